@@ -1,0 +1,74 @@
+package core
+
+import (
+	"strconv"
+	"time"
+)
+
+// AgeUnit is the unit an Age is counted in.
+type AgeUnit int
+
+// The units of an Age, smallest first.
+const (
+	AgeSeconds AgeUnit = iota
+	AgeMinutes
+	AgeHours
+	AgeDays
+	AgeMonths
+	AgeYears
+)
+
+// Age is how long before (or, when Future, after) a reference time
+// something happened, rounded down to its largest whole unit.
+type Age struct {
+	Count  int
+	Unit   AgeUnit
+	Future bool
+}
+
+// AgeOf returns the age of t at now.
+func AgeOf(t, now time.Time) Age {
+	d := now.Sub(t)
+	age := Age{}
+	if d < 0 {
+		d, age.Future = -d, true
+	}
+	const day = 24 * time.Hour
+	switch {
+	case d < time.Minute:
+		age.Count, age.Unit = int(d/time.Second), AgeSeconds
+	case d < time.Hour:
+		age.Count, age.Unit = int(d/time.Minute), AgeMinutes
+	case d < day:
+		age.Count, age.Unit = int(d/time.Hour), AgeHours
+	case d < 30*day:
+		age.Count, age.Unit = int(d/day), AgeDays
+	case d < 365*day:
+		age.Count, age.Unit = int(d/(30*day)), AgeMonths
+	default:
+		age.Count, age.Unit = int(d/(365*day+6*time.Hour)), AgeYears
+	}
+	return age
+}
+
+var ageUnitNames = [...][2]string{
+	AgeSeconds: {"second", "seconds"},
+	AgeMinutes: {"minute", "minutes"},
+	AgeHours:   {"hour", "hours"},
+	AgeDays:    {"day", "days"},
+	AgeMonths:  {"month", "months"},
+	AgeYears:   {"year", "years"},
+}
+
+// String returns the age in English: "13 years ago", "in 2 days", "just now".
+func (a Age) String() string {
+	if a.Unit == AgeSeconds && a.Count < 1 {
+		return "just now"
+	}
+	names := ageUnitNames[a.Unit]
+	text := strconv.Itoa(a.Count) + " " + plural(a.Count, names[0], names[1])
+	if a.Future {
+		return "in " + text
+	}
+	return text + " ago"
+}

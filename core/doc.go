@@ -1,0 +1,23 @@
+// Package core makes, reads and formats MongoDB ObjectIDs. It uses the
+// standard library only.
+//
+// An ObjectID is 12 bytes, written as 24 lowercase hex digits:
+//
+//	 0   1   2   3   4   5   6   7   8   9  10  11
+//	+---------------+-------------------+-----------+
+//	|   timestamp   |   random value    |  counter  |
+//	+---------------+-------------------+-----------+
+//	 seconds since    5 bytes chosen      3 bytes,
+//	 the Unix epoch,  once per process    big-endian,
+//	 uint32, big-     (crypto/rand)       random start,
+//	 endian                               +1 per ID
+//
+// The timestamp wraps to 0 after 2106-02-07 06:28:15 UTC. IDs made by
+// drivers before 2018 split the random value into a 3-byte machine id and a
+// 2-byte process id; [ObjectID.LegacyMachine] and [ObjectID.LegacyProcess]
+// read those fields, which mean something only for such IDs.
+//
+// A [Generator] takes its clock and entropy, so tests can reproduce IDs byte
+// for byte; [New], [NewAt] and [Batch] use a process-wide generator seeded
+// once from crypto/rand.
+package core

@@ -1,0 +1,110 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"unicode/utf8"
+)
+
+// Sentinel errors. Each error returned by this package wraps one of them, so
+// callers test with errors.Is and read details with errors.As.
+var (
+	// ErrEmpty reports input that holds no ID at all.
+	ErrEmpty = errors.New("objectid: empty input")
+	// ErrInvalidLength reports an ID that is not 24 hex digits long.
+	ErrInvalidLength = errors.New("objectid: invalid length")
+	// ErrInvalidCharacter reports a character that is not a hex digit.
+	ErrInvalidCharacter = errors.New("objectid: invalid character")
+	// ErrWhitespaceInside reports white space between the digits of an ID.
+	ErrWhitespaceInside = errors.New("objectid: whitespace inside")
+	// ErrMalformedWrapper reports an ObjectId(…), {"$oid": …} or quoted
+	// form that is not closed or not shaped as expected.
+	ErrMalformedWrapper = errors.New("objectid: malformed wrapper")
+	// ErrTimeOutOfRange reports a time that four unsigned bytes of seconds
+	// cannot hold: before 1970-01-01 or after 2106-02-07 06:28:15 UTC.
+	ErrTimeOutOfRange = errors.New("objectid: time out of range")
+	// ErrInvalidTime reports text that is neither RFC 3339 nor Unix seconds.
+	ErrInvalidTime = errors.New("objectid: invalid time")
+	// ErrInvalidRange reports a range whose end is not after its start.
+	ErrInvalidRange = errors.New("objectid: invalid range")
+	// ErrSecondExhausted reports that all 16,777,216 counter values were
+	// already used for a chosen second, so another ID would repeat one.
+	ErrSecondExhausted = errors.New("objectid: second exhausted")
+	// ErrInvalidBatchSize reports a batch size below one.
+	ErrInvalidBatchSize = errors.New("objectid: invalid batch size")
+	// ErrUnknownFormat reports a format name that is not one of Formats.
+	ErrUnknownFormat = errors.New("objectid: unknown format")
+	// ErrEntropy reports that the entropy source failed; no ID is made
+	// from zeros instead.
+	ErrEntropy = errors.New("objectid: entropy source failed")
+	// ErrInvalidJSON reports JSON that is neither "hex" nor {"$oid":"hex"}.
+	ErrInvalidJSON = errors.New("objectid: invalid JSON")
+)
+
+// IDLength is the number of hex digits in a canonical ObjectID.
+const IDLength = 24
+
+// ParseError is the error Parse returns. It wraps one of ErrEmpty,
+// ErrInvalidLength, ErrInvalidCharacter, ErrWhitespaceInside or
+// ErrMalformedWrapper and carries what a person needs to fix the input.
+type ParseError struct {
+	// Err is the sentinel.
+	Err error
+	// Length is how many characters the ID part holds (ErrInvalidLength).
+	Length int
+	// Char is the offending character (ErrInvalidCharacter,
+	// ErrWhitespaceInside).
+	Char rune
+	// Position is the 1-based position of Char among the characters of the
+	// ID part, after surrounding white space, quotes and wrappers are
+	// removed; for plain input it is the position in what was typed.
+	Position int
+	// Detail says what was expected (ErrMalformedWrapper).
+	Detail string
+}
+
+// Error returns a lowercase message with the sentinel's text first.
+func (e *ParseError) Error() string {
+	switch e.Err {
+	case ErrInvalidLength:
+		return fmt.Sprintf("%v: found %d %s, want %d", e.Err, e.Length, plural(e.Length, "character", "characters"), IDLength)
+	case ErrInvalidCharacter:
+		return fmt.Sprintf("%v: %s at position %d is not a hex digit", e.Err, QuoteChar(e.Char), e.Position)
+	case ErrWhitespaceInside:
+		return fmt.Sprintf("%v: %s at position %d", e.Err, QuoteChar(e.Char), e.Position)
+	case ErrMalformedWrapper:
+		return fmt.Sprintf("%v: %s", e.Err, e.Detail)
+	}
+	return e.Err.Error()
+}
+
+// Unwrap returns the sentinel.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// QuoteChar names a character for a message: 'g', or a name for white space
+// and control characters that would not show ("space", "tab", U+00A0).
+func QuoteChar(r rune) string {
+	switch r {
+	case ' ':
+		return "space"
+	case '\t':
+		return "tab"
+	case '\n', '\r':
+		return "line break"
+	case '\u00a0':
+		return "no-break space"
+	case utf8.RuneError:
+		return "invalid UTF-8"
+	}
+	if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isSpace(r) {
+		return fmt.Sprintf("U+%04X", r)
+	}
+	return fmt.Sprintf("'%c'", r)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,173 @@
+package core
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Format is a way to write a batch of IDs as text.
+type Format int
+
+// The formats, in the order a menu lists them.
+const (
+	// FormatHex writes one canonical lowercase ID per line.
+	FormatHex Format = iota
+	// FormatShell writes one ObjectId("…") per line, for mongosh.
+	FormatShell
+	// FormatEJSON writes one Extended JSON {"$oid":"…"} per line.
+	FormatEJSON
+	// FormatJSON writes one JSON array of hex strings.
+	FormatJSON
+	// FormatCSV writes a header line _id, then one ID per line.
+	FormatCSV
+)
+
+// Formats lists every Format.
+var Formats = []Format{FormatHex, FormatShell, FormatEJSON, FormatJSON, FormatCSV}
+
+var formatNames = [...]string{"hex", "shell", "ejson", "json", "csv"}
+
+// String returns the name used on the command line: hex, shell, ejson, json
+// or csv.
+func (f Format) String() string {
+	if f < 0 || int(f) >= len(formatNames) {
+		return fmt.Sprintf("Format(%d)", int(f))
+	}
+	return formatNames[f]
+}
+
+// ParseFormat returns the Format with the given name, in any case.
+func ParseFormat(name string) (Format, error) {
+	for i, n := range formatNames {
+		if strings.EqualFold(name, n) {
+			return Format(i), nil
+		}
+	}
+	return FormatHex, fmt.Errorf("%w: %q, want one of %s", ErrUnknownFormat, name, strings.Join(formatNames[:], ", "))
+}
+
+// AppendID appends one ID as it reads on its own in this format: the hex
+// digits, ObjectId("…"), {"$oid":"…"}, or a JSON string "…" for FormatJSON.
+// CSV has no per-ID quoting, so FormatCSV appends the hex digits.
+func (f Format) AppendID(dst []byte, id ObjectID) []byte {
+	switch f {
+	case FormatShell:
+		dst = append(dst, `ObjectId("`...)
+		return append(id.AppendHex(dst), `")`...)
+	case FormatEJSON:
+		dst = append(dst, `{"$oid":"`...)
+		return append(id.AppendHex(dst), `"}`...)
+	case FormatJSON:
+		dst = append(dst, '"')
+		return append(id.AppendHex(dst), '"')
+	}
+	return id.AppendHex(dst)
+}
+
+// AppendBatch appends the whole text of ids in this format, ending in a
+// newline.
+func (f Format) AppendBatch(dst []byte, ids []ObjectID) []byte {
+	dst = f.appendStart(dst)
+	for i, id := range ids {
+		dst = f.appendItem(dst, id, i == 0)
+	}
+	return f.appendEnd(dst, len(ids) == 0)
+}
+
+// Batch returns the whole text of ids in this format.
+func (f Format) Batch(ids []ObjectID) string {
+	return string(f.AppendBatch(make([]byte, 0, len(ids)*(IDLength+12)+16), ids))
+}
+
+func (f Format) appendStart(dst []byte) []byte {
+	switch f {
+	case FormatJSON:
+		return append(dst, '[')
+	case FormatCSV:
+		return append(dst, "_id\n"...)
+	}
+	return dst
+}
+
+func (f Format) appendItem(dst []byte, id ObjectID, first bool) []byte {
+	if f == FormatJSON {
+		if !first {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, "\n  "...)
+		return f.AppendID(dst, id)
+	}
+	return append(f.AppendID(dst, id), '\n')
+}
+
+func (f Format) appendEnd(dst []byte, empty bool) []byte {
+	if f != FormatJSON {
+		return dst
+	}
+	if empty {
+		return append(dst, "]\n"...)
+	}
+	return append(dst, "\n]\n"...)
+}
+
+// BatchWriter streams IDs in one Format to an io.Writer, in constant memory
+// however many IDs pass through. Call Close to finish the text.
+type BatchWriter struct {
+	w       io.Writer
+	format  Format
+	buf     []byte
+	started bool
+	count   int
+	err     error
+}
+
+const batchWriterFlushSize = 64 << 10
+
+// NewBatchWriter returns a BatchWriter that writes to w in format f.
+func NewBatchWriter(w io.Writer, f Format) *BatchWriter {
+	return &BatchWriter{w: w, format: f, buf: make([]byte, 0, batchWriterFlushSize+256)}
+}
+
+// Write adds ids to the text.
+func (bw *BatchWriter) Write(ids []ObjectID) error {
+	if bw.err != nil {
+		return bw.err
+	}
+	if !bw.started {
+		bw.buf = bw.format.appendStart(bw.buf)
+		bw.started = true
+	}
+	for _, id := range ids {
+		bw.buf = bw.format.appendItem(bw.buf, id, bw.count == 0)
+		bw.count++
+		if len(bw.buf) >= batchWriterFlushSize {
+			if err := bw.flush(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// Close writes what the format needs at its end and flushes.
+func (bw *BatchWriter) Close() error {
+	if bw.err != nil {
+		return bw.err
+	}
+	if !bw.started {
+		bw.buf = bw.format.appendStart(bw.buf)
+		bw.started = true
+	}
+	bw.buf = bw.format.appendEnd(bw.buf, bw.count == 0)
+	return bw.flush()
+}
+
+func (bw *BatchWriter) flush() error {
+	if _, err := bw.w.Write(bw.buf); err != nil {
+		bw.err = err
+		return err
+	}
+	bw.buf = bw.buf[:0]
+	return nil
+}

@@ -1,0 +1,227 @@
+package core
+
+import (
+	"crypto/rand"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+)
+
+// Generator makes ObjectIDs. Its random value and counter start are read
+// once from its entropy source; its clock gives the timestamps. It is safe
+// for concurrent use.
+//
+// Beyond the specification, a Generator never repeats an ID: timestamps from
+// New never go back (if the wall clock steps back, IDs keep the last second
+// until it catches up), and once a full cycle of 16,777,216 counter values has
+// been used within one second, New waits for the next second and NewAt
+// returns ErrSecondExhausted.
+type Generator struct {
+	clock  func() time.Time
+	random [5]byte
+
+	mu sync.Mutex
+	// issued counts the IDs made so far; the counter of an ID is
+	// counterStart+issued, modulo CounterCycle.
+	issued       uint64
+	counterStart uint32
+	// nowUnix is the clock second New last used and nowFirst the value of
+	// issued when it first used it.
+	nowUnix  int64
+	nowFirst uint64
+	// atFirst records, for each second chosen with NewAt, the value of
+	// issued at its first ID there.
+	atFirst map[uint32]uint64
+}
+
+// NewGenerator returns a Generator that reads the time from clock and its
+// random value and counter start from entropy (8 bytes). A nil clock means
+// time.Now, a nil entropy crypto/rand. A short or failing read is an
+// ErrEntropy error: no generator is made from zeros.
+func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error) {
+	if clock == nil {
+		clock = time.Now
+	}
+	if entropy == nil {
+		entropy = rand.Reader
+	}
+	var seed [8]byte
+	if _, err := io.ReadFull(entropy, seed[:]); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrEntropy, err)
+	}
+	g := &Generator{clock: clock}
+	copy(g.random[:], seed[:5])
+	g.counterStart = uint32(seed[5])<<16 | uint32(seed[6])<<8 | uint32(seed[7])
+	return g, nil
+}
+
+// Random returns the random value every ID of g carries.
+func (g *Generator) Random() [5]byte { return g.random }
+
+// New returns a new ID with the current time.
+func (g *Generator) New() ObjectID {
+	var id [1]ObjectID
+	g.Fill(id[:])
+	return id[0]
+}
+
+// Fill writes a new ID with the current time into each element of ids, in
+// order, reading the clock once for all of them unless a second fills up.
+func (g *Generator) Fill(ids []ObjectID) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	unix := g.currentUnix()
+	for i := range ids {
+		for g.issued-g.nowFirst >= CounterCycle || !g.atSecondFree(uint32(unix)) {
+			unix = g.waitPast(unix)
+		}
+		ids[i] = g.next(uint32(unix))
+	}
+}
+
+// NewAt returns a new ID whose timestamp is t, truncated to the second. IDs
+// at one chosen time are still unique. t must lie within 1970-01-01 …
+// 2106-02-07 06:28:15 UTC.
+func (g *Generator) NewAt(t time.Time) (ObjectID, error) {
+	var id [1]ObjectID
+	err := g.FillAt(id[:], t)
+	return id[0], err
+}
+
+// FillAt writes a new ID with timestamp t into each element of ids. When the
+// chosen second has no free counter value left it stops with
+// ErrSecondExhausted, leaving the rest of ids untouched.
+func (g *Generator) FillAt(ids []ObjectID, t time.Time) error {
+	second, err := SecondsOf(t)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.atFirst == nil {
+		g.atFirst = make(map[uint32]uint64)
+	}
+	if _, seen := g.atFirst[second]; !seen {
+		g.atFirst[second] = g.issued
+	}
+	for i := range ids {
+		if !g.atSecondFree(second) || (second == uint32(g.nowUnix) && g.issued-g.nowFirst >= CounterCycle) {
+			return fmt.Errorf("%w: all %d counter values for %s are used", ErrSecondExhausted, CounterCycle, time.Unix(int64(second), 0).UTC().Format(time.RFC3339))
+		}
+		ids[i] = g.next(second)
+	}
+	return nil
+}
+
+// Batch returns n new IDs with the current time.
+func (g *Generator) Batch(n int) ([]ObjectID, error) {
+	if n < 1 {
+		return nil, fmt.Errorf("%w: %d, want at least 1", ErrInvalidBatchSize, n)
+	}
+	ids := make([]ObjectID, n)
+	g.Fill(ids)
+	return ids, nil
+}
+
+// BatchAt returns n new IDs whose timestamp is t.
+func (g *Generator) BatchAt(t time.Time, n int) ([]ObjectID, error) {
+	if n < 1 {
+		return nil, fmt.Errorf("%w: %d, want at least 1", ErrInvalidBatchSize, n)
+	}
+	ids := make([]ObjectID, n)
+	if err := g.FillAt(ids, t); err != nil {
+		return nil, err
+	}
+	return ids, nil
+}
+
+// next assembles the next ID at second; the caller holds g.mu.
+func (g *Generator) next(second uint32) ObjectID {
+	counter := g.counterStart + uint32(g.issued)
+	g.issued++
+	return FromParts(second, g.random, counter)
+}
+
+// atSecondFree reports whether second can take the next counter value
+// without repeating an ID made there with NewAt; the caller holds g.mu.
+func (g *Generator) atSecondFree(second uint32) bool {
+	if len(g.atFirst) == 0 {
+		return true
+	}
+	first, seen := g.atFirst[second]
+	return !seen || g.issued-first < CounterCycle
+}
+
+// currentUnix reads the clock and moves nowUnix forward, never back; the
+// caller holds g.mu. The timestamp field is its low 32 bits, so it wraps to
+// 0 after 2106-02-07 06:28:15 UTC as the specification says.
+func (g *Generator) currentUnix() int64 {
+	unix := g.clock().Unix()
+	if unix > g.nowUnix || g.issued == 0 {
+		g.nowUnix, g.nowFirst = unix, g.issued
+	}
+	return g.nowUnix
+}
+
+// waitPast sleeps until the clock shows a second later than unix and
+// returns the new current second; the caller holds g.mu.
+func (g *Generator) waitPast(unix int64) int64 {
+	for {
+		now := g.clock()
+		if now.Unix() > unix {
+			return g.currentUnix()
+		}
+		time.Sleep(time.Unix(unix+1, 0).Sub(now))
+	}
+}
+
+// SecondsOf returns the timestamp field for t, or ErrTimeOutOfRange when t
+// lies before 1970-01-01 or after 2106-02-07 06:28:15 UTC.
+func SecondsOf(t time.Time) (uint32, error) {
+	unix := t.Unix()
+	if unix < 0 || unix > MaxSeconds {
+		return 0, fmt.Errorf("%w: %s is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z", ErrTimeOutOfRange, t.UTC().Format(time.RFC3339))
+	}
+	return uint32(unix), nil
+}
+
+var (
+	defaultOnce      sync.Once
+	defaultGenerator *Generator
+	defaultErr       error
+)
+
+// Default returns the process-wide Generator, seeded once from crypto/rand
+// and reading the real clock.
+func Default() (*Generator, error) {
+	defaultOnce.Do(func() { defaultGenerator, defaultErr = NewGenerator(nil, nil) })
+	return defaultGenerator, defaultErr
+}
+
+// New returns a new ID from the process-wide Generator.
+func New() (ObjectID, error) {
+	g, err := Default()
+	if err != nil {
+		return Nil, err
+	}
+	return g.New(), nil
+}
+
+// NewAt returns a new ID at time t from the process-wide Generator.
+func NewAt(t time.Time) (ObjectID, error) {
+	g, err := Default()
+	if err != nil {
+		return Nil, err
+	}
+	return g.NewAt(t)
+}
+
+// Batch returns n new IDs from the process-wide Generator.
+func Batch(n int) ([]ObjectID, error) {
+	g, err := Default()
+	if err != nil {
+		return nil, err
+	}
+	return g.Batch(n)
+}

@@ -1,0 +1,167 @@
+package core
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// hexValue maps a byte to its hex digit value, or to invalidHex.
+var hexValue = func() (table [256]byte) {
+	for i := range table {
+		table[i] = invalidHex
+	}
+	for i, c := range "0123456789abcdef" {
+		table[c] = byte(i)
+	}
+	for i, c := range "ABCDEF" {
+		table[c] = byte(10 + i)
+	}
+	return table
+}()
+
+const invalidHex = 0xff
+
+// FromHex reads exactly 24 hex digits, in either case, with nothing around
+// them. Parse is the lenient form for text a person pasted.
+func FromHex(s string) (ObjectID, error) {
+	if id, ok := decodeHex(s); ok {
+		return id, nil
+	}
+	return Nil, checkDigits(s)
+}
+
+// Parse reads an ObjectID from text a person typed or pasted: 24 hex digits
+// in either case, with optional surrounding white space and quotes, or one of
+// the wrappers ObjectId("…"), ObjectId('…'), ObjectID("…") and
+// {"$oid": "…"}. Every error is a *ParseError; Parse never panics.
+func Parse(s string) (ObjectID, error) {
+	if id, ok := decodeHex(s); ok {
+		return id, nil
+	}
+	body, err := unwrap(s)
+	if err != nil {
+		return Nil, err
+	}
+	if id, ok := decodeHex(body); ok {
+		return id, nil
+	}
+	return Nil, checkDigits(body)
+}
+
+// decodeHex is the fast path: exactly 24 valid hex bytes.
+func decodeHex(s string) (id ObjectID, ok bool) {
+	if len(s) != IDLength {
+		return Nil, false
+	}
+	for i := range id {
+		hi, lo := hexValue[s[2*i]], hexValue[s[2*i+1]]
+		if hi|lo > 0x0f {
+			return Nil, false
+		}
+		id[i] = hi<<4 | lo
+	}
+	return id, true
+}
+
+// checkDigits explains why body is not 24 hex digits.
+func checkDigits(body string) error {
+	if strings.TrimFunc(body, isSpace) == "" {
+		return &ParseError{Err: ErrEmpty}
+	}
+	position := 0
+	for _, r := range body {
+		position++
+		if isSpace(r) {
+			return &ParseError{Err: ErrWhitespaceInside, Char: r, Position: position}
+		}
+	}
+	if n := utf8.RuneCountInString(body); n != IDLength {
+		return &ParseError{Err: ErrInvalidLength, Length: n}
+	}
+	position = 0
+	for _, r := range body {
+		position++
+		if r >= utf8.RuneSelf || hexValue[r] == invalidHex {
+			return &ParseError{Err: ErrInvalidCharacter, Char: r, Position: position}
+		}
+	}
+	return &ParseError{Err: ErrInvalidCharacter}
+}
+
+// unwrap strips white space, one pair of matching quotes, and the accepted
+// wrappers, returning the text that should be the 24 digits.
+func unwrap(s string) (string, error) {
+	s = strings.TrimFunc(s, isSpace)
+	if s == "" {
+		return "", &ParseError{Err: ErrEmpty}
+	}
+	if rest, ok := cutWrapperPrefix(s); ok {
+		if !strings.HasSuffix(rest, ")") {
+			return "", &ParseError{Err: ErrMalformedWrapper, Detail: `ObjectId( is not closed with )`}
+		}
+		inner := strings.TrimFunc(strings.TrimSuffix(rest, ")"), isSpace)
+		body, quoted := unquote(inner)
+		if !quoted {
+			return "", &ParseError{Err: ErrMalformedWrapper, Detail: `the digits inside ObjectId(…) must be in matching quotes`}
+		}
+		return strings.TrimFunc(body, isSpace), nil
+	}
+	if strings.HasPrefix(s, "{") {
+		return unwrapOID(s)
+	}
+	if s[0] == '"' || s[0] == '\'' {
+		body, quoted := unquote(s)
+		if !quoted {
+			return "", &ParseError{Err: ErrMalformedWrapper, Detail: "the opening quote is not closed"}
+		}
+		return strings.TrimFunc(body, isSpace), nil
+	}
+	return s, nil
+}
+
+// unwrapOID reads {"$oid": "…"} with any white space between its tokens.
+func unwrapOID(s string) (string, error) {
+	const want = `want {"$oid": "<24 hex digits>"}`
+	malformed := &ParseError{Err: ErrMalformedWrapper, Detail: want}
+	if !strings.HasSuffix(s, "}") {
+		return "", &ParseError{Err: ErrMalformedWrapper, Detail: "{ is not closed with }"}
+	}
+	inner := strings.TrimFunc(s[1:len(s)-1], isSpace)
+	rest, ok := strings.CutPrefix(inner, `"$oid"`)
+	if !ok {
+		return "", malformed
+	}
+	rest, ok = strings.CutPrefix(strings.TrimFunc(rest, isSpace), ":")
+	if !ok {
+		return "", malformed
+	}
+	rest = strings.TrimFunc(rest, isSpace)
+	if !strings.HasPrefix(rest, `"`) {
+		return "", malformed
+	}
+	body, quoted := unquote(rest)
+	if !quoted {
+		return "", malformed
+	}
+	return strings.TrimFunc(body, isSpace), nil
+}
+
+// unquote removes one pair of matching double or single quotes around s.
+func unquote(s string) (string, bool) {
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1], true
+	}
+	return s, false
+}
+
+// cutWrapperPrefix removes ObjectId( or ObjectID(, the spellings mongosh and
+// the drivers print.
+func cutWrapperPrefix(s string) (string, bool) {
+	if rest, ok := strings.CutPrefix(s, "ObjectId("); ok {
+		return rest, true
+	}
+	return strings.CutPrefix(s, "ObjectID(")
+}
+
+func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }

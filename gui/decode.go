@@ -1,0 +1,16 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// decodeScreen is the decode tab.
+type decodeScreen struct {
+	ui      *ui
+	content fyne.CanvasObject
+}
+
+func newDecodeScreen(u *ui) *decodeScreen {
+	return &decodeScreen{ui: u, content: widget.NewLabel("decode")}
+}

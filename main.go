@@ -1,0 +1,17 @@
+// Command objectid makes and reads MongoDB ObjectIDs: with arguments it runs
+// a command-line subcommand, without them it opens the window.
+package main
+
+import (
+	"os"
+
+	"github.com/objectid-generator/objectid/cli"
+	"github.com/objectid-generator/objectid/gui"
+)
+
+func main() {
+	if len(os.Args) > 1 {
+		os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	gui.Run()
+}
