@@ -3,6 +3,8 @@ package gui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
 // decodeScreen is the decode tab.
@@ -14,3 +16,6 @@ type decodeScreen struct {
 func newDecodeScreen(u *ui) *decodeScreen {
 	return &decodeScreen{ui: u, content: widget.NewLabel("decode")}
 }
+
+// show decodes id into the fields of the screen.
+func (s *decodeScreen) show(id core.ObjectID) {}
