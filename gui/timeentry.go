@@ -1,0 +1,225 @@
+package gui
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// The layouts a timeEntry reads. They are fixed rather than taken from the
+// locale because they are the unambiguous forms the rest of the app prints.
+const (
+	dateLayout  = "2006-01-02"
+	clockLayout = "15:04:05"
+)
+
+// timeEntry is a date field (YYYY-MM-DD, with a calendar picker) and a time
+// field (HH:MM:SS), read in the time zone the user chose, with an inline
+// message under them when what they hold is not a time an ObjectID can carry.
+type timeEntry struct {
+	ui        *ui
+	onChanged func()
+
+	date    *widget.Entry
+	clock   *widget.Entry
+	zone    *widget.Label
+	message *widget.Label
+	picker  *widget.PopUp
+
+	// setting is true while SetTime writes both fields, so the owner hears
+	// of the new time once rather than of a half-written one.
+	setting bool
+
+	// shownIn is the zone the fields were last written or read in, so a
+	// change of the zone preference can keep the same instant on screen.
+	shownIn *time.Location
+
+	content fyne.CanvasObject
+}
+
+// newTimeEntry builds an empty time entry; onChanged, if not nil, runs after
+// every edit of either field, after the inline message is brought up to date.
+func newTimeEntry(u *ui, onChanged func()) *timeEntry {
+	e := &timeEntry{ui: u, onChanged: onChanged, shownIn: u.location()}
+
+	e.date = widget.NewEntry()
+	e.date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
+	e.date.ActionItem = widget.NewButtonWithIcon("", theme.CalendarIcon(), e.openCalendar)
+	e.date.OnChanged = e.typed
+
+	e.clock = widget.NewEntry()
+	e.clock.SetPlaceHolder(lang.L("HH:MM:SS"))
+	e.clock.OnChanged = e.typed
+
+	e.zone = widget.NewLabel(zoneName(e.shownIn))
+	e.message = widget.NewLabel("")
+	e.message.Importance = widget.DangerImportance
+	e.message.Wrapping = fyne.TextWrapWord
+	e.message.Hide()
+
+	fields := container.NewGridWithColumns(2, e.date, e.clock)
+	e.content = container.NewVBox(container.NewBorder(nil, nil, nil, e.zone, fields), e.message)
+
+	u.app.Preferences().AddChangeListener(func() { fyne.Do(e.followZone) })
+	return e
+}
+
+// Time returns the date and time the fields hold, read in the chosen zone,
+// or an error whose text is a sentence telling the user what to fix.
+func (e *timeEntry) Time() (time.Time, error) {
+	return e.timeIn(e.ui.location())
+}
+
+// SetTime shows t, converted to the chosen zone and truncated to the second.
+func (e *timeEntry) SetTime(t time.Time) {
+	e.shownIn = e.ui.location()
+	t = t.In(e.shownIn)
+	e.setting = true
+	e.date.SetText(t.Format(dateLayout))
+	e.clock.SetText(t.Format(clockLayout))
+	e.setting = false
+	e.edited()
+}
+
+// timeIn reads the fields as a time in loc.
+func (e *timeEntry) timeIn(loc *time.Location) (time.Time, error) {
+	date, err := parseDate(e.date.Text, loc)
+	if err != nil {
+		return time.Time{}, err
+	}
+	clock, err := parseClock(e.clock.Text)
+	if err != nil {
+		return time.Time{}, err
+	}
+	t := time.Date(date.Year(), date.Month(), date.Day(), clock.Hour(), clock.Minute(), clock.Second(), 0, loc)
+	if _, err := core.SecondsOf(t); err != nil {
+		return time.Time{}, errors.New(lang.L("An ObjectID can hold times from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC"))
+	}
+	return t, nil
+}
+
+// parseDate reads YYYY-MM-DD, telling a wrong shape apart from a day the
+// calendar does not have.
+func parseDate(text string, loc *time.Location) (time.Time, error) {
+	text = strings.TrimSpace(text)
+	if !hasShape(text, "dddd-dd-dd") {
+		return time.Time{}, errors.New(lang.L("Enter the date as YYYY-MM-DD"))
+	}
+	date, err := time.ParseInLocation(dateLayout, text, loc)
+	if err != nil {
+		return time.Time{}, errors.New(lang.L("{{.Date}} is not a day in the calendar", map[string]any{"Date": text}))
+	}
+	return date, nil
+}
+
+// parseClock reads HH:MM:SS, or HH:MM meaning the start of that minute.
+func parseClock(text string) (time.Time, error) {
+	text = strings.TrimSpace(text)
+	layout := clockLayout
+	switch {
+	case hasShape(text, "dd:dd:dd"):
+	case hasShape(text, "dd:dd"):
+		layout = "15:04"
+	default:
+		return time.Time{}, errors.New(lang.L("Enter the time as HH:MM:SS"))
+	}
+	clock, err := time.Parse(layout, text)
+	if err != nil {
+		return time.Time{}, errors.New(lang.L("{{.Time}} is not a time of day (00:00:00 to 23:59:59)", map[string]any{"Time": text}))
+	}
+	return clock, nil
+}
+
+// hasShape reports whether text matches shape, where 'd' stands for an ASCII
+// digit and every other byte for itself.
+func hasShape(text, shape string) bool {
+	if len(text) != len(shape) {
+		return false
+	}
+	for i := range len(shape) {
+		if shape[i] == 'd' {
+			if text[i] < '0' || text[i] > '9' {
+				return false
+			}
+		} else if text[i] != shape[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// typed handles an edit of either field.
+func (e *timeEntry) typed(string) {
+	if !e.setting {
+		e.edited()
+	}
+}
+
+// edited brings the zone name and the inline message up to date and tells
+// the owner.
+func (e *timeEntry) edited() {
+	e.zone.SetText(zoneName(e.ui.location()))
+	if _, err := e.Time(); err != nil {
+		e.message.SetText(err.Error())
+		e.message.Show()
+	} else {
+		e.message.SetText("")
+		e.message.Hide()
+	}
+	if e.onChanged != nil {
+		e.onChanged()
+	}
+}
+
+// followZone keeps the same instant on screen when the user switches
+// between UTC and local time; text that is not a valid time stays as typed.
+func (e *timeEntry) followZone() {
+	now := e.ui.location()
+	if now == e.shownIn {
+		return
+	}
+	t, err := e.timeIn(e.shownIn)
+	e.shownIn = now
+	if err != nil {
+		e.edited()
+		return
+	}
+	e.SetTime(t)
+}
+
+// openCalendar shows a month calendar under the date field; choosing a day
+// fills in the date and keeps the time.
+func (e *timeEntry) openCalendar() {
+	canvas := e.ui.app.Driver().CanvasForObject(e.date)
+	if canvas == nil {
+		return
+	}
+	start := time.Now().In(e.ui.location())
+	if date, err := parseDate(e.date.Text, e.ui.location()); err == nil {
+		start = date
+	}
+	calendar := widget.NewCalendar(start, func(day time.Time) {
+		e.picker.Hide()
+		e.date.SetText(day.Format(dateLayout))
+	})
+	e.picker = widget.NewPopUp(calendar, canvas)
+	position := e.ui.app.Driver().AbsolutePositionForObject(e.date)
+	e.picker.ShowAtPosition(position.AddXY(0, e.date.Size().Height))
+}
+
+// zoneName names the zone times are read in, for the label beside the time.
+func zoneName(loc *time.Location) string {
+	if loc == time.UTC {
+		return lang.L("UTC")
+	}
+	name, _ := time.Now().In(loc).Zone()
+	return lang.L("local ({{.Zone}})", map[string]any{"Zone": name})
+}

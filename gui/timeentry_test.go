@@ -1,0 +1,265 @@
+//go:build ci
+
+package gui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// bareUI is the shared ui state without any tabs, so one screen can be put
+// in a window of its own; times are read in UTC unless a test says otherwise.
+func bareUI(t *testing.T) *ui {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Preferences().SetBool(prefUTC, true)
+	return &ui{app: a, window: test.NewTempWindow(t, widget.NewLabel("")), status: widget.NewLabel("")}
+}
+
+// showTimeEntry puts a new time entry in a window and counts its change
+// notifications.
+func showTimeEntry(t *testing.T, u *ui) (*timeEntry, *int) {
+	t.Helper()
+	changes := new(int)
+	e := newTimeEntry(u, func() { *changes++ })
+	w := test.NewTempWindow(t, e.content)
+	w.Resize(fyne.NewSize(500, 200))
+	return e, changes
+}
+
+// useLocalZone makes time.Local a fixed zone three hours east of UTC for the
+// test, so local-time behaviour does not depend on the machine.
+func useLocalZone(t *testing.T) {
+	t.Helper()
+	saved := time.Local
+	time.Local = time.FixedZone("XST", 3*60*60)
+	t.Cleanup(func() { time.Local = saved })
+}
+
+func TestTimeEntry_ReadsTypedDateAndTime(t *testing.T) {
+	tests := []struct {
+		name, date, clock string
+		want              int64
+	}{
+		{"worked example", "2023-11-14", "22:13:20", 1700000000},
+		{"hours and minutes only", "2023-11-14", "22:13", 1699999980},
+		{"epoch", "1970-01-01", "00:00:00", 0},
+		{"last second", "2106-02-07", "06:28:15", core.MaxSeconds},
+		{"surrounding spaces", " 2012-10-17 ", " 21:13:27 ", 1350508407},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := showTimeEntry(t, bareUI(t))
+			test.Type(e.date, tt.date)
+			test.Type(e.clock, tt.clock)
+
+			got, err := e.Time()
+			if err != nil {
+				t.Fatalf("Time() error = %v", err)
+			}
+			if got.Unix() != tt.want || got.Location() != time.UTC {
+				t.Errorf("Time() = %v (%d), want Unix %d in UTC", got, got.Unix(), tt.want)
+			}
+			if e.message.Visible() {
+				t.Errorf("message shown for a good time: %q", e.message.Text)
+			}
+		})
+	}
+}
+
+func TestTimeEntry_BadTextShowsItsMessage(t *testing.T) {
+	const outOfRange = "An ObjectID can hold times from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC"
+	tests := []struct {
+		name, date, clock, want string
+	}{
+		{"empty date", "", "12:00:00", "Enter the date as YYYY-MM-DD"},
+		{"short day", "2023-11-1", "12:00:00", "Enter the date as YYYY-MM-DD"},
+		{"day first", "14.11.2023", "12:00:00", "Enter the date as YYYY-MM-DD"},
+		{"letters", "yesterday", "12:00:00", "Enter the date as YYYY-MM-DD"},
+		{"no such day", "2023-02-30", "12:00:00", "2023-02-30 is not a day in the calendar"},
+		{"month thirteen", "2023-13-01", "12:00:00", "2023-13-01 is not a day in the calendar"},
+		{"empty time", "2023-11-14", "", "Enter the time as HH:MM:SS"},
+		{"time words", "2023-11-14", "noon", "Enter the time as HH:MM:SS"},
+		{"hour 25", "2023-11-14", "25:00:00", "25:00:00 is not a time of day (00:00:00 to 23:59:59)"},
+		{"minute 60", "2023-11-14", "12:60", "12:60 is not a time of day (00:00:00 to 23:59:59)"},
+		{"before the epoch", "1969-12-31", "23:59:59", outOfRange},
+		{"after the last second", "2106-02-07", "06:28:16", outOfRange},
+		{"far future", "9999-12-31", "00:00:00", outOfRange},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := showTimeEntry(t, bareUI(t))
+			test.Type(e.date, tt.date)
+			test.Type(e.clock, tt.clock)
+
+			if _, err := e.Time(); err == nil || err.Error() != tt.want {
+				t.Errorf("Time() error = %v, want %q", err, tt.want)
+			}
+			if !e.message.Visible() || e.message.Text != tt.want {
+				t.Errorf("message = %q (visible %v), want %q", e.message.Text, e.message.Visible(), tt.want)
+			}
+		})
+	}
+}
+
+func TestTimeEntry_FixingTheTextHidesTheMessage(t *testing.T) {
+	e, _ := showTimeEntry(t, bareUI(t))
+	e.SetTime(time.Unix(1700000000, 0))
+	test.Type(e.clock, "9")
+	if !e.message.Visible() {
+		t.Fatal("no message for 22:13:209")
+	}
+	e.clock.SetText("22:13:20")
+	if e.message.Visible() {
+		t.Errorf("message still shown: %q", e.message.Text)
+	}
+}
+
+func TestTimeEntry_EveryKeystrokeNotifies(t *testing.T) {
+	e, changes := showTimeEntry(t, bareUI(t))
+	test.Type(e.date, "2023-11-14")
+	test.Type(e.clock, "22:13")
+	if *changes != len("2023-11-14")+len("22:13") {
+		t.Errorf("onChanged ran %d times for 15 keystrokes", *changes)
+	}
+}
+
+func TestTimeEntry_SetTimeShowsTheTimeInTheChosenZoneAndNotifiesOnce(t *testing.T) {
+	useLocalZone(t)
+	for _, tt := range []struct {
+		name                  string
+		utc                   bool
+		date, clock, zoneText string
+	}{
+		{"UTC", true, "2023-11-14", "22:13:20", "UTC"},
+		{"local", false, "2023-11-15", "01:13:20", "local (XST)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			u := bareUI(t)
+			u.app.Preferences().SetBool(prefUTC, tt.utc)
+			e, changes := showTimeEntry(t, u)
+			e.SetTime(time.Unix(1700000000, 999_000_000))
+
+			if e.date.Text != tt.date || e.clock.Text != tt.clock || e.zone.Text != tt.zoneText {
+				t.Errorf("shows %q %q %q, want %q %q %q", e.date.Text, e.clock.Text, e.zone.Text, tt.date, tt.clock, tt.zoneText)
+			}
+			if *changes != 1 {
+				t.Errorf("onChanged ran %d times, want 1", *changes)
+			}
+			if got, err := e.Time(); err != nil || got.Unix() != 1700000000 {
+				t.Errorf("Time() = %v, %v; want Unix 1700000000", got, err)
+			}
+		})
+	}
+}
+
+func TestTimeEntry_ZoneSwitchKeepsTheInstant(t *testing.T) {
+	useLocalZone(t)
+	u := bareUI(t)
+	e, _ := showTimeEntry(t, u)
+	test.Type(e.date, "2023-11-14")
+	test.Type(e.clock, "22:13:20")
+
+	u.app.Preferences().SetBool(prefUTC, false)
+	if e.date.Text != "2023-11-15" || e.clock.Text != "01:13:20" || e.zone.Text != "local (XST)" {
+		t.Errorf("after switching to local: %q %q %q", e.date.Text, e.clock.Text, e.zone.Text)
+	}
+	if got, err := e.Time(); err != nil || got.Unix() != 1700000000 {
+		t.Errorf("Time() = %v, %v; want Unix 1700000000", got, err)
+	}
+
+	u.app.Preferences().SetBool(prefUTC, true)
+	if e.date.Text != "2023-11-14" || e.clock.Text != "22:13:20" || e.zone.Text != "UTC" {
+		t.Errorf("after switching back to UTC: %q %q %q", e.date.Text, e.clock.Text, e.zone.Text)
+	}
+}
+
+func TestTimeEntry_ZoneSwitchKeepsBadTextAsTyped(t *testing.T) {
+	useLocalZone(t)
+	u := bareUI(t)
+	e, _ := showTimeEntry(t, u)
+	test.Type(e.date, "2023-11-1")
+	test.Type(e.clock, "22:13:20")
+
+	u.app.Preferences().SetBool(prefUTC, false)
+	if e.date.Text != "2023-11-1" || e.clock.Text != "22:13:20" {
+		t.Errorf("bad text changed to %q %q", e.date.Text, e.clock.Text)
+	}
+	if e.message.Text != "Enter the date as YYYY-MM-DD" || e.zone.Text != "local (XST)" {
+		t.Errorf("message %q, zone %q", e.message.Text, e.zone.Text)
+	}
+}
+
+func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
+	e, changes := showTimeEntry(t, bareUI(t))
+	e.SetTime(time.Date(2023, 11, 14, 22, 13, 20, 0, time.UTC))
+	*changes = 0
+
+	test.Tap(e.date.ActionItem.(*widget.Button))
+	if e.picker == nil || !e.picker.Visible() {
+		t.Fatal("calendar did not open")
+	}
+	month := findLabel(e.picker.Content, "November 2023")
+	if month == nil {
+		t.Fatal("calendar does not open at the month of the date shown")
+	}
+	test.Tap(findButton(t, e.picker.Content, "3"))
+
+	if e.date.Text != "2023-11-03" || e.clock.Text != "22:13:20" {
+		t.Errorf("after picking the 3rd: %q %q", e.date.Text, e.clock.Text)
+	}
+	if e.picker.Visible() {
+		t.Error("calendar still open after picking a day")
+	}
+	if *changes != 1 {
+		t.Errorf("onChanged ran %d times, want 1", *changes)
+	}
+}
+
+// walk calls visit for o and every object inside it, through containers and
+// widget renderers, as a user would see them.
+func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	visit(o)
+	switch o := o.(type) {
+	case *fyne.Container:
+		for _, child := range o.Objects {
+			walk(child, visit)
+		}
+	case fyne.Widget:
+		for _, child := range test.WidgetRenderer(o).Objects() {
+			walk(child, visit)
+		}
+	}
+}
+
+// findButton returns the visible button labelled text inside root.
+func findButton(t *testing.T, root fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	walk(root, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text && b.Visible() && found == nil {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no button %q", text)
+	}
+	return found
+}
+
+// findLabel returns the label showing text inside root, or nil.
+func findLabel(root fyne.CanvasObject, text string) *widget.Label {
+	var found *widget.Label
+	walk(root, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == text && found == nil {
+			found = l
+		}
+	})
+	return found
+}
