@@ -205,11 +205,11 @@ func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
 	if e.picker == nil || !e.picker.Visible() {
 		t.Fatal("calendar did not open")
 	}
-	month := findLabel(e.picker.Content, "November 2023")
+	month := labelShowing(e.picker.Content, "November 2023")
 	if month == nil {
 		t.Fatal("calendar does not open at the month of the date shown")
 	}
-	test.Tap(findButton(t, e.picker.Content, "3"))
+	test.Tap(buttonLabelled(t, e.picker.Content, "3"))
 
 	if e.date.Text != "2023-11-03" || e.clock.Text != "22:13:20" {
 		t.Errorf("after picking the 3rd: %q %q", e.date.Text, e.clock.Text)
@@ -222,27 +222,27 @@ func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
 	}
 }
 
-// walk calls visit for o and every object inside it, through containers and
+// visitAll calls visit for o and every object inside it, through containers and
 // widget renderers, as a user would see them.
-func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+func visitAll(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 	visit(o)
 	switch o := o.(type) {
 	case *fyne.Container:
 		for _, child := range o.Objects {
-			walk(child, visit)
+			visitAll(child, visit)
 		}
 	case fyne.Widget:
 		for _, child := range test.WidgetRenderer(o).Objects() {
-			walk(child, visit)
+			visitAll(child, visit)
 		}
 	}
 }
 
-// findButton returns the visible button labelled text inside root.
-func findButton(t *testing.T, root fyne.CanvasObject, text string) *widget.Button {
+// buttonLabelled returns the visible button labelled text inside root.
+func buttonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
-	walk(root, func(o fyne.CanvasObject) {
+	visitAll(root, func(o fyne.CanvasObject) {
 		if b, ok := o.(*widget.Button); ok && b.Text == text && b.Visible() && found == nil {
 			found = b
 		}
@@ -253,10 +253,10 @@ func findButton(t *testing.T, root fyne.CanvasObject, text string) *widget.Butto
 	return found
 }
 
-// findLabel returns the label showing text inside root, or nil.
-func findLabel(root fyne.CanvasObject, text string) *widget.Label {
+// labelShowing returns the label showing text inside root, or nil.
+func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
 	var found *widget.Label
-	walk(root, func(o fyne.CanvasObject) {
+	visitAll(root, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && l.Text == text && found == nil {
 			found = l
 		}
