@@ -1,0 +1,99 @@
+# The targets mirror CI: .ci/run is `make test` on a clean clone.
+#   make run            install what is missing, build, open the window
+#   make test           vet, the race-enabled headless suite, a short fuzz run, the window smoke test
+#   make lint           gofmt, go vet, staticcheck, core imports only the standard library
+#   make bench          Go benchmarks (headless)
+#   make fuzz           a longer fuzz run of every Fuzz target
+#   make bench-startup  time to first window and memory against a minimal Fyne window
+# package, install and screenshots come from packaging.mk.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := build
+
+# Fyne picks its language from the locale; tests and goldens expect English.
+export LANG := en_US.UTF-8
+
+GO ?= go
+BINARY := objectid
+MODULE := $(shell $(GO) list -m 2>/dev/null)
+# Tools the Makefile installs are pinned and kept in the work tree, so every
+# machine runs the same version without touching ~/go/bin. staticcheck
+# v0.8.2 is release 2026.2.2, which understands Go 1.26.
+BIN_DIR := $(CURDIR)/.bin
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := $(BIN_DIR)/staticcheck-$(STATICCHECK_VERSION)
+
+# The `ci` tag selects Fyne's headless test driver: no display, no GL.
+TEST_TAGS := ci
+# Per Fuzz target: a short run inside `make test`, a longer one in `make fuzz`.
+FUZZTIME_SHORT ?= 10s
+FUZZTIME ?= 2m
+BENCHTIME ?= 1s
+
+.PHONY: deps run build test vet test-race fuzz-short smoke lint fmt-check staticcheck core-imports \
+	bench fuzz bench-startup clean
+
+deps:
+	@scripts/deps.sh
+
+build: deps
+	CGO_ENABLED=1 $(GO) build -o $(BINARY) .
+
+run: build
+	./$(BINARY)
+
+test: vet test-race fuzz-short smoke
+
+vet: deps
+	$(GO) vet -tags $(TEST_TAGS) ./...
+
+test-race: deps
+	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 ./...
+
+fuzz-short: deps
+	scripts/fuzz.sh $(FUZZTIME_SHORT)
+
+smoke: deps
+	scripts/smoke.sh
+
+lint: deps fmt-check vet staticcheck core-imports
+
+fmt-check:
+	@unformatted="$$(gofmt -l .)"; \
+	if [[ -n "$$unformatted" ]]; then \
+		echo "gofmt: these files need formatting:"; echo "$$unformatted"; exit 1; \
+	fi
+
+$(STATICCHECK):
+	mkdir -p $(BIN_DIR)
+	GOBIN=$(BIN_DIR) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	mv $(BIN_DIR)/staticcheck $@
+
+staticcheck: $(STATICCHECK)
+	$(STATICCHECK) -tags $(TEST_TAGS) ./...
+
+# core must build with the standard library alone: anything else in its
+# dependency graph (fyne.io, a driver, even another package of this module)
+# fails the check.
+core-imports:
+	@outside="$$($(GO) list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./core \
+		| grep -v -x -e '$(MODULE)/core' -e '$(MODULE)/core/.*' || true)"; \
+	if [[ -n "$$outside" ]]; then \
+		echo "core imports packages outside the standard library:"; echo "$$outside"; exit 1; \
+	fi; \
+	echo "core imports the standard library only"
+
+bench: deps
+	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) ./...
+
+fuzz: deps
+	scripts/fuzz.sh $(FUZZTIME)
+
+bench-startup: deps
+	scripts/bench-startup.sh
+
+clean:
+	rm -rf $(BINARY) artifacts
+
+-include packaging.mk

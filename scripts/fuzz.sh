@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs every Fuzz target of the module for the given time each.
+#   scripts/fuzz.sh 10s
+# Targets are found with `go test -list`, so a new Fuzz function joins the run
+# without touching this script. Go fuzzes one target per invocation.
+set -euo pipefail
+export LANG=en_US.UTF-8
+cd "$(dirname "$0")/.."
+
+fuzztime=${1:?usage: scripts/fuzz.sh FUZZTIME (for example 10s)}
+tags=ci
+
+count=0
+for pkg in $(go list ./...); do
+	targets=$(go test -tags "$tags" -list '^Fuzz' "$pkg" | grep '^Fuzz' || true)
+	for target in $targets; do
+		echo "fuzz: $pkg $target for $fuzztime"
+		go test -tags "$tags" -run '^$' -fuzz "^${target}\$" -fuzztime "$fuzztime" "$pkg"
+		count=$((count + 1))
+	done
+done
+
+if ((count == 0)); then
+	echo "fuzz: no Fuzz targets found" >&2
+	exit 1
+fi
+echo "fuzz: $count targets passed"
