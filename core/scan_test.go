@@ -1,0 +1,468 @@
+package core_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// found is a Match written with the ID as hex, for readable tables.
+type found struct {
+	hex    string
+	offset int64
+	line   int
+}
+
+func (f found) String() string { return fmt.Sprintf("%s@%d:L%d", f.hex, f.offset, f.line) }
+
+func scanAll(t testing.TB, r io.Reader) []found {
+	t.Helper()
+	s := core.NewScanner(r)
+	var got []found
+	for s.Scan() {
+		m := s.Match()
+		got = append(got, found{m.ID.Hex(), m.Offset, m.Line})
+	}
+	if err := s.Err(); err != nil {
+		t.Fatalf("Err() = %v", err)
+	}
+	return got
+}
+
+func sameFound(a, b []found) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+const (
+	idA = "507f1f77bcf86cd799439011"
+	idB = "6553f1003f2a91c8d4003039"
+)
+
+func TestScan_FindsEachFormOnce(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []found
+	}{
+		{"bare lowercase", "id " + idA, []found{{idA, 3, 1}}},
+		{"bare uppercase read as lowercase", "id " + strings.ToUpper(idA) + " done", []found{{idA, 3, 1}}},
+		{"mixed case", "507F1f77BCF86cd799439011", []found{{idA, 0, 1}}},
+		{"whole input", idA, []found{{idA, 0, 1}}},
+		{"shell double quotes", `{_id: ObjectId("` + idA + `")}`, []found{{idA, 16, 1}}},
+		{"shell single quotes", `ObjectId('` + idA + `')`, []found{{idA, 10, 1}}},
+		{"shell ObjectID spelling", `ObjectID("` + idA + `")`, []found{{idA, 10, 1}}},
+		{"extended JSON", `{"_id": {"$oid": "` + idA + `"}}`, []found{{idA, 18, 1}}},
+		{"extended JSON without spaces", `{"$oid":"` + idA + `"}`, []found{{idA, 9, 1}}},
+		{"CSV row", idA + "," + idB + ",x", []found{{idA, 0, 1}, {idB, 25, 1}}},
+		{"URL path", "GET /orders/" + idA + "?full=1", []found{{idA, 12, 1}}},
+		{"after dash", "order-" + idA, []found{{idA, 6, 1}}},
+		{"after CJK letter", "订单" + idA + "。", []found{{idA, 6, 1}}},
+		{"after no-break space", "id\u00a0" + idA, []found{{idA, 4, 1}}},
+		{"on later lines", "a\n\nb " + idA + "\r\n" + idB, []found{{idA, 5, 3}, {idB, 31, 4}}},
+		{"same ID twice", idA + " " + idA, []found{{idA, 0, 1}, {idA, 25, 1}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := scanAll(t, strings.NewReader(tt.text))
+			if !sameFound(got, tt.want) {
+				t.Errorf("scan %q\n got %v\nwant %v", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestScan_IgnoresDecoys(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+	}{
+		{"23 hex digits", idA[:23]},
+		{"25 hex digits", idA + "0"},
+		{"40-digit SHA-1", "commit da39a3ee5e6b4b0d3255bfef95601890afd80709"},
+		{"64-digit SHA-256", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"},
+		{"two IDs glued", idA + idB},
+		{"dashed UUID", "f47ac10b-58cc-4372-a567-0e02b2c3d479"},
+		{"undashed UUID", "f47ac10b58cc4372a5670e02b2c3d479"},
+		{"0x prefix", "0x" + idA},
+		{"letters before", "id" + idA},
+		{"letters after", idA + "z"},
+		{"underscore before", "id_" + idA},
+		{"underscore after", idA + "_v2"},
+		{"digits after", idA + "7"},
+		{"non-hex letter inside", "507f1f77bcf86cd79943901g"},
+		{"24 letters, not all hex", "abcdefabcdefabcdefabcdeg"},
+		{"split by space", "507f1f77bcf8 6cd799439011"},
+		{"short forms inside wrappers", `ObjectId("507f1f77") {"$oid":"6cd799439011"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := scanAll(t, strings.NewReader(tt.text)); len(got) != 0 {
+				t.Errorf("scan %q found %v, want nothing", tt.text, got)
+			}
+		})
+	}
+}
+
+// mixedText holds every form and every decoy across lines, the way a
+// pasted mix of logs, exports and shell output does.
+const mixedText = "2024-05-01T12:00:00Z INFO GET /orders/507f1f77bcf86cd799439011 200\n" +
+	"commit da39a3ee5e6b4b0d3255bfef95601890afd80709 by 6553F1003F2A91C8D4003039\n" +
+	`{"_id": {"$oid": "6553f1003f2a91c8d400303a"}, "trace": "f47ac10b-58cc-4372-a567-0e02b2c3d479"}` + "\n" +
+	`db.orders.find({_id: ObjectId("6553f1003f2a91c8d400303b")}) // 0x6553f1003f2a91c8d400303b` + "\n" +
+	"glued 507f1f77bcf86cd7994390116553f1003f2a91c8d4003039 short 507f1f77bcf86cd79943901\n" +
+	"long 507f1f77bcf86cd7994390110 uuid f47ac10b58cc4372a5670e02b2c3d479 id_507f1f77bcf86cd799439011\n" +
+	"_id,name\n507f1f77bcf86cd799439011,Ada\n"
+
+func TestScan_MixedTextFindsOnlyRealIDs(t *testing.T) {
+	want := []found{
+		{"507f1f77bcf86cd799439011", 38, 1},
+		{"6553f1003f2a91c8d4003039", 118, 2},
+		{"6553f1003f2a91c8d400303a", 161, 3},
+		{"6553f1003f2a91c8d400303b", 269, 4},
+		{"507f1f77bcf86cd799439011", 519, 8},
+	}
+	got := scanAll(t, strings.NewReader(mixedText))
+	if !sameFound(got, want) {
+		t.Fatalf("\n got %v\nwant %v", got, want)
+	}
+	for _, f := range got {
+		if !strings.EqualFold(mixedText[f.offset:f.offset+core.IDLength], f.hex) {
+			t.Errorf("offset %d points at %q, not %s", f.offset, mixedText[f.offset:f.offset+core.IDLength], f.hex)
+		}
+	}
+}
+
+// chunkReader returns its text in pieces of random sizes from 1 to max.
+type chunkReader struct {
+	text []byte
+	rng  *rand.Rand
+	max  int
+}
+
+func (c *chunkReader) Read(p []byte) (int, error) {
+	if len(c.text) == 0 {
+		return 0, io.EOF
+	}
+	n := min(1+c.rng.IntN(c.max), len(p), len(c.text))
+	copy(p, c.text[:n])
+	c.text = c.text[n:]
+	return n, nil
+}
+
+// boundaryText puts IDs, decoys and long words across the places where a
+// Scanner's window ends, for windows of any power of two up to 1 MiB.
+func boundaryText() string {
+	var b strings.Builder
+	pieces := []string{idA, " ", idB + "0", "\n", strings.Repeat("a", 70000), " ", idB, ",", idA + idB, "\n"}
+	for b.Len() < 300000 {
+		for _, p := range pieces {
+			b.WriteString(p)
+		}
+		b.WriteString(strings.Repeat(".", b.Len()%37))
+	}
+	return b.String()
+}
+
+func TestScan_SameMatchesWhateverTheReadSizes(t *testing.T) {
+	for _, text := range []string{mixedText, boundaryText()} {
+		want := scanAll(t, strings.NewReader(text))
+		if len(want) == 0 {
+			t.Fatal("the text holds no ID")
+		}
+		readers := map[string]func() io.Reader{
+			"one byte at a time": func() io.Reader { return iotest.OneByteReader(strings.NewReader(text)) },
+			"half reads":         func() io.Reader { return iotest.HalfReader(strings.NewReader(text)) },
+			"data with EOF":      func() io.Reader { return iotest.DataErrReader(strings.NewReader(text)) },
+			"random chunks up to 7": func() io.Reader {
+				return &chunkReader{[]byte(text), rand.New(rand.NewPCG(1, 2)), 7}
+			},
+			"random chunks up to 100k": func() io.Reader {
+				return &chunkReader{[]byte(text), rand.New(rand.NewPCG(3, 4)), 100000}
+			},
+		}
+		for name, reader := range readers {
+			t.Run(fmt.Sprintf("%s/%d bytes", name, len(text)), func(t *testing.T) {
+				if got := scanAll(t, reader()); !sameFound(got, want) {
+					t.Errorf("found %d IDs, want %d; first difference %s", len(got), len(want), firstDifference(got, want))
+				}
+			})
+		}
+	}
+}
+
+func TestScan_IDStraddlingEveryWindowPosition(t *testing.T) {
+	// Each text puts the ID one byte later, so one of them splits it at
+	// every position across the first window boundary.
+	const window = 64 << 10
+	for shift := window - core.IDLength - 1; shift <= window+1; shift++ {
+		text := strings.Repeat(" ", shift) + idA + " " + strings.Repeat("g", core.IDLength)
+		want := []found{{idA, int64(shift), 1}}
+		if got := scanAll(t, strings.NewReader(text)); !sameFound(got, want) {
+			t.Fatalf("ID at %d: got %v, want %v", shift, got, want)
+		}
+	}
+}
+
+func firstDifference(got, want []found) string {
+	for i := range min(len(got), len(want)) {
+		if got[i] != want[i] {
+			return fmt.Sprintf("at %d: got %v, want %v", i, got[i], want[i])
+		}
+	}
+	return "in length"
+}
+
+// repeatReader streams text count times without holding more than one copy.
+type repeatReader struct {
+	text  []byte
+	count int
+	pos   int
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) && r.count > 0 {
+		c := copy(p[n:], r.text[r.pos:])
+		n += c
+		r.pos += c
+		if r.pos == len(r.text) {
+			r.pos = 0
+			r.count--
+		}
+	}
+	if n == 0 {
+		return 0, io.EOF
+	}
+	return n, nil
+}
+
+func TestScan_HugeInputStreamsInBoundedMemory(t *testing.T) {
+	tests := []struct {
+		name  string
+		block string
+	}{
+		{"log lines", logText(64 << 10)},
+		{"one line with a long word", idA + " " + strings.Repeat("c", 1<<20) + " " + idB + ","},
+	}
+	const total = 50 << 20
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			blockMatches := scanAll(t, strings.NewReader(tt.block))
+			blockLines := strings.Count(tt.block, "\n")
+			count := total / len(tt.block)
+			if len(blockMatches) == 0 || count < 2 {
+				t.Fatalf("block holds %d IDs and repeats %d times", len(blockMatches), count)
+			}
+
+			input := &repeatReader{text: []byte(tt.block), count: count}
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			s := core.NewScanner(input)
+			n := 0
+			var last core.Match
+			for s.Scan() {
+				n++
+				last = s.Match()
+			}
+			runtime.ReadMemStats(&after)
+			if err := s.Err(); err != nil {
+				t.Fatal(err)
+			}
+
+			if want := count * len(blockMatches); n != want {
+				t.Errorf("found %d IDs, want %d", n, want)
+			}
+			lastInBlock := blockMatches[len(blockMatches)-1]
+			wantOffset := int64(count-1)*int64(len(tt.block)) + lastInBlock.offset
+			wantLine := (count-1)*blockLines + lastInBlock.line
+			if last.Offset != wantOffset || last.Line != wantLine {
+				t.Errorf("last ID at offset %d line %d, want offset %d line %d", last.Offset, last.Line, wantOffset, wantLine)
+			}
+			// The scanner's window and the reader are all it needs, whatever
+			// the size of the input or of its lines.
+			if grown := after.TotalAlloc - before.TotalAlloc; grown > 1<<20 {
+				t.Errorf("scanning %d MB allocated %d bytes", total>>20, grown)
+			}
+		})
+	}
+}
+
+func TestScan_AllocationsDoNotDependOnInputSize(t *testing.T) {
+	small, large := logText(1<<10), logText(1<<20)
+	allocs := func(text string) float64 {
+		return testing.AllocsPerRun(5, func() {
+			s := core.NewScanner(strings.NewReader(text))
+			for s.Scan() {
+			}
+		})
+	}
+	if a, b := allocs(small), allocs(large); a != b {
+		t.Errorf("allocations: %v for 1 KiB, %v for 1 MiB", a, b)
+	}
+}
+
+// failingReader returns its text and then err.
+type failingReader struct {
+	text string
+	err  error
+}
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if f.text == "" {
+		return 0, f.err
+	}
+	n := copy(p, f.text)
+	f.text = f.text[n:]
+	return n, nil
+}
+
+// emptyReader returns nothing, without an error, forever.
+type emptyReader struct{}
+
+func (emptyReader) Read([]byte) (int, error) { return 0, nil }
+
+func TestScan_StopsOnReadError(t *testing.T) {
+	broken := errors.New("disk gone")
+	tests := []struct {
+		name    string
+		r       io.Reader
+		wantErr error
+		want    []found
+	}{
+		{
+			"IDs before the error are kept, the word it cuts is not",
+			&failingReader{idA + " " + idB, broken}, broken,
+			[]found{{idA, 0, 1}},
+		},
+		{"a reader that never gives anything", emptyReader{}, io.ErrNoProgress, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := core.NewScanner(tt.r)
+			var got []found
+			for s.Scan() {
+				m := s.Match()
+				got = append(got, found{m.ID.Hex(), m.Offset, m.Line})
+			}
+			if !errors.Is(s.Err(), tt.wantErr) {
+				t.Errorf("Err() = %v, want %v", s.Err(), tt.wantErr)
+			}
+			if !sameFound(got, tt.want) {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// referenceScan is the definition of a match written the slow, obvious
+// way: every maximal run of ASCII word bytes that is 24 hex digits.
+var referenceWord = regexp.MustCompile(`[A-Za-z0-9_]+`)
+
+func referenceScan(text []byte) []found {
+	var out []found
+	for _, loc := range referenceWord.FindAllIndex(text, -1) {
+		word := string(text[loc[0]:loc[1]])
+		id, err := core.FromHex(word)
+		if err != nil {
+			continue
+		}
+		out = append(out, found{id.Hex(), int64(loc[0]), 1 + bytes.Count(text[:loc[0]], []byte{'\n'})})
+	}
+	return out
+}
+
+func FuzzScan(f *testing.F) {
+	f.Add([]byte(mixedText), uint64(1))
+	f.Add([]byte(idA), uint64(0))
+	f.Add([]byte(`ObjectId("`+idA+`") {"$oid":"`+idB+`"}`), uint64(7))
+	f.Add([]byte(idA+idB+"\n"+idA[:23]+"\n\u00e9"+idB), uint64(3))
+	f.Fuzz(func(t *testing.T, text []byte, seed uint64) {
+		want := referenceScan(text)
+		r := &chunkReader{bytes.Clone(text), rand.New(rand.NewPCG(seed, seed)), 1 + int(seed%64)}
+		if got := scanAll(t, r); !sameFound(got, want) {
+			t.Fatalf("scan %q\n got %v\nwant %v", text, got, want)
+		}
+	})
+}
+
+// logText returns about size bytes of application log: lines with IDs in
+// URLs, shell and Extended JSON forms, among hashes, UUIDs, times and words.
+func logText(size int) string {
+	rng := rand.New(rand.NewPCG(42, 42))
+	hex := func(n int) string {
+		const digits = "0123456789abcdef"
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = digits[rng.IntN(16)]
+		}
+		return string(b)
+	}
+	var b strings.Builder
+	for b.Len() < size {
+		switch rng.IntN(5) {
+		case 0:
+			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  http GET /api/orders/%s status=200 took=%dms request_id=%s\n",
+				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24), rng.IntN(900), hex(8)+"-"+hex(4)+"-"+hex(4)+"-"+hex(4)+"-"+hex(12))
+		case 1:
+			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ DEBUG db query orders.find({_id: ObjectId(\"%s\")}) plan=IXSCAN keys=1 docs=1\n",
+				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24))
+		case 2:
+			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  event {\"_id\":{\"$oid\":\"%s\"},\"user\":{\"$oid\":\"%s\"},\"type\":\"login\"}\n",
+				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24), hex(24))
+		case 3:
+			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ WARN  deploy commit=%s image=sha256:%s retrying connection to replica set member\n",
+				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(40), hex(64))
+		default:
+			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  worker pool resized from %d to %d goroutines, queue length %d, nothing to do\n",
+				rng.IntN(60), rng.IntN(60), rng.IntN(1000), rng.IntN(64), rng.IntN(64), rng.IntN(10000))
+		}
+	}
+	return b.String()
+}
+
+func BenchmarkScan(b *testing.B) {
+	text := []byte(logText(4 << 20))
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	r := bytes.NewReader(text)
+	for b.Loop() {
+		r.Reset(text)
+		s := core.NewScanner(r)
+		for s.Scan() {
+		}
+		if s.Err() != nil {
+			b.Fatal(s.Err())
+		}
+	}
+}
+
+func ExampleScanner() {
+	log := `GET /orders/507f1f77bcf86cd799439011 200
+find({_id: ObjectId("6553f1003f2a91c8d4003039")}) sha1=da39a3ee5e6b4b0d3255bfef95601890afd80709`
+	s := core.NewScanner(strings.NewReader(log))
+	for s.Scan() {
+		m := s.Match()
+		fmt.Println(m.Line, m.Offset, m.ID, m.ID.Timestamp().Format("2006-01-02"))
+	}
+	// Output:
+	// 1 12 507f1f77bcf86cd799439011 2012-10-17
+	// 2 62 6553f1003f2a91c8d4003039 2023-11-14
+}
