@@ -27,13 +27,7 @@ var scanTextIDs = []string{
 // scanCommand runs objectid decode -scan with args and stdin text.
 func scanCommand(t *testing.T, stdin string, args ...string) outcome {
 	t.Helper()
-	asJSON := len(args) > 0 && args[0] == "-json"
-	if asJSON {
-		args = args[1:]
-	}
-	var stdout, stderr bytes.Buffer
-	status := runScan(args, asJSON, strings.NewReader(stdin), &stdout, &stderr, currentTime())
-	return outcome{stdout: stdout.String(), stderr: stderr.String(), status: status}
+	return runMain(t, stdin, append([]string{"decode", "-scan"}, args...)...)
 }
 
 // decodeOutput is what plain decode prints for ids, the output scan must
@@ -65,20 +59,21 @@ func TestScan_PrintsEachOccurrenceAsDecodeDoes(t *testing.T) {
 	dir := t.TempDir()
 	file := writeFile(t, dir, "log.txt", scanText)
 	tests := []struct {
-		name  string
-		stdin string
-		args  []string
+		name   string
+		stdin  string
+		args   []string
+		asJSON bool
 	}{
-		{"JSON from stdin", scanText, []string{"-json"}},
-		{"text from stdin", scanText, nil},
-		{"JSON from a file", "", []string{"-json", file}},
-		{"text from a file", "", []string{file}},
-		{"dash names stdin", scanText, []string{"-json", "-"}},
+		{"JSON from stdin", scanText, []string{"-json"}, true},
+		{"text from stdin", scanText, nil, false},
+		{"JSON from a file", "", []string{"-json", file}, true},
+		{"text from a file", "", []string{file}, false},
+		{"flag after the file", "", []string{file, "-json"}, true},
+		{"dash names stdin", scanText, []string{"-json", "-"}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			asJSON := len(tt.args) > 0 && tt.args[0] == "-json"
-			want := decodeOutput(t, asJSON, scanTextIDs...)
+			want := decodeOutput(t, tt.asJSON, scanTextIDs...)
 			got := scanCommand(t, tt.stdin, tt.args...)
 			if got.status != exitOK || got.stderr != "" {
 				t.Fatalf("status %d, stderr %q; want 0 and nothing", got.status, got.stderr)
