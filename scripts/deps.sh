@@ -10,8 +10,9 @@ packages=(
 	gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
 	libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
 	# The real window under a virtual X server: keys, the X clipboard, a
-	# window manager that closes windows politely, and PNG screenshots.
-	xvfb xdotool xclip openbox wmctrl x11-apps imagemagick
+	# window manager that closes windows politely, PNG screenshots, and a
+	# session bus like a desktop's.
+	xvfb xdotool xclip openbox wmctrl imagemagick dbus-daemon
 	# Software OpenGL for Xvfb.
 	libgl1-mesa-dri
 )
