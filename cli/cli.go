@@ -1,15 +1,217 @@
 // Package cli is the headless command line: generate, decode, range,
 // version and help, a thin shell over package core.
+//
+// Exit status: 0 on success; 2 when the command line cannot be understood
+// (unknown subcommand or flag, a flag value of the wrong type, a missing
+// required flag, arguments a subcommand does not take), with the usage on
+// standard error; 1 when the command line is understood but a value is
+// refused (a bad ID, time, format or count) or the output cannot be written.
 package cli
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/objectid-generator/objectid/assets"
 )
 
-// Main runs the subcommand named by args[0] and returns the exit status:
-// 0 on success, 1 when an input was bad, 2 on a usage error.
+// Exit statuses Main returns.
+const (
+	exitOK    = 0
+	exitBad   = 1
+	exitUsage = 2
+)
+
+// command is one subcommand: its synopsis for the usage text and the
+// function that runs it with the arguments after its name.
+type command struct {
+	synopsis string
+	summary  string
+	run      func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// commands is filled in init because the help command lists commands itself.
+var commands map[string]command
+
+// commandOrder is the order the usage text lists the subcommands in.
+var commandOrder = []string{"generate", "decode", "range", "version", "help"}
+
+func init() {
+	commands = map[string]command{
+		"generate": {
+			synopsis: "generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]",
+			summary:  "make N new IDs (at TIME instead of now, if given)",
+			run:      runGenerate,
+		},
+		"decode": {
+			synopsis: "decode [-json] [ID ...]  or  decode -scan [-json] [FILE ...]",
+			summary:  "print every field of each ID (read from standard input, one per line, when none is given);\n        with -scan, of every ObjectID found anywhere in the files or standard input",
+			run:      runDecode,
+		},
+		"range": {
+			synopsis: "range -from TIME [-to TIME] [-format shell|ejson]",
+			summary:  "print an _id filter for the IDs made from one time up to another",
+			run:      runRange,
+		},
+		"version": {
+			synopsis: "version",
+			summary:  "print the version",
+			run:      runVersion,
+		},
+		"help": {
+			synopsis: "help [COMMAND]",
+			summary:  "print this text, or the usage of one command",
+			run:      runHelp,
+		},
+	}
+}
+
+// Main runs the subcommand named by args[0] and returns the exit status
+// described in the package documentation.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "objectid: the command line is being built")
-	return 2
+	if len(args) == 0 {
+		writeUsage(stderr)
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help":
+		writeUsage(stdout)
+		return exitOK
+	}
+	// A reader that stops early (objectid generate -n 1000000 | head)
+	// should end the program with status 1 through the failed write, not
+	// kill it with SIGPIPE.
+	signal.Ignore(syscall.SIGPIPE)
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "objectid: unknown command %q\n", args[0])
+		writeUsage(stderr)
+		return exitUsage
+	}
+	return cmd.run(args[1:], stdin, stdout, stderr)
+}
+
+func writeUsage(w io.Writer) {
+	var b strings.Builder
+	b.WriteString("objectid makes and reads MongoDB ObjectIDs. Without arguments it opens the window.\n\nUsage:\n")
+	for _, name := range commandOrder {
+		fmt.Fprintf(&b, "  objectid %s\n        %s\n", commands[name].synopsis, commands[name].summary)
+	}
+	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds (1700000000).\n")
+	b.WriteString("Exit status: 0 success, 1 a value was refused or output failed, 2 a usage error.\n")
+	io.WriteString(w, b.String())
+}
+
+// newFlagSet returns a flag set for the named subcommand whose usage text
+// is the synopsis followed by the flag defaults.
+func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("objectid "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { writeCommandUsage(fs.Output(), name, fs) }
+	return fs
+}
+
+func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "Usage: objectid %s\n", commands[name].synopsis)
+	out := fs.Output()
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(out)
+}
+
+// parseFlags parses args with fs, allowing flags after positional
+// arguments too (objectid decode ID -json), and returns the positional
+// arguments. When it returns ok false, the caller returns status: 0 after
+// -h (usage on stdout), 2 after a flag error (message and usage on stderr).
+func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (positional []string, status int, ok bool) {
+	// The flag package would print its bare error; silence it so the
+	// message carries the program's prefix like every other error.
+	fs.SetOutput(io.Discard)
+	defer fs.SetOutput(stderr)
+	name := strings.TrimPrefix(fs.Name(), "objectid ")
+	for {
+		err := fs.Parse(args)
+		if errors.Is(err, flag.ErrHelp) {
+			writeCommandUsage(stdout, name, fs)
+			return nil, exitOK, false
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "objectid: %s: %v\n", name, err)
+			writeCommandUsage(stderr, name, fs)
+			return nil, exitUsage, false
+		}
+		rest := fs.Args()
+		consumed := len(args) - len(rest)
+		if len(rest) == 0 || (consumed > 0 && args[consumed-1] == "--") {
+			return append(positional, rest...), exitOK, true
+		}
+		positional = append(positional, rest[0])
+		args = rest[1:]
+	}
+}
+
+// refuseArguments reports arguments given to a subcommand that takes none.
+func refuseArguments(fs *flag.FlagSet, positional []string, stderr io.Writer) int {
+	name := strings.TrimPrefix(fs.Name(), "objectid ")
+	fmt.Fprintf(stderr, "objectid: %s takes no arguments, got %q\n", name, positional)
+	writeCommandUsage(stderr, name, fs)
+	return exitUsage
+}
+
+// coreMessage returns a core error's text without the package prefix its
+// sentinels carry, for use after a prefix of our own.
+func coreMessage(err error) string {
+	return strings.TrimPrefix(err.Error(), "objectid: ")
+}
+
+func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("version", stderr)
+	positional, status, ok := parseFlags(fs, args, stdout, stderr)
+	if !ok {
+		return status
+	}
+	if len(positional) > 0 {
+		return refuseArguments(fs, positional, stderr)
+	}
+	if _, err := fmt.Fprintf(stdout, "%s %s\n", assets.AppName, assets.Version); err != nil {
+		return reportWriteError(stderr, err)
+	}
+	return exitOK
+}
+
+func runHelp(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	switch len(args) {
+	case 0:
+		writeUsage(stdout)
+		return exitOK
+	case 1:
+		switch args[0] {
+		case "help", "-h", "-help", "--help":
+			writeUsage(stdout)
+			return exitOK
+		}
+		if _, ok := commands[args[0]]; ok {
+			return commands[args[0]].run([]string{"-h"}, nil, stdout, stderr)
+		}
+		fmt.Fprintf(stderr, "objectid: help: unknown command %q\n", args[0])
+	default:
+		fmt.Fprintf(stderr, "objectid: help takes at most one command, got %q\n", args)
+	}
+	writeUsage(stderr)
+	return exitUsage
+}
+
+// reportWriteError ends a command whose output could not be written. A
+// reader that went away is no news to the person who closed it, so a
+// broken pipe ends silently; any other failure is reported.
+func reportWriteError(stderr io.Writer, err error) int {
+	if !errors.Is(err, syscall.EPIPE) {
+		fmt.Fprintf(stderr, "objectid: writing output: %v\n", err)
+	}
+	return exitBad
 }

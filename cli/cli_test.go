@@ -1,0 +1,246 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/core"
+)
+
+// outcome is what one run of Main shows: both streams and the exit status.
+type outcome struct {
+	stdout, stderr string
+	status         int
+}
+
+// runMain runs Main with args, stdin text and in-memory output streams.
+func runMain(t *testing.T, stdin string, args ...string) outcome {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	status := Main(args, strings.NewReader(stdin), &stdout, &stderr)
+	return outcome{stdout: stdout.String(), stderr: stderr.String(), status: status}
+}
+
+// The worked example: at Unix 1700000000 with random value 3f2a91c8d4 and
+// counter 12345 the generator makes these two IDs first.
+const (
+	workedSeconds = 1700000000
+	workedFirst   = "6553f1003f2a91c8d4003039"
+	workedSecond  = "6553f1003f2a91c8d400303a"
+)
+
+// useFixedGenerator makes generate use a generator whose clock always reads
+// clock and whose entropy yields the worked example's random value and
+// counter start.
+func useFixedGenerator(t *testing.T, clock time.Time) {
+	t.Helper()
+	entropy := []byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39}
+	gen, err := core.NewGenerator(func() time.Time { return clock }, bytes.NewReader(entropy))
+	if err != nil {
+		t.Fatal(err)
+	}
+	useGenerator(t, func() (*core.Generator, error) { return gen, nil })
+}
+
+func useGenerator(t *testing.T, make func() (*core.Generator, error)) {
+	t.Helper()
+	previous := newGenerator
+	newGenerator = make
+	t.Cleanup(func() { newGenerator = previous })
+}
+
+// useClock makes decode read now as the current time.
+func useClock(t *testing.T, now time.Time) {
+	t.Helper()
+	previous := currentTime
+	currentTime = func() time.Time { return now }
+	t.Cleanup(func() { currentTime = previous })
+}
+
+// failingWriter fails every write with err.
+type failingWriter struct{ err error }
+
+func (w failingWriter) Write([]byte) (int, error) { return 0, w.err }
+
+func TestMain_HelpPrintsUsageToStdout(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}, {"-help"}, {"help", "help"}, {"help", "-h"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			got := runMain(t, "", args...)
+			if got.status != 0 || got.stderr != "" {
+				t.Fatalf("status %d, stderr %q; want 0 and nothing", got.status, got.stderr)
+			}
+			for _, want := range []string{
+				"Usage:",
+				"objectid generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]",
+				"objectid decode [-json]",
+				"objectid range -from TIME [-to TIME] [-format shell|ejson]",
+				"objectid version",
+				"objectid help",
+			} {
+				if !strings.Contains(got.stdout, want) {
+					t.Errorf("usage lacks %q:\n%s", want, got.stdout)
+				}
+			}
+		})
+	}
+}
+
+func TestMain_HelpForOneCommandPrintsItsFlags(t *testing.T) {
+	tests := []struct {
+		command   string
+		synopsis  string
+		flagNames []string
+	}{
+		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
+		{"decode", "Usage: objectid decode [-json]", []string{"-json"}},
+		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|ejson]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
+		{"version", "Usage: objectid version\n", nil},
+	}
+	for _, tt := range tests {
+		for _, args := range [][]string{{"help", tt.command}, {tt.command, "-h"}, {tt.command, "--help"}} {
+			t.Run(strings.Join(args, " "), func(t *testing.T) {
+				got := runMain(t, "", args...)
+				if got.status != 0 || got.stderr != "" {
+					t.Fatalf("status %d, stderr %q; want 0 and nothing", got.status, got.stderr)
+				}
+				if !strings.HasPrefix(got.stdout, tt.synopsis) {
+					t.Errorf("stdout starts %q, want %q", got.stdout, tt.synopsis)
+				}
+				for _, name := range tt.flagNames {
+					if !strings.Contains(got.stdout, "  "+name+"\n") {
+						t.Errorf("usage lacks flag %q:\n%s", name, got.stdout)
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestMain_UsageErrorsExit2WithUsageOnStderr(t *testing.T) {
+	tests := []struct {
+		name        string
+		args        []string
+		firstLine   string
+		usageHeader string
+	}{
+		{"no arguments", nil, "objectid makes and reads MongoDB ObjectIDs. Without arguments it opens the window.", "Usage:"},
+		{"unknown command", []string{"frobnicate"}, `objectid: unknown command "frobnicate"`, "Usage:"},
+		{"flag before command", []string{"-n", "3"}, `objectid: unknown command "-n"`, "Usage:"},
+		{"help for unknown command", []string{"help", "frobnicate"}, `objectid: help: unknown command "frobnicate"`, "Usage:"},
+		{"help with two commands", []string{"help", "generate", "decode"}, `objectid: help takes at most one command, got ["generate" "decode"]`, "Usage:"},
+		{"version with argument", []string{"version", "now"}, `objectid: version takes no arguments, got ["now"]`, "Usage: objectid version"},
+		{"version with flag", []string{"version", "-v"}, "objectid: version: flag provided but not defined: -v", "Usage: objectid version"},
+		{"generate unknown flag", []string{"generate", "-count", "3"}, "objectid: generate: flag provided but not defined: -count", "Usage: objectid generate"},
+		{"generate count not a number", []string{"generate", "-n", "three"}, `objectid: generate: invalid value "three" for flag -n: parse error`, "Usage: objectid generate"},
+		{"generate flag without value", []string{"generate", "-n"}, "objectid: generate: flag needs an argument: -n", "Usage: objectid generate"},
+		{"generate stray argument", []string{"generate", "5"}, `objectid: generate takes no arguments, got ["5"]`, "Usage: objectid generate"},
+		{"decode unknown flag", []string{"decode", "-yaml", workedFirst}, "objectid: decode: flag provided but not defined: -yaml", "Usage: objectid decode"},
+		{"decode json not a boolean", []string{"decode", "-json=maybe"}, `objectid: decode: invalid boolean value "maybe" for -json: parse error`, "Usage: objectid decode"},
+		{"range without from", []string{"range", "-to", "1700000000"}, "objectid: range: -from is required", "Usage: objectid range"},
+		{"range with nothing", []string{"range"}, "objectid: range: -from is required", "Usage: objectid range"},
+		{"range stray argument", []string{"range", "-from", "1700000000", "tomorrow"}, `objectid: range takes no arguments, got ["tomorrow"]`, "Usage: objectid range"},
+		{"range unknown flag", []string{"range", "-since", "1700000000"}, "objectid: range: flag provided but not defined: -since", "Usage: objectid range"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runMain(t, "", tt.args...)
+			if got.status != 2 {
+				t.Errorf("status %d, want 2", got.status)
+			}
+			if got.stdout != "" {
+				t.Errorf("stdout %q, want nothing", got.stdout)
+			}
+			first, rest, _ := strings.Cut(got.stderr, "\n")
+			if first != tt.firstLine {
+				t.Errorf("first line of stderr %q, want %q", first, tt.firstLine)
+			}
+			if !strings.Contains(rest, tt.usageHeader) && !strings.HasPrefix(got.stderr, tt.usageHeader) {
+				t.Errorf("stderr lacks the usage %q:\n%s", tt.usageHeader, got.stderr)
+			}
+		})
+	}
+}
+
+func TestVersion_PrintsNameAndVersion(t *testing.T) {
+	got := runMain(t, "", "version")
+	want := assets.AppName + " " + assets.Version + "\n"
+	if got != (outcome{stdout: want, status: 0}) {
+		t.Errorf("got %+v, want stdout %q and status 0", got, want)
+	}
+	if !strings.HasPrefix(got.stdout, "ObjectID Generator ") {
+		t.Errorf("version line %q does not name the program", got.stdout)
+	}
+}
+
+func TestParseFlags_FlagsMayFollowArgumentsUntilDoubleDash(t *testing.T) {
+	tests := []struct {
+		name           string
+		args           []string
+		wantPositional []string
+		wantJSON       bool
+	}{
+		{"flag first", []string{"-json", "a", "b"}, []string{"a", "b"}, true},
+		{"flag between", []string{"a", "-json", "b"}, []string{"a", "b"}, true},
+		{"flag last", []string{"a", "b", "-json"}, []string{"a", "b"}, true},
+		{"double dash ends flags", []string{"a", "--", "-json"}, []string{"a", "-json"}, false},
+		{"lone dash is an argument", []string{"-", "-json"}, []string{"-"}, true},
+		{"nothing", nil, nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stderr bytes.Buffer
+			fs := newFlagSet("decode", &stderr)
+			asJSON := fs.Bool("json", false, "")
+			positional, status, ok := parseFlags(fs, tt.args, io.Discard, &stderr)
+			if !ok || status != 0 || stderr.Len() != 0 {
+				t.Fatalf("ok %v, status %d, stderr %q", ok, status, stderr.String())
+			}
+			if strings.Join(positional, "|") != strings.Join(tt.wantPositional, "|") || len(positional) != len(tt.wantPositional) {
+				t.Errorf("positional %q, want %q", positional, tt.wantPositional)
+			}
+			if *asJSON != tt.wantJSON {
+				t.Errorf("-json %v, want %v", *asJSON, tt.wantJSON)
+			}
+		})
+	}
+}
+
+func TestReportWriteError_BrokenPipeIsSilentOtherFailuresAreReported(t *testing.T) {
+	tests := []struct {
+		name       string
+		err        error
+		wantStderr string
+	}{
+		{"broken pipe", syscall.EPIPE, ""},
+		{"wrapped broken pipe", &wrappedError{syscall.EPIPE}, ""},
+		{"disk full", errors.New("no space left on device"), "objectid: writing output: no space left on device\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, args := range [][]string{
+				{"generate", "-n", "3"},
+				{"decode", workedFirst},
+				{"range", "-from", "1700000000"},
+				{"version"},
+			} {
+				var stderr bytes.Buffer
+				status := Main(args, strings.NewReader(""), failingWriter{tt.err}, &stderr)
+				if status != 1 || stderr.String() != tt.wantStderr {
+					t.Errorf("%q: status %d, stderr %q; want 1 and %q", args, status, stderr.String(), tt.wantStderr)
+				}
+			}
+		})
+	}
+}
+
+// wrappedError wraps an error the way *os.PathError wraps EPIPE.
+type wrappedError struct{ err error }
+
+func (e *wrappedError) Error() string { return "write /dev/stdout: " + e.err.Error() }
+func (e *wrappedError) Unwrap() error { return e.err }

@@ -1,0 +1,189 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// maxLineLength bounds one line of standard input for decode: far more
+// than any ID with its wrapper, small enough that a binary file piped in by
+// mistake fails with a message instead of filling memory.
+const maxLineLength = 1 << 20
+
+// currentTime is the clock decode reads for the local time and the age;
+// tests fix it.
+var currentTime = time.Now
+
+func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("decode", stderr)
+	asJSON := fs.Bool("json", false, "print one JSON object per line instead of the text for people")
+	scan := fs.Bool("scan", false, "find every ObjectID in the given files (or standard input) and decode each")
+	positional, status, ok := parseFlags(fs, args, stdout, stderr)
+	if !ok {
+		return status
+	}
+	now := currentTime()
+	if *scan {
+		return runScan(positional, *asJSON, stdin, stdout, stderr, now)
+	}
+	out := bufio.NewWriter(stdout)
+	d := decoder{out: out, stderr: stderr, asJSON: *asJSON, now: now}
+	if len(positional) > 0 {
+		for _, input := range positional {
+			if !d.decode(input) {
+				break
+			}
+		}
+	} else {
+		lines := bufio.NewScanner(stdin)
+		lines.Buffer(make([]byte, 0, 4096), maxLineLength)
+		for lines.Scan() {
+			// Blank lines are skipped, as a list pasted into a terminal
+			// often has some.
+			line := strings.TrimSuffix(lines.Text(), "\r")
+			if strings.TrimSpace(line) == "" {
+				continue
+			}
+			if !d.decode(line) {
+				break
+			}
+		}
+		if err := lines.Err(); err != nil && d.writeErr == nil {
+			out.Flush()
+			fmt.Fprintf(stderr, "objectid: reading standard input: %v\n", err)
+			d.bad = true
+		}
+	}
+	if d.writeErr == nil {
+		d.writeErr = out.Flush()
+	}
+	if d.writeErr != nil {
+		return reportWriteError(stderr, d.writeErr)
+	}
+	if d.bad {
+		return exitBad
+	}
+	return exitOK
+}
+
+// decoder decodes the inputs of one decode command in turn.
+type decoder struct {
+	out      *bufio.Writer
+	stderr   io.Writer
+	asJSON   bool
+	now      time.Time
+	printed  int
+	bad      bool
+	writeErr error
+}
+
+// decode prints input's fields, or reports why it is not an ID, and
+// reports whether to go on: false once the output cannot be written.
+func (d *decoder) decode(input string) bool {
+	id, err := core.Parse(input)
+	if err != nil {
+		// Flushed first so that a message follows the IDs before it
+		// when both streams go to one terminal.
+		if d.writeErr = d.out.Flush(); d.writeErr != nil {
+			return false
+		}
+		fmt.Fprintf(d.stderr, "objectid: %q: %s\n", input, describeParseError(err))
+		d.bad = true
+		return true
+	}
+	if d.printed > 0 && !d.asJSON {
+		d.out.WriteByte('\n')
+	}
+	d.printed++
+	d.writeErr = printDecoded(d.out, id, d.asJSON, d.now)
+	return d.writeErr == nil
+}
+
+// printDecoded writes every field of id: with asJSON one compact object on
+// one line, {"hex","seconds","time","random","counter"} in that order;
+// otherwise one block of labelled lines for a person, with the local time
+// in now's location and the age at now. Callers printing several blocks put
+// a blank line between them.
+func printDecoded(w io.Writer, id core.ObjectID, asJSON bool, now time.Time) error {
+	var buf []byte
+	if asJSON {
+		buf = appendDecodedJSON(make([]byte, 0, 128), id)
+	} else {
+		buf = appendDecodedText(make([]byte, 0, 512), id, now)
+	}
+	_, err := w.Write(buf)
+	return err
+}
+
+func appendDecodedJSON(buf []byte, id core.ObjectID) []byte {
+	random := id.Random()
+	buf = append(buf, `{"hex":"`...)
+	buf = id.AppendHex(buf)
+	buf = append(buf, `","seconds":`...)
+	buf = strconv.AppendUint(buf, uint64(id.Seconds()), 10)
+	buf = append(buf, `,"time":"`...)
+	buf = id.Timestamp().AppendFormat(buf, time.RFC3339)
+	buf = append(buf, `","random":"`...)
+	buf = hex.AppendEncode(buf, random[:])
+	buf = append(buf, `","counter":`...)
+	buf = strconv.AppendUint(buf, uint64(id.Counter()), 10)
+	return append(buf, "}\n"...)
+}
+
+func appendDecodedText(buf []byte, id core.ObjectID, now time.Time) []byte {
+	utc := id.Timestamp()
+	local := utc.In(now.Location())
+	random := id.Random()
+	buf = append(buf, "hex      "...)
+	buf = id.AppendHex(buf)
+	buf = fmt.Appendf(buf, "\nseconds  %d\n", id.Seconds())
+	buf = fmt.Appendf(buf, "UTC      %s\n", utc.Format(time.RFC3339))
+	buf = fmt.Appendf(buf, "local    %s (%s)\n", local.Format(time.RFC3339), local.Format("MST"))
+	buf = fmt.Appendf(buf, "age      %s\n", core.AgeOf(utc, now))
+	buf = fmt.Appendf(buf, "random   %x\n", random[:])
+	buf = fmt.Appendf(buf, "counter  %d (0x%06x)\n", id.Counter(), id.Counter())
+	buf = fmt.Appendf(buf, "legacy   machine %06x, process %d (meaningful only for IDs from drivers before 2018)\n",
+		id.LegacyMachine(), id.LegacyProcess())
+	if id.IsRangeBound() {
+		if id.Counter() == 0 {
+			buf = append(buf, "note     range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes\n"...)
+		} else {
+			buf = append(buf, "note     range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes\n"...)
+		}
+	}
+	return buf
+}
+
+// describeParseError turns an error from core.Parse into a sentence for a
+// person: what is wrong and, for a bad character, where.
+func describeParseError(err error) string {
+	var pe *core.ParseError
+	if !errors.As(err, &pe) {
+		return coreMessage(err)
+	}
+	switch {
+	case errors.Is(pe, core.ErrEmpty):
+		return fmt.Sprintf("no ID in it, an ObjectID has %d hex digits", core.IDLength)
+	case errors.Is(pe, core.ErrInvalidLength):
+		unit := "characters"
+		if pe.Length == 1 {
+			unit = "character"
+		}
+		return fmt.Sprintf("%d %s, an ObjectID has %d", pe.Length, unit, core.IDLength)
+	case errors.Is(pe, core.ErrInvalidCharacter) && pe.Position > 0:
+		return fmt.Sprintf("%s at position %d is not a hex digit", core.QuoteChar(pe.Char), pe.Position)
+	case errors.Is(pe, core.ErrWhitespaceInside):
+		return fmt.Sprintf("%s at position %d, an ObjectID has no white space inside", core.QuoteChar(pe.Char), pe.Position)
+	case errors.Is(pe, core.ErrMalformedWrapper):
+		return "not a form an ObjectID is written in: " + pe.Detail
+	}
+	return coreMessage(err)
+}

@@ -1,0 +1,350 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// decodeNow is the fixed current time of the decode tests, in a zone east
+// of UTC so that the local time differs from UTC in date and hour.
+var decodeNow = time.Date(2025, 10, 20, 10, 0, 0, 0, time.FixedZone("AEST", 10*60*60))
+
+const (
+	// The human form of 507f1f77bcf86cd799439011 at decodeNow.
+	humanExample = `hex      507f1f77bcf86cd799439011
+seconds  1350508407
+UTC      2012-10-17T21:13:27Z
+local    2012-10-18T07:13:27+10:00 (AEST)
+age      13 years ago
+random   bcf86cd799
+counter  4427793 (0x439011)
+legacy   machine bcf86c, process 55193 (meaningful only for IDs from drivers before 2018)
+`
+	jsonExample = `{"hex":"507f1f77bcf86cd799439011","seconds":1350508407,"time":"2012-10-17T21:13:27Z","random":"bcf86cd799","counter":4427793}` + "\n"
+
+	// The human form of the worked example's first ID at decodeNow.
+	humanWorked = `hex      6553f1003f2a91c8d4003039
+seconds  1700000000
+UTC      2023-11-14T22:13:20Z
+local    2023-11-15T08:13:20+10:00 (AEST)
+age      1 year ago
+random   3f2a91c8d4
+counter  12345 (0x003039)
+legacy   machine 3f2a91, process 51412 (meaningful only for IDs from drivers before 2018)
+`
+	jsonWorked = `{"hex":"6553f1003f2a91c8d4003039","seconds":1700000000,"time":"2023-11-14T22:13:20Z","random":"3f2a91c8d4","counter":12345}` + "\n"
+)
+
+func TestDecode_OneIDEveryField(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"human", []string{"decode", "507f1f77bcf86cd799439011"}, humanExample},
+		{"json", []string{"decode", "-json", "507f1f77bcf86cd799439011"}, jsonExample},
+		{"json flag after the ID", []string{"decode", "507f1f77bcf86cd799439011", "-json"}, jsonExample},
+		{"uppercase", []string{"decode", "-json", "507F1F77BCF86CD799439011"}, jsonExample},
+		{"shell wrapper", []string{"decode", "-json", `ObjectId("507f1f77bcf86cd799439011")`}, jsonExample},
+		{"extended JSON", []string{"decode", "-json", `{"$oid": "507f1f77bcf86cd799439011"}`}, jsonExample},
+		{"quoted with spaces", []string{"decode", "-json", ` '507f1f77bcf86cd799439011' `}, jsonExample},
+		{"worked example human", []string{"decode", workedFirst}, humanWorked},
+		{"worked example json", []string{"decode", "-json", workedFirst}, jsonWorked},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			useClock(t, decodeNow)
+			got := runMain(t, "", tt.args...)
+			if got != (outcome{stdout: tt.want}) {
+				t.Errorf("got status %d, stderr %q, stdout:\n%s\nwant stdout:\n%s", got.status, got.stderr, got.stdout, tt.want)
+			}
+		})
+	}
+}
+
+func TestDecode_SeveralIDsBlankLineBetweenBlocks(t *testing.T) {
+	useClock(t, decodeNow)
+	got := runMain(t, "", "decode", "507f1f77bcf86cd799439011", workedFirst)
+	want := humanExample + "\n" + humanWorked
+	if got != (outcome{stdout: want}) {
+		t.Errorf("got status %d, stderr %q, stdout:\n%s\nwant stdout:\n%s", got.status, got.stderr, got.stdout, want)
+	}
+	got = runMain(t, "", "decode", "-json", "507f1f77bcf86cd799439011", workedFirst)
+	if want := jsonExample + jsonWorked; got != (outcome{stdout: want}) {
+		t.Errorf("json: got %+v, want stdout %q", got, want)
+	}
+}
+
+func TestDecode_AgeAndLocalTimeFollowTheClock(t *testing.T) {
+	tests := []struct {
+		now       time.Time
+		wantAge   string
+		wantLocal string
+	}{
+		{time.Unix(workedSeconds+30, 0).In(time.UTC), "30 seconds ago", "2023-11-14T22:13:20Z (UTC)"},
+		{time.Unix(workedSeconds, 0).In(time.FixedZone("", -5*60*60)), "just now", "2023-11-14T17:13:20-05:00 (-0500)"},
+		{time.Unix(workedSeconds-3*24*60*60, 0).UTC(), "in 3 days", "2023-11-14T22:13:20Z (UTC)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.wantAge, func(t *testing.T) {
+			useClock(t, tt.now)
+			got := runMain(t, "", "decode", workedFirst)
+			if got.status != 0 || got.stderr != "" {
+				t.Fatalf("status %d, stderr %q", got.status, got.stderr)
+			}
+			for _, line := range []string{"age      " + tt.wantAge + "\n", "local    " + tt.wantLocal + "\n"} {
+				if !strings.Contains(got.stdout, line) {
+					t.Errorf("output lacks %q:\n%s", line, got.stdout)
+				}
+			}
+		})
+	}
+}
+
+func TestDecode_RangeBoundsAreNoted(t *testing.T) {
+	tests := []struct {
+		id       string
+		wantNote string
+	}{
+		{"6553f1000000000000000000", "note     range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes\n"},
+		{"6553f100ffffffffffffffff", "note     range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes\n"},
+		{"000000000000000000000000", "note     range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes\n"},
+		{"ffffffffffffffffffffffff", "note     range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes\n"},
+		{"6553f100000000000000ffff", ""},
+		{"6553f100ff00000000000000", ""},
+		{workedFirst, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.id, func(t *testing.T) {
+			useClock(t, decodeNow)
+			got := runMain(t, "", "decode", tt.id)
+			if got.status != 0 || got.stderr != "" {
+				t.Fatalf("status %d, stderr %q", got.status, got.stderr)
+			}
+			lines := strings.SplitAfter(got.stdout, "\n")
+			last := lines[len(lines)-2]
+			if tt.wantNote == "" && strings.HasPrefix(last, "note") {
+				t.Errorf("unexpected note %q", last)
+			}
+			if tt.wantNote != "" && last != tt.wantNote {
+				t.Errorf("last line %q, want %q", last, tt.wantNote)
+			}
+			if json := runMain(t, "", "decode", "-json", tt.id); strings.Contains(json.stdout, "note") {
+				t.Errorf("-json output carries a note: %q", json.stdout)
+			}
+		})
+	}
+}
+
+func TestDecode_BadInputsReportedGoodOnesStillDecoded(t *testing.T) {
+	useClock(t, decodeNow)
+	got := runMain(t, "", "decode", "-json",
+		"507f1f77bcf86cd799439011",
+		"507f1f77bcf86cd79943901",
+		"507f1f7gbcf86cd799439011",
+		workedFirst,
+		"",
+	)
+	wantStderr := `objectid: "507f1f77bcf86cd79943901": 23 characters, an ObjectID has 24` + "\n" +
+		`objectid: "507f1f7gbcf86cd799439011": 'g' at position 8 is not a hex digit` + "\n" +
+		`objectid: "": no ID in it, an ObjectID has 24 hex digits` + "\n"
+	want := outcome{stdout: jsonExample + jsonWorked, stderr: wantStderr, status: 1}
+	if got != want {
+		t.Errorf("got  %+v\nwant %+v", got, want)
+	}
+}
+
+func TestDecode_StandardInputOnePerLine(t *testing.T) {
+	tests := []struct {
+		name  string
+		stdin string
+		want  outcome
+	}{
+		{"two IDs", "507f1f77bcf86cd799439011\n" + workedFirst + "\n",
+			outcome{stdout: jsonExample + jsonWorked}},
+		{"no final newline", "507f1f77bcf86cd799439011\n" + workedFirst,
+			outcome{stdout: jsonExample + jsonWorked}},
+		{"blank and white space lines skipped", "\n507f1f77bcf86cd799439011\n\n   \t\n\r\n" + workedFirst + "\n\n",
+			outcome{stdout: jsonExample + jsonWorked}},
+		{"windows line ends", "507f1f77bcf86cd799439011\r\n" + `{"$oid": "6553f1003f2a91c8d4003039"}` + "\r\n",
+			outcome{stdout: jsonExample + jsonWorked}},
+		{"bad line named without its line end", "507f1f77bcf86cd799439011\r\nnot an id\r\n" + workedFirst + "\n",
+			outcome{stdout: jsonExample + jsonWorked, stderr: `objectid: "not an id": space at position 4, an ObjectID has no white space inside` + "\n", status: 1}},
+		{"nothing at all", "", outcome{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			useClock(t, decodeNow)
+			got := runMain(t, tt.stdin, "decode", "-json")
+			if got != tt.want {
+				t.Errorf("got  %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestDecode_StandardInputHumanFormSeparatesBlocks(t *testing.T) {
+	useClock(t, decodeNow)
+	got := runMain(t, "507f1f77bcf86cd799439011\n\n"+workedFirst+"\n", "decode")
+	if want := humanExample + "\n" + humanWorked; got != (outcome{stdout: want}) {
+		t.Errorf("got %+v, want stdout:\n%s", got, want)
+	}
+}
+
+// brokenReader yields text and then fails.
+type brokenReader struct {
+	text string
+	err  error
+}
+
+func (r *brokenReader) Read(p []byte) (int, error) {
+	if r.text == "" {
+		return 0, r.err
+	}
+	n := copy(p, r.text)
+	r.text = r.text[n:]
+	return n, nil
+}
+
+func TestDecode_StandardInputReadErrorKeepsWhatWasRead(t *testing.T) {
+	tests := []struct {
+		name       string
+		stdin      *brokenReader
+		wantStdout string
+		wantStderr string
+	}{
+		{"device error", &brokenReader{text: "507f1f77bcf86cd799439011\n", err: errors.New("input/output error")},
+			jsonExample, "objectid: reading standard input: input/output error\n"},
+		{"line too long", &brokenReader{text: "507f1f77bcf86cd799439011\n" + strings.Repeat("a", maxLineLength+1)},
+			jsonExample, "objectid: reading standard input: bufio.Scanner: token too long\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			useClock(t, decodeNow)
+			var stdout, stderr bytes.Buffer
+			status := Main([]string{"decode", "-json"}, tt.stdin, &stdout, &stderr)
+			got := outcome{stdout: stdout.String(), stderr: stderr.String(), status: status}
+			if want := (outcome{stdout: tt.wantStdout, stderr: tt.wantStderr, status: 1}); got != want {
+				t.Errorf("got  %+v\nwant %+v", got, want)
+			}
+		})
+	}
+}
+
+func TestDecode_WriteFailureStopsReading(t *testing.T) {
+	stdin := &countingReader{r: strings.NewReader(strings.Repeat(workedFirst+"\n", 100000))}
+	var stderr bytes.Buffer
+	status := Main([]string{"decode", "-json"}, stdin, failingWriter{errors.New("disk full")}, &stderr)
+	if status != 1 || stderr.String() != "objectid: writing output: disk full\n" {
+		t.Errorf("status %d, stderr %q; want 1 and one message", status, stderr.String())
+	}
+	if stdin.n >= 100000*25 {
+		t.Errorf("read all %d bytes of input after the output failed", stdin.n)
+	}
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r interface{ Read([]byte) (int, error) }
+	n int
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += n
+	return n, err
+}
+
+func TestDescribeParseError_SentenceForEachProblem(t *testing.T) {
+	tests := []struct {
+		input string
+		want  string
+	}{
+		{"", "no ID in it, an ObjectID has 24 hex digits"},
+		{"   ", "no ID in it, an ObjectID has 24 hex digits"},
+		{`""`, "no ID in it, an ObjectID has 24 hex digits"},
+		{`ObjectId("")`, "no ID in it, an ObjectID has 24 hex digits"},
+		{"a", "1 character, an ObjectID has 24"},
+		{"507f1f77bcf86cd79943901", "23 characters, an ObjectID has 24"},
+		{"507f1f77bcf86cd7994390111", "25 characters, an ObjectID has 24"},
+		{"507f1f77bcf86cd799439011507f1f77bcf86cd799439011", "48 characters, an ObjectID has 24"},
+		{"507f1f7gbcf86cd799439011", "'g' at position 8 is not a hex digit"},
+		{"g07f1f77bcf86cd799439011", "'g' at position 1 is not a hex digit"},
+		{"507f1f77bcf86cd79943901z", "'z' at position 24 is not a hex digit"},
+		{"507f1f77bcf86cd79943901é", "'é' at position 24 is not a hex digit"},
+		{"507f1f77-bcf86cd799439011", "25 characters, an ObjectID has 24"},
+		{"507f1f77 bcf86cd799439011", "space at position 9, an ObjectID has no white space inside"},
+		{"507f1f77\tbcf86cd79943901", "tab at position 9, an ObjectID has no white space inside"},
+		{`ObjectId("507f1f77bcf86cd799439011"`, "not a form an ObjectID is written in: ObjectId( is not closed with )"},
+		{`ObjectId(507f1f77bcf86cd799439011)`, "not a form an ObjectID is written in: the digits inside ObjectId(…) must be in matching quotes"},
+		{`"507f1f77bcf86cd799439011`, "not a form an ObjectID is written in: the opening quote is not closed"},
+		{`{"$oid": "507f1f77bcf86cd799439011"`, "not a form an ObjectID is written in: { is not closed with }"},
+		{`{"id": "507f1f77bcf86cd799439011"}`, `not a form an ObjectID is written in: want {"$oid": "<24 hex digits>"}`},
+		{`ObjectId("507f1f77bcf86cd79943901g")`, "'g' at position 24 is not a hex digit"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.input, func(t *testing.T) {
+			_, err := core.Parse(tt.input)
+			if err == nil {
+				t.Fatalf("Parse(%q) accepted it", tt.input)
+			}
+			if got := describeParseError(err); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+			if got := describeParseError(fmt.Errorf("line 3: %w", err)); got != tt.want {
+				t.Errorf("wrapped: got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestDescribeParseError_OtherErrorsLoseOnlyThePrefix(t *testing.T) {
+	err := fmt.Errorf("%w: 5 is not a number", core.ErrInvalidTime)
+	if got, want := describeParseError(err), "invalid time: 5 is not a number"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestPrintDecoded_WriteErrorReturned(t *testing.T) {
+	want := errors.New("closed")
+	id, _ := core.FromHex(workedFirst)
+	for _, asJSON := range []bool{false, true} {
+		if err := printDecoded(failingWriter{want}, id, asJSON, decodeNow); !errors.Is(err, want) {
+			t.Errorf("asJSON %v: got %v, want %v", asJSON, err, want)
+		}
+	}
+}
+
+func TestPrintDecoded_JSONKnownValues(t *testing.T) {
+	tests := []struct {
+		hex  string
+		want string
+	}{
+		{"000000000000000000000000", `{"hex":"000000000000000000000000","seconds":0,"time":"1970-01-01T00:00:00Z","random":"0000000000","counter":0}`},
+		{"ffffffffffffffffffffffff", `{"hex":"ffffffffffffffffffffffff","seconds":4294967295,"time":"2106-02-07T06:28:15Z","random":"ffffffffff","counter":16777215}`},
+		{"7fffffff0000000000000000", `{"hex":"7fffffff0000000000000000","seconds":2147483647,"time":"2038-01-19T03:14:07Z","random":"0000000000","counter":0}`},
+		{"800000000000000000000000", `{"hex":"800000000000000000000000","seconds":2147483648,"time":"2038-01-19T03:14:08Z","random":"0000000000","counter":0}`},
+		{"56E1FC72E0C917E9C4714161", `{"hex":"56e1fc72e0c917e9c4714161","seconds":1457650802,"time":"2016-03-10T23:00:02Z","random":"e0c917e9c4","counter":7422305}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.hex, func(t *testing.T) {
+			id, err := core.Parse(tt.hex)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			if err := printDecoded(&out, id, true, decodeNow); err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != tt.want+"\n" {
+				t.Errorf("got  %s\nwant %s", out.String(), tt.want)
+			}
+		})
+	}
+}

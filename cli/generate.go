@@ -1,0 +1,83 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// newGenerator returns the generator generate uses; tests replace it with
+// one that has a fixed clock and entropy.
+var newGenerator = core.Default
+
+// generateChunk is how many IDs generate makes per call into core: large
+// enough that the per-call costs vanish, small enough to stay in cache.
+const generateChunk = 4096
+
+func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("generate", stderr)
+	count := fs.Int("n", 1, "make `N` IDs, at least 1")
+	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: hex, shell, ejson, json or csv")
+	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now: RFC 3339 or Unix seconds")
+	positional, status, ok := parseFlags(fs, args, stdout, stderr)
+	if !ok {
+		return status
+	}
+	if len(positional) > 0 {
+		return refuseArguments(fs, positional, stderr)
+	}
+
+	if *count < 1 {
+		fmt.Fprintf(stderr, "objectid: -n %d: make at least 1 ID\n", *count)
+		return exitBad
+	}
+	format, err := core.ParseFormat(*formatName)
+	if err != nil {
+		fmt.Fprintf(stderr, "objectid: -format: %s\n", coreMessage(err))
+		return exitBad
+	}
+	var at time.Time
+	if *atText != "" {
+		if at, err = core.ParseTime(*atText); err != nil {
+			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
+			return exitBad
+		}
+		if *count > core.CounterCycle {
+			fmt.Fprintf(stderr, "objectid: -n %d with -at: at most %d IDs can share one second without repeating (the counter has 3 bytes); leave out -at or make fewer\n",
+				*count, core.CounterCycle)
+			return exitBad
+		}
+	}
+	gen, err := newGenerator()
+	if err != nil {
+		fmt.Fprintf(stderr, "objectid: %s\n", coreMessage(err))
+		return exitBad
+	}
+	return streamIDs(gen, *count, format, at, stdout, stderr)
+}
+
+// streamIDs writes count new IDs in format, made now or, when at is not
+// zero, at that time. One chunk is reused, so memory does not grow with
+// count.
+func streamIDs(gen *core.Generator, count int, format core.Format, at time.Time, stdout, stderr io.Writer) int {
+	bw := core.NewBatchWriter(stdout, format)
+	chunk := make([]core.ObjectID, min(count, generateChunk))
+	for left := count; left > 0; left -= len(chunk) {
+		chunk = chunk[:min(left, len(chunk))]
+		if at.IsZero() {
+			gen.Fill(chunk)
+		} else if err := gen.FillAt(chunk, at); err != nil {
+			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
+			return exitBad
+		}
+		if err := bw.Write(chunk); err != nil {
+			return reportWriteError(stderr, err)
+		}
+	}
+	if err := bw.Close(); err != nil {
+		return reportWriteError(stderr, err)
+	}
+	return exitOK
+}

@@ -1,0 +1,77 @@
+package cli
+
+import "testing"
+
+// 2024-05-01T00:00:00Z is Unix 1714521600 = 0x66318600 and
+// 2024-06-01T00:00:00Z is Unix 1717200000 = 0x665a6480.
+const (
+	mayShell  = `{_id: {$gte: ObjectId("663186000000000000000000"), $lt: ObjectId("665a64800000000000000000")}}` + "\n"
+	mayEJSON  = `{"_id": {"$gte": {"$oid": "663186000000000000000000"}, "$lt": {"$oid": "665a64800000000000000000"}}}` + "\n"
+	openShell = `{_id: {$gte: ObjectId("663186000000000000000000")}}` + "\n"
+	openEJSON = `{"_id": {"$gte": {"$oid": "663186000000000000000000"}}}` + "\n"
+)
+
+func TestRange_FiltersForAKnownMonth(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"shell by default", []string{"-from", "2024-05-01T00:00:00Z", "-to", "2024-06-01T00:00:00Z"}, mayShell},
+		{"shell named", []string{"-from", "2024-05-01T00:00:00Z", "-to", "2024-06-01T00:00:00Z", "-format", "shell"}, mayShell},
+		{"ejson", []string{"-from", "2024-05-01T00:00:00Z", "-to", "2024-06-01T00:00:00Z", "-format", "ejson"}, mayEJSON},
+		{"ejson in capitals", []string{"-format", "EJSON", "-from", "2024-05-01T00:00:00Z", "-to", "2024-06-01T00:00:00Z"}, mayEJSON},
+		{"unix seconds", []string{"-from", "1714521600", "-to", "1717200000"}, mayShell},
+		{"offsets", []string{"-from", "2024-05-01T02:00:00+02:00", "-to", "2024-05-31T20:00:00-04:00"}, mayShell},
+		{"fractions of a second dropped", []string{"-from", "2024-05-01T00:00:00.75Z", "-to", "2024-06-01T00:00:00.5Z"}, mayShell},
+		{"open end shell", []string{"-from", "2024-05-01T00:00:00Z"}, openShell},
+		{"open end ejson", []string{"-from", "1714521600", "-format", "ejson"}, openEJSON},
+		{"one second", []string{"-from", "1714521600", "-to", "1714521601"},
+			`{_id: {$gte: ObjectId("663186000000000000000000"), $lt: ObjectId("663186010000000000000000")}}` + "\n"},
+		{"whole span", []string{"-from", "0", "-to", "4294967295"},
+			`{_id: {$gte: ObjectId("000000000000000000000000"), $lt: ObjectId("ffffffff0000000000000000")}}` + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runMain(t, "", append([]string{"range"}, tt.args...)...)
+			if got != (outcome{stdout: tt.want}) {
+				t.Errorf("got stdout %q, stderr %q, status %d; want stdout %q", got.stdout, got.stderr, got.status, tt.want)
+			}
+		})
+	}
+}
+
+func TestRange_RefusedValuesExit1(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		wantStderr string
+	}{
+		{"from in words", []string{"-from", "last week"},
+			`objectid: -from: invalid time: "last week", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds` + "\n"},
+		{"to in words", []string{"-from", "1714521600", "-to", "soon"},
+			`objectid: -to: invalid time: "soon", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds` + "\n"},
+		{"empty from", []string{"-from", " "},
+			"objectid: -from: invalid time: empty, want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds\n"},
+		{"from before 1970", []string{"-from", "1960-01-01T00:00:00Z"},
+			"objectid: -from: time out of range: 1960-01-01T00:00:00Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z\n"},
+		{"to after 2106", []string{"-from", "1714521600", "-to", "2200-01-01T00:00:00Z"},
+			"objectid: -to: time out of range: 2200-01-01T00:00:00Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z\n"},
+		{"to before from", []string{"-from", "2024-06-01T00:00:00Z", "-to", "2024-05-01T00:00:00Z"},
+			"objectid: invalid range: to (2024-05-01T00:00:00Z) must be at least one second after from (2024-06-01T00:00:00Z)\n"},
+		{"to in the same second", []string{"-from", "2024-05-01T00:00:00.1Z", "-to", "2024-05-01T00:00:00.9Z"},
+			"objectid: invalid range: to (2024-05-01T00:00:00Z) must be at least one second after from (2024-05-01T00:00:00Z)\n"},
+		{"format for batches", []string{"-from", "1714521600", "-format", "hex"},
+			`objectid: -format: "hex": a range filter is written as shell or ejson` + "\n"},
+		{"unknown format", []string{"-from", "1714521600", "-format", "sql"},
+			`objectid: -format: "sql": a range filter is written as shell or ejson` + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runMain(t, "", append([]string{"range"}, tt.args...)...)
+			if got != (outcome{stderr: tt.wantStderr, status: 1}) {
+				t.Errorf("got stdout %q, stderr %q, status %d; want stderr %q, status 1", got.stdout, got.stderr, got.status, tt.wantStderr)
+			}
+		})
+	}
+}
