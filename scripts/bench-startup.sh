@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Startup benchmark: time to first window and resident memory of objectid
+# against a minimal Fyne window (scripts/minimal-window: a label in a window,
+# the same Fyne version, built the same way), under Xvfb. Prints a markdown
+# table of medians and the ratio; the goal is within 1.25x of the minimal
+# window on both.
+#   scripts/bench-startup.sh          5 runs of each after a warm-up, interleaved
+#   RUNS=9 scripts/bench-startup.sh
+#
+# Time to first window runs from the exec to the window being mapped
+# (viewable), polled every 10 ms. Memory is VmRSS from /proc/PID/status one
+# second after the window appears, once the first frames are drawn.
+set -euo pipefail
+export LANG=en_US.UTF-8
+cd "$(dirname "$0")/.."
+
+runs=${RUNS:-5}
+settle=1
+window_timeout=60
+goal=1.25
+
+work=$(mktemp -d)
+xvfb_pid= app_pid=
+
+cleanup() {
+	for pid in $app_pid $xvfb_pid; do
+		kill "$pid" 2>/dev/null || true
+	done
+	wait 2>/dev/null || true
+	rm -rf "$work"
+}
+trap cleanup EXIT
+
+die() {
+	echo "bench-startup: $*" >&2
+	exit 1
+}
+
+echo "bench-startup: building both binaries" >&2
+CGO_ENABLED=1 go build -o "$work/objectid" .
+CGO_ENABLED=1 go build -o "$work/minimal-window" ./scripts/minimal-window
+
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
+xvfb_pid=$!
+for _ in $(seq 150); do
+	[[ -s $work/display ]] && break
+	sleep 0.1
+done
+[[ -s $work/display ]] || die "Xvfb did not start: $(cat "$work/xvfb.log")"
+export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
+unset WAYLAND_DISPLAY DBUS_SESSION_BUS_ADDRESS
+
+# Both programs start from the same empty home, so neither reads preferences
+# the other or a user left behind.
+export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache \
+	XDG_DATA_HOME=$work/home/.local/share XDG_RUNTIME_DIR=$work/runtime
+mkdir -p "$HOME" "$XDG_RUNTIME_DIR"
+chmod 700 "$XDG_RUNTIME_DIR"
+
+now_ns() { date +%s%N; }
+
+# measure BINARY TITLE: starts BINARY, prints "MILLISECONDS KIB" for the time
+# to its window titled TITLE and its resident memory, then stops it.
+measure() {
+	local binary=$1 title=$2 start window= elapsed_ms rss_kib
+	start=$(now_ns)
+	"$binary" >>"$work/app.log" 2>&1 &
+	app_pid=$!
+	local deadline=$((SECONDS + window_timeout))
+	until window=$(xdotool search --onlyvisible --name "^${title}\$" 2>/dev/null | head -n 1) && [[ -n $window ]]; do
+		kill -0 "$app_pid" 2>/dev/null || die "$binary exited before its window appeared: $(tail -n 20 "$work/app.log")"
+		((SECONDS < deadline)) || die "no window titled \"$title\" within ${window_timeout}s"
+		sleep 0.01
+	done
+	elapsed_ms=$((($(now_ns) - start) / 1000000))
+	sleep "$settle"
+	rss_kib=$(awk '/^VmRSS:/ { print $2 }' "/proc/$app_pid/status")
+	kill "$app_pid"
+	wait "$app_pid" 2>/dev/null || true
+	app_pid=
+	echo "$elapsed_ms $rss_kib"
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# One uncounted run of each first, so neither pays alone for loading the
+# shared libraries and fonts from disk. Then interleaved runs, so a busy
+# moment on the machine hits both programs alike.
+measure "$work/objectid" "ObjectID Generator" >/dev/null
+measure "$work/minimal-window" "Minimal Fyne Window" >/dev/null
+: >"$work/ours" && : >"$work/minimal"
+for i in $(seq "$runs"); do
+	measure "$work/objectid" "ObjectID Generator" >>"$work/ours"
+	measure "$work/minimal-window" "Minimal Fyne Window" >>"$work/minimal"
+	echo "bench-startup: run $i of $runs: objectid $(tail -n 1 "$work/ours"), minimal $(tail -n 1 "$work/minimal") (ms KiB)" >&2
+done
+
+ours_ms=$(cut -d' ' -f1 "$work/ours" | median)
+minimal_ms=$(cut -d' ' -f1 "$work/minimal" | median)
+ours_kib=$(cut -d' ' -f2 "$work/ours" | median)
+minimal_kib=$(cut -d' ' -f2 "$work/minimal" | median)
+
+awk -v runs="$runs" -v goal="$goal" -v oms="$ours_ms" -v mms="$minimal_ms" -v okib="$ours_kib" -v mkib="$minimal_kib" \
+	-v cpu="$(nproc) cores" -v fyne="$(go list -m -f '{{.Version}}' fyne.io/fyne/v2)" 'BEGIN {
+	tr = oms / mms; mr = okib / mkib
+	printf "| median of %d runs (Fyne %s, Xvfb, %s) | objectid | minimal Fyne window | ratio |\n", runs, fyne, cpu
+	print "| --- | ---: | ---: | ---: |"
+	printf "| time to first window | %d ms | %d ms | %.2fx |\n", oms, mms, tr
+	printf "| resident memory (VmRSS, window up + 1 s) | %.1f MiB | %.1f MiB | %.2fx |\n", okib / 1024, mkib / 1024, mr
+	printf "\ngoal: within %.2fx on both: %s\n", goal, (tr <= goal && mr <= goal) ? "met" : "NOT met"
+}'
