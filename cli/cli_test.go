@@ -48,7 +48,7 @@ func useFixedGenerator(t *testing.T, clock time.Time) {
 	useGenerator(t, func() (*core.Generator, error) { return gen, nil })
 }
 
-func useGenerator(t *testing.T, make func() (*core.Generator, error)) {
+func useGenerator(t testing.TB, make func() (*core.Generator, error)) {
 	t.Helper()
 	previous := newGenerator
 	newGenerator = make
@@ -98,7 +98,7 @@ func TestMain_HelpForOneCommandPrintsItsFlags(t *testing.T) {
 		flagNames []string
 	}{
 		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
-		{"decode", "Usage: objectid decode [-json]", []string{"-json"}},
+		{"decode", "Usage: objectid decode [-json] [ID ...]  or  decode -scan [-json] [FILE ...]\n", []string{"-json", "-scan"}},
 		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|ejson]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
 		{"version", "Usage: objectid version\n", nil},
 	}
