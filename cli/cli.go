@@ -27,10 +27,10 @@ const (
 	exitUsage = 2
 )
 
-// command is one subcommand: its synopsis for the usage text and the
-// function that runs it with the arguments after its name.
+// command is one subcommand: its synopsis lines for the usage text and
+// the function that runs it with the arguments after its name.
 type command struct {
-	synopsis string
+	synopsis []string
 	summary  string
 	run      func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 }
@@ -44,27 +44,27 @@ var commandOrder = []string{"generate", "decode", "range", "version", "help"}
 func init() {
 	commands = map[string]command{
 		"generate": {
-			synopsis: "generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]",
+			synopsis: []string{"generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]"},
 			summary:  "make N new IDs (at TIME instead of now, if given)",
 			run:      runGenerate,
 		},
 		"decode": {
-			synopsis: "decode [-json] [ID ...]  or  decode -scan [-json] [FILE ...]",
+			synopsis: []string{"decode [-json] [ID ...]", "decode -scan [-json] [FILE ...]"},
 			summary:  "print every field of each ID (read from standard input, one per line, when none is given);\n        with -scan, of every ObjectID found anywhere in the files or standard input",
 			run:      runDecode,
 		},
 		"range": {
-			synopsis: "range -from TIME [-to TIME] [-format shell|ejson]",
+			synopsis: []string{"range -from TIME [-to TIME] [-format shell|ejson]"},
 			summary:  "print an _id filter for the IDs made from one time up to another",
 			run:      runRange,
 		},
 		"version": {
-			synopsis: "version",
+			synopsis: []string{"version"},
 			summary:  "print the version",
 			run:      runVersion,
 		},
 		"help": {
-			synopsis: "help [COMMAND]",
+			synopsis: []string{"help [COMMAND]"},
 			summary:  "print this text, or the usage of one command",
 			run:      runHelp,
 		},
@@ -100,7 +100,10 @@ func writeUsage(w io.Writer) {
 	var b strings.Builder
 	b.WriteString("objectid makes and reads MongoDB ObjectIDs. Without arguments it opens the window.\n\nUsage:\n")
 	for _, name := range commandOrder {
-		fmt.Fprintf(&b, "  objectid %s\n        %s\n", commands[name].synopsis, commands[name].summary)
+		for _, line := range commands[name].synopsis {
+			fmt.Fprintf(&b, "  objectid %s\n", line)
+		}
+		fmt.Fprintf(&b, "        %s\n", commands[name].summary)
 	}
 	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds (1700000000).\n")
 	b.WriteString("Exit status: 0 success, 1 a value was refused or output failed, 2 a usage error.\n")
@@ -117,7 +120,13 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 }
 
 func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) {
-	fmt.Fprintf(w, "Usage: objectid %s\n", commands[name].synopsis)
+	for i, line := range commands[name].synopsis {
+		lead := "Usage:"
+		if i > 0 {
+			lead = "      "
+		}
+		fmt.Fprintf(w, "%s objectid %s\n", lead, line)
+	}
 	out := fs.Output()
 	fs.SetOutput(w)
 	fs.PrintDefaults()

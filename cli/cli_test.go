@@ -78,7 +78,8 @@ func TestMain_HelpPrintsUsageToStdout(t *testing.T) {
 			for _, want := range []string{
 				"Usage:",
 				"objectid generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]",
-				"objectid decode [-json]",
+				"objectid decode [-json] [ID ...]",
+				"objectid decode -scan [-json] [FILE ...]",
 				"objectid range -from TIME [-to TIME] [-format shell|ejson]",
 				"objectid version",
 				"objectid help",
@@ -98,7 +99,7 @@ func TestMain_HelpForOneCommandPrintsItsFlags(t *testing.T) {
 		flagNames []string
 	}{
 		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
-		{"decode", "Usage: objectid decode [-json] [ID ...]  or  decode -scan [-json] [FILE ...]\n", []string{"-json", "-scan"}},
+		{"decode", "Usage: objectid decode [-json] [ID ...]\n       objectid decode -scan [-json] [FILE ...]\n", []string{"-json", "-scan"}},
 		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|ejson]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
 		{"version", "Usage: objectid version\n", nil},
 	}
@@ -225,7 +226,9 @@ func TestReportWriteError_BrokenPipeIsSilentOtherFailuresAreReported(t *testing.
 		t.Run(tt.name, func(t *testing.T) {
 			for _, args := range [][]string{
 				{"generate", "-n", "3"},
+				{"generate", "-n", "100000"},
 				{"decode", workedFirst},
+				{"decode", workedFirst, "not an ID"},
 				{"range", "-from", "1700000000"},
 				{"version"},
 			} {
