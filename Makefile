@@ -16,7 +16,7 @@ export LANG := en_US.UTF-8
 
 GO ?= go
 BINARY := objectid
-MODULE := $(shell $(GO) list -m 2>/dev/null)
+MODULE = $(shell $(GO) list -m 2>/dev/null)
 # Tools the Makefile installs are pinned and kept in the work tree, so every
 # machine runs the same version without touching ~/go/bin. staticcheck
 # v0.8.2 is release 2026.2.2, which understands Go 1.26.
