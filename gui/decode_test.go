@@ -1,0 +1,387 @@
+//go:build ci
+
+package gui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// decodeNow is the fixed "now" of these tests: Unix 1700000000,
+// 2023-11-14 22:13:20 UTC.
+var decodeNow = time.Unix(1700000000, 0)
+
+// showDecodeScreen puts a decode screen in an 800×600 window, with the
+// clock fixed at decodeNow and local time three hours east of UTC.
+func showDecodeScreen(t *testing.T) (*decodeScreen, *ui) {
+	t.Helper()
+	u := bareUI(t)
+	s := newDecodeScreen(u)
+	s.now = func() time.Time { return decodeNow }
+	s.local = time.FixedZone("XST", 3*60*60)
+	w := test.NewTempWindow(t, s.content)
+	w.Resize(fyne.NewSize(800, 600))
+	return s, u
+}
+
+// decodedFields is what the value labels read, in screen order.
+func decodedFields(s *decodeScreen) map[string]string {
+	return map[string]string{
+		"hex":        s.hex.String(),
+		"seconds":    s.seconds.value.Text,
+		"utc":        s.utc.value.Text,
+		"local":      s.localTime.value.Text,
+		"age":        s.age.value.Text,
+		"random":     s.random.value.Text,
+		"counter":    s.counter.value.Text,
+		"counterHex": s.counterHex.value.Text,
+		"machine":    s.machine.value.Text,
+		"process":    s.process.value.Text,
+	}
+}
+
+// knownFields are the fields of 507f1f77bcf86cd799439011 at decodeNow.
+var knownFields = map[string]string{
+	"hex":        "507f1f77bcf86cd799439011",
+	"seconds":    "1350508407",
+	"utc":        "2012-10-17 21:13:27 UTC",
+	"local":      "2012-10-18 00:13:27 XST (UTC+03:00)",
+	"age":        "11 years ago",
+	"random":     "bcf86cd799",
+	"counter":    "4427793",
+	"counterHex": "0x439011",
+	"machine":    "0xbcf86c",
+	"process":    "55193",
+}
+
+// assertFields fails for every field that does not read as want.
+func assertFields(t *testing.T, s *decodeScreen, want map[string]string) {
+	t.Helper()
+	got := decodedFields(s)
+	for name, text := range want {
+		if got[name] != text {
+			t.Errorf("%s reads %q, want %q", name, got[name], text)
+		}
+	}
+}
+
+func TestDecode_KnownIDShowsEveryField(t *testing.T) {
+	s, _ := showDecodeScreen(t)
+	test.Type(s.input, "507f1f77bcf86cd799439011")
+
+	assertFields(t, s, knownFields)
+	if !s.details.Visible() || s.stale.Visible() || s.message.Text != "" {
+		t.Errorf("details visible %v, stale visible %v, message %q", s.details.Visible(), s.stale.Visible(), s.message.Text)
+	}
+	if s.future.Visible() || s.bound.Visible() {
+		t.Errorf("future warning %v or range-bound note %v shown for an ordinary past ID", s.future.Visible(), s.bound.Visible())
+	}
+}
+
+func TestDecode_HexPartsAreColouredLikeTheLegend(t *testing.T) {
+	s, _ := showDecodeScreen(t)
+	test.Type(s.input, "507f1f77bcf86cd799439011")
+
+	want := []struct {
+		text  string
+		color fyne.ThemeColorName
+	}{
+		{"507f1f77", theme.ColorNamePrimary},
+		{"bcf86cd799", theme.ColorNameSuccess},
+		{"439011", theme.ColorNameWarning},
+	}
+	if len(s.hex.Segments) != len(want) {
+		t.Fatalf("hex has %d parts, want 3", len(s.hex.Segments))
+	}
+	for i, w := range want {
+		segment := s.hex.Segments[i].(*widget.TextSegment)
+		if segment.Text != w.text || segment.Style.ColorName != w.color {
+			t.Errorf("part %d is %q in %q, want %q in %q", i, segment.Text, segment.Style.ColorName, w.text, w.color)
+		}
+	}
+	legend := map[string]fyne.ThemeColorName{}
+	for _, segment := range s.legend.Segments {
+		text := segment.(*widget.TextSegment)
+		legend[text.Text] = text.Style.ColorName
+	}
+	for i, name := range []string{"timestamp", "random value", "counter"} {
+		if color, ok := legend[name]; !ok || color != want[i].color {
+			t.Errorf("legend shows %q in %q (present %v), want %q", name, color, ok, want[i].color)
+		}
+	}
+}
+
+func TestDecode_BadInputShowsItsMessage(t *testing.T) {
+	tests := []struct {
+		name, input, want string
+	}{
+		{"23 characters", "507f1f77bcf86cd79943901", "23 characters — an ObjectID has 24"},
+		{"25 characters", "507f1f77bcf86cd7994390111", "25 characters — an ObjectID has 24"},
+		{"one character", "5", "1 character — an ObjectID has 24"},
+		{"letter g", "507f1fg7bcf86cd799439011", "'g' at position 7 is not a hex digit (0–9, a–f)"},
+		{"non-ASCII letter", "507f1f77bcf86cd79943901é", "'é' at position 24 is not a hex digit (0–9, a–f)"},
+		{"space inside", "507f1f77 bcf86cd799439011", "There is a space at position 9; an ObjectID has no white space inside"},
+		{"tab inside", "507f1f77\tbcf86cd799439011", "There is a tab at position 9; an ObjectID has no white space inside"},
+		{"no-break space inside", "507f1f77\u00a0bcf86cd799439011", "There is a no-break space at position 9; an ObjectID has no white space inside"},
+		{"ObjectId not closed", `ObjectId("507f1f77bcf86cd799439011"`, "The text around the ID is not understood: ObjectId( is not closed with )"},
+		{"ObjectId without quotes", `ObjectId(507f1f77bcf86cd799439011)`, "The text around the ID is not understood: the digits inside ObjectId(…) must be in matching quotes"},
+		{"$oid not closed", `{"$oid": "507f1f77bcf86cd799439011"`, "The text around the ID is not understood: { is not closed with }"},
+		{"quote not closed", `"507f1f77bcf86cd799439011`, "The text around the ID is not understood: the opening quote is not closed"},
+		{"wrapped ID too short", `ObjectId("507f1f77bcf86cd79943901")`, "23 characters — an ObjectID has 24"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := showDecodeScreen(t)
+			s.input.SetText(tt.input)
+
+			if s.message.Text != tt.want {
+				t.Errorf("message = %q, want %q", s.message.Text, tt.want)
+			}
+			if s.message.Importance != widget.DangerImportance {
+				t.Errorf("message importance = %v, want danger", s.message.Importance)
+			}
+			if s.details.Visible() {
+				t.Error("fields shown although no valid ID was ever entered")
+			}
+		})
+	}
+}
+
+func TestDecode_EmptyFieldShowsAHintNotAnError(t *testing.T) {
+	const hint = `Paste or type an ObjectID: 24 hex digits, ObjectId("…") or {"$oid": "…"}.`
+	for _, input := range []string{"", "   "} {
+		t.Run(quoted(input), func(t *testing.T) {
+			s, _ := showDecodeScreen(t)
+			s.input.SetText("5")
+			s.input.SetText(input)
+
+			if s.message.Text != hint || s.message.Importance != widget.MediumImportance {
+				t.Errorf("message = %q (importance %v), want the hint in plain text", s.message.Text, s.message.Importance)
+			}
+		})
+	}
+}
+
+func TestDecode_BadKeystrokeKeepsTheLastGoodDecode(t *testing.T) {
+	s, _ := showDecodeScreen(t)
+	test.Type(s.input, "507f1f77bcf86cd799439011")
+	test.Type(s.input, "x")
+
+	if s.message.Text != "25 characters — an ObjectID has 24" {
+		t.Errorf("message = %q", s.message.Text)
+	}
+	assertFields(t, s, knownFields)
+	if !s.details.Visible() || !s.stale.Visible() || s.stale.Text != "Showing the last valid ID, 507f1f77bcf86cd799439011" {
+		t.Errorf("details visible %v; stale note %q visible %v", s.details.Visible(), s.stale.Text, s.stale.Visible())
+	}
+
+	s.input.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	if s.message.Text != "" || s.stale.Visible() {
+		t.Errorf("after removing the bad key: message %q, stale note visible %v", s.message.Text, s.stale.Visible())
+	}
+	assertFields(t, s, knownFields)
+}
+
+func TestDecode_ClearingTheFieldKeepsTheLastGoodDecode(t *testing.T) {
+	s, _ := showDecodeScreen(t)
+	test.Type(s.input, "507f1f77bcf86cd799439011")
+	s.input.SetText("")
+
+	assertFields(t, s, knownFields)
+	if !s.stale.Visible() {
+		t.Error("fields of an ID no longer in the field are not marked as the last valid one")
+	}
+}
+
+func TestDecode_PastedWrappersDecode(t *testing.T) {
+	for _, pasted := range []string{
+		"507f1f77bcf86cd799439011",
+		"507F1F77BCF86CD799439011",
+		`ObjectId("507f1f77bcf86cd799439011")`,
+		`ObjectID('507f1f77bcf86cd799439011')`,
+		`{"$oid": "507f1f77bcf86cd799439011"}`,
+		`{ "$oid" : "507f1f77bcf86cd799439011" }`,
+		`"507f1f77bcf86cd799439011"`,
+		"  507f1f77bcf86cd799439011\n",
+	} {
+		t.Run(pasted, func(t *testing.T) {
+			s, u := showDecodeScreen(t)
+			u.app.Clipboard().SetContent(pasted)
+			s.input.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+
+			if s.message.Text != "" {
+				t.Errorf("message = %q", s.message.Text)
+			}
+			assertFields(t, s, knownFields)
+		})
+	}
+}
+
+func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
+	s, u := showDecodeScreen(t)
+	test.Type(s.input, `ObjectId("507F1F77BCF86CD799439011")`)
+
+	tests := []struct {
+		name   string
+		button *widget.Button
+		want   string
+	}{
+		{"ObjectID", s.copyHex, "507f1f77bcf86cd799439011"},
+		{"Unix seconds", s.seconds.copy, "1350508407"},
+		{"UTC", s.utc.copy, "2012-10-17 21:13:27 UTC"},
+		{"Local time", s.localTime.copy, "2012-10-18 00:13:27 XST (UTC+03:00)"},
+		{"Age", s.age.copy, "11 years ago"},
+		{"Random value", s.random.copy, "bcf86cd799"},
+		{"Counter", s.counter.copy, "4427793"},
+		{"Counter (hex)", s.counterHex.copy, "0x439011"},
+		{"Machine id (pre-2018)", s.machine.copy, "0xbcf86c"},
+		{"Process id (pre-2018)", s.process.copy, "55193"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u.app.Clipboard().SetContent("")
+			test.Tap(tt.button)
+			if got := u.app.Clipboard().Content(); got != tt.want {
+				t.Errorf("clipboard = %q, want %q", got, tt.want)
+			}
+			if want := "Copied " + tt.name; u.status.Text != want {
+				t.Errorf("status = %q, want %q", u.status.Text, want)
+			}
+		})
+	}
+}
+
+func TestDecode_CopyAfterABadKeystrokeCopiesTheIDShown(t *testing.T) {
+	s, u := showDecodeScreen(t)
+	test.Type(s.input, "507f1f77bcf86cd799439011")
+	test.Type(s.input, "9")
+	test.Tap(s.copyHex)
+	if got := u.app.Clipboard().Content(); got != "507f1f77bcf86cd799439011" {
+		t.Errorf("clipboard = %q, want the ID on screen", got)
+	}
+}
+
+func TestDecode_FutureIDWarns(t *testing.T) {
+	tests := []struct {
+		name, id, age string
+		warned        bool
+	}{
+		{"2038", "7fffffff0000000000000001", "in 14 years", true},
+		{"one hour ahead", "6553ff100000000000000001", "in 1 hour", true},
+		{"one second ago", "6553f0ff0000000000000001", "1 second ago", false},
+		{"this second", "6553f1000000000000000001", "just now", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := showDecodeScreen(t)
+			s.input.SetText(tt.id)
+			if s.age.value.Text != tt.age {
+				t.Errorf("age = %q, want %q", s.age.value.Text, tt.age)
+			}
+			if s.future.Visible() != tt.warned {
+				t.Errorf("future warning shown = %v, want %v", s.future.Visible(), tt.warned)
+			}
+		})
+	}
+}
+
+func TestDecode_RangeBoundIsNoted(t *testing.T) {
+	const zeros = "The random value and counter are all zeros: this is a range-query bound, for $gte and $lt filters, not an ID to insert."
+	const ones = "The random value and counter are all ff: this is a range-query bound, for $lte filters, not an ID to insert."
+	tests := []struct {
+		name, id, note string
+	}{
+		{"all zeros", "6553f1000000000000000000", zeros},
+		{"all ff", "6553f100ffffffffffffffff", ones},
+		{"ordinary", "6553f1003f2a91c8d4003039", ""},
+		{"zero counter only", "6553f1003f2a91c8d4000000", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := showDecodeScreen(t)
+			s.input.SetText(tt.id)
+			if tt.note == "" {
+				if s.bound.Visible() {
+					t.Errorf("range-bound note shown: %q", s.bound.Text)
+				}
+				return
+			}
+			if !s.bound.Visible() || s.bound.Text != tt.note {
+				t.Errorf("note = %q (visible %v), want %q", s.bound.Text, s.bound.Visible(), tt.note)
+			}
+		})
+	}
+}
+
+func TestDecode_ShowPutsTheIDInTheField(t *testing.T) {
+	s, _ := showDecodeScreen(t)
+	test.Type(s.input, "not an id")
+	id, err := core.FromHex("507f1f77bcf86cd799439011")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.show(id)
+
+	if s.input.Text != "507f1f77bcf86cd799439011" || s.message.Text != "" || s.stale.Visible() {
+		t.Errorf("field %q, message %q, stale note visible %v", s.input.Text, s.message.Text, s.stale.Visible())
+	}
+	assertFields(t, s, knownFields)
+}
+
+func TestDecode_AgeReadsInWholeUnits(t *testing.T) {
+	tests := []struct {
+		age  core.Age
+		want string
+	}{
+		{core.Age{Count: 0, Unit: core.AgeSeconds}, "just now"},
+		{core.Age{Count: 1, Unit: core.AgeSeconds}, "1 second ago"},
+		{core.Age{Count: 59, Unit: core.AgeSeconds}, "59 seconds ago"},
+		{core.Age{Count: 1, Unit: core.AgeMinutes}, "1 minute ago"},
+		{core.Age{Count: 5, Unit: core.AgeHours}, "5 hours ago"},
+		{core.Age{Count: 1, Unit: core.AgeDays}, "1 day ago"},
+		{core.Age{Count: 12, Unit: core.AgeMonths}, "12 months ago"},
+		{core.Age{Count: 13, Unit: core.AgeYears}, "13 years ago"},
+		{core.Age{Count: 1, Unit: core.AgeYears}, "1 year ago"},
+		{core.Age{Count: 1, Unit: core.AgeMinutes, Future: true}, "in 1 minute"},
+		{core.Age{Count: 2, Unit: core.AgeDays, Future: true}, "in 2 days"},
+		{core.Age{Count: 3, Unit: core.AgeMonths, Future: true}, "in 3 months"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			if got := ageText(tt.age); got != tt.want {
+				t.Errorf("ageText(%+v) = %q, want %q", tt.age, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestDecode_Golden(t *testing.T) {
+	tests := []struct {
+		file   string
+		inputs []string
+	}{
+		{"decode_empty.xml", nil},
+		{"decode.xml", []string{"507f1f77bcf86cd799439011"}},
+		{"decode_last_valid.xml", []string{"507f1f77bcf86cd799439011", "g"}},
+		{"decode_future_bound.xml", []string{"ffffffff0000000000000000"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			s, u := showDecodeScreen(t)
+			for _, input := range tt.inputs {
+				test.Type(s.input, input)
+			}
+			test.AssertRendersToMarkup(t, tt.file, u.app.Driver().CanvasForObject(s.content))
+		})
+	}
+}
+
+// quoted names a test case by its input, visibly even when it is blank.
+func quoted(s string) string { return "\"" + s + "\"" }

@@ -1,0 +1,262 @@
+//go:build ci
+
+package gui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The range from 2023-11-14 22:13:20 UTC (Unix 1700000000) up to
+// 2023-11-15 00:00:00 UTC (Unix 1700006400), written out from the layout:
+// four bytes of big-endian seconds, eight zero bytes.
+const (
+	knownFromID  = "6553f1000000000000000000"
+	knownToID    = "65540a000000000000000000"
+	knownShell   = `{_id: {$gte: ObjectId("6553f1000000000000000000"), $lt: ObjectId("65540a000000000000000000")}}`
+	knownCompass = `{"_id": {"$gte": {"$oid": "6553f1000000000000000000"}, "$lt": {"$oid": "65540a000000000000000000"}}}`
+)
+
+// showRangeScreen puts a range screen in an 800×600 window with empty
+// times, so each test types its own.
+func showRangeScreen(t *testing.T, u *ui) *rangeScreen {
+	t.Helper()
+	s := newRangeScreen(u)
+	w := test.NewTempWindow(t, s.content)
+	w.Resize(fyne.NewSize(800, 600))
+	for _, e := range []*timeEntry{s.from, s.to} {
+		e.date.SetText("")
+		e.clock.SetText("")
+	}
+	return s
+}
+
+// typeTimes types the two times into the fields as a user would.
+func typeTimes(s *rangeScreen, fromDate, fromClock, toDate, toClock string) {
+	for _, f := range []struct {
+		entry *widget.Entry
+		text  string
+	}{{s.from.date, fromDate}, {s.from.clock, fromClock}, {s.to.date, toDate}, {s.to.clock, toClock}} {
+		f.entry.SetText("")
+		test.Type(f.entry, f.text)
+	}
+}
+
+// assertRangeFields fails for each result field that does not read as want.
+func assertRangeFields(t *testing.T, s *rangeScreen, fromID, toID, shell, compass string) {
+	t.Helper()
+	for _, f := range []struct {
+		name, got, want string
+	}{
+		{"first ID", s.fromID.value.Text, fromID},
+		{"end ID", s.toID.value.Text, toID},
+		{"mongosh filter", s.shell.value.Text, shell},
+		{"Compass filter", s.compass.value.Text, compass},
+	} {
+		if f.got != f.want {
+			t.Errorf("%s reads %q, want %q", f.name, f.got, f.want)
+		}
+	}
+}
+
+func TestRange_KnownTimesGiveTheKnownBoundsAndFilters(t *testing.T) {
+	useLocalZone(t)
+	tests := []struct {
+		name                                 string
+		utc                                  bool
+		fromDate, fromClock, toDate, toClock string
+	}{
+		{"in UTC", true, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00"},
+		{"in local time", false, "2023-11-15", "01:13:20", "2023-11-15", "03:00:00"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u := bareUI(t)
+			u.app.Preferences().SetBool(prefUTC, tt.utc)
+			s := showRangeScreen(t, u)
+			typeTimes(s, tt.fromDate, tt.fromClock, tt.toDate, tt.toClock)
+
+			assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownCompass)
+			if !s.results.Visible() || s.message.Visible() || s.stale.Visible() {
+				t.Errorf("results visible %v, message %q visible %v, stale note visible %v",
+					s.results.Visible(), s.message.Text, s.message.Visible(), s.stale.Visible())
+			}
+		})
+	}
+}
+
+func TestRange_WholeLifetimeOfTheTimestamp(t *testing.T) {
+	s := showRangeScreen(t, bareUI(t))
+	typeTimes(s, "1970-01-01", "00:00:00", "2106-02-07", "06:28:15")
+	assertRangeFields(t, s,
+		"000000000000000000000000",
+		"ffffffff0000000000000000",
+		`{_id: {$gte: ObjectId("000000000000000000000000"), $lt: ObjectId("ffffffff0000000000000000")}}`,
+		`{"_id": {"$gte": {"$oid": "000000000000000000000000"}, "$lt": {"$oid": "ffffffff0000000000000000"}}}`)
+}
+
+func TestRange_ToNotAfterFromKeepsThePreviousFilters(t *testing.T) {
+	tests := []struct {
+		name, toDate, toClock string
+	}{
+		{"same second", "2023-11-14", "22:13:20"},
+		{"one second before", "2023-11-14", "22:13:19"},
+		{"a year before", "2022-11-14", "22:13:20"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := showRangeScreen(t, bareUI(t))
+			typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
+
+			s.to.date.SetText(tt.toDate)
+			s.to.clock.SetText(tt.toClock)
+
+			if !s.message.Visible() || s.message.Text != "To must be at least one second after From" {
+				t.Errorf("message = %q (visible %v)", s.message.Text, s.message.Visible())
+			}
+			if !s.stale.Visible() || s.stale.Text != "Showing the filters for the last valid range" {
+				t.Errorf("stale note = %q (visible %v)", s.stale.Text, s.stale.Visible())
+			}
+			assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownCompass)
+		})
+	}
+}
+
+func TestRange_BadTimeTextKeepsThePreviousFilters(t *testing.T) {
+	s := showRangeScreen(t, bareUI(t))
+	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
+	test.Type(s.to.date, "5")
+
+	if s.to.message.Text != "Enter the date as YYYY-MM-DD" || !s.to.message.Visible() {
+		t.Errorf("To's own message = %q (visible %v)", s.to.message.Text, s.to.message.Visible())
+	}
+	if s.message.Visible() {
+		t.Errorf("range message %q repeats what the time entry says", s.message.Text)
+	}
+	if !s.stale.Visible() {
+		t.Error("filters of the last valid range are not marked as such")
+	}
+	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownCompass)
+
+	s.to.date.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	if s.stale.Visible() || s.to.message.Visible() {
+		t.Errorf("after fixing the date: stale note visible %v, To's message %q", s.stale.Visible(), s.to.message.Text)
+	}
+}
+
+func TestRange_FixingTheOrderShowsTheNewFilters(t *testing.T) {
+	s := showRangeScreen(t, bareUI(t))
+	typeTimes(s, "2023-11-15", "00:00:00", "2023-11-14", "22:13:20")
+	if !s.message.Visible() || !s.stale.Visible() {
+		t.Fatalf("reversed times: message visible %v, stale note visible %v", s.message.Visible(), s.stale.Visible())
+	}
+	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
+	if s.message.Visible() || s.stale.Visible() || !s.results.Visible() {
+		t.Errorf("fixed times: message %q visible %v, stale note visible %v, results visible %v",
+			s.message.Text, s.message.Visible(), s.stale.Visible(), s.results.Visible())
+	}
+	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownCompass)
+}
+
+func TestRange_CopyButtonsCopyExactlyTheField(t *testing.T) {
+	u := bareUI(t)
+	s := showRangeScreen(t, u)
+	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
+	for _, tt := range []struct {
+		name   string
+		button *widget.Button
+		want   string
+	}{
+		{"First ID ($gte)", s.fromID.copy, knownFromID},
+		{"End ID ($lt)", s.toID.copy, knownToID},
+		{"mongosh filter", s.shell.copy, knownShell},
+		{"Compass filter (Extended JSON)", s.compass.copy, knownCompass},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			u.app.Clipboard().SetContent("")
+			test.Tap(tt.button)
+			if got := u.app.Clipboard().Content(); got != tt.want {
+				t.Errorf("clipboard = %q, want %q", got, tt.want)
+			}
+			if want := "Copied " + tt.name; u.status.Text != want {
+				t.Errorf("status = %q, want %q", u.status.Text, want)
+			}
+		})
+	}
+}
+
+func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
+	useLocalZone(t)
+	now := time.Unix(1700000000, 0) // 2023-11-14 22:13:20 UTC, 2023-11-15 01:13:20 XST
+	tests := []struct {
+		name             string
+		utc              bool
+		fromDate, toDate string
+		fromUnix, toUnix int64
+	}{
+		{"UTC", true, "2023-11-14", "2023-11-15", 1699920000, 1700006400},
+		{"local", false, "2023-11-15", "2023-11-16", 1699995600, 1700082000},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u := bareUI(t)
+			u.app.Preferences().SetBool(prefUTC, tt.utc)
+			s := showRangeScreen(t, u)
+			s.resetToDay(now)
+
+			if s.from.date.Text != tt.fromDate || s.from.clock.Text != "00:00:00" ||
+				s.to.date.Text != tt.toDate || s.to.clock.Text != "00:00:00" {
+				t.Errorf("from %q %q, to %q %q", s.from.date.Text, s.from.clock.Text, s.to.date.Text, s.to.clock.Text)
+			}
+			from, _ := s.from.Time()
+			to, _ := s.to.Time()
+			if from.Unix() != tt.fromUnix || to.Unix() != tt.toUnix {
+				t.Errorf("range is Unix %d … %d, want %d … %d", from.Unix(), to.Unix(), tt.fromUnix, tt.toUnix)
+			}
+			if !s.results.Visible() || s.message.Visible() {
+				t.Errorf("results visible %v, message %q", s.results.Visible(), s.message.Text)
+			}
+		})
+	}
+}
+
+func TestRange_NewScreenShowsTodaysFilters(t *testing.T) {
+	u := bareUI(t)
+	before := time.Now()
+	s := newRangeScreen(u)
+	test.NewTempWindow(t, s.content)
+
+	from, err := s.from.Time()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if from.After(before) || before.Sub(from) >= 24*time.Hour || from.Hour()+from.Minute()+from.Second() != 0 {
+		t.Errorf("From is %v, want the start of the day of %v", from, before)
+	}
+	if !s.results.Visible() || s.fromID.value.Text == "" || s.shell.value.Text == "" {
+		t.Error("a new screen shows no filters")
+	}
+}
+
+func TestRange_Golden(t *testing.T) {
+	tests := []struct {
+		file                                 string
+		fromDate, fromClock, toDate, toClock string
+	}{
+		{"range.xml", "2023-11-14", "22:13:20", "2023-11-15", "00:00:00"},
+		{"range_reversed.xml", "2023-11-14", "22:13:20", "2023-11-14", "22:13:20"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			u := bareUI(t)
+			s := showRangeScreen(t, u)
+			typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
+			typeTimes(s, tt.fromDate, tt.fromClock, tt.toDate, tt.toClock)
+			test.AssertRendersToMarkup(t, tt.file, u.app.Driver().CanvasForObject(s.content))
+		})
+	}
+}
