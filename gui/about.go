@@ -1,16 +1,276 @@
 package gui
 
 import (
+	"bytes"
+	"math"
+	"time"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	fynelayout "fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
-// aboutScreen is the about tab.
+// The worked example: a program that starts at Unix time 1700000000, picks
+// the random value 3f2a91c8d4 and starts its counter at 12345 (0x003039).
+var (
+	workedExampleClock   = time.Unix(1700000000, 0)
+	workedExampleEntropy = []byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39}
+)
+
+// readBackExample is the ID the About tab reads the time back from.
+const readBackExample = "507f1f77bcf86cd799439011"
+
+// aboutScreen is the About ObjectID tab: the language choice and a short
+// explanation of the ObjectID, its example values computed by core and its
+// parts in the decoder's colours (timestampColor, randomColor, counterColor).
 type aboutScreen struct {
 	ui      *ui
 	content fyne.CanvasObject
+
+	language *widget.Select
+	// first and second are the two IDs of the worked example, readBack the
+	// ID whose time is read back.
+	first, second, readBack core.ObjectID
 }
 
 func newAboutScreen(u *ui) *aboutScreen {
-	return &aboutScreen{ui: u, content: widget.NewLabel("about")}
+	s := &aboutScreen{ui: u}
+	s.first, s.second = workedExample()
+	var err error
+	if s.readBack, err = core.FromHex(readBackExample); err != nil {
+		panic("about: the read-back example is not an ObjectID: " + err.Error())
+	}
+	s.language = languageSelect(u)
+
+	page := container.NewVBox(
+		container.NewHBox(widget.NewLabel(lang.L("Language")), s.language),
+		widget.NewSeparator(),
+	)
+	page.Add(s.structure())
+	page.Add(s.example())
+	page.Add(s.reading())
+	page.Add(s.uses())
+	page.Add(s.versusUUID())
+	page.Add(s.questions())
+	s.content = container.NewVScroll(page)
+	return s
 }
+
+// workedExample makes the two IDs a program with the example's clock and
+// random bytes makes first, the way the generator makes every ID.
+func workedExample() (first, second core.ObjectID) {
+	g, err := core.NewGenerator(func() time.Time { return workedExampleClock }, bytes.NewReader(workedExampleEntropy))
+	if err != nil {
+		panic("about: the worked example's entropy is too short: " + err.Error())
+	}
+	return g.New(), g.New()
+}
+
+func (s *aboutScreen) structure() fyne.CanvasObject {
+	hex := s.first.Hex()
+	last := time.Unix(math.MaxUint32, 0).UTC()
+	return container.NewVBox(
+		heading(lang.L("The structure of an ObjectID")),
+		paragraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
+		container.New(fynelayout.NewFormLayout(),
+			newPartLabel(hex[:8], timestampColor),
+			partExplanation(lang.L("Timestamp"), lang.L("4 bytes: the seconds since the start of 1970 (UTC) when the ID was made. They run out at {{.Last}} and start again from 0.",
+				map[string]any{"Last": formatDateTime(last) + " UTC"})),
+			newPartLabel(hex[8:18], randomColor),
+			partExplanation(lang.L("Random value"), lang.L("5 bytes: picked once when the program starts. Every ID the program makes carries it, so different computers never need to coordinate.")),
+			newPartLabel(hex[18:], counterColor),
+			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after 16777215 it wraps to 0.")),
+		),
+		paragraph(lang.L("Drivers from before 2018 filled the five middle bytes with a machine id and a process id instead; the Decode tab shows both for such IDs.")),
+	)
+}
+
+func (s *aboutScreen) example() fyne.CanvasObject {
+	hex := s.first.Hex()
+	return container.NewVBox(
+		heading(lang.L("A worked example")),
+		paragraph(lang.L("A program starts at Unix time {{.Seconds}} ({{.Time}}), picks the random value {{.Random}} and starts its counter at {{.Counter}}. In hex the three parts are {{.TimestampHex}}, {{.Random}} and {{.CounterHex}}; side by side they make the first ID:",
+			map[string]any{
+				"Seconds":      s.first.Seconds(),
+				"Time":         formatDateTime(s.first.Timestamp()) + " UTC",
+				"Random":       hex[8:18],
+				"Counter":      s.first.Counter(),
+				"TimestampHex": hex[:8],
+				"CounterHex":   hex[18:],
+			})),
+		container.NewHBox(partsOf(s.first)...),
+		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
+			map[string]any{"Counter": s.second.Counter(), "CounterHex": s.second.Hex()[18:]})),
+		container.NewHBox(partsOf(s.second)...),
+	)
+}
+
+func (s *aboutScreen) reading() fyne.CanvasObject {
+	hex := s.readBack.Hex()
+	return container.NewVBox(
+		heading(lang.L("Reading the time back")),
+		paragraph(lang.L("The first 8 hex digits are the timestamp. In {{.ID}} they are {{.Hex}}: {{.Seconds}} seconds after the start of 1970, which is {{.Time}}. Paste any ID into the Decode tab to read all of its parts.",
+			map[string]any{
+				"ID":      hex,
+				"Hex":     hex[:8],
+				"Seconds": s.readBack.Seconds(),
+				"Time":    formatDateTime(s.readBack.Timestamp()) + " UTC",
+			})),
+	)
+}
+
+func (s *aboutScreen) uses() fyne.CanvasObject {
+	return container.NewVBox(
+		heading(lang.L("What ObjectIDs are for")),
+		bullets(
+			lang.L("Primary keys: MongoDB puts an ObjectID in the _id field of a document unless it is given one."),
+			lang.L("Creation time: the timestamp inside tells roughly when a document was made, without a separate date field."),
+			lang.L("Sorting: sorting by _id sorts roughly by creation time, because the timestamp comes first."),
+			lang.L("Queries by time: the Range query tab turns two times into the smallest and largest IDs between them."),
+			lang.L("Test data: ready-made IDs for sample documents and automated tests, without running a database."),
+		),
+	)
+}
+
+func (s *aboutScreen) versusUUID() fyne.CanvasObject {
+	return container.NewVBox(
+		heading(lang.L("ObjectID or UUID?")),
+		paragraph(lang.L("A UUID is 16 bytes, four more than an ObjectID. The common random UUID reveals nothing about when it was made and does not sort by creation time. An ObjectID is shorter and sorts roughly by time, one reason MongoDB uses it by default; in exchange it lacks the formal uniqueness guarantee of a properly generated UUID.")),
+	)
+}
+
+func (s *aboutScreen) questions() fyne.CanvasObject {
+	faq := []struct{ question, answer string }{
+		{lang.L("Is every ObjectID unique?"), lang.L("Not in a strict mathematical sense, but a clash is extremely unlikely: two IDs would need the same random value and the same counter in the same second. This app never repeats an ID, not even for IDs made at a chosen time.")},
+		{lang.L("Can I read when an ObjectID was made?"), lang.L("Yes: the first 8 hex digits hold the seconds since 1970. The Decode tab shows that moment in UTC and in local time, and how long ago it was.")},
+		{lang.L("How many IDs can I make at once?"), lang.L("From 1 to 100 per batch. All IDs of a batch share one random value, and each counter is one more than the one before.")},
+		{lang.L("Can I use ObjectIDs outside MongoDB?"), lang.L("Yes. They are 12-byte values written as hex, so they work as unique IDs in other systems too, although a database's own ID scheme may suit it better.")},
+		{lang.L("Does this app connect to a database?"), lang.L("No. It works offline and reads or writes no database; you copy the IDs and filters to wherever you need them.")},
+	}
+	box := container.NewVBox(heading(lang.L("Questions")))
+	for _, qa := range faq {
+		r := widget.NewRichText(
+			&widget.TextSegment{Text: qa.question, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Bold: true}}},
+			&widget.TextSegment{Text: qa.answer, Style: widget.RichTextStyleParagraph},
+		)
+		r.Wrapping = fyne.TextWrapWord
+		box.Add(r)
+	}
+	return box
+}
+
+// partsOf shows id as its three parts, each in monospace over a bar of its
+// part's colour.
+func partsOf(id core.ObjectID) []fyne.CanvasObject {
+	hex := id.Hex()
+	return []fyne.CanvasObject{
+		newPartLabel(hex[:8], timestampColor),
+		newPartLabel(hex[8:18], randomColor),
+		newPartLabel(hex[18:], counterColor),
+	}
+}
+
+// partExplanation names a part in bold and says what it holds.
+func partExplanation(name, text string) fyne.CanvasObject {
+	r := widget.NewRichText(
+		&widget.TextSegment{Text: name + " ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
+		&widget.TextSegment{Text: text, Style: widget.RichTextStyleInline},
+	)
+	r.Wrapping = fyne.TextWrapWord
+	return r
+}
+
+func heading(text string) fyne.CanvasObject {
+	h := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyleSubHeading})
+	h.Wrapping = fyne.TextWrapWord
+	return h
+}
+
+func paragraph(text string) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+func bullets(items ...string) fyne.CanvasObject {
+	list := &widget.ListSegment{}
+	for _, item := range items {
+		list.Items = append(list.Items, &widget.TextSegment{Text: item, Style: widget.RichTextStyleParagraph})
+	}
+	r := widget.NewRichText(list)
+	r.Wrapping = fyne.TextWrapWord
+	return r
+}
+
+// partLabel is one part of an ObjectID's hex: monospace text in the
+// foreground colour, readable in both theme variants, over a bar in the
+// part's colour.
+type partLabel struct {
+	widget.BaseWidget
+	text   string
+	colour fyne.ThemeColorName
+}
+
+func newPartLabel(text string, colour fyne.ThemeColorName) *partLabel {
+	p := &partLabel{text: text, colour: colour}
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+func (p *partLabel) CreateRenderer() fyne.WidgetRenderer {
+	text := canvas.NewText(p.text, nil)
+	text.TextStyle = fyne.TextStyle{Monospace: true}
+	bar := canvas.NewRectangle(nil)
+	r := &partLabelRenderer{part: p, text: text, bar: bar}
+	r.Refresh()
+	return r
+}
+
+type partLabelRenderer struct {
+	part *partLabel
+	text *canvas.Text
+	bar  *canvas.Rectangle
+}
+
+func (r *partLabelRenderer) barHeight() float32 {
+	return r.part.Theme().Size(theme.SizeNameInnerPadding) / 2
+}
+
+// Layout puts the text where a Label puts its own, so a part lines up with
+// the text beside it, and the bar right under the text.
+func (r *partLabelRenderer) Layout(fyne.Size) {
+	pad := r.part.Theme().Size(theme.SizeNameInnerPadding)
+	textSize := r.text.MinSize()
+	r.text.Move(fyne.NewPos(pad, pad))
+	r.text.Resize(textSize)
+	r.bar.Move(fyne.NewPos(pad, pad+textSize.Height))
+	r.bar.Resize(fyne.NewSize(textSize.Width, r.barHeight()))
+}
+
+func (r *partLabelRenderer) MinSize() fyne.Size {
+	pad := r.part.Theme().Size(theme.SizeNameInnerPadding)
+	textSize := r.text.MinSize()
+	return fyne.NewSize(textSize.Width+2*pad, textSize.Height+r.barHeight()+2*pad)
+}
+
+func (r *partLabelRenderer) Refresh() {
+	th := r.part.Theme()
+	variant := fyne.CurrentApp().Settings().ThemeVariant()
+	r.text.Text = r.part.text
+	r.text.TextSize = th.Size(theme.SizeNameSubHeadingText)
+	r.text.Color = th.Color(theme.ColorNameForeground, variant)
+	r.bar.FillColor = th.Color(r.part.colour, variant)
+	r.bar.CornerRadius = r.barHeight() / 2
+	r.text.Refresh()
+	r.bar.Refresh()
+}
+
+func (r *partLabelRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.text, r.bar} }
+
+func (r *partLabelRenderer) Destroy() {}

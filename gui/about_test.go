@@ -1,0 +1,146 @@
+//go:build ci
+
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// aboutTexts returns what a reader sees on the About tab, one string per
+// label, rich text or ObjectID part, in order.
+func aboutTexts(s *aboutScreen) []string {
+	var texts []string
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Label:
+			texts = append(texts, o.Text)
+		case *widget.RichText:
+			texts = append(texts, o.String())
+		case *partLabel:
+			texts = append(texts, o.text)
+		case *container.Scroll:
+			walk(o.Content)
+		case *fyne.Container:
+			for _, child := range o.Objects {
+				walk(child)
+			}
+		}
+	}
+	walk(s.content)
+	return texts
+}
+
+// partRows returns the IDs the About tab shows as three coloured parts.
+func partRows(s *aboutScreen) []string {
+	var ids []string
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *container.Scroll:
+			walk(o.Content)
+		case *fyne.Container:
+			var parts []string
+			for _, child := range o.Objects {
+				if p, ok := child.(*partLabel); ok {
+					parts = append(parts, p.text)
+				}
+				walk(child)
+			}
+			if len(parts) == 3 && len(o.Objects) == 3 {
+				ids = append(ids, strings.Join(parts, ""))
+			}
+		}
+	}
+	walk(s.content)
+	return ids
+}
+
+func TestAbout_WorkedExampleShowsTheSpecificationsIDs(t *testing.T) {
+	u := newTestWindow(t)
+	got := partRows(u.about)
+	want := []string{"6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("the worked example shows %q, want %q", got, want)
+	}
+}
+
+func TestAbout_PartsCarryTheDecodersColours(t *testing.T) {
+	u := newTestWindow(t)
+	var colours []fyne.ThemeColorName
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *partLabel:
+			colours = append(colours, o.colour)
+		case *container.Scroll:
+			walk(o.Content)
+		case *fyne.Container:
+			for _, child := range o.Objects {
+				walk(child)
+			}
+		}
+	}
+	walk(u.about.content)
+	want := []fyne.ThemeColorName{timestampColor, randomColor, counterColor}
+	if len(colours) == 0 || len(colours)%3 != 0 {
+		t.Fatalf("found %d coloured parts, want whole IDs of 3", len(colours))
+	}
+	for i, c := range colours {
+		if c != want[i%3] {
+			t.Errorf("part %d is coloured %q, want %q", i, c, want[i%3])
+		}
+	}
+}
+
+func TestAbout_ExplainsTheExampleAndTheReadBack(t *testing.T) {
+	u := newTestWindow(t)
+	page := strings.Join(aboutTexts(u.about), "\n")
+	for _, want := range []string{
+		"Unix time 1700000000 (2023-11-14 22:13:20 UTC)",
+		"random value 3f2a91c8d4",
+		"counter at 12345",
+		"to 12346 (00303a)",
+		"In 507f1f77bcf86cd799439011 they are 507f1f77: 1350508407 seconds",
+		"2012-10-17 21:13:27 UTC",
+		"2106-02-07 06:28:15 UTC",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the About tab does not say %q", want)
+		}
+	}
+}
+
+func TestAbout_EverySectionIsThere(t *testing.T) {
+	u := newTestWindow(t)
+	page := aboutTexts(u.about)
+	for _, heading := range []string{
+		"The structure of an ObjectID", "A worked example", "Reading the time back",
+		"What ObjectIDs are for", "ObjectID or UUID?", "Questions",
+	} {
+		found := false
+		for _, text := range page {
+			found = found || text == heading
+		}
+		if !found {
+			t.Errorf("no heading %q on the About tab", heading)
+		}
+	}
+}
+
+func TestAbout_FitsTheWindowInEveryLanguage(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", l.code)
+			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			if min := u.about.content.MinSize(); min.Width > 800 || min.Height > 600 {
+				t.Errorf("the About tab needs %v, more than 800×600", min)
+			}
+		})
+	}
+}

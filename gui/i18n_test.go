@@ -1,0 +1,605 @@
+//go:build ci
+
+package gui
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"text/template"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/assets"
+)
+
+// usedKey is a translation key the code passes to the lang package.
+type usedKey struct {
+	plural bool
+	// at is where it is used, for messages.
+	at string
+}
+
+// localizingFuncs are the lang functions that take a key as their first
+// argument, and whether they pick a plural form.
+var localizingFuncs = map[string]bool{"L": false, "N": true, "X": false, "XN": true}
+
+// keysInCode reads every non-test Go file of the package and returns the
+// keys it localizes, and where a key cannot be found statically and so
+// cannot be checked. A key is a string literal, or an element of a
+// package-level table of literals (lang.L(titles[i]) checks every title).
+// A function that passes one of its parameters to lang as the key is a
+// wrapper: what its callers pass in that place are keys.
+func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
+	t.Helper()
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var parsed []*ast.File
+	tables := map[string]ast.Expr{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed = append(parsed, f)
+		for _, decl := range f.Decls {
+			if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.VAR {
+				for _, spec := range gen.Specs {
+					vs := spec.(*ast.ValueSpec)
+					for i, name := range vs.Names {
+						if i < len(vs.Values) {
+							tables[name.Name] = vs.Values[i]
+						}
+					}
+				}
+			}
+		}
+	}
+
+	type wrapper struct {
+		param  int
+		plural bool
+	}
+	wrappers := map[string]wrapper{}
+	// langCalls visits each call to lang in fn with the index of the
+	// parameter of fn it passes as the key, or -1.
+	langCalls := func(fn *ast.FuncDecl, visit func(call *ast.CallExpr, plural bool, param int)) {
+		params := map[string]int{}
+		i := 0
+		for _, field := range fn.Type.Params.List {
+			for _, name := range field.Names {
+				params[name.Name] = i
+				i++
+			}
+		}
+		ast.Inspect(fn, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			plural, ok := isLangCall(call)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			param := -1
+			if id, ok := call.Args[0].(*ast.Ident); ok {
+				if p, ok := params[id.Name]; ok {
+					param = p
+				}
+			}
+			visit(call, plural, param)
+			return true
+		})
+	}
+	for _, f := range parsed {
+		for _, decl := range f.Decls {
+			if fn, ok := decl.(*ast.FuncDecl); ok && fn.Recv == nil {
+				langCalls(fn, func(_ *ast.CallExpr, plural bool, param int) {
+					if param >= 0 {
+						wrappers[fn.Name.Name] = wrapper{param: param, plural: plural}
+					}
+				})
+			}
+		}
+	}
+
+	keys = map[string]usedKey{}
+	for _, f := range parsed {
+		for _, decl := range f.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil {
+				continue
+			}
+			locals := localValues(fn)
+			add := func(arg ast.Expr, plural bool) {
+				at := fset.Position(arg.Pos()).String()
+				found, ok := literalKeys(arg, locals, tables)
+				if !ok {
+					unresolved = append(unresolved, at)
+					return
+				}
+				for _, key := range found {
+					keys[key] = usedKey{plural: plural || keys[key].plural, at: at}
+				}
+			}
+			_, isWrapper := wrappers[fn.Name.Name]
+			langCalls(fn, func(call *ast.CallExpr, plural bool, param int) {
+				if !isWrapper || param < 0 {
+					add(call.Args[0], plural)
+				}
+			})
+			ast.Inspect(fn.Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				if id, ok := call.Fun.(*ast.Ident); ok {
+					if w, ok := wrappers[id.Name]; ok && w.param < len(call.Args) {
+						add(call.Args[w.param], w.plural)
+					}
+				}
+				return true
+			})
+		}
+	}
+	slices.Sort(unresolved)
+	return keys, unresolved
+}
+
+// localValues maps each local variable of fn to every value assigned to it.
+func localValues(fn *ast.FuncDecl) map[string][]ast.Expr {
+	locals := map[string][]ast.Expr{}
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+			for i, lhs := range as.Lhs {
+				if id, ok := lhs.(*ast.Ident); ok {
+					locals[id.Name] = append(locals[id.Name], as.Rhs[i])
+				}
+			}
+		}
+		return true
+	})
+	return locals
+}
+
+// literalKeys returns the strings expr can be: a literal, or an index into
+// a table of literals, the table being a package-level variable or a local
+// one assigned from such tables. A constant index picks one position, any
+// other index every position.
+func literalKeys(expr ast.Expr, locals map[string][]ast.Expr, tables map[string]ast.Expr) ([]string, bool) {
+	var indexes []ast.Expr
+	for {
+		ix, ok := expr.(*ast.IndexExpr)
+		if !ok {
+			break
+		}
+		indexes = append([]ast.Expr{ix.Index}, indexes...)
+		expr = ix.X
+	}
+	var selected []ast.Expr
+	if id, ok := expr.(*ast.Ident); ok {
+		values, local := locals[id.Name]
+		if table, global := tables[id.Name]; !local && global {
+			values = []ast.Expr{table}
+		}
+		if len(values) == 0 {
+			return nil, false
+		}
+		var keys []string
+		for _, v := range values {
+			if _, self := v.(*ast.Ident); self && v.(*ast.Ident).Name == id.Name {
+				return nil, false
+			}
+			for _, index := range indexes {
+				v = &ast.IndexExpr{X: v, Index: index}
+			}
+			found, ok := literalKeys(v, withoutLocal(locals, id.Name), tables)
+			if !ok {
+				return nil, false
+			}
+			keys = append(keys, found...)
+		}
+		return keys, true
+	}
+	selected = []ast.Expr{expr}
+	for _, index := range indexes {
+		var next []ast.Expr
+		for _, e := range selected {
+			lit, ok := e.(*ast.CompositeLit)
+			if !ok {
+				return nil, false
+			}
+			for i, elt := range lit.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					elt = kv.Value
+				}
+				if n, ok := index.(*ast.BasicLit); !ok || n.Kind != token.INT || n.Value == strconv.Itoa(i) {
+					next = append(next, elt)
+				}
+			}
+		}
+		selected = next
+	}
+	var keys []string
+	for _, e := range selected {
+		lit, ok := e.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return nil, false
+		}
+		key, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			return nil, false
+		}
+		keys = append(keys, key)
+	}
+	return keys, len(keys) > 0
+}
+
+// withoutLocal returns locals without name, so that resolving a variable
+// through its own assignments ends.
+func withoutLocal(locals map[string][]ast.Expr, name string) map[string][]ast.Expr {
+	rest := make(map[string][]ast.Expr, len(locals))
+	for k, v := range locals {
+		if k != name {
+			rest[k] = v
+		}
+	}
+	return rest
+}
+
+// isLangCall reports whether call is lang.L, lang.N, lang.X or lang.XN,
+// and whether it picks a plural form.
+func isLangCall(call *ast.CallExpr) (plural, ok bool) {
+	sel, isSel := call.Fun.(*ast.SelectorExpr)
+	if !isSel {
+		return false, false
+	}
+	pkg, isIdent := sel.X.(*ast.Ident)
+	if !isIdent || pkg.Name != "lang" {
+		return false, false
+	}
+	plural, ok = localizingFuncs[sel.Sel.Name]
+	return plural, ok
+}
+
+// translation is one entry of a translation file: its plural forms, or
+// "other" alone for a plain string.
+type translation map[string]string
+
+// readTranslations reads the translation file of the language with code.
+func readTranslations(t *testing.T, code string) map[string]translation {
+	t.Helper()
+	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + code + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatalf("%s.json: %v", code, err)
+	}
+	entries := map[string]translation{}
+	for key, value := range raw {
+		var text string
+		if err := json.Unmarshal(value, &text); err == nil {
+			entries[key] = translation{"other": text}
+			continue
+		}
+		var forms translation
+		if err := json.Unmarshal(value, &forms); err != nil {
+			t.Fatalf("%s.json: %q is neither a string nor plural forms: %v", code, key, err)
+		}
+		entries[key] = forms
+	}
+	return entries
+}
+
+// pluralForms are the forms every plural entry gives. Vietnamese and
+// Indonesian use only "other" under their own rules, but a language chosen
+// in the app is read with the plural rules of the system locale (see
+// applyLanguage), so every language gives both.
+var pluralForms = []string{"one", "other"}
+
+// sameAsEnglish lists, for the keys whose text rightly stays as it is in
+// English, the languages where it does: names of formats and time zones,
+// input patterns the user types as shown, and "ID", the word Vietnamese and
+// Indonesian use themselves.
+var sameAsEnglish = map[string][]string{
+	"ObjectID":                               {"fi", "vi", "id"},
+	"CSV":                                    {"fi", "vi", "id"},
+	"Hex":                                    {"fi", "vi", "id"},
+	"UTC":                                    {"fi", "vi", "id"},
+	"YYYY-MM-DD":                             {"fi", "vi", "id"},
+	"HH:MM:SS":                               {"fi", "vi", "id"},
+	"1 ID":                                   {"vi", "id"},
+	"{{.Count}} IDs":                         {"vi", "id"},
+	"{{.Random}}: {{.Count}} IDs, {{.Span}}": {"vi", "id"},
+	"Format":                                 {"id"},
+	"tab":                                    {"id"},
+}
+
+func TestI18n_EveryKeyInCodeIsFound(t *testing.T) {
+	_, unresolved := keysInCode(t)
+	for _, at := range unresolved {
+		t.Errorf("%s: the key passed to lang is neither a string literal nor an element of a package-level table of them, so no test can check its translations", at)
+	}
+}
+
+func TestI18n_EveryLanguageTranslatesEveryKeyInCode(t *testing.T) {
+	keys, _ := keysInCode(t)
+	if len(keys) == 0 {
+		t.Fatal("found no lang.L or lang.N calls in the package")
+	}
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			entries := readTranslations(t, l.code)
+			for key, use := range keys {
+				entry, ok := entries[key]
+				switch {
+				case !ok:
+					t.Errorf("%s.json lacks %q (used at %s)", l.code, key, use.at)
+				case use.plural:
+					for _, form := range pluralForms {
+						if entry[form] == "" {
+							t.Errorf("%s.json: %q lacks its %q form (used with a count at %s)", l.code, key, form, use.at)
+						}
+					}
+				case entry["other"] == "":
+					t.Errorf("%s.json: %q is empty", l.code, key)
+				}
+			}
+			for key := range entries {
+				if _, ok := keys[key]; !ok {
+					t.Errorf("%s.json has %q, which the code no longer uses", l.code, key)
+				}
+			}
+		})
+	}
+}
+
+func TestI18n_EnglishTextIsTheKey(t *testing.T) {
+	for key, entry := range readTranslations(t, "en") {
+		if entry["other"] != key {
+			t.Errorf("en.json: %q reads %q; the English text is the key itself", key, entry["other"])
+		}
+	}
+}
+
+func TestI18n_NoLanguageLeavesAStringInEnglish(t *testing.T) {
+	english := readTranslations(t, "en")
+	for _, l := range languages[1:] {
+		t.Run(l.code, func(t *testing.T) {
+			for key, entry := range readTranslations(t, l.code) {
+				if slices.Contains(sameAsEnglish[key], l.code) {
+					continue
+				}
+				for form, text := range entry {
+					if text == english[key][form] {
+						t.Errorf("%s.json: %q form %q is still in English: %q", l.code, key, form, text)
+					}
+				}
+			}
+		})
+	}
+}
+
+var placeholder = regexp.MustCompile(`{{\s*\.(\w+)\s*}}`)
+
+func TestI18n_TranslationsKeepEveryPlaceholder(t *testing.T) {
+	english := readTranslations(t, "en")
+	placeholders := func(text string) []string {
+		found := placeholder.FindAllString(text, -1)
+		slices.Sort(found)
+		return slices.Compact(found)
+	}
+	for _, l := range languages[1:] {
+		t.Run(l.code, func(t *testing.T) {
+			for key, entry := range readTranslations(t, l.code) {
+				for form, text := range entry {
+					want := placeholders(english[key][form])
+					if got := placeholders(text); !slices.Equal(got, want) {
+						t.Errorf("%s.json: %q form %q has placeholders %v, English has %v", l.code, key, form, got, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestI18n_EveryFileLoadsIntoFyne(t *testing.T) {
+	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
+		t.Fatalf("Fyne rejects the translations: %v", err)
+	}
+}
+
+// inLanguage localizes key as lang.L should in the language with code,
+// reading the translation file itself.
+func inLanguage(t *testing.T, code, key string) string {
+	t.Helper()
+	entry, ok := readTranslations(t, code)[key]
+	if !ok {
+		t.Fatalf("%s.json lacks %q", code, key)
+	}
+	return entry["other"]
+}
+
+// withSystemLocale makes locale the system's for the test and builds a
+// fresh app on it with the given language choice loaded. When the test
+// ends the language follows the test process's own locale again.
+func withSystemLocale(t *testing.T, locale, choice string) fyne.App {
+	t.Helper()
+	// Registered before the environment changes, so it runs after the
+	// environment is restored.
+	t.Cleanup(func() { applyLanguage("") })
+	for _, name := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES"} {
+		t.Setenv(name, "")
+	}
+	t.Setenv("LANG", locale)
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(prefLanguage, choice)
+	setupLanguage(a)
+	return a
+}
+
+func TestLanguage_ChoiceOverridesTheSystemLocale(t *testing.T) {
+	for _, c := range []struct {
+		name, locale, choice, want string
+	}{
+		{"EnglishSystemFollowed", "en_US.UTF-8", "", "en"},
+		{"FinnishSystemFollowed", "fi_FI.UTF-8", "", "fi"},
+		{"VietnameseSystemFollowed", "vi_VN.UTF-8", "", "vi"},
+		{"IndonesianSystemFollowed", "id_ID.UTF-8", "", "id"},
+		{"UntranslatedSystemFallsBackToEnglish", "de_DE.UTF-8", "", "en"},
+		{"FinnishChosenOnEnglishSystem", "en_US.UTF-8", "fi", "fi"},
+		{"VietnameseChosenOnEnglishSystem", "en_US.UTF-8", "vi", "vi"},
+		{"IndonesianChosenOnFinnishSystem", "fi_FI.UTF-8", "id", "id"},
+		{"EnglishChosenOnFinnishSystem", "fi_FI.UTF-8", "en", "en"},
+		{"FinnishChosenOnUntranslatedSystem", "de_DE.UTF-8", "fi", "fi"},
+		{"VietnameseChosenWithoutLocale", "C", "vi", "vi"},
+		{"UnknownChoiceFollowsTheSystem", "fi_FI.UTF-8", "xx", "fi"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			withSystemLocale(t, c.locale, c.choice)
+			if activeLanguage.code != c.want {
+				t.Errorf("active language %q, want %q", activeLanguage.code, c.want)
+			}
+			const key = "ObjectID Generator"
+			if got, want := lang.L(key), inLanguage(t, c.want, key); got != want {
+				t.Errorf("lang.L(%q) = %q, want %q", key, got, want)
+			}
+		})
+	}
+}
+
+func TestLanguage_ChosenLanguageKeepsItsPluralForms(t *testing.T) {
+	keys, _ := keysInCode(t)
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			withSystemLocale(t, "en_US.UTF-8", l.code)
+			entries := readTranslations(t, l.code)
+			for key, use := range keys {
+				if !use.plural {
+					continue
+				}
+				for _, c := range []struct {
+					count int
+					form  string
+				}{{1, "one"}, {7, "other"}} {
+					data := map[string]any{}
+					for _, p := range placeholder.FindAllStringSubmatch(key, -1) {
+						data[p[1]] = "<" + p[1] + ">"
+					}
+					data["Count"] = c.count
+					var want strings.Builder
+					if err := template.Must(template.New(key).Parse(entries[key][c.form])).Execute(&want, data); err != nil {
+						t.Fatal(err)
+					}
+					if got := lang.N(key, c.count, data); got != want.String() {
+						t.Errorf("lang.N(%q, %d) = %q, want %q", key, c.count, got, want.String())
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestLanguage_SelectRebuildsTheWindowInTheChosenLanguage(t *testing.T) {
+	a := withSystemLocale(t, "en_US.UTF-8", "")
+	u := openWindow(t, a, fixedSource(t, exampleCounter))
+
+	u.about.language.SetSelected("Suomi")
+
+	if got := a.Preferences().String(prefLanguage); got != "fi" {
+		t.Errorf("saved language %q, want fi", got)
+	}
+	if got, want := u.window.Title(), inLanguage(t, "fi", "ObjectID Generator"); got != want {
+		t.Errorf("title %q, want %q", got, want)
+	}
+	tabs := findTabs(t, u.window.Content())
+	for i, key := range []string{"Generate", "Decode", "Range query", "Bulk", "About ObjectID"} {
+		if got, want := tabs.Items[i].Text, inLanguage(t, "fi", key); got != want {
+			t.Errorf("tab %d reads %q, want %q", i, got, want)
+		}
+	}
+	if got, want := tabs.Selected().Text, inLanguage(t, "fi", "About ObjectID"); got != want {
+		t.Errorf("tab %q open after the switch, want %q, where the choice was made", got, want)
+	}
+}
+
+func TestLanguage_SystemDefaultUndoesTheChoice(t *testing.T) {
+	a := withSystemLocale(t, "en_US.UTF-8", "vi")
+	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	if got, want := u.about.language.Selected, "Tiếng Việt"; got != want {
+		t.Fatalf("language control shows %q, want the saved %q", got, want)
+	}
+
+	u.about.language.SetSelectedIndex(0)
+
+	if got := a.Preferences().String(prefLanguage); got != "" {
+		t.Errorf("saved language %q, want \"\" for the system's", got)
+	}
+	if got, want := u.window.Title(), "ObjectID Generator"; got != want {
+		t.Errorf("title %q, want the English %q", got, want)
+	}
+}
+
+// findTabs returns the tab container in the window content c.
+func findTabs(t *testing.T, c fyne.CanvasObject) *container.AppTabs {
+	t.Helper()
+	var found *container.AppTabs
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if tabs, ok := o.(*container.AppTabs); ok && found == nil {
+			found = tabs
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			for _, child := range c.Objects {
+				walk(child)
+			}
+		}
+	}
+	walk(c)
+	if found == nil {
+		t.Fatal("no tabs in the window")
+	}
+	return found
+}
+
+func TestLanguage_DatesReadAsEachLanguageWritesThem(t *testing.T) {
+	for _, c := range []struct {
+		code string
+		at   time.Time
+		want string
+	}{
+		{"en", time.Unix(1350508407, 0).UTC(), "2012-10-17 21:13:27"},
+		{"fi", time.Unix(1350508407, 0).UTC(), "17.10.2012 klo 21.13.27"},
+		{"fi", time.Unix(4294967295, 0).UTC(), "7.2.2106 klo 06.28.15"},
+		{"vi", time.Unix(1350508407, 0).UTC(), "21:13:27 17/10/2012"},
+		{"vi", time.Unix(4294967295, 0).UTC(), "06:28:15 07/02/2106"},
+		{"id", time.Unix(1350508407, 0).UTC(), "17/10/2012 21.13.27"},
+		{"id", time.Unix(0, 0).UTC(), "01/01/1970 00.00.00"},
+	} {
+		t.Run(c.code+"/"+c.want, func(t *testing.T) {
+			withSystemLocale(t, "en_US.UTF-8", c.code)
+			if got := formatDateTime(c.at); got != c.want {
+				t.Errorf("formatDateTime(%v) = %q, want %q", c.at, got, c.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,156 @@
+package gui
+
+import (
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/assets"
+)
+
+// prefLanguage holds the language the user chose on the About tab: one of
+// the codes in languages, or "" to follow the system locale.
+const prefLanguage = "language"
+
+// uiLanguage is one language the window is translated into.
+type uiLanguage struct {
+	// code is the BCP 47 base language, which is also the name of its file
+	// in assets/translations.
+	code string
+	// name is the language's name in itself, so a reader finds their own
+	// language whatever the window currently shows.
+	name string
+	// dateTimeLayout is how its speakers write a date and a time of day.
+	dateTimeLayout string
+}
+
+// languages lists the translations; the first is the base language, used
+// when the system asks for a language not listed here.
+var languages = []uiLanguage{
+	{code: "en", name: "English", dateTimeLayout: "2006-01-02 15:04:05"},
+	{code: "fi", name: "Suomi", dateTimeLayout: "2.1.2006 klo 15.04.05"},
+	{code: "vi", name: "Tiếng Việt", dateTimeLayout: "15:04:05 02/01/2006"},
+	{code: "id", name: "Bahasa Indonesia", dateTimeLayout: "02/01/2006 15.04.05"},
+}
+
+// activeLanguage is the language lang.L answers in, and so the one dates are
+// written for. Only the UI goroutine reads or changes it.
+var activeLanguage = languages[0]
+
+// languageForced records that applyLanguage has replaced the translation
+// Fyne chose from the system locale, so going back to the system language
+// has to put the right one back.
+var languageForced bool
+
+// setupLanguage loads the translations and applies the language saved in
+// the preferences of a. It must run before the window is built, because
+// every widget takes its text from lang.L when it is made.
+func setupLanguage(a fyne.App) {
+	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
+		fyne.LogError("Loading translations", err)
+	}
+	applyLanguage(a.Preferences().String(prefLanguage))
+}
+
+// applyLanguage makes lang.L answer in the language with the given code, or
+// in the system's language when code is "".
+//
+// Fyne's lang package picks its language once from the system locales and
+// offers no call to choose another. What it does offer is
+// AddTranslationsForLocale, which files a translation under any locale we
+// name. Filing the chosen language's translations under the system locale
+// itself makes that locale, the one Fyne matches first, answer in the
+// chosen language; filing the system language's own file there again undoes
+// it. Fyne's dialogs keep their own strings, which fall back to English
+// while the choice differs from the system language.
+func applyLanguage(code string) {
+	chosen, ok := languageByCode(code)
+	if !ok {
+		chosen = systemLanguage()
+	}
+	activeLanguage = chosen
+	if !ok && !languageForced {
+		return // Fyne already chose this language from the same locale
+	}
+	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + chosen.code + ".json")
+	if err == nil {
+		err = lang.AddTranslationsForLocale(data, lang.SystemLocale())
+	}
+	if err != nil {
+		fyne.LogError("Switching the language to "+chosen.code, err)
+		return
+	}
+	languageForced = true
+}
+
+// systemLanguage is the translation that matches the system's primary
+// locale, or the base language when there is none.
+func systemLanguage() uiLanguage {
+	base, _, _ := strings.Cut(lang.SystemLocale().String(), "-")
+	if l, ok := languageByCode(base); ok {
+		return l
+	}
+	return languages[0]
+}
+
+func languageByCode(code string) (uiLanguage, bool) {
+	for _, l := range languages {
+		if l.code == code {
+			return l, true
+		}
+	}
+	return uiLanguage{}, false
+}
+
+// formatDateTime writes t, in its own location, the way readers of the
+// active language write a date and a time of day.
+func formatDateTime(t time.Time) string {
+	return t.Format(activeLanguage.dateTimeLayout)
+}
+
+// languageSelect is the control that picks the language: "System default"
+// first, then each translation under its own name. Choosing one saves it and
+// rebuilds the window in that language.
+func languageSelect(u *ui) *widget.Select {
+	options := []string{lang.L("System default")}
+	for _, l := range languages {
+		options = append(options, l.name)
+	}
+	sel := widget.NewSelect(options, nil)
+	saved := u.app.Preferences().String(prefLanguage)
+	sel.SetSelectedIndex(0)
+	for i, l := range languages {
+		if l.code == saved {
+			sel.SetSelectedIndex(i + 1)
+		}
+	}
+	sel.OnChanged = func(string) {
+		code := ""
+		if i := sel.SelectedIndex(); i > 0 {
+			code = languages[i-1].code
+		}
+		if code != u.app.Preferences().String(prefLanguage) {
+			u.switchLanguage(code)
+		}
+	}
+	return sel
+}
+
+// switchLanguage saves code as the language choice, applies it and builds
+// the window's content again, since labels keep the text they were made
+// with. The new content opens on the About tab, where the choice was made.
+func (u *ui) switchLanguage(code string) {
+	u.app.Preferences().SetString(prefLanguage, code)
+	applyLanguage(code)
+	fresh := newUIWithGenerator(u.app, u.window, u.generate.source)
+	u.window.SetTitle(lang.L("ObjectID Generator"))
+	u.window.SetContent(fresh.content)
+	for _, item := range fresh.tabs.Items {
+		if item.Content == fresh.about.content {
+			fresh.tabs.Select(item)
+		}
+	}
+}
