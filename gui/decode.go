@@ -163,6 +163,8 @@ func legendSegment(color fyne.ThemeColorName, text string) widget.RichTextSegmen
 }
 
 // show puts id in the field and decodes it; the Generate tab opens IDs here.
+// It displays id even when the field already held that text, so the age is
+// measured from now.
 func (s *decodeScreen) show(id core.ObjectID) {
 	s.input.SetText(id.Hex())
 	s.display(id)
@@ -220,7 +222,7 @@ func (s *decodeScreen) display(id core.ObjectID) {
 	s.machine.value.SetText(fmt.Sprintf("0x%06x", id.LegacyMachine()))
 	s.process.value.SetText(strconv.FormatUint(uint64(id.LegacyProcess()), 10))
 
-	s.future.Hidden = !age.Future
+	s.future.Hidden = !age.Future || isJustNow(age)
 	s.bound.Hidden = !id.IsRangeBound()
 	switch {
 	case !id.IsRangeBound():
@@ -286,7 +288,7 @@ func charName(r rune) string {
 
 // ageText says how old a time is: "13 years ago", "in 2 days", "just now".
 func ageText(age core.Age) string {
-	if age.Unit == core.AgeSeconds && age.Count < 1 {
+	if isJustNow(age) {
 		return lang.L("just now")
 	}
 	forms := pastAgeForms
@@ -296,6 +298,10 @@ func ageText(age core.Age) string {
 	f := forms[age.Unit]
 	return countText(f[1], f[0], age.Count)
 }
+
+// isJustNow reports whether age is under a second, too little to call past
+// or future: timestamps have whole seconds and clocks differ by that much.
+func isJustNow(age core.Age) bool { return age.Unit == core.AgeSeconds && age.Count < 1 }
 
 // The English singular and plural of each age; the plural is the key
 // translations use.

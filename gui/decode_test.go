@@ -275,6 +275,7 @@ func TestDecode_FutureIDWarns(t *testing.T) {
 	}{
 		{"2038", "7fffffff0000000000000001", "in 14 years", true},
 		{"one hour ahead", "6553ff100000000000000001", "in 1 hour", true},
+		{"one second ahead", "6553f1010000000000000001", "in 1 second", true},
 		{"one second ago", "6553f0ff0000000000000001", "1 second ago", false},
 		{"this second", "6553f1000000000000000001", "just now", false},
 	}
