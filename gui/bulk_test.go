@@ -1,0 +1,502 @@
+//go:build ci
+
+package gui
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// bulkNow is the fixed clock of the Bulk tests: 2023-11-15 00:00:00 UTC.
+var bulkNow = time.Unix(1700006400, 0)
+
+// showBulk puts a Bulk tab with a fixed clock and local zone in a window
+// wide enough to show every column.
+func showBulk(t *testing.T) (*bulkScreen, fyne.Window) {
+	t.Helper()
+	u := bareUI(t)
+	s := newBulkScreen(u)
+	s.now = func() time.Time { return bulkNow }
+	s.local = time.FixedZone("XST", 3*60*60)
+	w := test.NewTempWindow(t, s.content)
+	w.Resize(fyne.NewSize(1500, 800))
+	return s, w
+}
+
+// paste puts text in the input the way a user pastes it: through the
+// clipboard and the paste shortcut.
+func paste(s *bulkScreen, text string) {
+	clipboard := s.ui.app.Clipboard()
+	clipboard.SetContent(text)
+	s.input.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clipboard})
+}
+
+// wait blocks until done is closed. The limit only keeps a broken test
+// from hanging the suite; no result depends on it.
+func wait(t *testing.T, done <-chan struct{}) {
+	t.Helper()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the scan did not finish")
+	}
+}
+
+// visibleCells returns the text of the table's cells on screen, row by
+// row, as a user reads them.
+func visibleCells(t *testing.T, table *widget.Table) [][]string {
+	t.Helper()
+	type cell struct {
+		pos  fyne.Position
+		text string
+	}
+	driver := fyne.CurrentApp().Driver()
+	var cells []cell
+	visitAll(table, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() {
+			cells = append(cells, cell{driver.AbsolutePositionForObject(l), l.Text})
+		}
+	})
+	slices.SortFunc(cells, func(a, b cell) int {
+		if c := cmp.Compare(a.pos.Y, b.pos.Y); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.pos.X, b.pos.X)
+	})
+	var rows [][]string
+	for i, c := range cells {
+		if i == 0 || c.pos.Y != cells[i-1].pos.Y {
+			rows = append(rows, nil)
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], c.text)
+	}
+	return rows
+}
+
+// visibleColumn returns column c of the visible cells.
+func visibleColumn(t *testing.T, table *widget.Table, c bulkColumn) []string {
+	t.Helper()
+	var values []string
+	for _, row := range visibleCells(t, table) {
+		if int(c) >= len(row) {
+			t.Fatalf("row %q has no column %d", row, c)
+		}
+		values = append(values, row[c])
+	}
+	return values
+}
+
+const bulkMixedText = "2023-11-14T22:13:20Z INFO GET /orders/6553f1003f2a91c8d4003039 200\n" +
+	"commit da39a3ee5e6b4b0d3255bfef95601890afd80709 trace f47ac10b-58cc-4372-a567-0e02b2c3d479\n" +
+	`{"_id": {"$oid": "6553F1003F2A91C8D400303A"}, "owner": ObjectId("507f1f77bcf86cd799439011")}` + "\n" +
+	"glued 6553f1003f2a91c8d40030396553f1003f2a91c8d400303a short 6553f1003f2a91c8d400303 long 6553f1003f2a91c8d40030390\n" +
+	"0x507f1f77bcf86cd799439011 id_507f1f77bcf86cd799439011 again 6553f1003f2a91c8d4003039\n"
+
+func TestBulk_PastedMixedTextListsEachIDOnceInInputOrder(t *testing.T) {
+	s, _ := showBulk(t)
+	paste(s, bulkMixedText)
+
+	want := []string{"6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a", "507f1f77bcf86cd799439011"}
+	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, want) {
+		t.Errorf("hex column %q, want %q", got, want)
+	}
+	if want := "4 IDs found in the pasted text: 3 distinct, 1 duplicated"; s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+}
+
+func TestBulk_RowShowsEveryField(t *testing.T) {
+	s, _ := showBulk(t)
+	paste(s, "x 6553f1003f2a91c8d4003039 y")
+	want := [][]string{{
+		"6553f1003f2a91c8d4003039",
+		"2023-11-14 22:13:20",
+		"2023-11-15 01:13:20 XST",
+		"1 hour ago",
+		"3f2a91c8d4",
+		"12345",
+		"1",
+	}}
+	if got := visibleCells(t, s.table); !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("cells %q, want %q", got, want)
+	}
+}
+
+func TestBulk_EmptyAndIDFreeInputSaySo(t *testing.T) {
+	s, _ := showBulk(t)
+	if !strings.HasPrefix(s.summary.Text, "Paste text or open a file") {
+		t.Errorf("empty tab says %q", s.summary.Text)
+	}
+	if !s.exportButton.Disabled() || !s.copyButton.Disabled() {
+		t.Error("export and copy are enabled with nothing to export or copy")
+	}
+	paste(s, "only a hash da39a3ee5e6b4b0d3255bfef95601890afd80709")
+	if want := "No ObjectIDs in the pasted text."; s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+	if rows, _ := s.tableSize(); rows != 0 {
+		t.Errorf("table has %d rows, want 0", rows)
+	}
+}
+
+// sortFixture holds four IDs whose order differs column by column. They
+// appear in the text as a b b c d b c: a once, b three times, c twice, d
+// once.
+type sortFixture struct{ a, b, c, d core.ObjectID }
+
+func newSortFixture() sortFixture {
+	return sortFixture{
+		a: core.FromParts(1700000300, [5]byte{0, 0, 0, 0, 1}, 5),
+		b: core.FromParts(1700000100, [5]byte{0, 0, 0, 0, 3}, 1),
+		c: core.FromParts(1700000200, [5]byte{0, 0, 0, 0, 0}, 9),
+		d: core.FromParts(1700000100, [5]byte{0, 0, 0, 0, 2}, 7),
+	}
+}
+
+func (f sortFixture) text() string {
+	return strings.Join([]string{f.a.Hex(), f.b.Hex(), f.b.Hex(), f.c.Hex(), f.d.Hex(), f.b.Hex(), f.c.Hex()}, "\n")
+}
+
+func (f sortFixture) hexes(order string) []string {
+	byName := map[rune]core.ObjectID{'a': f.a, 'b': f.b, 'c': f.c, 'd': f.d}
+	var out []string
+	for _, name := range order {
+		out = append(out, byName[name].Hex())
+	}
+	return out
+}
+
+func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
+	f := newSortFixture()
+	tests := []struct {
+		column                bulkColumn
+		ascending, descending string
+	}{
+		{columnHex, "dbca", "acbd"},
+		{columnUTC, "bdca", "acbd"},
+		{columnLocal, "bdca", "acbd"},
+		{columnAge, "acbd", "bdca"},
+		{columnRandom, "cadb", "bdac"},
+		{columnCounter, "badc", "cdab"},
+		{columnOccurrences, "adcb", "bcad"},
+	}
+	for _, tt := range tests {
+		t.Run(bulkColumnTitles[tt.column], func(t *testing.T) {
+			s, w := showBulk(t)
+			paste(s, f.text())
+			if got, want := visibleColumn(t, s.table, columnHex), f.hexes("abcd"); !slices.Equal(got, want) {
+				t.Fatalf("before sorting %q, want input order %q", got, want)
+			}
+			header := buttonLabelled(t, w.Content(), bulkColumnTitles[tt.column])
+
+			test.Tap(header)
+			if got, want := visibleColumn(t, s.table, columnHex), f.hexes(tt.ascending); !slices.Equal(got, want) {
+				t.Errorf("first tap: %q, want %q", got, want)
+			}
+			test.Tap(header)
+			if got, want := visibleColumn(t, s.table, columnHex), f.hexes(tt.descending); !slices.Equal(got, want) {
+				t.Errorf("second tap: %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+func TestBulk_SortStaysWhenTheTextChanges(t *testing.T) {
+	f := newSortFixture()
+	s, w := showBulk(t)
+	paste(s, f.text())
+	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
+	paste(s, "\n"+f.a.Hex())
+	if got, want := visibleColumn(t, s.table, columnHex), f.hexes("badc"); !slices.Equal(got, want) {
+		t.Errorf("after more text %q, want still by counter %q", got, want)
+	}
+}
+
+func TestBulk_DuplicatesAreMarked(t *testing.T) {
+	f := newSortFixture()
+	s, _ := showBulk(t)
+	paste(s, f.text())
+	want := []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}
+	if got := visibleColumn(t, s.table, columnOccurrences); !slices.Equal(got, want) {
+		t.Fatalf("occurrences %q, want %q", got, want)
+	}
+	visitAll(s.table, func(o fyne.CanvasObject) {
+		l, ok := o.(*widget.Label)
+		if !ok || !l.Visible() {
+			return
+		}
+		marked := l.Importance == widget.WarningImportance
+		if duplicate := strings.HasSuffix(l.Text, "(duplicate)"); marked != duplicate {
+			t.Errorf("cell %q: warning colour %v", l.Text, marked)
+		}
+	})
+}
+
+func TestBulk_GroupsIDsByRandomValueWithTheirTimeSpan(t *testing.T) {
+	s, _ := showBulk(t)
+	one := [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
+	other := [5]byte{0x11, 0x22, 0x33, 0x44, 0x55}
+	ids := []core.ObjectID{
+		core.FromParts(1700000000, one, 1),
+		core.FromParts(1700000000, other, 1),
+		core.FromParts(1700003600, one, 2),
+		core.FromParts(1700000060, one, 3),
+		core.FromParts(1600000000, [5]byte{9, 9, 9, 9, 9}, 1),
+		core.FromParts(1700000000, other, 2),
+		core.FromParts(1700000000, one, 1),
+	}
+	var text strings.Builder
+	for _, id := range ids {
+		fmt.Fprintf(&text, "id=%s\n", id)
+	}
+	paste(s, text.String())
+
+	if want := "3 processes made these"; s.groupsTitle.Text != want {
+		t.Errorf("groups title %q, want %q", s.groupsTitle.Text, want)
+	}
+	want := []string{
+		"3f2a91c8d4: 3 IDs, 2023-11-14 22:13:20 – 2023-11-14 23:13:20 UTC",
+		"1122334455: 2 IDs, 2023-11-14 22:13:20 UTC",
+		"0909090909: 1 ID, 2020-09-13 12:26:40 UTC",
+	}
+	var got []string
+	visitAll(s.groups, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text != "" {
+			got = append(got, l.Text)
+		}
+	})
+	if !slices.Equal(got, want) {
+		t.Errorf("groups\n%q\nwant\n%q", got, want)
+	}
+}
+
+func TestBulk_GroupSpansFollowTheChosenZone(t *testing.T) {
+	useLocalZone(t)
+	s, _ := showBulk(t)
+	s.ui.app.Preferences().SetBool(prefUTC, false)
+	paste(s, core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1).Hex())
+	want := "0102030405: 1 ID, 2023-11-15 01:13:20 XST"
+	if got := s.groupText(s.result.groups[0]); got != want {
+		t.Errorf("group %q, want %q", got, want)
+	}
+}
+
+func TestBulk_ExportWritesTheTableAsCSV(t *testing.T) {
+	f := newSortFixture()
+	s, w := showBulk(t)
+	paste(s, f.text())
+	test.Tap(buttonLabelled(t, w.Content(), "Occurrences"))
+	test.Tap(buttonLabelled(t, w.Content(), "Occurrences"))
+
+	path := filepath.Join(t.TempDir(), "found.csv")
+	out, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.exportTo(out, nil)
+	written, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Hex,UTC time,Local time,Age,Random value,Counter,Occurrences\n" +
+		f.b.Hex() + ",2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000003,1,3\n" +
+		f.c.Hex() + ",2023-11-14T22:16:40Z,2023-11-15T01:16:40+03:00,1 hour ago,0000000000,9,2\n" +
+		f.a.Hex() + ",2023-11-14T22:18:20Z,2023-11-15T01:18:20+03:00,1 hour ago,0000000001,5,1\n" +
+		f.d.Hex() + ",2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000002,7,1\n"
+	if string(written) != want {
+		t.Errorf("CSV:\n%s\nwant:\n%s", written, want)
+	}
+	if want := "Saved 4 IDs to found.csv"; s.ui.status.Text != want {
+		t.Errorf("status %q, want %q", s.ui.status.Text, want)
+	}
+}
+
+func TestBulk_ExportButtonAsksWhereToSave(t *testing.T) {
+	s, w := showBulk(t)
+	paste(s, "6553f1003f2a91c8d4003039")
+	test.Tap(buttonLabelled(t, w.Content(), "Export CSV…"))
+	if s.ui.window.Canvas().Overlays().Top() == nil {
+		t.Error("no save dialog opened")
+	}
+}
+
+// failingWriteCloser is a file that cannot be written.
+type failingWriteCloser struct{ uri fyne.URI }
+
+func (f failingWriteCloser) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+func (f failingWriteCloser) Close() error              { return nil }
+func (f failingWriteCloser) URI() fyne.URI             { return f.uri }
+
+func TestBulk_ExportFailureIsReported(t *testing.T) {
+	s, _ := showBulk(t)
+	paste(s, "6553f1003f2a91c8d4003039")
+	s.exportTo(failingWriteCloser{storage.NewFileURI("/tmp/found.csv")}, nil)
+	overlay := s.ui.window.Canvas().Overlays().Top()
+	// Fyne's error dialog capitalises the first letter of the message.
+	if overlay == nil || labelShowing(overlay, "Found.csv was not saved: disk full") == nil {
+		t.Error("no error dialog naming the file and the failure")
+	}
+	if s.ui.status.Text != "" {
+		t.Errorf("status %q after a failed save", s.ui.status.Text)
+	}
+}
+
+func TestBulk_CopyColumnPutsItsValuesOnTheClipboard(t *testing.T) {
+	f := newSortFixture()
+	tests := []struct {
+		column bulkColumn
+		want   string
+	}{
+		{columnHex, f.a.Hex() + "\n" + f.b.Hex() + "\n" + f.c.Hex() + "\n" + f.d.Hex() + "\n"},
+		{columnCounter, "5\n1\n9\n7\n"},
+		{columnOccurrences, "1\n3 (duplicate)\n2 (duplicate)\n1\n"},
+	}
+	for _, tt := range tests {
+		t.Run(bulkColumnTitles[tt.column], func(t *testing.T) {
+			s, w := showBulk(t)
+			paste(s, f.text())
+			s.columnChoice.SetSelected(bulkColumnTitles[tt.column])
+			test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
+			if got := s.ui.app.Clipboard().Content(); got != tt.want {
+				t.Errorf("clipboard %q, want %q", got, tt.want)
+			}
+			if want := "Copied 4 values of " + bulkColumnTitles[tt.column]; s.ui.status.Text != want {
+				t.Errorf("status %q, want %q", s.ui.status.Text, want)
+			}
+		})
+	}
+}
+
+// largeText is about 1 MB of log lines holding 20,000 IDs, each made twice
+// in a row by the worked example's generator, so 10,000 are distinct.
+func largeText(t *testing.T) string {
+	t.Helper()
+	entropy := strings.NewReader("\x3f\x2a\x91\xc8\xd4\x00\x30\x39")
+	gen, err := core.NewGenerator(func() time.Time { return time.Unix(1700000000, 0) }, entropy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for i := range 10000 {
+		id := gen.New()
+		fmt.Fprintf(&b, "2023-11-14T22:13:20Z INFO request %05d created %s\n", i, id)
+		fmt.Fprintf(&b, "2023-11-14T22:13:21Z DEBUG read ObjectId(\"%s\")\n", id)
+	}
+	return b.String()
+}
+
+func TestBulk_TwentyThousandIDsInAMegabyteArrive(t *testing.T) {
+	text := largeText(t)
+	if len(text) < 1<<20-(1<<17) {
+		t.Fatalf("text is %d bytes, want about 1 MB", len(text))
+	}
+	s, _ := showBulk(t)
+	wait(t, s.findInText(text))
+
+	if want := "20000 IDs found in the pasted text: 10000 distinct, 10000 duplicated"; s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+	if rows, _ := s.tableSize(); rows != 10000 {
+		t.Errorf("table has %d rows, want 10000", rows)
+	}
+	if s.progress.Visible() {
+		t.Error("the progress bar stays after the scan")
+	}
+}
+
+func TestBulk_OpenedFileIsScannedWithItsNameInTheSummary(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.log")
+	if err := os.WriteFile(path, []byte(largeText(t)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := showBulk(t)
+	r, err := storage.Reader(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wait(t, s.fileChosen(r, nil))
+
+	if want := "20000 IDs found in big.log: 10000 distinct, 10000 duplicated"; s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+	if s.progress.Visible() {
+		t.Error("the progress bar stays after the scan")
+	}
+	if s.progress.Value <= 0 {
+		t.Error("the progress bar never moved")
+	}
+}
+
+func TestBulk_DroppedFileIsScanned(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dropped.json")
+	if err := os.WriteFile(path, []byte(`[{"$oid":"6553f1003f2a91c8d4003039"}]`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := showBulk(t)
+	wait(t, s.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)}))
+	if want := "1 ID found in dropped.json: 1 distinct, 0 duplicated"; s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+}
+
+func TestBulk_UnopenableFileIsReportedAndResultsKept(t *testing.T) {
+	s, _ := showBulk(t)
+	paste(s, "6553f1003f2a91c8d4003039")
+	wait(t, s.fileChosen(nil, errors.New("permission denied")))
+	overlay := s.ui.window.Canvas().Overlays().Top()
+	if overlay == nil || labelShowing(overlay, "The file could not be opened: permission denied") == nil {
+		t.Error("no error dialog with the reason")
+	}
+	if rows, _ := s.tableSize(); rows != 1 {
+		t.Errorf("table has %d rows, want the pasted ID kept", rows)
+	}
+}
+
+// gatedReader returns its text only after gate is closed.
+type gatedReader struct {
+	gate chan struct{}
+	once sync.Once
+	r    io.Reader
+}
+
+func (g *gatedReader) Read(p []byte) (int, error) {
+	g.once.Do(func() { <-g.gate })
+	return g.r.Read(p)
+}
+
+func TestBulk_NewerInputReplacesAScanInProgress(t *testing.T) {
+	s, _ := showBulk(t)
+	gate := make(chan struct{})
+	slow := s.startScan(&gatedReader{gate: gate, r: strings.NewReader(largeText(t))}, "slow.log", 0)
+	paste(s, "6553f1003f2a91c8d4003039")
+	close(gate)
+	wait(t, slow)
+	if want := "1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want {
+		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
+	}
+}
+
+func TestBulk_Layout(t *testing.T) {
+	f := newSortFixture()
+	s, w := showBulk(t)
+	w.Resize(fyne.NewSize(1200, 700))
+	paste(s, f.text())
+	test.Tap(buttonLabelled(t, w.Content(), "Age"))
+	test.AssertRendersToMarkup(t, "bulk.xml", w.Canvas())
+}
