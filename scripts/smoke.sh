@@ -84,7 +84,7 @@ find_window() {
 wait_for "$window_timeout" find_window || fail "no window titled \"$title\" within ${window_timeout}s"
 echo "smoke: window $window is up"
 
-xdotool windowactivate --sync "$window"
+timeout 10 xdotool windowactivate --sync "$window" || fail "the window manager did not give the window the focus"
 # The first frame is drawn after the window is mapped; keys pressed before
 # the canvas exists would be lost.
 sleep 1
