@@ -3,6 +3,7 @@
 package gui
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -360,6 +361,25 @@ func TestDecode_AgeReadsInWholeUnits(t *testing.T) {
 				t.Errorf("ageText(%+v) = %q, want %q", tt.age, got, tt.want)
 			}
 		})
+	}
+}
+
+func TestDecode_FinnishReaderSeesFinnishDatesAndAge(t *testing.T) {
+	a := withSystemLocale(t, "en_US.UTF-8", "fi")
+	s := newDecodeScreen(&ui{app: a, status: widget.NewLabel("")})
+	s.now = func() time.Time { return decodeNow }
+	s.local = time.FixedZone("XST", 3*60*60)
+	test.NewTempWindow(t, s.content)
+	test.Type(s.input, "507f1f77bcf86cd799439011")
+
+	years := strings.ReplaceAll(readTranslations(t, "fi")["{{.Count}} years ago"]["other"], "{{.Count}}", "11")
+	assertFields(t, s, map[string]string{
+		"utc":   "17.10.2012 klo 21.13.27 UTC",
+		"local": "18.10.2012 klo 00.13.27 XST (UTC+03:00)",
+		"age":   years,
+	})
+	if years == "11 years ago" {
+		t.Errorf("the Finnish age %q is the English text", years)
 	}
 }
 
