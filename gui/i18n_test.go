@@ -4,9 +4,13 @@ package gui
 
 import (
 	"encoding/json"
+	"encoding/xml"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"image/color"
+	"image/png"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -20,8 +24,10 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/core"
 )
 
 // usedKey is a translation key the code passes to the lang package.
@@ -559,6 +565,38 @@ func TestLanguage_SystemDefaultUndoesTheChoice(t *testing.T) {
 	}
 }
 
+func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
+	a := withSystemLocale(t, "en_US.UTF-8", "")
+	old := stagedWindow(t, a)
+	old.generate.generate()
+	test.Type(old.decode.input, "g")
+	wantDecodeText, wantShown := old.decode.input.Text, old.decode.shown
+
+	fresh := old.switchLanguage("id")
+
+	if !slices.Equal(fresh.generate.ids, old.generate.ids) {
+		t.Errorf("the batch after the switch is %v, want the one before, %v", fresh.generate.ids, old.generate.ids)
+	}
+	if want := inLanguage(t, "id", "Generate"); fresh.tabs.Items[0].Text != want {
+		t.Errorf("the new content's first tab reads %q, want %q", fresh.tabs.Items[0].Text, want)
+	}
+	if fresh.decode.input.Text != wantDecodeText || fresh.decode.shown != wantShown {
+		t.Errorf("the decoder holds %q showing %v, want %q showing %v",
+			fresh.decode.input.Text, fresh.decode.shown, wantDecodeText, wantShown)
+	}
+	for _, c := range []struct {
+		name      string
+		got, want *timeEntry
+	}{{"from", fresh.ranges.from, old.ranges.from}, {"to", fresh.ranges.to, old.ranges.to}} {
+		if c.got.date.Text != c.want.date.Text || c.got.clock.Text != c.want.clock.Text {
+			t.Errorf("range %s is %s %s, want %s %s", c.name, c.got.date.Text, c.got.clock.Text, c.want.date.Text, c.want.clock.Text)
+		}
+	}
+	if fresh.bulk.input.Text != old.bulk.input.Text || len(fresh.bulk.result.rows) != len(old.bulk.result.rows) || len(old.bulk.result.rows) == 0 {
+		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", len(fresh.bulk.result.rows), len(old.bulk.result.rows))
+	}
+}
+
 // findTabs returns the tab container in the window content c.
 func findTabs(t *testing.T, c fyne.CanvasObject) *container.AppTabs {
 	t.Helper()
@@ -599,6 +637,122 @@ func TestLanguage_DatesReadAsEachLanguageWritesThem(t *testing.T) {
 			withSystemLocale(t, "en_US.UTF-8", c.code)
 			if got := formatDateTime(c.at); got != c.want {
 				t.Errorf("formatDateTime(%v) = %q, want %q", c.at, got, c.want)
+			}
+		})
+	}
+}
+
+// tabFiles names the tabs, in order, in the names of golden files and
+// screenshots.
+var tabFiles = []string{"generate", "decode", "range", "bulk", "about"}
+
+// stagedWindow opens the main window on a in a state every run draws alike:
+// the worked example's generator, a decoded ID, a one-day range, a scanned
+// text on the Bulk tab, clocks fixed, times in UTC and local time three
+// hours east of it.
+func stagedWindow(t *testing.T, a fyne.App) *ui {
+	t.Helper()
+	a.Preferences().SetBool(prefUTC, true)
+	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	now := time.Unix(1700006400, 0)
+	zone := time.FixedZone("XST", 3*60*60)
+
+	u.decode.now = func() time.Time { return now }
+	u.decode.local = zone
+	readBack, err := core.FromHex(readBackExample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.decode.show(readBack)
+
+	u.ranges.from.SetTime(time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC))
+	u.ranges.to.SetTime(time.Date(2023, 11, 15, 0, 0, 0, 0, time.UTC))
+
+	u.bulk.now = func() time.Time { return now }
+	u.bulk.local = zone
+	u.bulk.input.SetText("2023-11-14T22:13:20Z insert 6553f1003f2a91c8d4003039\n" +
+		"2023-11-14T22:13:20Z insert 6553f1003f2a91c8d400303a\n" +
+		"2023-11-14T22:13:21Z update 6553f1003f2a91c8d4003039\n" +
+		"2012-10-17T21:13:27Z legacy 507f1f77bcf86cd799439011\n")
+	return u
+}
+
+func TestI18n_EveryTabFitsTheWindowInEveryLanguage(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", l.code)
+			u := stagedWindow(t, a)
+			if min := u.window.Content().MinSize(); min.Width > 800 || min.Height > 600 {
+				t.Errorf("the tabs need %v, more than 800×600", min)
+			}
+			for i, name := range tabFiles {
+				u.tabs.SelectIndex(i)
+				golden := l.code + "/" + name + ".xml"
+				test.AssertRendersToMarkup(t, golden, u.window.Canvas())
+				markup, err := os.ReadFile(filepath.Join("testdata", golden))
+				if err != nil {
+					t.Error(err)
+					continue
+				}
+				for _, item := range u.tabs.Items {
+					if !strings.Contains(string(markup), ">"+xmlEscape(item.Text)+"<") {
+						t.Errorf("%s: the tab bar does not show %q: the tabs overflow", golden, item.Text)
+					}
+				}
+			}
+		})
+	}
+}
+
+func xmlEscape(s string) string {
+	var b strings.Builder
+	if err := xml.EscapeText(&b, []byte(s)); err != nil {
+		panic(err)
+	}
+	return b.String()
+}
+
+// forcedVariant is the standard theme in one variant, whatever the system
+// prefers.
+type forcedVariant struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (f forcedVariant) Color(name fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return f.Theme.Color(name, f.variant)
+}
+
+// TestScreenshots renders every tab, light and dark, as PNG files into the
+// directory OBJECTID_SCREENSHOTS names (make screenshots writes docs/). It
+// draws with Fyne's software painter, so it needs no display and gives the
+// same pictures on every machine.
+func TestScreenshots(t *testing.T) {
+	dir := os.Getenv("OBJECTID_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
+	}
+	for _, v := range []struct {
+		name    string
+		variant fyne.ThemeVariant
+	}{{"light", theme.VariantLight}, {"dark", theme.VariantDark}} {
+		t.Run(v.name, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", "en")
+			a.Settings().SetTheme(forcedVariant{Theme: theme.DefaultTheme(), variant: v.variant})
+			u := stagedWindow(t, a)
+			for i, name := range tabFiles {
+				u.tabs.SelectIndex(i)
+				path := filepath.Join(dir, name+"-"+v.name+".png")
+				f, err := os.Create(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := png.Encode(f, u.window.Canvas().Capture()); err != nil {
+					t.Fatal(err)
+				}
+				if err := f.Close(); err != nil {
+					t.Fatal(err)
+				}
 			}
 		})
 	}
