@@ -48,7 +48,7 @@ func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error)
 	}
 	var seed [8]byte
 	if _, err := io.ReadFull(entropy, seed[:]); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrEntropy, err)
+		return nil, fmt.Errorf("%w: %w", ErrEntropy, err)
 	}
 	g := &Generator{clock: clock}
 	copy(g.random[:], seed[:5])
@@ -72,11 +72,15 @@ func (g *Generator) Fill(ids []ObjectID) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	unix := g.currentUnix()
-	for i := range ids {
-		for g.issued-g.nowFirst >= CounterCycle || !g.atSecondFree(uint32(unix)) {
+	for len(ids) > 0 {
+		free := g.free(uint32(unix))
+		if free == 0 {
 			unix = g.waitPast(unix)
+			continue
 		}
-		ids[i] = g.next(uint32(unix))
+		n := int(min(free, uint64(len(ids))))
+		g.fillRun(ids[:n], uint32(unix))
+		ids = ids[n:]
 	}
 }
 
@@ -105,11 +109,10 @@ func (g *Generator) FillAt(ids []ObjectID, t time.Time) error {
 	if _, seen := g.atFirst[second]; !seen {
 		g.atFirst[second] = g.issued
 	}
-	for i := range ids {
-		if !g.atSecondFree(second) || (second == uint32(g.nowUnix) && g.issued-g.nowFirst >= CounterCycle) {
-			return fmt.Errorf("%w: all %d counter values for %s are used", ErrSecondExhausted, CounterCycle, time.Unix(int64(second), 0).UTC().Format(time.RFC3339))
-		}
-		ids[i] = g.next(second)
+	n := int(min(g.free(second), uint64(len(ids))))
+	g.fillRun(ids[:n], second)
+	if n < len(ids) {
+		return fmt.Errorf("%w: all %d counter values for %s are used", ErrSecondExhausted, CounterCycle, time.Unix(int64(second), 0).UTC().Format(time.RFC3339))
 	}
 	return nil
 }
@@ -136,21 +139,33 @@ func (g *Generator) BatchAt(t time.Time, n int) ([]ObjectID, error) {
 	return ids, nil
 }
 
-// next assembles the next ID at second; the caller holds g.mu.
-func (g *Generator) next(second uint32) ObjectID {
+// fillRun writes consecutive counter values at second into ids; the caller
+// holds g.mu and has checked with free that second has room for them all.
+// Only the counter changes from one ID to the next, so the loop patches its
+// three bytes in a copy rather than assembling each ID anew.
+func (g *Generator) fillRun(ids []ObjectID, second uint32) {
 	counter := g.counterStart + uint32(g.issued)
-	g.issued++
-	return FromParts(second, g.random, counter)
+	id := FromParts(second, g.random, 0)
+	for i := range ids {
+		id[9], id[10], id[11] = byte(counter>>16), byte(counter>>8), byte(counter)
+		ids[i] = id
+		counter++
+	}
+	g.issued += uint64(len(ids))
 }
 
-// atSecondFree reports whether second can take the next counter value
-// without repeating an ID made there with NewAt; the caller holds g.mu.
-func (g *Generator) atSecondFree(second uint32) bool {
-	if len(g.atFirst) == 0 {
-		return true
+// free returns how many more IDs second can take without repeating one
+// made there before: a second takes at most one full counter cycle, counted
+// from the first ID New or NewAt made in it. The caller holds g.mu.
+func (g *Generator) free(second uint32) uint64 {
+	used := uint64(0)
+	if second == uint32(g.nowUnix) {
+		used = g.issued - g.nowFirst
 	}
-	first, seen := g.atFirst[second]
-	return !seen || g.issued-first < CounterCycle
+	if first, seen := g.atFirst[second]; seen {
+		used = max(used, g.issued-first)
+	}
+	return CounterCycle - min(used, CounterCycle)
 }
 
 // currentUnix reads the clock and moves nowUnix forward, never back; the
