@@ -36,6 +36,14 @@ func showBulk(t *testing.T) (*bulkScreen, fyne.Window) {
 	s.local = time.FixedZone("XST", 3*60*60)
 	w := test.NewTempWindow(t, s.content)
 	w.Resize(fyne.NewSize(1500, 800))
+	// The status line clears itself later through fyne.Do, which the
+	// test driver runs on the timer's goroutine, in whatever test is
+	// running by then.
+	t.Cleanup(func() {
+		if u.statusClear != nil {
+			u.statusClear.Stop()
+		}
+	})
 	return s, w
 }
 
