@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -34,12 +35,25 @@ func Run() {
 
 // NewWindow builds the main window on a; tests pass test.NewTempApp.
 func NewWindow(a fyne.App) fyne.Window {
+	return newWindow(a, core.Default).window
+}
+
+// newWindow builds the main window with IDs from the generator source
+// gives.
+func newWindow(a fyne.App, source func() (*core.Generator, error)) *ui {
 	w := a.NewWindow(lang.L("ObjectID Generator"))
-	u := newUI(a, w)
+	u := newUIWithGenerator(a, w, source)
 	w.SetContent(u.content)
 	w.Resize(fyne.NewSize(800, 600))
-	return w
+	w.SetOnClosed(u.stopStatusClear)
+	return u
 }
+
+// The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on macOS.
+var (
+	generateShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
+	copyAllShortcut  = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+)
 
 // ui holds the window, its tabs and the state the screens share.
 type ui struct {
@@ -47,9 +61,14 @@ type ui struct {
 	window  fyne.Window
 	tabs    *container.AppTabs
 	status  *widget.Label
+	zone    *widget.RadioGroup
 	content fyne.CanvasObject
 
 	statusClear *time.Timer
+	// shortcuts maps the name of each window shortcut to its action, for
+	// entries to pass on the shortcuts Fyne gives them instead of the
+	// window while they have the focus.
+	shortcuts map[string]func()
 
 	generate *generateScreen
 	decode   *decodeScreen
@@ -61,9 +80,15 @@ type ui struct {
 }
 
 func newUI(a fyne.App, w fyne.Window) *ui {
-	u := &ui{app: a, window: w, status: widget.NewLabel("")}
+	return newUIWithGenerator(a, w, core.Default)
+}
+
+// newUIWithGenerator builds the window's content with IDs from the
+// generator source gives, so tests can fix the clock and entropy.
+func newUIWithGenerator(a fyne.App, w fyne.Window, source func() (*core.Generator, error)) *ui {
+	u := &ui{app: a, window: w, status: widget.NewLabel(""), shortcuts: map[string]func(){}}
 	u.decode = newDecodeScreen(u)
-	u.generate = newGenerateScreen(u)
+	u.generate = newGenerateScreen(u, source)
 	u.ranges = newRangeScreen(u)
 	u.bulk = newBulkScreen(u)
 	u.about = newAboutScreen(u)
@@ -75,8 +100,60 @@ func newUI(a fyne.App, w fyne.Window) *ui {
 		container.NewTabItem(lang.L("Bulk"), u.bulk.content),
 		container.NewTabItem(lang.L("About ObjectID"), u.about.content),
 	)
-	u.content = container.NewBorder(nil, u.status, nil, nil, u.tabs)
+	u.restoreLastTab()
+	u.tabs.OnSelected = func(*container.TabItem) {
+		a.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
+	}
+
+	u.zone = widget.NewRadioGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
+	u.zone.Horizontal = true
+	u.zone.Required = true
+	u.zone.SetSelected(u.zoneChoice())
+	u.zone.OnChanged = func(choice string) {
+		a.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))
+	}
+	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
+	u.content = container.NewBorder(nil, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
+
+	u.addShortcut(generateShortcut, func() {
+		u.tabs.SelectIndex(0)
+		u.generate.generate()
+	})
+	u.addShortcut(copyAllShortcut, u.generate.copyAll)
 	return u
+}
+
+// restoreLastTab selects the tab that was open when the app was last used.
+func (u *ui) restoreLastTab() {
+	last := u.app.Preferences().IntWithFallback(prefLastTab, 0)
+	if last >= 0 && last < len(u.tabs.Items) {
+		u.tabs.SelectIndex(last)
+	}
+}
+
+// zoneChoice is the option of the zone switch that matches the preference.
+func (u *ui) zoneChoice() string {
+	if u.location() == time.UTC {
+		return lang.L("UTC")
+	}
+	return lang.L("Local")
+}
+
+// addShortcut makes shortcut run action anywhere in the window.
+func (u *ui) addShortcut(shortcut fyne.Shortcut, action func()) {
+	u.shortcuts[shortcut.ShortcutName()] = action
+	u.window.Canvas().AddShortcut(shortcut, func(fyne.Shortcut) { action() })
+}
+
+// typedShortcut runs the window's action for shortcut and reports whether
+// there is one. An entry calls it from its TypedShortcut before handling the
+// shortcut itself, so window shortcuts work while it has the focus.
+func (u *ui) typedShortcut(shortcut fyne.Shortcut) bool {
+	action, ok := u.shortcuts[shortcut.ShortcutName()]
+	if ok {
+		action()
+	}
+	return ok
 }
 
 // location is where times are shown and read: UTC or the local zone, as the
@@ -99,9 +176,7 @@ func (u *ui) copyText(text, what string) {
 // feedbackDuration passes or another message replaces it.
 func (u *ui) showStatus(message string) {
 	u.status.SetText(message)
-	if u.statusClear != nil {
-		u.statusClear.Stop()
-	}
+	u.stopStatusClear()
 	u.statusClear = time.AfterFunc(feedbackDuration, func() {
 		fyne.Do(func() {
 			if u.status.Text == message {
@@ -109,6 +184,14 @@ func (u *ui) showStatus(message string) {
 			}
 		})
 	})
+}
+
+// stopStatusClear cancels a pending clearing of the status line, so that
+// nothing touches the widgets of a closed window.
+func (u *ui) stopStatusClear() {
+	if u.statusClear != nil {
+		u.statusClear.Stop()
+	}
 }
 
 // openInDecoder shows id on the Decode tab and switches to it.

@@ -1,16 +1,410 @@
 package gui
 
 import (
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"time"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
-// generateScreen is the generate tab.
+// The batch sizes the Generate tab offers.
+const (
+	minBatchSize     = 1
+	maxBatchSize     = 100
+	defaultBatchSize = 10
+)
+
+// saveFileStem is the file name the save dialog suggests, before the
+// extension of the chosen format.
+const saveFileStem = "objectids"
+
+// generateScreen is the Generate tab: a batch of new IDs, now or at a chosen
+// time, listed in the chosen format with a copy button each, and copied or
+// saved as a whole.
 type generateScreen struct {
-	ui      *ui
+	ui *ui
+	// source gives the generator; the window passes core.Default, tests a
+	// generator with a fixed clock and entropy.
+	source func() (*core.Generator, error)
+
+	size     *spinner
+	timeMode *widget.RadioGroup
+	when     *timeEntry
+	format   *widget.Select
+
+	generateButton *widget.Button
+	copyAllButton  *widget.Button
+	saveButton     *widget.Button
+	caption        *widget.Label
+	list           *widget.List
+	top            *fyne.Container
+
+	// ids is the batch on show; a failed or refused generation leaves it.
+	ids []core.ObjectID
+	// chosenTimeSet records whether the time entry has been given a
+	// starting value, so switching to a chosen time the first time starts
+	// from now rather than from empty fields.
+	chosenTimeSet bool
+
 	content fyne.CanvasObject
 }
 
-func newGenerateScreen(u *ui) *generateScreen {
-	return &generateScreen{ui: u, content: widget.NewLabel("generate")}
+// newGenerateScreen builds the tab with the batch size and format the user
+// chose last and shows a first batch.
+func newGenerateScreen(u *ui, source func() (*core.Generator, error)) *generateScreen {
+	s := &generateScreen{ui: u, source: source}
+	prefs := u.app.Preferences()
+
+	s.size = newSpinner(minBatchSize, maxBatchSize, prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
+	s.size.onChanged = s.sizeChanged
+	s.size.onSubmitted = s.generate
+	s.size.onShortcut = u.typedShortcut
+
+	s.when = newTimeEntry(u, s.updateActions)
+	s.when.content.Hide()
+	s.timeMode = widget.NewRadioGroup([]string{lang.L("Now"), lang.L("At a chosen time")}, nil)
+	s.timeMode.Horizontal = true
+	s.timeMode.Required = true
+	s.timeMode.SetSelected(lang.L("Now"))
+	s.timeMode.OnChanged = s.timeModeChanged
+
+	labels := make([]string, len(core.Formats))
+	for i, f := range core.Formats {
+		labels[i] = formatLabel(f)
+	}
+	s.format = widget.NewSelect(labels, nil)
+	s.format.SetSelectedIndex(int(savedFormat(prefs.String(prefFormat))))
+	s.format.OnChanged = s.formatChanged
+
+	s.generateButton = widget.NewButtonWithIcon(lang.L("Generate"), theme.ViewRefreshIcon(), s.generate)
+	s.generateButton.Importance = widget.HighImportance
+	s.copyAllButton = widget.NewButtonWithIcon(lang.L("Copy all"), theme.ContentCopyIcon(), s.copyAll)
+	s.saveButton = widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), s.save)
+
+	s.caption = widget.NewLabel("")
+	s.caption.Truncation = fyne.TextTruncateEllipsis
+	s.list = widget.NewList(
+		func() int { return len(s.ids) },
+		func() fyne.CanvasObject { return newIDRow() },
+		s.updateRow,
+	)
+	s.list.OnSelected = s.rowSelected
+
+	form := container.New(layout.NewFormLayout(),
+		widget.NewLabel(lang.L("Batch size")), s.size,
+		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
+		widget.NewLabel(lang.L("Format")), container.NewHBox(s.format),
+	)
+	hint := widget.NewLabel(lang.L("Click an ID to decode it"))
+	hint.Importance = widget.LowImportance
+	actions := container.NewBorder(nil, nil, container.NewHBox(s.generateButton, s.copyAllButton, s.saveButton), hint)
+	s.top = container.NewVBox(form, actions, s.caption)
+	s.content = container.NewBorder(s.top, nil, nil, nil, s.list)
+
+	s.caption.SetText(describeBatch(nil))
+	s.updateActions()
+	s.generate()
+	return s
+}
+
+// formatLabel names f in the format menu. The mongosh and Extended JSON
+// forms are code, the same in every language, so they are not translated.
+func formatLabel(f core.Format) string {
+	switch f {
+	case core.FormatShell:
+		return `ObjectId("…")`
+	case core.FormatEJSON:
+		return `{"$oid": "…"}`
+	case core.FormatJSON:
+		return lang.L("JSON array")
+	case core.FormatCSV:
+		return lang.L("CSV")
+	}
+	return lang.L("Hex")
+}
+
+// savedFormat reads the format preference; a missing or unknown name means
+// hex.
+func savedFormat(name string) core.Format {
+	f, err := core.ParseFormat(name)
+	if err != nil {
+		return core.FormatHex
+	}
+	return f
+}
+
+// fileExtension is the extension a saved batch gets in format f.
+func fileExtension(f core.Format) string {
+	switch f {
+	case core.FormatShell:
+		return ".js"
+	case core.FormatEJSON:
+		return ".jsonl"
+	case core.FormatJSON:
+		return ".json"
+	case core.FormatCSV:
+		return ".csv"
+	}
+	return ".txt"
+}
+
+// chosenFormat returns the format selected in the menu.
+func (s *generateScreen) chosenFormat() core.Format {
+	return core.Formats[max(s.format.SelectedIndex(), 0)]
+}
+
+// atChosenTime reports whether IDs are to carry the time in the time entry.
+func (s *generateScreen) atChosenTime() bool {
+	return s.timeMode.Selected == lang.L("At a chosen time")
+}
+
+// generate replaces the list with a new batch. When the batch size or the
+// chosen time is not usable, their inline messages already say why, and the
+// list stays as it is; so it does when the generator fails, with the reason
+// in a dialog.
+func (s *generateScreen) generate() {
+	if !s.canGenerate() {
+		return
+	}
+	n, _ := s.size.Value()
+	ids, err := s.newBatch(n)
+	if err != nil {
+		dialog.ShowError(generateError(err), s.ui.window)
+		return
+	}
+	s.ids = ids
+	s.caption.SetText(describeBatch(ids))
+	s.list.UnselectAll()
+	s.list.Refresh()
+	s.list.ScrollToTop()
+	s.updateActions()
+}
+
+// newBatch makes n IDs now or at the chosen time.
+func (s *generateScreen) newBatch(n int) ([]core.ObjectID, error) {
+	g, err := s.source()
+	if err != nil {
+		return nil, err
+	}
+	if !s.atChosenTime() {
+		return g.Batch(n)
+	}
+	t, err := s.when.Time()
+	if err != nil {
+		return nil, err
+	}
+	return g.BatchAt(t, n)
+}
+
+// generateError turns a generator failure into a sentence for the user.
+func generateError(err error) error {
+	switch {
+	case errors.Is(err, core.ErrEntropy):
+		return errors.New(lang.L("No IDs were made: the system's random number source failed ({{.Error}}). Try again; if it keeps failing, the system needs attention.", map[string]any{"Error": err}))
+	case errors.Is(err, core.ErrSecondExhausted):
+		return errors.New(lang.L("No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."))
+	}
+	return errors.New(lang.L("No IDs were made: {{.Error}}", map[string]any{"Error": err}))
+}
+
+// canGenerate reports whether the batch size, and the chosen time if one is
+// used, are usable.
+func (s *generateScreen) canGenerate() bool {
+	if _, err := s.size.Value(); err != nil {
+		return false
+	}
+	if s.atChosenTime() {
+		if _, err := s.when.Time(); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// updateActions enables the buttons that can act now and makes room for
+// messages that appeared or went.
+func (s *generateScreen) updateActions() {
+	enable(s.generateButton, s.canGenerate())
+	enable(s.copyAllButton, len(s.ids) > 0)
+	enable(s.saveButton, len(s.ids) > 0)
+	s.fitLayout()
+}
+
+// fitLayout lays the tab out again when the controls above the list need
+// another height: Fyne lays containers out when they are resized, not when
+// something inside them is shown, hidden or rewrapped.
+func (s *generateScreen) fitLayout() {
+	if s.top.MinSize().Height != s.top.Size().Height {
+		s.content.Refresh()
+	}
+}
+
+func enable(w fyne.Disableable, enabled bool) {
+	if enabled {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// sizeChanged remembers a usable batch size and updates the buttons.
+func (s *generateScreen) sizeChanged() {
+	if n, err := s.size.Value(); err == nil {
+		s.ui.app.Preferences().SetInt(prefBatchSize, n)
+	}
+	s.updateActions()
+}
+
+// timeModeChanged shows the time entry only when a chosen time is used,
+// starting it at the current time the first time.
+func (s *generateScreen) timeModeChanged(string) {
+	if s.atChosenTime() {
+		if !s.chosenTimeSet {
+			s.chosenTimeSet = true
+			s.when.SetTime(time.Now())
+		}
+		s.when.content.Show()
+	} else {
+		s.when.content.Hide()
+	}
+	s.updateActions()
+}
+
+// formatChanged remembers the format and shows the list in it.
+func (s *generateScreen) formatChanged(string) {
+	s.ui.app.Preferences().SetString(prefFormat, s.chosenFormat().String())
+	s.list.Refresh()
+}
+
+// formatID writes one ID as it reads on its own in the chosen format.
+func (s *generateScreen) formatID(id core.ObjectID) string {
+	return string(s.chosenFormat().AppendID(make([]byte, 0, core.IDLength+12), id))
+}
+
+// copyID puts id, in the chosen format, on the clipboard.
+func (s *generateScreen) copyID(id core.ObjectID) {
+	text := s.formatID(id)
+	s.ui.copyText(text, text)
+}
+
+// copyAll puts the batch, in the chosen format, on the clipboard.
+func (s *generateScreen) copyAll() {
+	if len(s.ids) == 0 {
+		return
+	}
+	s.ui.copyText(s.chosenFormat().Batch(s.ids), countIDs(len(s.ids)))
+}
+
+// save asks where to write the batch on show, in the chosen format, and
+// writes it there. What is saved is fixed when the dialog opens.
+func (s *generateScreen) save() {
+	if len(s.ids) == 0 {
+		return
+	}
+	ids, format := s.ids, s.chosenFormat()
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
+	d.SetFileName(saveFileStem + fileExtension(format))
+	d.Show()
+}
+
+// writeBatch is the end of the save dialog: it writes ids in format to w,
+// closes it, and reports the outcome. A nil w means the user cancelled.
+func (s *generateScreen) writeBatch(w fyne.URIWriteCloser, err error, ids []core.ObjectID, format core.Format) {
+	if err != nil {
+		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), s.ui.window)
+		return
+	}
+	if w == nil {
+		return
+	}
+	_, writeErr := w.Write([]byte(format.Batch(ids)))
+	if err := errors.Join(writeErr, w.Close()); err != nil {
+		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
+		return
+	}
+	s.ui.showStatus(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": countIDs(len(ids)), "File": w.URI().Name()}))
+}
+
+// rowSelected opens the chosen ID in the decoder. The row is unselected at
+// once so that choosing it again opens it again.
+func (s *generateScreen) rowSelected(i widget.ListItemID) {
+	s.list.Unselect(i)
+	if i >= 0 && i < len(s.ids) {
+		s.ui.openInDecoder(s.ids[i])
+	}
+}
+
+func (s *generateScreen) updateRow(i widget.ListItemID, item fyne.CanvasObject) {
+	row := item.(*idRow)
+	id := s.ids[i]
+	row.text.SetText(s.formatID(id))
+	row.copy.OnTapped = func() { s.copyID(id) }
+}
+
+// countIDs says how many IDs there are. One ID has a sentence of its own,
+// so English reads right without plural rules in a translation file.
+func countIDs(n int) string {
+	if n == 1 {
+		return lang.L("1 ID")
+	}
+	return lang.N("{{.Count}} IDs", n, map[string]any{"Count": n})
+}
+
+// describeBatch says what the IDs of a batch share and how they differ: one
+// random value, and counters that go up by one, wrapping from 0xffffff to 0.
+func describeBatch(ids []core.ObjectID) string {
+	if len(ids) == 0 {
+		return lang.L("No IDs yet: choose a batch size and press Generate")
+	}
+	random := ids[0].Random()
+	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
+	data := map[string]any{
+		"Count":    len(ids),
+		"Random":   hex.EncodeToString(random[:]),
+		"First":    first,
+		"Last":     last,
+		"FirstHex": fmt.Sprintf("0x%06x", first),
+		"LastHex":  fmt.Sprintf("0x%06x", last),
+	}
+	switch {
+	case len(ids) == 1:
+		return lang.L("1 ID · random value {{.Random}} · counter {{.First}} ({{.FirstHex}})", data)
+	case last < first:
+		return lang.N("{{.Count}} IDs · random value {{.Random}} · counters {{.First}}–{{.Last}} ({{.FirstHex}}–{{.LastHex}}, wrapping past 0xffffff to 0x000000)", len(ids), data)
+	}
+	return lang.N("{{.Count}} IDs · random value {{.Random}} · counters {{.First}}–{{.Last}} ({{.FirstHex}}–{{.LastHex}})", len(ids), data)
+}
+
+// idRow is one row of the list: the ID in monospace and a button that
+// copies it.
+type idRow struct {
+	widget.BaseWidget
+	text *widget.Label
+	copy *widget.Button
+}
+
+func newIDRow() *idRow {
+	r := &idRow{
+		text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
+		copy: widget.NewButtonWithIcon("", theme.ContentCopyIcon(), nil),
+	}
+	r.copy.Importance = widget.LowImportance
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer puts the copy button before the ID, where it stays put
+// however long the ID reads in the chosen format.
+func (r *idRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.copy, nil, r.text))
 }

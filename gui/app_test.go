@@ -1,0 +1,182 @@
+//go:build ci
+
+package gui
+
+import (
+	"bytes"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// exampleUnix, exampleRandom and exampleCounter are the worked example: at
+// Unix 1700000000 with random value 3f2a91c8d4 and counter 12345 the first
+// ID is 6553f1003f2a91c8d4003039.
+const (
+	exampleUnix    = 1700000000
+	exampleCounter = 12345
+)
+
+var exampleRandom = [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
+
+// fixedSource returns a generator source whose clock stands still at
+// exampleUnix and whose IDs carry exampleRandom, counting from counterStart.
+func fixedSource(t testing.TB, counterStart uint32) func() (*core.Generator, error) {
+	t.Helper()
+	seed := append(exampleRandom[:], byte(counterStart>>16), byte(counterStart>>8), byte(counterStart))
+	g, err := core.NewGenerator(func() time.Time { return time.Unix(exampleUnix, 0) }, bytes.NewReader(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func() (*core.Generator, error) { return g, nil }
+}
+
+// openWindow builds the main window on a with IDs from source, as NewWindow
+// does with the real generator.
+func openWindow(t testing.TB, a fyne.App, source func() (*core.Generator, error)) *ui {
+	t.Helper()
+	u := newWindow(a, source)
+	t.Cleanup(u.window.Close)
+	return u
+}
+
+// newTestWindow opens the main window on a fresh app, times in UTC, with the
+// worked example's generator.
+func newTestWindow(t testing.TB) *ui {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Preferences().SetBool(prefUTC, true)
+	return openWindow(t, a, fixedSource(t, exampleCounter))
+}
+
+func TestApp_WindowTitleAndSizeFit800x600(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := NewWindow(a)
+	t.Cleanup(w.Close)
+	if w.Title() != "ObjectID Generator" {
+		t.Errorf("title %q", w.Title())
+	}
+	if min := w.Content().MinSize(); min.Width > 800 || min.Height > 600 {
+		t.Errorf("content needs %v, more than 800×600", min)
+	}
+}
+
+func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	first := openWindow(t, a, fixedSource(t, exampleCounter))
+	retype(first.generate.size, "37")
+	first.generate.format.SetSelected(lang.L("CSV"))
+	first.zone.SetSelected(lang.L("Local"))
+	first.tabs.SelectIndex(2)
+
+	second := openWindow(t, a, fixedSource(t, exampleCounter))
+	if got := second.generate.size.entry.Text; got != "37" {
+		t.Errorf("batch size %q, want 37", got)
+	}
+	if got := second.generate.format.Selected; got != "CSV" {
+		t.Errorf("format %q, want CSV", got)
+	}
+	if got := second.zone.Selected; got != "Local" {
+		t.Errorf("time zone %q, want Local", got)
+	}
+	if second.location() != time.Local {
+		t.Errorf("location %v, want Local", second.location())
+	}
+	if got := second.tabs.SelectedIndex(); got != 2 {
+		t.Errorf("tab %d, want 2", got)
+	}
+	if got := len(listedIDs(t, second.generate)); got != 37 {
+		t.Errorf("first batch has %d IDs, want the remembered 37", got)
+	}
+}
+
+func TestApp_UnusablePreferencesFallBackToDefaults(t *testing.T) {
+	tests := []struct {
+		name       string
+		size       int
+		format     string
+		tab        int
+		wantSize   string
+		wantFormat string
+		wantTab    int
+	}{
+		{"Defaults", 0, "", 0, "10", "Hex", 0},
+		{"SizeAboveRangeIsClamped", 5000, "json", 1, "100", "JSON array", 1},
+		{"SizeBelowRangeIsClamped", -4, "shell", 4, "1", `ObjectId("…")`, 4},
+		{"UnknownFormatAndTabAreIgnored", 20, "xml", 99, "20", "Hex", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			if tt.name != "Defaults" {
+				a.Preferences().SetInt(prefBatchSize, tt.size)
+				a.Preferences().SetString(prefFormat, tt.format)
+				a.Preferences().SetInt(prefLastTab, tt.tab)
+			}
+			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			if got := u.generate.size.entry.Text; got != tt.wantSize {
+				t.Errorf("batch size %q, want %q", got, tt.wantSize)
+			}
+			if got := u.generate.format.Selected; got != tt.wantFormat {
+				t.Errorf("format %q, want %q", got, tt.wantFormat)
+			}
+			if got := u.tabs.SelectedIndex(); got != tt.wantTab {
+				t.Errorf("tab %d, want %d", got, tt.wantTab)
+			}
+		})
+	}
+}
+
+func TestApp_TimeZoneChoiceSetsLocation(t *testing.T) {
+	u := newTestWindow(t)
+	if u.zone.Selected != "UTC" || u.location() != time.UTC {
+		t.Fatalf("starts with %q, %v; want UTC", u.zone.Selected, u.location())
+	}
+	u.zone.SetSelected(lang.L("Local"))
+	if u.location() != time.Local {
+		t.Errorf("location %v after choosing Local", u.location())
+	}
+	if u.app.Preferences().Bool(prefUTC) {
+		t.Error("preference still says UTC")
+	}
+	u.zone.SetSelected(lang.L("UTC"))
+	if u.location() != time.UTC {
+		t.Errorf("location %v after choosing UTC", u.location())
+	}
+}
+
+func TestApp_TabChoiceIsRemembered(t *testing.T) {
+	u := newTestWindow(t)
+	u.tabs.SelectIndex(3)
+	if got := u.app.Preferences().Int(prefLastTab); got != 3 {
+		t.Errorf("remembered tab %d, want 3", got)
+	}
+}
+
+func TestApp_GenerateShortcutFromAnotherTabShowsTheNewBatch(t *testing.T) {
+	u := newTestWindow(t)
+	before := listedIDs(t, u.generate)
+	u.tabs.SelectIndex(1)
+	if !u.typedShortcut(generateShortcut) {
+		t.Fatal("Ctrl+G is not a window shortcut")
+	}
+	if u.tabs.SelectedIndex() != 0 {
+		t.Errorf("tab %d after Ctrl+G, want the Generate tab", u.tabs.SelectedIndex())
+	}
+	after := listedIDs(t, u.generate)
+	if len(after) != len(before) || after[0] == before[0] {
+		t.Errorf("Ctrl+G did not replace the batch: before %v, after %v", before[0], after[0])
+	}
+}
+
+func TestApp_UnknownShortcutIsLeftAlone(t *testing.T) {
+	u := newTestWindow(t)
+	if u.typedShortcut(&fyne.ShortcutSelectAll{}) {
+		t.Error("select all was taken as a window shortcut")
+	}
+}

@@ -1,0 +1,279 @@
+package gui
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// wheelStep is how far the mouse wheel has to turn to step a spinner once:
+// one notch of a wheel scrolls at least this far in every desktop Fyne
+// driver, while the small deltas of a touchpad add up to it over a short
+// swipe.
+const wheelStep = 10
+
+// pageStep is how far Page Up and Page Down step a spinner.
+const pageStep = 10
+
+// spinnerDigits is how many digits the field of a spinner is wide enough to
+// show without scrolling.
+const spinnerDigits = 5
+
+// shownTextLimit is how much of an unusable entry a message quotes back.
+const shownTextLimit = 12
+
+// spinner is a field for a whole number from min to max with − and +
+// buttons. The buttons, Up and Down (Page Up and Page Down by ten) and the
+// mouse wheel over it step the value, staying within range; typing works
+// too. While the text is not a number in range a message under the field
+// says what is allowed, and Value reports the same as an error.
+type spinner struct {
+	widget.BaseWidget
+
+	min, max int
+
+	entry   *spinnerEntry
+	down    *widget.Button
+	up      *widget.Button
+	message *widget.Label
+
+	// onChanged runs after every change of the text, usable or not.
+	onChanged func()
+	// onSubmitted runs when Enter is pressed in the field.
+	onSubmitted func()
+	// onShortcut is offered every shortcut typed into the field first and
+	// reports whether it used it, so that window shortcuts still work while
+	// the field has the focus.
+	onShortcut func(fyne.Shortcut) bool
+
+	// last is the last usable value, where stepping starts from when the
+	// text is not a number.
+	last int
+	// wheel adds up scroll deltas that have not yet made a whole step.
+	wheel float32
+
+	content fyne.CanvasObject
+}
+
+// newSpinner returns a spinner for whole numbers from lowest to highest showing
+// value, which is first brought into that range.
+func newSpinner(lowest, highest, value int) *spinner {
+	s := &spinner{min: lowest, max: highest, last: clamp(value, lowest, highest)}
+	s.entry = newSpinnerEntry(s)
+	s.down = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.step(-1) })
+	s.up = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.step(1) })
+	s.message = widget.NewLabel("")
+	s.message.Importance = widget.DangerImportance
+	s.message.Truncation = fyne.TextTruncateEllipsis
+	s.message.Hide()
+
+	// The wheel catcher lies over the field and buttons: the field scrolls
+	// its text itself, so it would take the wheel otherwise. It answers only
+	// the wheel, so clicks, drags and the pointer shape still reach them.
+	field := container.NewStack(
+		container.NewBorder(nil, nil, s.down, s.up, s.entry),
+		newWheelCatcher(s.scrolled),
+	)
+	s.content = container.NewVBox(container.NewHBox(field), s.message)
+	s.entry.SetText(strconv.Itoa(s.last))
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// CreateRenderer lays out the field with its buttons and the message under
+// them.
+func (s *spinner) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(s.content)
+}
+
+// Value returns the number in the field, or an error whose text tells the
+// user what the field accepts.
+func (s *spinner) Value() (int, error) {
+	value, _, err := s.parse()
+	if err != nil {
+		return 0, err
+	}
+	return value, nil
+}
+
+// SetValue shows value, brought into range.
+func (s *spinner) SetValue(value int) {
+	s.entry.SetText(strconv.Itoa(clamp(value, s.min, s.max)))
+}
+
+// step moves the value by delta, staying within range. Text that is a
+// number out of range goes to the nearest end of the range, and other text
+// steps from the last usable value.
+func (s *spinner) step(delta int) {
+	value, number, err := s.parse()
+	switch {
+	case !number:
+		s.SetValue(s.last + delta)
+	case err != nil:
+		s.SetValue(value)
+	default:
+		s.SetValue(value + delta)
+	}
+}
+
+// scrolled steps once each time the wheel has turned wheelStep in one
+// direction; turning it up or away from the user counts up.
+func (s *spinner) scrolled(event *fyne.ScrollEvent) {
+	if (s.wheel > 0) != (event.Scrolled.DY > 0) {
+		s.wheel = 0
+	}
+	s.wheel += event.Scrolled.DY
+	switch {
+	case s.wheel >= wheelStep:
+		s.wheel = 0
+		s.step(1)
+	case s.wheel <= -wheelStep:
+		s.wheel = 0
+		s.step(-1)
+	}
+}
+
+// parse reads the field. number reports whether the text is a whole
+// number; if it is one out of range, value still holds it, or the largest or
+// smallest int for one too long to hold.
+func (s *spinner) parse() (value int, number bool, err error) {
+	text := strings.TrimSpace(s.entry.Text)
+	data := map[string]any{"Min": s.min, "Max": s.max, "Text": shorten(text)}
+	if text == "" {
+		return 0, false, errors.New(lang.L("Enter a whole number from {{.Min}} to {{.Max}}", data))
+	}
+	value, err = strconv.Atoi(text)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return 0, false, errors.New(lang.L("“{{.Text}}” is not a whole number: enter one from {{.Min}} to {{.Max}}", data))
+	}
+	switch {
+	case value < s.min:
+		return value, true, errors.New(lang.L("{{.Text}} is too small: enter a whole number from {{.Min}} to {{.Max}}", data))
+	case value > s.max:
+		return value, true, errors.New(lang.L("{{.Text}} is too large: enter a whole number from {{.Min}} to {{.Max}}", data))
+	}
+	return value, true, nil
+}
+
+// changed brings the message and buttons up to date after the text changed.
+func (s *spinner) changed() {
+	value, err := s.Value()
+	if err != nil {
+		s.message.SetText(err.Error())
+		s.message.Show()
+	} else {
+		s.last = value
+		s.message.SetText("")
+		s.message.Hide()
+	}
+	s.enableStep(s.down, err != nil || value > s.min)
+	s.enableStep(s.up, err != nil || value < s.max)
+	if s.onChanged != nil {
+		s.onChanged()
+	}
+}
+
+func (s *spinner) enableStep(button *widget.Button, enabled bool) {
+	if enabled {
+		button.Enable()
+	} else {
+		button.Disable()
+	}
+}
+
+// shorten cuts text that is too long to quote back whole.
+func shorten(text string) string {
+	if utf8.RuneCountInString(text) <= shownTextLimit {
+		return text
+	}
+	runes := []rune(text)
+	return string(runes[:shownTextLimit]) + "…"
+}
+
+func clamp(value, lowest, highest int) int {
+	return min(max(value, lowest), highest)
+}
+
+// spinnerEntry is the text field of a spinner: an entry that steps the
+// spinner with the arrow keys and passes window shortcuts on.
+type spinnerEntry struct {
+	widget.Entry
+	spinner *spinner
+}
+
+func newSpinnerEntry(s *spinner) *spinnerEntry {
+	e := &spinnerEntry{spinner: s}
+	e.ExtendBaseWidget(e)
+	e.OnChanged = func(string) { s.changed() }
+	e.OnSubmitted = func(string) {
+		if s.onSubmitted != nil {
+			s.onSubmitted()
+		}
+	}
+	return e
+}
+
+// MinSize keeps the field wide enough for a few digits however short its
+// text is.
+func (e *spinnerEntry) MinSize() fyne.Size {
+	size := e.Entry.MinSize()
+	digits := fyne.MeasureText(strings.Repeat("0", spinnerDigits), theme.TextSize(), e.TextStyle)
+	size.Width = max(size.Width, digits.Width+4*theme.InnerPadding())
+	return size
+}
+
+// TypedKey steps the spinner with Up, Down, Page Up and Page Down and
+// leaves every other key to the entry.
+func (e *spinnerEntry) TypedKey(key *fyne.KeyEvent) {
+	switch key.Name {
+	case fyne.KeyUp:
+		e.spinner.step(1)
+	case fyne.KeyDown:
+		e.spinner.step(-1)
+	case fyne.KeyPageUp:
+		e.spinner.step(pageStep)
+	case fyne.KeyPageDown:
+		e.spinner.step(-pageStep)
+	default:
+		e.Entry.TypedKey(key)
+	}
+}
+
+// TypedShortcut offers a shortcut to the spinner's owner before the entry:
+// Fyne gives shortcuts to the focused widget instead of the window, so
+// without this a window shortcut would do nothing while the field has the
+// focus.
+func (e *spinnerEntry) TypedShortcut(shortcut fyne.Shortcut) {
+	if e.spinner.onShortcut != nil && e.spinner.onShortcut(shortcut) {
+		return
+	}
+	e.Entry.TypedShortcut(shortcut)
+}
+
+// wheelCatcher is an invisible area that hands mouse wheel events to a
+// function and ignores everything else.
+type wheelCatcher struct {
+	widget.BaseWidget
+	onScrolled func(*fyne.ScrollEvent)
+}
+
+func newWheelCatcher(onScrolled func(*fyne.ScrollEvent)) *wheelCatcher {
+	w := &wheelCatcher{onScrolled: onScrolled}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+// CreateRenderer draws nothing.
+func (w *wheelCatcher) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewWithoutLayout())
+}
+
+// Scrolled passes the event on.
+func (w *wheelCatcher) Scrolled(event *fyne.ScrollEvent) { w.onScrolled(event) }

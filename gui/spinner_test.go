@@ -1,0 +1,205 @@
+//go:build ci
+
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// showSpinner puts a spinner for 1–100 showing value in a window of its own.
+func showSpinner(t *testing.T, value int) (*spinner, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	s := newSpinner(1, 100, value)
+	w := test.NewTempWindow(t, s)
+	w.Resize(fyne.NewSize(400, 200))
+	return s, w
+}
+
+// retype replaces the text of the spinner's field as a user would: select
+// all, then type.
+func retype(s *spinner, text string) {
+	s.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	test.Type(s.entry, text)
+}
+
+func pressKey(s *spinner, key fyne.KeyName) {
+	s.entry.TypedKey(&fyne.KeyEvent{Name: key})
+}
+
+// centreOf returns the middle of o on its canvas.
+func centreOf(o fyne.CanvasObject) fyne.Position {
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	return pos.Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+}
+
+func TestSpinner_StepsWithKeysButtonsAndWheel(t *testing.T) {
+	tests := []struct {
+		name  string
+		start int
+		act   func(s *spinner, w fyne.Window)
+		want  string
+	}{
+		{"UpKeyAddsOne", 10, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "11"},
+		{"DownKeySubtractsOne", 10, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "9"},
+		{"PageUpAddsTen", 10, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "20"},
+		{"PageDownSubtractsTen", 15, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageDown) }, "5"},
+		{"PlusButtonAddsOne", 10, func(s *spinner, _ fyne.Window) { test.Tap(s.up) }, "11"},
+		{"MinusButtonSubtractsOne", 10, func(s *spinner, _ fyne.Window) { test.Tap(s.down) }, "9"},
+		{"WheelUpOverFieldAddsOne", 10, func(s *spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.entry), 0, 25)
+		}, "11"},
+		{"WheelDownOverFieldSubtractsOne", 10, func(s *spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.entry), 0, -25)
+		}, "9"},
+		{"WheelOverButtonSteps", 10, func(s *spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.up), 0, 25)
+		}, "11"},
+		{"SmallTouchpadDeltasAddUpToOneStep", 10, func(s *spinner, w fyne.Window) {
+			for range 4 {
+				test.Scroll(w.Canvas(), centreOf(s.entry), 0, 3)
+			}
+		}, "11"},
+		{"TouchpadDeltasBelowAStepDoNothing", 10, func(s *spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.entry), 0, 6)
+			test.Scroll(w.Canvas(), centreOf(s.entry), 0, -6)
+		}, "10"},
+		{"UpAtMaximumStays", 100, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "100"},
+		{"PageUpNearMaximumStopsThere", 95, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "100"},
+		{"DownAtMinimumStays", 1, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "1"},
+		{"WheelDownAtMinimumStays", 1, func(s *spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.entry), 0, -25)
+		}, "1"},
+		{"UpFromTooLargeGoesToMaximum", 10, func(s *spinner, _ fyne.Window) {
+			retype(s, "250")
+			pressKey(s, fyne.KeyUp)
+		}, "100"},
+		{"DownFromTooLargeGoesToMaximum", 10, func(s *spinner, _ fyne.Window) {
+			retype(s, "101")
+			pressKey(s, fyne.KeyDown)
+		}, "100"},
+		{"UpFromTooSmallGoesToMinimum", 10, func(s *spinner, _ fyne.Window) {
+			retype(s, "-3")
+			pressKey(s, fyne.KeyUp)
+		}, "1"},
+		{"UpFromFortyDigitsGoesToMaximum", 10, func(s *spinner, _ fyne.Window) {
+			retype(s, strings.Repeat("9", 40))
+			pressKey(s, fyne.KeyUp)
+		}, "100"},
+		{"UpFromTextStepsFromLastNumber", 10, func(s *spinner, _ fyne.Window) {
+			retype(s, "42")
+			retype(s, "abc")
+			pressKey(s, fyne.KeyUp)
+		}, "43"},
+		{"TypingReplacesTheNumber", 10, func(s *spinner, _ fyne.Window) { retype(s, "57") }, "57"},
+		{"OutOfRangeStartIsClamped", 500, func(*spinner, fyne.Window) {}, "100"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, w := showSpinner(t, tt.start)
+			tt.act(s, w)
+			if s.entry.Text != tt.want {
+				t.Errorf("field shows %q, want %q", s.entry.Text, tt.want)
+			}
+		})
+	}
+}
+
+func TestSpinner_ButtonsDisabledAtTheEnds(t *testing.T) {
+	tests := []struct {
+		name               string
+		text               string
+		downOff, upOff     bool
+		wantValue, wantErr bool
+	}{
+		{"Minimum", "1", true, false, true, false},
+		{"Middle", "50", false, false, true, false},
+		{"Maximum", "100", false, true, true, false},
+		{"NotANumberLeavesBothOn", "abc", false, false, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := showSpinner(t, 10)
+			retype(s, tt.text)
+			if s.down.Disabled() != tt.downOff || s.up.Disabled() != tt.upOff {
+				t.Errorf("− disabled %v, + disabled %v; want %v, %v", s.down.Disabled(), s.up.Disabled(), tt.downOff, tt.upOff)
+			}
+			if _, err := s.Value(); (err != nil) != tt.wantErr {
+				t.Errorf("Value() error = %v, want error %v", err, tt.wantErr)
+			}
+		})
+	}
+}
+
+func TestSpinner_BadTextShowsWhatIsAllowed(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"Empty", "", "Enter a whole number from 1 to 100"},
+		{"Zero", "0", "0 is too small: enter a whole number from 1 to 100"},
+		{"OneTooMany", "101", "101 is too large: enter a whole number from 1 to 100"},
+		{"Negative", "-3", "-3 is too small: enter a whole number from 1 to 100"},
+		{"Letters", "abc", "“abc” is not a whole number: enter one from 1 to 100"},
+		{"Exponent", "1e3", "“1e3” is not a whole number: enter one from 1 to 100"},
+		{"Fraction", "2.5", "“2.5” is not a whole number: enter one from 1 to 100"},
+		{"FortyDigits", strings.Repeat("1234567890", 4), "123456789012… is too large: enter a whole number from 1 to 100"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := showSpinner(t, 10)
+			retype(s, tt.text)
+			if !s.message.Visible() || s.message.Text != tt.want {
+				t.Errorf("message visible %v, %q; want %q", s.message.Visible(), s.message.Text, tt.want)
+			}
+			_, err := s.Value()
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("Value() error = %v, want %q", err, tt.want)
+			}
+			retype(s, "12")
+			if s.message.Visible() {
+				t.Errorf("message %q still shown after a good number", s.message.Text)
+			}
+		})
+	}
+}
+
+func TestSpinner_SpacesAroundTheNumberAreAccepted(t *testing.T) {
+	s, _ := showSpinner(t, 10)
+	retype(s, " 42 ")
+	if n, err := s.Value(); err != nil || n != 42 {
+		t.Errorf("Value() = %d, %v; want 42, nil", n, err)
+	}
+}
+
+func TestSpinner_EnterSubmits(t *testing.T) {
+	s, _ := showSpinner(t, 10)
+	submitted := 0
+	s.onSubmitted = func() { submitted++ }
+	pressKey(s, fyne.KeyReturn)
+	if submitted != 1 {
+		t.Errorf("onSubmitted ran %d times, want 1", submitted)
+	}
+}
+
+func TestSpinner_ShortcutsGoToTheOwnerFirst(t *testing.T) {
+	s, _ := showSpinner(t, 10)
+	var offered []string
+	s.onShortcut = func(sc fyne.Shortcut) bool {
+		offered = append(offered, sc.ShortcutName())
+		return sc.ShortcutName() == generateShortcut.ShortcutName()
+	}
+	s.entry.TypedShortcut(generateShortcut)
+	s.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if len(offered) != 2 {
+		t.Fatalf("owner was offered %v, want both shortcuts", offered)
+	}
+	if s.entry.Text != "" {
+		t.Errorf("select all, not taken by the owner, did not reach the field: text %q", s.entry.Text)
+	}
+}
