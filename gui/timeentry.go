@@ -59,7 +59,7 @@ func newTimeEntry(u *ui, onChanged func()) *timeEntry {
 	e.clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	e.clock.OnChanged = e.typed
 
-	e.zone = widget.NewLabel(zoneName(e.shownIn))
+	e.zone = widget.NewLabel(zoneName(e.shownIn, time.Now()))
 	e.message = widget.NewLabel("")
 	e.message.Importance = widget.DangerImportance
 	e.message.Wrapping = fyne.TextWrapWord
@@ -166,11 +166,12 @@ func (e *timeEntry) typed(string) {
 // edited brings the zone name and the inline message up to date and tells
 // the owner.
 func (e *timeEntry) edited() {
-	e.zone.SetText(zoneName(e.ui.location()))
-	if _, err := e.Time(); err != nil {
+	if t, err := e.Time(); err != nil {
+		e.zone.SetText(zoneName(e.ui.location(), time.Now()))
 		e.message.SetText(err.Error())
 		e.message.Show()
 	} else {
+		e.zone.SetText(zoneName(t.Location(), t))
 		e.message.SetText("")
 		e.message.Hide()
 	}
@@ -215,11 +216,12 @@ func (e *timeEntry) openCalendar() {
 	e.picker.ShowAtPosition(position.AddXY(0, e.date.Size().Height))
 }
 
-// zoneName names the zone times are read in, for the label beside the time.
-func zoneName(loc *time.Location) string {
+// zoneName names the zone times are read in, for the label beside the time,
+// with the abbreviation in use at, so a summer date shows summer time.
+func zoneName(loc *time.Location, at time.Time) string {
 	if loc == time.UTC {
 		return lang.L("UTC")
 	}
-	name, _ := time.Now().In(loc).Zone()
+	name, _ := at.In(loc).Zone()
 	return lang.L("local ({{.Zone}})", map[string]any{"Zone": name})
 }

@@ -5,6 +5,7 @@ package gui
 import (
 	"testing"
 	"time"
+	_ "time/tzdata" // Europe/Helsinki on machines without a zone database
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -19,7 +20,15 @@ func bareUI(t *testing.T) *ui {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetBool(prefUTC, true)
-	return &ui{app: a, window: test.NewTempWindow(t, widget.NewLabel("")), status: widget.NewLabel("")}
+	u := &ui{app: a, window: test.NewTempWindow(t, widget.NewLabel("")), status: widget.NewLabel("")}
+	// A status message clears itself from a timer; stopped here so it never
+	// touches the widgets of a finished test.
+	t.Cleanup(func() {
+		if u.statusClear != nil {
+			u.statusClear.Stop()
+		}
+	})
+	return u
 }
 
 // showTimeEntry puts a new time entry in a window and counts its change
@@ -193,6 +202,30 @@ func TestTimeEntry_ZoneSwitchKeepsBadTextAsTyped(t *testing.T) {
 	}
 	if e.message.Text != "Enter the date as YYYY-MM-DD" || e.zone.Text != "local (XST)" {
 		t.Errorf("message %q, zone %q", e.message.Text, e.zone.Text)
+	}
+}
+
+func TestTimeEntry_ZoneNameFollowsTheDateEntered(t *testing.T) {
+	helsinki, err := time.LoadLocation("Europe/Helsinki")
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := time.Local
+	time.Local = helsinki
+	t.Cleanup(func() { time.Local = saved })
+	u := bareUI(t)
+	u.app.Preferences().SetBool(prefUTC, false)
+	e, _ := showTimeEntry(t, u)
+
+	for _, tt := range []struct{ date, want string }{
+		{"2023-07-01", "local (EEST)"},
+		{"2023-01-01", "local (EET)"},
+	} {
+		e.date.SetText(tt.date)
+		e.clock.SetText("12:00:00")
+		if e.zone.Text != tt.want {
+			t.Errorf("on %s the zone reads %q, want %q", tt.date, e.zone.Text, tt.want)
+		}
 	}
 }
 
