@@ -28,8 +28,10 @@ const feedbackDuration = 2 * time.Second
 
 // Run opens the main window and blocks until it is closed.
 func Run() {
-	app.SetMetadata(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version})
+	app.SetMetadata(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
 	a := app.NewWithID(assets.AppID)
+	a.SetIcon(assets.Icon)
+	setupLanguage(a)
 	NewWindow(a).ShowAndRun()
 }
 
@@ -45,7 +47,6 @@ func newWindow(a fyne.App, source func() (*core.Generator, error)) *ui {
 	u := newUIWithGenerator(a, w, source)
 	w.SetContent(u.content)
 	w.Resize(fyne.NewSize(800, 600))
-	w.SetOnClosed(u.stopStatusClear)
 	return u
 }
 
@@ -120,6 +121,7 @@ func newUIWithGenerator(a fyne.App, w fyne.Window, source func() (*core.Generato
 		u.generate.generate()
 	})
 	u.addShortcut(copyAllShortcut, u.generate.copyAll)
+	w.SetOnClosed(u.stopStatusClear)
 	return u
 }
 
