@@ -96,9 +96,9 @@ type bulkGroup struct {
 
 // bulkResult is what one scan found.
 type bulkResult struct {
-	// source names the input for the summary: a file name, or "" for the
+	// source is where the IDs were found.
 	// pasted text.
-	source      string
+	source      bulkSource
 	rows        []bulkRow
 	groups      []bulkGroup
 	occurrences int
@@ -118,7 +118,7 @@ type bulkScreen struct {
 	now   func() time.Time
 	local *time.Location
 
-	input        *widget.Entry
+	input        *pasteEntry
 	openButton   *widget.Button
 	progress     *widget.ProgressBar
 	summary      *widget.Label
@@ -133,9 +133,11 @@ type bulkScreen struct {
 	sortColumn bulkColumn
 	descending bool
 
-	// scanning stops the scan in progress when a newer one starts; only
-	// the UI goroutine replaces it.
+	// scanning stops the scan in progress when a newer one starts, and
+	// scanDone is closed once that scan's results are on screen; only the
+	// UI goroutine replaces them.
 	scanning *atomic.Bool
+	scanDone <-chan struct{}
 
 	content fyne.CanvasObject
 }
@@ -143,10 +145,8 @@ type bulkScreen struct {
 func newBulkScreen(u *ui) *bulkScreen {
 	s := &bulkScreen{ui: u, now: time.Now, local: time.Local, sortColumn: inputOrder}
 
-	s.input = widget.NewMultiLineEntry()
+	s.input = newPasteEntry(u, s.pasteLarge)
 	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
-	s.input.Wrapping = fyne.TextWrapOff
-	s.input.SetMinRowsVisible(5)
 	s.input.OnChanged = func(text string) { s.findInText(text) }
 
 	s.openButton = widget.NewButtonWithIcon(lang.L("Open file…"), theme.FolderOpenIcon(), s.chooseFile)
@@ -202,10 +202,10 @@ func newBulkScreen(u *ui) *bulkScreen {
 // the results are on screen.
 func (s *bulkScreen) findInText(text string) <-chan struct{} {
 	if len(text) > inlineScanLimit {
-		return s.startScan(strings.NewReader(text), "", int64(len(text)))
+		return s.startScan(strings.NewReader(text), bulkSource{}, int64(len(text)))
 	}
 	s.stopScan()
-	result, _ := collectIDs(strings.NewReader(text), "", nil, nil)
+	result, _ := collectIDs(strings.NewReader(text), bulkSource{}, nil, nil)
 	s.show(result)
 	return closedChannel()
 }
@@ -215,6 +215,13 @@ func closedChannel() <-chan struct{} {
 	done := make(chan struct{})
 	close(done)
 	return done
+}
+
+// pasteLarge scans pasted text too long to show: an entry takes minutes
+// to lay out a megabyte of text, the scan a few milliseconds. The input
+// keeps what it held, and the summary names the pasted text by its size.
+func (s *bulkScreen) pasteLarge(text string) {
+	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
 }
 
 // chooseFile asks which file to scan.
@@ -232,7 +239,7 @@ func (s *bulkScreen) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{}
 	if err != nil || r == nil {
 		return closedChannel()
 	}
-	return s.startScan(r, r.URI().Name(), fileSize(r.URI()))
+	return s.startScan(r, bulkSource{file: r.URI().Name()}, fileSize(r.URI()))
 }
 
 // dropped scans the first file dropped on the window and shows this tab.
@@ -276,16 +283,16 @@ func fileSize(uri fyne.URI) int64 {
 // startScan reads r, of size bytes (0 when unknown), on its own goroutine,
 // moving the progress bar as it goes, and shows what it found. It closes
 // r when it ends. A newer scan stops this one and its results are dropped.
-func (s *bulkScreen) startScan(r io.Reader, source string, size int64) <-chan struct{} {
+func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-chan struct{} {
 	s.stopScan()
 	stop := new(atomic.Bool)
-	s.scanning = stop
 	done := make(chan struct{})
+	s.scanning, s.scanDone = stop, done
 
 	s.progress.Min, s.progress.Max = 0, float64(max(size, 1))
 	s.progress.SetValue(0)
 	s.progress.Show()
-	s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": sourceName(source)}))
+	s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": source.name()}))
 
 	go func() {
 		defer close(done)
@@ -314,7 +321,7 @@ func (s *bulkScreen) startScan(r io.Reader, source string, size int64) <-chan st
 			s.show(result)
 			if err != nil {
 				dialog.ShowError(errors.New(lang.L("{{.Source}} could not be read to the end: {{.Error}}",
-					map[string]any{"Source": sourceName(source), "Error": err})), s.ui.window)
+					map[string]any{"Source": source.name(), "Error": err})), s.ui.window)
 			}
 		})
 	}()
@@ -333,12 +340,26 @@ func (s *bulkScreen) stopScan() {
 	stop.Store(true)
 }
 
-// sourceName is how the summary names an input.
-func sourceName(source string) string {
-	if source == "" {
-		return lang.L("the pasted text")
+// bulkSource is an input of the Bulk tab: the text in the input, a file,
+// or a paste too long to show.
+type bulkSource struct {
+	// file is the name of a file read, or "".
+	file string
+	// pasted is the size in bytes of a paste scanned without being put in
+	// the input, or 0.
+	pasted int
+}
+
+// name is how the summary names the input, in the current language.
+func (b bulkSource) name() string {
+	switch {
+	case b.file != "":
+		return b.file
+	case b.pasted > 0:
+		size := fmt.Sprintf("%.1f MB", float64(b.pasted)/1e6)
+		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": size})
 	}
-	return source
+	return lang.L("the pasted text")
 }
 
 // progressReader counts the bytes read through it, reports them every
@@ -368,7 +389,7 @@ func (p *progressReader) Read(buf []byte) (int, error) {
 // what it found before any read error along with the error. report, when
 // not nil, hears how many bytes were read; stop, when not nil, ends the
 // scan with errScanCancelled once it is set.
-func collectIDs(r io.Reader, source string, report func(read int64), stop *atomic.Bool) (bulkResult, error) {
+func collectIDs(r io.Reader, source bulkSource, report func(read int64), stop *atomic.Bool) (bulkResult, error) {
 	scanner := core.NewScanner(&progressReader{r: r, report: report, stop: stop})
 	result := bulkResult{source: source}
 	index := make(map[core.ObjectID]int)
@@ -447,13 +468,13 @@ func (s *bulkScreen) show(result bulkResult) {
 func (s *bulkScreen) summaryText() string {
 	r := s.result
 	if r.occurrences == 0 {
-		if r.source == "" && s.input.Text == "" {
+		if r.source == (bulkSource{}) && s.input.Text == "" {
 			return lang.L("Paste text or open a file, or drop one here: every ObjectID in it is listed below.")
 		}
-		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": sourceName(r.source)})
+		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": r.source.name()})
 	}
 	found := lang.XN("{{.Count}} IDs found in {{.Source}}", pick(r.occurrences, "{{.Count}} ID found in {{.Source}}", "{{.Count}} IDs found in {{.Source}}"),
-		r.occurrences, map[string]any{"Count": r.occurrences, "Source": sourceName(r.source)})
+		r.occurrences, map[string]any{"Count": r.occurrences, "Source": r.source.name()})
 	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", len(r.rows))
 	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.duplicated)
 	return found + ": " + distinct + ", " + duplicated
@@ -693,4 +714,38 @@ func (s *bulkScreen) writeCSV(w io.Writer) error {
 	}
 	out.Flush()
 	return out.Error()
+}
+
+// pasteEntry is the multi-line input of the Bulk tab. A paste longer than
+// inlineScanLimit goes to onLargePaste instead of into the entry, and the
+// window's shortcuts work while it has the focus.
+type pasteEntry struct {
+	widget.Entry
+	ui           *ui
+	onLargePaste func(text string)
+}
+
+func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
+	e := &pasteEntry{ui: u, onLargePaste: onLargePaste}
+	e.MultiLine = true
+	e.Wrapping = fyne.TextWrapOff
+	e.ExtendBaseWidget(e)
+	e.SetMinRowsVisible(5)
+	return e
+}
+
+// TypedShortcut hands long pastes to onLargePaste and the window's own
+// shortcuts to the window, and the rest to the entry. The entry's context
+// menu pastes through here too.
+func (e *pasteEntry) TypedShortcut(shortcut fyne.Shortcut) {
+	if e.ui.typedShortcut(shortcut) {
+		return
+	}
+	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && paste.Clipboard != nil {
+		if text := paste.Clipboard.Content(); len(text) > inlineScanLimit {
+			e.onLargePaste(text)
+			return
+		}
+	}
+	e.Entry.TypedShortcut(shortcut)
 }

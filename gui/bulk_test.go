@@ -414,10 +414,14 @@ func TestBulk_TwentyThousandIDsInAMegabyteArrive(t *testing.T) {
 	if len(text) < 1<<20-(1<<17) {
 		t.Fatalf("text is %d bytes, want about 1 MB", len(text))
 	}
+	size := fmt.Sprintf("%.1f MB", float64(len(text))/1e6)
 	s, _ := showBulk(t)
-	wait(t, s.findInText(text))
+	test.Type(s.input, "kept")
+	paste(s, text)
+	wait(t, s.scanDone)
 
-	if want := "20000 IDs found in the pasted text: 10000 distinct, 10000 duplicated"; s.summary.Text != want {
+	want := "20000 IDs found in " + size + " of pasted text: 10000 distinct, 10000 duplicated"
+	if s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
 	if rows, _ := s.tableSize(); rows != 10000 {
@@ -425,6 +429,21 @@ func TestBulk_TwentyThousandIDsInAMegabyteArrive(t *testing.T) {
 	}
 	if s.progress.Visible() {
 		t.Error("the progress bar stays after the scan")
+	}
+	// A megabyte in an entry takes minutes to lay out, so the text is
+	// scanned without being shown and the input keeps its own.
+	if s.input.Text != "kept" {
+		t.Errorf("input holds %d bytes, want what was typed", len(s.input.Text))
+	}
+}
+
+func TestBulk_LongTextInTheInputIsScannedOffTheUIGoroutine(t *testing.T) {
+	s, _ := showBulk(t)
+	text := strings.Repeat("x 6553f1003f2a91c8d4003039\n", inlineScanLimit/20)
+	wait(t, s.findInText(text))
+	want := fmt.Sprintf("%d IDs found in the pasted text: 1 distinct, 1 duplicated", inlineScanLimit/20)
+	if s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
 }
 
@@ -491,7 +510,7 @@ func (g *gatedReader) Read(p []byte) (int, error) {
 func TestBulk_NewerInputReplacesAScanInProgress(t *testing.T) {
 	s, _ := showBulk(t)
 	gate := make(chan struct{})
-	slow := s.startScan(&gatedReader{gate: gate, r: strings.NewReader(largeText(t))}, "slow.log", 0)
+	slow := s.startScan(&gatedReader{gate: gate, r: strings.NewReader(largeText(t))}, bulkSource{file: "slow.log"}, 0)
 	paste(s, "6553f1003f2a91c8d4003039")
 	close(gate)
 	wait(t, slow)
