@@ -34,6 +34,9 @@ func AgeOf(t, now time.Time) Age {
 		d, age.Future = -d, true
 	}
 	const day = 24 * time.Hour
+	// A year is counted as 365¼ days, so the months run on up to it:
+	// between 360 and 365¼ days is "12 months", never "0 years".
+	const year = 365*day + 6*time.Hour
 	switch {
 	case d < time.Minute:
 		age.Count, age.Unit = int(d/time.Second), AgeSeconds
@@ -43,10 +46,10 @@ func AgeOf(t, now time.Time) Age {
 		age.Count, age.Unit = int(d/time.Hour), AgeHours
 	case d < 30*day:
 		age.Count, age.Unit = int(d/day), AgeDays
-	case d < 365*day:
+	case d < year:
 		age.Count, age.Unit = int(d/(30*day)), AgeMonths
 	default:
-		age.Count, age.Unit = int(d/(365*day+6*time.Hour)), AgeYears
+		age.Count, age.Unit = int(d/year), AgeYears
 	}
 	return age
 }

@@ -121,6 +121,8 @@ func (id ObjectID) MarshalJSON() ([]byte, error) {
 func (id *ObjectID) UnmarshalJSON(data []byte) error {
 	data = bytes.TrimSpace(data)
 	switch {
+	case len(data) == 0:
+		return fmt.Errorf(`%w: empty, want "hex" or {"$oid":"hex"}`, ErrInvalidJSON)
 	case string(data) == "null":
 		return nil
 	case len(data) > 0 && data[0] == '"':

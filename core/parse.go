@@ -98,7 +98,7 @@ func unwrap(s string) (string, error) {
 	}
 	if rest, ok := cutWrapperPrefix(s); ok {
 		if !strings.HasSuffix(rest, ")") {
-			return "", &ParseError{Err: ErrMalformedWrapper, Detail: `ObjectId( is not closed with )`}
+			return "", unclosed(rest, ')', `ObjectId( is not closed with )`, "ObjectId(…)")
 		}
 		inner := strings.TrimFunc(strings.TrimSuffix(rest, ")"), isSpace)
 		body, quoted := unquote(inner)
@@ -113,7 +113,7 @@ func unwrap(s string) (string, error) {
 	if s[0] == '"' || s[0] == '\'' {
 		body, quoted := unquote(s)
 		if !quoted {
-			return "", &ParseError{Err: ErrMalformedWrapper, Detail: "the opening quote is not closed"}
+			return "", unclosed(s[1:], s[0], "the opening quote is not closed", "the closing quote")
 		}
 		return strings.TrimFunc(body, isSpace), nil
 	}
@@ -125,7 +125,7 @@ func unwrapOID(s string) (string, error) {
 	const want = `want {"$oid": "<24 hex digits>"}`
 	malformed := &ParseError{Err: ErrMalformedWrapper, Detail: want}
 	if !strings.HasSuffix(s, "}") {
-		return "", &ParseError{Err: ErrMalformedWrapper, Detail: "{ is not closed with }"}
+		return "", unclosed(s[1:], '}', "{ is not closed with }", "the closing }")
 	}
 	inner := strings.TrimFunc(s[1:len(s)-1], isSpace)
 	rest, ok := strings.CutPrefix(inner, `"$oid"`)
@@ -145,6 +145,18 @@ func unwrapOID(s string) (string, error) {
 		return "", malformed
 	}
 	return strings.TrimFunc(body, isSpace), nil
+}
+
+// unclosed explains why rest, the text after an opening quote or wrapper,
+// does not end with closer: either closer never comes (notClosed), or text
+// such as the ; or , copied from a script follows it.
+func unclosed(rest string, closer byte, notClosed, closedBy string) error {
+	at := strings.LastIndexByte(rest, closer)
+	if at < 0 {
+		return &ParseError{Err: ErrMalformedWrapper, Detail: notClosed}
+	}
+	extra, _ := utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], isSpace))
+	return &ParseError{Err: ErrMalformedWrapper, Detail: "unexpected " + QuoteChar(extra) + " after " + closedBy}
 }
 
 // unquote removes one pair of matching double or single quotes around s.

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -103,9 +104,9 @@ func ParseTime(s string) (time.Time, error) {
 		return time.Time{}, fmt.Errorf("%w: empty, want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds", ErrInvalidTime)
 	}
 	var t time.Time
-	if unix, err := strconv.ParseInt(s, 10, 64); err == nil {
-		if unix < 0 || unix > MaxSeconds {
-			return time.Time{}, fmt.Errorf("%w: %d Unix seconds is outside 0 … %d", ErrTimeOutOfRange, unix, int64(MaxSeconds))
+	if unix, err := strconv.ParseInt(s, 10, 64); err == nil || errors.Is(err, strconv.ErrRange) {
+		if err != nil || unix < 0 || unix > MaxSeconds {
+			return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d", ErrTimeOutOfRange, s, int64(MaxSeconds))
 		}
 		t = time.Unix(unix, 0).UTC()
 	} else if parsed, err := time.Parse(time.RFC3339Nano, s); err == nil {

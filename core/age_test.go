@@ -1,0 +1,51 @@
+package core_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+func TestAgeOf_KnownSpans(t *testing.T) {
+	now := mustTime(t, "2024-05-01T12:00:00Z")
+	const day = 24 * time.Hour
+	tests := []struct {
+		name string
+		t    time.Time
+		want core.Age
+		text string
+	}{
+		{"same instant", now, core.Age{Count: 0, Unit: core.AgeSeconds}, "just now"},
+		{"under a second ago", now.Add(-999 * time.Millisecond), core.Age{Count: 0, Unit: core.AgeSeconds}, "just now"},
+		{"under a second ahead", now.Add(500 * time.Millisecond), core.Age{Count: 0, Unit: core.AgeSeconds, Future: true}, "just now"},
+		{"one second", now.Add(-time.Second), core.Age{Count: 1, Unit: core.AgeSeconds}, "1 second ago"},
+		{"59 seconds", now.Add(-59 * time.Second), core.Age{Count: 59, Unit: core.AgeSeconds}, "59 seconds ago"},
+		{"one minute", now.Add(-time.Minute), core.Age{Count: 1, Unit: core.AgeMinutes}, "1 minute ago"},
+		{"just under an hour", now.Add(-time.Hour + time.Second), core.Age{Count: 59, Unit: core.AgeMinutes}, "59 minutes ago"},
+		{"one hour", now.Add(-time.Hour), core.Age{Count: 1, Unit: core.AgeHours}, "1 hour ago"},
+		{"23 hours", now.Add(-23 * time.Hour), core.Age{Count: 23, Unit: core.AgeHours}, "23 hours ago"},
+		{"one day", now.Add(-day), core.Age{Count: 1, Unit: core.AgeDays}, "1 day ago"},
+		{"29 days", now.Add(-29 * day), core.Age{Count: 29, Unit: core.AgeDays}, "29 days ago"},
+		{"30 days is a month", now.Add(-30 * day), core.Age{Count: 1, Unit: core.AgeMonths}, "1 month ago"},
+		{"364 days", now.Add(-364 * day), core.Age{Count: 12, Unit: core.AgeMonths}, "12 months ago"},
+		{"365 days is still months, never 0 years", now.Add(-365 * day), core.Age{Count: 12, Unit: core.AgeMonths}, "12 months ago"},
+		{"366 days", now.Add(-366 * day), core.Age{Count: 1, Unit: core.AgeYears}, "1 year ago"},
+		{"worked example ID", time.Unix(1350508407, 0), core.Age{Count: 11, Unit: core.AgeYears}, "11 years ago"},
+		{"epoch", time.Unix(0, 0), core.Age{Count: 54, Unit: core.AgeYears}, "54 years ago"},
+		{"two days ahead", now.Add(2 * day), core.Age{Count: 2, Unit: core.AgeDays, Future: true}, "in 2 days"},
+		{"one hour ahead", now.Add(time.Hour), core.Age{Count: 1, Unit: core.AgeHours, Future: true}, "in 1 hour"},
+		{"last second of the field ahead", time.Unix(core.MaxSeconds, 0), core.Age{Count: 81, Unit: core.AgeYears, Future: true}, "in 81 years"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := core.AgeOf(tc.t, now)
+			if got != tc.want {
+				t.Errorf("AgeOf = %+v, want %+v", got, tc.want)
+			}
+			if got.String() != tc.text {
+				t.Errorf("String() = %q, want %q", got.String(), tc.text)
+			}
+		})
+	}
+}

@@ -1,0 +1,279 @@
+package core_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+func idsOf(t *testing.T, hexes ...string) []core.ObjectID {
+	t.Helper()
+	ids := make([]core.ObjectID, len(hexes))
+	for i, h := range hexes {
+		ids[i] = mustParse(t, h)
+	}
+	return ids
+}
+
+func TestFormat_BatchExactText(t *testing.T) {
+	tests := []struct {
+		format core.Format
+		ids    []string
+		want   string
+	}{
+		{core.FormatHex, nil, ""},
+		{core.FormatHex, []string{exampleFirst}, exampleFirst + "\n"},
+		{core.FormatHex, []string{exampleFirst, exampleSecond, knownHex}, exampleFirst + "\n" + exampleSecond + "\n" + knownHex + "\n"},
+
+		{core.FormatShell, nil, ""},
+		{core.FormatShell, []string{exampleFirst}, `ObjectId("` + exampleFirst + `")` + "\n"},
+		{core.FormatShell, []string{exampleFirst, exampleSecond, knownHex}, `ObjectId("` + exampleFirst + `")` + "\n" + `ObjectId("` + exampleSecond + `")` + "\n" + `ObjectId("` + knownHex + `")` + "\n"},
+
+		{core.FormatEJSON, nil, ""},
+		{core.FormatEJSON, []string{exampleFirst}, `{"$oid":"` + exampleFirst + `"}` + "\n"},
+		{core.FormatEJSON, []string{exampleFirst, exampleSecond, knownHex}, `{"$oid":"` + exampleFirst + `"}` + "\n" + `{"$oid":"` + exampleSecond + `"}` + "\n" + `{"$oid":"` + knownHex + `"}` + "\n"},
+
+		{core.FormatJSON, nil, "[]\n"},
+		{core.FormatJSON, []string{exampleFirst}, "[\n  \"" + exampleFirst + "\"\n]\n"},
+		{core.FormatJSON, []string{exampleFirst, exampleSecond, knownHex}, "[\n  \"" + exampleFirst + "\",\n  \"" + exampleSecond + "\",\n  \"" + knownHex + "\"\n]\n"},
+
+		{core.FormatCSV, nil, "_id\n"},
+		{core.FormatCSV, []string{exampleFirst}, "_id\n" + exampleFirst + "\n"},
+		{core.FormatCSV, []string{exampleFirst, exampleSecond, knownHex}, "_id\n" + exampleFirst + "\n" + exampleSecond + "\n" + knownHex + "\n"},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%s/%d IDs", tc.format, len(tc.ids)), func(t *testing.T) {
+			ids := idsOf(t, tc.ids...)
+			if got := tc.format.Batch(ids); got != tc.want {
+				t.Errorf("Batch\n got %q\nwant %q", got, tc.want)
+			}
+			prefix := []byte("kept:")
+			if got := tc.format.AppendBatch(prefix, ids); string(got) != "kept:"+tc.want {
+				t.Errorf("AppendBatch\n got %q\nwant %q", got, "kept:"+tc.want)
+			}
+		})
+	}
+}
+
+func TestFormat_AppendIDExactText(t *testing.T) {
+	id := mustParse(t, knownHex)
+	tests := []struct {
+		format core.Format
+		want   string
+	}{
+		{core.FormatHex, knownHex},
+		{core.FormatShell, `ObjectId("` + knownHex + `")`},
+		{core.FormatEJSON, `{"$oid":"` + knownHex + `"}`},
+		{core.FormatJSON, `"` + knownHex + `"`},
+		{core.FormatCSV, knownHex},
+	}
+	for _, tc := range tests {
+		t.Run(tc.format.String(), func(t *testing.T) {
+			if got := tc.format.AppendID(nil, id); string(got) != tc.want {
+				t.Errorf("AppendID = %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
+// Whatever the format, each ID's own text reads back with Parse: that is
+// the promise behind "paste it anywhere".
+func TestFormat_AppendIDReadsBackWithParse(t *testing.T) {
+	id := mustParse(t, knownHex)
+	for _, f := range core.Formats {
+		t.Run(f.String(), func(t *testing.T) {
+			text := string(f.AppendID(nil, id))
+			back, err := core.Parse(text)
+			if err != nil || back != id {
+				t.Errorf("Parse(%s) = %s, %v; want %s", text, back, err, id)
+			}
+		})
+	}
+}
+
+func TestFormat_NamesAndOrder(t *testing.T) {
+	want := []string{"hex", "shell", "ejson", "json", "csv"}
+	if len(core.Formats) != len(want) {
+		t.Fatalf("Formats has %d entries, want %d", len(core.Formats), len(want))
+	}
+	for i, f := range core.Formats {
+		if f.String() != want[i] {
+			t.Errorf("Formats[%d] = %s, want %s", i, f, want[i])
+		}
+		back, err := core.ParseFormat(want[i])
+		if err != nil || back != f {
+			t.Errorf("ParseFormat(%q) = %v, %v; want %v", want[i], back, err, f)
+		}
+	}
+	if got := core.Format(7).String(); got != "Format(7)" {
+		t.Errorf("Format(7).String() = %q, want Format(7)", got)
+	}
+	if got := core.Format(-1).String(); got != "Format(-1)" {
+		t.Errorf("Format(-1).String() = %q, want Format(-1)", got)
+	}
+}
+
+func TestParseFormat_AnyCaseAccepted(t *testing.T) {
+	tests := []struct {
+		name string
+		want core.Format
+	}{
+		{"HEX", core.FormatHex},
+		{"Shell", core.FormatShell},
+		{"eJSON", core.FormatEJSON},
+		{"Json", core.FormatJSON},
+		{"CSV", core.FormatCSV},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got, err := core.ParseFormat(tc.name); err != nil || got != tc.want {
+				t.Errorf("ParseFormat(%q) = %v, %v; want %v", tc.name, got, err, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseFormat_UnknownNamesRefused(t *testing.T) {
+	for _, name := range []string{"", "xml", "hex ", "js", "extended-json", "Format(0)"} {
+		t.Run(name, func(t *testing.T) {
+			_, err := core.ParseFormat(name)
+			if !errors.Is(err, core.ErrUnknownFormat) {
+				t.Fatalf("ParseFormat(%q) err = %v, want ErrUnknownFormat", name, err)
+			}
+			want := fmt.Sprintf("objectid: unknown format: %q, want one of hex, shell, ejson, json, csv", name)
+			if err.Error() != want {
+				t.Errorf("message %q, want %q", err, want)
+			}
+		})
+	}
+}
+
+// countingWriter records every Write so a test can tell the output was
+// streamed in pieces rather than held whole.
+type countingWriter struct {
+	bytes.Buffer
+	writes int
+}
+
+func (w *countingWriter) Write(p []byte) (int, error) {
+	w.writes++
+	return w.Buffer.Write(p)
+}
+
+func TestBatchWriter_EqualsAppendBatchForAnyChunking(t *testing.T) {
+	g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 0xFFFF00)
+	// 6000 IDs make well over 64 KiB in every format, so the writer must
+	// flush part-way.
+	all, err := g.Batch(6000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range core.Formats {
+		for _, n := range []int{0, 1, 2, 3, 6000} {
+			want := string(f.AppendBatch(nil, all[:n]))
+			for _, chunk := range []int{1, 2, 7, 1000, 2999, 6000} {
+				if chunk > n && chunk != 1 {
+					continue
+				}
+				t.Run(fmt.Sprintf("%s/%d IDs/chunks of %d", f, n, chunk), func(t *testing.T) {
+					var out countingWriter
+					bw := core.NewBatchWriter(&out, f)
+					for start := 0; start < n; start += chunk {
+						if err := bw.Write(all[start:min(start+chunk, n)]); err != nil {
+							t.Fatal(err)
+						}
+					}
+					if err := bw.Close(); err != nil {
+						t.Fatal(err)
+					}
+					if out.String() != want {
+						t.Errorf("streamed text differs from AppendBatch: got %d bytes, want %d; first difference at byte %d",
+							out.Len(), len(want), firstDifferingByte(out.String(), want))
+					}
+					if n == 6000 && out.writes < 2 {
+						t.Errorf("%d bytes reached the writer in %d write; they should stream in pieces", out.Len(), out.writes)
+					}
+				})
+			}
+		}
+	}
+}
+
+func firstDifferingByte(a, b string) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return min(len(a), len(b))
+}
+
+// failingWriter accepts okWrites writes, then fails every later one.
+type failingWriter struct {
+	okWrites int
+	err      error
+}
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if w.okWrites == 0 {
+		return 0, w.err
+	}
+	w.okWrites--
+	return len(p), nil
+}
+
+func TestBatchWriter_SurfacesWriterError(t *testing.T) {
+	diskFull := errors.New("no space left on device")
+	g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 0)
+	many, err := g.Batch(10_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	t.Run("while streaming", func(t *testing.T) {
+		bw := core.NewBatchWriter(&failingWriter{okWrites: 1, err: diskFull}, core.FormatShell)
+		var failed error
+		for start := 0; start < len(many) && failed == nil; start += 100 {
+			failed = bw.Write(many[start : start+100])
+		}
+		if !errors.Is(failed, diskFull) {
+			t.Fatalf("Write err = %v, want the writer's %v", failed, diskFull)
+		}
+		if err := bw.Write(many[:1]); !errors.Is(err, diskFull) {
+			t.Errorf("Write after a failure err = %v, want %v again", err, diskFull)
+		}
+		if err := bw.Close(); !errors.Is(err, diskFull) {
+			t.Errorf("Close after a failure err = %v, want %v again", err, diskFull)
+		}
+	})
+	t.Run("on close", func(t *testing.T) {
+		bw := core.NewBatchWriter(&failingWriter{err: diskFull}, core.FormatJSON)
+		if err := bw.Write(many[:3]); err != nil {
+			t.Fatalf("a small Write reached the writer early: %v", err)
+		}
+		if err := bw.Close(); !errors.Is(err, diskFull) {
+			t.Errorf("Close err = %v, want %v", err, diskFull)
+		}
+	})
+}
+
+func TestFormat_JSONBatchIsValidJSON(t *testing.T) {
+	ids := idsOf(t, exampleFirst, exampleSecond, knownHex)
+	text := core.FormatJSON.Batch(ids)
+	var back []core.ObjectID
+	if err := json.Unmarshal([]byte(text), &back); err != nil {
+		t.Fatalf("FormatJSON output does not read back: %v\n%s", err, text)
+	}
+	if len(back) != 3 || back[0] != ids[0] || back[1] != ids[1] || back[2] != ids[2] {
+		t.Errorf("read back %v, want %v", back, ids)
+	}
+	if lines := strings.Count(core.FormatCSV.Batch(ids), "\n"); lines != 4 {
+		t.Errorf("CSV has %d lines, want header and 3", lines)
+	}
+}

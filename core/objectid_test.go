@@ -1,0 +1,284 @@
+package core_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+func TestObjectID_WorkedExampleDecodes(t *testing.T) {
+	id := mustParse(t, "507f1f77bcf86cd799439011")
+	if id.Seconds() != 1350508407 {
+		t.Errorf("Seconds() = %d, want 1350508407", id.Seconds())
+	}
+	if got := id.Timestamp().Format(time.RFC3339); got != "2012-10-17T21:13:27Z" {
+		t.Errorf("Timestamp() = %s, want 2012-10-17T21:13:27Z", got)
+	}
+	if loc := id.Timestamp().Location(); loc != time.UTC {
+		t.Errorf("Timestamp() location %v, want UTC", loc)
+	}
+}
+
+func TestObjectID_FieldsOfKnownIDs(t *testing.T) {
+	tests := []struct {
+		hex           string
+		seconds       uint32
+		random        [5]byte
+		counter       uint32
+		legacyMachine uint32
+		legacyProcess uint16
+	}{
+		{"507f1f77bcf86cd799439011", 1350508407, [5]byte{0xbc, 0xf8, 0x6c, 0xd7, 0x99}, 0x439011, 0xbcf86c, 0xd799},
+		{exampleFirst, exampleUnix, exampleRandom, 12345, 0x3f2a91, 0xc8d4},
+		{"000000000000000000000000", 0, [5]byte{}, 0, 0, 0},
+		{"ffffffffffffffffffffffff", 0xffffffff, [5]byte{0xff, 0xff, 0xff, 0xff, 0xff}, 0xffffff, 0xffffff, 0xffff},
+		{"0102030405060708090a0b0c", 0x01020304, [5]byte{5, 6, 7, 8, 9}, 0x0a0b0c, 0x050607, 0x0809},
+	}
+	for _, tc := range tests {
+		t.Run(tc.hex, func(t *testing.T) {
+			id := mustParse(t, tc.hex)
+			if id.Seconds() != tc.seconds {
+				t.Errorf("Seconds() = %d, want %d", id.Seconds(), tc.seconds)
+			}
+			if id.Random() != tc.random {
+				t.Errorf("Random() = %x, want %x", id.Random(), tc.random)
+			}
+			if id.Counter() != tc.counter {
+				t.Errorf("Counter() = %06x, want %06x", id.Counter(), tc.counter)
+			}
+			if id.LegacyMachine() != tc.legacyMachine {
+				t.Errorf("LegacyMachine() = %06x, want %06x", id.LegacyMachine(), tc.legacyMachine)
+			}
+			if id.LegacyProcess() != tc.legacyProcess {
+				t.Errorf("LegacyProcess() = %04x, want %04x", id.LegacyProcess(), tc.legacyProcess)
+			}
+			if rebuilt := core.FromParts(tc.seconds, tc.random, tc.counter); rebuilt != id {
+				t.Errorf("FromParts = %s, want %s", rebuilt, id)
+			}
+			if id.Hex() != tc.hex || id.String() != tc.hex {
+				t.Errorf("Hex() = %s, String() = %s, want %s", id.Hex(), id.String(), tc.hex)
+			}
+		})
+	}
+}
+
+func TestFromParts_UsesLow24BitsOfCounter(t *testing.T) {
+	id := core.FromParts(exampleUnix, exampleRandom, 0xAB003039)
+	if id.Hex() != exampleFirst {
+		t.Errorf("FromParts = %s, want %s", id, exampleFirst)
+	}
+}
+
+// The specification's test plan reads these four timestamps back from IDs
+// whose other bytes are arbitrary.
+func TestObjectID_SpecTimestampsDecode(t *testing.T) {
+	for _, tc := range specTimestamps {
+		t.Run(tc.name, func(t *testing.T) {
+			id := mustParse(t, tc.hex+"aaaaaaaaaaaaaaaa")
+			assertTimestamp(t, id, tc.seconds, tc.hex, tc.utc)
+		})
+	}
+}
+
+func TestObjectID_AppendHexAppendsToExistingBytes(t *testing.T) {
+	id := mustParse(t, exampleFirst)
+	got := id.AppendHex([]byte("id="))
+	if string(got) != "id="+exampleFirst {
+		t.Errorf("AppendHex = %q, want %q", got, "id="+exampleFirst)
+	}
+}
+
+func TestObjectID_IsZero(t *testing.T) {
+	if !core.Nil.IsZero() || !mustParse(t, "000000000000000000000000").IsZero() {
+		t.Error("the all-zero ID is not IsZero")
+	}
+	if mustParse(t, "000000000000000000000001").IsZero() {
+		t.Error("an ID with one bit set is IsZero")
+	}
+}
+
+func TestObjectID_IsRangeBound(t *testing.T) {
+	tests := []struct {
+		name string
+		hex  string
+		want bool
+	}{
+		{"all zeros", "000000000000000000000000", true},
+		{"all ones", "ffffffffffffffffffffffff", true},
+		{"smallest ID of a second", "6553f1000000000000000000", true},
+		{"largest ID of a second", "6553f100ffffffffffffffff", true},
+		{"worked example", exampleFirst, false},
+		{"zeros but the last byte", "6553f1000000000000000001", false},
+		{"ones but the first tail byte", "6553f100feffffffffffffff", false},
+		{"zeros then ones", "6553f1000000000000ffffff", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := mustParse(t, tc.hex).IsRangeBound(); got != tc.want {
+				t.Errorf("IsRangeBound(%s) = %v, want %v", tc.hex, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestObjectID_CompareSortsByteByByte(t *testing.T) {
+	tests := []struct {
+		name string
+		a, b string
+		want int
+	}{
+		{"equal", exampleFirst, exampleFirst, 0},
+		{"counter decides", exampleFirst, exampleSecond, -1},
+		{"timestamp outweighs counter", "6553f1003f2a91c8d4ffffff", "6553f1013f2a91c8d4000000", -1},
+		{"bytes compare unsigned", "800000000000000000000000", "7fffffffffffffffffffffff", 1},
+		{"random value decides", "6553f1003f2a91c8d5000000", "6553f1003f2a91c8d4ffffff", 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a, b := mustParse(t, tc.a), mustParse(t, tc.b)
+			if got := a.Compare(b); got != tc.want {
+				t.Errorf("Compare(%s, %s) = %d, want %d", tc.a, tc.b, got, tc.want)
+			}
+			if got := b.Compare(a); got != -tc.want {
+				t.Errorf("Compare(%s, %s) = %d, want %d", tc.b, tc.a, got, -tc.want)
+			}
+		})
+	}
+}
+
+func TestObjectID_TextRoundTrip(t *testing.T) {
+	id := mustParse(t, exampleFirst)
+	text, err := id.MarshalText()
+	if err != nil || string(text) != exampleFirst {
+		t.Fatalf("MarshalText = %q, %v; want %q", text, err, exampleFirst)
+	}
+	var back core.ObjectID
+	if err := back.UnmarshalText([]byte("6553F1003F2A91C8D4003039")); err != nil || back != id {
+		t.Errorf("UnmarshalText(upper case) = %s, %v; want %s", back, err, id)
+	}
+}
+
+func TestObjectID_UnmarshalTextIsStrict(t *testing.T) {
+	tests := []struct {
+		name     string
+		text     string
+		sentinel error
+		message  string
+	}{
+		{"empty", "", core.ErrEmpty, "objectid: empty input"},
+		{"quoted", `"` + exampleFirst + `"`, core.ErrInvalidLength, "objectid: invalid length: found 26 characters, want 24"},
+		{"leading space", " " + exampleFirst[1:], core.ErrWhitespaceInside, "objectid: whitespace inside: space at position 1"},
+		{"non-hex", exampleFirst[:23] + "g", core.ErrInvalidCharacter, "objectid: invalid character: 'g' at position 24 is not a hex digit"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			id := mustParse(t, exampleSecond)
+			err := id.UnmarshalText([]byte(tc.text))
+			if !errors.Is(err, tc.sentinel) {
+				t.Fatalf("UnmarshalText(%q) err = %v, want %v", tc.text, err, tc.sentinel)
+			}
+			if err.Error() != tc.message {
+				t.Errorf("message %q, want %q", err, tc.message)
+			}
+			if id.Hex() != exampleSecond {
+				t.Errorf("a refused text changed the ID to %s", id)
+			}
+		})
+	}
+}
+
+func TestObjectID_MarshalJSONIsAHexString(t *testing.T) {
+	id := mustParse(t, exampleFirst)
+	got, err := json.Marshal(struct {
+		ID  core.ObjectID  `json:"id"`
+		Ptr *core.ObjectID `json:"ptr"`
+	}{id, &id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"id":"` + exampleFirst + `","ptr":"` + exampleFirst + `"}`
+	if string(got) != want {
+		t.Errorf("json.Marshal = %s, want %s", got, want)
+	}
+}
+
+func TestObjectID_UnmarshalJSONAcceptedForms(t *testing.T) {
+	tests := []struct {
+		name string
+		json string
+	}{
+		{"string", `"` + exampleFirst + `"`},
+		{"upper-case string", `"6553F1003F2A91C8D4003039"`},
+		{"extended JSON", `{"$oid":"` + exampleFirst + `"}`},
+		{"extended JSON with spaces", ` { "$oid" : "` + exampleFirst + `" } `},
+		{"extended JSON over lines", "{\n  \"$oid\": \"" + exampleFirst + "\"\n}"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var id core.ObjectID
+			if err := id.UnmarshalJSON([]byte(tc.json)); err != nil {
+				t.Fatalf("UnmarshalJSON(%s): %v", tc.json, err)
+			}
+			if id.Hex() != exampleFirst {
+				t.Errorf("UnmarshalJSON(%s) = %s, want %s", tc.json, id, exampleFirst)
+			}
+		})
+	}
+}
+
+func TestObjectID_UnmarshalJSONNullLeavesIDUnchanged(t *testing.T) {
+	var doc struct {
+		ID  core.ObjectID  `json:"id"`
+		Ptr *core.ObjectID `json:"ptr"`
+	}
+	doc.ID = mustParse(t, exampleFirst)
+	ptr := mustParse(t, exampleSecond)
+	doc.Ptr = &ptr
+	if err := json.Unmarshal([]byte(`{"id":null,"ptr":null}`), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.ID.Hex() != exampleFirst {
+		t.Errorf("null changed the ID to %s", doc.ID)
+	}
+	if doc.Ptr != nil {
+		t.Errorf("null left the pointer at %s, want nil as encoding/json does", doc.Ptr)
+	}
+}
+
+func TestObjectID_UnmarshalJSONRefusals(t *testing.T) {
+	tests := []struct {
+		name     string
+		json     string
+		sentinel error
+		message  string
+	}{
+		{"number", `123`, core.ErrInvalidJSON, `objectid: invalid JSON: want "hex" or {"$oid":"hex"}, got 123`},
+		{"array", `["` + exampleFirst + `"]`, core.ErrInvalidJSON, `objectid: invalid JSON: want "hex" or {"$oid":"hex"}, got ["6553f1003f2a91c8d4003039"]`},
+		{"empty", ` `, core.ErrInvalidJSON, `objectid: invalid JSON: empty, want "hex" or {"$oid":"hex"}`},
+		{"unterminated string", `"6553`, core.ErrInvalidJSON, `objectid: invalid JSON: unexpected end of JSON input`},
+		{"wrong key", `{"oid":"` + exampleFirst + `"}`, core.ErrInvalidJSON, `objectid: invalid JSON: want an object with the single key "$oid"`},
+		{"extra key", `{"$oid":"` + exampleFirst + `","x":1}`, core.ErrInvalidJSON, `objectid: invalid JSON: want an object with the single key "$oid"`},
+		{"number in $oid", `{"$oid":1}`, core.ErrInvalidJSON, `objectid: invalid JSON: "$oid" must be a string`},
+		{"broken object", `{"$oid":`, core.ErrInvalidJSON, `objectid: invalid JSON: unexpected end of JSON input`},
+		{"short hex string", `"6553f1"`, core.ErrInvalidLength, `objectid: invalid length: found 6 characters, want 24`},
+		{"bad digit in $oid", `{"$oid":"6553f1003f2a91c8d400303z"}`, core.ErrInvalidCharacter, `objectid: invalid character: 'z' at position 24 is not a hex digit`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			id := mustParse(t, exampleSecond)
+			err := id.UnmarshalJSON([]byte(tc.json))
+			if !errors.Is(err, tc.sentinel) {
+				t.Fatalf("UnmarshalJSON(%s) err = %v, want %v", tc.json, err, tc.sentinel)
+			}
+			if err.Error() != tc.message {
+				t.Errorf("message %q, want %q", err, tc.message)
+			}
+			if id.Hex() != exampleSecond {
+				t.Errorf("refused JSON changed the ID to %s", id)
+			}
+		})
+	}
+}
