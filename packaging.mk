@@ -1,0 +1,71 @@
+# Packaging, installation, screenshots and the icon. The Makefile includes
+# this file and provides GO, BIN_DIR, BINARY, TEST_TAGS and deps.
+#   make package      dist/objectid-VERSION-linux-ARCH.tar.xz: binary, .desktop entry, icon
+#   make install      unpacks that archive and installs it for the current user (~/.local)
+#   make uninstall    removes what make install put in ~/.local
+#   make screenshots  every tab, light and dark, rendered headless into docs/
+#   make icon         renders assets/icon.png from assets/icon.svg and bundles it again
+
+FYNE_TOOLS_VERSION := v1.7.4
+FYNE := $(BIN_DIR)/fyne-$(FYNE_TOOLS_VERSION)
+
+APP_NAME := $(shell sed -n 's/^ *Name = "\(.*\)"/\1/p' FyneApp.toml)
+APP_VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
+DIST_DIR := dist
+ARCHIVE := $(DIST_DIR)/$(BINARY)-$(APP_VERSION)-linux-$(shell $(GO) env GOARCH).tar.xz
+SCREENSHOT_DIR := docs
+
+.PHONY: package install uninstall screenshots icon
+
+$(FYNE):
+	mkdir -p $(BIN_DIR)
+	GOBIN=$(BIN_DIR) $(GO) install fyne.io/tools/cmd/fyne@$(FYNE_TOOLS_VERSION)
+	mv $(BIN_DIR)/fyne $@
+
+# What the archive is made from; make package does nothing when none of it
+# changed since the archive was made.
+PACKAGE_INPUTS := FyneApp.toml go.mod go.sum $(wildcard assets/* assets/translations/*) \
+	$(shell find . -name '*.go' -not -name '*_test.go' -not -path './.bin/*' -not -path './dist/*')
+
+package: $(ARCHIVE)
+
+# fyne package raises Build in FyneApp.toml on every run. So that FyneApp.toml
+# in git only changes when a release changes it, the packager runs on a copy
+# of the tree in a temporary directory: the bump lands in the copy and goes
+# with it. Building from a copy also keeps the metadata file fyne package
+# writes into the main package out of the work tree.
+$(ARCHIVE): $(PACKAGE_INPUTS) | deps $(FYNE)
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	tar -C . --exclude=./.git --exclude=./$(DIST_DIR) --exclude=./.bin --exclude=./artifacts -cf - . \
+		| tar -C "$$tmp" -xf -; \
+	(cd "$$tmp" && CGO_ENABLED=1 $(FYNE) package --target linux --release); \
+	mkdir -p $(DIST_DIR); \
+	mv "$$tmp/$(APP_NAME).tar.xz" $@
+	@echo "package: $@"; tar -tJf $@
+
+# The archive carries a Makefile of its own; its user-install target puts the
+# binary in ~/.local/bin, the desktop entry in ~/.local/share/applications and
+# the icon in ~/.local/share/icons, and points the entry at the binary.
+install: $(ARCHIVE)
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	tar -C "$$tmp" -xJf $(ARCHIVE); \
+	$(MAKE) --no-print-directory -C "$$tmp/$(BINARY)" user-install
+	@echo "install: run $(BINARY) from ~/.local/bin or find $(APP_NAME) in the desktop's menu"
+
+uninstall: $(ARCHIVE)
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	tar -C "$$tmp" -xJf $(ARCHIVE); \
+	$(MAKE) --no-print-directory -C "$$tmp/$(BINARY)" user-uninstall
+
+# The test renders each tab with Fyne's software painter, so no display is
+# needed and the pictures are the same on every machine.
+screenshots: deps
+	mkdir -p $(SCREENSHOT_DIR)
+	OBJECTID_SCREENSHOTS=$(CURDIR)/$(SCREENSHOT_DIR) CGO_ENABLED=1 \
+		$(GO) test -tags $(TEST_TAGS) -run '^TestScreenshots$$' -count=1 ./gui
+	@ls $(SCREENSHOT_DIR)/*.png
+
+icon:
+	@command -v rsvg-convert >/dev/null || { echo "icon: needs rsvg-convert (Debian: apt-get install librsvg2-bin)" >&2; exit 1; }
+	rsvg-convert --width 512 --height 512 assets/icon.svg --output assets/icon.png
+	$(GO) generate ./assets
