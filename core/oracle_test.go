@@ -1,19 +1,37 @@
 package core_test
 
 import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
 	"testing"
+	"time"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
 
 	"github.com/objectid-generator/objectid/core"
 )
 
+// The official Go driver is the oracle: what it reads, writes and decodes
+// must agree with core byte for byte.
+
+// oracleIDs returns IDs from the process generator and from injected clocks
+// at the specification's edge timestamps.
+func oracleIDs(t *testing.T) []core.ObjectID {
+	t.Helper()
+	ids, err := core.Batch(500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range specTimestamps {
+		g := newTestGenerator(t, newFakeClock(mustTime(t, tc.utc)), exampleRandom, 0xFFFFFE)
+		ids = append(ids, g.New(), g.New(), g.New())
+	}
+	return append(ids, mustParse(t, exampleFirst), mustParse(t, knownHex))
+}
+
 func TestOracle_OurIDsReadBackInDriver(t *testing.T) {
-	for range 1000 {
-		id, err := core.New()
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, id := range oracleIDs(t) {
 		theirs, err := bson.ObjectIDFromHex(id.Hex())
 		if err != nil {
 			t.Fatalf("driver refused %s: %v", id, err)
@@ -24,5 +42,205 @@ func TestOracle_OurIDsReadBackInDriver(t *testing.T) {
 		if !theirs.Timestamp().Equal(id.Timestamp()) {
 			t.Fatalf("timestamp of %s: ours %v, driver %v", id, id.Timestamp(), theirs.Timestamp())
 		}
+		if theirs.Hex() != id.Hex() {
+			t.Fatalf("hex differs: ours %s, driver %s", id.Hex(), theirs.Hex())
+		}
+		if theirs.IsZero() != id.IsZero() {
+			t.Fatalf("IsZero of %s: ours %v, driver %v", id, id.IsZero(), theirs.IsZero())
+		}
+	}
+}
+
+func TestOracle_DriverIDsParseInOurs(t *testing.T) {
+	var theirs []bson.ObjectID
+	for range 500 {
+		theirs = append(theirs, bson.NewObjectID())
+	}
+	for _, tc := range specTimestamps {
+		theirs = append(theirs, bson.NewObjectIDFromTimestamp(mustTime(t, tc.utc)))
+	}
+	for _, d := range theirs {
+		// The driver's String() is ObjectID("…"), a form Parse accepts.
+		for _, text := range []string{d.Hex(), d.String()} {
+			ours, err := core.Parse(text)
+			if err != nil {
+				t.Fatalf("Parse(%s): %v", text, err)
+			}
+			if [12]byte(ours) != [12]byte(d) {
+				t.Fatalf("Parse(%s) bytes %x, driver %x", text, ours[:], d[:])
+			}
+			if !ours.Timestamp().Equal(d.Timestamp()) || int64(ours.Seconds()) != d.Timestamp().Unix() {
+				t.Fatalf("timestamp of %s: ours %v, driver %v", text, ours.Timestamp(), d.Timestamp())
+			}
+		}
+	}
+	// The driver's IDs of one process share the random value, as ours do.
+	first, _ := core.Parse(theirs[0].Hex())
+	for _, d := range theirs[1:] {
+		if id, _ := core.Parse(d.Hex()); id.Random() != first.Random() {
+			t.Fatalf("random of %s is %x, of %s %x", d.Hex(), id.Random(), theirs[0].Hex(), first.Random())
+		}
+	}
+}
+
+func TestOracle_JSONBothWays(t *testing.T) {
+	for _, id := range oracleIDs(t)[:50] {
+		d := bson.ObjectID(id)
+
+		ourJSON, err := json.Marshal(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		driverJSON, err := json.Marshal(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(ourJSON, driverJSON) {
+			t.Fatalf("json.Marshal: ours %s, driver %s", ourJSON, driverJSON)
+		}
+
+		var intoDriver bson.ObjectID
+		if err := json.Unmarshal(ourJSON, &intoDriver); err != nil || intoDriver != d {
+			t.Fatalf("driver read our %s as %s, %v", ourJSON, intoDriver.Hex(), err)
+		}
+		var intoOurs core.ObjectID
+		if err := json.Unmarshal(driverJSON, &intoOurs); err != nil || intoOurs != id {
+			t.Fatalf("we read the driver's %s as %s, %v", driverJSON, intoOurs, err)
+		}
+
+		// Extended JSON: the driver's {"$oid":"…"} in a document reads
+		// into ours, through UnmarshalJSON and through Parse.
+		ext, err := bson.MarshalExtJSON(bson.D{{Key: "_id", Value: d}}, true, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			ID core.ObjectID `json:"_id"`
+		}
+		if err := json.Unmarshal(ext, &doc); err != nil || doc.ID != id {
+			t.Fatalf("we read the driver's %s as %s, %v", ext, doc.ID, err)
+		}
+		var raw struct {
+			ID json.RawMessage `json:"_id"`
+		}
+		if err := json.Unmarshal(ext, &raw); err != nil {
+			t.Fatal(err)
+		}
+		if parsed, err := core.Parse(string(raw.ID)); err != nil || parsed != id {
+			t.Fatalf("Parse(%s) = %s, %v; want %s", raw.ID, parsed, err, id)
+		}
+
+		// Our Extended JSON reads into the driver, canonical mode included.
+		ourExt := `{"_id":` + string(core.FormatEJSON.AppendID(nil, id)) + `}`
+		var back struct {
+			ID bson.ObjectID `bson:"_id"`
+		}
+		if err := bson.UnmarshalExtJSON([]byte(ourExt), true, &back); err != nil || back.ID != d {
+			t.Fatalf("driver read our %s as %s, %v", ourExt, back.ID.Hex(), err)
+		}
+		var driverReadsOurOID bson.ObjectID
+		if err := json.Unmarshal(core.FormatEJSON.AppendID(nil, id), &driverReadsOurOID); err != nil || driverReadsOurOID != d {
+			t.Fatalf("driver's UnmarshalJSON read our $oid as %s, %v", driverReadsOurOID.Hex(), err)
+		}
+	}
+}
+
+func TestOracle_TextBothWays(t *testing.T) {
+	for _, id := range oracleIDs(t)[:50] {
+		d := bson.ObjectID(id)
+		ours, _ := id.MarshalText()
+		theirs, _ := d.MarshalText()
+		if !bytes.Equal(ours, theirs) {
+			t.Fatalf("MarshalText: ours %s, driver %s", ours, theirs)
+		}
+		var intoDriver bson.ObjectID
+		if err := intoDriver.UnmarshalText(ours); err != nil || intoDriver != d {
+			t.Fatalf("driver UnmarshalText(%s) = %s, %v", ours, intoDriver.Hex(), err)
+		}
+		var intoOurs core.ObjectID
+		if err := intoOurs.UnmarshalText(theirs); err != nil || intoOurs != id {
+			t.Fatalf("UnmarshalText(%s) = %s, %v", theirs, intoOurs, err)
+		}
+	}
+}
+
+func TestOracle_RangeFilterReadsInDriver(t *testing.T) {
+	r, err := core.NewRange(mustTime(t, "2024-05-01T00:00:00Z"), mustTime(t, "2024-06-01T00:00:00Z"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var filter struct {
+		ID struct {
+			GTE bson.ObjectID `bson:"$gte"`
+			LT  bson.ObjectID `bson:"$lt"`
+		} `bson:"_id"`
+	}
+	if err := bson.UnmarshalExtJSON([]byte(r.ExtendedJSON()), false, &filter); err != nil {
+		t.Fatalf("driver refused %s: %v", r.ExtendedJSON(), err)
+	}
+	if filter.ID.GTE != bson.ObjectID(r.From) || filter.ID.LT != bson.ObjectID(r.To) {
+		t.Errorf("driver read $gte %s, $lt %s; want %s, %s", filter.ID.GTE.Hex(), filter.ID.LT.Hex(), r.From, r.To)
+	}
+	if !filter.ID.GTE.Timestamp().Equal(mustTime(t, "2024-05-01T00:00:00Z")) {
+		t.Errorf("driver reads the lower bound's time as %v", filter.ID.GTE.Timestamp())
+	}
+}
+
+// The BSON corpus (bson-corpus/oid.json) valid cases: document {"a": oid}
+// as canonical BSON and the ObjectId's hex.
+func TestOracle_BSONCorpusObjectIDs(t *testing.T) {
+	tests := []struct {
+		description   string
+		canonicalBSON string
+		extJSON       string
+	}{
+		{"All zeroes", "1400000007610000000000000000000000000000", `{"a" : {"$oid" : "000000000000000000000000"}}`},
+		{"All ones", "14000000076100FFFFFFFFFFFFFFFFFFFFFFFF00", `{"a" : {"$oid" : "ffffffffffffffffffffffff"}}`},
+		{"Random", "1400000007610056E1FC72E0C917E9C471416100", `{"a" : {"$oid" : "56e1fc72e0c917e9c4714161"}}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.description, func(t *testing.T) {
+			canonical, err := hex.DecodeString(tc.canonicalBSON)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var fromBSON struct {
+				A bson.ObjectID `bson:"a"`
+			}
+			if err := bson.Unmarshal(canonical, &fromBSON); err != nil {
+				t.Fatal(err)
+			}
+
+			// The corpus's Extended JSON reads in ours ...
+			var fromJSON struct {
+				A core.ObjectID `json:"a"`
+			}
+			if err := json.Unmarshal([]byte(tc.extJSON), &fromJSON); err != nil {
+				t.Fatalf("json.Unmarshal(%s): %v", tc.extJSON, err)
+			}
+			if [12]byte(fromJSON.A) != [12]byte(fromBSON.A) {
+				t.Errorf("ours %x, corpus BSON %x", fromJSON.A[:], fromBSON.A[:])
+			}
+			// ... and our ID encodes to the corpus's canonical BSON.
+			encoded, err := bson.Marshal(struct {
+				A bson.ObjectID `bson:"a"`
+			}{bson.ObjectID(fromJSON.A)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(encoded, canonical) {
+				t.Errorf("BSON %X, want %s", encoded, tc.canonicalBSON)
+			}
+			if fromJSON.A.Hex() != fromBSON.A.Hex() {
+				t.Errorf("Hex() = %s, driver %s", fromJSON.A.Hex(), fromBSON.A.Hex())
+			}
+			if !fromJSON.A.Timestamp().Equal(fromBSON.A.Timestamp()) {
+				t.Errorf("Timestamp() = %v, driver %v", fromJSON.A.Timestamp(), fromBSON.A.Timestamp())
+			}
+		})
+	}
+	// Random's timestamp, read independently: 0x56e1fc72 = 1457650802.
+	if got := mustParse(t, "56e1fc72e0c917e9c4714161").Timestamp().Format(time.RFC3339); got != "2016-03-10T23:00:02Z" {
+		t.Errorf("Random's timestamp %s, want 2016-03-10T23:00:02Z", got)
 	}
 }

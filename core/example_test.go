@@ -1,0 +1,98 @@
+package core_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+func ExampleParse() {
+	for _, input := range []string{
+		"507f1f77bcf86cd799439011",
+		`  ObjectId("507F1F77BCF86CD799439011")`,
+		`{"$oid": "507f1f77bcf86cd799439011"}`,
+		"507f1f77bcf86cd79943901g",
+	} {
+		id, err := core.Parse(input)
+		var perr *core.ParseError
+		if errors.As(err, &perr) && errors.Is(err, core.ErrInvalidCharacter) {
+			fmt.Printf("refused: %q at position %d\n", perr.Char, perr.Position)
+			continue
+		}
+		fmt.Println(id, id.Seconds(), id.Timestamp().Format(time.RFC3339))
+	}
+	// Output:
+	// 507f1f77bcf86cd799439011 1350508407 2012-10-17T21:13:27Z
+	// 507f1f77bcf86cd799439011 1350508407 2012-10-17T21:13:27Z
+	// 507f1f77bcf86cd799439011 1350508407 2012-10-17T21:13:27Z
+	// refused: 'g' at position 24
+}
+
+func ExampleGenerator() {
+	// A fixed clock and entropy make the IDs reproducible: 5 bytes of
+	// random value, then the 3-byte counter start 0x003039 (12345).
+	clock := func() time.Time { return time.Unix(1700000000, 0) }
+	entropy := bytes.NewReader([]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39})
+	g, err := core.NewGenerator(clock, entropy)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	first, second := g.New(), g.New()
+	fmt.Println(first)
+	fmt.Println(second)
+	fmt.Printf("random %x, counter %d then %d\n", first.Random(), first.Counter(), second.Counter())
+	// Output:
+	// 6553f1003f2a91c8d4003039
+	// 6553f1003f2a91c8d400303a
+	// random 3f2a91c8d4, counter 12345 then 12346
+}
+
+func ExampleFormat_Batch() {
+	a, _ := core.Parse("6553f1003f2a91c8d4003039")
+	b, _ := core.Parse("6553f1003f2a91c8d400303a")
+	for _, f := range core.Formats {
+		fmt.Printf("-- %s\n%s", f, f.Batch([]core.ObjectID{a, b}))
+	}
+	// Output:
+	// -- hex
+	// 6553f1003f2a91c8d4003039
+	// 6553f1003f2a91c8d400303a
+	// -- shell
+	// ObjectId("6553f1003f2a91c8d4003039")
+	// ObjectId("6553f1003f2a91c8d400303a")
+	// -- ejson
+	// {"$oid":"6553f1003f2a91c8d4003039"}
+	// {"$oid":"6553f1003f2a91c8d400303a"}
+	// -- json
+	// [
+	//   "6553f1003f2a91c8d4003039",
+	//   "6553f1003f2a91c8d400303a"
+	// ]
+	// -- csv
+	// _id
+	// 6553f1003f2a91c8d4003039
+	// 6553f1003f2a91c8d400303a
+}
+
+func ExampleNewRange() {
+	from := time.Date(2024, 5, 1, 0, 0, 0, 0, time.UTC)
+	to := time.Date(2024, 6, 1, 0, 0, 0, 0, time.UTC)
+	r, err := core.NewRange(from, to)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Shell())
+	fmt.Println(r.ExtendedJSON())
+
+	_, err = core.NewRange(to, from)
+	fmt.Println(err)
+	// Output:
+	// {_id: {$gte: ObjectId("663186000000000000000000"), $lt: ObjectId("665a64800000000000000000")}}
+	// {"_id": {"$gte": {"$oid": "663186000000000000000000"}, "$lt": {"$oid": "665a64800000000000000000"}}}
+	// objectid: invalid range: to (2024-05-01T00:00:00Z) must be at least one second after from (2024-06-01T00:00:00Z)
+}
