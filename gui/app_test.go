@@ -4,6 +4,7 @@ package gui
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 	"time"
 
@@ -178,5 +179,40 @@ func TestApp_UnknownShortcutIsLeftAlone(t *testing.T) {
 	u := newTestWindow(t)
 	if u.typedShortcut(&fyne.ShortcutSelectAll{}) {
 		t.Error("select all was taken as a window shortcut")
+	}
+}
+
+func TestApp_TabOrderFollowsTheGenerateTabTopToBottom(t *testing.T) {
+	u := newTestWindow(t)
+	s := u.generate
+	c := u.window.Canvas()
+	var reached []fyne.Focusable
+	for range 12 {
+		c.FocusNext()
+		reached = append(reached, c.Focused())
+	}
+	order := []struct {
+		name string
+		obj  fyne.Focusable
+	}{
+		{"batch size", s.size.entry},
+		{"−", s.size.down},
+		{"+", s.size.up},
+		{"format", s.format},
+		{"Generate", s.generateButton},
+		{"Copy all", s.copyAllButton},
+		{"Save…", s.saveButton},
+		{"list", s.list},
+	}
+	if reached[0] != s.size.entry {
+		t.Errorf("first Tab reaches %T, want the batch size", reached[0])
+	}
+	last := -1
+	for _, o := range order {
+		at := slices.Index(reached, o.obj)
+		if at <= last {
+			t.Errorf("Tab reaches the %s at step %d, want it after step %d", o.name, at, last)
+		}
+		last = at
 	}
 }

@@ -109,7 +109,9 @@ func newGenerateScreen(u *ui, source func() (*core.Generator, error)) *generateS
 	hint.Importance = widget.LowImportance
 	actions := container.NewBorder(nil, nil, container.NewHBox(s.generateButton, s.copyAllButton, s.saveButton), hint)
 	s.top = container.NewVBox(form, actions, s.caption)
-	s.content = container.NewBorder(s.top, nil, nil, nil, s.list)
+	// The controls come before the list among the children, so Tab reaches
+	// them first; container.NewBorder would put the list first.
+	s.content = container.New(layout.NewBorderLayout(s.top, nil, nil, nil), s.top, s.list)
 
 	s.caption.SetText(describeBatch(nil))
 	s.updateActions()
