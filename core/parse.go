@@ -1,6 +1,7 @@
 package core
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -49,17 +50,36 @@ func Parse(s string) (ObjectID, error) {
 	return Nil, checkDigits(body)
 }
 
-// decodeHex is the fast path: exactly 24 valid hex bytes.
+// eachByte repeats a byte value in all eight bytes of a word.
+const eachByte = 0x0101010101010101
+
+// decodeHex is the fast path: exactly 24 valid hex bytes. It reads eight
+// characters at a time as one little-endian uint64 and checks and converts
+// all eight with a few word operations instead of eight table look-ups
+// (SWAR), which keeps Parse ahead of the driver's ObjectIDFromHex.
 func decodeHex(s string) (id ObjectID, ok bool) {
 	if len(s) != IDLength {
 		return Nil, false
 	}
-	for i := range id {
-		hi, lo := hexValue[s[2*i]], hexValue[s[2*i+1]]
-		if hi|lo > 0x0f {
+	for word := range 3 {
+		x := binary.LittleEndian.Uint64([]byte(s[8*word : 8*word+8]))
+		// A byte b lies in [lo, hi] when b+(0x80-lo) has its top bit set
+		// and b+(0x7f-hi) has not. With every byte below 0x80 no sum
+		// carries into the next byte.
+		digit := (x + (0x80-'0')*eachByte) &^ (x + (0x7f-'9')*eachByte)
+		upper := (x + (0x80-'A')*eachByte) &^ (x + (0x7f-'F')*eachByte)
+		lower := (x + (0x80-'a')*eachByte) &^ (x + (0x7f-'f')*eachByte)
+		if x&(0x80*eachByte) != 0 || (digit|upper|lower)&(0x80*eachByte) != 0x80*eachByte {
 			return Nil, false
 		}
-		id[i] = hi<<4 | lo
+		// '0'…'9' end in 0…9; 'A'…'F' and 'a'…'f' end in 1…6 and have
+		// bit 6 set, which adds the missing 9.
+		nibbles := x&(0x0f*eachByte) + 9*(x>>6&eachByte)
+		// Join each character with the next (the first is the high
+		// nibble), then close the gaps between the four bytes.
+		pairs := nibbles&0x000f000f000f000f<<4 | nibbles&0x0f000f000f000f00>>8
+		pairs = (pairs | pairs>>8) & 0x0000ffff0000ffff
+		binary.LittleEndian.PutUint32(id[4*word:], uint32(pairs|pairs>>16))
 	}
 	return id, true
 }

@@ -1,6 +1,7 @@
 package core_test
 
 import (
+	"encoding/hex"
 	"errors"
 	"strings"
 	"testing"
@@ -190,6 +191,31 @@ func TestFromHex_AcceptsOnlyBareDigits(t *testing.T) {
 	}
 }
 
+// TestFromHex_EveryByteAtEveryPosition puts each of the 256 byte values at
+// each of the 24 positions and holds FromHex to encoding/hex: the word-wise
+// decoder must accept exactly the hex digits and decode them the same.
+func TestFromHex_EveryByteAtEveryPosition(t *testing.T) {
+	for position := range core.IDLength {
+		for value := range 256 {
+			input := []byte(knownHex)
+			input[position] = byte(value)
+			assertFromHexMatchesEncodingHex(t, string(input))
+		}
+	}
+}
+
+func assertFromHexMatchesEncodingHex(t *testing.T, input string) {
+	t.Helper()
+	id, err := core.FromHex(input)
+	want, herr := hex.DecodeString(input)
+	if (err == nil) != (herr == nil && len(want) == len(id)) {
+		t.Fatalf("FromHex(%q) err = %v, encoding/hex err = %v", input, err, herr)
+	}
+	if err == nil && string(id[:]) != string(want) {
+		t.Fatalf("FromHex(%q) = %x, encoding/hex %x", input, id[:], want)
+	}
+}
+
 func TestQuoteChar_NamesInvisibleCharacters(t *testing.T) {
 	tests := []struct {
 		r    rune
@@ -231,6 +257,7 @@ func FuzzParse(f *testing.F) {
 	}
 	sentinels := []error{core.ErrEmpty, core.ErrInvalidLength, core.ErrInvalidCharacter, core.ErrWhitespaceInside, core.ErrMalformedWrapper}
 	f.Fuzz(func(t *testing.T, input string) {
+		assertFromHexMatchesEncodingHex(t, input)
 		id, err := core.Parse(input)
 		if err == nil {
 			again, err := core.Parse(id.Hex())
