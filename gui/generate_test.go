@@ -437,6 +437,30 @@ func TestGenerate_EntropyFailureShowsAnErrorDialog(t *testing.T) {
 	}
 }
 
+func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
+	working := fixedSource(t, exampleCounter)
+	fail := false
+	source := func() (*core.Generator, error) {
+		if fail {
+			return core.NewGenerator(nil, iotest.ErrReader(errors.New("device not ready")))
+		}
+		return working()
+	}
+	u := openWindow(t, test.NewTempApp(t), source)
+	before := listedIDs(t, u.generate)
+	caption := u.generate.caption.Text
+
+	fail = true
+	test.Tap(u.generate.generateButton)
+	if text := overlayText(u.window); !strings.Contains(text, "random number source failed") {
+		t.Errorf("dialog says %q", text)
+	}
+	after := listedIDs(t, u.generate)
+	if len(after) != len(before) || after[0] != before[0] || u.generate.caption.Text != caption {
+		t.Errorf("batch changed after a failure: %d IDs from %s, caption %q", len(after), after[0], u.generate.caption.Text)
+	}
+}
+
 func TestGenerate_GeneratorErrorsBecomeSentences(t *testing.T) {
 	tests := []struct {
 		name string
@@ -543,11 +567,37 @@ func TestGenerate_SaveCancelledDoesNothing(t *testing.T) {
 }
 
 func TestGenerate_SaveSuggestsAFileNameForTheFormat(t *testing.T) {
+	tests := []struct {
+		label, file string
+	}{
+		{"Hex", "objectids.txt"},
+		{`ObjectId("…")`, "objectids.js"},
+		{`{"$oid": "…"}`, "objectids.jsonl"},
+		{"JSON array", "objectids.json"},
+		{"CSV", "objectids.csv"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			u := newTestWindow(t)
+			u.generate.format.SetSelected(tt.label)
+			test.Tap(u.generate.saveButton)
+			if text := overlayText(u.window); !strings.Contains(text, tt.file) {
+				t.Errorf("save dialog shows %q, want the name %s", text, tt.file)
+			}
+		})
+	}
+}
+
+func TestGenerate_CopyAllOfOneIDSaysOneID(t *testing.T) {
 	u := newTestWindow(t)
-	u.generate.format.SetSelected("CSV")
-	test.Tap(u.generate.saveButton)
-	if text := overlayText(u.window); !strings.Contains(text, "objectids.csv") {
-		t.Errorf("save dialog shows %q, want the name objectids.csv", text)
+	retype(u.generate.size, "1")
+	u.typedShortcut(generateShortcut)
+	test.Tap(u.generate.copyAllButton)
+	if got := u.app.Clipboard().Content(); got != "6553f1003f2a91c8d4003043\n" {
+		t.Errorf("clipboard %q", got)
+	}
+	if u.status.Text != "Copied 1 ID" {
+		t.Errorf("status %q, want %q", u.status.Text, "Copied 1 ID")
 	}
 }
 
