@@ -113,14 +113,17 @@ func (d *decoder) decode(input string) bool {
 // in now's location and the age at now. Callers printing several blocks put
 // a blank line between them.
 func printDecoded(w io.Writer, id core.ObjectID, asJSON bool, now time.Time) error {
-	var buf []byte
-	if asJSON {
-		buf = appendDecodedJSON(make([]byte, 0, 128), id)
-	} else {
-		buf = appendDecodedText(make([]byte, 0, 512), id, now)
-	}
-	_, err := w.Write(buf)
+	_, err := w.Write(appendDecoded(make([]byte, 0, 512), id, asJSON, now))
 	return err
+}
+
+// appendDecoded appends what printDecoded writes to buf, so that a caller
+// printing many IDs can reuse one buffer.
+func appendDecoded(buf []byte, id core.ObjectID, asJSON bool, now time.Time) []byte {
+	if asJSON {
+		return appendDecodedJSON(buf, id)
+	}
+	return appendDecodedText(buf, id, now)
 }
 
 func appendDecodedJSON(buf []byte, id core.ObjectID) []byte {
@@ -144,14 +147,25 @@ func appendDecodedText(buf []byte, id core.ObjectID, now time.Time) []byte {
 	random := id.Random()
 	buf = append(buf, "hex      "...)
 	buf = id.AppendHex(buf)
-	buf = fmt.Appendf(buf, "\nseconds  %d\n", id.Seconds())
-	buf = fmt.Appendf(buf, "UTC      %s\n", utc.Format(time.RFC3339))
-	buf = fmt.Appendf(buf, "local    %s (%s)\n", local.Format(time.RFC3339), local.Format("MST"))
-	buf = fmt.Appendf(buf, "age      %s\n", core.AgeOf(utc, now))
-	buf = fmt.Appendf(buf, "random   %x\n", random[:])
-	buf = fmt.Appendf(buf, "counter  %d (0x%06x)\n", id.Counter(), id.Counter())
-	buf = fmt.Appendf(buf, "legacy   machine %06x, process %d (meaningful only for IDs from drivers before 2018)\n",
-		id.LegacyMachine(), id.LegacyProcess())
+	buf = append(buf, "\nseconds  "...)
+	buf = strconv.AppendUint(buf, uint64(id.Seconds()), 10)
+	buf = append(buf, "\nUTC      "...)
+	buf = utc.AppendFormat(buf, time.RFC3339)
+	buf = append(buf, "\nlocal    "...)
+	buf = local.AppendFormat(buf, time.RFC3339+" (MST)")
+	buf = append(buf, "\nage      "...)
+	buf = append(buf, core.AgeOf(utc, now).String()...)
+	buf = append(buf, "\nrandom   "...)
+	buf = hex.AppendEncode(buf, random[:])
+	buf = append(buf, "\ncounter  "...)
+	buf = strconv.AppendUint(buf, uint64(id.Counter()), 10)
+	buf = append(buf, " (0x"...)
+	buf = hex.AppendEncode(buf, id[9:12])
+	buf = append(buf, ")\nlegacy   machine "...)
+	buf = hex.AppendEncode(buf, id[4:7])
+	buf = append(buf, ", process "...)
+	buf = strconv.AppendUint(buf, uint64(id.LegacyProcess()), 10)
+	buf = append(buf, " (meaningful only for IDs from drivers before 2018)\n"...)
 	if id.IsRangeBound() {
 		if id.Counter() == 0 {
 			buf = append(buf, "note     range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes\n"...)

@@ -85,7 +85,8 @@ func (p *scanPrinter) scan(r io.Reader) error {
 			p.out.WriteByte('\n')
 		}
 		p.printed++
-		if p.writeErr = printDecoded(p.out, s.Match().ID, p.asJSON, p.now); p.writeErr != nil {
+		row := appendDecoded(p.out.AvailableBuffer(), s.Match().ID, p.asJSON, p.now)
+		if _, p.writeErr = p.out.Write(row); p.writeErr != nil {
 			return nil
 		}
 	}
