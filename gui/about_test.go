@@ -132,15 +132,3 @@ func TestAbout_EverySectionIsThere(t *testing.T) {
 		}
 	}
 }
-
-func TestAbout_FitsTheWindowInEveryLanguage(t *testing.T) {
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
-			if min := u.about.content.MinSize(); min.Width > 800 || min.Height > 600 {
-				t.Errorf("the About tab needs %v, more than 800×600", min)
-			}
-		})
-	}
-}

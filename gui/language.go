@@ -65,15 +65,17 @@ func setupLanguage(a fyne.App) {
 // name. Filing the chosen language's translations under the system locale
 // itself makes that locale, the one Fyne matches first, answer in the
 // chosen language; filing the system language's own file there again undoes
-// it. Fyne's dialogs keep their own strings, which fall back to English
-// while the choice differs from the system language.
+// it. Counts are then read with the system locale's plural rules, which is
+// why every translation gives both the "one" and the "other" form. Fyne's
+// own dialogs fall back to English while the choice differs from the system
+// language.
 func applyLanguage(code string) {
 	chosen, ok := languageByCode(code)
 	if !ok {
 		chosen = systemLanguage()
 	}
-	activeLanguage = chosen
 	if !ok && !languageForced {
+		activeLanguage = chosen
 		return // Fyne already chose this language from the same locale
 	}
 	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + chosen.code + ".json")
@@ -84,6 +86,7 @@ func applyLanguage(code string) {
 		fyne.LogError("Switching the language to "+chosen.code, err)
 		return
 	}
+	activeLanguage = chosen
 	languageForced = true
 }
 
