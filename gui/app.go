@@ -80,10 +80,6 @@ type ui struct {
 	decodeTab *container.TabItem
 }
 
-func newUI(a fyne.App, w fyne.Window) *ui {
-	return newUIWithGenerator(a, w, core.Default)
-}
-
 // newUIWithGenerator builds the window's content with IDs from the
 // generator source gives, so tests can fix the clock and entropy.
 func newUIWithGenerator(a fyne.App, w fyne.Window, source func() (*core.Generator, error)) *ui {
