@@ -29,7 +29,7 @@ TEST_TAGS := ci
 # Per Fuzz target: a short run inside `make test`, a longer one in `make fuzz`.
 FUZZTIME_SHORT ?= 10s
 FUZZTIME ?= 2m
-BENCHTIME ?= 1s
+BENCHTIME ?= 2s
 
 .PHONY: deps run build test vet test-race fuzz-short smoke lint fmt-check staticcheck core-imports \
 	bench fuzz bench-startup clean
