@@ -44,6 +44,7 @@ func NewWindow(a fyne.App) fyne.Window {
 // gives.
 func newWindow(a fyne.App, source func() (*core.Generator, error)) *ui {
 	w := a.NewWindow(lang.L("ObjectID Generator"))
+	w.SetIcon(assets.Icon)
 	u := newUIWithGenerator(a, w, source)
 	w.SetContent(u.content)
 	w.Resize(fyne.NewSize(800, 600))

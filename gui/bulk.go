@@ -51,11 +51,12 @@ var bulkColumnTitles = [bulkColumns]string{
 	columnOccurrences: "Occurrences",
 }
 
-// bulkColumnWidths fit each column's widest value in the default theme.
+// bulkColumnWidths fit each column's widest value in the default theme, in
+// every language's date format.
 var bulkColumnWidths = [bulkColumns]float32{
 	columnHex:         230,
-	columnUTC:         170,
-	columnLocal:       200,
+	columnUTC:         190,
+	columnLocal:       220,
 	columnAge:         140,
 	columnRandom:      120,
 	columnCounter:     100,
@@ -493,10 +494,9 @@ func pick(count int, one, many string) string {
 // and the times they span, in the zone the user chose.
 func (s *bulkScreen) groupText(g bulkGroup) string {
 	loc := s.ui.location()
-	const layout = "2006-01-02 15:04:05"
-	span := g.first.In(loc).Format(layout)
+	span := formatDateTime(g.first.In(loc))
 	if !g.last.Equal(g.first) {
-		span += " – " + g.last.In(loc).Format(layout)
+		span += " – " + formatDateTime(g.last.In(loc))
 	}
 	span += " " + g.first.In(loc).Format("MST")
 	data := map[string]any{"Count": g.ids, "Random": fmt.Sprintf("%x", g.random[:]), "Span": span}
@@ -535,9 +535,10 @@ func (s *bulkScreen) cellText(row bulkRow, c bulkColumn) string {
 	case columnHex:
 		return id.Hex()
 	case columnUTC:
-		return id.Timestamp().Format("2006-01-02 15:04:05")
+		return formatDateTime(id.Timestamp())
 	case columnLocal:
-		return id.Timestamp().In(s.local).Format("2006-01-02 15:04:05 MST")
+		local := id.Timestamp().In(s.local)
+		return formatDateTime(local) + " " + local.Format("MST")
 	case columnAge:
 		return ageText(core.AgeOf(id.Timestamp(), s.now()))
 	case columnRandom:
