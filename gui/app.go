@@ -32,7 +32,17 @@ func Run() {
 	a := app.NewWithID(assets.AppID)
 	a.SetIcon(assets.Icon)
 	setupLanguage(a)
-	NewWindow(a).ShowAndRun()
+	w := a.NewWindow(lang.L("ObjectID Generator"))
+	u := newUIShell(a, w, core.Default)
+	setUpWindow(u)
+	// The Generate tab is what the window opens on, unless another was open
+	// last time; the others are made once the window is up.
+	if a.Preferences().IntWithFallback(prefLastTab, 0) == 0 {
+		a.Lifecycle().SetOnStarted(u.buildOtherTabs)
+	} else {
+		u.buildOtherTabs()
+	}
+	w.ShowAndRun()
 }
 
 // NewWindow builds the main window on a; tests pass test.NewTempApp.
@@ -43,12 +53,16 @@ func NewWindow(a fyne.App) fyne.Window {
 // newWindow builds the main window with IDs from the generator source
 // gives.
 func newWindow(a fyne.App, source func() (*core.Generator, error)) *ui {
-	w := a.NewWindow(lang.L("ObjectID Generator"))
-	w.SetIcon(assets.Icon)
-	u := newUIWithGenerator(a, w, source)
-	w.SetContent(u.content)
-	w.Resize(fyne.NewSize(800, 600))
+	u := newUIWithGenerator(a, a.NewWindow(lang.L("ObjectID Generator")), source)
+	setUpWindow(u)
 	return u
+}
+
+// setUpWindow gives u's window its icon, content and size.
+func setUpWindow(u *ui) {
+	u.window.SetIcon(assets.Icon)
+	u.window.SetContent(u.content)
+	u.window.Resize(fyne.NewSize(800, 600))
 }
 
 // The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on macOS.
@@ -78,30 +92,31 @@ type ui struct {
 	bulk     *bulkScreen
 	about    *aboutScreen
 
-	decodeTab *container.TabItem
+	decodeTab, rangeTab, bulkTab, aboutTab *container.TabItem
 }
 
 // newUIWithGenerator builds the window's content with IDs from the
 // generator source gives, so tests can fix the clock and entropy.
 func newUIWithGenerator(a fyne.App, w fyne.Window, source func() (*core.Generator, error)) *ui {
+	u := newUIShell(a, w, source)
+	u.buildOtherTabs()
+	return u
+}
+
+// newUIShell builds what the window shows first: the Generate tab, the tab
+// bar and the status line. The other tabs stay empty until buildOtherTabs,
+// so that at start-up the window can appear before they are made.
+func newUIShell(a fyne.App, w fyne.Window, source func() (*core.Generator, error)) *ui {
 	u := &ui{app: a, window: w, status: widget.NewLabel(""), shortcuts: map[string]func(){}}
-	u.decode = newDecodeScreen(u)
 	u.generate = newGenerateScreen(u, source)
-	u.ranges = newRangeScreen(u)
-	u.bulk = newBulkScreen(u)
-	u.about = newAboutScreen(u)
-	u.decodeTab = container.NewTabItem(lang.L("Decode"), u.decode.content)
+	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
+	u.rangeTab = container.NewTabItem(lang.L("Range query"), container.NewStack())
+	u.bulkTab = container.NewTabItem(lang.L("Bulk"), container.NewStack())
+	u.aboutTab = container.NewTabItem(lang.L("About ObjectID"), container.NewStack())
 	u.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.L("Generate"), u.generate.content),
-		u.decodeTab,
-		container.NewTabItem(lang.L("Range query"), u.ranges.content),
-		container.NewTabItem(lang.L("Bulk"), u.bulk.content),
-		container.NewTabItem(lang.L("About ObjectID"), u.about.content),
+		u.decodeTab, u.rangeTab, u.bulkTab, u.aboutTab,
 	)
-	u.restoreLastTab()
-	u.tabs.OnSelected = func(*container.TabItem) {
-		a.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
-	}
 
 	u.zone = widget.NewRadioGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
 	u.zone.Horizontal = true
@@ -120,6 +135,27 @@ func newUIWithGenerator(a fyne.App, w fyne.Window, source func() (*core.Generato
 	u.addShortcut(copyAllShortcut, u.generate.copyAll)
 	w.SetOnClosed(u.stopStatusClear)
 	return u
+}
+
+// buildOtherTabs makes the Decode, Range query, Bulk and About tabs, then
+// opens the tab that was open when the app was last used.
+func (u *ui) buildOtherTabs() {
+	u.decode = newDecodeScreen(u)
+	u.ranges = newRangeScreen(u)
+	u.bulk = newBulkScreen(u)
+	u.about = newAboutScreen(u)
+	u.decodeTab.Content = u.decode.content
+	u.rangeTab.Content = u.ranges.content
+	u.bulkTab.Content = u.bulk.content
+	u.aboutTab.Content = u.about.content
+	u.tabs.Refresh()
+	u.restoreLastTab()
+	u.tabs.OnSelected = func(item *container.TabItem) {
+		u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
+		if item == u.decodeTab {
+			u.window.Canvas().Focus(u.decode.input)
+		}
+	}
 }
 
 // restoreLastTab selects the tab that was open when the app was last used.

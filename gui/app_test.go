@@ -216,3 +216,15 @@ func TestApp_TabOrderFollowsTheGenerateTabTopToBottom(t *testing.T) {
 		last = at
 	}
 }
+
+func TestApp_DecodeTabFocusesItsField(t *testing.T) {
+	u := newTestWindow(t)
+	u.tabs.Select(u.decodeTab)
+	if got := u.window.Canvas().Focused(); got != u.decode.input {
+		t.Fatalf("focused %T after opening Decode, want the ID field", got)
+	}
+	test.Type(u.window.Canvas().Focused(), "507f1f77bcf86cd799439011")
+	if got := u.decode.shown.Hex(); got != "507f1f77bcf86cd799439011" {
+		t.Fatalf("typing after opening Decode decoded %q", got)
+	}
+}

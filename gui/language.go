@@ -155,11 +155,7 @@ func (u *ui) switchLanguage(code string) *ui {
 	fresh.carryOver(u)
 	u.window.SetTitle(lang.L("ObjectID Generator"))
 	u.window.SetContent(fresh.content)
-	for _, item := range fresh.tabs.Items {
-		if item.Content == fresh.about.content {
-			fresh.tabs.Select(item)
-		}
-	}
+	fresh.tabs.Select(fresh.aboutTab)
 	return fresh
 }
 
