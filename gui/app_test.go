@@ -228,3 +228,38 @@ func TestApp_DecodeTabFocusesItsField(t *testing.T) {
 		t.Fatalf("typing after opening Decode decoded %q", got)
 	}
 }
+
+func TestApp_WindowShortcutsWorkInsideTextFields(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		field func(u *ui) *windowEntry
+	}{
+		{"decode field", func(u *ui) *windowEntry { return u.decode.input }},
+		{"range from date", func(u *ui) *windowEntry { return u.ranges.from.date }},
+		{"range to time", func(u *ui) *windowEntry { return u.ranges.to.clock }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			u := newTestWindow(t)
+			u.tabs.SelectIndex(1)
+			field := tc.field(u)
+			field.SetText("kept")
+			before := listedIDs(t, u.generate)
+
+			field.TypedShortcut(generateShortcut)
+			after := listedIDs(t, u.generate)
+			if u.tabs.SelectedIndex() != 0 || after[0] == before[0] {
+				t.Errorf("Ctrl+G in the %s: tab %d, first ID %v then %v; want a new batch on the Generate tab", tc.name, u.tabs.SelectedIndex(), before[0], after[0])
+			}
+
+			field.TypedShortcut(copyAllShortcut)
+			if got, want := u.app.Clipboard().Content(), core.FormatHex.Batch(after); got != want {
+				t.Errorf("Ctrl+Shift+C in the %s copied %q, want the batch %q", tc.name, got, want)
+			}
+
+			field.TypedShortcut(&fyne.ShortcutSelectAll{})
+			if field.Text != "kept" || field.SelectedText() != "kept" {
+				t.Errorf("select all in the %s selected %q of %q, want the field's own text", tc.name, field.SelectedText(), field.Text)
+			}
+		})
+	}
+}

@@ -33,7 +33,7 @@ type decodeScreen struct {
 	now   func() time.Time
 	local *time.Location
 
-	input   *widget.Entry
+	input   *windowEntry
 	message *widget.Label
 	stale   *widget.Label
 
@@ -88,7 +88,7 @@ func (f *copyField) row() []fyne.CanvasObject {
 func newDecodeScreen(u *ui) *decodeScreen {
 	s := &decodeScreen{ui: u, now: time.Now, local: time.Local}
 
-	s.input = widget.NewEntry()
+	s.input = newWindowEntry(u)
 	s.input.TextStyle.Monospace = true
 	s.input.SetPlaceHolder(lang.L(`507f1f77bcf86cd799439011, ObjectId("…") or {"$oid": "…"}`))
 	s.input.OnChanged = s.decode

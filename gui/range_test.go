@@ -38,7 +38,7 @@ func showRangeScreen(t *testing.T, u *ui) *rangeScreen {
 // typeTimes types the two times into the fields as a user would.
 func typeTimes(s *rangeScreen, fromDate, fromClock, toDate, toClock string) {
 	for _, f := range []struct {
-		entry *widget.Entry
+		entry *windowEntry
 		text  string
 	}{{s.from.date, fromDate}, {s.from.clock, fromClock}, {s.to.date, toDate}, {s.to.clock, toClock}} {
 		f.entry.SetText("")

@@ -28,8 +28,8 @@ type timeEntry struct {
 	ui        *ui
 	onChanged func()
 
-	date    *widget.Entry
-	clock   *widget.Entry
+	date    *windowEntry
+	clock   *windowEntry
 	zone    *widget.Label
 	message *widget.Label
 	picker  *widget.PopUp
@@ -50,12 +50,12 @@ type timeEntry struct {
 func newTimeEntry(u *ui, onChanged func()) *timeEntry {
 	e := &timeEntry{ui: u, onChanged: onChanged, shownIn: u.location()}
 
-	e.date = widget.NewEntry()
+	e.date = newWindowEntry(u)
 	e.date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
 	e.date.ActionItem = widget.NewButtonWithIcon("", theme.CalendarIcon(), e.openCalendar)
 	e.date.OnChanged = e.typed
 
-	e.clock = widget.NewEntry()
+	e.clock = newWindowEntry(u)
 	e.clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	e.clock.OnChanged = e.typed
 
