@@ -108,6 +108,20 @@ func (s *Scanner) Match() Match { return s.match }
 // many times in a row. The IDs found before it stay valid.
 func (s *Scanner) Err() error { return s.err }
 
+// skipLongWord moves pos past the rest of a word too long to be an ID. When
+// the word runs to the end of the window it reports false and remembers to
+// go on skipping it after the next read.
+func (s *Scanner) skipLongWord(pos int) (int, bool) {
+	for pos < s.end && scanClass[s.buf[pos]] != 0 {
+		pos++
+	}
+	s.inLongWord = pos == s.end
+	if s.inLongWord {
+		s.pos = pos
+	}
+	return pos, !s.inLongWord
+}
+
 // scanWindow looks for the next ID in buf[pos:end]. It stops at the end of
 // the window, leaving pos at the start of a word that may continue in the
 // next read.
@@ -115,14 +129,10 @@ func (s *Scanner) scanWindow() bool {
 	buf, end := s.buf, s.end
 	pos := s.pos
 	if s.inLongWord {
-		for pos < end && scanClass[buf[pos]] != 0 {
-			pos++
-		}
-		if pos == end {
-			s.pos = pos
+		var inWindow bool
+		if pos, inWindow = s.skipLongWord(pos); !inWindow {
 			return false
 		}
-		s.inLongWord = false
 	}
 	for pos < end {
 		if scanClass[buf[pos]] == 0 {
@@ -143,15 +153,10 @@ func (s *Scanner) scanWindow() bool {
 		}
 		length := pos - start
 		if length > IDLength {
-			s.inLongWord = true
-			for pos < end && scanClass[buf[pos]] != 0 {
-				pos++
-			}
-			if pos == end {
-				s.pos = pos
+			var inWindow bool
+			if pos, inWindow = s.skipLongWord(pos); !inWindow {
 				return false
 			}
-			s.inLongWord = false
 			continue
 		}
 		// A word cut off by a read error may have gone on: it is not an ID.
