@@ -37,6 +37,8 @@ var (
 	// ErrEntropy reports that the entropy source failed; no ID is made
 	// from zeros instead.
 	ErrEntropy = errors.New("objectid: entropy source failed")
+	// ErrWriterClosed reports IDs written to a BatchWriter after its Close.
+	ErrWriterClosed = errors.New("objectid: batch writer closed")
 	// ErrInvalidJSON reports JSON that is neither "hex" nor {"$oid":"hex"}.
 	ErrInvalidJSON = errors.New("objectid: invalid JSON")
 )

@@ -118,6 +118,7 @@ type BatchWriter struct {
 	format  Format
 	buf     []byte
 	started bool
+	closed  bool
 	count   int
 	err     error
 }
@@ -129,10 +130,13 @@ func NewBatchWriter(w io.Writer, f Format) *BatchWriter {
 	return &BatchWriter{w: w, format: f, buf: make([]byte, 0, batchWriterFlushSize+256)}
 }
 
-// Write adds ids to the text.
+// Write adds ids to the text. After Close it returns ErrWriterClosed.
 func (bw *BatchWriter) Write(ids []ObjectID) error {
 	if bw.err != nil {
 		return bw.err
+	}
+	if bw.closed {
+		return ErrWriterClosed
 	}
 	if !bw.started {
 		bw.buf = bw.format.appendStart(bw.buf)
@@ -150,11 +154,13 @@ func (bw *BatchWriter) Write(ids []ObjectID) error {
 	return nil
 }
 
-// Close writes what the format needs at its end and flushes.
+// Close writes what the format needs at its end and flushes. Closing again
+// writes nothing more.
 func (bw *BatchWriter) Close() error {
-	if bw.err != nil {
+	if bw.err != nil || bw.closed {
 		return bw.err
 	}
+	bw.closed = true
 	if !bw.started {
 		bw.buf = bw.format.appendStart(bw.buf)
 		bw.started = true

@@ -277,3 +277,30 @@ func TestFormat_JSONBatchIsValidJSON(t *testing.T) {
 		t.Errorf("CSV has %d lines, want header and 3", lines)
 	}
 }
+
+func TestBatchWriter_CloseTwiceEndsTheTextOnce(t *testing.T) {
+	ids := []core.ObjectID{core.FromParts(1700000000, [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}, 12345)}
+	for _, f := range core.Formats {
+		t.Run(f.String(), func(t *testing.T) {
+			var out bytes.Buffer
+			bw := core.NewBatchWriter(&out, f)
+			if err := bw.Write(ids); err != nil {
+				t.Fatal(err)
+			}
+			for range 2 {
+				if err := bw.Close(); err != nil {
+					t.Fatalf("Close: %v", err)
+				}
+			}
+			if got, want := out.String(), f.Batch(ids); got != want {
+				t.Errorf("after two Closes the text is %q, want %q", got, want)
+			}
+			if err := bw.Write(ids); !errors.Is(err, core.ErrWriterClosed) {
+				t.Errorf("Write after Close = %v, want ErrWriterClosed", err)
+			}
+			if got, want := out.String(), f.Batch(ids); got != want {
+				t.Errorf("a Write after Close changed the text to %q", got)
+			}
+		})
+	}
+}
