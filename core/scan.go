@@ -20,13 +20,14 @@ type Match struct {
 // mongoexport files, mongosh output, CSV. It reads in a fixed window, so
 // its memory stays the same however long the input or its lines are.
 //
-// An ID is a run of exactly 24 hex digits, in either case, that is a whole
-// word: the bytes on either side are not ASCII letters, digits or '_'. The
+// An ID is a run of exactly 24 hex digits, in either case, that is not part
+// of a longer run of letters or digits: the bytes on either side are not
+// ASCII letters or digits, so punctuation, '_' and '-' end a word. The
 // forms ObjectId("…"), ObjectId('…') and {"$oid": "…"} are found because
 // their quotes end the word, and each is reported once. So neither 23 nor
 // 25 hex digits match, nor a 40-digit hash, two IDs glued together, a
 // 32-digit undashed UUID (a dashed one has no 24-digit piece), nor hex
-// glued to letters as in 0x… or id_….
+// glued to letters as in 0x… or id….
 //
 // Bytes outside ASCII separate words. The Scanner does not decode UTF-8, so
 // binary or mis-encoded input is read the same as text, and an ID written
@@ -77,7 +78,6 @@ var scanClass = func() (table [256]byte) {
 		table[c] |= classHex
 		table[c-'a'+'A'] |= classHex
 	}
-	table['_'] = classWord
 	return table
 }()
 

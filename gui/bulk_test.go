@@ -114,7 +114,7 @@ const bulkMixedText = "2023-11-14T22:13:20Z INFO GET /orders/6553f1003f2a91c8d40
 	"commit da39a3ee5e6b4b0d3255bfef95601890afd80709 trace f47ac10b-58cc-4372-a567-0e02b2c3d479\n" +
 	`{"_id": {"$oid": "6553F1003F2A91C8D400303A"}, "owner": ObjectId("507f1f77bcf86cd799439011")}` + "\n" +
 	"glued 6553f1003f2a91c8d40030396553f1003f2a91c8d400303a short 6553f1003f2a91c8d400303 long 6553f1003f2a91c8d40030390\n" +
-	"0x507f1f77bcf86cd799439011 id_507f1f77bcf86cd799439011 again 6553f1003f2a91c8d4003039\n"
+	"0x507f1f77bcf86cd799439011 idx507f1f77bcf86cd799439011 again 6553f1003f2a91c8d4003039\n"
 
 func TestBulk_PastedMixedTextListsEachIDOnceInInputOrder(t *testing.T) {
 	s, _ := showBulk(t)
