@@ -197,7 +197,7 @@ func describeParseError(err error) string {
 	case errors.Is(pe, core.ErrWhitespaceInside):
 		return fmt.Sprintf("%s at position %d, an ObjectID has no white space inside", core.QuoteChar(pe.Char), pe.Position)
 	case errors.Is(pe, core.ErrMalformedWrapper):
-		return "not a form an ObjectID is written in: " + pe.Detail
+		return "not a form an ObjectID is written in: " + pe.Detail()
 	}
 	return coreMessage(err)
 }

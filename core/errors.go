@@ -61,8 +61,68 @@ type ParseError struct {
 	// ID part, after surrounding white space, quotes and wrappers are
 	// removed; for plain input it is the position in what was typed.
 	Position int
-	// Detail says what was expected (ErrMalformedWrapper).
-	Detail string
+	// Problem says what is wrong with a wrapper (ErrMalformedWrapper), and
+	// Opener which one: "ObjectId(" or "ObjectID(" as typed, "{", or the
+	// opening quote. For WrapperTrailing, Char is the first character
+	// after the closing ), } or quote.
+	Problem WrapperProblem
+	Opener  string
+}
+
+// WrapperProblem is what is wrong with an ObjectId(…), {"$oid": …} or
+// quoted form.
+type WrapperProblem int
+
+// The wrapper problems.
+const (
+	// WrapperNotClosed: the opener has no closing ), } or quote.
+	WrapperNotClosed WrapperProblem = iota + 1
+	// WrapperUnquoted: the digits inside ObjectId(…) are not in matching
+	// quotes.
+	WrapperUnquoted
+	// WrapperNotOID: braces that do not hold {"$oid": "…"} alone.
+	WrapperNotOID
+	// WrapperTrailing: text, such as the ; or , copied from a script,
+	// follows the closing ), } or quote.
+	WrapperTrailing
+)
+
+// Closer returns what closes the wrapper Opener opens.
+func (e *ParseError) Closer() string {
+	switch e.Opener {
+	case "{":
+		return "}"
+	case `"`, "'":
+		return e.Opener
+	}
+	return ")"
+}
+
+// Detail says in English what is wrong with the wrapper, for
+// ErrMalformedWrapper; "" for other errors.
+func (e *ParseError) Detail() string {
+	quoted := e.Opener == `"` || e.Opener == "'"
+	switch e.Problem {
+	case WrapperNotClosed:
+		if quoted {
+			return "the opening quote is not closed"
+		}
+		return e.Opener + " is not closed with " + e.Closer()
+	case WrapperUnquoted:
+		return "the digits inside ObjectId(…) must be in matching quotes"
+	case WrapperNotOID:
+		return `want {"$oid": "<24 hex digits>"}`
+	case WrapperTrailing:
+		after := "ObjectId(…)"
+		switch {
+		case quoted:
+			after = "the closing quote"
+		case e.Opener == "{":
+			after = "the closing }"
+		}
+		return "unexpected " + QuoteChar(e.Char) + " after " + after
+	}
+	return ""
 }
 
 // Error returns a lowercase message with the sentinel's text first.
@@ -75,7 +135,7 @@ func (e *ParseError) Error() string {
 	case ErrWhitespaceInside:
 		return fmt.Sprintf("%v: %s at position %d", e.Err, QuoteChar(e.Char), e.Position)
 	case ErrMalformedWrapper:
-		return fmt.Sprintf("%v: %s", e.Err, e.Detail)
+		return fmt.Sprintf("%v: %s", e.Err, e.Detail())
 	}
 	return e.Err.Error()
 }

@@ -117,13 +117,14 @@ func unwrap(s string) (string, error) {
 		return "", &ParseError{Err: ErrEmpty}
 	}
 	if rest, ok := cutWrapperPrefix(s); ok {
+		opener := s[:len(s)-len(rest)]
 		if !strings.HasSuffix(rest, ")") {
-			return "", unclosed(rest, ')', `ObjectId( is not closed with )`, "ObjectId(…)")
+			return "", unclosed(rest, opener)
 		}
 		inner := strings.TrimFunc(strings.TrimSuffix(rest, ")"), isSpace)
 		body, quoted := unquote(inner)
 		if !quoted {
-			return "", &ParseError{Err: ErrMalformedWrapper, Detail: `the digits inside ObjectId(…) must be in matching quotes`}
+			return "", &ParseError{Err: ErrMalformedWrapper, Problem: WrapperUnquoted, Opener: opener}
 		}
 		return strings.TrimFunc(body, isSpace), nil
 	}
@@ -133,7 +134,7 @@ func unwrap(s string) (string, error) {
 	if s[0] == '"' || s[0] == '\'' {
 		body, quoted := unquote(s)
 		if !quoted {
-			return "", unclosed(s[1:], s[0], "the opening quote is not closed", "the closing quote")
+			return "", unclosed(s[1:], s[:1])
 		}
 		return strings.TrimFunc(body, isSpace), nil
 	}
@@ -142,10 +143,9 @@ func unwrap(s string) (string, error) {
 
 // unwrapOID reads {"$oid": "…"} with any white space between its tokens.
 func unwrapOID(s string) (string, error) {
-	const want = `want {"$oid": "<24 hex digits>"}`
-	malformed := &ParseError{Err: ErrMalformedWrapper, Detail: want}
+	malformed := &ParseError{Err: ErrMalformedWrapper, Problem: WrapperNotOID, Opener: "{"}
 	if !strings.HasSuffix(s, "}") {
-		return "", unclosed(s[1:], '}', "{ is not closed with }", "the closing }")
+		return "", unclosed(s[1:], "{")
 	}
 	inner := strings.TrimFunc(s[1:len(s)-1], isSpace)
 	rest, ok := strings.CutPrefix(inner, `"$oid"`)
@@ -167,16 +167,18 @@ func unwrapOID(s string) (string, error) {
 	return strings.TrimFunc(body, isSpace), nil
 }
 
-// unclosed explains why rest, the text after an opening quote or wrapper,
-// does not end with closer: either closer never comes (notClosed), or text
-// such as the ; or , copied from a script follows it.
-func unclosed(rest string, closer byte, notClosed, closedBy string) error {
-	at := strings.LastIndexByte(rest, closer)
+// unclosed explains why rest, the text after opener, does not end with
+// the closer: either the closer never comes, or text such as the ; or ,
+// copied from a script follows it.
+func unclosed(rest, opener string) error {
+	e := &ParseError{Err: ErrMalformedWrapper, Problem: WrapperNotClosed, Opener: opener}
+	at := strings.LastIndex(rest, e.Closer())
 	if at < 0 {
-		return &ParseError{Err: ErrMalformedWrapper, Detail: notClosed}
+		return e
 	}
-	extra, _ := utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], isSpace))
-	return &ParseError{Err: ErrMalformedWrapper, Detail: "unexpected " + QuoteChar(extra) + " after " + closedBy}
+	e.Problem = WrapperTrailing
+	e.Char, _ = utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], isSpace))
+	return e
 }
 
 // unquote removes one pair of matching double or single quotes around s.

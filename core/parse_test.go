@@ -149,7 +149,9 @@ func TestParse_ErrorCarriesDetailFields(t *testing.T) {
 		{"length", knownHex[:5], core.ParseError{Err: core.ErrInvalidLength, Length: 5}},
 		{"character", knownHex[:6] + "!" + knownHex[7:], core.ParseError{Err: core.ErrInvalidCharacter, Char: '!', Position: 7}},
 		{"white space", knownHex[:3] + "\t" + knownHex[3:], core.ParseError{Err: core.ErrWhitespaceInside, Char: '\t', Position: 4}},
-		{"wrapper", `ObjectId(1)`, core.ParseError{Err: core.ErrMalformedWrapper, Detail: "the digits inside ObjectId(…) must be in matching quotes"}},
+		{"wrapper", `ObjectId(1)`, core.ParseError{Err: core.ErrMalformedWrapper, Problem: core.WrapperUnquoted, Opener: "ObjectId("}},
+		{"trailing text", `{"$oid": "` + knownHex + `"};`, core.ParseError{Err: core.ErrMalformedWrapper, Problem: core.WrapperTrailing, Opener: "{", Char: ';'}},
+		{"unclosed quote", `'` + knownHex, core.ParseError{Err: core.ErrMalformedWrapper, Problem: core.WrapperNotClosed, Opener: "'"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -296,7 +298,7 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("Parse(%q): length %d, input has %d characters", input, perr.Length, runes)
 			}
 		case core.ErrMalformedWrapper:
-			if perr.Detail == "" {
+			if perr.Problem == 0 || perr.Detail() == "" {
 				t.Fatalf("Parse(%q): malformed wrapper without detail", input)
 			}
 		}

@@ -266,7 +266,7 @@ func parseErrorText(err error) string {
 		return lang.L("There is a {{.Char}} at position {{.Position}}; an ObjectID has no white space inside",
 			map[string]any{"Char": charName(pe.Char), "Position": pe.Position})
 	case core.ErrMalformedWrapper:
-		return lang.L("The text around the ID is not understood: {{.Detail}}", map[string]any{"Detail": pe.Detail})
+		return lang.L("The text around the ID is not understood: {{.Detail}}", map[string]any{"Detail": pe.Detail()})
 	}
 	return err.Error()
 }
