@@ -3,6 +3,7 @@
 package gui
 
 import (
+	"bytes"
 	"encoding/json"
 	"encoding/xml"
 	"go/ast"
@@ -10,7 +11,9 @@ import (
 	"go/token"
 	"image/color"
 	"image/png"
+	"log"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -19,12 +22,14 @@ import (
 	"testing"
 	"text/template"
 	"time"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
@@ -338,6 +343,56 @@ var sameAsEnglish = map[string][]string{
 	"{{.Random}}: {{.Count}} IDs, {{.Span}}": {"vi", "id"},
 	"Format":                                 {"id"},
 	"tab":                                    {"id"},
+	"OK":                                     {"fi", "vi", "id"},
+}
+
+// fyneBuiltInKeys are the keys Fyne's own widgets and dialogs localize (the
+// calendar's weekdays, the file and confirm dialogs' buttons, the entry's
+// menu), with Fyne's English text: its lang/translations/base.en.json.
+// Every language file gives them too, since a locale answers only from the
+// file filed under it: when the language is chosen in the app, or Fyne has
+// no file of its own for the system's language, a key missing from ours
+// would show in English.
+var fyneBuiltInKeys = map[string]string{
+	"Advanced":          "Advanced",
+	"Cancel":            "Cancel",
+	"Confirm":           "Confirm",
+	"Copy":              "Copy",
+	"Create Folder":     "Create Folder",
+	"Cut":               "Cut",
+	"Enter filename":    "Enter filename",
+	"Error":             "Error",
+	"Favourites":        "Favourites",
+	"File":              "File",
+	"Folder":            "Folder",
+	"New Folder":        "New Folder",
+	"No":                "No",
+	"OK":                "OK",
+	"Open":              "Open",
+	"Paste":             "Paste",
+	"Quit":              "Quit",
+	"Redo":              "Redo",
+	"Save":              "Save",
+	"Select all":        "Select all",
+	"Show Hidden Files": "Show Hidden Files",
+	"Undo":              "Undo",
+	"Yes":               "Yes",
+	"file.name":         "Name",
+	"file.parent":       "Parent",
+	"friday":            "Friday",
+	"friday.short":      "Fri",
+	"monday":            "Monday",
+	"monday.short":      "Mon",
+	"saturday":          "Saturday",
+	"saturday.short":    "Sat",
+	"sunday":            "Sunday",
+	"sunday.short":      "Sun",
+	"thursday":          "Thursday",
+	"thursday.short":    "Thu",
+	"tuesday":           "Tuesday",
+	"tuesday.short":     "Tue",
+	"wednesday":         "Wednesday",
+	"wednesday.short":   "Wed",
 }
 
 func TestI18n_EveryKeyInCodeIsFound(t *testing.T) {
@@ -371,8 +426,10 @@ func TestI18n_EveryLanguageTranslatesEveryKeyInCode(t *testing.T) {
 				}
 			}
 			for key := range entries {
-				if _, ok := keys[key]; !ok {
-					t.Errorf("%s.json has %q, which the code no longer uses", l.code, key)
+				_, used := keys[key]
+				_, fyne := fyneBuiltInKeys[key]
+				if !used && !fyne {
+					t.Errorf("%s.json has %q, which neither the code nor Fyne uses", l.code, key)
 				}
 			}
 		})
@@ -381,9 +438,126 @@ func TestI18n_EveryLanguageTranslatesEveryKeyInCode(t *testing.T) {
 
 func TestI18n_EnglishTextIsTheKey(t *testing.T) {
 	for key, entry := range readTranslations(t, "en") {
+		if _, fyne := fyneBuiltInKeys[key]; fyne {
+			continue // TestI18n_EveryLanguageGivesFynesOwnStrings checks them against Fyne's text
+		}
 		if entry["other"] != key {
 			t.Errorf("en.json: %q reads %q; the English text is the key itself", key, entry["other"])
 		}
+	}
+}
+
+func TestI18n_EveryLanguageGivesFynesOwnStrings(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			entries := readTranslations(t, l.code)
+			for key, english := range fyneBuiltInKeys {
+				entry, ok := entries[key]
+				switch {
+				case !ok:
+					t.Errorf("%s.json lacks Fyne's %q, so Fyne's widgets show it in English", l.code, key)
+				case len(entry) != 1 || entry["other"] == "":
+					t.Errorf("%s.json: Fyne's %q is %v; Fyne reads it without a count, so it needs the \"other\" form alone", l.code, key, entry)
+				case l.code == "en" && entry["other"] != english:
+					t.Errorf("en.json: Fyne's %q reads %q, Fyne's own English is %q", key, entry["other"], english)
+				case l.code != "en" && entry["other"] == english && !slices.Contains(sameAsEnglish[key], l.code):
+					t.Errorf("%s.json: Fyne's %q is still in English: %q", l.code, key, english)
+				}
+			}
+		})
+	}
+}
+
+// fyneBaseTranslations reads Fyne's own English translation file from the
+// module the build uses, as raw JSON by key, skipping the test when the
+// go command cannot say where that module is.
+func fyneBaseTranslations(t *testing.T) map[string]json.RawMessage {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "fyne.io/fyne/v2").Output()
+	dir := strings.TrimSpace(string(out))
+	if err != nil || dir == "" {
+		t.Skipf("cannot locate the Fyne module to compare with its translations: %v", err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "lang", "translations", "base.en.json"))
+	if err != nil {
+		t.Fatalf("the Fyne module at %s has no English translations where expected: %v", dir, err)
+	}
+	var base map[string]json.RawMessage
+	if err := json.Unmarshal(data, &base); err != nil {
+		t.Fatalf("Fyne's base.en.json: %v", err)
+	}
+	return base
+}
+
+// isJSONObject reports whether raw is an object, as plural forms are.
+func isJSONObject(raw json.RawMessage) bool {
+	return strings.HasPrefix(strings.TrimSpace(string(raw)), "{")
+}
+
+func TestI18n_FyneBuiltInKeysAreFynesOwn(t *testing.T) {
+	base := fyneBaseTranslations(t)
+	for key, raw := range base {
+		var english string
+		if isJSONObject(raw) {
+			var forms translation
+			if err := json.Unmarshal(raw, &forms); err != nil {
+				t.Fatalf("Fyne's %q: %v", key, err)
+			}
+			english = forms["other"]
+		} else if err := json.Unmarshal(raw, &english); err != nil {
+			t.Fatalf("Fyne's %q: %v", key, err)
+		}
+		if got, ok := fyneBuiltInKeys[key]; !ok || got != english {
+			t.Errorf("Fyne localizes %q as %q; fyneBuiltInKeys has %q (listed: %v)", key, english, got, ok)
+		}
+	}
+	for key := range fyneBuiltInKeys {
+		if _, ok := base[key]; !ok {
+			t.Errorf("fyneBuiltInKeys lists %q, which Fyne no longer localizes", key)
+		}
+	}
+	for _, l := range languages {
+		data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + l.code + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ours map[string]json.RawMessage
+		if err := json.Unmarshal(data, &ours); err != nil {
+			t.Fatalf("%s.json: %v", l.code, err)
+		}
+		for key, raw := range base {
+			if mine, ok := ours[key]; ok && isJSONObject(mine) != isJSONObject(raw) {
+				t.Errorf("%s.json: %q has plural forms %v, Fyne's has %v; give it Fyne's shape", l.code, key, isJSONObject(mine), isJSONObject(raw))
+			}
+		}
+	}
+}
+
+// weekdays are the keys of the calendar's day names, long and short.
+var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+func TestI18n_WeekdayNamesFitTheCalendar(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			entries := readTranslations(t, l.code)
+			seen := map[string]string{}
+			for _, day := range weekdays {
+				long, short := entries[day]["other"], entries[day+".short"]["other"]
+				// Fyne's calendar cuts the first three bytes of the long
+				// name as a fallback before it looks up the short one,
+				// so a shorter name would crash it.
+				if len(long) < 3 {
+					t.Errorf("%s.json: %q is %q, under the 3 bytes Fyne's calendar cuts from it", l.code, day, long)
+				}
+				if n := utf8.RuneCountInString(short); n < 2 || n > 3 {
+					t.Errorf("%s.json: %q is %q, %d letters; a calendar column heading takes 2 or 3", l.code, day+".short", short, n)
+				}
+				if other, ok := seen[strings.ToUpper(short)]; ok {
+					t.Errorf("%s.json: %s and %s both read %q in the calendar", l.code, other, day, strings.ToUpper(short))
+				}
+				seen[strings.ToUpper(short)] = day
+			}
+		})
 	}
 }
 
@@ -520,6 +694,89 @@ func TestLanguage_ChosenLanguageKeepsItsPluralForms(t *testing.T) {
 						t.Errorf("lang.N(%q, %d) = %q, want %q", key, c.count, got, want.String())
 					}
 				}
+			}
+		})
+	}
+}
+
+// captureLog collects what the log package writes, where Fyne reports a
+// key no translation gives, until the returned function is called; that
+// function returns what was written.
+func captureLog(t *testing.T) func() string {
+	t.Helper()
+	previous := log.Writer()
+	var logged bytes.Buffer
+	log.SetOutput(&logged)
+	restore := func() { log.SetOutput(previous) }
+	t.Cleanup(restore)
+	return func() string {
+		restore()
+		return logged.String()
+	}
+}
+
+// labelTexts returns the text of every label in o and what it contains.
+func labelTexts(o fyne.CanvasObject) []string {
+	var texts []string
+	if label, ok := o.(*widget.Label); ok {
+		texts = append(texts, label.Text)
+	}
+	var children []fyne.CanvasObject
+	switch v := o.(type) {
+	case *fyne.Container:
+		children = v.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(v).Objects()
+	}
+	for _, child := range children {
+		texts = append(texts, labelTexts(child)...)
+	}
+	return texts
+}
+
+func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
+	for _, c := range []struct {
+		name, locale, choice string
+		// undo goes back to the system language after the choice.
+		undo bool
+		want string
+	}{
+		{"FinnishChosenOnEnglishSystem", "en_US.UTF-8", "fi", false, "fi"},
+		{"VietnameseChosenOnFinnishSystem", "fi_FI.UTF-8", "vi", false, "vi"},
+		{"IndonesianChosenOnUntranslatedSystem", "de_DE.UTF-8", "id", false, "id"},
+		{"FinnishSystemFollowed", "fi_FI.UTF-8", "", false, "fi"},
+		{"EnglishChosenOnIndonesianSystem", "id_ID.UTF-8", "en", false, "en"},
+		{"EnglishSystemAfterFinnishIsUndone", "en_US.UTF-8", "fi", true, "en"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			withSystemLocale(t, c.locale, c.choice)
+			if c.undo {
+				applyLanguage("")
+			}
+			logged := captureLog(t)
+
+			// As Fyne asks: lang.L where the key is the English text,
+			// lang.X with the English as fallback where it is not.
+			for key, english := range fyneBuiltInKeys {
+				got := lang.X(key, english)
+				if key == english {
+					got = lang.L(key)
+				}
+				if want := inLanguage(t, c.want, key); got != want {
+					t.Errorf("Fyne's %q reads %q, want %q", key, got, want)
+				}
+			}
+			cal := widget.NewCalendar(time.Date(2012, 10, 17, 0, 0, 0, 0, time.UTC), func(time.Time) {})
+			test.NewTempWindow(t, cal)
+			headings := labelTexts(cal)
+			for _, day := range weekdays {
+				if want := strings.ToUpper(inLanguage(t, c.want, day+".short")); !slices.Contains(headings, want) {
+					t.Errorf("the calendar has no column headed %q for %s; its labels are %q", want, day, headings)
+				}
+			}
+
+			if text := logged(); strings.Contains(text, "Translation failure") {
+				t.Errorf("Fyne could not translate its own strings:\n%s", text)
 			}
 		})
 	}

@@ -66,9 +66,11 @@ func setupLanguage(a fyne.App) {
 // itself makes that locale, the one Fyne matches first, answer in the
 // chosen language; filing the system language's own file there again undoes
 // it. Counts are then read with the system locale's plural rules, which is
-// why every translation gives both the "one" and the "other" form. Fyne's
-// own dialogs fall back to English while the choice differs from the system
-// language.
+// why every translation gives both the "one" and the "other" form. A locale
+// answers only from the file filed under it, so every translation also
+// gives the strings of Fyne's own widgets and dialogs (the calendar's
+// weekdays, the file dialog's buttons); Fyne's files for the system locale
+// are no longer consulted once ours replaces them.
 func applyLanguage(code string) {
 	chosen, ok := languageByCode(code)
 	if !ok {
