@@ -37,10 +37,11 @@ func fixedSource(t testing.TB, counterStart uint32) func() (*core.Generator, err
 	return func() (*core.Generator, error) { return g, nil }
 }
 
-// openWindow builds the main window on a with IDs from source, as NewWindow
-// does with the real generator.
+// openWindow builds the main window on a with IDs from source, with the
+// translations loaded, as Run does with the real generator.
 func openWindow(t testing.TB, a fyne.App, source func() (*core.Generator, error)) *ui {
 	t.Helper()
+	setupLanguage(a)
 	u := newWindow(a, source)
 	t.Cleanup(u.window.Close)
 	return u

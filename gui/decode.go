@@ -266,9 +266,29 @@ func parseErrorText(err error) string {
 		return lang.L("There is a {{.Char}} at position {{.Position}}; an ObjectID has no white space inside",
 			map[string]any{"Char": charName(pe.Char), "Position": pe.Position})
 	case core.ErrMalformedWrapper:
-		return lang.L("The text around the ID is not understood: {{.Detail}}", map[string]any{"Detail": pe.Detail()})
+		return wrapperErrorText(pe)
 	}
 	return err.Error()
+}
+
+// wrapperErrorText says what is wrong with an ObjectId(…), {"$oid": …} or
+// quoted form.
+func wrapperErrorText(pe *core.ParseError) string {
+	data := map[string]any{"Opener": pe.Opener, "Closer": pe.Closer(), "Char": charName(pe.Char)}
+	switch pe.Problem {
+	case core.WrapperNotClosed:
+		if pe.Opener == pe.Closer() {
+			return lang.L("The opening quote is not closed")
+		}
+		return lang.L("{{.Opener}} is not closed with {{.Closer}}", data)
+	case core.WrapperUnquoted:
+		return lang.L("The digits inside ObjectId(…) must be in matching quotes")
+	case core.WrapperNotOID:
+		return lang.L(`Braces must hold {"$oid": "<24 hex digits>"} and nothing else`)
+	case core.WrapperTrailing:
+		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
+	}
+	return pe.Error()
 }
 
 // charName names a character for a message, in the user's language for

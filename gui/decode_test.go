@@ -131,10 +131,13 @@ func TestDecode_BadInputShowsItsMessage(t *testing.T) {
 		{"space inside", "507f1f77 bcf86cd799439011", "There is a space at position 9; an ObjectID has no white space inside"},
 		{"tab inside", "507f1f77\tbcf86cd799439011", "There is a tab at position 9; an ObjectID has no white space inside"},
 		{"no-break space inside", "507f1f77\u00a0bcf86cd799439011", "There is a no-break space at position 9; an ObjectID has no white space inside"},
-		{"ObjectId not closed", `ObjectId("507f1f77bcf86cd799439011"`, "The text around the ID is not understood: ObjectId( is not closed with )"},
-		{"ObjectId without quotes", `ObjectId(507f1f77bcf86cd799439011)`, "The text around the ID is not understood: the digits inside ObjectId(…) must be in matching quotes"},
-		{"$oid not closed", `{"$oid": "507f1f77bcf86cd799439011"`, "The text around the ID is not understood: { is not closed with }"},
-		{"quote not closed", `"507f1f77bcf86cd799439011`, "The text around the ID is not understood: the opening quote is not closed"},
+		{"ObjectId not closed", `ObjectId("507f1f77bcf86cd799439011"`, "ObjectId( is not closed with )"},
+		{"ObjectId without quotes", `ObjectId(507f1f77bcf86cd799439011)`, "The digits inside ObjectId(…) must be in matching quotes"},
+		{"$oid not closed", `{"$oid": "507f1f77bcf86cd799439011"`, "{ is not closed with }"},
+		{"quote not closed", `"507f1f77bcf86cd799439011`, "The opening quote is not closed"},
+		{"braces without $oid", `{"id": "507f1f77bcf86cd799439011"}`, `Braces must hold {"$oid": "<24 hex digits>"} and nothing else`},
+		{"semicolon after ObjectId", `ObjectId("507f1f77bcf86cd799439011");`, "Unexpected ';' after the closing )"},
+		{"space and comma after quotes", `"507f1f77bcf86cd799439011" ,`, "Unexpected ',' after the closing \""},
 		{"wrapped ID too short", `ObjectId("507f1f77bcf86cd79943901")`, "23 characters — an ObjectID has 24"},
 	}
 	for _, tt := range tests {
