@@ -232,11 +232,7 @@ func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
 	s, u := showDecodeScreen(t)
 	test.Type(s.input, `ObjectId("507F1F77BCF86CD799439011")`)
 
-	tests := []struct {
-		name   string
-		button *widget.Button
-		want   string
-	}{
+	assertCopyButtons(t, u, []copyButtonCase{
 		{"ObjectID", s.copyHex, "507f1f77bcf86cd799439011"},
 		{"Unix seconds", s.seconds.copy, "1350508407"},
 		{"UTC", s.utc.copy, "2012-10-17 21:13:27 UTC"},
@@ -247,8 +243,22 @@ func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
 		{"Counter (hex)", s.counterHex.copy, "0x439011"},
 		{"Machine id (pre-2018)", s.machine.copy, "0xbcf86c"},
 		{"Process id (pre-2018)", s.process.copy, "55193"},
-	}
-	for _, tt := range tests {
+	})
+}
+
+// copyButtonCase is a copy button, named as the status line names what it
+// copied, and the text it must put on the clipboard.
+type copyButtonCase struct {
+	name   string
+	button *widget.Button
+	want   string
+}
+
+// assertCopyButtons taps each button and checks the clipboard and the
+// feedback in the status line.
+func assertCopyButtons(t *testing.T, u *ui, cases []copyButtonCase) {
+	t.Helper()
+	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
 			u.app.Clipboard().SetContent("")
 			test.Tap(tt.button)

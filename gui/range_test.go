@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // The range from 2023-11-14 22:13:20 UTC (Unix 1700000000) up to
@@ -166,27 +165,12 @@ func TestRange_CopyButtonsCopyExactlyTheField(t *testing.T) {
 	u := bareUI(t)
 	s := showRangeScreen(t, u)
 	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
-	for _, tt := range []struct {
-		name   string
-		button *widget.Button
-		want   string
-	}{
+	assertCopyButtons(t, u, []copyButtonCase{
 		{"First ID ($gte)", s.fromID.copy, knownFromID},
 		{"End ID ($lt)", s.toID.copy, knownToID},
 		{"mongosh filter", s.shell.copy, knownShell},
 		{"Compass filter (Extended JSON)", s.compass.copy, knownCompass},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			u.app.Clipboard().SetContent("")
-			test.Tap(tt.button)
-			if got := u.app.Clipboard().Content(); got != tt.want {
-				t.Errorf("clipboard = %q, want %q", got, tt.want)
-			}
-			if want := "Copied " + tt.name; u.status.Text != want {
-				t.Errorf("status = %q, want %q", u.status.Text, want)
-			}
-		})
-	}
+	})
 }
 
 func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
