@@ -160,9 +160,9 @@ func appendDecodedText(buf []byte, id core.ObjectID, now time.Time) []byte {
 	buf = append(buf, "\ncounter  "...)
 	buf = strconv.AppendUint(buf, uint64(id.Counter()), 10)
 	buf = append(buf, " (0x"...)
-	buf = hex.AppendEncode(buf, id[9:12])
+	buf = appendHex6(buf, id.Counter())
 	buf = append(buf, ")\nlegacy   machine "...)
-	buf = hex.AppendEncode(buf, id[4:7])
+	buf = appendHex6(buf, id.LegacyMachine())
 	buf = append(buf, ", process "...)
 	buf = strconv.AppendUint(buf, uint64(id.LegacyProcess()), 10)
 	buf = append(buf, " (meaningful only for IDs from drivers before 2018)\n"...)
@@ -172,6 +172,15 @@ func appendDecodedText(buf []byte, id core.ObjectID, now time.Time) []byte {
 		} else {
 			buf = append(buf, "note     range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes\n"...)
 		}
+	}
+	return buf
+}
+
+// appendHex6 appends the low 24 bits of v as six lowercase hex digits.
+func appendHex6(buf []byte, v uint32) []byte {
+	const digits = "0123456789abcdef"
+	for shift := 20; shift >= 0; shift -= 4 {
+		buf = append(buf, digits[v>>shift&0xf])
 	}
 	return buf
 }

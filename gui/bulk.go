@@ -624,7 +624,10 @@ func rowComparator(c bulkColumn) func(a, b bulkRow) int {
 	case columnAge:
 		return func(a, b bulkRow) int { return cmp.Compare(b.id.Seconds(), a.id.Seconds()) }
 	case columnRandom:
-		return func(a, b bulkRow) int { return bytes.Compare(a.id[4:9], b.id[4:9]) }
+		return func(a, b bulkRow) int {
+			ra, rb := a.id.Random(), b.id.Random()
+			return bytes.Compare(ra[:], rb[:])
+		}
 	case columnCounter:
 		return func(a, b bulkRow) int { return cmp.Compare(a.id.Counter(), b.id.Counter()) }
 	case columnOccurrences:
@@ -721,13 +724,12 @@ func (s *bulkScreen) writeCSV(w io.Writer) error {
 // inlineScanLimit goes to onLargePaste instead of into the entry, and the
 // window's shortcuts work while it has the focus.
 type pasteEntry struct {
-	widget.Entry
-	ui           *ui
+	windowEntry
 	onLargePaste func(text string)
 }
 
 func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
-	e := &pasteEntry{ui: u, onLargePaste: onLargePaste}
+	e := &pasteEntry{windowEntry: windowEntry{ui: u}, onLargePaste: onLargePaste}
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapOff
 	e.ExtendBaseWidget(e)
@@ -735,18 +737,15 @@ func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
 	return e
 }
 
-// TypedShortcut hands long pastes to onLargePaste and the window's own
-// shortcuts to the window, and the rest to the entry. The entry's context
-// menu pastes through here too.
+// TypedShortcut hands long pastes to onLargePaste and the rest to the
+// window entry, which passes the window's own shortcuts on. The entry's
+// context menu pastes through here too.
 func (e *pasteEntry) TypedShortcut(shortcut fyne.Shortcut) {
-	if e.ui.typedShortcut(shortcut) {
-		return
-	}
 	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && paste.Clipboard != nil {
 		if text := paste.Clipboard.Content(); len(text) > inlineScanLimit {
 			e.onLargePaste(text)
 			return
 		}
 	}
-	e.Entry.TypedShortcut(shortcut)
+	e.windowEntry.TypedShortcut(shortcut)
 }
