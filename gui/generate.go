@@ -316,7 +316,7 @@ func (s *generateScreen) save() {
 	ids, format := s.ids, s.chosenFormat()
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
 	d.SetFileName(saveFileStem + fileExtension(format))
-	d.Show()
+	showFileDialog(d, s.ui.window)
 }
 
 // writeBatch is the end of the save dialog: it writes ids in format to w,
