@@ -37,7 +37,7 @@ func (s *bulkScreen) chooseExportFile() {
 	}
 	d := dialog.NewFileSave(s.exportTo, s.ui.window)
 	d.SetFileName("objectids.csv")
-	d.Show()
+	showFileDialog(d, s.ui.window)
 }
 
 // exportTo is the end of the save dialog: it writes the table as CSV to w
