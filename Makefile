@@ -41,7 +41,7 @@ build: deps
 	CGO_ENABLED=1 $(GO) build -o $(BINARY) .
 
 run: build
-	./$(BINARY)
+	scripts/run.sh ./$(BINARY)
 
 test: vet test-race fuzz-short smoke
 

@@ -51,6 +51,10 @@ install: $(ARCHIVE)
 	tar -C "$$tmp" -xJf $(ARCHIVE); \
 	$(MAKE) --no-print-directory -C "$$tmp/$(BINARY)" user-install
 	@echo "install: run $(BINARY) from ~/.local/bin or find $(APP_NAME) in the desktop's menu"
+	@case ":$$PATH:" in *":$$HOME/.local/bin:"*) ;; *) \
+		echo "install: ~/.local/bin is not on PATH; add it, for example:"; \
+		echo "  echo 'export PATH=\"\$$HOME/.local/bin:\$$PATH\"' >> ~/.profile && . ~/.profile";; \
+	esac
 
 uninstall: $(ARCHIVE)
 	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \

@@ -1,14 +1,23 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build, the tests and the window smoke test
 # need, but only those that are missing: a second run asks dpkg and nothing
-# else, so it costs well under a second.
+# else, so it costs well under a second. The list is what a minimal
+# bookworm (debootstrap --variant=minbase plus git, make and ca-certificates)
+# lacks; apt-get runs with --no-install-recommends, so nothing that only
+# comes as a Recommends may be left out.
 set -euo pipefail
 export LANG=en_US.UTF-8
 
 packages=(
-	# cgo and the GL/GLFW binding Fyne builds on (X11 and Wayland).
-	gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
+	# cgo and the GL/GLFW binding Fyne builds on (X11 and Wayland). gcc only
+	# recommends libc6-dev, which holds the C library's headers.
+	gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
 	libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev
+	# The session bus Fyne watches the desktop's theme settings through:
+	# dbus-launch starts one when no desktop session provides it.
+	dbus-x11
+	# make package compresses its archive with xz.
+	xz-utils
 	# The real window under a virtual X server: keys, the X clipboard, a
 	# window manager that closes windows politely, PNG screenshots, and a
 	# session bus like a desktop's.
@@ -36,10 +45,27 @@ if ((${#missing[@]} == 0)); then
 	exit 0
 fi
 
-echo "deps: installing ${missing[*]}"
+# What to run by hand when this script cannot install the packages itself.
+by_hand() {
+	echo "deps: as root (or through sudo), run:" >&2
+	echo "  apt-get update && apt-get install --no-install-recommends ${missing[*]}" >&2
+	echo "deps: then run make again." >&2
+}
+
 sudo=()
 if ((EUID != 0)); then
+	if ! command -v sudo >/dev/null 2>&1; then
+		echo "deps: these Debian packages are missing, and installing them needs root: you are not root and sudo is not installed." >&2
+		by_hand
+		exit 1
+	fi
 	sudo=(sudo)
 fi
-"${sudo[@]}" env LANG=C.UTF-8 apt-get update -qq
-"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null
+echo "deps: installing ${missing[*]}"
+if ! "${sudo[@]}" env LANG=C.UTF-8 apt-get update -qq ||
+	! "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 \
+		apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null; then
+	echo "deps: apt-get could not install ${missing[*]}." >&2
+	by_hand
+	exit 1
+fi
