@@ -45,10 +45,10 @@ func useFixedGenerator(t *testing.T, clock time.Time) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	useGenerator(t, func() (*core.Generator, error) { return gen, nil })
+	useGenerator(t, func() *core.Generator { return gen })
 }
 
-func useGenerator(t testing.TB, make func() (*core.Generator, error)) {
+func useGenerator(t testing.TB, make func() *core.Generator) {
 	t.Helper()
 	previous := newGenerator
 	newGenerator = make

@@ -50,12 +50,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return exitBad
 		}
 	}
-	gen, err := newGenerator()
-	if err != nil {
-		fmt.Fprintf(stderr, "objectid: %s\n", coreMessage(err))
-		return exitBad
-	}
-	return streamIDs(gen, *count, format, at, stdout, stderr)
+	return streamIDs(newGenerator(), *count, format, at, stdout, stderr)
 }
 
 // streamIDs writes count new IDs in format, made now or, when at is not

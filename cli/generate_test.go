@@ -195,13 +195,3 @@ func TestGenerate_RefusedValuesExit1(t *testing.T) {
 		})
 	}
 }
-
-func TestGenerate_EntropyFailureIsReported(t *testing.T) {
-	useGenerator(t, func() (*core.Generator, error) {
-		return core.NewGenerator(nil, strings.NewReader("short"))
-	})
-	got := runMain(t, "", "generate")
-	if got.status != 1 || got.stdout != "" || !strings.HasPrefix(got.stderr, "objectid: entropy source failed: ") {
-		t.Errorf("got %+v; want status 1, no output, an entropy message", got)
-	}
-}

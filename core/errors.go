@@ -34,8 +34,9 @@ var (
 	ErrInvalidBatchSize = errors.New("objectid: invalid batch size")
 	// ErrUnknownFormat reports a format name that is not one of Formats.
 	ErrUnknownFormat = errors.New("objectid: unknown format")
-	// ErrEntropy reports that the entropy source failed; no ID is made
-	// from zeros instead.
+	// ErrEntropy reports that an entropy source given to NewGenerator
+	// failed or ran short; no generator is made from zeros instead. The
+	// process-wide generator reads crypto/rand, which never fails this way.
 	ErrEntropy = errors.New("objectid: entropy source failed")
 	// ErrWriterClosed reports IDs written to a BatchWriter after its Close.
 	ErrWriterClosed = errors.New("objectid: batch writer closed")

@@ -35,25 +35,39 @@ type Generator struct {
 	atFirst map[uint32]uint64
 }
 
+// seedLength is how many bytes a Generator reads from its entropy source:
+// 5 for the random value, then 3 for the counter start, big-endian.
+const seedLength = 8
+
 // NewGenerator returns a Generator that reads the time from clock and its
-// random value and counter start from entropy (8 bytes). A nil clock means
-// time.Now, a nil entropy crypto/rand. A short or failing read is an
-// ErrEntropy error: no generator is made from zeros.
+// random value and counter start from entropy. It reads exactly 8 bytes,
+// once, here and never again: the first 5 are the random value every ID
+// carries (bytes 4–8), the next 3 the counter of the first ID, big-endian.
+// So a reader yielding 3f 2a 91 c8 d4 00 30 39 with a clock at 1700000000
+// gives 6553f1003f2a91c8d4003039 first. A nil clock means time.Now, a nil
+// entropy crypto/rand (then NewGenerator cannot fail; see Default). A short
+// or failing read of an injected reader is an ErrEntropy error: no
+// generator is made from zeros.
 func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error) {
 	if clock == nil {
 		clock = time.Now
 	}
+	var seed [seedLength]byte
 	if entropy == nil {
-		entropy = rand.Reader
-	}
-	var seed [8]byte
-	if _, err := io.ReadFull(entropy, seed[:]); err != nil {
+		rand.Read(seed[:])
+	} else if _, err := io.ReadFull(entropy, seed[:]); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrEntropy, err)
 	}
+	return newSeeded(clock, seed), nil
+}
+
+// newSeeded returns a Generator with the random value and counter start
+// that seed holds.
+func newSeeded(clock func() time.Time, seed [seedLength]byte) *Generator {
 	g := &Generator{clock: clock}
 	copy(g.random[:], seed[:5])
 	g.counterStart = uint32(seed[5])<<16 | uint32(seed[6])<<8 | uint32(seed[7])
-	return g, nil
+	return g
 }
 
 // Random returns the random value every ID of g carries.
@@ -204,39 +218,29 @@ func SecondsOf(t time.Time) (uint32, error) {
 var (
 	defaultOnce      sync.Once
 	defaultGenerator *Generator
-	defaultErr       error
 )
 
 // Default returns the process-wide Generator, seeded once from crypto/rand
-// and reading the real clock.
-func Default() (*Generator, error) {
-	defaultOnce.Do(func() { defaultGenerator, defaultErr = NewGenerator(nil, nil) })
-	return defaultGenerator, defaultErr
+// and reading the real clock. It cannot fail: crypto/rand.Read never returns
+// an error (should the operating system's source ever fail, Go ends the
+// process rather than hand out predictable bytes).
+func Default() *Generator {
+	defaultOnce.Do(func() {
+		var seed [seedLength]byte
+		rand.Read(seed[:])
+		defaultGenerator = newSeeded(time.Now, seed)
+	})
+	return defaultGenerator
 }
 
-// New returns a new ID from the process-wide Generator.
-func New() (ObjectID, error) {
-	g, err := Default()
-	if err != nil {
-		return Nil, err
-	}
-	return g.New(), nil
-}
+// New returns a new ID with the current time from the process-wide
+// Generator.
+func New() ObjectID { return Default().New() }
 
-// NewAt returns a new ID at time t from the process-wide Generator.
-func NewAt(t time.Time) (ObjectID, error) {
-	g, err := Default()
-	if err != nil {
-		return Nil, err
-	}
-	return g.NewAt(t)
-}
+// NewAt returns a new ID at time t from the process-wide Generator; its
+// only error is ErrTimeOutOfRange or ErrSecondExhausted.
+func NewAt(t time.Time) (ObjectID, error) { return Default().NewAt(t) }
 
-// Batch returns n new IDs from the process-wide Generator.
-func Batch(n int) ([]ObjectID, error) {
-	g, err := Default()
-	if err != nil {
-		return nil, err
-	}
-	return g.Batch(n)
-}
+// Batch returns n new IDs from the process-wide Generator; its only error
+// is ErrInvalidBatchSize for n below one.
+func Batch(n int) ([]ObjectID, error) { return Default().Batch(n) }

@@ -404,18 +404,12 @@ func TestNewGenerator_ReadsEntropyInPieces(t *testing.T) {
 }
 
 func TestDefault_SeededOnceAndShared(t *testing.T) {
-	g1, err := core.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g2, _ := core.Default()
+	g1 := core.Default()
+	g2 := core.Default()
 	if g1 != g2 {
 		t.Fatal("Default returned two different generators")
 	}
-	a, err := core.New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := core.New()
 	at, err := core.NewAt(time.Unix(exampleUnix, 0))
 	if err != nil {
 		t.Fatal(err)
@@ -450,10 +444,7 @@ func TestDefault_SeededOnceAndShared(t *testing.T) {
 
 func TestDefault_NewUsesTheRealClock(t *testing.T) {
 	before := time.Now().Unix()
-	id, err := core.New()
-	if err != nil {
-		t.Fatal(err)
-	}
+	id := core.New()
 	after := time.Now().Unix()
 	if s := int64(id.Seconds()); s < before || s > after {
 		t.Errorf("timestamp %d outside the clock readings %d … %d", s, before, after)
@@ -509,5 +500,15 @@ func TestGenerator_ConcurrentUseNeverRepeats(t *testing.T) {
 				t.Fatalf("worker %d: counter %06x after %06x went back", w, c, ids[i-1].Counter())
 			}
 		}
+	}
+}
+
+func TestNewGenerator_NilEntropyReadsCryptoRandAndCannotFail(t *testing.T) {
+	g, err := core.NewGenerator(nil, nil)
+	if err != nil || g == nil {
+		t.Fatalf("NewGenerator(nil, nil) = %v, %v; want a generator and no error", g, err)
+	}
+	if g.Random() == core.Default().Random() {
+		t.Errorf("two generators share the random value %x; each must read its own", g.Random())
 	}
 }

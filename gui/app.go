@@ -52,7 +52,7 @@ func NewWindow(a fyne.App) fyne.Window {
 
 // newWindow builds the main window with IDs from the generator source
 // gives.
-func newWindow(a fyne.App, source func() (*core.Generator, error)) *ui {
+func newWindow(a fyne.App, source func() *core.Generator) *ui {
 	u := newUIWithGenerator(a, a.NewWindow(lang.L("ObjectID Generator")), source)
 	setUpWindow(u)
 	return u
@@ -97,7 +97,7 @@ type ui struct {
 
 // newUIWithGenerator builds the window's content with IDs from the
 // generator source gives, so tests can fix the clock and entropy.
-func newUIWithGenerator(a fyne.App, w fyne.Window, source func() (*core.Generator, error)) *ui {
+func newUIWithGenerator(a fyne.App, w fyne.Window, source func() *core.Generator) *ui {
 	u := newUIShell(a, w, source)
 	u.buildOtherTabs()
 	return u
@@ -106,7 +106,7 @@ func newUIWithGenerator(a fyne.App, w fyne.Window, source func() (*core.Generato
 // newUIShell builds what the window shows first: the Generate tab, the tab
 // bar and the status line. The other tabs stay empty until buildOtherTabs,
 // so that at start-up the window can appear before they are made.
-func newUIShell(a fyne.App, w fyne.Window, source func() (*core.Generator, error)) *ui {
+func newUIShell(a fyne.App, w fyne.Window, source func() *core.Generator) *ui {
 	u := &ui{app: a, window: w, status: widget.NewLabel(""), shortcuts: map[string]func(){}}
 	u.generate = newGenerateScreen(u, source)
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())

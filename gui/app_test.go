@@ -27,19 +27,19 @@ var exampleRandom = [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
 
 // fixedSource returns a generator source whose clock stands still at
 // exampleUnix and whose IDs carry exampleRandom, counting from counterStart.
-func fixedSource(t testing.TB, counterStart uint32) func() (*core.Generator, error) {
+func fixedSource(t testing.TB, counterStart uint32) func() *core.Generator {
 	t.Helper()
 	seed := append(exampleRandom[:], byte(counterStart>>16), byte(counterStart>>8), byte(counterStart))
 	g, err := core.NewGenerator(func() time.Time { return time.Unix(exampleUnix, 0) }, bytes.NewReader(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return func() (*core.Generator, error) { return g, nil }
+	return func() *core.Generator { return g }
 }
 
 // openWindow builds the main window on a with IDs from source, with the
 // translations loaded, as Run does with the real generator.
-func openWindow(t testing.TB, a fyne.App, source func() (*core.Generator, error)) *ui {
+func openWindow(t testing.TB, a fyne.App, source func() *core.Generator) *ui {
 	t.Helper()
 	setupLanguage(a)
 	u := newWindow(a, source)

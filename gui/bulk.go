@@ -227,7 +227,7 @@ func (s *bulkScreen) pasteLarge(text string) {
 
 // chooseFile asks which file to scan.
 func (s *bulkScreen) chooseFile() {
-	dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) }, s.ui.window).Show()
+	showFileDialog(dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) }, s.ui.window), s.ui.window)
 }
 
 // fileChosen is the end of the open dialog: it scans the chosen file and
@@ -668,7 +668,7 @@ func (s *bulkScreen) chooseExportFile() {
 	}
 	d := dialog.NewFileSave(s.exportTo, s.ui.window)
 	d.SetFileName("objectids.csv")
-	d.Show()
+	showFileDialog(d, s.ui.window)
 }
 
 // exportTo is the end of the save dialog: it writes the table as CSV to w

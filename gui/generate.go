@@ -35,7 +35,7 @@ type generateScreen struct {
 	ui *ui
 	// source gives the generator; the window passes core.Default, tests a
 	// generator with a fixed clock and entropy.
-	source func() (*core.Generator, error)
+	source func() *core.Generator
 
 	size     *spinner
 	timeMode *widget.RadioGroup
@@ -61,7 +61,7 @@ type generateScreen struct {
 
 // newGenerateScreen builds the tab with the batch size and format the user
 // chose last and shows a first batch.
-func newGenerateScreen(u *ui, source func() (*core.Generator, error)) *generateScreen {
+func newGenerateScreen(u *ui, source func() *core.Generator) *generateScreen {
 	s := &generateScreen{ui: u, source: source}
 	prefs := u.app.Preferences()
 
@@ -194,10 +194,7 @@ func (s *generateScreen) generate() {
 
 // newBatch makes n IDs now or at the chosen time.
 func (s *generateScreen) newBatch(n int) ([]core.ObjectID, error) {
-	g, err := s.source()
-	if err != nil {
-		return nil, err
-	}
+	g := s.source()
 	if !s.atChosenTime() {
 		return g.Batch(n)
 	}
@@ -211,8 +208,6 @@ func (s *generateScreen) newBatch(n int) ([]core.ObjectID, error) {
 // generateError turns a generator failure into a sentence for the user.
 func generateError(err error) error {
 	switch {
-	case errors.Is(err, core.ErrEntropy):
-		return errors.New(lang.L("No IDs were made: the system's random number source failed ({{.Error}}). Try again; if it keeps failing, the system needs attention.", map[string]any{"Error": err}))
 	case errors.Is(err, core.ErrSecondExhausted):
 		return errors.New(lang.L("No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."))
 	}
@@ -316,7 +311,7 @@ func (s *generateScreen) save() {
 	ids, format := s.ids, s.chosenFormat()
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
 	d.SetFileName(saveFileStem + fileExtension(format))
-	d.Show()
+	showFileDialog(d, s.ui.window)
 }
 
 // writeBatch is the end of the save dialog: it writes ids in format to w,

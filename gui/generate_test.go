@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/iotest"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -416,43 +415,24 @@ func TestGenerate_StartsChosenTimeAtNow(t *testing.T) {
 	}
 }
 
-func TestGenerate_EntropyFailureShowsAnErrorDialog(t *testing.T) {
-	a := test.NewTempApp(t)
-	failing := func() (*core.Generator, error) {
-		return core.NewGenerator(nil, iotest.ErrReader(errors.New("device not ready")))
-	}
-	u := openWindow(t, a, failing)
-	text := overlayText(u.window)
-	if !strings.Contains(text, "random number source failed") || !strings.Contains(text, "device not ready") {
-		t.Errorf("dialog says %q", text)
-	}
-	if n := u.generate.list.Length(); n != 0 {
-		t.Errorf("list has %d rows", n)
-	}
-	if !u.generate.copyAllButton.Disabled() || !u.generate.saveButton.Disabled() {
-		t.Error("Copy all or Save… enabled without a batch")
-	}
-	if want := "No IDs yet: choose a batch size and press Generate"; u.generate.caption.Text != want {
-		t.Errorf("caption %q, want %q", u.generate.caption.Text, want)
-	}
-}
-
 func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
-	working := fixedSource(t, exampleCounter)
-	fail := false
-	source := func() (*core.Generator, error) {
-		if fail {
-			return core.NewGenerator(nil, iotest.ErrReader(errors.New("device not ready")))
-		}
-		return working()
-	}
+	source := fixedSource(t, exampleCounter)
 	u := openWindow(t, test.NewTempApp(t), source)
 	before := listedIDs(t, u.generate)
 	caption := u.generate.caption.Text
 
-	fail = true
+	// Use up every counter value of a chosen second, then ask for more.
+	chosen := time.Unix(exampleUnix+60, 0)
+	chunk := make([]core.ObjectID, 1<<16)
+	for range core.CounterCycle / len(chunk) {
+		if err := source().FillAt(chunk, chosen); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u.generate.timeMode.SetSelected(lang.L("At a chosen time"))
+	u.generate.when.SetTime(chosen)
 	test.Tap(u.generate.generateButton)
-	if text := overlayText(u.window); !strings.Contains(text, "random number source failed") {
+	if text := overlayText(u.window); !strings.Contains(text, "all 16,777,216 IDs for the chosen second have been made already") {
 		t.Errorf("dialog says %q", text)
 	}
 	after := listedIDs(t, u.generate)
@@ -467,7 +447,6 @@ func TestGenerate_GeneratorErrorsBecomeSentences(t *testing.T) {
 		err  error
 		want string
 	}{
-		{"Entropy", fmt.Errorf("%w: short read", core.ErrEntropy), "No IDs were made: the system's random number source failed (objectid: entropy source failed: short read). Try again; if it keeps failing, the system needs attention."},
 		{"SecondExhausted", fmt.Errorf("%w: all used", core.ErrSecondExhausted), "No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."},
 		{"Other", errors.New("clock stopped"), "No IDs were made: clock stopped"},
 	}

@@ -343,6 +343,7 @@ var sameAsEnglish = map[string][]string{
 	"{{.Random}}: {{.Count}} IDs, {{.Span}}": {"vi", "id"},
 	"Format":                                 {"id"},
 	"tab":                                    {"id"},
+	"Desktop":                                {"id"},
 	"OK":                                     {"fi", "vi", "id"},
 }
 
