@@ -194,13 +194,13 @@ func describeParseError(err error) string {
 	}
 	switch {
 	case errors.Is(pe, core.ErrEmpty):
-		return fmt.Sprintf("no ID in it, an ObjectID has %d hex digits", core.IDLength)
+		return fmt.Sprintf("no ID in it, an ObjectID has %d hex digits", core.HexLength)
 	case errors.Is(pe, core.ErrInvalidLength):
 		unit := "characters"
 		if pe.Length == 1 {
 			unit = "character"
 		}
-		return fmt.Sprintf("%d %s, an ObjectID has %d", pe.Length, unit, core.IDLength)
+		return fmt.Sprintf("%d %s, an ObjectID has %d", pe.Length, unit, core.HexLength)
 	case errors.Is(pe, core.ErrInvalidCharacter) && pe.Position > 0:
 		return fmt.Sprintf("%s at position %d is not a hex digit", core.QuoteChar(pe.Char), pe.Position)
 	case errors.Is(pe, core.ErrWhitespaceInside):

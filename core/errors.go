@@ -44,8 +44,8 @@ var (
 	ErrInvalidJSON = errors.New("objectid: invalid JSON")
 )
 
-// IDLength is the number of hex digits in a canonical ObjectID.
-const IDLength = 24
+// HexLength is the number of hex digits in a canonical ObjectID.
+const HexLength = 24
 
 // ParseError is the error Parse returns. It wraps one of ErrEmpty,
 // ErrInvalidLength, ErrInvalidCharacter, ErrWhitespaceInside or
@@ -130,7 +130,7 @@ func (e *ParseError) Detail() string {
 func (e *ParseError) Error() string {
 	switch e.Err {
 	case ErrInvalidLength:
-		return fmt.Sprintf("%v: found %d %s, want %d", e.Err, e.Length, plural(e.Length, "character", "characters"), IDLength)
+		return fmt.Sprintf("%v: found %d %s, want %d", e.Err, e.Length, plural(e.Length, "character", "characters"), HexLength)
 	case ErrInvalidCharacter:
 		return fmt.Sprintf("%v: %s at position %d is not a hex digit", e.Err, QuoteChar(e.Char), e.Position)
 	case ErrWhitespaceInside:

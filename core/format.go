@@ -77,7 +77,7 @@ func (f Format) AppendBatch(dst []byte, ids []ObjectID) []byte {
 
 // Batch returns the whole text of ids in this format.
 func (f Format) Batch(ids []ObjectID) string {
-	return string(f.AppendBatch(make([]byte, 0, len(ids)*(IDLength+12)+16), ids))
+	return string(f.AppendBatch(make([]byte, 0, len(ids)*(HexLength+12)+16), ids))
 }
 
 func (f Format) appendStart(dst []byte) []byte {

@@ -44,7 +44,7 @@ func (id ObjectID) AppendHex(dst []byte) []byte {
 
 // Hex returns the 24 lowercase hex digits of id.
 func (id ObjectID) Hex() string {
-	var buf [IDLength]byte
+	var buf [HexLength]byte
 	return string(id.AppendHex(buf[:0]))
 }
 
@@ -96,7 +96,9 @@ func (id ObjectID) IsRangeBound() bool {
 func (id ObjectID) Compare(other ObjectID) int { return bytes.Compare(id[:], other[:]) }
 
 // MarshalText returns the hex digits.
-func (id ObjectID) MarshalText() ([]byte, error) { return id.AppendHex(make([]byte, 0, IDLength)), nil }
+func (id ObjectID) MarshalText() ([]byte, error) {
+	return id.AppendHex(make([]byte, 0, HexLength)), nil
+}
 
 // UnmarshalText reads exactly 24 hex digits, in either case.
 func (id *ObjectID) UnmarshalText(text []byte) error {
@@ -110,7 +112,7 @@ func (id *ObjectID) UnmarshalText(text []byte) error {
 
 // MarshalJSON returns the ID as a JSON string of hex digits.
 func (id ObjectID) MarshalJSON() ([]byte, error) {
-	buf := make([]byte, 0, IDLength+2)
+	buf := make([]byte, 0, HexLength+2)
 	buf = append(buf, '"')
 	buf = id.AppendHex(buf)
 	return append(buf, '"'), nil

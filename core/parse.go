@@ -58,7 +58,7 @@ const eachByte = 0x0101010101010101
 // all eight with a few word operations instead of eight table look-ups
 // (SWAR), which keeps Parse ahead of the driver's ObjectIDFromHex.
 func decodeHex(s string) (id ObjectID, ok bool) {
-	if len(s) != IDLength {
+	if len(s) != HexLength {
 		return Nil, false
 	}
 	for word := range 3 {
@@ -96,7 +96,7 @@ func checkDigits(body string) error {
 			return &ParseError{Err: ErrWhitespaceInside, Char: r, Position: position}
 		}
 	}
-	if n := utf8.RuneCountInString(body); n != IDLength {
+	if n := utf8.RuneCountInString(body); n != HexLength {
 		return &ParseError{Err: ErrInvalidLength, Length: n}
 	}
 	position = 0

@@ -197,7 +197,7 @@ func TestFromHex_AcceptsOnlyBareDigits(t *testing.T) {
 // each of the 24 positions and holds FromHex to encoding/hex: the word-wise
 // decoder must accept exactly the hex digits and decode them the same.
 func TestFromHex_EveryByteAtEveryPosition(t *testing.T) {
-	for position := range core.IDLength {
+	for position := range core.HexLength {
 		for value := range 256 {
 			input := []byte(knownHex)
 			input[position] = byte(value)
@@ -294,7 +294,7 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("Parse(%q): position %d outside 1 … %d", input, perr.Position, runes)
 			}
 		case core.ErrInvalidLength:
-			if perr.Length == core.IDLength || perr.Length < 1 || perr.Length > runes {
+			if perr.Length == core.HexLength || perr.Length < 1 || perr.Length > runes {
 				t.Fatalf("Parse(%q): length %d, input has %d characters", input, perr.Length, runes)
 			}
 		case core.ErrMalformedWrapper:

@@ -142,8 +142,8 @@ func TestScan_MixedTextFindsOnlyRealIDs(t *testing.T) {
 		t.Fatalf("\n got %v\nwant %v", got, want)
 	}
 	for _, f := range got {
-		if !strings.EqualFold(mixedText[f.offset:f.offset+core.IDLength], f.hex) {
-			t.Errorf("offset %d points at %q, not %s", f.offset, mixedText[f.offset:f.offset+core.IDLength], f.hex)
+		if !strings.EqualFold(mixedText[f.offset:f.offset+core.HexLength], f.hex) {
+			t.Errorf("offset %d points at %q, not %s", f.offset, mixedText[f.offset:f.offset+core.HexLength], f.hex)
 		}
 	}
 }
@@ -210,8 +210,8 @@ func TestScan_IDStraddlingEveryWindowPosition(t *testing.T) {
 	// Each text puts the ID one byte later, so one of them splits it at
 	// every position across the first window boundary.
 	const window = 64 << 10
-	for shift := window - core.IDLength - 1; shift <= window+1; shift++ {
-		text := strings.Repeat(" ", shift) + idA + " " + strings.Repeat("g", core.IDLength)
+	for shift := window - core.HexLength - 1; shift <= window+1; shift++ {
+		text := strings.Repeat(" ", shift) + idA + " " + strings.Repeat("g", core.HexLength)
 		want := []found{{idA, int64(shift), 1}}
 		if got := scanAll(t, strings.NewReader(text)); !sameFound(got, want) {
 			t.Fatalf("ID at %d: got %v, want %v", shift, got, want)

@@ -285,7 +285,7 @@ func (s *generateScreen) formatChanged(string) {
 
 // formatID writes one ID as it reads on its own in the chosen format.
 func (s *generateScreen) formatID(id core.ObjectID) string {
-	return string(s.chosenFormat().AppendID(make([]byte, 0, core.IDLength+12), id))
+	return string(s.chosenFormat().AppendID(make([]byte, 0, core.HexLength+12), id))
 }
 
 // copyID puts id, in the chosen format, on the clipboard.
