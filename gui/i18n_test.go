@@ -850,8 +850,8 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 			t.Errorf("range %s is %s %s, want %s %s", c.name, c.got.date.Text, c.got.clock.Text, c.want.date.Text, c.want.clock.Text)
 		}
 	}
-	if fresh.bulk.input.Text != old.bulk.input.Text || len(fresh.bulk.result.rows) != len(old.bulk.result.rows) || len(old.bulk.result.rows) == 0 {
-		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", len(fresh.bulk.result.rows), len(old.bulk.result.rows))
+	if fresh.bulk.input.Text != old.bulk.input.Text || len(fresh.bulk.result.IDs) != len(old.bulk.result.IDs) || len(old.bulk.result.IDs) == 0 {
+		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", len(fresh.bulk.result.IDs), len(old.bulk.result.IDs))
 	}
 }
 
