@@ -44,7 +44,7 @@ func TestDescribe_EveryField(t *testing.T) {
 			hex:  "6553f1000000000000000000", now: "2023-11-12T22:13:20Z", zone: time.UTC,
 			want: core.Description{
 				Seconds: exampleUnix, UTC: time.Unix(exampleUnix, 0).UTC(),
-				Age:    core.Age{Count: 2, Unit: core.AgeDays, Future: true}, Future: true,
+				Age: core.Age{Count: 2, Unit: core.AgeDays, Future: true}, Future: true,
 				Bound: core.LowerBound,
 			},
 			local: "2023-11-14T22:13:20Z",
@@ -54,7 +54,7 @@ func TestDescribe_EveryField(t *testing.T) {
 			hex:  "ffffffffffffffffffffffff", now: "2024-05-01T12:00:00Z", zone: time.UTC,
 			want: core.Description{
 				Seconds: core.MaxSeconds, UTC: time.Unix(core.MaxSeconds, 0).UTC(),
-				Age:    core.Age{Count: 81, Unit: core.AgeYears, Future: true}, Future: true,
+				Age: core.Age{Count: 81, Unit: core.AgeYears, Future: true}, Future: true,
 				Random: [5]byte{0xff, 0xff, 0xff, 0xff, 0xff}, Counter: 0xffffff,
 				LegacyMachine: 0xffffff, LegacyProcess: 0xffff, Bound: core.UpperBound,
 			},
