@@ -16,8 +16,8 @@ import (
 // mistake fails with a message instead of filling memory.
 const maxLineLength = 1 << 20
 
-// currentTime is the clock decode reads for the local time and the age;
-// tests fix it.
+// currentTime is the clock decode reads for the local time and the age,
+// and generate's generators of fixed values for the time now; tests fix it.
 var currentTime = time.Now
 
 func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

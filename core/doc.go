@@ -35,4 +35,10 @@
 // A [Generator] takes its clock and entropy, so tests can reproduce IDs byte
 // for byte; [New], [NewAt] and [Batch] use a process-wide generator seeded
 // once from crypto/rand.
+//
+// For test data, a [Fixture] fixes the random value and counter start, given
+// or derived from a text with [SeedFixture], so the IDs are reproducible
+// rather than random; [Fixture.Generator] makes a generator of its own for
+// them. A [Spread] places a batch's timestamps over a span of time, evenly or
+// at random, for data that looks inserted over months.
 package core
