@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"sync/atomic"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -30,10 +29,6 @@ type bulkResult struct {
 // which IDs one process made.
 type bulkScreen struct {
 	ui *ui
-	// now and local are the clock ages are measured against and the zone
-	// of the local-time column; tests fix both.
-	now   func() time.Time
-	local *time.Location
 
 	input        *pasteEntry
 	openButton   *widget.Button
@@ -60,7 +55,7 @@ type bulkScreen struct {
 }
 
 func newBulkScreen(u *ui) *bulkScreen {
-	s := &bulkScreen{ui: u, now: time.Now, local: time.Local, sortColumn: inputOrder}
+	s := &bulkScreen{ui: u, sortColumn: inputOrder}
 
 	s.input = newPasteEntry(u, s.pasteLarge)
 	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
@@ -109,7 +104,6 @@ func newBulkScreen(u *ui) *bulkScreen {
 	s.content = container.NewBorder(
 		container.NewVBox(s.input, top, s.progress), actions, nil, nil, results)
 
-	u.window.SetOnDropped(func(at fyne.Position, uris []fyne.URI) { s.dropped(at, uris) })
 	s.show(bulkResult{})
 	return s
 }

@@ -91,10 +91,10 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 	case columnUTC:
 		return formatDateTime(id.Timestamp())
 	case columnLocal:
-		local := id.Timestamp().In(s.local)
+		local := id.Timestamp().In(s.ui.env.local)
 		return formatDateTime(local) + " " + local.Format("MST")
 	case columnAge:
-		return ageText(core.AgeOf(id.Timestamp(), s.now()))
+		return ageText(core.AgeOf(id.Timestamp(), s.ui.env.now()))
 	case columnRandom:
 		random := id.Random()
 		return fmt.Sprintf("%x", random[:])

@@ -31,19 +31,10 @@ var bulkNow = time.Unix(1700006400, 0)
 func showBulk(t *testing.T) (*bulkScreen, fyne.Window) {
 	t.Helper()
 	u := bareUI(t)
+	u.env.now = func() time.Time { return bulkNow }
 	s := newBulkScreen(u)
-	s.now = func() time.Time { return bulkNow }
-	s.local = time.FixedZone("XST", 3*60*60)
 	w := test.NewTempWindow(t, s.content)
 	w.Resize(fyne.NewSize(1500, 800))
-	// The status line clears itself later through fyne.Do, which the
-	// test driver runs on the timer's goroutine, in whatever test is
-	// running by then.
-	t.Cleanup(func() {
-		if u.statusClear != nil {
-			u.statusClear.Stop()
-		}
-	})
 	return s, w
 }
 
@@ -295,7 +286,6 @@ func TestBulk_GroupsIDsByRandomValueWithTheirTimeSpan(t *testing.T) {
 }
 
 func TestBulk_GroupSpansFollowTheChosenZone(t *testing.T) {
-	useLocalZone(t)
 	s, _ := showBulk(t)
 	s.ui.app.Preferences().SetBool(prefUTC, false)
 	paste(s, core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1).Hex())

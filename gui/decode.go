@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -30,10 +29,6 @@ const (
 // core.Parse reads, and every field of the last valid ID typed there.
 type decodeScreen struct {
 	ui *ui
-	// now and local are the clock the age is measured against and the zone
-	// of the local-time field; tests fix both.
-	now   func() time.Time
-	local *time.Location
 
 	input   *windowEntry
 	message *widget.Label
@@ -105,7 +100,7 @@ func (f *copyField) row() []fyne.CanvasObject {
 }
 
 func newDecodeScreen(u *ui) *decodeScreen {
-	s := &decodeScreen{ui: u, now: time.Now, local: time.Local}
+	s := &decodeScreen{ui: u}
 
 	s.input = newWindowEntry(u)
 	s.input.TextStyle.Monospace = true
@@ -231,10 +226,10 @@ func (s *decodeScreen) display(id core.ObjectID) {
 	stamp := id.Timestamp()
 	random := id.Random()
 	s.seconds.setNumber(uint64(id.Seconds()))
-	local := stamp.In(s.local)
+	local := stamp.In(s.ui.env.local)
 	s.utc.value.SetText(formatDateTime(stamp) + " UTC")
 	s.localTime.value.SetText(formatDateTime(local) + local.Format(" MST (UTC-07:00)"))
-	age := core.AgeOf(stamp, s.now())
+	age := core.AgeOf(stamp, s.ui.env.now())
 	s.age.value.SetText(ageText(age))
 	s.random.value.SetText(fmt.Sprintf("%x", random[:]))
 	s.counter.setNumber(uint64(id.Counter()))

@@ -24,9 +24,8 @@ var decodeNow = time.Unix(1700000000, 0)
 func showDecodeScreen(t *testing.T) (*decodeScreen, *ui) {
 	t.Helper()
 	u := bareUI(t)
+	u.env.now = func() time.Time { return decodeNow }
 	s := newDecodeScreen(u)
-	s.now = func() time.Time { return decodeNow }
-	s.local = time.FixedZone("XST", 3*60*60)
 	w := test.NewTempWindow(t, s.content)
 	w.Resize(fyne.NewSize(800, 600))
 	return s, u
@@ -379,9 +378,9 @@ func TestDecode_AgeReadsInWholeUnits(t *testing.T) {
 
 func TestDecode_FinnishReaderSeesFinnishDatesAndAge(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "fi")
-	s := newDecodeScreen(&ui{app: a, status: widget.NewLabel("")})
-	s.now = func() time.Time { return decodeNow }
-	s.local = time.FixedZone("XST", 3*60*60)
+	env, _ := testEnvironment(t)
+	env.now = func() time.Time { return decodeNow }
+	s := newDecodeScreen(&ui{app: a, env: env, status: widget.NewLabel(""), shortcuts: map[string]func(){}})
 	test.NewTempWindow(t, s.content)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
 

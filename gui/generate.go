@@ -4,7 +4,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -268,7 +267,7 @@ func (s *generateScreen) timeModeChanged(string) {
 	if s.atChosenTime() {
 		if !s.chosenTimeSet {
 			s.chosenTimeSet = true
-			s.when.SetTime(time.Now())
+			s.when.SetTime(s.ui.env.now())
 		}
 		s.when.content.Show()
 	} else {

@@ -190,17 +190,16 @@ func languageSelect(u *ui) *widget.Select {
 // switchLanguage saves code as the language choice, applies it and builds
 // the window's content again, since labels keep the text they were made
 // with. What the user made or typed moves over to the new content, which
-// opens on the About tab, where the choice was made. It returns the new
-// content's ui.
-func (u *ui) switchLanguage(code string) *ui {
+// opens on the About tab, where the choice was made.
+func (u *ui) switchLanguage(code string) {
 	u.app.Preferences().SetString(prefLanguage, code)
 	applyLanguage(code)
-	fresh := newUIWithGenerator(u.app, u.window, u.generate.source)
-	fresh.carryOver(u)
-	u.window.SetTitle(lang.L("ObjectID Generator"))
-	u.window.SetContent(fresh.content)
-	fresh.tabs.Select(fresh.aboutTab)
-	return fresh
+	old := *u
+	u.stopStatusClear()
+	u.build()
+	u.buildOtherTabs()
+	u.carryOver(&old)
+	u.tabs.Select(u.aboutTab)
 }
 
 // carryOver gives u, just built, what the user had in old: the batch and

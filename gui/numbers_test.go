@@ -8,8 +8,8 @@ import (
 
 func TestLanguage_NumbersReadAsEachLanguageWritesThem(t *testing.T) {
 	for _, c := range []struct {
-		code          string
-		n             uint64
+		code   string
+		n      uint64
 		number string
 	}{
 		{"en", 16777215, "16,777,215"},
