@@ -339,3 +339,12 @@ func TestPrintDecoded_JSONKnownValues(t *testing.T) {
 		})
 	}
 }
+
+func TestDecode_DoubleDashThenTwoIDs(t *testing.T) {
+	useClock(t, decodeNow)
+	got := runMain(t, "", "decode", "-json", "--", "507f1f77bcf86cd799439011", workedFirst)
+	want := outcome{stdout: jsonExample + jsonWorked}
+	if got != want {
+		t.Errorf("got  %+v\nwant %+v", got, want)
+	}
+}
