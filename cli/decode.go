@@ -88,7 +88,7 @@ type decoder struct {
 // decode prints input's fields, or reports why it is not an ID, and
 // reports whether to go on: false once the output cannot be written.
 func (d *decoder) decode(input string) bool {
-	id, err := core.Parse(input)
+	decoded, err := core.Decode(input)
 	if err != nil {
 		// Flushed first so that a message follows the IDs before it
 		// when both streams go to one terminal.
@@ -103,7 +103,22 @@ func (d *decoder) decode(input string) bool {
 		d.out.WriteByte('\n')
 	}
 	d.printed++
-	d.writeErr = printDecoded(d.out, id, d.asJSON, d.now)
+	buf := appendDecoded(make([]byte, 0, 512), decoded.ID, d.asJSON, d.now)
+	if decoded.Found {
+		if d.asJSON {
+			// The JSON object keeps its fields; where the ID was is news
+			// for the person, not for the program reading the objects.
+			if d.writeErr = d.out.Flush(); d.writeErr != nil {
+				return false
+			}
+			fmt.Fprintf(d.stderr, "objectid: %q: found in the pasted text at %s\n", input, place(decoded))
+		} else {
+			buf = append(buf, "found    in the pasted text at "...)
+			buf = append(buf, place(decoded)...)
+			buf = append(buf, '\n')
+		}
+	}
+	_, d.writeErr = d.out.Write(buf)
 	return d.writeErr == nil
 }
 
@@ -185,6 +200,11 @@ func appendHex6(buf []byte, v uint32) []byte {
 	return buf
 }
 
+// place says where Decode found an ID.
+func place(d core.Decoded) string {
+	return fmt.Sprintf("line %d, column %d", d.Line, d.Column)
+}
+
 // describeParseError turns an error from core.Parse into a sentence for a
 // person: what is wrong and, for a bad character, where.
 func describeParseError(err error) string {
@@ -207,6 +227,8 @@ func describeParseError(err error) string {
 		return fmt.Sprintf("%s at position %d, an ObjectID has no white space inside", core.QuoteChar(pe.Char), pe.Position)
 	case errors.Is(pe, core.ErrMalformedWrapper):
 		return "not a form an ObjectID is written in: " + pe.Detail()
+	case errors.Is(pe, core.ErrSeveralIDs):
+		return fmt.Sprintf("holds %d ObjectIDs; decode them one at a time, or all with objectid decode -scan", pe.Count)
 	}
 	return coreMessage(err)
 }

@@ -348,3 +348,43 @@ func TestPrintDecoded_JSONKnownValues(t *testing.T) {
 		})
 	}
 }
+
+func TestDecode_WhatTheToolsPrintIsRead(t *testing.T) {
+	for _, input := range []string{
+		`new ObjectId('507f1f77bcf86cd799439011')`,
+		`ObjectId("507f1f77bcf86cd799439011"),`,
+		`ObjectId.createFromHexString("507f1f77bcf86cd799439011");`,
+	} {
+		t.Run(input, func(t *testing.T) {
+			got := runMain(t, "", "decode", "-json", input)
+			if got != (outcome{stdout: jsonExample}) {
+				t.Errorf("got %+v, want stdout %q alone", got, jsonExample)
+			}
+		})
+	}
+}
+
+func TestDecode_OneIDInOtherTextSaysWhereItWasFound(t *testing.T) {
+	useClock(t, decodeNow)
+	line := `  _id: ObjectId('507f1f77bcf86cd799439011'),`
+	got := runMain(t, "", "decode", line)
+	want := humanExample + "found    in the pasted text at line 1, column 18\n"
+	if got != (outcome{stdout: want}) {
+		t.Errorf("got %+v, want stdout %q", got, want)
+	}
+	got = runMain(t, `"_id": {"$oid": "507f1f77bcf86cd799439011"}`+"\n", "decode", "-json")
+	wantErr := `objectid: "\"_id\": {\"$oid\": \"507f1f77bcf86cd799439011\"}": found in the pasted text at line 1, column 18` + "\n"
+	if got != (outcome{stdout: jsonExample, stderr: wantErr}) {
+		t.Errorf("got %+v, want stdout %q, stderr %q", got, jsonExample, wantErr)
+	}
+}
+
+func TestDecode_SeveralIDsInOneInputPointToScan(t *testing.T) {
+	useClock(t, decodeNow)
+	input := `[ObjectId("507f1f77bcf86cd799439011"), ObjectId("6553f1003f2a91c8d4003039")]`
+	got := runMain(t, "", "decode", input, workedFirst)
+	wantErr := fmt.Sprintf("objectid: %q: holds 2 ObjectIDs; decode them one at a time, or all with objectid decode -scan\n", input)
+	if got != (outcome{stdout: humanWorked, stderr: wantErr, status: 1}) {
+		t.Errorf("got %+v, want stdout %q, stderr %q, status 1", got, humanWorked, wantErr)
+	}
+}

@@ -58,6 +58,27 @@ func TestGenerate_AtChoosesTheTimestamp(t *testing.T) {
 // parseGenerated reads IDs back from generate's output in format.
 func parseGenerated(t *testing.T, format, text string) []core.ObjectID {
 	t.Helper()
+	switch format {
+	case "ejson-array":
+		var docs []struct {
+			OID core.ObjectID `json:"$oid"`
+		}
+		if err := json.Unmarshal([]byte(text), &docs); err != nil {
+			t.Fatalf("output is not a JSON array of {\"$oid\": …}: %v\n%s", err, text)
+		}
+		ids := make([]core.ObjectID, len(docs))
+		for i, d := range docs {
+			ids[i] = d.OID
+		}
+		return ids
+	case "shell-array":
+		inner, ok := strings.CutPrefix(strings.TrimSuffix(text, "]\n"), "[")
+		if !ok || !strings.HasSuffix(text, "]\n") {
+			t.Fatalf("output is not one line [ … ]: %q", text)
+		}
+		text = strings.ReplaceAll(inner, ", ", "\n") + "\n"
+		format = "shell"
+	}
 	if format == "json" {
 		var ids []core.ObjectID
 		if err := json.Unmarshal([]byte(text), &ids); err != nil {
@@ -75,7 +96,7 @@ func parseGenerated(t *testing.T, format, text string) []core.ObjectID {
 		}
 		lines = lines[1:]
 	}
-	wrappers := map[string][2]string{"hex": {"", ""}, "csv": {"", ""}, "shell": {`ObjectId("`, `")`}, "ejson": {`{"$oid":"`, `"}`}}
+	wrappers := map[string][2]string{"hex": {"", ""}, "csv": {"", ""}, "shell": {`ObjectId("`, `")`}, "ejson": {`{"$oid":"`, `"}`}, "mongoimport": {`{"_id": {"$oid": "`, `"}}`}}
 	ids := make([]core.ObjectID, 0, len(lines))
 	for _, line := range lines {
 		w := wrappers[format]
@@ -176,9 +197,10 @@ func TestGenerate_RefusedValuesExit1(t *testing.T) {
 	}{
 		{"zero IDs", []string{"-n", "0"}, "objectid: -n 0: make at least 1 ID\n"},
 		{"negative count", []string{"-n", "-3"}, "objectid: -n -3: make at least 1 ID\n"},
-		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv` + "\n"},
-		{"time in words", []string{"-at", "yesterday"}, `objectid: -at: invalid time: "yesterday", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds` + "\n"},
-		{"time without zone", []string{"-at", "2024-05-01 12:00:00"}, `objectid: -at: invalid time: "2024-05-01 12:00:00", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds` + "\n"},
+		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport` + "\n"},
+		{"time in words", []string{"-at", "yesterday"}, `objectid: -at: invalid time: "yesterday", ` + timeForms + "\n"},
+		{"time given empty", []string{"-at", ""}, `objectid: -at: invalid time: empty, ` + timeForms + "\n"},
+		{"time in milliseconds", []string{"-at", "1700000000000"}, "objectid: -at: invalid time: looks like milliseconds: did you mean 1700000000?\n"},
 		{"before 1970", []string{"-at", "1969-12-31T23:59:59Z"}, "objectid: -at: time out of range: 1969-12-31T23:59:59Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z\n"},
 		{"negative seconds", []string{"-at", "-1"}, "objectid: -at: time out of range: -1 Unix seconds is outside 0 … 4294967295\n"},
 		{"after 2106", []string{"-at", "4294967296"}, "objectid: -at: time out of range: 4294967296 Unix seconds is outside 0 … 4294967295\n"},

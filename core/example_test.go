@@ -76,6 +76,13 @@ func ExampleFormat_Batch() {
 	// _id
 	// 6553f1003f2a91c8d4003039
 	// 6553f1003f2a91c8d400303a
+	// -- shell-array
+	// [ObjectId("6553f1003f2a91c8d4003039"), ObjectId("6553f1003f2a91c8d400303a")]
+	// -- ejson-array
+	// [{"$oid": "6553f1003f2a91c8d4003039"}, {"$oid": "6553f1003f2a91c8d400303a"}]
+	// -- mongoimport
+	// {"_id": {"$oid": "6553f1003f2a91c8d4003039"}}
+	// {"_id": {"$oid": "6553f1003f2a91c8d400303a"}}
 }
 
 func ExampleNewRange() {
