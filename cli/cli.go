@@ -45,9 +45,16 @@ var commandOrder = []string{"generate", "decode", "range", "version", "help"}
 func init() {
 	commands = map[string]command{
 		"generate": {
-			synopsis: []string{"generate [-n N] [-format " + strings.Join(core.FormatNames(), "|") + "] [-at TIME]"},
-			summary:  "make N new IDs (at TIME instead of now, if given)",
-			run:      runGenerate,
+			synopsis: []string{
+				"generate [-n N] [-format " + strings.Join(core.FormatNames(), "|") + "] [-at TIME]",
+				"generate [-n N] [-format …] [-at TIME] -random HEX10 -counter N | -seed TEXT",
+				"generate -n N -from TIME -to TIME [-spread even|random] [-random HEX10] [-counter N | -seed TEXT] [-format …]",
+			},
+			summary: "make N new IDs (at TIME instead of now, if given);\n" +
+				"        for test data, -random and -counter fix the random value and counter start, or -seed derives both\n" +
+				"        from a text: such IDs are reproducible, not random, and only for fixtures;\n" +
+				"        -from and -to spread the IDs' timestamps over [from, to), sorted by time",
+			run: runGenerate,
 		},
 		"decode": {
 			synopsis: []string{"decode [-json] [ID ...]", "decode -scan [-json] [FILE ...]"},

@@ -23,12 +23,18 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+strings.Join(core.FormatNames(), ", ")+
 		"\n(shell-array is the value of {_id: {$in: …}} in mongosh and Compass, ejson-array in Extended JSON,\nmongoimport one document per line for mongoimport)")
 	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now")
+	fixtureFlags := addFixtureFlags(fs)
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
 	}
 	if len(positional) > 0 {
 		return refuseArguments(fs, positional, stderr)
+	}
+	if problem := fixtureFlags.check(fs); problem != "" {
+		fmt.Fprintf(stderr, "objectid: generate: %s\n", problem)
+		writeCommandUsage(stderr, "generate", fs)
+		return exitUsage
 	}
 
 	if *count < 1 {
@@ -39,6 +45,19 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -format: %s\n", coreMessage(err))
 		return exitBad
+	}
+	var fixture core.Fixture
+	if fixtureFlags.fixed() || fixtureFlags.spreading() {
+		if fixture, ok = fixtureFlags.fixture(stderr); !ok {
+			return exitBad
+		}
+	}
+	if fixtureFlags.spreading() {
+		spread, ok := fixtureFlags.newSpread(*count, stderr)
+		if !ok {
+			return exitBad
+		}
+		return streamSpread(spread, fixture, format, stdout, stderr)
 	}
 	var at time.Time
 	if flagsSet(fs)["at"] {
@@ -51,6 +70,11 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 				*count, core.CounterCycle)
 			return exitBad
 		}
+	}
+	if fixtureFlags.fixed() {
+		// A generator of its own: fixed values must not leak into, or
+		// take counters from, the process-wide one.
+		return streamIDs(fixture.Generator(currentTime), *count, format, at, stdout, stderr)
 	}
 	return streamIDs(newGenerator(), *count, format, at, stdout, stderr)
 }

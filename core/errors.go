@@ -58,6 +58,7 @@ const HexLength = 24
 // ErrEmpty, ErrInvalidLength, ErrInvalidCharacter, ErrWhitespaceInside,
 // ErrMalformedWrapper or, from Decode only, ErrSeveralIDs, and carries what
 // a person needs to fix the input.
+// Kind says which problem it is; Error says it in English.
 type ParseError struct {
 	// Err is the sentinel.
 	Err error
@@ -136,18 +137,125 @@ func (e *ParseError) Detail() string {
 	return ""
 }
 
-// Error returns a lowercase message with the sentinel's text first.
-func (e *ParseError) Error() string {
+// ParseErrorKind says which problem a ParseError reports, so that an
+// interface in another language can word it itself from the kind and the
+// error's fields (Length, Char, Position, Opener, Closer) instead of from
+// the English text. ParseError.Error is the one English wording of each
+// kind, and the CLI prints it as it is.
+//
+// Every error Parse can return has exactly one kind: a new problem in
+// Parse gets a kind here, a case in ParseError.Kind and ParseError.Error,
+// and a row in the table of wordings that the tests check; the window then
+// adds its translation for that kind.
+type ParseErrorKind int
+
+// The kinds of ParseError.
+const (
+	// KindUnknown is a ParseError whose Err and Problem match no kind
+	// below; Error still returns the sentinel's text.
+	KindUnknown ParseErrorKind = iota
+	// KindEmpty: nothing but white space, quotes or an empty wrapper
+	// (ErrEmpty).
+	KindEmpty
+	// KindLength: the ID part has Length characters, not 24
+	// (ErrInvalidLength).
+	KindLength
+	// KindCharacter: Char at Position is not a hex digit
+	// (ErrInvalidCharacter).
+	KindCharacter
+	// KindWhitespace: white space Char at Position between the digits
+	// (ErrWhitespaceInside).
+	KindWhitespace
+	// KindWrapperNotClosed: Opener has no Closer (ErrMalformedWrapper,
+	// WrapperNotClosed).
+	KindWrapperNotClosed
+	// KindWrapperUnquoted: the digits in ObjectId(…) are not in matching
+	// quotes (ErrMalformedWrapper, WrapperUnquoted).
+	KindWrapperUnquoted
+	// KindWrapperNotOID: braces that do not hold {"$oid": "…"} alone
+	// (ErrMalformedWrapper, WrapperNotOID).
+	KindWrapperNotOID
+	// KindWrapperTrailing: Char follows the closing Closer
+	// (ErrMalformedWrapper, WrapperTrailing).
+	KindWrapperTrailing
+	// KindSeveralIDs: text given to Decode holds Count IDs, not one
+	// (ErrSeveralIDs).
+	KindSeveralIDs
+)
+
+// String returns the kind's name without the Kind prefix, "length" for
+// KindLength, for logs and test names.
+func (k ParseErrorKind) String() string {
+	switch k {
+	case KindEmpty:
+		return "empty"
+	case KindLength:
+		return "length"
+	case KindCharacter:
+		return "character"
+	case KindWhitespace:
+		return "whitespace"
+	case KindWrapperNotClosed:
+		return "wrapper not closed"
+	case KindWrapperUnquoted:
+		return "wrapper unquoted"
+	case KindWrapperNotOID:
+		return "wrapper not $oid"
+	case KindWrapperTrailing:
+		return "wrapper trailing"
+	case KindSeveralIDs:
+		return "several IDs"
+	}
+	return "unknown"
+}
+
+// Kind returns which problem e reports.
+func (e *ParseError) Kind() ParseErrorKind {
 	switch e.Err {
+	case ErrEmpty:
+		return KindEmpty
 	case ErrInvalidLength:
-		return fmt.Sprintf("%v: found %d %s, want %d", e.Err, e.Length, plural(e.Length, "character", "characters"), HexLength)
+		return KindLength
 	case ErrInvalidCharacter:
-		return fmt.Sprintf("%v: %s at position %d is not a hex digit", e.Err, QuoteChar(e.Char), e.Position)
+		if e.Position > 0 {
+			return KindCharacter
+		}
 	case ErrWhitespaceInside:
-		return fmt.Sprintf("%v: %s at position %d", e.Err, QuoteChar(e.Char), e.Position)
-	case ErrMalformedWrapper:
-		return fmt.Sprintf("%v: %s", e.Err, e.Detail())
+		return KindWhitespace
 	case ErrSeveralIDs:
+		return KindSeveralIDs
+	case ErrMalformedWrapper:
+		switch e.Problem {
+		case WrapperNotClosed:
+			return KindWrapperNotClosed
+		case WrapperUnquoted:
+			return KindWrapperUnquoted
+		case WrapperNotOID:
+			return KindWrapperNotOID
+		case WrapperTrailing:
+			return KindWrapperTrailing
+		}
+	}
+	return KindUnknown
+}
+
+// Error returns the one English wording of e: the sentinel's text, then
+// what is wrong and, for a bad character, where. It is lowercase with no
+// final punctuation, so it reads after a prefix such as the input it
+// describes.
+func (e *ParseError) Error() string {
+	switch e.Kind() {
+	case KindEmpty:
+		return fmt.Sprintf("%v: no ID in it, an ObjectID has %d hex digits", e.Err, HexLength)
+	case KindLength:
+		return fmt.Sprintf("%v: %d %s, an ObjectID has %d hex digits", e.Err, e.Length, plural(e.Length, "character", "characters"), HexLength)
+	case KindCharacter:
+		return fmt.Sprintf("%v: %s at position %d is not a hex digit", e.Err, QuoteChar(e.Char), e.Position)
+	case KindWhitespace:
+		return fmt.Sprintf("%v: %s at position %d, an ObjectID has no white space between its digits", e.Err, QuoteChar(e.Char), e.Position)
+	case KindWrapperNotClosed, KindWrapperUnquoted, KindWrapperNotOID, KindWrapperTrailing:
+		return fmt.Sprintf("%v: %s", e.Err, e.Detail())
+	case KindSeveralIDs:
 		return fmt.Sprintf("%v: the text holds %d ObjectIDs, want one", e.Err, e.Count)
 	}
 	return e.Err.Error()

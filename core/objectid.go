@@ -85,11 +85,8 @@ func (id ObjectID) IsZero() bool { return id == Nil }
 
 // IsRangeBound reports whether the random value and counter are all zero
 // bytes or all 0xff bytes: the shape of a bound made by MinForTime or
-// MaxForTime, meant for queries rather than for inserting.
-func (id ObjectID) IsRangeBound() bool {
-	tail := id[4:]
-	return bytes.Count(tail, []byte{0}) == len(tail) || bytes.Count(tail, []byte{0xff}) == len(tail)
-}
+// MaxForTime, meant for queries rather than for inserting. Bound says which.
+func (id ObjectID) IsRangeBound() bool { return id.Bound() != NotBound }
 
 // Compare returns -1, 0 or +1 as id sorts before, equal to or after other,
 // byte by byte, which is the order MongoDB sorts ObjectIDs in.

@@ -51,7 +51,7 @@ func TestDecode_SeveralIDsAreCounted(t *testing.T) {
 	text := "[ObjectId(\"" + knownHex + "\"), ObjectId(\"" + exampleFirst + "\"),\n ObjectId(\"" + exampleSecond + "\")]"
 	_, err := core.Decode(text)
 	var pe *core.ParseError
-	if !errors.As(err, &pe) || !errors.Is(err, core.ErrSeveralIDs) || pe.Count != 3 {
+	if !errors.As(err, &pe) || !errors.Is(err, core.ErrSeveralIDs) || pe.Count != 3 || pe.Kind() != core.KindSeveralIDs {
 		t.Fatalf("Decode = %v, want ErrSeveralIDs with Count 3", err)
 	}
 	if want := "objectid: several IDs: the text holds 3 ObjectIDs, want one"; err.Error() != want {

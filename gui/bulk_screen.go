@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"sync/atomic"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -30,10 +29,6 @@ type bulkResult struct {
 // which IDs one process made.
 type bulkScreen struct {
 	ui *ui
-	// now and local are the clock ages are measured against and the zone
-	// of the local-time column; tests fix both.
-	now   func() time.Time
-	local *time.Location
 
 	input        *pasteEntry
 	openButton   *widget.Button
@@ -60,7 +55,7 @@ type bulkScreen struct {
 }
 
 func newBulkScreen(u *ui) *bulkScreen {
-	s := &bulkScreen{ui: u, now: time.Now, local: time.Local, sortColumn: inputOrder}
+	s := &bulkScreen{ui: u, sortColumn: inputOrder}
 
 	s.input = newPasteEntry(u, s.pasteLarge)
 	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
@@ -109,7 +104,6 @@ func newBulkScreen(u *ui) *bulkScreen {
 	s.content = container.NewBorder(
 		container.NewVBox(s.input, top, s.progress), actions, nil, nil, results)
 
-	u.window.SetOnDropped(func(at fyne.Position, uris []fyne.URI) { s.dropped(at, uris) })
 	s.show(bulkResult{})
 	return s
 }
@@ -201,8 +195,7 @@ func (b bulkSource) name() string {
 	case b.file != "":
 		return b.file
 	case b.pasted > 0:
-		size := fmt.Sprintf("%.1f MB", float64(b.pasted)/1e6)
-		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": size})
+		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": formatSize(b.pasted)})
 	}
 	return lang.L("the pasted text")
 }
@@ -237,7 +230,7 @@ func (s *bulkScreen) summaryText() string {
 		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": r.source.name()})
 	}
 	found := lang.XN("{{.Count}} IDs found in {{.Source}}", pick(r.Occurrences, "{{.Count}} ID found in {{.Source}}", "{{.Count}} IDs found in {{.Source}}"),
-		r.Occurrences, map[string]any{"Count": r.Occurrences, "Source": r.source.name()})
+		r.Occurrences, map[string]any{"Count": formatNumber(r.Occurrences), "Source": r.source.name()})
 	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", len(r.IDs))
 	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated)
 	return found + ": " + distinct + ", " + duplicated
@@ -261,7 +254,7 @@ func (s *bulkScreen) groupText(g core.RandomGroup) string {
 		span += " – " + formatDateTime(g.Last.In(loc))
 	}
 	span += " " + g.First.In(loc).Format("MST")
-	data := map[string]any{"Count": g.IDs, "Random": fmt.Sprintf("%x", g.Random[:]), "Span": span}
+	data := map[string]any{"Count": formatNumber(g.IDs), "Random": fmt.Sprintf("%x", g.Random[:]), "Span": span}
 	return lang.XN("{{.Random}}: {{.Count}} IDs, {{.Span}}", pick(g.IDs, "{{.Random}}: {{.Count}} ID, {{.Span}}", "{{.Random}}: {{.Count}} IDs, {{.Span}}"), g.IDs, data)
 }
 

@@ -4,7 +4,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -259,7 +258,7 @@ func (s *generateScreen) timeModeChanged(string) {
 	if s.atChosenTime() {
 		if !s.chosenTimeSet {
 			s.chosenTimeSet = true
-			s.when.SetTime(time.Now())
+			s.when.SetTime(s.ui.env.now())
 		}
 		s.when.content.Show()
 	} else {
@@ -345,7 +344,7 @@ func countIDs(n int) string {
 	if n == 1 {
 		return lang.L("1 ID")
 	}
-	return lang.N("{{.Count}} IDs", n, map[string]any{"Count": n})
+	return lang.N("{{.Count}} IDs", n, map[string]any{"Count": formatNumber(n)})
 }
 
 // describeBatch says what the IDs of a batch share and how they differ: one
@@ -357,10 +356,10 @@ func describeBatch(ids []core.ObjectID) string {
 	random := ids[0].Random()
 	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
 	data := map[string]any{
-		"Count":    len(ids),
+		"Count":    formatNumber(len(ids)),
 		"Random":   hex.EncodeToString(random[:]),
-		"First":    first,
-		"Last":     last,
+		"First":    formatNumber(first),
+		"Last":     formatNumber(last),
 		"FirstHex": fmt.Sprintf("0x%06x", first),
 		"LastHex":  fmt.Sprintf("0x%06x", last),
 	}
