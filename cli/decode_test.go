@@ -381,3 +381,12 @@ func TestDecode_SeveralIDsInOneInputPointToScan(t *testing.T) {
 		t.Errorf("got %+v, want stdout %q, stderr %q, status 1", got, humanWorked, wantErr)
 	}
 }
+
+func TestDecode_DoubleDashThenTwoIDs(t *testing.T) {
+	useClock(t, decodeNow)
+	got := runMain(t, "", "decode", "-json", "--", "507f1f77bcf86cd799439011", workedFirst)
+	want := outcome{stdout: jsonExample + jsonWorked}
+	if got != want {
+		t.Errorf("got  %+v\nwant %+v", got, want)
+	}
+}

@@ -10,8 +10,6 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-const knownHex = "507f1f77bcf86cd799439011"
-
 // acceptedInputs are forms people paste that all mean knownHex.
 var acceptedInputs = []struct {
 	name  string
