@@ -8,7 +8,9 @@ const TranslationsDir = "translations"
 
 // Translations holds the window's strings in every language it speaks, keyed
 // by the English text the code passes to lang.L and lang.N. English is the
-// base: the others translate every one of its keys.
+// base: the others translate every one of its keys. Only the JSON files are
+// embedded: Fyne reads every file of the directory as a translation, and
+// GLOSSARY.md, beside them, is for translators and the tests.
 //
-//go:embed translations
+//go:embed translations/*.json
 var Translations embed.FS

@@ -18,6 +18,7 @@ import (
 	"syscall"
 
 	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/core"
 )
 
 // Exit statuses Main returns.
@@ -44,9 +45,16 @@ var commandOrder = []string{"generate", "decode", "range", "version", "help"}
 func init() {
 	commands = map[string]command{
 		"generate": {
-			synopsis: []string{"generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]"},
-			summary:  "make N new IDs (at TIME instead of now, if given)",
-			run:      runGenerate,
+			synopsis: []string{
+				"generate [-n N] [-format " + strings.Join(core.FormatNames(), "|") + "] [-at TIME]",
+				"generate [-n N] [-format …] [-at TIME] -random HEX10 -counter N | -seed TEXT",
+				"generate -n N -from TIME -to TIME [-spread even|random] [-random HEX10] [-counter N | -seed TEXT] [-format …]",
+			},
+			summary: "make N new IDs (at TIME instead of now, if given);\n" +
+				"        for test data, -random and -counter fix the random value and counter start, or -seed derives both\n" +
+				"        from a text: such IDs are reproducible, not random, and only for fixtures;\n" +
+				"        -from and -to spread the IDs' timestamps over [from, to), sorted by time",
+			run: runGenerate,
 		},
 		"decode": {
 			synopsis: []string{"decode [-json] [ID ...]", "decode -scan [-json] [FILE ...]"},
@@ -54,8 +62,8 @@ func init() {
 			run:      runDecode,
 		},
 		"range": {
-			synopsis: []string{"range -from TIME [-to TIME] [-format shell|ejson]"},
-			summary:  "print an _id filter for the IDs made from one time up to another",
+			synopsis: []string{"range -from TIME [-to TIME] [-format shell|compass|ejson]"},
+			summary:  "print an _id filter for the IDs made from one time up to another:\n        shell for mongosh, compass for Compass's filter bar, ejson for mongoexport --query",
 			run:      runRange,
 		},
 		"version": {
@@ -105,7 +113,9 @@ func writeUsage(w io.Writer) {
 		}
 		fmt.Fprintf(&b, "        %s\n", commands[name].summary)
 	}
-	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds (1700000000).\n")
+	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z, 2024-05-01T14:00:00+02:00), a date (2024-05-01,\n" +
+		"midnight UTC), a date and time in UTC (2024-05-01 12:00:00), Unix seconds (1700000000),\n" +
+		"or ISODate(\"…\") / new Date(\"…\") as mongosh prints them.\n")
 	b.WriteString("Exit status: 0 success, 1 a value was refused or output failed, 2 a usage error.\n")
 	io.WriteString(w, b.String())
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bufio"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -18,8 +17,8 @@ import (
 // mistake fails with a message instead of filling memory.
 const maxLineLength = 1 << 20
 
-// currentTime is the clock decode reads for the local time and the age;
-// tests fix it.
+// currentTime is the clock decode reads for the local time and the age,
+// and generate's generators of fixed values for the time now; tests fix it.
 var currentTime = time.Now
 
 func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -88,14 +87,14 @@ type decoder struct {
 // decode prints input's fields, or reports why it is not an ID, and
 // reports whether to go on: false once the output cannot be written.
 func (d *decoder) decode(input string) bool {
-	id, err := core.Parse(input)
+	decoded, err := core.Decode(input)
 	if err != nil {
 		// Flushed first so that a message follows the IDs before it
 		// when both streams go to one terminal.
 		if d.writeErr = d.out.Flush(); d.writeErr != nil {
 			return false
 		}
-		fmt.Fprintf(d.stderr, "objectid: %q: %s\n", input, describeParseError(err))
+		fmt.Fprintf(d.stderr, "objectid: %q: %s\n", input, decodeErrorText(err))
 		d.bad = true
 		return true
 	}
@@ -103,7 +102,22 @@ func (d *decoder) decode(input string) bool {
 		d.out.WriteByte('\n')
 	}
 	d.printed++
-	d.writeErr = printDecoded(d.out, id, d.asJSON, d.now)
+	buf := appendDecoded(make([]byte, 0, 512), decoded.ID, d.asJSON, d.now)
+	if decoded.Found {
+		if d.asJSON {
+			// The JSON object keeps its fields; where the ID was is news
+			// for the person, not for the program reading the objects.
+			if d.writeErr = d.out.Flush(); d.writeErr != nil {
+				return false
+			}
+			fmt.Fprintf(d.stderr, "objectid: %q: found in the pasted text at %s\n", input, place(decoded))
+		} else {
+			buf = append(buf, "found    in the pasted text at "...)
+			buf = append(buf, place(decoded)...)
+			buf = append(buf, '\n')
+		}
+	}
+	_, d.writeErr = d.out.Write(buf)
 	return d.writeErr == nil
 }
 
@@ -120,58 +134,53 @@ func printDecoded(w io.Writer, id core.ObjectID, asJSON bool, now time.Time) err
 // appendDecoded appends what printDecoded writes to buf, so that a caller
 // printing many IDs can reuse one buffer.
 func appendDecoded(buf []byte, id core.ObjectID, asJSON bool, now time.Time) []byte {
+	d := core.Describe(id, now, now.Location())
 	if asJSON {
-		return appendDecodedJSON(buf, id)
+		return appendDecodedJSON(buf, d)
 	}
-	return appendDecodedText(buf, id, now)
+	return appendDecodedText(buf, d)
 }
 
-func appendDecodedJSON(buf []byte, id core.ObjectID) []byte {
-	random := id.Random()
+func appendDecodedJSON(buf []byte, d core.Description) []byte {
 	buf = append(buf, `{"hex":"`...)
-	buf = id.AppendHex(buf)
+	buf = d.ID.AppendHex(buf)
 	buf = append(buf, `","seconds":`...)
-	buf = strconv.AppendUint(buf, uint64(id.Seconds()), 10)
+	buf = strconv.AppendUint(buf, uint64(d.Seconds), 10)
 	buf = append(buf, `,"time":"`...)
-	buf = id.Timestamp().AppendFormat(buf, time.RFC3339)
+	buf = d.UTC.AppendFormat(buf, time.RFC3339)
 	buf = append(buf, `","random":"`...)
-	buf = hex.AppendEncode(buf, random[:])
+	buf = d.ID.AppendPart(buf, core.RandomPart)
 	buf = append(buf, `","counter":`...)
-	buf = strconv.AppendUint(buf, uint64(id.Counter()), 10)
+	buf = strconv.AppendUint(buf, uint64(d.Counter), 10)
 	return append(buf, "}\n"...)
 }
 
-func appendDecodedText(buf []byte, id core.ObjectID, now time.Time) []byte {
-	utc := id.Timestamp()
-	local := utc.In(now.Location())
-	random := id.Random()
+func appendDecodedText(buf []byte, d core.Description) []byte {
 	buf = append(buf, "hex      "...)
-	buf = id.AppendHex(buf)
+	buf = d.ID.AppendHex(buf)
 	buf = append(buf, "\nseconds  "...)
-	buf = strconv.AppendUint(buf, uint64(id.Seconds()), 10)
+	buf = strconv.AppendUint(buf, uint64(d.Seconds), 10)
 	buf = append(buf, "\nUTC      "...)
-	buf = utc.AppendFormat(buf, time.RFC3339)
+	buf = d.UTC.AppendFormat(buf, time.RFC3339)
 	buf = append(buf, "\nlocal    "...)
-	buf = local.AppendFormat(buf, time.RFC3339+" (MST)")
+	buf = d.Local.AppendFormat(buf, time.RFC3339+" (MST)")
 	buf = append(buf, "\nage      "...)
-	buf = append(buf, core.AgeOf(utc, now).String()...)
+	buf = append(buf, d.Age.String()...)
 	buf = append(buf, "\nrandom   "...)
-	buf = hex.AppendEncode(buf, random[:])
+	buf = d.ID.AppendPart(buf, core.RandomPart)
 	buf = append(buf, "\ncounter  "...)
-	buf = strconv.AppendUint(buf, uint64(id.Counter()), 10)
+	buf = strconv.AppendUint(buf, uint64(d.Counter), 10)
 	buf = append(buf, " (0x"...)
-	buf = appendHex6(buf, id.Counter())
+	buf = appendHex6(buf, d.Counter)
 	buf = append(buf, ")\nlegacy   machine "...)
-	buf = appendHex6(buf, id.LegacyMachine())
+	buf = appendHex6(buf, d.LegacyMachine)
 	buf = append(buf, ", process "...)
-	buf = strconv.AppendUint(buf, uint64(id.LegacyProcess()), 10)
+	buf = strconv.AppendUint(buf, uint64(d.LegacyProcess), 10)
 	buf = append(buf, " (meaningful only for IDs from drivers before 2018)\n"...)
-	if id.IsRangeBound() {
-		if id.Counter() == 0 {
-			buf = append(buf, "note     range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes\n"...)
-		} else {
-			buf = append(buf, "note     range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes\n"...)
-		}
+	if note := d.Bound.Note(); note != "" {
+		buf = append(buf, "note     "...)
+		buf = append(buf, note...)
+		buf = append(buf, '\n')
 	}
 	return buf
 }
@@ -185,28 +194,17 @@ func appendHex6(buf []byte, v uint32) []byte {
 	return buf
 }
 
-// describeParseError turns an error from core.Parse into a sentence for a
-// person: what is wrong and, for a bad character, where.
-func describeParseError(err error) string {
-	var pe *core.ParseError
-	if !errors.As(err, &pe) {
-		return coreMessage(err)
+// decodeErrorText is core's wording of a Decode error, with the way out
+// when the text holds several IDs.
+func decodeErrorText(err error) string {
+	text := coreMessage(err)
+	if errors.Is(err, core.ErrSeveralIDs) {
+		text += "; decode them one at a time, or all with objectid decode -scan"
 	}
-	switch {
-	case errors.Is(pe, core.ErrEmpty):
-		return fmt.Sprintf("no ID in it, an ObjectID has %d hex digits", core.IDLength)
-	case errors.Is(pe, core.ErrInvalidLength):
-		unit := "characters"
-		if pe.Length == 1 {
-			unit = "character"
-		}
-		return fmt.Sprintf("%d %s, an ObjectID has %d", pe.Length, unit, core.IDLength)
-	case errors.Is(pe, core.ErrInvalidCharacter) && pe.Position > 0:
-		return fmt.Sprintf("%s at position %d is not a hex digit", core.QuoteChar(pe.Char), pe.Position)
-	case errors.Is(pe, core.ErrWhitespaceInside):
-		return fmt.Sprintf("%s at position %d, an ObjectID has no white space inside", core.QuoteChar(pe.Char), pe.Position)
-	case errors.Is(pe, core.ErrMalformedWrapper):
-		return "not a form an ObjectID is written in: " + pe.Detail()
-	}
-	return coreMessage(err)
+	return text
+}
+
+// place says where Decode found an ID.
+func place(d core.Decoded) string {
+	return fmt.Sprintf("line %d, column %d", d.Line, d.Column)
 }

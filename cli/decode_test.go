@@ -151,9 +151,9 @@ func TestDecode_BadInputsReportedGoodOnesStillDecoded(t *testing.T) {
 		workedFirst,
 		"",
 	)
-	wantStderr := `objectid: "507f1f77bcf86cd79943901": 23 characters, an ObjectID has 24` + "\n" +
-		`objectid: "507f1f7gbcf86cd799439011": 'g' at position 8 is not a hex digit` + "\n" +
-		`objectid: "": no ID in it, an ObjectID has 24 hex digits` + "\n"
+	wantStderr := `objectid: "507f1f77bcf86cd79943901": invalid length: 23 characters, an ObjectID has 24 hex digits` + "\n" +
+		`objectid: "507f1f7gbcf86cd799439011": invalid character: 'g' at position 8 is not a hex digit` + "\n" +
+		`objectid: "": empty input: no ID in it, an ObjectID has 24 hex digits` + "\n"
 	want := outcome{stdout: jsonExample + jsonWorked, stderr: wantStderr, status: 1}
 	if got != want {
 		t.Errorf("got  %+v\nwant %+v", got, want)
@@ -175,7 +175,7 @@ func TestDecode_StandardInputOnePerLine(t *testing.T) {
 		{"windows line ends", "507f1f77bcf86cd799439011\r\n" + `{"$oid": "6553f1003f2a91c8d4003039"}` + "\r\n",
 			outcome{stdout: jsonExample + jsonWorked}},
 		{"bad line named without its line end", "507f1f77bcf86cd799439011\r\nnot an id\r\n" + workedFirst + "\n",
-			outcome{stdout: jsonExample + jsonWorked, stderr: `objectid: "not an id": space at position 4, an ObjectID has no white space inside` + "\n", status: 1}},
+			outcome{stdout: jsonExample + jsonWorked, stderr: `objectid: "not an id": whitespace inside: space at position 4, an ObjectID has no white space between its digits` + "\n", status: 1}},
 		{"nothing at all", "", outcome{}},
 	}
 	for _, tt := range tests {
@@ -261,32 +261,30 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-func TestDescribeParseError_SentenceForEachProblem(t *testing.T) {
+// The CLI words a refused input as core does, after the input itself.
+// None of these holds a whole ID, so decode says what is wrong with it in
+// core's wording rather than finding one inside.
+func TestDecode_ParseErrorsInCoresWording(t *testing.T) {
 	tests := []struct {
 		input string
 		want  string
 	}{
-		{"", "no ID in it, an ObjectID has 24 hex digits"},
-		{"   ", "no ID in it, an ObjectID has 24 hex digits"},
-		{`""`, "no ID in it, an ObjectID has 24 hex digits"},
-		{`ObjectId("")`, "no ID in it, an ObjectID has 24 hex digits"},
-		{"a", "1 character, an ObjectID has 24"},
-		{"507f1f77bcf86cd79943901", "23 characters, an ObjectID has 24"},
-		{"507f1f77bcf86cd7994390111", "25 characters, an ObjectID has 24"},
-		{"507f1f77bcf86cd799439011507f1f77bcf86cd799439011", "48 characters, an ObjectID has 24"},
-		{"507f1f7gbcf86cd799439011", "'g' at position 8 is not a hex digit"},
-		{"g07f1f77bcf86cd799439011", "'g' at position 1 is not a hex digit"},
-		{"507f1f77bcf86cd79943901z", "'z' at position 24 is not a hex digit"},
-		{"507f1f77bcf86cd79943901é", "'é' at position 24 is not a hex digit"},
-		{"507f1f77-bcf86cd799439011", "25 characters, an ObjectID has 24"},
-		{"507f1f77 bcf86cd799439011", "space at position 9, an ObjectID has no white space inside"},
-		{"507f1f77\tbcf86cd79943901", "tab at position 9, an ObjectID has no white space inside"},
-		{`ObjectId("507f1f77bcf86cd799439011"`, "not a form an ObjectID is written in: ObjectId( is not closed with )"},
-		{`ObjectId(507f1f77bcf86cd799439011)`, "not a form an ObjectID is written in: the digits inside ObjectId(…) must be in matching quotes"},
-		{`"507f1f77bcf86cd799439011`, "not a form an ObjectID is written in: the opening quote is not closed"},
-		{`{"$oid": "507f1f77bcf86cd799439011"`, "not a form an ObjectID is written in: { is not closed with }"},
-		{`{"id": "507f1f77bcf86cd799439011"}`, `not a form an ObjectID is written in: want {"$oid": "<24 hex digits>"}`},
-		{`ObjectId("507f1f77bcf86cd79943901g")`, "'g' at position 24 is not a hex digit"},
+		{"   ", "empty input: no ID in it, an ObjectID has 24 hex digits"},
+		{`""`, "empty input: no ID in it, an ObjectID has 24 hex digits"},
+		{`ObjectId("")`, "empty input: no ID in it, an ObjectID has 24 hex digits"},
+		{"a", "invalid length: 1 character, an ObjectID has 24 hex digits"},
+		{"507f1f77bcf86cd7994390111", "invalid length: 25 characters, an ObjectID has 24 hex digits"},
+		{"507f1f77-bcf86cd799439011", "invalid length: 25 characters, an ObjectID has 24 hex digits"},
+		{"g07f1f77bcf86cd799439011", "invalid character: 'g' at position 1 is not a hex digit"},
+		{"507f1f77bcf86cd79943901é", "invalid character: 'é' at position 24 is not a hex digit"},
+		{`ObjectId("507f1f77bcf86cd79943901g")`, "invalid character: 'g' at position 24 is not a hex digit"},
+		{"507f1f77\tbcf86cd79943901", "whitespace inside: tab at position 9, an ObjectID has no white space between its digits"},
+		{`ObjectId("507f1f77bcf86cd79943901"`, "malformed wrapper: ObjectId( is not closed with )"},
+		{`ObjectId(507f1f77bcf86cd79943901)`, "malformed wrapper: the digits inside ObjectId(…) must be in matching quotes"},
+		{`"507f1f77bcf86cd79943901`, "malformed wrapper: the opening quote is not closed"},
+		{`{"$oid": "507f1f77bcf86cd79943901"`, "malformed wrapper: { is not closed with }"},
+		{`{"id": "507f1f77bcf86cd79943901"}`, `malformed wrapper: want {"$oid": "<24 hex digits>"}`},
+		{`ObjectId("507f1f77bcf86cd79943901");;`, "malformed wrapper: unexpected ';' after ObjectId(…)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.input, func(t *testing.T) {
@@ -294,20 +292,15 @@ func TestDescribeParseError_SentenceForEachProblem(t *testing.T) {
 			if err == nil {
 				t.Fatalf("Parse(%q) accepted it", tt.input)
 			}
-			if got := describeParseError(err); got != tt.want {
-				t.Errorf("got %q, want %q", got, tt.want)
+			if wording := "objectid: " + tt.want; err.Error() != wording {
+				t.Fatalf("core words it %q, want %q", err, wording)
 			}
-			if got := describeParseError(fmt.Errorf("line 3: %w", err)); got != tt.want {
-				t.Errorf("wrapped: got %q, want %q", got, tt.want)
+			got := runMain(t, "", "decode", tt.input)
+			want := outcome{stderr: fmt.Sprintf("objectid: %q: %s\n", tt.input, tt.want), status: 1}
+			if got != want {
+				t.Errorf("got  %+v\nwant %+v", got, want)
 			}
 		})
-	}
-}
-
-func TestDescribeParseError_OtherErrorsLoseOnlyThePrefix(t *testing.T) {
-	err := fmt.Errorf("%w: 5 is not a number", core.ErrInvalidTime)
-	if got, want := describeParseError(err), "invalid time: 5 is not a number"; got != want {
-		t.Errorf("got %q, want %q", got, want)
 	}
 }
 
@@ -346,5 +339,54 @@ func TestPrintDecoded_JSONKnownValues(t *testing.T) {
 				t.Errorf("got  %s\nwant %s", out.String(), tt.want)
 			}
 		})
+	}
+}
+
+func TestDecode_WhatTheToolsPrintIsRead(t *testing.T) {
+	for _, input := range []string{
+		`new ObjectId('507f1f77bcf86cd799439011')`,
+		`ObjectId("507f1f77bcf86cd799439011"),`,
+		`ObjectId.createFromHexString("507f1f77bcf86cd799439011");`,
+	} {
+		t.Run(input, func(t *testing.T) {
+			got := runMain(t, "", "decode", "-json", input)
+			if got != (outcome{stdout: jsonExample}) {
+				t.Errorf("got %+v, want stdout %q alone", got, jsonExample)
+			}
+		})
+	}
+}
+
+func TestDecode_OneIDInOtherTextSaysWhereItWasFound(t *testing.T) {
+	useClock(t, decodeNow)
+	line := `  _id: ObjectId('507f1f77bcf86cd799439011'),`
+	got := runMain(t, "", "decode", line)
+	want := humanExample + "found    in the pasted text at line 1, column 18\n"
+	if got != (outcome{stdout: want}) {
+		t.Errorf("got %+v, want stdout %q", got, want)
+	}
+	got = runMain(t, `"_id": {"$oid": "507f1f77bcf86cd799439011"}`+"\n", "decode", "-json")
+	wantErr := `objectid: "\"_id\": {\"$oid\": \"507f1f77bcf86cd799439011\"}": found in the pasted text at line 1, column 18` + "\n"
+	if got != (outcome{stdout: jsonExample, stderr: wantErr}) {
+		t.Errorf("got %+v, want stdout %q, stderr %q", got, jsonExample, wantErr)
+	}
+}
+
+func TestDecode_SeveralIDsInOneInputPointToScan(t *testing.T) {
+	useClock(t, decodeNow)
+	input := `[ObjectId("507f1f77bcf86cd799439011"), ObjectId("6553f1003f2a91c8d4003039")]`
+	got := runMain(t, "", "decode", input, workedFirst)
+	wantErr := fmt.Sprintf("objectid: %q: several IDs: the text holds 2 ObjectIDs, want one; decode them one at a time, or all with objectid decode -scan\n", input)
+	if got != (outcome{stdout: humanWorked, stderr: wantErr, status: 1}) {
+		t.Errorf("got %+v, want stdout %q, stderr %q, status 1", got, humanWorked, wantErr)
+	}
+}
+
+func TestDecode_DoubleDashThenTwoIDs(t *testing.T) {
+	useClock(t, decodeNow)
+	got := runMain(t, "", "decode", "-json", "--", "507f1f77bcf86cd799439011", workedFirst)
+	want := outcome{stdout: jsonExample + jsonWorked}
+	if got != want {
+		t.Errorf("got  %+v\nwant %+v", got, want)
 	}
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
@@ -19,14 +20,21 @@ const generateChunk = 4096
 func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("generate", stderr)
 	count := fs.Int("n", 1, "make `N` IDs, at least 1")
-	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: hex, shell, ejson, json or csv")
-	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now: RFC 3339 or Unix seconds")
+	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+strings.Join(core.FormatNames(), ", ")+
+		"\n(shell-array is the value of {_id: {$in: …}} in mongosh and Compass, ejson-array in Extended JSON,\nmongoimport one document per line for mongoimport)")
+	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now")
+	fixtureFlags := addFixtureFlags(fs)
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
 	}
 	if len(positional) > 0 {
 		return refuseArguments(fs, positional, stderr)
+	}
+	if problem := fixtureFlags.check(fs); problem != "" {
+		fmt.Fprintf(stderr, "objectid: generate: %s\n", problem)
+		writeCommandUsage(stderr, "generate", fs)
+		return exitUsage
 	}
 
 	if *count < 1 {
@@ -38,8 +46,21 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "objectid: -format: %s\n", coreMessage(err))
 		return exitBad
 	}
+	var fixture core.Fixture
+	if fixtureFlags.fixed() || fixtureFlags.spreading() {
+		if fixture, ok = fixtureFlags.fixture(stderr); !ok {
+			return exitBad
+		}
+	}
+	if fixtureFlags.spreading() {
+		spread, ok := fixtureFlags.newSpread(*count, stderr)
+		if !ok {
+			return exitBad
+		}
+		return streamSpread(spread, fixture, format, stdout, stderr)
+	}
 	var at time.Time
-	if *atText != "" {
+	if flagsSet(fs)["at"] {
 		if at, err = core.ParseTime(*atText); err != nil {
 			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
 			return exitBad
@@ -49,6 +70,11 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 				*count, core.CounterCycle)
 			return exitBad
 		}
+	}
+	if fixtureFlags.fixed() {
+		// A generator of its own: fixed values must not leak into, or
+		// take counters from, the process-wide one.
+		return streamIDs(fixture.Generator(currentTime), *count, format, at, stdout, stderr)
 	}
 	return streamIDs(newGenerator(), *count, format, at, stdout, stderr)
 }

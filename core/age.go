@@ -21,8 +21,11 @@ const (
 // Age is how long before (or, when Future, after) a reference time
 // something happened, rounded down to its largest whole unit.
 type Age struct {
-	Count  int
-	Unit   AgeUnit
+	// Count is how many whole Units.
+	Count int
+	// Unit is the largest unit of which there is at least one whole.
+	Unit AgeUnit
+	// Future reports a time after the reference time.
 	Future bool
 }
 
@@ -63,9 +66,14 @@ var ageUnitNames = [...][2]string{
 	AgeYears:   {"year", "years"},
 }
 
+// JustNow reports whether the age is under a second, too little to call
+// past or future: timestamps have whole seconds and clocks differ by that
+// much.
+func (a Age) JustNow() bool { return a.Unit == AgeSeconds && a.Count < 1 }
+
 // String returns the age in English: "13 years ago", "in 2 days", "just now".
 func (a Age) String() string {
-	if a.Unit == AgeSeconds && a.Count < 1 {
+	if a.JustNow() {
 		return "just now"
 	}
 	names := ageUnitNames[a.Unit]

@@ -46,6 +46,9 @@ func TestAgeOf_KnownSpans(t *testing.T) {
 			if got.String() != tc.text {
 				t.Errorf("String() = %q, want %q", got.String(), tc.text)
 			}
+			if justNow := tc.text == "just now"; got.JustNow() != justNow {
+				t.Errorf("JustNow() = %v, want %v", got.JustNow(), justNow)
+			}
 		})
 	}
 }

@@ -46,7 +46,7 @@ func BenchmarkDriverNewObjectID(b *testing.B) {
 
 func BenchmarkAppendHex(b *testing.B) {
 	id := benchGenerator(b).New()
-	buf := make([]byte, 0, core.IDLength)
+	buf := make([]byte, 0, core.HexLength)
 	b.ReportAllocs()
 	for b.Loop() {
 		buf = id.AppendHex(buf[:0])
@@ -82,7 +82,7 @@ func BenchmarkBatch100Hex(b *testing.B) {
 		b.Fatal(err)
 	}
 	ids := make([]core.ObjectID, batchSize)
-	buf := make([]byte, 0, batchSize*(core.IDLength+1))
+	buf := make([]byte, 0, batchSize*(core.HexLength+1))
 	b.ReportAllocs()
 	for b.Loop() {
 		g.Fill(ids)

@@ -20,11 +20,18 @@ var (
 	// ErrMalformedWrapper reports an ObjectId(…), {"$oid": …} or quoted
 	// form that is not closed or not shaped as expected.
 	ErrMalformedWrapper = errors.New("objectid: malformed wrapper")
+	// ErrSeveralIDs reports text, given where one ID is wanted, that holds
+	// two or more; ParseError.Count says how many.
+	ErrSeveralIDs = errors.New("objectid: several IDs")
 	// ErrTimeOutOfRange reports a time that four unsigned bytes of seconds
 	// cannot hold: before 1970-01-01 or after 2106-02-07 06:28:15 UTC.
 	ErrTimeOutOfRange = errors.New("objectid: time out of range")
-	// ErrInvalidTime reports text that is neither RFC 3339 nor Unix seconds.
+	// ErrInvalidTime reports text that is none of the time forms ParseTime
+	// reads.
 	ErrInvalidTime = errors.New("objectid: invalid time")
+	// ErrTimeInMilliseconds reports a 13-digit number given as a time: Unix
+	// milliseconds where seconds are wanted. It wraps ErrInvalidTime.
+	ErrTimeInMilliseconds = fmt.Errorf("%w: looks like milliseconds", ErrInvalidTime)
 	// ErrInvalidRange reports a range whose end is not after its start.
 	ErrInvalidRange = errors.New("objectid: invalid range")
 	// ErrSecondExhausted reports a chosen second that takes no more IDs: a
@@ -48,12 +55,14 @@ var (
 	ErrInvalidJSON = errors.New("objectid: invalid JSON")
 )
 
-// IDLength is the number of hex digits in a canonical ObjectID.
-const IDLength = 24
+// HexLength is the number of hex digits in a canonical ObjectID.
+const HexLength = 24
 
-// ParseError is the error Parse returns. It wraps one of ErrEmpty,
-// ErrInvalidLength, ErrInvalidCharacter, ErrWhitespaceInside or
-// ErrMalformedWrapper and carries what a person needs to fix the input.
+// ParseError is the error Parse and Decode return. It wraps one of
+// ErrEmpty, ErrInvalidLength, ErrInvalidCharacter, ErrWhitespaceInside,
+// ErrMalformedWrapper or, from Decode only, ErrSeveralIDs, and carries what
+// a person needs to fix the input.
+// Kind says which problem it is; Error says it in English.
 type ParseError struct {
 	// Err is the sentinel.
 	Err error
@@ -72,6 +81,8 @@ type ParseError struct {
 	// after the closing ), } or quote.
 	Problem WrapperProblem
 	Opener  string
+	// Count is how many IDs the text holds (ErrSeveralIDs).
+	Count int
 }
 
 // WrapperProblem is what is wrong with an ObjectId(…), {"$oid": …} or
@@ -130,17 +141,126 @@ func (e *ParseError) Detail() string {
 	return ""
 }
 
-// Error returns a lowercase message with the sentinel's text first.
-func (e *ParseError) Error() string {
+// ParseErrorKind says which problem a ParseError reports, so that an
+// interface in another language can word it itself from the kind and the
+// error's fields (Length, Char, Position, Opener, Closer) instead of from
+// the English text. ParseError.Error is the one English wording of each
+// kind, and the CLI prints it as it is.
+//
+// Every error Parse can return has exactly one kind: a new problem in
+// Parse gets a kind here, a case in ParseError.Kind and ParseError.Error,
+// and a row in the table of wordings that the tests check; the window then
+// adds its translation for that kind.
+type ParseErrorKind int
+
+// The kinds of ParseError.
+const (
+	// KindUnknown is a ParseError whose Err and Problem match no kind
+	// below; Error still returns the sentinel's text.
+	KindUnknown ParseErrorKind = iota
+	// KindEmpty: nothing but white space, quotes or an empty wrapper
+	// (ErrEmpty).
+	KindEmpty
+	// KindLength: the ID part has Length characters, not 24
+	// (ErrInvalidLength).
+	KindLength
+	// KindCharacter: Char at Position is not a hex digit
+	// (ErrInvalidCharacter).
+	KindCharacter
+	// KindWhitespace: white space Char at Position between the digits
+	// (ErrWhitespaceInside).
+	KindWhitespace
+	// KindWrapperNotClosed: Opener has no Closer (ErrMalformedWrapper,
+	// WrapperNotClosed).
+	KindWrapperNotClosed
+	// KindWrapperUnquoted: the digits in ObjectId(…) are not in matching
+	// quotes (ErrMalformedWrapper, WrapperUnquoted).
+	KindWrapperUnquoted
+	// KindWrapperNotOID: braces that do not hold {"$oid": "…"} alone
+	// (ErrMalformedWrapper, WrapperNotOID).
+	KindWrapperNotOID
+	// KindWrapperTrailing: Char follows the closing Closer
+	// (ErrMalformedWrapper, WrapperTrailing).
+	KindWrapperTrailing
+	// KindSeveralIDs: text given to Decode holds Count IDs, not one
+	// (ErrSeveralIDs).
+	KindSeveralIDs
+)
+
+// String returns the kind's name without the Kind prefix, "length" for
+// KindLength, for logs and test names.
+func (k ParseErrorKind) String() string {
+	switch k {
+	case KindEmpty:
+		return "empty"
+	case KindLength:
+		return "length"
+	case KindCharacter:
+		return "character"
+	case KindWhitespace:
+		return "whitespace"
+	case KindWrapperNotClosed:
+		return "wrapper not closed"
+	case KindWrapperUnquoted:
+		return "wrapper unquoted"
+	case KindWrapperNotOID:
+		return "wrapper not $oid"
+	case KindWrapperTrailing:
+		return "wrapper trailing"
+	case KindSeveralIDs:
+		return "several IDs"
+	}
+	return "unknown"
+}
+
+// Kind returns which problem e reports.
+func (e *ParseError) Kind() ParseErrorKind {
 	switch e.Err {
+	case ErrEmpty:
+		return KindEmpty
 	case ErrInvalidLength:
-		return fmt.Sprintf("%v: found %d %s, want %d", e.Err, e.Length, plural(e.Length, "character", "characters"), IDLength)
+		return KindLength
 	case ErrInvalidCharacter:
-		return fmt.Sprintf("%v: %s at position %d is not a hex digit", e.Err, QuoteChar(e.Char), e.Position)
+		if e.Position > 0 {
+			return KindCharacter
+		}
 	case ErrWhitespaceInside:
-		return fmt.Sprintf("%v: %s at position %d", e.Err, QuoteChar(e.Char), e.Position)
+		return KindWhitespace
+	case ErrSeveralIDs:
+		return KindSeveralIDs
 	case ErrMalformedWrapper:
+		switch e.Problem {
+		case WrapperNotClosed:
+			return KindWrapperNotClosed
+		case WrapperUnquoted:
+			return KindWrapperUnquoted
+		case WrapperNotOID:
+			return KindWrapperNotOID
+		case WrapperTrailing:
+			return KindWrapperTrailing
+		}
+	}
+	return KindUnknown
+}
+
+// Error returns the one English wording of e: the sentinel's text, then
+// what is wrong and, for a bad character, where. It is lowercase with no
+// final punctuation, so it reads after a prefix such as the input it
+// describes.
+func (e *ParseError) Error() string {
+	switch e.Kind() {
+	case KindEmpty:
+		return fmt.Sprintf("%v: no ID in it, an ObjectID has %d hex digits", e.Err, HexLength)
+	case KindLength:
+		return fmt.Sprintf("%v: %d %s, an ObjectID has %d hex digits", e.Err, e.Length, plural(e.Length, "character", "characters"), HexLength)
+	case KindCharacter:
+		return fmt.Sprintf("%v: %s at position %d is not a hex digit", e.Err, QuoteChar(e.Char), e.Position)
+	case KindWhitespace:
+		return fmt.Sprintf("%v: %s at position %d, an ObjectID has no white space between its digits", e.Err, QuoteChar(e.Char), e.Position)
+	case KindWrapperNotClosed, KindWrapperUnquoted, KindWrapperNotOID, KindWrapperTrailing:
 		return fmt.Sprintf("%v: %s", e.Err, e.Detail())
+	case KindSeveralIDs:
+		return fmt.Sprintf("%v: the text holds %d ObjectIDs, want one", e.Err, e.Count)
 	}
 	return e.Err.Error()
 }

@@ -44,7 +44,7 @@ func (id ObjectID) AppendHex(dst []byte) []byte {
 
 // Hex returns the 24 lowercase hex digits of id.
 func (id ObjectID) Hex() string {
-	var buf [IDLength]byte
+	var buf [HexLength]byte
 	return string(id.AppendHex(buf[:0]))
 }
 
@@ -85,18 +85,17 @@ func (id ObjectID) IsZero() bool { return id == Nil }
 
 // IsRangeBound reports whether the random value and counter are all zero
 // bytes or all 0xff bytes: the shape of a bound made by MinForTime or
-// MaxForTime, meant for queries rather than for inserting.
-func (id ObjectID) IsRangeBound() bool {
-	tail := id[4:]
-	return bytes.Count(tail, []byte{0}) == len(tail) || bytes.Count(tail, []byte{0xff}) == len(tail)
-}
+// MaxForTime, meant for queries rather than for inserting. Bound says which.
+func (id ObjectID) IsRangeBound() bool { return id.Bound() != NotBound }
 
 // Compare returns -1, 0 or +1 as id sorts before, equal to or after other,
 // byte by byte, which is the order MongoDB sorts ObjectIDs in.
 func (id ObjectID) Compare(other ObjectID) int { return bytes.Compare(id[:], other[:]) }
 
 // MarshalText returns the hex digits.
-func (id ObjectID) MarshalText() ([]byte, error) { return id.AppendHex(make([]byte, 0, IDLength)), nil }
+func (id ObjectID) MarshalText() ([]byte, error) {
+	return id.AppendHex(make([]byte, 0, HexLength)), nil
+}
 
 // UnmarshalText reads exactly 24 hex digits, in either case.
 func (id *ObjectID) UnmarshalText(text []byte) error {
@@ -110,7 +109,7 @@ func (id *ObjectID) UnmarshalText(text []byte) error {
 
 // MarshalJSON returns the ID as a JSON string of hex digits.
 func (id ObjectID) MarshalJSON() ([]byte, error) {
-	buf := make([]byte, 0, IDLength+2)
+	buf := make([]byte, 0, HexLength+2)
 	buf = append(buf, '"')
 	buf = id.AppendHex(buf)
 	return append(buf, '"'), nil

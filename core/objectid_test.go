@@ -168,9 +168,9 @@ func TestObjectID_UnmarshalTextIsStrict(t *testing.T) {
 		sentinel error
 		message  string
 	}{
-		{"empty", "", core.ErrEmpty, "objectid: empty input"},
-		{"quoted", `"` + exampleFirst + `"`, core.ErrInvalidLength, "objectid: invalid length: found 26 characters, want 24"},
-		{"leading space", " " + exampleFirst[1:], core.ErrWhitespaceInside, "objectid: whitespace inside: space at position 1"},
+		{"empty", "", core.ErrEmpty, "objectid: empty input: no ID in it, an ObjectID has 24 hex digits"},
+		{"quoted", `"` + exampleFirst + `"`, core.ErrInvalidLength, "objectid: invalid length: 26 characters, an ObjectID has 24 hex digits"},
+		{"leading space", " " + exampleFirst[1:], core.ErrWhitespaceInside, "objectid: whitespace inside: space at position 1, an ObjectID has no white space between its digits"},
 		{"non-hex", exampleFirst[:23] + "g", core.ErrInvalidCharacter, "objectid: invalid character: 'g' at position 24 is not a hex digit"},
 	}
 	for _, tc := range tests {
@@ -263,7 +263,7 @@ func TestObjectID_UnmarshalJSONRefusals(t *testing.T) {
 		{"extra key", `{"$oid":"` + exampleFirst + `","x":1}`, core.ErrInvalidJSON, `objectid: invalid JSON: want an object with the single key "$oid"`},
 		{"number in $oid", `{"$oid":1}`, core.ErrInvalidJSON, `objectid: invalid JSON: "$oid" must be a string`},
 		{"broken object", `{"$oid":`, core.ErrInvalidJSON, `objectid: invalid JSON: unexpected end of JSON input`},
-		{"short hex string", `"6553f1"`, core.ErrInvalidLength, `objectid: invalid length: found 6 characters, want 24`},
+		{"short hex string", `"6553f1"`, core.ErrInvalidLength, `objectid: invalid length: 6 characters, an ObjectID has 24 hex digits`},
 		{"bad digit in $oid", `{"$oid":"6553f1003f2a91c8d400303z"}`, core.ErrInvalidCharacter, `objectid: invalid character: 'z' at position 24 is not a hex digit`},
 	}
 	for _, tc := range tests {

@@ -141,7 +141,7 @@ func (s *Scanner) scanWindow() bool {
 		}
 		start := pos
 		// One byte past an ID is enough to know a word is too long.
-		limit := min(start+IDLength+1, end)
+		limit := min(start+HexLength+1, end)
 		classes := byte(classWord | classHex)
 		for pos < limit {
 			c := scanClass[buf[pos]]
@@ -152,7 +152,7 @@ func (s *Scanner) scanWindow() bool {
 			pos++
 		}
 		length := pos - start
-		if length > IDLength {
+		if length > HexLength {
 			var inWindow bool
 			if pos, inWindow = s.skipLongWord(pos); !inWindow {
 				return false
@@ -164,7 +164,7 @@ func (s *Scanner) scanWindow() bool {
 			s.pos = start
 			return false
 		}
-		if length == IDLength && classes&classHex != 0 {
+		if length == HexLength && classes&classHex != 0 {
 			s.pos = pos
 			s.found(start)
 			return true
@@ -179,7 +179,7 @@ func (s *Scanner) found(start int) {
 	s.newlines += bytes.Count(s.buf[s.counted:start], []byte{'\n'})
 	s.counted = start
 	var id ObjectID
-	digits := s.buf[start : start+IDLength]
+	digits := s.buf[start : start+HexLength]
 	for i := range id {
 		id[i] = hexValue[digits[2*i]]<<4 | hexValue[digits[2*i+1]]
 	}

@@ -142,8 +142,8 @@ func TestScan_MixedTextFindsOnlyRealIDs(t *testing.T) {
 		t.Fatalf("\n got %v\nwant %v", got, want)
 	}
 	for _, f := range got {
-		if !strings.EqualFold(mixedText[f.offset:f.offset+core.IDLength], f.hex) {
-			t.Errorf("offset %d points at %q, not %s", f.offset, mixedText[f.offset:f.offset+core.IDLength], f.hex)
+		if !strings.EqualFold(mixedText[f.offset:f.offset+core.HexLength], f.hex) {
+			t.Errorf("offset %d points at %q, not %s", f.offset, mixedText[f.offset:f.offset+core.HexLength], f.hex)
 		}
 	}
 }
@@ -210,8 +210,8 @@ func TestScan_IDStraddlingEveryWindowPosition(t *testing.T) {
 	// Each text puts the ID one byte later, so one of them splits it at
 	// every position across the first window boundary.
 	const window = 64 << 10
-	for shift := window - core.IDLength - 1; shift <= window+1; shift++ {
-		text := strings.Repeat(" ", shift) + idA + " " + strings.Repeat("g", core.IDLength)
+	for shift := window - core.HexLength - 1; shift <= window+1; shift++ {
+		text := strings.Repeat(" ", shift) + idA + " " + strings.Repeat("g", core.HexLength)
 		want := []found{{idA, int64(shift), 1}}
 		if got := scanAll(t, strings.NewReader(text)); !sameFound(got, want) {
 			t.Fatalf("ID at %d: got %v, want %v", shift, got, want)
@@ -400,41 +400,6 @@ func FuzzScan(f *testing.F) {
 			t.Fatalf("scan %q\n got %v\nwant %v", text, got, want)
 		}
 	})
-}
-
-// logText returns about size bytes of application log: lines with IDs in
-// URLs, shell and Extended JSON forms, among hashes, UUIDs, times and words.
-func logText(size int) string {
-	rng := rand.New(rand.NewPCG(42, 42))
-	hex := func(n int) string {
-		const digits = "0123456789abcdef"
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = digits[rng.IntN(16)]
-		}
-		return string(b)
-	}
-	var b strings.Builder
-	for b.Len() < size {
-		switch rng.IntN(5) {
-		case 0:
-			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  http GET /api/orders/%s status=200 took=%dms request_id=%s\n",
-				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24), rng.IntN(900), hex(8)+"-"+hex(4)+"-"+hex(4)+"-"+hex(4)+"-"+hex(12))
-		case 1:
-			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ DEBUG db query orders.find({_id: ObjectId(\"%s\")}) plan=IXSCAN keys=1 docs=1\n",
-				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24))
-		case 2:
-			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  event {\"_id\":{\"$oid\":\"%s\"},\"user\":{\"$oid\":\"%s\"},\"type\":\"login\"}\n",
-				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24), hex(24))
-		case 3:
-			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ WARN  deploy commit=%s image=sha256:%s retrying connection to replica set member\n",
-				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(40), hex(64))
-		default:
-			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  worker pool resized from %d to %d goroutines, queue length %d, nothing to do\n",
-				rng.IntN(60), rng.IntN(60), rng.IntN(1000), rng.IntN(64), rng.IntN(64), rng.IntN(10000))
-		}
-	}
-	return b.String()
 }
 
 func BenchmarkScan(b *testing.B) {

@@ -26,43 +26,71 @@ const (
 // feedbackDuration is how long a status message such as "Copied" stays.
 const feedbackDuration = 2 * time.Second
 
+// environment is what the window takes from outside it: where IDs come
+// from, the clock, the zone of local times and the timer of the status
+// line. Run passes the real ones; tests pass fixed ones.
+type environment struct {
+	// source gives the generator: core.Default in the app, a generator
+	// with a fixed clock and entropy in tests.
+	source func() *core.Generator
+	// now is the clock ages and "now" are measured against.
+	now func() time.Time
+	// local is the zone times are shown in when the user chose local time.
+	local *time.Location
+	// statusDuration is how long a status message stays.
+	statusDuration time.Duration
+	// afterFunc runs f on its own goroutine once d has passed, unless the
+	// returned stop is called first; time.AfterFunc in the app.
+	afterFunc func(d time.Duration, f func()) (stop func() bool)
+	// afterShow runs f once the window is on screen, so the window can
+	// appear before the tabs it does not open on are made. Tests run f at
+	// once.
+	afterShow func(f func())
+}
+
+// realEnvironment is the environment of the app as users run it on a.
+func realEnvironment(a fyne.App) environment {
+	return environment{
+		source:         core.Default,
+		now:            time.Now,
+		local:          time.Local,
+		statusDuration: feedbackDuration,
+		afterFunc: func(d time.Duration, f func()) func() bool {
+			return time.AfterFunc(d, f).Stop
+		},
+		afterShow: a.Lifecycle().SetOnStarted,
+	}
+}
+
 // Run opens the main window and blocks until it is closed.
 func Run() {
 	app.SetMetadata(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
 	a := app.NewWithID(assets.AppID)
 	a.SetIcon(assets.Icon)
+	u := newUI(a, a.NewWindow(assets.AppName), realEnvironment(a))
+	u.window.ShowAndRun()
+}
+
+// newUI makes w the main window of a: it loads the translations, applies
+// the language saved in the preferences, builds the content and listens to
+// the preferences. The app and every test build the window through here.
+func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	setupLanguage(a)
-	w := a.NewWindow(lang.L("ObjectID Generator"))
-	u := newUIShell(a, w, core.Default)
-	setUpWindow(u)
-	// The Generate tab is what the window opens on, unless another was open
-	// last time; the others are made once the window is up.
+	u := &ui{app: a, window: w, env: env}
+	w.SetIcon(assets.Icon)
+	w.Resize(fyne.NewSize(800, 600))
+	w.SetOnClosed(u.stopStatusClear)
+	w.SetOnDropped(u.dropped)
+	u.build()
+	// The Generate tab is what the window opens on, unless another was
+	// open last time; the others are made once the window is up.
 	if a.Preferences().IntWithFallback(prefLastTab, 0) == 0 {
-		a.Lifecycle().SetOnStarted(u.buildOtherTabs)
+		env.afterShow(u.buildOtherTabs)
 	} else {
 		u.buildOtherTabs()
 	}
-	w.ShowAndRun()
-}
-
-// NewWindow builds the main window on a; tests pass test.NewTempApp.
-func NewWindow(a fyne.App) fyne.Window {
-	return newWindow(a, core.Default).window
-}
-
-// newWindow builds the main window with IDs from the generator source
-// gives.
-func newWindow(a fyne.App, source func() *core.Generator) *ui {
-	u := newUIWithGenerator(a, a.NewWindow(lang.L("ObjectID Generator")), source)
-	setUpWindow(u)
+	a.Preferences().AddChangeListener(func() { fyne.Do(u.preferencesChanged) })
 	return u
-}
-
-// setUpWindow gives u's window its icon, content and size.
-func setUpWindow(u *ui) {
-	u.window.SetIcon(assets.Icon)
-	u.window.SetContent(u.content)
-	u.window.Resize(fyne.NewSize(800, 600))
 }
 
 // The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on macOS.
@@ -73,14 +101,19 @@ var (
 
 // ui holds the window, its tabs and the state the screens share.
 type ui struct {
-	app     fyne.App
-	window  fyne.Window
+	app    fyne.App
+	window fyne.Window
+	env    environment
+
 	tabs    *container.AppTabs
 	status  *widget.Label
 	zone    *widget.RadioGroup
 	content fyne.CanvasObject
 
-	statusClear *time.Timer
+	// statusShown counts the status messages shown, so the timer of one
+	// clears the line only while no newer message replaced it.
+	statusShown int
+	statusClear func() bool
 	// shortcuts maps the name of each window shortcut to its action, for
 	// entries to pass on the shortcuts Fyne gives them instead of the
 	// window while they have the focus.
@@ -95,20 +128,15 @@ type ui struct {
 	decodeTab, rangeTab, bulkTab, aboutTab *container.TabItem
 }
 
-// newUIWithGenerator builds the window's content with IDs from the
-// generator source gives, so tests can fix the clock and entropy.
-func newUIWithGenerator(a fyne.App, w fyne.Window, source func() *core.Generator) *ui {
-	u := newUIShell(a, w, source)
-	u.buildOtherTabs()
-	return u
-}
-
-// newUIShell builds what the window shows first: the Generate tab, the tab
-// bar and the status line. The other tabs stay empty until buildOtherTabs,
-// so that at start-up the window can appear before they are made.
-func newUIShell(a fyne.App, w fyne.Window, source func() *core.Generator) *ui {
-	u := &ui{app: a, window: w, status: widget.NewLabel(""), shortcuts: map[string]func(){}}
-	u.generate = newGenerateScreen(u, source)
+// build makes the window's content in the current language: what the
+// window shows first, the Generate tab, the tab bar and the status line.
+// The other tabs stay empty until buildOtherTabs, so that at start-up the
+// window can appear before they are made.
+func (u *ui) build() {
+	u.status = widget.NewLabel("")
+	u.shortcuts = map[string]func(){}
+	u.generate = newGenerateScreen(u, u.env.source)
+	u.decode, u.ranges, u.bulk, u.about = nil, nil, nil, nil
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
 	u.rangeTab = container.NewTabItem(lang.L("Range query"), container.NewStack())
 	u.bulkTab = container.NewTabItem(lang.L("Bulk"), container.NewStack())
@@ -123,7 +151,7 @@ func newUIShell(a fyne.App, w fyne.Window, source func() *core.Generator) *ui {
 	u.zone.Required = true
 	u.zone.SetSelected(u.zoneChoice())
 	u.zone.OnChanged = func(choice string) {
-		a.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))
+		u.app.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))
 	}
 	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
 	u.content = container.NewBorder(nil, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
@@ -133,8 +161,8 @@ func newUIShell(a fyne.App, w fyne.Window, source func() *core.Generator) *ui {
 		u.generate.generate()
 	})
 	u.addShortcut(copyAllShortcut, u.generate.copyAll)
-	w.SetOnClosed(u.stopStatusClear)
-	return u
+	u.window.SetTitle(lang.L("ObjectID Generator"))
+	u.window.SetContent(u.content)
 }
 
 // buildOtherTabs makes the Decode, Range query, Bulk and About tabs, then
@@ -155,6 +183,23 @@ func (u *ui) buildOtherTabs() {
 		if item == u.decodeTab {
 			u.window.Canvas().Focus(u.decode.input)
 		}
+	}
+}
+
+// preferencesChanged is the window's one preference listener: it tells
+// the screens built so far, which follow the zone the user chose.
+func (u *ui) preferencesChanged() {
+	u.generate.when.followZone()
+	if u.ranges != nil {
+		u.ranges.from.followZone()
+		u.ranges.to.followZone()
+	}
+}
+
+// dropped hands files dropped anywhere on the window to the Bulk tab.
+func (u *ui) dropped(at fyne.Position, uris []fyne.URI) {
+	if u.bulk != nil {
+		u.bulk.dropped(at, uris)
 	}
 }
 
@@ -197,7 +242,7 @@ func (u *ui) location() *time.Location {
 	if u.app.Preferences().BoolWithFallback(prefUTC, true) {
 		return time.UTC
 	}
-	return time.Local
+	return u.env.local
 }
 
 // copyText puts text on the clipboard and says what was copied in the status
@@ -207,14 +252,16 @@ func (u *ui) copyText(text, what string) {
 	u.showStatus(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 
-// showStatus shows message in the status line under the tabs until
-// feedbackDuration passes or another message replaces it.
+// showStatus shows message in the status line under the tabs until the
+// environment's status duration passes or another message replaces it.
 func (u *ui) showStatus(message string) {
-	u.status.SetText(message)
 	u.stopStatusClear()
-	u.statusClear = time.AfterFunc(feedbackDuration, func() {
+	u.statusShown++
+	shown := u.statusShown
+	u.status.SetText(message)
+	u.statusClear = u.env.afterFunc(u.env.statusDuration, func() {
 		fyne.Do(func() {
-			if u.status.Text == message {
+			if u.statusShown == shown {
 				u.status.SetText("")
 			}
 		})
@@ -225,7 +272,7 @@ func (u *ui) showStatus(message string) {
 // nothing touches the widgets of a closed window.
 func (u *ui) stopStatusClear() {
 	if u.statusClear != nil {
-		u.statusClear.Stop()
+		u.statusClear()
 	}
 }
 

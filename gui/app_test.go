@@ -3,7 +3,6 @@
 package gui
 
 import (
-	"bytes"
 	"slices"
 	"testing"
 	"time"
@@ -15,51 +14,8 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// exampleUnix, exampleRandom and exampleCounter are the worked example: at
-// Unix 1700000000 with random value 3f2a91c8d4 and counter 12345 the first
-// ID is 6553f1003f2a91c8d4003039.
-const (
-	exampleUnix    = 1700000000
-	exampleCounter = 12345
-)
-
-var exampleRandom = [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
-
-// fixedSource returns a generator source whose clock stands still at
-// exampleUnix and whose IDs carry exampleRandom, counting from counterStart.
-func fixedSource(t testing.TB, counterStart uint32) func() *core.Generator {
-	t.Helper()
-	seed := append(exampleRandom[:], byte(counterStart>>16), byte(counterStart>>8), byte(counterStart))
-	g, err := core.NewGenerator(func() time.Time { return time.Unix(exampleUnix, 0) }, bytes.NewReader(seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return func() *core.Generator { return g }
-}
-
-// openWindow builds the main window on a with IDs from source, with the
-// translations loaded, as Run does with the real generator.
-func openWindow(t testing.TB, a fyne.App, source func() *core.Generator) *ui {
-	t.Helper()
-	setupLanguage(a)
-	u := newWindow(a, source)
-	t.Cleanup(u.window.Close)
-	return u
-}
-
-// newTestWindow opens the main window on a fresh app, times in UTC, with the
-// worked example's generator.
-func newTestWindow(t testing.TB) *ui {
-	t.Helper()
-	a := test.NewTempApp(t)
-	a.Preferences().SetBool(prefUTC, true)
-	return openWindow(t, a, fixedSource(t, exampleCounter))
-}
-
 func TestApp_WindowTitleAndSizeFit800x600(t *testing.T) {
-	a := test.NewTempApp(t)
-	w := NewWindow(a)
-	t.Cleanup(w.Close)
+	w := newTestWindow(t).window
 	if w.Title() != "ObjectID Generator" {
 		t.Errorf("title %q", w.Title())
 	}
@@ -86,8 +42,8 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	if got := second.zone.Selected; got != "Local" {
 		t.Errorf("time zone %q, want Local", got)
 	}
-	if second.location() != time.Local {
-		t.Errorf("location %v, want Local", second.location())
+	if second.location() != testZone {
+		t.Errorf("location %v, want the local zone %v", second.location(), testZone)
 	}
 	if got := second.tabs.SelectedIndex(); got != 2 {
 		t.Errorf("tab %d, want 2", got)
@@ -140,7 +96,7 @@ func TestApp_TimeZoneChoiceSetsLocation(t *testing.T) {
 		t.Fatalf("starts with %q, %v; want UTC", u.zone.Selected, u.location())
 	}
 	u.zone.SetSelected(lang.L("Local"))
-	if u.location() != time.Local {
+	if u.location() != testZone {
 		t.Errorf("location %v after choosing Local", u.location())
 	}
 	if u.app.Preferences().Bool(prefUTC) {
@@ -262,5 +218,92 @@ func TestApp_WindowShortcutsWorkInsideTextFields(t *testing.T) {
 				t.Errorf("select all in the %s selected %q of %q, want the field's own text", tc.name, field.SelectedText(), field.Text)
 			}
 		})
+	}
+}
+
+// countingPreferences counts the change listeners added to the app's
+// preferences.
+type countingPreferences struct {
+	fyne.Preferences
+	listeners int
+}
+
+func (p *countingPreferences) AddChangeListener(listener func()) {
+	p.listeners++
+	p.Preferences.AddChangeListener(listener)
+}
+
+// countingApp is a test app whose preferences count their listeners.
+type countingApp struct {
+	fyne.App
+	prefs *countingPreferences
+}
+
+func (a countingApp) Preferences() fyne.Preferences { return a.prefs }
+
+func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
+	inner := test.NewTempApp(t)
+	a := countingApp{App: inner, prefs: &countingPreferences{Preferences: inner.Preferences()}}
+	a.Preferences().SetBool(prefUTC, true)
+	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	if a.prefs.listeners != 1 {
+		t.Errorf("a new window listens to the preferences %d times, want once", a.prefs.listeners)
+	}
+	for _, code := range []string{"fi", "vi", "id", "en", ""} {
+		u.switchLanguage(code)
+	}
+	if a.prefs.listeners != 1 {
+		t.Errorf("after five language switches the window listens %d times, want once", a.prefs.listeners)
+	}
+
+	// The one listener reaches the rebuilt screens: the range follows the
+	// zone the user picks.
+	u.zone.SetSelected(u.zone.Options[1])
+	if got := u.ranges.from.zone.Text; got != "local (XST)" {
+		t.Errorf("after choosing local time the range reads its times in %q", got)
+	}
+}
+
+func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
+	a := test.NewTempApp(t)
+	env, timers := testEnvironment(t)
+	env.statusDuration = 3 * time.Second
+	u := openWindowIn(t, a, env)
+
+	test.Tap(u.generate.copyAllButton)
+	if u.status.Text != "Copied 10 IDs" {
+		t.Fatalf("status %q after Copy all", u.status.Text)
+	}
+	if len(timers.pending) != 1 || timers.pending[0].after != 3*time.Second {
+		t.Fatalf("the status set %d timers, want one of 3s", len(timers.pending))
+	}
+	timers.fire(t, 0)
+	if u.status.Text != "" {
+		t.Errorf("status %q once its time passed, want it cleared", u.status.Text)
+	}
+}
+
+func TestApp_StatusKeepsANewerMessage(t *testing.T) {
+	a := test.NewTempApp(t)
+	env, timers := testEnvironment(t)
+	u := openWindowIn(t, a, env)
+
+	test.Tap(u.generate.copyAllButton)
+	test.Tap(u.generate.copyAllButton)
+	if len(timers.pending) != 2 {
+		t.Fatalf("two messages set %d timers, want 2", len(timers.pending))
+	}
+	if !timers.pending[0].stopped {
+		t.Error("the first message's timer was not stopped by the second message")
+	}
+	// The first timer fires late, as one can when it had already fired
+	// as the second message came: the second message stays.
+	timers.fire(t, 0)
+	if u.status.Text != "Copied 10 IDs" {
+		t.Errorf("status %q after the first message's time, want the second message kept", u.status.Text)
+	}
+	timers.fire(t, 1)
+	if u.status.Text != "" {
+		t.Errorf("status %q after the second message's time, want it cleared", u.status.Text)
 	}
 }

@@ -24,9 +24,8 @@ var decodeNow = time.Unix(1700000000, 0)
 func showDecodeScreen(t *testing.T) (*decodeScreen, *ui) {
 	t.Helper()
 	u := bareUI(t)
+	u.env.now = func() time.Time { return decodeNow }
 	s := newDecodeScreen(u)
-	s.now = func() time.Time { return decodeNow }
-	s.local = time.FixedZone("XST", 3*60*60)
 	w := test.NewTempWindow(t, s.content)
 	w.Resize(fyne.NewSize(800, 600))
 	return s, u
@@ -51,15 +50,15 @@ func decodedFields(s *decodeScreen) map[string]string {
 // knownFields are the fields of 507f1f77bcf86cd799439011 at decodeNow.
 var knownFields = map[string]string{
 	"hex":        "507f1f77bcf86cd799439011",
-	"seconds":    "1350508407",
+	"seconds":    "1,350,508,407",
 	"utc":        "2012-10-17 21:13:27 UTC",
 	"local":      "2012-10-18 00:13:27 XST (UTC+03:00)",
 	"age":        "11 years ago",
 	"random":     "bcf86cd799",
-	"counter":    "4427793",
+	"counter":    "4,427,793",
 	"counterHex": "0x439011",
 	"machine":    "0xbcf86c",
-	"process":    "55193",
+	"process":    "55,193",
 }
 
 // assertFields fails for every field that does not read as want.
@@ -136,8 +135,8 @@ func TestDecode_BadInputShowsItsMessage(t *testing.T) {
 		{"$oid not closed", `{"$oid": "507f1f77bcf86cd799439011"`, "{ is not closed with }"},
 		{"quote not closed", `"507f1f77bcf86cd799439011`, "The opening quote is not closed"},
 		{"braces without $oid", `{"id": "507f1f77bcf86cd799439011"}`, `Braces must hold {"$oid": "<24 hex digits>"} and nothing else`},
-		{"semicolon after ObjectId", `ObjectId("507f1f77bcf86cd799439011");`, "Unexpected ';' after the closing )"},
-		{"space and comma after quotes", `"507f1f77bcf86cd799439011" ,`, "Unexpected ',' after the closing \""},
+		{"two semicolons after ObjectId", `ObjectId("507f1f77bcf86cd79943901");;`, "Unexpected ';' after the closing )"},
+		{"space and two commas after quotes", `"507f1f77bcf86cd79943901" ,,`, "Unexpected ',' after the closing \""},
 		{"wrapped ID too short", `ObjectId("507f1f77bcf86cd79943901")`, "23 characters — an ObjectID has 24"},
 	}
 	for _, tt := range tests {
@@ -379,9 +378,9 @@ func TestDecode_AgeReadsInWholeUnits(t *testing.T) {
 
 func TestDecode_FinnishReaderSeesFinnishDatesAndAge(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "fi")
-	s := newDecodeScreen(&ui{app: a, status: widget.NewLabel("")})
-	s.now = func() time.Time { return decodeNow }
-	s.local = time.FixedZone("XST", 3*60*60)
+	env, _ := testEnvironment(t)
+	env.now = func() time.Time { return decodeNow }
+	s := newDecodeScreen(&ui{app: a, env: env, status: widget.NewLabel(""), shortcuts: map[string]func(){}})
 	test.NewTempWindow(t, s.content)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
 

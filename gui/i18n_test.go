@@ -343,6 +343,7 @@ var sameAsEnglish = map[string][]string{
 	"{{.Random}}: {{.Count}} IDs, {{.Span}}": {"vi", "id"},
 	"Format":                                 {"id"},
 	"tab":                                    {"id"},
+	"Desktop":                                {"id"},
 	"OK":                                     {"fi", "vi", "id"},
 }
 
@@ -824,33 +825,38 @@ func TestLanguage_SystemDefaultUndoesTheChoice(t *testing.T) {
 
 func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
-	old := stagedWindow(t, a)
-	old.generate.generate()
-	test.Type(old.decode.input, "g")
-	wantDecodeText, wantShown := old.decode.input.Text, old.decode.shown
-
-	fresh := old.switchLanguage("id")
-
-	if !slices.Equal(fresh.generate.ids, old.generate.ids) {
-		t.Errorf("the batch after the switch is %v, want the one before, %v", fresh.generate.ids, old.generate.ids)
+	u := stagedWindow(t, a)
+	u.generate.generate()
+	test.Type(u.decode.input, "g")
+	wantIDs := u.generate.ids
+	wantDecodeText, wantShown := u.decode.input.Text, u.decode.shown
+	times := func() []string {
+		return []string{u.ranges.from.date.Text, u.ranges.from.clock.Text, u.ranges.to.date.Text, u.ranges.to.clock.Text}
 	}
-	if want := inLanguage(t, "id", "Generate"); fresh.tabs.Items[0].Text != want {
-		t.Errorf("the new content's first tab reads %q, want %q", fresh.tabs.Items[0].Text, want)
+	wantTimes := times()
+	wantBulkText, wantBulkIDs := u.bulk.input.Text, len(u.bulk.result.IDs)
+	oldTabs := u.tabs
+
+	u.switchLanguage("id")
+
+	if u.tabs == oldTabs {
+		t.Fatal("the switch kept the old tabs")
 	}
-	if fresh.decode.input.Text != wantDecodeText || fresh.decode.shown != wantShown {
+	if !slices.Equal(u.generate.ids, wantIDs) {
+		t.Errorf("the batch after the switch is %v, want the one before, %v", u.generate.ids, wantIDs)
+	}
+	if want := inLanguage(t, "id", "Generate"); u.tabs.Items[0].Text != want {
+		t.Errorf("the new content's first tab reads %q, want %q", u.tabs.Items[0].Text, want)
+	}
+	if u.decode.input.Text != wantDecodeText || u.decode.shown != wantShown {
 		t.Errorf("the decoder holds %q showing %v, want %q showing %v",
-			fresh.decode.input.Text, fresh.decode.shown, wantDecodeText, wantShown)
+			u.decode.input.Text, u.decode.shown, wantDecodeText, wantShown)
 	}
-	for _, c := range []struct {
-		name      string
-		got, want *timeEntry
-	}{{"from", fresh.ranges.from, old.ranges.from}, {"to", fresh.ranges.to, old.ranges.to}} {
-		if c.got.date.Text != c.want.date.Text || c.got.clock.Text != c.want.clock.Text {
-			t.Errorf("range %s is %s %s, want %s %s", c.name, c.got.date.Text, c.got.clock.Text, c.want.date.Text, c.want.clock.Text)
-		}
+	if got := times(); !slices.Equal(got, wantTimes) {
+		t.Errorf("the range reads %q, want %q", got, wantTimes)
 	}
-	if fresh.bulk.input.Text != old.bulk.input.Text || len(fresh.bulk.result.rows) != len(old.bulk.result.rows) || len(old.bulk.result.rows) == 0 {
-		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", len(fresh.bulk.result.rows), len(old.bulk.result.rows))
+	if u.bulk.input.Text != wantBulkText || len(u.bulk.result.IDs) != wantBulkIDs || wantBulkIDs == 0 {
+		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", len(u.bulk.result.IDs), wantBulkIDs)
 	}
 }
 
@@ -910,12 +916,9 @@ var tabFiles = []string{"generate", "decode", "range", "bulk", "about"}
 func stagedWindow(t *testing.T, a fyne.App) *ui {
 	t.Helper()
 	a.Preferences().SetBool(prefUTC, true)
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
-	now := time.Unix(1700006400, 0)
-	zone := time.FixedZone("XST", 3*60*60)
-
-	u.decode.now = func() time.Time { return now }
-	u.decode.local = zone
+	env, _ := testEnvironment(t)
+	env.now = func() time.Time { return time.Unix(1700006400, 0) }
+	u := openWindowIn(t, a, env)
 	readBack, err := core.FromHex(readBackExample)
 	if err != nil {
 		t.Fatal(err)
@@ -925,8 +928,6 @@ func stagedWindow(t *testing.T, a fyne.App) *ui {
 	u.ranges.from.SetTime(time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC))
 	u.ranges.to.SetTime(time.Date(2023, 11, 15, 0, 0, 0, 0, time.UTC))
 
-	u.bulk.now = func() time.Time { return now }
-	u.bulk.local = zone
 	u.bulk.input.SetText("2023-11-14T22:13:20Z insert 6553f1003f2a91c8d4003039\n" +
 		"2023-11-14T22:13:20Z insert 6553f1003f2a91c8d400303a\n" +
 		"2023-11-14T22:13:21Z update 6553f1003f2a91c8d4003039\n" +

@@ -69,7 +69,7 @@ func newRangeScreen(u *ui) *rangeScreen {
 	s.results.Hide()
 
 	s.content = container.NewVScroll(container.NewVBox(times, explain, s.message, widget.NewSeparator(), s.results))
-	s.resetToDay(time.Now())
+	s.resetToDay(u.env.now())
 	return s
 }
 

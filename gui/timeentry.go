@@ -59,7 +59,7 @@ func newTimeEntry(u *ui, onChanged func()) *timeEntry {
 	e.clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	e.clock.OnChanged = e.typed
 
-	e.zone = widget.NewLabel(zoneName(e.shownIn, time.Now()))
+	e.zone = widget.NewLabel(zoneName(e.shownIn, u.env.now()))
 	e.message = widget.NewLabel("")
 	e.message.Importance = widget.DangerImportance
 	e.message.Wrapping = fyne.TextWrapWord
@@ -67,8 +67,6 @@ func newTimeEntry(u *ui, onChanged func()) *timeEntry {
 
 	fields := container.NewGridWithColumns(2, e.date, e.clock)
 	e.content = container.NewVBox(container.NewBorder(nil, nil, nil, e.zone, fields), e.message)
-
-	u.app.Preferences().AddChangeListener(func() { fyne.Do(e.followZone) })
 	return e
 }
 
@@ -167,7 +165,7 @@ func (e *timeEntry) typed(string) {
 // the owner.
 func (e *timeEntry) edited() {
 	if t, err := e.Time(); err != nil {
-		e.zone.SetText(zoneName(e.ui.location(), time.Now()))
+		e.zone.SetText(zoneName(e.ui.location(), e.ui.env.now()))
 		e.message.SetText(err.Error())
 		e.message.Show()
 	} else {
@@ -203,7 +201,7 @@ func (e *timeEntry) openCalendar() {
 	if canvas == nil {
 		return
 	}
-	start := time.Now().In(e.ui.location())
+	start := e.ui.env.now().In(e.ui.location())
 	if date, err := parseDate(e.date.Text, e.ui.location()); err == nil {
 		start = date
 	}

@@ -14,23 +14,6 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// bareUI is the shared ui state without any tabs, so one screen can be put
-// in a window of its own; times are read in UTC unless a test says otherwise.
-func bareUI(t *testing.T) *ui {
-	t.Helper()
-	a := test.NewTempApp(t)
-	a.Preferences().SetBool(prefUTC, true)
-	u := &ui{app: a, window: test.NewTempWindow(t, widget.NewLabel("")), status: widget.NewLabel("")}
-	// A status message clears itself from a timer; stopped here so it never
-	// touches the widgets of a finished test.
-	t.Cleanup(func() {
-		if u.statusClear != nil {
-			u.statusClear.Stop()
-		}
-	})
-	return u
-}
-
 // showTimeEntry puts a new time entry in a window and counts its change
 // notifications.
 func showTimeEntry(t *testing.T, u *ui) (*timeEntry, *int) {
@@ -40,15 +23,6 @@ func showTimeEntry(t *testing.T, u *ui) (*timeEntry, *int) {
 	w := test.NewTempWindow(t, e.content)
 	w.Resize(fyne.NewSize(500, 200))
 	return e, changes
-}
-
-// useLocalZone makes time.Local a fixed zone three hours east of UTC for the
-// test, so local-time behaviour does not depend on the machine.
-func useLocalZone(t *testing.T) {
-	t.Helper()
-	saved := time.Local
-	time.Local = time.FixedZone("XST", 3*60*60)
-	t.Cleanup(func() { time.Local = saved })
 }
 
 func TestTimeEntry_ReadsTypedDateAndTime(t *testing.T) {
@@ -140,7 +114,6 @@ func TestTimeEntry_EveryKeystrokeNotifies(t *testing.T) {
 }
 
 func TestTimeEntry_SetTimeShowsTheTimeInTheChosenZoneAndNotifiesOnce(t *testing.T) {
-	useLocalZone(t)
 	for _, tt := range []struct {
 		name                  string
 		utc                   bool
@@ -169,9 +142,10 @@ func TestTimeEntry_SetTimeShowsTheTimeInTheChosenZoneAndNotifiesOnce(t *testing.
 }
 
 func TestTimeEntry_ZoneSwitchKeepsTheInstant(t *testing.T) {
-	useLocalZone(t)
-	u := bareUI(t)
-	e, _ := showTimeEntry(t, u)
+	u := newTestWindow(t)
+	e := u.ranges.from
+	e.date.SetText("")
+	e.clock.SetText("")
 	test.Type(e.date, "2023-11-14")
 	test.Type(e.clock, "22:13:20")
 
@@ -190,9 +164,10 @@ func TestTimeEntry_ZoneSwitchKeepsTheInstant(t *testing.T) {
 }
 
 func TestTimeEntry_ZoneSwitchKeepsBadTextAsTyped(t *testing.T) {
-	useLocalZone(t)
-	u := bareUI(t)
-	e, _ := showTimeEntry(t, u)
+	u := newTestWindow(t)
+	e := u.ranges.from
+	e.date.SetText("")
+	e.clock.SetText("")
 	test.Type(e.date, "2023-11-1")
 	test.Type(e.clock, "22:13:20")
 
@@ -210,10 +185,8 @@ func TestTimeEntry_ZoneNameFollowsTheDateEntered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	saved := time.Local
-	time.Local = helsinki
-	t.Cleanup(func() { time.Local = saved })
 	u := bareUI(t)
+	u.env.local = helsinki
 	u.app.Preferences().SetBool(prefUTC, false)
 	e, _ := showTimeEntry(t, u)
 
@@ -253,46 +226,4 @@ func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
 	if *changes != 1 {
 		t.Errorf("onChanged ran %d times, want 1", *changes)
 	}
-}
-
-// visitAll calls visit for o and every object inside it, through containers and
-// widget renderers, as a user would see them.
-func visitAll(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
-	visit(o)
-	switch o := o.(type) {
-	case *fyne.Container:
-		for _, child := range o.Objects {
-			visitAll(child, visit)
-		}
-	case fyne.Widget:
-		for _, child := range test.WidgetRenderer(o).Objects() {
-			visitAll(child, visit)
-		}
-	}
-}
-
-// buttonLabelled returns the visible button labelled text inside root.
-func buttonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widget.Button {
-	t.Helper()
-	var found *widget.Button
-	visitAll(root, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text && b.Visible() && found == nil {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatalf("no button %q", text)
-	}
-	return found
-}
-
-// labelShowing returns the label showing text inside root, or nil.
-func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
-	var found *widget.Label
-	visitAll(root, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Text == text && found == nil {
-			found = l
-		}
-	})
-	return found
 }

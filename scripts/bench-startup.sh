@@ -22,43 +22,22 @@ settle=1
 window_timeout=60
 goal=1.25
 
-work=$(mktemp -d)
-xvfb_pid= app_pid=
-
-cleanup() {
-	for pid in $app_pid $xvfb_pid; do
-		kill "$pid" 2>/dev/null || true
-	done
-	wait 2>/dev/null || true
-	rm -rf "$work"
-}
-trap cleanup EXIT
+. scripts/xsession.sh
+# No window manager: the time to map a window is then the program's alone.
+XSESSION_WM=none xsession_start bench-startup
+work=$XSESSION_WORK
+app_pid=
 
 die() {
-	echo "bench-startup: $*" >&2
-	exit 1
+	xsession_fail "$*"
 }
 
 echo "bench-startup: building both binaries" >&2
 CGO_ENABLED=1 go build -o "$work/objectid" .
 CGO_ENABLED=1 go build -o "$work/minimal-window" ./scripts/minimal-window
 
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
-xvfb_pid=$!
-for _ in $(seq 150); do
-	[[ -s $work/display ]] && break
-	sleep 0.1
-done
-[[ -s $work/display ]] || die "Xvfb did not start: $(cat "$work/xvfb.log")"
-export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
-unset WAYLAND_DISPLAY DBUS_SESSION_BUS_ADDRESS
-
-# Both programs start from the same empty home, so neither reads preferences
-# the other or a user left behind.
-export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache \
-	XDG_DATA_HOME=$work/home/.local/share XDG_RUNTIME_DIR=$work/runtime
-mkdir -p "$HOME" "$XDG_RUNTIME_DIR"
-chmod 700 "$XDG_RUNTIME_DIR"
+# Both programs start from the same empty home xsession_start made, so
+# neither reads preferences the other or a user left behind.
 
 now_ns() { date +%s%N; }
 
@@ -72,6 +51,7 @@ measure() {
 	start=$(now_ns)
 	"$binary" >>"$work/app.log" 2>&1 &
 	app_pid=$!
+	xsession_track "$app_pid"
 	local deadline=$((SECONDS + window_timeout))
 	until window=$(xdotool search --onlyvisible --name "^${title}\$" 2>/dev/null | head -n 1) && [[ -n $window ]]; do
 		kill -0 "$app_pid" 2>/dev/null || die "$binary exited before its window appeared: $(tail -n 20 "$work/app.log")"
@@ -84,6 +64,7 @@ measure() {
 	rss_kib=$(awk '/^VmRSS:/ { print $2 }' "/proc/$app_pid/status")
 	kill "$app_pid"
 	wait "$app_pid" 2>/dev/null || true
+	xsession_untrack "$app_pid"
 	app_pid=
 	echo "$elapsed_ms $rss_kib $cpu_ms"
 }

@@ -24,6 +24,12 @@ packages=(
 	xvfb xdotool xclip openbox wmctrl imagemagick dbus-daemon
 	# Software OpenGL for Xvfb.
 	libgl1-mesa-dri
+	# The Windows build and its tests: the mingw-w64 C compiler for cgo,
+	# Wine to run the .exe and the Windows test binaries, zip for the
+	# release archive.
+	gcc-mingw-w64-x86-64 wine wine64 zip
+	# make deb: the checks of its desktop entry and AppStream metainfo.
+	desktop-file-utils appstream
 )
 
 if ! command -v go >/dev/null 2>&1; then

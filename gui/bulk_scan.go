@@ -1,0 +1,130 @@
+package gui
+
+import (
+	"errors"
+	"io"
+	"os"
+	"sync/atomic"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// inlineScanLimit is the most pasted text scanned on the UI goroutine:
+// below it the scan takes well under a millisecond, so every keystroke
+// updates the table at once; above it the scan moves to its own goroutine.
+const inlineScanLimit = 64 << 10
+
+// progressStep is how many bytes pass between two progress updates, so a
+// large file moves the bar smoothly without flooding the UI goroutine.
+const progressStep = 256 << 10
+
+// errScanCancelled ends a scan that a newer one replaced.
+var errScanCancelled = errors.New("scan cancelled")
+
+// fileSize is the size of the file at uri, or 0 when it cannot be known.
+func fileSize(uri fyne.URI) int64 {
+	if uri.Scheme() != "file" {
+		return 0
+	}
+	info, err := os.Stat(uri.Path())
+	if err != nil {
+		return 0
+	}
+	return info.Size()
+}
+
+// startScan reads r, of size bytes (0 when unknown), on its own goroutine,
+// moving the progress bar as it goes, and shows what it found. It closes
+// r when it ends. A newer scan stops this one and its results are dropped.
+func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-chan struct{} {
+	s.stopScan()
+	stop := new(atomic.Bool)
+	done := make(chan struct{})
+	s.scanning, s.scanDone = stop, done
+
+	s.progress.Min, s.progress.Max = 0, float64(max(size, 1))
+	s.progress.SetValue(0)
+	s.progress.Show()
+	s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": source.name()}))
+
+	go func() {
+		defer close(done)
+		if c, ok := r.(io.Closer); ok {
+			defer c.Close()
+		}
+		result, err := collectIDs(r, source, func(read int64) {
+			if stop.Load() {
+				return
+			}
+			fyne.Do(func() {
+				if s.scanning == stop {
+					s.progress.SetValue(float64(read))
+				}
+			})
+		}, stop)
+		fyne.Do(func() {
+			if s.scanning != stop {
+				return
+			}
+			s.scanning = nil
+			s.progress.Hide()
+			if errors.Is(err, errScanCancelled) {
+				return
+			}
+			s.show(result)
+			if err != nil {
+				dialog.ShowError(errors.New(lang.L("{{.Source}} could not be read to the end: {{.Error}}",
+					map[string]any{"Source": source.name(), "Error": err})), s.ui.window)
+			}
+		})
+	}()
+	return done
+}
+
+// stopScan stops the scan in progress, if any. The flag is set last, so a
+// scan that sees it also sees that it is no longer the current one.
+func (s *bulkScreen) stopScan() {
+	if s.scanning == nil {
+		return
+	}
+	stop := s.scanning
+	s.scanning = nil
+	s.progress.Hide()
+	stop.Store(true)
+}
+
+// progressReader counts the bytes read through it, reports them every
+// progressStep bytes, and ends the read once stop is set.
+type progressReader struct {
+	r        io.Reader
+	read     int64
+	reported int64
+	report   func(read int64)
+	stop     *atomic.Bool
+}
+
+func (p *progressReader) Read(buf []byte) (int, error) {
+	if p.stop != nil && p.stop.Load() {
+		return 0, errScanCancelled
+	}
+	n, err := p.r.Read(buf)
+	p.read += int64(n)
+	if p.report != nil && p.read-p.reported >= progressStep {
+		p.reported = p.read
+		p.report(p.read)
+	}
+	return n, err
+}
+
+// collectIDs tallies the IDs in r, the result of a scan of source. It
+// returns what it found before any read error along with the error.
+// report, when not nil, hears how many bytes were read; stop, when not
+// nil, ends the scan with errScanCancelled once it is set.
+func collectIDs(r io.Reader, source bulkSource, report func(read int64), stop *atomic.Bool) (bulkResult, error) {
+	tally, err := core.TallyIDs(&progressReader{r: r, report: report, stop: stop})
+	return bulkResult{source: source, Tally: tally}, err
+}

@@ -1,0 +1,289 @@
+package gui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// bulkResult is what one scan found.
+type bulkResult struct {
+	// source is where the IDs were found.
+	source bulkSource
+	core.Tally
+}
+
+// bulkScreen is the Bulk tab: paste text or open a file, and every ObjectID
+// in it is listed once in a sortable table, with how often it occurs and
+// which IDs one process made.
+type bulkScreen struct {
+	ui *ui
+
+	input        *pasteEntry
+	openButton   *widget.Button
+	progress     *widget.ProgressBar
+	summary      *widget.Label
+	table        *widget.Table
+	groupsTitle  *widget.Label
+	groups       *widget.List
+	exportButton *widget.Button
+	columnChoice *widget.Select
+	copyButton   *widget.Button
+
+	result     bulkResult
+	sortColumn bulkColumn
+	descending bool
+
+	// scanning stops the scan in progress when a newer one starts, and
+	// scanDone is closed once that scan's results are on screen; only the
+	// UI goroutine replaces them.
+	scanning *atomic.Bool
+	scanDone <-chan struct{}
+
+	content fyne.CanvasObject
+}
+
+func newBulkScreen(u *ui) *bulkScreen {
+	s := &bulkScreen{ui: u, sortColumn: inputOrder}
+
+	s.input = newPasteEntry(u, s.pasteLarge)
+	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
+	s.input.OnChanged = func(text string) { s.findInText(text) }
+
+	s.openButton = widget.NewButtonWithIcon(lang.L("Open file…"), theme.FolderOpenIcon(), s.chooseFile)
+	s.progress = widget.NewProgressBar()
+	s.progress.Hide()
+	s.summary = widget.NewLabel("")
+	s.summary.Wrapping = fyne.TextWrapWord
+
+	s.table = widget.NewTable(s.tableSize, s.newCell, s.updateCell)
+	s.table.ShowHeaderRow = true
+	s.table.CreateHeader = s.newHeader
+	s.table.UpdateHeader = s.updateHeader
+	s.table.OnSelected = s.cellSelected
+	for c, width := range bulkColumnWidths {
+		s.table.SetColumnWidth(c, width)
+	}
+
+	s.groupsTitle = widget.NewLabel("")
+	s.groupsTitle.TextStyle.Bold = true
+	s.groups = widget.NewList(
+		func() int { return len(s.result.Groups) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, item fyne.CanvasObject) {
+			item.(*widget.Label).SetText(s.groupText(s.result.Groups[i]))
+		})
+
+	s.exportButton = widget.NewButtonWithIcon(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
+	titles := make([]string, bulkColumns)
+	for c := range bulkColumns {
+		titles[c] = c.title()
+	}
+	s.columnChoice = widget.NewSelect(titles, nil)
+	s.columnChoice.SetSelectedIndex(int(columnHex))
+	s.copyButton = widget.NewButtonWithIcon(lang.L("Copy column"), theme.ContentCopyIcon(), func() {
+		s.copyColumn(bulkColumn(s.columnChoice.SelectedIndex()))
+	})
+
+	top := container.NewBorder(nil, nil, nil, s.openButton, s.summary)
+	actions := container.NewHBox(s.exportButton, s.copyButton, s.columnChoice)
+	groupsPanel := container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups)
+	results := container.NewVSplit(s.table, groupsPanel)
+	results.SetOffset(0.7)
+	s.content = container.NewBorder(
+		container.NewVBox(s.input, top, s.progress), actions, nil, nil, results)
+
+	s.show(bulkResult{})
+	return s
+}
+
+// findInText scans the pasted text again, at once when it is short, on a
+// goroutine of its own when it is long, and returns a channel closed once
+// the results are on screen.
+func (s *bulkScreen) findInText(text string) <-chan struct{} {
+	if len(text) > inlineScanLimit {
+		return s.startScan(strings.NewReader(text), bulkSource{}, int64(len(text)))
+	}
+	s.stopScan()
+	result, _ := collectIDs(strings.NewReader(text), bulkSource{}, nil, nil)
+	s.show(result)
+	return closedChannel()
+}
+
+// closedChannel is the answer of a handler that finished before returning.
+func closedChannel() <-chan struct{} {
+	done := make(chan struct{})
+	close(done)
+	return done
+}
+
+// pasteLarge scans pasted text too long to show: an entry takes minutes
+// to lay out a megabyte of text, the scan a few milliseconds. The input
+// keeps what it held, and the summary names the pasted text by its size.
+func (s *bulkScreen) pasteLarge(text string) {
+	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
+}
+
+// chooseFile asks which file to scan.
+func (s *bulkScreen) chooseFile() {
+	showFileDialog(dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) }, s.ui.window), s.ui.window)
+}
+
+// fileChosen is the end of the open dialog: it scans the chosen file and
+// returns a channel closed once the results are on screen. A nil r means
+// the user cancelled.
+func (s *bulkScreen) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{} {
+	if err != nil {
+		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), s.ui.window)
+	}
+	if err != nil || r == nil {
+		return closedChannel()
+	}
+	return s.startScan(r, bulkSource{file: r.URI().Name()}, fileSize(r.URI()))
+}
+
+// dropped scans the first file dropped on the window and shows this tab.
+// It returns a channel closed once the results are on screen.
+func (s *bulkScreen) dropped(_ fyne.Position, uris []fyne.URI) <-chan struct{} {
+	if len(uris) == 0 {
+		return closedChannel()
+	}
+	if len(uris) > 1 {
+		s.ui.showStatus(lang.L("Only the first dropped file is read"))
+	}
+	s.showTab()
+	r, err := storage.Reader(uris[0])
+	return s.fileChosen(r, err)
+}
+
+// showTab brings the Bulk tab to the front.
+func (s *bulkScreen) showTab() {
+	if s.ui.tabs == nil {
+		return
+	}
+	for _, item := range s.ui.tabs.Items {
+		if item.Content == s.content {
+			s.ui.tabs.Select(item)
+		}
+	}
+}
+
+// bulkSource is an input of the Bulk tab: the text in the input, a file,
+// or a paste too long to show.
+type bulkSource struct {
+	// file is the name of a file read, or "".
+	file string
+	// pasted is the size in bytes of a paste scanned without being put in
+	// the input, or 0.
+	pasted int
+}
+
+// name is how the summary names the input, in the current language.
+func (b bulkSource) name() string {
+	switch {
+	case b.file != "":
+		return b.file
+	case b.pasted > 0:
+		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": formatSize(b.pasted)})
+	}
+	return lang.L("the pasted text")
+}
+
+// show puts result on screen, sorted by the chosen column.
+func (s *bulkScreen) show(result bulkResult) {
+	s.result = result
+	s.sortRows()
+	s.summary.SetText(s.summaryText())
+	s.groupsTitle.SetText("")
+	if len(result.Groups) > 0 {
+		s.groupsTitle.SetText(countText("{{.Count}} processes made these", "{{.Count}} process made these", len(result.Groups)))
+	}
+	s.groups.Refresh()
+	s.table.Refresh()
+	if len(result.IDs) == 0 {
+		s.exportButton.Disable()
+		s.copyButton.Disable()
+	} else {
+		s.exportButton.Enable()
+		s.copyButton.Enable()
+	}
+}
+
+// summaryText says how many IDs were found where.
+func (s *bulkScreen) summaryText() string {
+	r := s.result
+	if r.Occurrences == 0 {
+		if r.source == (bulkSource{}) && s.input.Text == "" {
+			return lang.L("Paste text or open a file, or drop one here: every ObjectID in it is listed below.")
+		}
+		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": r.source.name()})
+	}
+	found := lang.XN("{{.Count}} IDs found in {{.Source}}", pick(r.Occurrences, "{{.Count}} ID found in {{.Source}}", "{{.Count}} IDs found in {{.Source}}"),
+		r.Occurrences, map[string]any{"Count": formatNumber(r.Occurrences), "Source": r.source.name()})
+	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", len(r.IDs))
+	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated)
+	return found + ": " + distinct + ", " + duplicated
+}
+
+// pick returns one for a count of 1 and many otherwise: the English
+// fallback lang.XN shows when no translation has the key.
+func pick(count int, one, many string) string {
+	if count == 1 {
+		return one
+	}
+	return many
+}
+
+// groupText describes one group: its random value, how many IDs it holds
+// and the times they span, in the zone the user chose.
+func (s *bulkScreen) groupText(g core.RandomGroup) string {
+	loc := s.ui.location()
+	span := formatDateTime(g.First.In(loc))
+	if !g.Last.Equal(g.First) {
+		span += " – " + formatDateTime(g.Last.In(loc))
+	}
+	span += " " + g.First.In(loc).Format("MST")
+	data := map[string]any{"Count": formatNumber(g.IDs), "Random": fmt.Sprintf("%x", g.Random[:]), "Span": span}
+	return lang.XN("{{.Random}}: {{.Count}} IDs, {{.Span}}", pick(g.IDs, "{{.Random}}: {{.Count}} ID, {{.Span}}", "{{.Random}}: {{.Count}} IDs, {{.Span}}"), g.IDs, data)
+}
+
+// pasteEntry is the multi-line input of the Bulk tab. A paste longer than
+// inlineScanLimit goes to onLargePaste instead of into the entry, and the
+// window's shortcuts work while it has the focus.
+type pasteEntry struct {
+	windowEntry
+	onLargePaste func(text string)
+}
+
+func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
+	e := &pasteEntry{windowEntry: windowEntry{ui: u}, onLargePaste: onLargePaste}
+	e.MultiLine = true
+	e.Wrapping = fyne.TextWrapOff
+	e.ExtendBaseWidget(e)
+	e.SetMinRowsVisible(5)
+	return e
+}
+
+// TypedShortcut hands long pastes to onLargePaste and the rest to the
+// window entry, which passes the window's own shortcuts on. The entry's
+// context menu pastes through here too.
+func (e *pasteEntry) TypedShortcut(shortcut fyne.Shortcut) {
+	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && paste.Clipboard != nil {
+		if text := paste.Clipboard.Content(); len(text) > inlineScanLimit {
+			e.onLargePaste(text)
+			return
+		}
+	}
+	e.windowEntry.TypedShortcut(shortcut)
+}

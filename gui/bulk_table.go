@@ -1,0 +1,199 @@
+package gui
+
+import (
+	"bytes"
+	"cmp"
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// bulkColumn is one column of the Bulk tab's table.
+type bulkColumn int
+
+// The columns, in the order the table shows them.
+const (
+	columnHex bulkColumn = iota
+	columnUTC
+	columnLocal
+	columnAge
+	columnRandom
+	columnCounter
+	columnOccurrences
+	bulkColumns
+)
+
+// bulkColumnTitles are the English titles, also the translation keys.
+var bulkColumnTitles = [bulkColumns]string{
+	columnHex:         "Hex",
+	columnUTC:         "UTC time",
+	columnLocal:       "Local time",
+	columnAge:         "Age",
+	columnRandom:      "Random value",
+	columnCounter:     "Counter",
+	columnOccurrences: "Occurrences",
+}
+
+// bulkColumnWidths fit each column's widest value in the default theme, in
+// every language's date format.
+var bulkColumnWidths = [bulkColumns]float32{
+	columnHex:         230,
+	columnUTC:         190,
+	columnLocal:       220,
+	columnAge:         140,
+	columnRandom:      120,
+	columnCounter:     100,
+	columnOccurrences: 140,
+}
+
+func (c bulkColumn) title() string { return lang.L(bulkColumnTitles[c]) }
+
+// inputOrder is the sort column that means "as first found in the input".
+const inputOrder bulkColumn = -1
+
+func (s *bulkScreen) tableSize() (rows, columns int) { return len(s.result.IDs), int(bulkColumns) }
+
+func (s *bulkScreen) newCell() fyne.CanvasObject {
+	l := widget.NewLabel("")
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
+}
+
+// updateCell shows one value; the occurrences of an ID found more than
+// once are marked as a duplicate in the warning colour.
+func (s *bulkScreen) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
+	l := o.(*widget.Label)
+	if cell.Row < 0 || cell.Row >= len(s.result.IDs) {
+		l.SetText("")
+		return
+	}
+	row := s.result.IDs[cell.Row]
+	l.Importance = widget.MediumImportance
+	if bulkColumn(cell.Col) == columnOccurrences && row.Count > 1 {
+		l.Importance = widget.WarningImportance
+	}
+	l.SetText(s.cellText(row, bulkColumn(cell.Col)))
+}
+
+// cellText is the text of one cell as the table shows it and as a copied
+// column holds it.
+func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
+	id := row.ID
+	switch c {
+	case columnHex:
+		return id.Hex()
+	case columnUTC:
+		return formatDateTime(id.Timestamp())
+	case columnLocal:
+		local := id.Timestamp().In(s.ui.env.local)
+		return formatDateTime(local) + " " + local.Format("MST")
+	case columnAge:
+		return ageText(core.AgeOf(id.Timestamp(), s.ui.env.now()))
+	case columnRandom:
+		random := id.Random()
+		return fmt.Sprintf("%x", random[:])
+	case columnCounter:
+		return formatNumber(id.Counter())
+	case columnOccurrences:
+		if row.Count > 1 {
+			return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": formatNumber(row.Count)})
+		}
+		return formatNumber(row.Count)
+	}
+	return ""
+}
+
+func (s *bulkScreen) newHeader() fyne.CanvasObject {
+	b := widget.NewButton("", nil)
+	b.Importance = widget.LowImportance
+	b.IconPlacement = widget.ButtonIconTrailingText
+	return b
+}
+
+// updateHeader titles a column; tapping the title sorts by it, and the
+// arrow shows the column and direction of the order.
+func (s *bulkScreen) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
+	b := o.(*widget.Button)
+	c := bulkColumn(cell.Col)
+	if cell.Row >= 0 || c < 0 || c >= bulkColumns {
+		b.SetText("")
+		b.SetIcon(nil)
+		b.OnTapped = nil
+		return
+	}
+	b.OnTapped = func() { s.sortBy(c) }
+	var icon fyne.Resource
+	if c == s.sortColumn {
+		icon = theme.MenuDropUpIcon()
+		if s.descending {
+			icon = theme.MenuDropDownIcon()
+		}
+	}
+	b.Text, b.Icon = c.title(), icon
+	b.Refresh()
+}
+
+// sortBy orders the table by column c, ascending; choosing the same column
+// again reverses the order.
+func (s *bulkScreen) sortBy(c bulkColumn) {
+	if c == s.sortColumn {
+		s.descending = !s.descending
+	} else {
+		s.sortColumn, s.descending = c, false
+	}
+	s.sortRows()
+	s.table.Refresh()
+}
+
+// sortRows orders the rows by the chosen column. Equal values keep the
+// order of first occurrence in either direction.
+func (s *bulkScreen) sortRows() {
+	compare := rowComparator(s.sortColumn)
+	slices.SortStableFunc(s.result.IDs, func(a, b core.TalliedID) int {
+		c := compare(a, b)
+		if s.descending {
+			c = -c
+		}
+		if c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Offset, b.Offset)
+	})
+}
+
+// rowComparator compares two rows by the values of column c. Ages sort
+// youngest first, the reverse of their times.
+func rowComparator(c bulkColumn) func(a, b core.TalliedID) int {
+	switch c {
+	case columnHex:
+		return func(a, b core.TalliedID) int { return a.ID.Compare(b.ID) }
+	case columnUTC, columnLocal:
+		return func(a, b core.TalliedID) int { return cmp.Compare(a.ID.Seconds(), b.ID.Seconds()) }
+	case columnAge:
+		return func(a, b core.TalliedID) int { return cmp.Compare(b.ID.Seconds(), a.ID.Seconds()) }
+	case columnRandom:
+		return func(a, b core.TalliedID) int {
+			ra, rb := a.ID.Random(), b.ID.Random()
+			return bytes.Compare(ra[:], rb[:])
+		}
+	case columnCounter:
+		return func(a, b core.TalliedID) int { return cmp.Compare(a.ID.Counter(), b.ID.Counter()) }
+	case columnOccurrences:
+		return func(a, b core.TalliedID) int { return cmp.Compare(a.Count, b.Count) }
+	}
+	return func(a, b core.TalliedID) int { return 0 }
+}
+
+// cellSelected opens an ID in the decoder when its hex is chosen.
+func (s *bulkScreen) cellSelected(cell widget.TableCellID) {
+	s.table.UnselectAll()
+	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < len(s.result.IDs) {
+		s.ui.openInDecoder(s.result.IDs[cell.Row].ID)
+	}
+}
