@@ -271,7 +271,7 @@ func (r *modelRun) step(i int) {
 func TestGenerator_NeverRepeatsUnderAnyClockAgainstModel(t *testing.T) {
 	// The counter goes round at least twice, so seconds are revisited a
 	// cycle later; under the race detector, where each check costs many
-	// times more, one and a half times, in two of the runs.
+	// times more, one and a half times, in the run that joins the most.
 	steps, halfCycles := 700, uint64(4)
 	runs := []struct {
 		seed      uint64
@@ -283,7 +283,7 @@ func TestGenerator_NeverRepeatsUnderAnyClockAgainstModel(t *testing.T) {
 		{4, 64},
 	}
 	if testing.Short() || raceEnabled {
-		steps, halfCycles, runs = 200, 3, runs[:2]
+		steps, halfCycles, runs = 200, 3, runs[:1]
 	}
 	for _, tc := range runs {
 		t.Run(fmt.Sprintf("seed %d, %d spans", tc.seed, tc.spanLimit), func(t *testing.T) {
