@@ -37,7 +37,7 @@ BENCHTIME ?= 2s
 COVER_PROFILE := artifacts/cover.out
 COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race cover fuzz-short smoke lint fmt-check staticcheck core-imports \
+.PHONY: deps run build test vet test-race cover fuzz-short smoke snippets lint fmt-check staticcheck core-imports \
 	bench fuzz bench-startup clean
 
 deps:
@@ -67,6 +67,11 @@ fuzz-short: deps
 
 smoke: deps
 	scripts/smoke.sh
+
+# The code formats built and run by their languages' toolchains, which the
+# script installs when missing.
+snippets: deps
+	scripts/snippets.sh
 
 lint: deps fmt-check vet staticcheck core-imports
 

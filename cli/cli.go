@@ -45,7 +45,7 @@ func init() {
 	commands = map[string]command{
 		"generate": {
 			synopsis: []string{
-				"generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]",
+				"generate [-n N] [-format " + formatList(false, "|") + "|" + formatList(true, "|") + "] [-at TIME]",
 				"generate [-n N] [-format …] [-at TIME] -random HEX10 -counter N | -seed TEXT",
 				"generate -n N -from TIME -to TIME [-spread even|random] [-random HEX10] [-counter N | -seed TEXT] [-format …]",
 			},

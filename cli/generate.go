@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
@@ -19,7 +20,8 @@ const generateChunk = 4096
 func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("generate", stderr)
 	count := fs.Int("n", 1, "make `N` IDs, at least 1")
-	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: hex, shell, ejson, json or csv")
+	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+formatList(false, ", ")+
+		" for the database tools, or as code: "+formatList(true, ", ")+" (a batch is a list literal of the language)")
 	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now: RFC 3339 or Unix seconds")
 	fixtureFlags := addFixtureFlags(fs)
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
@@ -75,6 +77,17 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return streamIDs(fixture.Generator(currentTime), *count, format, at, stdout, stderr)
 	}
 	return streamIDs(newGenerator(), *count, format, at, stdout, stderr)
+}
+
+// formatList names the code formats, or the others, joined by sep.
+func formatList(code bool, sep string) string {
+	var names []string
+	for _, f := range core.Formats {
+		if f.IsCode() == code {
+			names = append(names, f.String())
+		}
+	}
+	return strings.Join(names, sep)
 }
 
 // streamIDs writes count new IDs in format, made now or, when at is not

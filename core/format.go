@@ -21,15 +21,36 @@ const (
 	FormatJSON
 	// FormatCSV writes a header line _id, then one ID per line.
 	FormatCSV
+	// FormatNode writes new ObjectId("…") of js-bson (the bson and mongodb
+	// packages); a batch is an array literal [...].
+	FormatNode
+	// FormatPython writes ObjectId("…") of PyMongo's bson; a batch is a
+	// list [...].
+	FormatPython
+	// FormatGo writes the array literal bson.ObjectID{0x65, …} of the
+	// official Go driver v2, which needs no error handling; a batch is a
+	// []bson.ObjectID{...}.
+	FormatGo
+	// FormatJava writes new ObjectId("…") of org.bson.types; a batch is
+	// List.of(...).
+	FormatJava
+	// FormatCSharp writes ObjectId.Parse("…") of MongoDB.Bson; a batch is
+	// new[] { ... }.
+	FormatCSharp
+	// FormatRust writes ObjectId::parse_str("…").unwrap() of the bson
+	// crate; a batch is vec![...].
+	FormatRust
 )
 
-// Formats lists every Format.
-var Formats = []Format{FormatHex, FormatShell, FormatEJSON, FormatJSON, FormatCSV}
+// Formats lists every Format: the database tools' formats, then the code
+// formats.
+var Formats = []Format{FormatHex, FormatShell, FormatEJSON, FormatJSON, FormatCSV,
+	FormatNode, FormatPython, FormatGo, FormatJava, FormatCSharp, FormatRust}
 
-var formatNames = [...]string{"hex", "shell", "ejson", "json", "csv"}
+var formatNames = [...]string{"hex", "shell", "ejson", "json", "csv", "node", "python", "go", "java", "csharp", "rust"}
 
-// String returns the name used on the command line: hex, shell, ejson, json
-// or csv.
+// String returns the name used on the command line: hex, shell, ejson, json,
+// csv, node, python, go, java, csharp or rust.
 func (f Format) String() string {
 	if f < 0 || int(f) >= len(formatNames) {
 		return fmt.Sprintf("Format(%d)", int(f))
@@ -51,6 +72,9 @@ func ParseFormat(name string) (Format, error) {
 // digits, ObjectId("…"), {"$oid":"…"}, or a JSON string "…" for FormatJSON.
 // CSV has no per-ID quoting, so FormatCSV appends the hex digits.
 func (f Format) AppendID(dst []byte, id ObjectID) []byte {
+	if c, ok := codeFormats[f]; ok {
+		return c.appendID(dst, id)
+	}
 	switch f {
 	case FormatShell:
 		dst = append(dst, `ObjectId("`...)
@@ -81,6 +105,9 @@ func (f Format) Batch(ids []ObjectID) string {
 }
 
 func (f Format) appendStart(dst []byte) []byte {
+	if c, ok := codeFormats[f]; ok {
+		return append(dst, c.start...)
+	}
 	switch f {
 	case FormatJSON:
 		return append(dst, '[')
@@ -91,6 +118,9 @@ func (f Format) appendStart(dst []byte) []byte {
 }
 
 func (f Format) appendItem(dst []byte, id ObjectID, first bool) []byte {
+	if c, ok := codeFormats[f]; ok {
+		return c.appendItem(dst, id, first)
+	}
 	if f == FormatJSON {
 		if !first {
 			dst = append(dst, ',')
@@ -102,6 +132,9 @@ func (f Format) appendItem(dst []byte, id ObjectID, first bool) []byte {
 }
 
 func (f Format) appendEnd(dst []byte, empty bool) []byte {
+	if c, ok := codeFormats[f]; ok {
+		return c.appendEnd(dst, empty)
+	}
 	if f != FormatJSON {
 		return dst
 	}

@@ -130,6 +130,18 @@ func formatLabel(f core.Format) string {
 		return lang.L("JSON array")
 	case core.FormatCSV:
 		return lang.L("CSV")
+	case core.FormatNode:
+		return `Node.js: new ObjectId("…")`
+	case core.FormatPython:
+		return `Python: ObjectId("…")`
+	case core.FormatGo:
+		return `Go: bson.ObjectID{0x65, …}`
+	case core.FormatJava:
+		return `Java: new ObjectId("…")`
+	case core.FormatCSharp:
+		return `C#: ObjectId.Parse("…")`
+	case core.FormatRust:
+		return `Rust: ObjectId::parse_str("…")`
 	}
 	return lang.L("Hex")
 }
@@ -155,6 +167,18 @@ func fileExtension(f core.Format) string {
 		return ".json"
 	case core.FormatCSV:
 		return ".csv"
+	case core.FormatNode:
+		return ".js"
+	case core.FormatPython:
+		return ".py"
+	case core.FormatGo:
+		return ".go"
+	case core.FormatJava:
+		return ".java"
+	case core.FormatCSharp:
+		return ".cs"
+	case core.FormatRust:
+		return ".rs"
 	}
 	return ".txt"
 }
