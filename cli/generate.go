@@ -21,8 +21,9 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("generate", stderr)
 	count := fs.Int("n", 1, "make `N` IDs, at least 1")
 	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+formatList(false, ", ")+
-		" for the database tools, or as code: "+formatList(true, ", ")+" (a batch is a list literal of the language)")
-	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now: RFC 3339 or Unix seconds")
+		"\n(shell-array is the value of {_id: {$in: …}} in mongosh and Compass, ejson-array in Extended JSON,\nmongoimport one document per line for mongoimport),\nor as code: "+
+		formatList(true, ", ")+" (a batch is a list literal of the language)")
+	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now")
 	fixtureFlags := addFixtureFlags(fs)
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
@@ -60,7 +61,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return streamSpread(spread, fixture, format, stdout, stderr)
 	}
 	var at time.Time
-	if *atText != "" {
+	if flagsSet(fs)["at"] {
 		if at, err = core.ParseTime(*atText); err != nil {
 			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
 			return exitBad

@@ -46,7 +46,7 @@ fi
 node_path="$(interop/install.sh --print-path)"
 interop/install.sh
 
-echo "snippets: Node $(node --version) with bson $(NODE_PATH="$node_path" node -p 'require("bson/package.json").version');" \
+echo "snippets: Node $(node --version) with bson $(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1])).version' "$node_path/bson/package.json");" \
 	"$(/usr/bin/python3 --version) with python3-bson $(dpkg-query -W -f='${Version}' python3-bson);" \
 	"$(javac -version 2>&1) with libmongodb-java $(dpkg-query -W -f='${Version}' libmongodb-java);" \
 	"$(mcs --version); $(rustc --version)"
