@@ -7,6 +7,7 @@
 #   make bench          Go benchmarks (headless)
 #   make fuzz           a longer fuzz run of every Fuzz target
 #   make bench-startup  time to first window and memory against a minimal Fyne window
+#   make bench-scan     decode -scan against grep on 100 MB of log text (hyperfine)
 # package, install and screenshots come from packaging.mk.
 
 SHELL := /bin/bash
@@ -38,7 +39,7 @@ COVER_PROFILE := artifacts/cover.out
 COVER_MIN := core=95 cli=95 gui=85
 
 .PHONY: deps run build test vet test-race cover fuzz-short smoke lint fmt-check staticcheck core-imports \
-	bench fuzz bench-startup clean
+	bench fuzz bench-startup bench-scan clean
 
 deps:
 	@scripts/deps.sh
@@ -103,6 +104,9 @@ fuzz: deps
 
 bench-startup: deps
 	scripts/bench-startup.sh
+
+bench-scan: deps
+	scripts/bench-scan.sh
 
 clean:
 	rm -rf $(BINARY) artifacts
