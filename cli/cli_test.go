@@ -20,10 +20,10 @@ func TestMain_HelpPrintsUsageToStdout(t *testing.T) {
 			}
 			for _, want := range []string{
 				"Usage:",
-				"objectid generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]",
+				"objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport] [-at TIME]",
 				"objectid decode [-json] [ID ...]",
 				"objectid decode -scan [-json] [FILE ...]",
-				"objectid range -from TIME [-to TIME] [-format shell|ejson]",
+				"objectid range -from TIME [-to TIME] [-format shell|compass|ejson]",
 				"objectid version",
 				"objectid help",
 			} {
@@ -41,9 +41,9 @@ func TestMain_HelpForOneCommandPrintsItsFlags(t *testing.T) {
 		synopsis  string
 		flagNames []string
 	}{
-		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
+		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
 		{"decode", "Usage: objectid decode [-json] [ID ...]\n       objectid decode -scan [-json] [FILE ...]\n", []string{"-json", "-scan"}},
-		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|ejson]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
+		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|compass|ejson]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
 		{"version", "Usage: objectid version\n", nil},
 	}
 	for _, tt := range tests {

@@ -138,9 +138,10 @@ func TestGenerate_RefusedValuesExit1(t *testing.T) {
 	}{
 		{"zero IDs", []string{"-n", "0"}, "objectid: -n 0: make at least 1 ID\n"},
 		{"negative count", []string{"-n", "-3"}, "objectid: -n -3: make at least 1 ID\n"},
-		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv` + "\n"},
-		{"time in words", []string{"-at", "yesterday"}, `objectid: -at: invalid time: "yesterday", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds` + "\n"},
-		{"time without zone", []string{"-at", "2024-05-01 12:00:00"}, `objectid: -at: invalid time: "2024-05-01 12:00:00", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds` + "\n"},
+		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport` + "\n"},
+		{"time in words", []string{"-at", "yesterday"}, `objectid: -at: invalid time: "yesterday", ` + timeForms + "\n"},
+		{"time given empty", []string{"-at", ""}, `objectid: -at: invalid time: empty, ` + timeForms + "\n"},
+		{"time in milliseconds", []string{"-at", "1700000000000"}, "objectid: -at: invalid time: looks like milliseconds: did you mean 1700000000?\n"},
 		{"before 1970", []string{"-at", "1969-12-31T23:59:59Z"}, "objectid: -at: time out of range: 1969-12-31T23:59:59Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z\n"},
 		{"negative seconds", []string{"-at", "-1"}, "objectid: -at: time out of range: -1 Unix seconds is outside 0 … 4294967295\n"},
 		{"after 2106", []string{"-at", "4294967296"}, "objectid: -at: time out of range: 4294967296 Unix seconds is outside 0 … 4294967295\n"},

@@ -71,6 +71,27 @@ func (w failingWriter) Write([]byte) (int, error) { return 0, w.err }
 // parseGenerated reads IDs back from generate's output in format.
 func parseGenerated(t *testing.T, format, text string) []core.ObjectID {
 	t.Helper()
+	switch format {
+	case "ejson-array":
+		var docs []struct {
+			OID core.ObjectID `json:"$oid"`
+		}
+		if err := json.Unmarshal([]byte(text), &docs); err != nil {
+			t.Fatalf("output is not a JSON array of {\"$oid\": …}: %v\n%s", err, text)
+		}
+		ids := make([]core.ObjectID, len(docs))
+		for i, d := range docs {
+			ids[i] = d.OID
+		}
+		return ids
+	case "shell-array":
+		inner, ok := strings.CutPrefix(strings.TrimSuffix(text, "]\n"), "[")
+		if !ok || !strings.HasSuffix(text, "]\n") {
+			t.Fatalf("output is not one line [ … ]: %q", text)
+		}
+		text = strings.ReplaceAll(inner, ", ", "\n") + "\n"
+		format = "shell"
+	}
 	if format == "json" {
 		var ids []core.ObjectID
 		if err := json.Unmarshal([]byte(text), &ids); err != nil {
@@ -88,7 +109,7 @@ func parseGenerated(t *testing.T, format, text string) []core.ObjectID {
 		}
 		lines = lines[1:]
 	}
-	wrappers := map[string][2]string{"hex": {"", ""}, "csv": {"", ""}, "shell": {`ObjectId("`, `")`}, "ejson": {`{"$oid":"`, `"}`}}
+	wrappers := map[string][2]string{"hex": {"", ""}, "csv": {"", ""}, "shell": {`ObjectId("`, `")`}, "ejson": {`{"$oid":"`, `"}`}, "mongoimport": {`{"_id": {"$oid": "`, `"}}`}}
 	ids := make([]core.ObjectID, 0, len(lines))
 	for _, line := range lines {
 		w := wrappers[format]
