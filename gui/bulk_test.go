@@ -32,7 +32,9 @@ func showBulk(t *testing.T) (*bulkScreen, fyne.Window) {
 	t.Helper()
 	u := bareUI(t)
 	u.env.now = func() time.Time { return bulkNow }
-	s := newBulkScreen(u)
+	state := newBulkState()
+	s := newBulkScreen(u, &state)
+	u.bulk = s
 	w := test.NewTempWindow(t, s.content)
 	w.Resize(fyne.NewSize(1500, 800))
 	return s, w
@@ -290,7 +292,7 @@ func TestBulk_GroupSpansFollowTheChosenZone(t *testing.T) {
 	s.ui.app.Preferences().SetBool(prefUTC, false)
 	paste(s, core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1).Hex())
 	want := "0102030405: 1 ID, 2023-11-15 01:13:20 XST"
-	if got := s.groupText(s.result.Groups[0]); got != want {
+	if got := s.groupText(s.state.result.Groups[0]); got != want {
 		t.Errorf("group %q, want %q", got, want)
 	}
 }
@@ -408,7 +410,7 @@ func TestBulk_TwentyThousandIDsInAMegabyteArrive(t *testing.T) {
 	s, _ := showBulk(t)
 	test.Type(s.input, "kept")
 	paste(s, text)
-	wait(t, s.scanDone)
+	wait(t, s.state.scanDone)
 
 	want := "20000 IDs found in " + size + " of pasted text: 10000 distinct, 10000 duplicated"
 	if s.summary.Text != want {

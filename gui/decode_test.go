@@ -25,7 +25,8 @@ func showDecodeScreen(t *testing.T) (*decodeScreen, *ui) {
 	t.Helper()
 	u := bareUI(t)
 	u.env.now = func() time.Time { return decodeNow }
-	s := newDecodeScreen(u)
+	state := newDecodeState()
+	s := newDecodeScreen(u, &state)
 	w := test.NewTempWindow(t, s.content)
 	w.Resize(fyne.NewSize(800, 600))
 	return s, u
@@ -380,7 +381,8 @@ func TestDecode_FinnishReaderSeesFinnishDatesAndAge(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "fi")
 	env, _ := testEnvironment(t)
 	env.now = func() time.Time { return decodeNow }
-	s := newDecodeScreen(&ui{app: a, env: env, status: widget.NewLabel(""), shortcuts: map[string]func(){}})
+	state := newDecodeState()
+	s := newDecodeScreen(&ui{app: a, env: env, status: widget.NewLabel(""), shortcuts: map[string]func(){}}, &state)
 	test.NewTempWindow(t, s.content)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
 
