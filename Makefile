@@ -1,6 +1,8 @@
 # The targets mirror CI: .ci/run is `make test` on a clean clone.
 #   make run            install what is missing, build, open the window
-#   make test           vet, the race-enabled headless suite, a short fuzz run, the window smoke test
+#   make test           vet, the race-enabled headless suite, its coverage gate, a short fuzz run,
+#                       the window smoke test
+#   make cover          the coverage gate alone: fails below COVER_MIN for a package
 #   make lint           gofmt, go vet, staticcheck, core imports only the standard library
 #   make bench          Go benchmarks (headless)
 #   make fuzz           a longer fuzz run of every Fuzz target
@@ -30,8 +32,12 @@ TEST_TAGS := ci
 FUZZTIME_SHORT ?= 10s
 FUZZTIME ?= 2m
 BENCHTIME ?= 2s
+# The race-enabled run writes one statement-coverage profile for every
+# package; `cover` fails when a package is below its minimum here.
+COVER_PROFILE := artifacts/cover.out
+COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race fuzz-short smoke lint fmt-check staticcheck core-imports \
+.PHONY: deps run build test vet test-race cover fuzz-short smoke lint fmt-check staticcheck core-imports \
 	bench fuzz bench-startup clean
 
 deps:
@@ -43,13 +49,18 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-test: vet test-race fuzz-short smoke
+test: vet test-race cover fuzz-short smoke
 
 vet: deps
 	$(GO) vet -tags $(TEST_TAGS) ./...
 
 test-race: deps
-	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 ./...
+	mkdir -p $(dir $(COVER_PROFILE))
+	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 -coverprofile=$(COVER_PROFILE) ./...
+
+# Reads the profile test-race wrote rather than running the suite again.
+cover: test-race
+	scripts/cover.sh $(COVER_PROFILE) $(MODULE) $(COVER_MIN)
 
 fuzz-short: deps
 	scripts/fuzz.sh $(FUZZTIME_SHORT)

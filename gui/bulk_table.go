@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -102,12 +101,12 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 		random := id.Random()
 		return fmt.Sprintf("%x", random[:])
 	case columnCounter:
-		return strconv.FormatUint(uint64(id.Counter()), 10)
+		return formatNumber(id.Counter())
 	case columnOccurrences:
 		if row.Count > 1 {
-			return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": row.Count})
+			return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": formatNumber(row.Count)})
 		}
-		return strconv.Itoa(row.Count)
+		return formatNumber(row.Count)
 	}
 	return ""
 }

@@ -51,15 +51,15 @@ func decodedFields(s *decodeScreen) map[string]string {
 // knownFields are the fields of 507f1f77bcf86cd799439011 at decodeNow.
 var knownFields = map[string]string{
 	"hex":        "507f1f77bcf86cd799439011",
-	"seconds":    "1350508407",
+	"seconds":    "1,350,508,407",
 	"utc":        "2012-10-17 21:13:27 UTC",
 	"local":      "2012-10-18 00:13:27 XST (UTC+03:00)",
 	"age":        "11 years ago",
 	"random":     "bcf86cd799",
-	"counter":    "4427793",
+	"counter":    "4,427,793",
 	"counterHex": "0x439011",
 	"machine":    "0xbcf86c",
-	"process":    "55193",
+	"process":    "55,193",
 }
 
 // assertFields fails for every field that does not read as want.

@@ -357,7 +357,7 @@ func countIDs(n int) string {
 	if n == 1 {
 		return lang.L("1 ID")
 	}
-	return lang.N("{{.Count}} IDs", n, map[string]any{"Count": n})
+	return lang.N("{{.Count}} IDs", n, map[string]any{"Count": formatNumber(n)})
 }
 
 // describeBatch says what the IDs of a batch share and how they differ: one
@@ -369,10 +369,10 @@ func describeBatch(ids []core.ObjectID) string {
 	random := ids[0].Random()
 	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
 	data := map[string]any{
-		"Count":    len(ids),
+		"Count":    formatNumber(len(ids)),
 		"Random":   hex.EncodeToString(random[:]),
-		"First":    first,
-		"Last":     last,
+		"First":    formatNumber(first),
+		"Last":     formatNumber(last),
 		"FirstHex": fmt.Sprintf("0x%06x", first),
 		"LastHex":  fmt.Sprintf("0x%06x", last),
 	}

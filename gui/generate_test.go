@@ -117,7 +117,7 @@ func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
 	if !rows[0].text.TextStyle.Monospace {
 		t.Error("IDs are not in monospace")
 	}
-	want := "10 IDs · random value 3f2a91c8d4 · counters 12345–12354 (0x003039–0x003042)"
+	want := "10 IDs · random value 3f2a91c8d4 · counters 12,345–12,354 (0x003039–0x003042)"
 	if u.generate.caption.Text != want {
 		t.Errorf("caption %q, want %q", u.generate.caption.Text, want)
 	}
@@ -129,9 +129,9 @@ func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 		n           int
 		wantCaption string
 	}{
-		{"1", 1, "1 ID · random value 3f2a91c8d4 · counter 12355 (0x003043)"},
-		{"10", 10, "10 IDs · random value 3f2a91c8d4 · counters 12355–12364 (0x003043–0x00304c)"},
-		{"100", 100, "100 IDs · random value 3f2a91c8d4 · counters 12355–12454 (0x003043–0x0030a6)"},
+		{"1", 1, "1 ID · random value 3f2a91c8d4 · counter 12,355 (0x003043)"},
+		{"10", 10, "10 IDs · random value 3f2a91c8d4 · counters 12,355–12,364 (0x003043–0x00304c)"},
+		{"100", 100, "100 IDs · random value 3f2a91c8d4 · counters 12,355–12,454 (0x003043–0x0030a6)"},
 	}
 	for _, tt := range tests {
 		t.Run("Size"+tt.size, func(t *testing.T) {
@@ -165,7 +165,7 @@ func TestGenerate_RealGeneratorBatchIsConsistent(t *testing.T) {
 func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
 	u := openWindow(t, test.NewTempApp(t), fixedSource(t, 0xfffffe))
 	checkBatch(t, listedIDs(t, u.generate), 10)
-	want := "10 IDs · random value 3f2a91c8d4 · counters 16777214–7 (0xfffffe–0x000007, wrapping past 0xffffff to 0x000000)"
+	want := "10 IDs · random value 3f2a91c8d4 · counters 16,777,214–7 (0xfffffe–0x000007, wrapping past 0xffffff to 0x000000)"
 	if u.generate.caption.Text != want {
 		t.Errorf("caption %q, want %q", u.generate.caption.Text, want)
 	}
