@@ -2,7 +2,6 @@ package gui
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"sync/atomic"
 
@@ -287,7 +286,7 @@ func (s *bulkScreen) groupText(g core.RandomGroup) string {
 		span += " – " + formatDateTime(g.Last.In(loc))
 	}
 	span += " " + g.First.In(loc).Format("MST")
-	data := map[string]any{"Count": formatNumber(g.IDs), "Random": fmt.Sprintf("%x", g.Random[:]), "Span": span}
+	data := map[string]any{"Count": formatNumber(g.IDs), "Random": randomText(g.Random), "Span": span}
 	return lang.XN("{{.Random}}: {{.Count}} IDs, {{.Span}}", pick(g.IDs, "{{.Random}}: {{.Count}} ID, {{.Span}}", "{{.Random}}: {{.Count}} IDs, {{.Span}}"), g.IDs, data)
 }
 

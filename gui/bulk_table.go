@@ -3,7 +3,6 @@ package gui
 import (
 	"bytes"
 	"cmp"
-	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -99,7 +98,7 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 		return ageText(core.AgeOf(id.Timestamp(), s.ui.env.now()))
 	case columnRandom:
 		random := id.Random()
-		return fmt.Sprintf("%x", random[:])
+		return randomText(random)
 	case columnCounter:
 		return formatNumber(id.Counter())
 	case columnOccurrences:

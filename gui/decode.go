@@ -241,37 +241,34 @@ func (s *decodeScreen) refresh() {
 	s.content.Refresh()
 }
 
-// display fills every field from id.
+// display fills every field from id, as core describes it at the
+// window's clock and in its local zone.
 func (s *decodeScreen) display(id core.ObjectID) {
-	hex := id.Hex()
+	d := core.Describe(id, s.ui.env.now(), s.ui.env.local)
+	parts := id.HexParts()
 	s.hex.Segments = []widget.RichTextSegment{
-		hexSegment(hex[0:8], timestampColor),
-		hexSegment(hex[8:18], randomColor),
-		hexSegment(hex[18:24], counterColor),
+		hexSegment(parts[core.TimestampPart], timestampColor),
+		hexSegment(parts[core.RandomPart], randomColor),
+		hexSegment(parts[core.CounterPart], counterColor),
 	}
 	s.hex.Refresh()
 
-	stamp := id.Timestamp()
-	random := id.Random()
-	s.seconds.setNumber(uint64(id.Seconds()))
-	local := stamp.In(s.ui.env.local)
-	s.utc.value.SetText(formatDateTime(stamp) + " UTC")
-	s.localTime.value.SetText(formatDateTime(local) + local.Format(" MST (UTC-07:00)"))
-	age := core.AgeOf(stamp, s.ui.env.now())
-	s.age.value.SetText(ageText(age))
-	s.random.value.SetText(fmt.Sprintf("%x", random[:]))
-	s.counter.setNumber(uint64(id.Counter()))
-	s.counterHex.value.SetText(fmt.Sprintf("0x%06x", id.Counter()))
-	s.machine.value.SetText(fmt.Sprintf("0x%06x", id.LegacyMachine()))
-	s.process.setNumber(uint64(id.LegacyProcess()))
+	s.seconds.setNumber(uint64(d.Seconds))
+	s.utc.value.SetText(formatDateTime(d.UTC) + " UTC")
+	s.localTime.value.SetText(formatDateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
+	s.age.value.SetText(ageText(d.Age))
+	s.random.value.SetText(randomText(d.Random))
+	s.counter.setNumber(uint64(d.Counter))
+	s.counterHex.value.SetText(fmt.Sprintf("0x%06x", d.Counter))
+	s.machine.value.SetText(fmt.Sprintf("0x%06x", d.LegacyMachine))
+	s.process.setNumber(uint64(d.LegacyProcess))
 
-	setVisible(s.future, age.Future && !isJustNow(age))
-	setVisible(s.bound, id.IsRangeBound())
-	switch {
-	case !id.IsRangeBound():
-	case id.Counter() == 0:
+	setVisible(s.future, d.Future)
+	setVisible(s.bound, d.Bound != core.NotBound)
+	switch d.Bound {
+	case core.LowerBound:
 		s.bound.SetText(lang.L("The random value and counter are all zeros: this is a range-query bound, for $gte and $lt filters, not an ID to insert."))
-	default:
+	case core.UpperBound:
 		s.bound.SetText(lang.L("The random value and counter are all ff: this is a range-query bound, for $lte filters, not an ID to insert."))
 	}
 }
@@ -289,44 +286,33 @@ func hexSegment(text string, color fyne.ThemeColorName) widget.RichTextSegment {
 	}
 }
 
-// parseErrorText turns an error from core.Parse into a sentence that says
-// what is wrong and where.
+// parseErrorText says in the chosen language what is wrong with text that
+// core.Parse refused, and where, choosing the sentence by the error's kind;
+// an error of no known kind is shown in core's English.
 func parseErrorText(err error) string {
 	var pe *core.ParseError
 	if !errors.As(err, &pe) {
 		return err.Error()
 	}
-	switch pe.Err {
-	case core.ErrInvalidLength:
+	char := map[string]any{"Char": charName(pe.Char), "Position": pe.Position, "Opener": pe.Opener, "Closer": pe.Closer()}
+	switch pe.Kind() {
+	case core.KindLength:
 		return countText("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length)
-	case core.ErrInvalidCharacter:
-		return lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)",
-			map[string]any{"Char": charName(pe.Char), "Position": pe.Position})
-	case core.ErrWhitespaceInside:
-		return lang.L("There is a {{.Char}} at position {{.Position}}; an ObjectID has no white space inside",
-			map[string]any{"Char": charName(pe.Char), "Position": pe.Position})
-	case core.ErrMalformedWrapper:
-		return wrapperErrorText(pe)
-	}
-	return err.Error()
-}
-
-// wrapperErrorText says what is wrong with an ObjectId(…), {"$oid": …} or
-// quoted form.
-func wrapperErrorText(pe *core.ParseError) string {
-	data := map[string]any{"Opener": pe.Opener, "Closer": pe.Closer(), "Char": charName(pe.Char)}
-	switch pe.Problem {
-	case core.WrapperNotClosed:
+	case core.KindCharacter:
+		return lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)", char)
+	case core.KindWhitespace:
+		return lang.L("There is a {{.Char}} at position {{.Position}}; an ObjectID has no white space inside", char)
+	case core.KindWrapperNotClosed:
 		if pe.Opener == pe.Closer() {
 			return lang.L("The opening quote is not closed")
 		}
-		return lang.L("{{.Opener}} is not closed with {{.Closer}}", data)
-	case core.WrapperUnquoted:
+		return lang.L("{{.Opener}} is not closed with {{.Closer}}", char)
+	case core.KindWrapperUnquoted:
 		return lang.L("The digits inside ObjectId(…) must be in matching quotes")
-	case core.WrapperNotOID:
+	case core.KindWrapperNotOID:
 		return lang.L(`Braces must hold {"$oid": "<24 hex digits>"} and nothing else`)
-	case core.WrapperTrailing:
-		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
+	case core.KindWrapperTrailing:
+		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", char)
 	}
 	return pe.Error()
 }
@@ -356,7 +342,7 @@ func charName(r rune) string {
 
 // ageText says how old a time is: "13 years ago", "in 2 days", "just now".
 func ageText(age core.Age) string {
-	if isJustNow(age) {
+	if age.JustNow() {
 		return lang.L("just now")
 	}
 	forms := pastAgeForms
@@ -366,10 +352,6 @@ func ageText(age core.Age) string {
 	f := forms[age.Unit]
 	return countText(f[1], f[0], age.Count)
 }
-
-// isJustNow reports whether age is under a second, too little to call past
-// or future: timestamps have whole seconds and clocks differ by that much.
-func isJustNow(age core.Age) bool { return age.Unit == core.AgeSeconds && age.Count < 1 }
 
 // The English singular and plural of each age; the plural is the key
 // translations use.

@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"strconv"
@@ -370,7 +369,7 @@ func describeBatch(ids []core.ObjectID) string {
 	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
 	data := map[string]any{
 		"Count":    formatNumber(len(ids)),
-		"Random":   hex.EncodeToString(random[:]),
+		"Random":   randomText(random),
 		"First":    formatNumber(first),
 		"Last":     formatNumber(last),
 		"FirstHex": fmt.Sprintf("0x%06x", first),
