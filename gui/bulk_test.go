@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -518,4 +519,51 @@ func TestBulk_Layout(t *testing.T) {
 	paste(s, f.text())
 	test.Tap(buttonLabelled(t, w.Content(), "Age"))
 	test.AssertRendersToMarkup(t, "bulk.xml", w.Canvas())
+}
+
+// endlessReader is a log that never ends: IDs-free lines for as long as it
+// is read. Its first read waits for gate, so a test can cancel the scan
+// before it gets far.
+type endlessReader struct {
+	gate   chan struct{}
+	once   sync.Once
+	reads  atomic.Int64
+	closed atomic.Bool
+}
+
+func (e *endlessReader) Read(p []byte) (int, error) {
+	e.once.Do(func() { <-e.gate })
+	e.reads.Add(1)
+	n := min(len(p), 4096)
+	for i := range n {
+		p[i] = "no ids on this line\n"[i%20]
+	}
+	return n, nil
+}
+
+func (e *endlessReader) Close() error {
+	e.closed.Store(true)
+	return nil
+}
+
+func TestBulk_NewerInputCancelsTheScanInProgress(t *testing.T) {
+	s, _ := showBulk(t)
+	endless := &endlessReader{gate: make(chan struct{})}
+	scan := s.startScan(endless, bulkSource{file: "endless.log"}, 0)
+	paste(s, "6553f1003f2a91c8d4003039")
+	close(endless.gate)
+	select {
+	case <-scan:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("the replaced scan still reads after %d reads", endless.reads.Load())
+	}
+	if !endless.closed.Load() {
+		t.Error("the replaced scan left its file open")
+	}
+	if s.progress.Visible() {
+		t.Error("the progress bar stays after the scan was cancelled")
+	}
+	if want := "1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want {
+		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
+	}
 }

@@ -1015,3 +1015,28 @@ func TestScreenshots(t *testing.T) {
 		})
 	}
 }
+
+func TestLanguage_SwitchKeepsTheBulkOrder(t *testing.T) {
+	a := withSystemLocale(t, "en_US.UTF-8", "")
+	u := stagedWindow(t, a)
+	u.window.Resize(fyne.NewSize(1500, 800))
+	u.tabs.Select(u.bulkTab)
+	counter := buttonLabelled(t, u.bulk.content, "Counter")
+	test.Tap(counter)
+	test.Tap(counter)
+	want := visibleColumn(t, u.bulk.table, columnHex)
+	if len(want) < 2 {
+		t.Fatalf("the Bulk tab lists %q, want several IDs", want)
+	}
+
+	u.switchLanguage("fi")
+	u.tabs.Select(u.bulkTab)
+
+	if got := visibleColumn(t, u.bulk.table, columnHex); !slices.Equal(got, want) {
+		t.Errorf("after the switch the IDs read %q, want the order by counter, descending, %q", got, want)
+	}
+	header := buttonLabelled(t, u.bulk.content, inLanguage(t, "fi", "Counter"))
+	if header.Icon != theme.MenuDropDownIcon() {
+		t.Errorf("the Counter header shows icon %v after the switch, want the descending arrow", header.Icon)
+	}
+}
