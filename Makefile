@@ -7,6 +7,8 @@
 #   make bench          Go benchmarks (headless)
 #   make fuzz           a longer fuzz run of every Fuzz target
 #   make bench-startup  time to first window and memory against a minimal Fyne window
+#   make interop        the output read by the real tools: mongosh, js-bson, mongodb-query-parser
+#   make interop-deps   install those tools, pinned, into $(INTEROP_NODE_MODULES)
 # package, install and screenshots come from packaging.mk.
 
 SHELL := /bin/bash
@@ -26,6 +28,12 @@ BIN_DIR := $(CURDIR)/.bin
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BIN_DIR)/staticcheck-$(STATICCHECK_VERSION)
 
+# The JavaScript tools our text is checked against, pinned in
+# interop/package-lock.json and installed into an ignored cache of the work
+# tree. A Node check elsewhere in the project depends on interop-deps and
+# runs with NODE_PATH=$(INTEROP_NODE_MODULES).
+INTEROP_NODE_MODULES := $(CURDIR)/.cache/interop/node_modules
+
 # The `ci` tag selects Fyne's headless test driver: no display, no GL.
 TEST_TAGS := ci
 # Per Fuzz target: a short run inside `make test`, a longer one in `make fuzz`.
@@ -38,7 +46,7 @@ COVER_PROFILE := artifacts/cover.out
 COVER_MIN := core=95 cli=95 gui=85
 
 .PHONY: deps run build test vet test-race cover fuzz-short smoke lint fmt-check staticcheck core-imports \
-	bench fuzz bench-startup clean
+	bench fuzz bench-startup clean interop interop-deps
 
 deps:
 	@scripts/deps.sh
@@ -49,7 +57,7 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-test: vet test-race cover fuzz-short smoke
+test: vet test-race cover fuzz-short interop smoke
 
 vet: deps
 	$(GO) vet -tags $(TEST_TAGS) ./...
@@ -67,6 +75,12 @@ fuzz-short: deps
 
 smoke: deps
 	scripts/smoke.sh
+
+interop-deps:
+	INTEROP_CACHE=$(dir $(INTEROP_NODE_MODULES)) interop/install.sh
+
+interop: build interop-deps
+	OBJECTID=$(CURDIR)/$(BINARY) NODE_PATH=$(INTEROP_NODE_MODULES) node --test interop/
 
 lint: deps fmt-check vet staticcheck core-imports
 

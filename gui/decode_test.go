@@ -136,8 +136,8 @@ func TestDecode_BadInputShowsItsMessage(t *testing.T) {
 		{"$oid not closed", `{"$oid": "507f1f77bcf86cd799439011"`, "{ is not closed with }"},
 		{"quote not closed", `"507f1f77bcf86cd799439011`, "The opening quote is not closed"},
 		{"braces without $oid", `{"id": "507f1f77bcf86cd799439011"}`, `Braces must hold {"$oid": "<24 hex digits>"} and nothing else`},
-		{"semicolon after ObjectId", `ObjectId("507f1f77bcf86cd799439011");`, "Unexpected ';' after the closing )"},
-		{"space and comma after quotes", `"507f1f77bcf86cd799439011" ,`, "Unexpected ',' after the closing \""},
+		{"two semicolons after ObjectId", `ObjectId("507f1f77bcf86cd79943901");;`, "Unexpected ';' after the closing )"},
+		{"space and two commas after quotes", `"507f1f77bcf86cd79943901" ,,`, "Unexpected ',' after the closing \""},
 		{"wrapped ID too short", `ObjectId("507f1f77bcf86cd79943901")`, "23 characters — an ObjectID has 24"},
 	}
 	for _, tt := range tests {

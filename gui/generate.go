@@ -164,6 +164,12 @@ func formatLabel(f core.Format) string {
 		return lang.L("JSON array")
 	case core.FormatCSV:
 		return lang.L("CSV")
+	case core.FormatShellArray:
+		return `[ObjectId("…"), …]`
+	case core.FormatEJSONArray:
+		return `[{"$oid": "…"}, …]`
+	case core.FormatMongoimport:
+		return `{"_id": {"$oid": "…"}}`
 	}
 	return lang.L("Hex")
 }
@@ -176,21 +182,6 @@ func savedFormat(name string) core.Format {
 		return core.FormatHex
 	}
 	return f
-}
-
-// fileExtension is the extension a saved batch gets in format f.
-func fileExtension(f core.Format) string {
-	switch f {
-	case core.FormatShell:
-		return ".js"
-	case core.FormatEJSON:
-		return ".jsonl"
-	case core.FormatJSON:
-		return ".json"
-	case core.FormatCSV:
-		return ".csv"
-	}
-	return ".txt"
 }
 
 // generate replaces the list with a new batch. When the batch size or the
@@ -312,7 +303,7 @@ func (s *generateScreen) save() {
 	}
 	ids, format := s.state.ids, s.state.format
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
-	d.SetFileName(saveFileStem + fileExtension(format))
+	d.SetFileName(saveFileStem + format.Extension())
 	showFileDialog(d, s.ui.window)
 }
 

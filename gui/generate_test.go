@@ -194,6 +194,12 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 		{core.FormatJSON, "JSON array", `"` + firstID + `"`,
 			"[\n  \"" + firstID + "\",\n  \"" + secondID + "\"\n]\n"},
 		{core.FormatCSV, "CSV", firstID, "_id\n" + firstID + "\n" + secondID + "\n"},
+		{core.FormatShellArray, `[ObjectId("…"), …]`, `ObjectId("` + firstID + `")`,
+			`[ObjectId("` + firstID + `"), ObjectId("` + secondID + `")]` + "\n"},
+		{core.FormatEJSONArray, `[{"$oid": "…"}, …]`, `{"$oid": "` + firstID + `"}`,
+			`[{"$oid": "` + firstID + `"}, {"$oid": "` + secondID + `"}]` + "\n"},
+		{core.FormatMongoimport, `{"_id": {"$oid": "…"}}`, `{"_id": {"$oid": "` + firstID + `"}}`,
+			`{"_id": {"$oid": "` + firstID + `"}}` + "\n" + `{"_id": {"$oid": "` + secondID + `"}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
@@ -480,13 +486,14 @@ func TestGenerate_SaveWritesTheBatch(t *testing.T) {
 		{core.FormatHex, firstID + "\n" + secondID + "\n"},
 		{core.FormatCSV, "_id\n" + firstID + "\n" + secondID + "\n"},
 		{core.FormatJSON, "[\n  \"" + firstID + "\",\n  \"" + secondID + "\"\n]\n"},
+		{core.FormatMongoimport, `{"_id": {"$oid": "` + firstID + `"}}` + "\n" + `{"_id": {"$oid": "` + secondID + `"}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
 			a := test.NewTempApp(t)
 			a.Preferences().SetInt(prefBatchSize, 2)
 			u := openWindow(t, a, fixedSource(t, exampleCounter))
-			path := filepath.Join(t.TempDir(), "batch"+fileExtension(tt.format))
+			path := filepath.Join(t.TempDir(), "batch"+tt.format.Extension())
 			w, err := storage.Writer(storage.NewFileURI(path))
 			if err != nil {
 				t.Fatal(err)
