@@ -286,35 +286,38 @@ func hexSegment(text string, color fyne.ThemeColorName) widget.RichTextSegment {
 	}
 }
 
-// parseErrorText says in the chosen language what is wrong with text that
-// core.Parse refused, and where, choosing the sentence by the error's kind;
-// an error of no known kind is shown in core's English.
+// parseErrorText turns an error from core.Parse into a sentence that says
+// what is wrong and where, in the chosen language: it words each of core's
+// kinds of parse error itself, from the error's fields.
 func parseErrorText(err error) string {
 	var pe *core.ParseError
 	if !errors.As(err, &pe) {
 		return err.Error()
 	}
-	char := map[string]any{"Char": charName(pe.Char), "Position": pe.Position, "Opener": pe.Opener, "Closer": pe.Closer()}
+	data := map[string]any{
+		"Char": charName(pe.Char), "Position": formatNumber(pe.Position),
+		"Opener": pe.Opener, "Closer": pe.Closer(),
+	}
 	switch pe.Kind() {
 	case core.KindLength:
 		return countText("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length)
 	case core.KindCharacter:
-		return lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)", char)
+		return lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)", data)
 	case core.KindWhitespace:
-		return lang.L("There is a {{.Char}} at position {{.Position}}; an ObjectID has no white space inside", char)
+		return lang.L("There is a {{.Char}} at position {{.Position}}; an ObjectID has no white space inside", data)
 	case core.KindWrapperNotClosed:
 		if pe.Opener == pe.Closer() {
 			return lang.L("The opening quote is not closed")
 		}
-		return lang.L("{{.Opener}} is not closed with {{.Closer}}", char)
+		return lang.L("{{.Opener}} is not closed with {{.Closer}}", data)
 	case core.KindWrapperUnquoted:
 		return lang.L("The digits inside ObjectId(…) must be in matching quotes")
 	case core.KindWrapperNotOID:
 		return lang.L(`Braces must hold {"$oid": "<24 hex digits>"} and nothing else`)
 	case core.KindWrapperTrailing:
-		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", char)
+		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
 	}
-	return pe.Error()
+	return err.Error()
 }
 
 // charName names a character for a message in the chosen language: white
