@@ -7,6 +7,7 @@
 #   make bench          Go benchmarks (headless)
 #   make fuzz           a longer fuzz run of every Fuzz target
 #   make bench-startup  time to first window and memory against a minimal Fyne window
+#   make bench-scan     decode -scan against grep on 100 MB of log text (hyperfine)
 #   make interop        the output read by the real tools: mongosh, js-bson, mongodb-query-parser
 #   make interop-deps   install those tools, pinned, into $(INTEROP_NODE_MODULES)
 # package, install and screenshots come from packaging.mk.
@@ -46,7 +47,7 @@ COVER_PROFILE := artifacts/cover.out
 COVER_MIN := core=95 cli=95 gui=85
 
 .PHONY: deps run build test vet test-race cover fuzz-short smoke lint fmt-check staticcheck core-imports \
-	bench fuzz bench-startup clean interop interop-deps
+	bench fuzz bench-startup bench-scan clean interop interop-deps
 
 deps:
 	@scripts/deps.sh
@@ -117,6 +118,9 @@ fuzz: deps
 
 bench-startup: deps
 	scripts/bench-startup.sh
+
+bench-scan: deps
+	scripts/bench-scan.sh
 
 clean:
 	rm -rf $(BINARY) artifacts
