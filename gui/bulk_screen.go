@@ -72,9 +72,7 @@ func newBulkScreen(u *ui) *bulkScreen {
 	s.table.CreateHeader = s.newHeader
 	s.table.UpdateHeader = s.updateHeader
 	s.table.OnSelected = s.cellSelected
-	for c, width := range bulkColumnWidths {
-		s.table.SetColumnWidth(c, width)
-	}
+	s.sizeColumns()
 
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true

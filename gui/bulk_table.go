@@ -40,18 +40,6 @@ var bulkColumnTitles = [bulkColumns]string{
 	columnOccurrences: "Occurrences",
 }
 
-// bulkColumnWidths fit each column's widest value in the default theme, in
-// every language's date format.
-var bulkColumnWidths = [bulkColumns]float32{
-	columnHex:         230,
-	columnUTC:         190,
-	columnLocal:       220,
-	columnAge:         140,
-	columnRandom:      120,
-	columnCounter:     100,
-	columnOccurrences: 140,
-}
-
 func (c bulkColumn) title() string { return lang.L(bulkColumnTitles[c]) }
 
 // inputOrder is the sort column that means "as first found in the input".
