@@ -23,7 +23,7 @@ func TestMain_HelpPrintsUsageToStdout(t *testing.T) {
 				"objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport|node|python|go|java|csharp|rust] [-at TIME]",
 				"objectid decode [-json] [ID ...]",
 				"objectid decode -scan [-json] [FILE ...]",
-				"objectid range -from TIME [-to TIME] [-format shell|compass|ejson]",
+				"objectid range -from TIME [-to TIME] [-format shell|compass|ejson] [-collection NAME]",
 				"objectid version",
 				"objectid help",
 			} {
@@ -43,7 +43,7 @@ func TestMain_HelpForOneCommandPrintsItsFlags(t *testing.T) {
 	}{
 		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport|node|python|go|java|csharp|rust] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
 		{"decode", "Usage: objectid decode [-json] [ID ...]\n       objectid decode -scan [-json] [FILE ...]\n", []string{"-json", "-scan"}},
-		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|compass|ejson]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
+		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|compass|ejson] [-collection NAME]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
 		{"version", "Usage: objectid version\n", nil},
 	}
 	for _, tt := range tests {

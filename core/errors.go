@@ -20,6 +20,9 @@ var (
 	// ErrMalformedWrapper reports an ObjectId(…), {"$oid": …} or quoted
 	// form that is not closed or not shaped as expected.
 	ErrMalformedWrapper = errors.New("objectid: malformed wrapper")
+	// ErrInvalidCollectionName reports a collection name MongoDB would
+	// refuse; the error is a *CollectionNameError.
+	ErrInvalidCollectionName = errors.New("objectid: invalid collection name")
 	// ErrSeveralIDs reports text, given where one ID is wanted, that holds
 	// two or more; ParseError.Count says how many.
 	ErrSeveralIDs = errors.New("objectid: several IDs")
