@@ -17,7 +17,7 @@ import (
 // was moved aside, so the window starts with the defaults.
 type preferencesReset struct {
 	// keptAs is where the unreadable file is now.
-	keptAs string
+	keptAs  string
 	problem preferencesProblem
 }
 
