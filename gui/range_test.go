@@ -246,7 +246,9 @@ func TestRange_Golden(t *testing.T) {
 }
 
 func TestRange_LanguageSwitchKeepsTheLastValidRangeOfBadTimes(t *testing.T) {
-	u := newTestWindow(t)
+	a := withSystemLocale(t, "en_US.UTF-8", "")
+	a.Preferences().SetBool(prefUTC, true)
+	u := openWindow(t, a, fixedSource(t, exampleCounter))
 	s := u.ranges
 	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
 	typeTimes(s, "2023-11-1", "22:13:20", "2023-11-15", "00:00:00")
