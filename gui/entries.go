@@ -1,7 +1,10 @@
 package gui
 
 import (
+	"io"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -20,8 +23,19 @@ func newWindowEntry(u *ui) *windowEntry {
 }
 
 // TypedShortcut runs the window's action for shortcut, or else lets the
-// entry handle it.
+// entry handle it. Copying or cutting a selection too large for the
+// clipboard offers to save it instead, and cuts nothing.
 func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
+	switch shortcut.(type) {
+	case *fyne.ShortcutCopy, *fyne.ShortcutCut:
+		if selected := e.SelectedText(); len(selected) > e.ui.env.clipboardLimit {
+			e.ui.offerSave(lang.L("the selected text"), "selection.txt", func(w io.Writer) error {
+				_, err := io.WriteString(w, selected)
+				return err
+			})
+			return
+		}
+	}
 	if !e.ui.typedShortcut(shortcut) {
 		e.Entry.TypedShortcut(shortcut)
 	}
