@@ -33,6 +33,19 @@ func (u *ui) copyText(text, what string) {
 	u.showStatus(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 
+// refuseLargeSelection refuses to copy selected text too large for the
+// clipboard, offering to save it instead, and reports whether it did.
+func (u *ui) refuseLargeSelection(selected string) bool {
+	if len(selected) <= u.env.clipboardLimit {
+		return false
+	}
+	u.offerSave(lang.L("the selected text"), "selection.txt", func(w io.Writer) error {
+		_, err := io.WriteString(w, selected)
+		return err
+	})
+	return true
+}
+
 // offerSave says that what is too large for the clipboard and offers to
 // save it to a file, named fileName unless the user changes it, with write.
 func (u *ui) offerSave(what, fileName string, write func(io.Writer) error) {

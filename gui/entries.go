@@ -1,42 +1,42 @@
 package gui
 
 import (
-	"io"
-
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
 // windowEntry is a text field that passes the window's own shortcuts (Ctrl+G,
 // Ctrl+Shift+C) to the window: Fyne gives every shortcut to the focused
-// widget first, so a plain entry would swallow them.
+// widget first, so a plain entry would swallow them. Every text field of
+// the window passes them on this way.
 type windowEntry struct {
 	widget.Entry
-	ui *ui
+	// passOn is offered every shortcut first and reports whether it used
+	// it; the window's typedShortcut.
+	passOn func(fyne.Shortcut) bool
+	// refuseCopy is offered the selection before it is copied or cut and
+	// reports whether it refused it as too large for the clipboard; the
+	// window's refuseLargeSelection.
+	refuseCopy func(selected string) bool
 }
 
 func newWindowEntry(u *ui) *windowEntry {
-	e := &windowEntry{ui: u}
+	e := &windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}
 	e.ExtendBaseWidget(e)
 	return e
 }
 
 // TypedShortcut runs the window's action for shortcut, or else lets the
 // entry handle it. Copying or cutting a selection too large for the
-// clipboard offers to save it instead, and cuts nothing.
+// clipboard cuts nothing.
 func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	switch shortcut.(type) {
 	case *fyne.ShortcutCopy, *fyne.ShortcutCut:
-		if selected := e.SelectedText(); len(selected) > e.ui.env.clipboardLimit {
-			e.ui.offerSave(lang.L("the selected text"), "selection.txt", func(w io.Writer) error {
-				_, err := io.WriteString(w, selected)
-				return err
-			})
+		if e.refuseCopy != nil && e.refuseCopy(e.SelectedText()) {
 			return
 		}
 	}
-	if !e.ui.typedShortcut(shortcut) {
+	if e.passOn == nil || !e.passOn(shortcut) {
 		e.Entry.TypedShortcut(shortcut)
 	}
 }
@@ -50,7 +50,7 @@ type pasteEntry struct {
 }
 
 func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
-	e := &pasteEntry{windowEntry: windowEntry{ui: u}, onLargePaste: onLargePaste}
+	e := &pasteEntry{windowEntry: windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}, onLargePaste: onLargePaste}
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapOff
 	e.ExtendBaseWidget(e)
