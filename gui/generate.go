@@ -67,7 +67,7 @@ type generateScreen struct {
 	size     *spinner
 	timeMode *widget.RadioGroup
 	when     *timeEntry
-	format   *widget.Select
+	format   *formatMenu
 
 	generateButton *widget.Button
 	copyAllButton  *widget.Button
@@ -99,11 +99,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.timeMode.SetSelected(modes[boolIndex(state.atChosenTime)])
 	s.timeMode.OnChanged = s.timeModeChanged
 
-	labels := make([]string, len(core.Formats))
-	for i, f := range core.Formats {
-		labels[i] = formatLabel(f)
-	}
-	s.format = widget.NewSelect(labels, nil)
+	s.format = newFormatMenu(core.Formats)
 	s.format.SetSelectedIndex(int(state.format))
 	s.format.OnChanged = s.formatChanged
 
