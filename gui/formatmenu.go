@@ -24,6 +24,9 @@ func newFormatMenu(formats []core.Format) *formatMenu {
 	for _, f := range formats {
 		m.Options = append(m.Options, formatLabel(f))
 	}
+	// The placeholder never shows, since a format is always chosen, but
+	// the width of the menu is measured against Fyne's own.
+	m.PlaceHolder = widget.NewSelect(nil, nil).PlaceHolder
 	m.ExtendBaseWidget(m)
 	return m
 }

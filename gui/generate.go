@@ -124,7 +124,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
 		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
-		widget.NewLabel(lang.L("Format")), container.NewHBox(s.format),
+		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(selectLayout{width: selectWidth(&s.format.Select)}, s.format)),
 	)
 	hint := widget.NewLabel(lang.L("Click an ID to decode it"))
 	hint.Importance = widget.LowImportance
