@@ -50,7 +50,7 @@ COPY_TREE = tar -C . --exclude=./.git --exclude=./$(DIST_DIR) --exclude=./.bin -
 $(ARCHIVE): $(PACKAGE_INPUTS) | deps $(FYNE)
 	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
 	$(COPY_TREE); \
-	(cd "$$tmp" && CGO_ENABLED=1 $(FYNE) package --target linux --release); \
+	(cd "$$tmp" && CGO_ENABLED=1 $(FYNE) package --target linux --release --tags $(PRODUCT_TAGS)); \
 	mkdir -p $(DIST_DIR); \
 	mv "$$tmp/$(APP_NAME).tar.xz" $@
 	@echo "package: $@"; tar -tJf $@
@@ -73,7 +73,7 @@ $(WINDOWS_EXE): $(PACKAGE_INPUTS) | deps $(FYNE)
 	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
 	$(COPY_TREE); \
 	(cd "$$tmp" && CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WINDOWS_CC) \
-		$(FYNE) package --target windows --release); \
+		$(FYNE) package --target windows --release --tags $(PRODUCT_TAGS)); \
 	mkdir -p $(DIST_DIR); \
 	mv "$$tmp/$(BINARY).exe" $@
 	@echo "windows: $@"
