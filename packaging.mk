@@ -75,7 +75,7 @@ $(WINDOWS_EXE): $(PACKAGE_INPUTS) | deps $(FYNE)
 	(cd "$$tmp" && CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WINDOWS_CC) \
 		$(FYNE) package --target windows --release --tags $(PRODUCT_TAGS)); \
 	mkdir -p $(DIST_DIR); \
-	mv "$$tmp/$(BINARY).exe" $@
+	mv "$$tmp/$(APP_NAME).exe" $@
 	@echo "windows: $@"
 
 $(WINDOWS_ZIP): $(WINDOWS_EXE)
