@@ -21,6 +21,8 @@ const (
 	prefFormat    = "format"
 	prefUTC       = "timesInUTC"
 	prefLastTab   = "lastTab"
+	// prefCollection is the collection the Range query tab's commands use.
+	prefCollection = "rangeCollection"
 )
 
 // feedbackDuration is how long a status message such as "Copied" stays.
@@ -80,6 +82,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.states.generate = newGenerateState(a.Preferences())
 	u.states.decode = newDecodeState()
 	u.states.ranges = newRangeState(env.now(), u.location())
+	u.states.ranges.collection = a.Preferences().StringWithFallback(prefCollection, core.DefaultCollection)
 	u.states.bulk = newBulkState()
 	w.SetIcon(assets.Icon)
 	w.Resize(fyne.NewSize(800, 600))
@@ -264,6 +267,16 @@ func (u *ui) copyText(text, what string) {
 	u.showStatus(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 
+// openInBulk shows the Bulk tab with the IDs found in text, as if it had
+// been pasted there.
+func (u *ui) openInBulk(text string) {
+	if u.bulk == nil {
+		return
+	}
+	u.bulk.findInText(text)
+	u.bulk.showTab()
+}
+
 // showStatus shows message in the status line under the tabs until the
 // environment's status duration passes or another message replaces it.
 func (u *ui) showStatus(message string) {
@@ -300,6 +313,9 @@ func (u *ui) openInDecoder(id core.ObjectID) {
 type windowEntry struct {
 	widget.Entry
 	ui *ui
+	// onPaste, if not nil, is offered the text of every paste first; when
+	// it takes the text (returns true) the entry does not insert it.
+	onPaste func(text string) bool
 }
 
 func newWindowEntry(u *ui) *windowEntry {
@@ -311,6 +327,9 @@ func newWindowEntry(u *ui) *windowEntry {
 // TypedShortcut runs the window's action for shortcut, or else lets the
 // entry handle it.
 func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
+	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && e.onPaste != nil && paste.Clipboard != nil && e.onPaste(paste.Clipboard.Content()) {
+		return
+	}
 	if !e.ui.typedShortcut(shortcut) {
 		e.Entry.TypedShortcut(shortcut)
 	}

@@ -11,12 +11,25 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
 // copyColumn puts the values of column c, one per line in the table's
-// order, on the clipboard.
+// order, on the clipboard; the Hex column in the format chosen beside it.
 func (s *bulkScreen) copyColumn(c bulkColumn) {
 	if c < 0 || c >= bulkColumns || len(s.state.result.IDs) == 0 {
+		return
+	}
+	n := len(s.state.result.IDs)
+	if c == columnHex && s.state.copyFormat != core.FormatHex {
+		ids := make([]core.ObjectID, n)
+		for i, row := range s.state.result.IDs {
+			ids[i] = row.ID
+		}
+		what := lang.XN("{{.Count}} IDs as {{.Format}}", pick(n, "{{.Count}} ID as {{.Format}}", "{{.Count}} IDs as {{.Format}}"),
+			n, map[string]any{"Count": formatNumber(n), "Format": formatLabel(s.state.copyFormat)})
+		s.ui.copyText(s.state.copyFormat.Batch(ids), what)
 		return
 	}
 	var b strings.Builder
@@ -24,7 +37,6 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 		b.WriteString(s.cellText(row, c))
 		b.WriteByte('\n')
 	}
-	n := len(s.state.result.IDs)
 	what := lang.XN("{{.Count}} values of {{.Column}}", pick(n, "{{.Count}} value of {{.Column}}", "{{.Count}} values of {{.Column}}"),
 		n, map[string]any{"Count": formatNumber(n), "Column": c.title()})
 	s.ui.copyText(b.String(), what)
