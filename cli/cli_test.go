@@ -178,6 +178,16 @@ func TestReportWriteError_BrokenPipeIsSilentOtherFailuresAreReported(t *testing.
 				{"decode", workedFirst, "not an ID"},
 				{"range", "-from", "1700000000"},
 				{"version"},
+				{"help"},
+				{"help", "help"},
+				{"help", "generate"},
+				{"help", "decode"},
+				{"-h"},
+				{"--help"},
+				{"generate", "-h"},
+				{"decode", "-help"},
+				{"range", "-h"},
+				{"version", "-h"},
 			} {
 				var stderr bytes.Buffer
 				status := Main(args, strings.NewReader(""), failingWriter{tt.err}, &stderr)
