@@ -7,17 +7,20 @@ import (
 
 // windowEntry is a text field that passes the window's own shortcuts (Ctrl+G,
 // Ctrl+Shift+C) to the window: Fyne gives every shortcut to the focused
-// widget first, so a plain entry would swallow them.
+// widget first, so a plain entry would swallow them. Every text field of
+// the window passes them on this way.
 type windowEntry struct {
 	widget.Entry
-	ui *ui
+	// passOn is offered every shortcut first and reports whether it used
+	// it; the window's typedShortcut.
+	passOn func(fyne.Shortcut) bool
 	// onPaste, if not nil, is offered the text of every paste first; when
 	// it takes the text (returns true) the entry does not insert it.
 	onPaste func(text string) bool
 }
 
 func newWindowEntry(u *ui) *windowEntry {
-	e := &windowEntry{ui: u}
+	e := &windowEntry{passOn: u.typedShortcut}
 	e.ExtendBaseWidget(e)
 	return e
 }
@@ -28,7 +31,7 @@ func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && e.onPaste != nil && paste.Clipboard != nil && e.onPaste(paste.Clipboard.Content()) {
 		return
 	}
-	if !e.ui.typedShortcut(shortcut) {
+	if e.passOn == nil || !e.passOn(shortcut) {
 		e.Entry.TypedShortcut(shortcut)
 	}
 }
@@ -42,7 +45,7 @@ type pasteEntry struct {
 }
 
 func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
-	e := &pasteEntry{windowEntry: windowEntry{ui: u}, onLargePaste: onLargePaste}
+	e := &pasteEntry{windowEntry: windowEntry{passOn: u.typedShortcut}, onLargePaste: onLargePaste}
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapOff
 	e.ExtendBaseWidget(e)

@@ -19,8 +19,11 @@ type rangeState struct {
 	from, to timeEntryState
 	// collection is the collection name the commands use, as typed.
 	collection string
-	// hasShown is true once a range is on screen; times that do not make
-	// a range leave it there.
+	// err is why the times make no range, or nil when they make one.
+	err error
+	// shown is the range on screen, valid once hasShown is true; times
+	// that do not make a range leave it there.
+	shown    core.Range
 	hasShown bool
 }
 
@@ -63,8 +66,6 @@ type rangeScreen struct {
 	commands          *fyne.Container
 
 	results *fyne.Container
-	// range_ is the range on show, which the commands are written for.
-	range_ core.Range
 
 	content fyne.CanvasObject
 }
@@ -112,8 +113,7 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	for _, f := range []*copyField{s.fromID, s.toID, s.shell, s.compass, s.ejson} {
 		fields.Objects = append(fields.Objects, f.row()...)
 	}
-	commandFields := container.New(layout.NewFormLayout(), append(s.find.row(), s.export.row()...)...)
-	s.commands = container.NewVBox(commandFields)
+	s.commands = container.New(layout.NewFormLayout(), append(s.find.row(), s.export.row()...)...)
 	collectionForm := container.New(layout.NewFormLayout(),
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
 	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
@@ -124,30 +124,19 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	return s
 }
 
-// update builds the range from the two times after every edit. Times that
-// do not make a range leave the last good filters on screen, marked so.
+// update makes the range from the two times after every edit. Times that
+// do not make a range leave the last good range on screen, marked so.
 func (s *rangeScreen) update() {
-	r, err := s.build()
-	switch {
-	case err == nil:
-		s.display(r)
-		return
-	case errors.Is(err, core.ErrInvalidRange):
-		s.message.SetText(lang.L("To must be at least one second after From"))
-		s.message.Show()
-	default:
-		// Each time entry already says what is wrong with it.
-		s.message.Hide()
+	r, err := s.makeRange()
+	s.state.err = err
+	if err == nil {
+		s.state.shown, s.state.hasShown = r, true
 	}
-	if s.state.hasShown {
-		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
-		s.stale.Show()
-	}
-	s.content.Refresh()
+	s.refresh()
 }
 
-// build reads both times and makes the range, or says why it cannot.
-func (s *rangeScreen) build() (core.Range, error) {
+// makeRange reads both times and makes the range, or says why it cannot.
+func (s *rangeScreen) makeRange() (core.Range, error) {
 	from, err := s.from.Time()
 	if err != nil {
 		return core.Range{}, err
@@ -159,51 +148,55 @@ func (s *rangeScreen) build() (core.Range, error) {
 	return core.NewRange(from, to)
 }
 
-// display fills the fields from r.
-func (s *rangeScreen) display(r core.Range) {
-	s.state.hasShown = true
-	s.message.Hide()
-	s.stale.Hide()
-	s.fromID.value.SetText(r.From.Hex())
-	if r.HasTo {
-		s.toID.value.SetText(r.To.Hex())
-		s.toID.copy.Enable()
-	} else {
-		s.toID.value.SetText(lang.L("None: the range runs to the last second an ObjectID holds"))
-		s.toID.copy.Disable()
+// refresh shows the state: why the times make no range, if they do not,
+// and the filters of the range on show.
+func (s *rangeScreen) refresh() {
+	st := s.state
+	// Each time entry says itself what is wrong with it; this message is
+	// for times that are each fine but make no range together.
+	reversed := errors.Is(st.err, core.ErrInvalidRange)
+	if reversed {
+		s.message.SetText(lang.L("To must be at least one second after From"))
 	}
-	s.shell.value.SetText(r.Shell())
-	s.compass.value.SetText(r.Compass())
-	s.ejson.value.SetText(r.ExtendedJSON())
-	s.range_ = r
-	s.showCommands()
-	s.results.Show()
+	setVisible(s.message, reversed)
+	setVisible(s.stale, st.err != nil && st.hasShown)
+	if st.hasShown {
+		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
+		r := st.shown
+		s.fromID.value.SetText(r.From.Hex())
+		if r.HasTo {
+			s.toID.value.SetText(r.To.Hex())
+		} else {
+			s.toID.value.SetText(lang.L("None: the range runs to the last second an ObjectID holds"))
+		}
+		setEnabled(s.toID.copy, r.HasTo)
+		s.shell.value.SetText(r.Shell())
+		s.compass.value.SetText(r.Compass())
+		s.ejson.value.SetText(r.ExtendedJSON())
+	}
+	// The commands are written for the range on show and the collection
+	// typed, or give way to why MongoDB would refuse the name.
+	nameErr := core.CheckCollectionName(st.collection)
+	setVisible(s.collectionMessage, nameErr != nil)
+	setVisible(s.commands, nameErr == nil)
+	if nameErr != nil {
+		s.collectionMessage.SetText(collectionErrorText(nameErr))
+	} else {
+		s.find.value.SetText(core.ShellFind(st.collection, st.shown.Shell()))
+		s.export.value.SetText(core.MongoexportCommand(st.collection, st.shown.ExtendedJSON()))
+	}
+	setVisible(s.results, st.hasShown)
 	s.content.Refresh()
 }
 
 // collectionChanged keeps the collection name, remembers it for the next
-// start when MongoDB would take it, and writes the commands again.
+// start when MongoDB would take it, and shows the commands for it.
 func (s *rangeScreen) collectionChanged(name string) {
 	s.state.collection = name
 	if core.CheckCollectionName(name) == nil {
 		s.ui.app.Preferences().SetString(prefCollection, name)
 	}
-	s.showCommands()
-	s.content.Refresh()
-}
-
-// showCommands writes the mongosh and mongoexport commands for the range on
-// show and the collection typed, or says why MongoDB would refuse the name.
-func (s *rangeScreen) showCommands() {
-	err := core.CheckCollectionName(s.state.collection)
-	setVisible(s.collectionMessage, err != nil)
-	setVisible(s.commands, err == nil)
-	if err != nil {
-		s.collectionMessage.SetText(collectionErrorText(err))
-		return
-	}
-	s.find.value.SetText(core.ShellFind(s.state.collection, s.range_.Shell()))
-	s.export.value.SetText(core.MongoexportCommand(s.state.collection, s.range_.ExtendedJSON()))
+	s.refresh()
 }
 
 // collectionErrorText says in the chosen language why MongoDB would refuse
