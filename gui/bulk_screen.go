@@ -114,7 +114,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	})
 
 	top := container.NewBorder(nil, nil, nil, s.openButton, s.summary)
-	actions := container.NewHBox(s.exportButton, s.copyButton, s.columnChoice, s.copyFormat)
+	actions := container.NewHBox(s.exportButton, s.copyButton, fitOptions(s.columnChoice), fitOptions(s.copyFormat))
 	groupsPanel := container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups)
 	results := container.NewVSplit(s.table, groupsPanel)
 	results.SetOffset(0.7)

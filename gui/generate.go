@@ -106,7 +106,6 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.format = widget.NewSelect(labels, nil)
 	s.format.SetSelectedIndex(int(state.format))
 	s.format.OnChanged = s.formatChanged
-	fitSelect(s.format)
 
 	s.generateButton = widget.NewButtonWithIcon(lang.L("Generate"), theme.ViewRefreshIcon(), s.generate)
 	s.generateButton.Importance = widget.HighImportance
@@ -129,7 +128,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
 		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
-		widget.NewLabel(lang.L("Format")), container.NewHBox(s.format),
+		widget.NewLabel(lang.L("Format")), container.NewHBox(fitOptions(s.format)),
 	)
 	hint := widget.NewLabel(lang.L("Click an ID to decode it"))
 	hint.Importance = widget.LowImportance
@@ -211,21 +210,7 @@ func newFormatSelect(chosen core.Format, changed func(core.Format)) *widget.Sele
 	sel := widget.NewSelect(labels, nil)
 	sel.SetSelectedIndex(int(chosen))
 	sel.OnChanged = func(string) { changed(core.Formats[max(sel.SelectedIndex(), 0)]) }
-	fitSelect(sel)
 	return sel
-}
-
-// fitSelect makes sel as wide as its longest option, so no choice is cut
-// short: a Select is as wide as its placeholder, which never shows once an
-// option is chosen.
-func fitSelect(sel *widget.Select) {
-	widest := float32(0)
-	for _, option := range sel.Options {
-		if w := fyne.MeasureText(option, theme.TextSize(), fyne.TextStyle{}).Width; w > widest {
-			widest, sel.PlaceHolder = w, option
-		}
-	}
-	sel.Refresh()
 }
 
 // savedFormat reads the format preference; a missing or unknown name means
