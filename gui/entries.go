@@ -17,19 +17,30 @@ type windowEntry struct {
 	// onPaste, if not nil, is offered the text of every paste first; when
 	// it takes the text (returns true) the entry does not insert it.
 	onPaste func(text string) bool
+	// refuseCopy is offered the selection before it is copied or cut and
+	// reports whether it refused it as too large for the clipboard; the
+	// window's refuseLargeSelection.
+	refuseCopy func(selected string) bool
 }
 
 func newWindowEntry(u *ui) *windowEntry {
-	e := &windowEntry{passOn: u.typedShortcut}
+	e := &windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}
 	e.ExtendBaseWidget(e)
 	return e
 }
 
 // TypedShortcut runs the window's action for shortcut, or else lets the
-// entry handle it.
+// entry handle it. Copying or cutting a selection too large for the
+// clipboard cuts nothing.
 func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && e.onPaste != nil && paste.Clipboard != nil && e.onPaste(paste.Clipboard.Content()) {
 		return
+	}
+	switch shortcut.(type) {
+	case *fyne.ShortcutCopy, *fyne.ShortcutCut:
+		if e.refuseCopy != nil && e.refuseCopy(e.SelectedText()) {
+			return
+		}
 	}
 	if e.passOn == nil || !e.passOn(shortcut) {
 		e.Entry.TypedShortcut(shortcut)
@@ -45,7 +56,7 @@ type pasteEntry struct {
 }
 
 func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
-	e := &pasteEntry{windowEntry: windowEntry{passOn: u.typedShortcut}, onLargePaste: onLargePaste}
+	e := &pasteEntry{windowEntry: windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}, onLargePaste: onLargePaste}
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapOff
 	e.ExtendBaseWidget(e)
