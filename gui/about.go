@@ -47,7 +47,7 @@ func newAboutScreen(u *ui) *aboutScreen {
 	s.language = languageSelect(u)
 
 	page := container.NewVBox(
-		container.NewHBox(widget.NewLabel(lang.L("Language")), s.language),
+		container.NewHBox(widget.NewLabel(lang.L("Language")), fitOptions(s.language)),
 		widget.NewSeparator(),
 	)
 	page.Add(s.structure())
