@@ -82,6 +82,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	w.SetOnClosed(u.stopStatusClear)
 	w.SetOnDropped(u.dropped)
 	u.build()
+	u.setUpDesktop()
 	// The Generate tab is what the window opens on, unless another was
 	// open last time; the others are made once the window is up.
 	if a.Preferences().IntWithFallback(prefLastTab, 0) == 0 {
@@ -101,6 +102,8 @@ var (
 
 // ui holds the window, its tabs and the state the screens share.
 type ui struct {
+	desktopState
+
 	app    fyne.App
 	window fyne.Window
 	env    environment
@@ -154,13 +157,8 @@ func (u *ui) build() {
 		u.app.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))
 	}
 	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
-	u.content = container.NewBorder(nil, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
-
-	u.addShortcut(generateShortcut, func() {
-		u.tabs.SelectIndex(0)
-		u.generate.generate()
-	})
-	u.addShortcut(copyAllShortcut, u.generate.copyAll)
+	u.buildDesktop()
+	u.content = container.NewBorder(u.clipboardBar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
 	u.window.SetTitle(lang.L("ObjectID Generator"))
 	u.window.SetContent(u.content)
 }
@@ -246,9 +244,10 @@ func (u *ui) location() *time.Location {
 }
 
 // copyText puts text on the clipboard and says what was copied in the status
-// line for a moment.
+// line for a moment. The clipboard bar will not offer it back.
 func (u *ui) copyText(text, what string) {
 	u.app.Clipboard().SetContent(text)
+	u.clipboard.remember(text)
 	u.showStatus(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 
