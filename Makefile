@@ -1,10 +1,14 @@
 # The targets mirror CI: .ci/run is `make test` on a clean clone.
 #   make run            install what is missing, build, open the window
-#   make test           vet, the race-enabled headless suite, a short fuzz run, the window smoke test
+#   make test           vet, the race-enabled headless suite, its coverage gate, a short fuzz run,
+#                       the window smoke test
+#   make cover          the coverage gate alone: fails below COVER_MIN for a package
 #   make lint           gofmt, go vet, staticcheck, core imports only the standard library
 #   make bench          Go benchmarks (headless)
 #   make fuzz           a longer fuzz run of every Fuzz target
 #   make bench-startup  time to first window and memory against a minimal Fyne window
+#   make interop        the output read by the real tools: mongosh, js-bson, mongodb-query-parser
+#   make interop-deps   install those tools, pinned, into $(INTEROP_NODE_MODULES)
 # package, install and screenshots come from packaging.mk.
 
 SHELL := /bin/bash
@@ -24,15 +28,25 @@ BIN_DIR := $(CURDIR)/.bin
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BIN_DIR)/staticcheck-$(STATICCHECK_VERSION)
 
+# The JavaScript tools our text is checked against, pinned in
+# interop/package-lock.json and installed into an ignored cache of the work
+# tree. A Node check elsewhere in the project depends on interop-deps and
+# runs with NODE_PATH=$(INTEROP_NODE_MODULES).
+INTEROP_NODE_MODULES := $(CURDIR)/.cache/interop/node_modules
+
 # The `ci` tag selects Fyne's headless test driver: no display, no GL.
 TEST_TAGS := ci
 # Per Fuzz target: a short run inside `make test`, a longer one in `make fuzz`.
 FUZZTIME_SHORT ?= 10s
 FUZZTIME ?= 2m
 BENCHTIME ?= 2s
+# The race-enabled run writes one statement-coverage profile for every
+# package; `cover` fails when a package is below its minimum here.
+COVER_PROFILE := artifacts/cover.out
+COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race fuzz-short smoke lint fmt-check staticcheck core-imports \
-	bench fuzz bench-startup clean
+.PHONY: deps run build test vet test-race cover fuzz-short smoke lint fmt-check staticcheck core-imports \
+	bench fuzz bench-startup clean interop interop-deps
 
 deps:
 	@scripts/deps.sh
@@ -43,19 +57,30 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-test: vet test-race fuzz-short smoke
+test: vet test-race cover fuzz-short interop smoke
 
 vet: deps
 	$(GO) vet -tags $(TEST_TAGS) ./...
 
 test-race: deps
-	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 ./...
+	mkdir -p $(dir $(COVER_PROFILE))
+	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 -coverprofile=$(COVER_PROFILE) ./...
+
+# Reads the profile test-race wrote rather than running the suite again.
+cover: test-race
+	scripts/cover.sh $(COVER_PROFILE) $(MODULE) $(COVER_MIN)
 
 fuzz-short: deps
 	scripts/fuzz.sh $(FUZZTIME_SHORT)
 
 smoke: deps
 	scripts/smoke.sh
+
+interop-deps:
+	INTEROP_CACHE=$(dir $(INTEROP_NODE_MODULES)) interop/install.sh
+
+interop: build interop-deps
+	OBJECTID=$(CURDIR)/$(BINARY) NODE_PATH=$(INTEROP_NODE_MODULES) node --test interop/
 
 lint: deps fmt-check vet staticcheck core-imports
 

@@ -18,6 +18,7 @@ import (
 	"syscall"
 
 	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/core"
 )
 
 // Exit statuses Main returns.
@@ -45,7 +46,7 @@ func init() {
 	commands = map[string]command{
 		"generate": {
 			synopsis: []string{
-				"generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]",
+				"generate [-n N] [-format " + strings.Join(core.FormatNames(), "|") + "] [-at TIME]",
 				"generate [-n N] [-format …] [-at TIME] -random HEX10 -counter N | -seed TEXT",
 				"generate -n N -from TIME -to TIME [-spread even|random] [-random HEX10] [-counter N | -seed TEXT] [-format …]",
 			},
@@ -61,8 +62,8 @@ func init() {
 			run:      runDecode,
 		},
 		"range": {
-			synopsis: []string{"range -from TIME [-to TIME] [-format shell|ejson]"},
-			summary:  "print an _id filter for the IDs made from one time up to another",
+			synopsis: []string{"range -from TIME [-to TIME] [-format shell|compass|ejson]"},
+			summary:  "print an _id filter for the IDs made from one time up to another:\n        shell for mongosh, compass for Compass's filter bar, ejson for mongoexport --query",
 			run:      runRange,
 		},
 		"version": {
@@ -112,7 +113,9 @@ func writeUsage(w io.Writer) {
 		}
 		fmt.Fprintf(&b, "        %s\n", commands[name].summary)
 	}
-	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds (1700000000).\n")
+	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z, 2024-05-01T14:00:00+02:00), a date (2024-05-01,\n" +
+		"midnight UTC), a date and time in UTC (2024-05-01 12:00:00), Unix seconds (1700000000),\n" +
+		"or ISODate(\"…\") / new Date(\"…\") as mongosh prints them.\n")
 	b.WriteString("Exit status: 0 success, 1 a value was refused or output failed, 2 a usage error.\n")
 	io.WriteString(w, b.String())
 }

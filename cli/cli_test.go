@@ -7,66 +7,9 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/objectid-generator/objectid/assets"
-	"github.com/objectid-generator/objectid/core"
 )
-
-// outcome is what one run of Main shows: both streams and the exit status.
-type outcome struct {
-	stdout, stderr string
-	status         int
-}
-
-// runMain runs Main with args, stdin text and in-memory output streams.
-func runMain(t *testing.T, stdin string, args ...string) outcome {
-	t.Helper()
-	var stdout, stderr bytes.Buffer
-	status := Main(args, strings.NewReader(stdin), &stdout, &stderr)
-	return outcome{stdout: stdout.String(), stderr: stderr.String(), status: status}
-}
-
-// The worked example: at Unix 1700000000 with random value 3f2a91c8d4 and
-// counter 12345 the generator makes these two IDs first.
-const (
-	workedSeconds = 1700000000
-	workedFirst   = "6553f1003f2a91c8d4003039"
-	workedSecond  = "6553f1003f2a91c8d400303a"
-)
-
-// useFixedGenerator makes generate use a generator whose clock always reads
-// clock and whose entropy yields the worked example's random value and
-// counter start.
-func useFixedGenerator(t *testing.T, clock time.Time) {
-	t.Helper()
-	entropy := []byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39}
-	gen, err := core.NewGenerator(func() time.Time { return clock }, bytes.NewReader(entropy))
-	if err != nil {
-		t.Fatal(err)
-	}
-	useGenerator(t, func() *core.Generator { return gen })
-}
-
-func useGenerator(t testing.TB, make func() *core.Generator) {
-	t.Helper()
-	previous := newGenerator
-	newGenerator = make
-	t.Cleanup(func() { newGenerator = previous })
-}
-
-// useClock makes decode read now as the current time.
-func useClock(t *testing.T, now time.Time) {
-	t.Helper()
-	previous := currentTime
-	currentTime = func() time.Time { return now }
-	t.Cleanup(func() { currentTime = previous })
-}
-
-// failingWriter fails every write with err.
-type failingWriter struct{ err error }
-
-func (w failingWriter) Write([]byte) (int, error) { return 0, w.err }
 
 func TestMain_HelpPrintsUsageToStdout(t *testing.T) {
 	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}, {"-help"}, {"help", "help"}, {"help", "-h"}} {
@@ -77,10 +20,10 @@ func TestMain_HelpPrintsUsageToStdout(t *testing.T) {
 			}
 			for _, want := range []string{
 				"Usage:",
-				"objectid generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]",
+				"objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport] [-at TIME]",
 				"objectid decode [-json] [ID ...]",
 				"objectid decode -scan [-json] [FILE ...]",
-				"objectid range -from TIME [-to TIME] [-format shell|ejson]",
+				"objectid range -from TIME [-to TIME] [-format shell|compass|ejson]",
 				"objectid version",
 				"objectid help",
 			} {
@@ -98,9 +41,9 @@ func TestMain_HelpForOneCommandPrintsItsFlags(t *testing.T) {
 		synopsis  string
 		flagNames []string
 	}{
-		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
+		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
 		{"decode", "Usage: objectid decode [-json] [ID ...]\n       objectid decode -scan [-json] [FILE ...]\n", []string{"-json", "-scan"}},
-		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|ejson]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
+		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|compass|ejson]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
 		{"version", "Usage: objectid version\n", nil},
 	}
 	for _, tt := range tests {
@@ -190,6 +133,10 @@ func TestParseFlags_FlagsMayFollowArgumentsUntilDoubleDash(t *testing.T) {
 		{"flag between", []string{"a", "-json", "b"}, []string{"a", "b"}, true},
 		{"flag last", []string{"a", "b", "-json"}, []string{"a", "b"}, true},
 		{"double dash ends flags", []string{"a", "--", "-json"}, []string{"a", "-json"}, false},
+		{"double dash then two arguments", []string{"--", "-json", "b"}, []string{"-json", "b"}, false},
+		{"double dash after a flag, then two", []string{"-json", "a", "--", "b", "-json"}, []string{"a", "b", "-json"}, true},
+		{"double dash then three", []string{"a", "--", "b", "c", "d"}, []string{"a", "b", "c", "d"}, false},
+		{"second double dash is an argument", []string{"--", "--", "x"}, []string{"--", "x"}, false},
 		{"lone dash is an argument", []string{"-", "-json"}, []string{"-"}, true},
 		{"nothing", nil, nil, false},
 	}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -86,14 +87,14 @@ type decoder struct {
 // decode prints input's fields, or reports why it is not an ID, and
 // reports whether to go on: false once the output cannot be written.
 func (d *decoder) decode(input string) bool {
-	id, err := core.Parse(input)
+	decoded, err := core.Decode(input)
 	if err != nil {
 		// Flushed first so that a message follows the IDs before it
 		// when both streams go to one terminal.
 		if d.writeErr = d.out.Flush(); d.writeErr != nil {
 			return false
 		}
-		fmt.Fprintf(d.stderr, "objectid: %q: %s\n", input, coreMessage(err))
+		fmt.Fprintf(d.stderr, "objectid: %q: %s\n", input, decodeErrorText(err))
 		d.bad = true
 		return true
 	}
@@ -101,7 +102,22 @@ func (d *decoder) decode(input string) bool {
 		d.out.WriteByte('\n')
 	}
 	d.printed++
-	d.writeErr = printDecoded(d.out, id, d.asJSON, d.now)
+	buf := appendDecoded(make([]byte, 0, 512), decoded.ID, d.asJSON, d.now)
+	if decoded.Found {
+		if d.asJSON {
+			// The JSON object keeps its fields; where the ID was is news
+			// for the person, not for the program reading the objects.
+			if d.writeErr = d.out.Flush(); d.writeErr != nil {
+				return false
+			}
+			fmt.Fprintf(d.stderr, "objectid: %q: found in the pasted text at %s\n", input, place(decoded))
+		} else {
+			buf = append(buf, "found    in the pasted text at "...)
+			buf = append(buf, place(decoded)...)
+			buf = append(buf, '\n')
+		}
+	}
+	_, d.writeErr = d.out.Write(buf)
 	return d.writeErr == nil
 }
 
@@ -176,4 +192,19 @@ func appendHex6(buf []byte, v uint32) []byte {
 		buf = append(buf, digits[v>>shift&0xf])
 	}
 	return buf
+}
+
+// decodeErrorText is core's wording of a Decode error, with the way out
+// when the text holds several IDs.
+func decodeErrorText(err error) string {
+	text := coreMessage(err)
+	if errors.Is(err, core.ErrSeveralIDs) {
+		text += "; decode them one at a time, or all with objectid decode -scan"
+	}
+	return text
+}
+
+// place says where Decode found an ID.
+func place(d core.Decoded) string {
+	return fmt.Sprintf("line %d, column %d", d.Line, d.Column)
 }

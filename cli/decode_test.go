@@ -262,6 +262,8 @@ func (c *countingReader) Read(p []byte) (int, error) {
 }
 
 // The CLI words a refused input as core does, after the input itself.
+// None of these holds a whole ID, so decode says what is wrong with it in
+// core's wording rather than finding one inside.
 func TestDecode_ParseErrorsInCoresWording(t *testing.T) {
 	tests := []struct {
 		input string
@@ -277,12 +279,12 @@ func TestDecode_ParseErrorsInCoresWording(t *testing.T) {
 		{"507f1f77bcf86cd79943901é", "invalid character: 'é' at position 24 is not a hex digit"},
 		{`ObjectId("507f1f77bcf86cd79943901g")`, "invalid character: 'g' at position 24 is not a hex digit"},
 		{"507f1f77\tbcf86cd79943901", "whitespace inside: tab at position 9, an ObjectID has no white space between its digits"},
-		{`ObjectId("507f1f77bcf86cd799439011"`, "malformed wrapper: ObjectId( is not closed with )"},
-		{`ObjectId(507f1f77bcf86cd799439011)`, "malformed wrapper: the digits inside ObjectId(…) must be in matching quotes"},
-		{`"507f1f77bcf86cd799439011`, "malformed wrapper: the opening quote is not closed"},
-		{`{"$oid": "507f1f77bcf86cd799439011"`, "malformed wrapper: { is not closed with }"},
-		{`{"id": "507f1f77bcf86cd799439011"}`, `malformed wrapper: want {"$oid": "<24 hex digits>"}`},
-		{`ObjectId("507f1f77bcf86cd799439011");`, "malformed wrapper: unexpected ';' after ObjectId(…)"},
+		{`ObjectId("507f1f77bcf86cd79943901"`, "malformed wrapper: ObjectId( is not closed with )"},
+		{`ObjectId(507f1f77bcf86cd79943901)`, "malformed wrapper: the digits inside ObjectId(…) must be in matching quotes"},
+		{`"507f1f77bcf86cd79943901`, "malformed wrapper: the opening quote is not closed"},
+		{`{"$oid": "507f1f77bcf86cd79943901"`, "malformed wrapper: { is not closed with }"},
+		{`{"id": "507f1f77bcf86cd79943901"}`, `malformed wrapper: want {"$oid": "<24 hex digits>"}`},
+		{`ObjectId("507f1f77bcf86cd79943901");;`, "malformed wrapper: unexpected ';' after ObjectId(…)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.input, func(t *testing.T) {
@@ -337,5 +339,54 @@ func TestPrintDecoded_JSONKnownValues(t *testing.T) {
 				t.Errorf("got  %s\nwant %s", out.String(), tt.want)
 			}
 		})
+	}
+}
+
+func TestDecode_WhatTheToolsPrintIsRead(t *testing.T) {
+	for _, input := range []string{
+		`new ObjectId('507f1f77bcf86cd799439011')`,
+		`ObjectId("507f1f77bcf86cd799439011"),`,
+		`ObjectId.createFromHexString("507f1f77bcf86cd799439011");`,
+	} {
+		t.Run(input, func(t *testing.T) {
+			got := runMain(t, "", "decode", "-json", input)
+			if got != (outcome{stdout: jsonExample}) {
+				t.Errorf("got %+v, want stdout %q alone", got, jsonExample)
+			}
+		})
+	}
+}
+
+func TestDecode_OneIDInOtherTextSaysWhereItWasFound(t *testing.T) {
+	useClock(t, decodeNow)
+	line := `  _id: ObjectId('507f1f77bcf86cd799439011'),`
+	got := runMain(t, "", "decode", line)
+	want := humanExample + "found    in the pasted text at line 1, column 18\n"
+	if got != (outcome{stdout: want}) {
+		t.Errorf("got %+v, want stdout %q", got, want)
+	}
+	got = runMain(t, `"_id": {"$oid": "507f1f77bcf86cd799439011"}`+"\n", "decode", "-json")
+	wantErr := `objectid: "\"_id\": {\"$oid\": \"507f1f77bcf86cd799439011\"}": found in the pasted text at line 1, column 18` + "\n"
+	if got != (outcome{stdout: jsonExample, stderr: wantErr}) {
+		t.Errorf("got %+v, want stdout %q, stderr %q", got, jsonExample, wantErr)
+	}
+}
+
+func TestDecode_SeveralIDsInOneInputPointToScan(t *testing.T) {
+	useClock(t, decodeNow)
+	input := `[ObjectId("507f1f77bcf86cd799439011"), ObjectId("6553f1003f2a91c8d4003039")]`
+	got := runMain(t, "", "decode", input, workedFirst)
+	wantErr := fmt.Sprintf("objectid: %q: several IDs: the text holds 2 ObjectIDs, want one; decode them one at a time, or all with objectid decode -scan\n", input)
+	if got != (outcome{stdout: humanWorked, stderr: wantErr, status: 1}) {
+		t.Errorf("got %+v, want stdout %q, stderr %q, status 1", got, humanWorked, wantErr)
+	}
+}
+
+func TestDecode_DoubleDashThenTwoIDs(t *testing.T) {
+	useClock(t, decodeNow)
+	got := runMain(t, "", "decode", "-json", "--", "507f1f77bcf86cd799439011", workedFirst)
+	want := outcome{stdout: jsonExample + jsonWorked}
+	if got != want {
+		t.Errorf("got  %+v\nwant %+v", got, want)
 	}
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
@@ -19,8 +20,9 @@ const generateChunk = 4096
 func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("generate", stderr)
 	count := fs.Int("n", 1, "make `N` IDs, at least 1")
-	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: hex, shell, ejson, json or csv")
-	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now: RFC 3339 or Unix seconds")
+	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+strings.Join(core.FormatNames(), ", ")+
+		"\n(shell-array is the value of {_id: {$in: …}} in mongosh and Compass, ejson-array in Extended JSON,\nmongoimport one document per line for mongoimport)")
+	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now")
 	fixtureFlags := addFixtureFlags(fs)
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
@@ -58,7 +60,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return streamSpread(spread, fixture, format, stdout, stderr)
 	}
 	var at time.Time
-	if *atText != "" {
+	if flagsSet(fs)["at"] {
 		if at, err = core.ParseTime(*atText); err != nil {
 			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
 			return exitBad

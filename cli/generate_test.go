@@ -1,9 +1,10 @@
 package cli
 
 import (
-	"encoding/json"
+	"bytes"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -53,45 +54,6 @@ func TestGenerate_AtChoosesTheTimestamp(t *testing.T) {
 			}
 		})
 	}
-}
-
-// parseGenerated reads IDs back from generate's output in format.
-func parseGenerated(t *testing.T, format, text string) []core.ObjectID {
-	t.Helper()
-	if format == "json" {
-		var ids []core.ObjectID
-		if err := json.Unmarshal([]byte(text), &ids); err != nil {
-			t.Fatalf("output is not a JSON array of IDs: %v\n%s", err, text)
-		}
-		return ids
-	}
-	if !strings.HasSuffix(text, "\n") {
-		t.Fatalf("output does not end in a newline: %q", text)
-	}
-	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	if format == "csv" {
-		if lines[0] != "_id" {
-			t.Fatalf("csv header %q, want _id", lines[0])
-		}
-		lines = lines[1:]
-	}
-	wrappers := map[string][2]string{"hex": {"", ""}, "csv": {"", ""}, "shell": {`ObjectId("`, `")`}, "ejson": {`{"$oid":"`, `"}`}}
-	ids := make([]core.ObjectID, 0, len(lines))
-	for _, line := range lines {
-		w := wrappers[format]
-		if !strings.HasPrefix(line, w[0]) || !strings.HasSuffix(line, w[1]) || len(line) != len(w[0])+24+len(w[1]) {
-			t.Fatalf("%s line %q is not shaped %s<24 hex>%s", format, line, w[0], w[1])
-		}
-		id, err := core.FromHex(line[len(w[0]) : len(w[0])+24])
-		if err != nil {
-			t.Fatalf("%s line %q: %v", format, line, err)
-		}
-		if id.Hex() != line[len(w[0]):len(w[0])+24] {
-			t.Fatalf("%s line %q is not lowercase hex", format, line)
-		}
-		ids = append(ids, id)
-	}
-	return ids
 }
 
 // checkOneRun asserts ids look like one process's run: a shared random
@@ -176,9 +138,10 @@ func TestGenerate_RefusedValuesExit1(t *testing.T) {
 	}{
 		{"zero IDs", []string{"-n", "0"}, "objectid: -n 0: make at least 1 ID\n"},
 		{"negative count", []string{"-n", "-3"}, "objectid: -n -3: make at least 1 ID\n"},
-		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv` + "\n"},
-		{"time in words", []string{"-at", "yesterday"}, `objectid: -at: invalid time: "yesterday", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds` + "\n"},
-		{"time without zone", []string{"-at", "2024-05-01 12:00:00"}, `objectid: -at: invalid time: "2024-05-01 12:00:00", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds` + "\n"},
+		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport` + "\n"},
+		{"time in words", []string{"-at", "yesterday"}, `objectid: -at: invalid time: "yesterday", ` + timeForms + "\n"},
+		{"time given empty", []string{"-at", ""}, `objectid: -at: invalid time: empty, ` + timeForms + "\n"},
+		{"time in milliseconds", []string{"-at", "1700000000000"}, "objectid: -at: invalid time: looks like milliseconds: did you mean 1700000000?\n"},
 		{"before 1970", []string{"-at", "1969-12-31T23:59:59Z"}, "objectid: -at: time out of range: 1969-12-31T23:59:59Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z\n"},
 		{"negative seconds", []string{"-at", "-1"}, "objectid: -at: time out of range: -1 Unix seconds is outside 0 … 4294967295\n"},
 		{"after 2106", []string{"-at", "4294967296"}, "objectid: -at: time out of range: 4294967296 Unix seconds is outside 0 … 4294967295\n"},
@@ -193,5 +156,38 @@ func TestGenerate_RefusedValuesExit1(t *testing.T) {
 				t.Errorf("got stdout %q, stderr %q, status %d; want stderr %q, status 1", got.stdout, got.stderr, got.status, tt.wantStderr)
 			}
 		})
+	}
+}
+
+// closingReader takes the first write, keeps its first line and then fails
+// every write as a reader that has gone does (objectid generate | head -1).
+type closingReader struct {
+	writes    int
+	firstLine string
+}
+
+func (w *closingReader) Write(p []byte) (int, error) {
+	w.writes++
+	if w.writes > 1 {
+		return 0, syscall.EPIPE
+	}
+	w.firstLine, _, _ = strings.Cut(string(p), "\n")
+	return len(p), nil
+}
+
+// A full counter cycle fits in one second, so -n 16777216 -at is taken and
+// its IDs start coming; one more is refused (TestGenerate_RefusedValuesExit1).
+// The reader leaves after the first write, so the test does not wait for
+// all 16,777,216.
+func TestGenerate_AtTakesAFullCounterCycle(t *testing.T) {
+	useFixedGenerator(t, time.Unix(workedSeconds+3600, 0))
+	var out closingReader
+	var stderr bytes.Buffer
+	status := Main([]string{"generate", "-n", "16777216", "-at", "1700000000"}, strings.NewReader(""), &out, &stderr)
+	if status != 1 || stderr.Len() != 0 {
+		t.Fatalf("status %d, stderr %q; want 1 from the closed output and no message", status, stderr.String())
+	}
+	if out.firstLine != workedFirst {
+		t.Errorf("first ID %q, want %s", out.firstLine, workedFirst)
 	}
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -10,9 +11,12 @@ import (
 
 func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("range", stderr)
-	fromText := fs.String("from", "", "the first `TIME` to match (required): RFC 3339 or Unix seconds")
-	toText := fs.String("to", "", "match IDs made before this `TIME`; left out, the range is open")
-	formatName := fs.String("format", core.FormatShell.String(), "write the filter as `FORMAT`: shell for mongosh, ejson for Compass")
+	fromText := fs.String("from", "", "the first `TIME` to match (required)")
+	toText := fs.String("to", "", "match IDs made before this `TIME`; left out, or 2106-02-07T06:28:16Z, the range has no end")
+	formatName := fs.String("format", core.RangeShell.String(), "write the filter as `FORMAT`:\n"+
+		"shell    for mongosh: {_id: {$gte: ObjectId(\"…\")}}\n"+
+		"compass  for the filter bar of MongoDB Compass (shell syntax, one line)\n"+
+		"ejson    Extended JSON, for mongoexport --query, mongodump --query and EJSON parsers")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
@@ -20,15 +24,16 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(positional) > 0 {
 		return refuseArguments(fs, positional, stderr)
 	}
-	if *fromText == "" {
+	set := flagsSet(fs)
+	if !set["from"] {
 		fmt.Fprintln(stderr, "objectid: range: -from is required")
 		writeCommandUsage(stderr, "range", fs)
 		return exitUsage
 	}
 
-	format, err := core.ParseFormat(*formatName)
-	if err != nil || (format != core.FormatShell && format != core.FormatEJSON) {
-		fmt.Fprintf(stderr, "objectid: -format: %q: a range filter is written as shell or ejson\n", *formatName)
+	format, err := core.ParseRangeFormat(*formatName)
+	if err != nil {
+		fmt.Fprintf(stderr, "objectid: -format: %q: a range filter is written as shell (mongosh), compass (Compass's filter bar) or ejson (mongoexport --query)\n", *formatName)
 		return exitBad
 	}
 	from, err := core.ParseTime(*fromText)
@@ -37,8 +42,8 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return exitBad
 	}
 	var to time.Time
-	if *toText != "" {
-		if to, err = core.ParseTime(*toText); err != nil {
+	if set["to"] {
+		if to, err = core.ParseRangeEnd(*toText); err != nil {
 			fmt.Fprintf(stderr, "objectid: -to: %s\n", coreMessage(err))
 			return exitBad
 		}
@@ -48,12 +53,16 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "objectid: %s\n", coreMessage(err))
 		return exitBad
 	}
-	filter := r.Shell()
-	if format == core.FormatEJSON {
-		filter = r.ExtendedJSON()
-	}
-	if _, err := fmt.Fprintln(stdout, filter); err != nil {
+	if _, err := fmt.Fprintln(stdout, r.Filter(format)); err != nil {
 		return reportWriteError(stderr, err)
 	}
 	return exitOK
+}
+
+// flagsSet returns the names of the flags given on the command line, so
+// that an empty value given on purpose (-at "") is told from one left out.
+func flagsSet(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
 }

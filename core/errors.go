@@ -20,11 +20,18 @@ var (
 	// ErrMalformedWrapper reports an ObjectId(…), {"$oid": …} or quoted
 	// form that is not closed or not shaped as expected.
 	ErrMalformedWrapper = errors.New("objectid: malformed wrapper")
+	// ErrSeveralIDs reports text, given where one ID is wanted, that holds
+	// two or more; ParseError.Count says how many.
+	ErrSeveralIDs = errors.New("objectid: several IDs")
 	// ErrTimeOutOfRange reports a time that four unsigned bytes of seconds
 	// cannot hold: before 1970-01-01 or after 2106-02-07 06:28:15 UTC.
 	ErrTimeOutOfRange = errors.New("objectid: time out of range")
-	// ErrInvalidTime reports text that is neither RFC 3339 nor Unix seconds.
+	// ErrInvalidTime reports text that is none of the time forms ParseTime
+	// reads.
 	ErrInvalidTime = errors.New("objectid: invalid time")
+	// ErrTimeInMilliseconds reports a 13-digit number given as a time: Unix
+	// milliseconds where seconds are wanted. It wraps ErrInvalidTime.
+	ErrTimeInMilliseconds = fmt.Errorf("%w: looks like milliseconds", ErrInvalidTime)
 	// ErrInvalidRange reports a range whose end is not after its start.
 	ErrInvalidRange = errors.New("objectid: invalid range")
 	// ErrSecondExhausted reports that all 16,777,216 counter values were
@@ -47,9 +54,10 @@ var (
 // HexLength is the number of hex digits in a canonical ObjectID.
 const HexLength = 24
 
-// ParseError is the error Parse returns. It wraps one of ErrEmpty,
-// ErrInvalidLength, ErrInvalidCharacter, ErrWhitespaceInside or
-// ErrMalformedWrapper and carries what a person needs to fix the input.
+// ParseError is the error Parse and Decode return. It wraps one of
+// ErrEmpty, ErrInvalidLength, ErrInvalidCharacter, ErrWhitespaceInside,
+// ErrMalformedWrapper or, from Decode only, ErrSeveralIDs, and carries what
+// a person needs to fix the input.
 // Kind says which problem it is; Error says it in English.
 type ParseError struct {
 	// Err is the sentinel.
@@ -69,6 +77,8 @@ type ParseError struct {
 	// after the closing ), } or quote.
 	Problem WrapperProblem
 	Opener  string
+	// Count is how many IDs the text holds (ErrSeveralIDs).
+	Count int
 }
 
 // WrapperProblem is what is wrong with an ObjectId(…), {"$oid": …} or
@@ -168,6 +178,9 @@ const (
 	// KindWrapperTrailing: Char follows the closing Closer
 	// (ErrMalformedWrapper, WrapperTrailing).
 	KindWrapperTrailing
+	// KindSeveralIDs: text given to Decode holds Count IDs, not one
+	// (ErrSeveralIDs).
+	KindSeveralIDs
 )
 
 // String returns the kind's name without the Kind prefix, "length" for
@@ -190,6 +203,8 @@ func (k ParseErrorKind) String() string {
 		return "wrapper not $oid"
 	case KindWrapperTrailing:
 		return "wrapper trailing"
+	case KindSeveralIDs:
+		return "several IDs"
 	}
 	return "unknown"
 }
@@ -207,6 +222,8 @@ func (e *ParseError) Kind() ParseErrorKind {
 		}
 	case ErrWhitespaceInside:
 		return KindWhitespace
+	case ErrSeveralIDs:
+		return KindSeveralIDs
 	case ErrMalformedWrapper:
 		switch e.Problem {
 		case WrapperNotClosed:
@@ -238,6 +255,8 @@ func (e *ParseError) Error() string {
 		return fmt.Sprintf("%v: %s at position %d, an ObjectID has no white space between its digits", e.Err, QuoteChar(e.Char), e.Position)
 	case KindWrapperNotClosed, KindWrapperUnquoted, KindWrapperNotOID, KindWrapperTrailing:
 		return fmt.Sprintf("%v: %s", e.Err, e.Detail())
+	case KindSeveralIDs:
+		return fmt.Sprintf("%v: the text holds %d ObjectIDs, want one", e.Err, e.Count)
 	}
 	return e.Err.Error()
 }

@@ -76,6 +76,13 @@ func ExampleFormat_Batch() {
 	// _id
 	// 6553f1003f2a91c8d4003039
 	// 6553f1003f2a91c8d400303a
+	// -- shell-array
+	// [ObjectId("6553f1003f2a91c8d4003039"), ObjectId("6553f1003f2a91c8d400303a")]
+	// -- ejson-array
+	// [{"$oid": "6553f1003f2a91c8d4003039"}, {"$oid": "6553f1003f2a91c8d400303a"}]
+	// -- mongoimport
+	// {"_id": {"$oid": "6553f1003f2a91c8d4003039"}}
+	// {"_id": {"$oid": "6553f1003f2a91c8d400303a"}}
 }
 
 func ExampleNewRange() {
@@ -135,7 +142,7 @@ func ExampleObjectID_HexParts() {
 }
 
 func ExampleParseError_Kind() {
-	for _, input := range []string{"507f1f77bcf86cd79943901", "507f1f77 bcf86cd799439011", `ObjectId("507f1f77bcf86cd799439011");`} {
+	for _, input := range []string{"507f1f77bcf86cd79943901", "507f1f77 bcf86cd799439011", `ObjectId("507f1f77bcf86cd799439011");;`} {
 		_, err := core.Parse(input)
 		var perr *core.ParseError
 		if errors.As(err, &perr) {

@@ -6,7 +6,8 @@ import (
 	"strings"
 )
 
-// Format is a way to write a batch of IDs as text.
+// Format is a way to write a batch of IDs as text. Each is one row of the
+// formats table, so a new one is a constant and a row.
 type Format int
 
 // The formats, in the order a menu lists them.
@@ -21,48 +22,96 @@ const (
 	FormatJSON
 	// FormatCSV writes a header line _id, then one ID per line.
 	FormatCSV
+	// FormatShellArray writes one line [ObjectId("…"), ObjectId("…")], the
+	// value of {_id: {$in: …}} in mongosh and Compass.
+	FormatShellArray
+	// FormatEJSONArray writes one Extended JSON array [{"$oid": "…"}, …],
+	// for $in in mongoexport --query and EJSON parsers.
+	FormatEJSONArray
+	// FormatMongoimport writes one document {"_id": {"$oid": "…"}} per
+	// line, which mongoimport reads as documents to insert.
+	FormatMongoimport
 )
 
 // Formats lists every Format.
-var Formats = []Format{FormatHex, FormatShell, FormatEJSON, FormatJSON, FormatCSV}
+var Formats = []Format{FormatHex, FormatShell, FormatEJSON, FormatJSON, FormatCSV, FormatShellArray, FormatEJSONArray, FormatMongoimport}
 
-var formatNames = [...]string{"hex", "shell", "ejson", "json", "csv"}
+// formatSpec is how one Format writes a batch: start, then for each ID
+// before, open, the hex digits, close and after, with between from the
+// second ID on, then end, or emptyEnd when there are no IDs.
+type formatSpec struct {
+	name      string
+	extension string
+	start     string
+	before    string
+	open      string
+	close     string
+	after     string
+	between   string
+	end       string
+	emptyEnd  string
+}
 
-// String returns the name used on the command line: hex, shell, ejson, json
-// or csv.
+var formats = [...]formatSpec{
+	FormatHex:         {name: "hex", extension: ".txt", after: "\n"},
+	FormatShell:       {name: "shell", extension: ".js", open: `ObjectId("`, close: `")`, after: "\n"},
+	FormatEJSON:       {name: "ejson", extension: ".jsonl", open: `{"$oid":"`, close: `"}`, after: "\n"},
+	FormatJSON:        {name: "json", extension: ".json", start: "[", before: "\n  ", open: `"`, close: `"`, between: ",", end: "\n]\n", emptyEnd: "]\n"},
+	FormatCSV:         {name: "csv", extension: ".csv", start: "_id\n", after: "\n"},
+	FormatShellArray:  {name: "shell-array", extension: ".js", start: "[", open: `ObjectId("`, close: `")`, between: ", ", end: "]\n", emptyEnd: "]\n"},
+	FormatEJSONArray:  {name: "ejson-array", extension: ".json", start: "[", open: `{"$oid": "`, close: `"}`, between: ", ", end: "]\n", emptyEnd: "]\n"},
+	FormatMongoimport: {name: "mongoimport", extension: ".json", open: `{"_id": {"$oid": "`, close: `"}}`, after: "\n"},
+}
+
+func (f Format) spec() *formatSpec {
+	if f < 0 || int(f) >= len(formats) {
+		return &formats[FormatHex]
+	}
+	return &formats[f]
+}
+
+// String returns the name used on the command line: hex, shell, ejson,
+// json, csv, shell-array, ejson-array or mongoimport.
 func (f Format) String() string {
-	if f < 0 || int(f) >= len(formatNames) {
+	if f < 0 || int(f) >= len(formats) {
 		return fmt.Sprintf("Format(%d)", int(f))
 	}
-	return formatNames[f]
+	return formats[f].name
+}
+
+// Extension returns the file name extension a saved batch in this format
+// gets, with its dot: .txt, .js, .jsonl, .json or .csv. mongoimport reads
+// .json files of one document per line.
+func (f Format) Extension() string { return f.spec().extension }
+
+// FormatNames returns the names of Formats, in order.
+func FormatNames() []string {
+	names := make([]string, len(Formats))
+	for i, f := range Formats {
+		names[i] = f.String()
+	}
+	return names
 }
 
 // ParseFormat returns the Format with the given name, in any case.
 func ParseFormat(name string) (Format, error) {
-	for i, n := range formatNames {
-		if strings.EqualFold(name, n) {
-			return Format(i), nil
+	for _, f := range Formats {
+		if strings.EqualFold(name, f.String()) {
+			return f, nil
 		}
 	}
-	return FormatHex, fmt.Errorf("%w: %q, want one of %s", ErrUnknownFormat, name, strings.Join(formatNames[:], ", "))
+	return FormatHex, fmt.Errorf("%w: %q, want one of %s", ErrUnknownFormat, name, strings.Join(FormatNames(), ", "))
 }
 
 // AppendID appends one ID as it reads on its own in this format: the hex
-// digits, ObjectId("…"), {"$oid":"…"}, or a JSON string "…" for FormatJSON.
-// CSV has no per-ID quoting, so FormatCSV appends the hex digits.
+// digits, ObjectId("…"), {"$oid":"…"}, a JSON string "…" for FormatJSON,
+// {"$oid": "…"} for FormatEJSONArray, or the document {"_id": {"$oid": "…"}}
+// for FormatMongoimport. CSV has no per-ID quoting, so FormatCSV appends the
+// hex digits.
 func (f Format) AppendID(dst []byte, id ObjectID) []byte {
-	switch f {
-	case FormatShell:
-		dst = append(dst, `ObjectId("`...)
-		return append(id.AppendHex(dst), `")`...)
-	case FormatEJSON:
-		dst = append(dst, `{"$oid":"`...)
-		return append(id.AppendHex(dst), `"}`...)
-	case FormatJSON:
-		dst = append(dst, '"')
-		return append(id.AppendHex(dst), '"')
-	}
-	return id.AppendHex(dst)
+	spec := f.spec()
+	dst = append(dst, spec.open...)
+	return append(id.AppendHex(dst), spec.close...)
 }
 
 // AppendBatch appends the whole text of ids in this format, ending in a
@@ -77,38 +126,30 @@ func (f Format) AppendBatch(dst []byte, ids []ObjectID) []byte {
 
 // Batch returns the whole text of ids in this format.
 func (f Format) Batch(ids []ObjectID) string {
-	return string(f.AppendBatch(make([]byte, 0, len(ids)*(HexLength+12)+16), ids))
+	spec := f.spec()
+	perID := HexLength + len(spec.before) + len(spec.open) + len(spec.close) + len(spec.after) + len(spec.between)
+	return string(f.AppendBatch(make([]byte, 0, len(ids)*perID+len(spec.start)+len(spec.end)), ids))
 }
 
 func (f Format) appendStart(dst []byte) []byte {
-	switch f {
-	case FormatJSON:
-		return append(dst, '[')
-	case FormatCSV:
-		return append(dst, "_id\n"...)
-	}
-	return dst
+	return append(dst, f.spec().start...)
 }
 
 func (f Format) appendItem(dst []byte, id ObjectID, first bool) []byte {
-	if f == FormatJSON {
-		if !first {
-			dst = append(dst, ',')
-		}
-		dst = append(dst, "\n  "...)
-		return f.AppendID(dst, id)
+	spec := f.spec()
+	if !first {
+		dst = append(dst, spec.between...)
 	}
-	return append(f.AppendID(dst, id), '\n')
+	dst = append(dst, spec.before...)
+	dst = f.AppendID(dst, id)
+	return append(dst, spec.after...)
 }
 
 func (f Format) appendEnd(dst []byte, empty bool) []byte {
-	if f != FormatJSON {
-		return dst
-	}
 	if empty {
-		return append(dst, "]\n"...)
+		return append(dst, f.spec().emptyEnd...)
 	}
-	return append(dst, "\n]\n"...)
+	return append(dst, f.spec().end...)
 }
 
 // BatchWriter streams IDs in one Format to an io.Writer, in constant memory

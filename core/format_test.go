@@ -46,6 +46,18 @@ func TestFormat_BatchExactText(t *testing.T) {
 		{core.FormatCSV, nil, "_id\n"},
 		{core.FormatCSV, []string{exampleFirst}, "_id\n" + exampleFirst + "\n"},
 		{core.FormatCSV, []string{exampleFirst, exampleSecond, knownHex}, "_id\n" + exampleFirst + "\n" + exampleSecond + "\n" + knownHex + "\n"},
+
+		{core.FormatShellArray, nil, "[]\n"},
+		{core.FormatShellArray, []string{exampleFirst}, `[ObjectId("` + exampleFirst + `")]` + "\n"},
+		{core.FormatShellArray, []string{exampleFirst, exampleSecond, knownHex}, `[ObjectId("` + exampleFirst + `"), ObjectId("` + exampleSecond + `"), ObjectId("` + knownHex + `")]` + "\n"},
+
+		{core.FormatEJSONArray, nil, "[]\n"},
+		{core.FormatEJSONArray, []string{exampleFirst}, `[{"$oid": "` + exampleFirst + `"}]` + "\n"},
+		{core.FormatEJSONArray, []string{exampleFirst, exampleSecond, knownHex}, `[{"$oid": "` + exampleFirst + `"}, {"$oid": "` + exampleSecond + `"}, {"$oid": "` + knownHex + `"}]` + "\n"},
+
+		{core.FormatMongoimport, nil, ""},
+		{core.FormatMongoimport, []string{exampleFirst}, `{"_id": {"$oid": "` + exampleFirst + `"}}` + "\n"},
+		{core.FormatMongoimport, []string{exampleFirst, exampleSecond, knownHex}, `{"_id": {"$oid": "` + exampleFirst + `"}}` + "\n" + `{"_id": {"$oid": "` + exampleSecond + `"}}` + "\n" + `{"_id": {"$oid": "` + knownHex + `"}}` + "\n"},
 	}
 	for _, tc := range tests {
 		t.Run(fmt.Sprintf("%s/%d IDs", tc.format, len(tc.ids)), func(t *testing.T) {
@@ -72,6 +84,9 @@ func TestFormat_AppendIDExactText(t *testing.T) {
 		{core.FormatEJSON, `{"$oid":"` + knownHex + `"}`},
 		{core.FormatJSON, `"` + knownHex + `"`},
 		{core.FormatCSV, knownHex},
+		{core.FormatShellArray, `ObjectId("` + knownHex + `")`},
+		{core.FormatEJSONArray, `{"$oid": "` + knownHex + `"}`},
+		{core.FormatMongoimport, `{"_id": {"$oid": "` + knownHex + `"}}`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.format.String(), func(t *testing.T) {
@@ -82,23 +97,23 @@ func TestFormat_AppendIDExactText(t *testing.T) {
 	}
 }
 
-// Whatever the format, each ID's own text reads back with Parse: that is
+// Whatever the format, each ID's own text reads back with Decode: that is
 // the promise behind "paste it anywhere".
-func TestFormat_AppendIDReadsBackWithParse(t *testing.T) {
+func TestFormat_AppendIDReadsBackWithDecode(t *testing.T) {
 	id := mustParse(t, knownHex)
 	for _, f := range core.Formats {
 		t.Run(f.String(), func(t *testing.T) {
 			text := string(f.AppendID(nil, id))
-			back, err := core.Parse(text)
-			if err != nil || back != id {
-				t.Errorf("Parse(%s) = %s, %v; want %s", text, back, err, id)
+			back, err := core.Decode(text)
+			if err != nil || back.ID != id {
+				t.Errorf("Decode(%s) = %+v, %v; want %s", text, back, err, id)
 			}
 		})
 	}
 }
 
 func TestFormat_NamesAndOrder(t *testing.T) {
-	want := []string{"hex", "shell", "ejson", "json", "csv"}
+	want := []string{"hex", "shell", "ejson", "json", "csv", "shell-array", "ejson-array", "mongoimport"}
 	if len(core.Formats) != len(want) {
 		t.Fatalf("Formats has %d entries, want %d", len(core.Formats), len(want))
 	}
@@ -111,11 +126,43 @@ func TestFormat_NamesAndOrder(t *testing.T) {
 			t.Errorf("ParseFormat(%q) = %v, %v; want %v", want[i], back, err, f)
 		}
 	}
-	if got := core.Format(7).String(); got != "Format(7)" {
-		t.Errorf("Format(7).String() = %q, want Format(7)", got)
+	if got := core.Format(len(want)).String(); got != fmt.Sprintf("Format(%d)", len(want)) {
+		t.Errorf("Format(%d).String() = %q", len(want), got)
 	}
 	if got := core.Format(-1).String(); got != "Format(-1)" {
 		t.Errorf("Format(-1).String() = %q, want Format(-1)", got)
+	}
+}
+
+func TestFormat_ExtensionFitsTheText(t *testing.T) {
+	want := map[core.Format]string{
+		core.FormatHex: ".txt", core.FormatShell: ".js", core.FormatEJSON: ".jsonl", core.FormatJSON: ".json",
+		core.FormatCSV: ".csv", core.FormatShellArray: ".js", core.FormatEJSONArray: ".json", core.FormatMongoimport: ".json",
+	}
+	for _, f := range core.Formats {
+		if got := f.Extension(); got != want[f] {
+			t.Errorf("%s.Extension() = %q, want %q", f, got, want[f])
+		}
+	}
+}
+
+// The array and one-document-per-line formats must be valid JSON where
+// they claim to be: the arrays whole, mongoimport line by line.
+func TestFormat_JSONFormatsAreValidJSON(t *testing.T) {
+	ids := idsOf(t, exampleFirst, exampleSecond, knownHex)
+	var array []map[string]string
+	if err := json.Unmarshal([]byte(core.FormatEJSONArray.Batch(ids)), &array); err != nil || len(array) != 3 || array[2]["$oid"] != knownHex {
+		t.Errorf("ejson-array: %v, %v", array, err)
+	}
+	lines := strings.Split(strings.TrimSuffix(core.FormatMongoimport.Batch(ids), "\n"), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("mongoimport: %d lines, want 3", len(lines))
+	}
+	for i, line := range lines {
+		var doc map[string]map[string]string
+		if err := json.Unmarshal([]byte(line), &doc); err != nil || doc["_id"]["$oid"] != ids[i].Hex() || len(doc) != 1 {
+			t.Errorf("mongoimport line %d %s: %v, %v", i, line, doc, err)
+		}
 	}
 }
 
@@ -129,6 +176,9 @@ func TestParseFormat_AnyCaseAccepted(t *testing.T) {
 		{"eJSON", core.FormatEJSON},
 		{"Json", core.FormatJSON},
 		{"CSV", core.FormatCSV},
+		{"Shell-Array", core.FormatShellArray},
+		{"EJSON-array", core.FormatEJSONArray},
+		{"MongoImport", core.FormatMongoimport},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -140,13 +190,13 @@ func TestParseFormat_AnyCaseAccepted(t *testing.T) {
 }
 
 func TestParseFormat_UnknownNamesRefused(t *testing.T) {
-	for _, name := range []string{"", "xml", "hex ", "js", "extended-json", "Format(0)"} {
+	for _, name := range []string{"", "xml", "hex ", "js", "extended-json", "Format(0)", "shell_array", "shellarray", "compass"} {
 		t.Run(name, func(t *testing.T) {
 			_, err := core.ParseFormat(name)
 			if !errors.Is(err, core.ErrUnknownFormat) {
 				t.Fatalf("ParseFormat(%q) err = %v, want ErrUnknownFormat", name, err)
 			}
-			want := fmt.Sprintf("objectid: unknown format: %q, want one of hex, shell, ejson, json, csv", name)
+			want := fmt.Sprintf("objectid: unknown format: %q, want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport", name)
 			if err.Error() != want {
 				t.Errorf("message %q, want %q", err, want)
 			}

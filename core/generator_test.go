@@ -3,6 +3,7 @@ package core_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"sync"
 	"testing"
@@ -34,6 +35,48 @@ func TestGenerator_NewAtWorkedExample(t *testing.T) {
 		}
 		if id.Hex() != want {
 			t.Errorf("ID %d = %s, want %s", i+1, id.Hex(), want)
+		}
+	}
+}
+
+// A batch is one moment: Fill and Batch read the clock once for all their
+// IDs, so a clock that ticks on every read still gives one timestamp and an
+// unbroken counter run.
+func TestGenerator_FillReadsTheClockOnceForABatch(t *testing.T) {
+	fills := []struct {
+		name string
+		fill func(t *testing.T, g *core.Generator, n int) []core.ObjectID
+	}{
+		{"Fill", func(_ *testing.T, g *core.Generator, n int) []core.ObjectID {
+			ids := make([]core.ObjectID, n)
+			g.Fill(ids)
+			return ids
+		}},
+		{"Batch", func(t *testing.T, g *core.Generator, n int) []core.ObjectID {
+			ids, err := g.Batch(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return ids
+		}},
+	}
+	for _, f := range fills {
+		for _, n := range []int{2, 3, 1000} {
+			t.Run(fmt.Sprintf("%s of %d", f.name, n), func(t *testing.T) {
+				clock := newFakeClock(time.Unix(exampleUnix, 0))
+				g := newTestGenerator(t, clock, exampleRandom, 12345)
+				before := clock.Reads()
+				clock.Script(func(read int) time.Time { return time.Unix(exampleUnix+int64(read)-1, 0) })
+				ids := f.fill(t, g, n)
+				if reads := clock.Reads() - before; reads != 1 {
+					t.Errorf("%d IDs read the clock %d times, want once", n, reads)
+				}
+				for i, id := range ids {
+					if id.Seconds() != exampleUnix || id.Counter() != 12345+uint32(i) {
+						t.Fatalf("ID %d = %s: seconds %d, counter %d; want %d and %d", i+1, id, id.Seconds(), id.Counter(), exampleUnix, 12345+i)
+					}
+				}
+			})
 		}
 	}
 }
@@ -110,19 +153,6 @@ func TestGenerator_SpecTimestampsFromNewAt(t *testing.T) {
 			}
 			assertTimestamp(t, id, tc.seconds, tc.hex, tc.utc)
 		})
-	}
-}
-
-func assertTimestamp(t *testing.T, id core.ObjectID, seconds uint32, hex, utc string) {
-	t.Helper()
-	if got := id.Hex()[:8]; got != hex {
-		t.Errorf("timestamp bytes %s, want %s (ID %s)", got, hex, id)
-	}
-	if id.Seconds() != seconds {
-		t.Errorf("Seconds() = %d, want %d", id.Seconds(), seconds)
-	}
-	if got := id.Timestamp().Format(time.RFC3339); got != utc {
-		t.Errorf("Timestamp() = %s, want %s", got, utc)
 	}
 }
 

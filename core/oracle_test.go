@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -183,6 +184,45 @@ func TestOracle_RangeFilterReadsInDriver(t *testing.T) {
 	}
 	if !filter.ID.GTE.Timestamp().Equal(mustTime(t, "2024-05-01T00:00:00Z")) {
 		t.Errorf("driver reads the lower bound's time as %v", filter.ID.GTE.Timestamp())
+	}
+}
+
+// mongoimport is built on the Go driver: each mongoimport line is a
+// document whose _id the driver reads as our ID, and the ejson-array reads
+// as an array of them, both canonical and relaxed.
+func TestOracle_BatchFormatsReadInDriver(t *testing.T) {
+	ids := oracleIDs(t)[:20]
+	lines := strings.Split(strings.TrimSuffix(core.FormatMongoimport.Batch(ids), "\n"), "\n")
+	if len(lines) != len(ids) {
+		t.Fatalf("%d mongoimport lines for %d IDs", len(lines), len(ids))
+	}
+	for i, line := range lines {
+		for _, canonical := range []bool{true, false} {
+			var doc bson.D
+			if err := bson.UnmarshalExtJSON([]byte(line), canonical, &doc); err != nil {
+				t.Fatalf("driver refused %s: %v", line, err)
+			}
+			if len(doc) != 1 || doc[0].Key != "_id" || doc[0].Value != bson.ObjectID(ids[i]) {
+				t.Fatalf("driver read %s as %v, want _id %s", line, doc, ids[i])
+			}
+		}
+	}
+	var filter struct {
+		ID struct {
+			In []bson.ObjectID `bson:"$in"`
+		} `bson:"_id"`
+	}
+	text := `{"_id": {"$in": ` + core.FormatEJSONArray.Batch(ids) + `}}`
+	if err := bson.UnmarshalExtJSON([]byte(text), true, &filter); err != nil {
+		t.Fatalf("driver refused %s: %v", text, err)
+	}
+	if len(filter.ID.In) != len(ids) {
+		t.Fatalf("driver read %d IDs, want %d", len(filter.ID.In), len(ids))
+	}
+	for i, id := range filter.ID.In {
+		if id != bson.ObjectID(ids[i]) {
+			t.Errorf("$in[%d] = %s, want %s", i, id.Hex(), ids[i])
+		}
 	}
 }
 

@@ -34,8 +34,12 @@ func FromHex(s string) (ObjectID, error) {
 
 // Parse reads an ObjectID from text a person typed or pasted: 24 hex digits
 // in either case, with optional surrounding white space and quotes, or one of
-// the wrappers ObjectId("…"), ObjectId('…'), ObjectID("…") and
-// {"$oid": "…"}. Every error is a *ParseError; Parse never panics.
+// the wrappers ObjectId("…"), ObjectId('…'), ObjectID("…"),
+// new ObjectId("…") (as the Node.js driver and js-bson print it),
+// ObjectId.createFromHexString("…") and {"$oid": "…"}; any of them may end
+// in one , or ; as copied from a script or a list. Every error is a
+// *ParseError; Parse never panics. Decode also finds one ID inside other
+// text.
 func Parse(s string) (ObjectID, error) {
 	if id, ok := decodeHex(s); ok {
 		return id, nil
@@ -116,6 +120,12 @@ func unwrap(s string) (string, error) {
 	if s == "" {
 		return "", &ParseError{Err: ErrEmpty}
 	}
+	if last := s[len(s)-1]; last == ',' || last == ';' {
+		s = strings.TrimFunc(s[:len(s)-1], isSpace)
+		if s == "" {
+			return "", &ParseError{Err: ErrEmpty}
+		}
+	}
 	if rest, ok := cutWrapperPrefix(s); ok {
 		opener := s[:len(s)-len(rest)]
 		if !strings.HasSuffix(rest, ")") {
@@ -189,13 +199,29 @@ func unquote(s string) (string, bool) {
 	return s, false
 }
 
-// cutWrapperPrefix removes ObjectId( or ObjectID(, the spellings mongosh and
-// the drivers print.
+// wrapperOpeners are the spellings mongosh, js-bson and the drivers write
+// an ObjectId with, longest first where one begins another.
+var wrapperOpeners = []string{
+	"new ObjectId(", "new ObjectID(",
+	"ObjectId.createFromHexString(", "ObjectID.createFromHexString(",
+	"ObjectId(", "ObjectID(",
+}
+
+// cutWrapperPrefix removes the opener of one of wrapperOpeners, allowing
+// white space between new and the name and before the parenthesis.
 func cutWrapperPrefix(s string) (string, bool) {
-	if rest, ok := strings.CutPrefix(s, "ObjectId("); ok {
-		return rest, true
+	if rest, ok := strings.CutPrefix(s, "new"); ok && rest != strings.TrimLeftFunc(rest, isSpace) {
+		s = "new " + strings.TrimLeftFunc(rest, isSpace)
 	}
-	return strings.CutPrefix(s, "ObjectID(")
+	for _, opener := range wrapperOpeners {
+		name := opener[:len(opener)-1]
+		if rest, ok := strings.CutPrefix(s, name); ok {
+			if rest, ok := strings.CutPrefix(strings.TrimLeftFunc(rest, isSpace), "("); ok {
+				return rest, true
+			}
+		}
+	}
+	return s, false
 }
 
 func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }

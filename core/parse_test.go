@@ -10,8 +10,6 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-const knownHex = "507f1f77bcf86cd799439011"
-
 // acceptedInputs are forms people paste that all mean knownHex.
 var acceptedInputs = []struct {
 	name  string
@@ -43,6 +41,18 @@ var acceptedInputs = []struct {
 	{"$oid over lines", "{\n  \"$oid\": \"" + knownHex + "\"\n}"},
 	{"$oid with tabs", "{\t\"$oid\"\t:\t\"" + knownHex + "\"\t}"},
 	{"$oid surrounded by white space", "\n\t{\"$oid\": \"" + knownHex + "\"}  \n"},
+	{"new ObjectId, as js-bson prints it", `new ObjectId('` + knownHex + `')`},
+	{"new ObjectId double quotes", `new ObjectId("` + knownHex + `")`},
+	{"new ObjectID", `new ObjectID("` + knownHex + `")`},
+	{"new with more spaces", `new  ObjectId ( "` + knownHex + `" )`},
+	{"createFromHexString", `ObjectId.createFromHexString("` + knownHex + `")`},
+	{"createFromHexString single quotes", `ObjectId.createFromHexString('` + knownHex + `')`},
+	{"ObjectId with its comma", `ObjectId("` + knownHex + `"),`},
+	{"ObjectId with its semicolon", `ObjectId('` + knownHex + `');`},
+	{"new ObjectId with a comma", `  new ObjectId('` + knownHex + `') ,  `},
+	{"$oid with a comma", `{"$oid": "` + knownHex + `"},`},
+	{"quoted with a comma", `"` + knownHex + `",`},
+	{"hex with a semicolon", knownHex + ";"},
 }
 
 func TestParse_AcceptedForms(t *testing.T) {
@@ -100,14 +110,18 @@ var badInputs = []struct {
 	{"unclosed double quote", `"` + knownHex, core.ErrMalformedWrapper, core.KindWrapperNotClosed, "objectid: malformed wrapper: the opening quote is not closed"},
 	{"mismatched quotes", `"` + knownHex + `'`, core.ErrMalformedWrapper, core.KindWrapperNotClosed, "objectid: malformed wrapper: the opening quote is not closed"},
 	{"lone quote", `'`, core.ErrMalformedWrapper, core.KindWrapperNotClosed, "objectid: malformed wrapper: the opening quote is not closed"},
-	{"comma after the quotes", `"` + knownHex + `",`, core.ErrMalformedWrapper, core.KindWrapperTrailing, "objectid: malformed wrapper: unexpected ',' after the closing quote"},
+	{"two commas after the quotes", `"` + knownHex + `",,`, core.ErrMalformedWrapper, core.KindWrapperTrailing, "objectid: malformed wrapper: unexpected ',' after the closing quote"},
 	{"unclosed ObjectId", `ObjectId("` + knownHex + `"`, core.ErrMalformedWrapper, core.KindWrapperNotClosed, "objectid: malformed wrapper: ObjectId( is not closed with )"},
-	{"semicolon after ObjectId", `ObjectId("` + knownHex + `");`, core.ErrMalformedWrapper, core.KindWrapperTrailing, "objectid: malformed wrapper: unexpected ';' after ObjectId(…)"},
+	{"semicolon and comma after ObjectId", `ObjectId("` + knownHex + `"),;`, core.ErrMalformedWrapper, core.KindWrapperTrailing, "objectid: malformed wrapper: unexpected ',' after ObjectId(…)"},
+	{"text after new ObjectId", `new ObjectId("` + knownHex + `") // id`, core.ErrMalformedWrapper, core.KindWrapperTrailing, "objectid: malformed wrapper: unexpected '/' after ObjectId(…)"},
+	{"createFromHexString unquoted", `ObjectId.createFromHexString(` + knownHex + `)`, core.ErrMalformedWrapper, core.KindWrapperUnquoted, "objectid: malformed wrapper: the digits inside ObjectId(…) must be in matching quotes"},
+	{"new ObjectId not closed", `new ObjectId('` + knownHex + `'`, core.ErrMalformedWrapper, core.KindWrapperNotClosed, "objectid: malformed wrapper: new ObjectId( is not closed with )"},
+	{"only a comma", " , ", core.ErrEmpty, core.KindEmpty, "objectid: empty input: no ID in it, an ObjectID has 24 hex digits"},
 	{"ObjectId without quotes", `ObjectId(` + knownHex + `)`, core.ErrMalformedWrapper, core.KindWrapperUnquoted, "objectid: malformed wrapper: the digits inside ObjectId(…) must be in matching quotes"},
 	{"ObjectId with mismatched quotes", `ObjectId("` + knownHex + `')`, core.ErrMalformedWrapper, core.KindWrapperUnquoted, "objectid: malformed wrapper: the digits inside ObjectId(…) must be in matching quotes"},
 	{"empty ObjectId()", `ObjectId()`, core.ErrMalformedWrapper, core.KindWrapperUnquoted, "objectid: malformed wrapper: the digits inside ObjectId(…) must be in matching quotes"},
 	{"unclosed $oid", `{"$oid": "` + knownHex + `"`, core.ErrMalformedWrapper, core.KindWrapperNotClosed, "objectid: malformed wrapper: { is not closed with }"},
-	{"comma after $oid", `{"$oid": "` + knownHex + `"},`, core.ErrMalformedWrapper, core.KindWrapperTrailing, "objectid: malformed wrapper: unexpected ',' after the closing }"},
+	{"comma and more after $oid", `{"$oid": "` + knownHex + `"}, 1,`, core.ErrMalformedWrapper, core.KindWrapperTrailing, "objectid: malformed wrapper: unexpected ',' after the closing }"},
 	{"key without $", `{"oid": "` + knownHex + `"}`, core.ErrMalformedWrapper, core.KindWrapperNotOID, `objectid: malformed wrapper: want {"$oid": "<24 hex digits>"}`},
 	{"$oid without colon", `{"$oid" "` + knownHex + `"}`, core.ErrMalformedWrapper, core.KindWrapperNotOID, `objectid: malformed wrapper: want {"$oid": "<24 hex digits>"}`},
 	{"$oid single-quoted value", `{"$oid": '` + knownHex + `'}`, core.ErrMalformedWrapper, core.KindWrapperNotOID, `objectid: malformed wrapper: want {"$oid": "<24 hex digits>"}`},
@@ -155,7 +169,7 @@ func TestParse_ErrorCarriesDetailFields(t *testing.T) {
 		{"character", knownHex[:6] + "!" + knownHex[7:], core.ParseError{Err: core.ErrInvalidCharacter, Char: '!', Position: 7}},
 		{"white space", knownHex[:3] + "\t" + knownHex[3:], core.ParseError{Err: core.ErrWhitespaceInside, Char: '\t', Position: 4}},
 		{"wrapper", `ObjectId(1)`, core.ParseError{Err: core.ErrMalformedWrapper, Problem: core.WrapperUnquoted, Opener: "ObjectId("}},
-		{"trailing text", `{"$oid": "` + knownHex + `"};`, core.ParseError{Err: core.ErrMalformedWrapper, Problem: core.WrapperTrailing, Opener: "{", Char: ';'}},
+		{"trailing text", `{"$oid": "` + knownHex + `"};;`, core.ParseError{Err: core.ErrMalformedWrapper, Problem: core.WrapperTrailing, Opener: "{", Char: ';'}},
 		{"unclosed quote", `'` + knownHex, core.ParseError{Err: core.ErrMalformedWrapper, Problem: core.WrapperNotClosed, Opener: "'"}},
 	}
 	for _, tc := range tests {
@@ -327,6 +341,7 @@ func TestParseErrorKind_String(t *testing.T) {
 		{core.KindWrapperUnquoted, "wrapper unquoted"},
 		{core.KindWrapperNotOID, "wrapper not $oid"},
 		{core.KindWrapperTrailing, "wrapper trailing"},
+		{core.KindSeveralIDs, "several IDs"},
 		{core.ParseErrorKind(99), "unknown"},
 	}
 	for _, tc := range tests {

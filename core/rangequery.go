@@ -1,9 +1,7 @@
 package core
 
 import (
-	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -40,15 +38,16 @@ type Range struct {
 }
 
 // NewRange returns the range from from's second up to, not including, to's
-// second. A zero to leaves the range open. The end must be a later second
-// than the start.
+// second. A zero to, or EndOfTime (the end of the last second an ObjectID
+// holds), leaves the range open. The end must be a later second than the
+// start.
 func NewRange(from, to time.Time) (Range, error) {
 	lower, err := MinForTime(from)
 	if err != nil {
 		return Range{}, fmt.Errorf("from: %w", err)
 	}
 	r := Range{From: lower}
-	if to.IsZero() {
+	if to.IsZero() || to.Unix() == EndOfTime.Unix() {
 		return r, nil
 	}
 	upper, err := MinForTime(to)
@@ -61,6 +60,60 @@ func NewRange(from, to time.Time) (Range, error) {
 	}
 	r.To, r.HasTo = upper, true
 	return r, nil
+}
+
+// RangeFormat is a way to write a Range as a filter, named for the tool
+// that reads it.
+type RangeFormat int
+
+// The range formats, in the order the command line and the window list
+// them.
+const (
+	// RangeShell is for mongosh: {_id: {$gte: ObjectId("…"), $lt: ObjectId("…")}}.
+	RangeShell RangeFormat = iota
+	// RangeCompass is for the filter bar of MongoDB Compass, which reads
+	// shell syntax: one line, {_id: {$gte: ObjectId('…'), $lt: ObjectId('…')}},
+	// quoted as Compass writes a filter itself.
+	RangeCompass
+	// RangeEJSON is Extended JSON v2, for mongoexport --query, mongodump
+	// --query and EJSON parsers: {"_id": {"$gte": {"$oid": "…"}, …}}.
+	RangeEJSON
+)
+
+// RangeFormats lists every RangeFormat.
+var RangeFormats = []RangeFormat{RangeShell, RangeCompass, RangeEJSON}
+
+var rangeFormatNames = [...]string{"shell", "compass", "ejson"}
+
+// String returns the name used on the command line: shell, compass or
+// ejson.
+func (f RangeFormat) String() string {
+	if f < 0 || int(f) >= len(rangeFormatNames) {
+		return fmt.Sprintf("RangeFormat(%d)", int(f))
+	}
+	return rangeFormatNames[f]
+}
+
+// ParseRangeFormat returns the RangeFormat with the given name, in any
+// case.
+func ParseRangeFormat(name string) (RangeFormat, error) {
+	for i, n := range rangeFormatNames {
+		if strings.EqualFold(name, n) {
+			return RangeFormat(i), nil
+		}
+	}
+	return RangeShell, fmt.Errorf("%w: %q, a range filter is written as one of %s", ErrUnknownFormat, name, strings.Join(rangeFormatNames[:], ", "))
+}
+
+// Filter returns the filter in format f.
+func (r Range) Filter(f RangeFormat) string {
+	switch f {
+	case RangeCompass:
+		return r.Compass()
+	case RangeEJSON:
+		return r.ExtendedJSON()
+	}
+	return r.Shell()
 }
 
 // Shell returns the filter for mongosh:
@@ -79,7 +132,25 @@ func (r Range) Shell() string {
 	return b.String()
 }
 
-// ExtendedJSON returns the filter for Compass's filter bar:
+// Compass returns the filter for Compass's filter bar, in the shell syntax
+// it parses: {_id: {$gte: ObjectId('…'), $lt: ObjectId('…')}}.
+func (r Range) Compass() string {
+	var b strings.Builder
+	b.WriteString(`{_id: {$gte: ObjectId('`)
+	b.WriteString(r.From.Hex())
+	b.WriteString(`')`)
+	if r.HasTo {
+		b.WriteString(`, $lt: ObjectId('`)
+		b.WriteString(r.To.Hex())
+		b.WriteString(`')`)
+	}
+	b.WriteString("}}")
+	return b.String()
+}
+
+// ExtendedJSON returns the filter in Extended JSON v2, for mongoexport
+// --query and EJSON parsers (Compass reads {"$oid": …} as a plain
+// sub-document, so this selects nothing there):
 // {"_id": {"$gte": {"$oid": "…"}, "$lt": {"$oid": "…"}}}.
 func (r Range) ExtendedJSON() string {
 	var b strings.Builder
@@ -93,29 +164,4 @@ func (r Range) ExtendedJSON() string {
 	}
 	b.WriteString("}}")
 	return b.String()
-}
-
-// ParseTime reads a time given as RFC 3339 (2024-05-01T12:00:00Z, with an
-// offset or fractional seconds) or as Unix seconds (1700000000). It refuses
-// times an ObjectID cannot hold.
-func ParseTime(s string) (time.Time, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return time.Time{}, fmt.Errorf("%w: empty, want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds", ErrInvalidTime)
-	}
-	var t time.Time
-	if unix, err := strconv.ParseInt(s, 10, 64); err == nil || errors.Is(err, strconv.ErrRange) {
-		if err != nil || unix < 0 || unix > MaxSeconds {
-			return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d", ErrTimeOutOfRange, s, int64(MaxSeconds))
-		}
-		t = time.Unix(unix, 0).UTC()
-	} else if parsed, err := time.Parse(time.RFC3339Nano, s); err == nil {
-		t = parsed
-	} else {
-		return time.Time{}, fmt.Errorf("%w: %q, want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds", ErrInvalidTime, s)
-	}
-	if _, err := SecondsOf(t); err != nil {
-		return time.Time{}, err
-	}
-	return t, nil
 }

@@ -2,6 +2,8 @@ package core_test
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -151,7 +153,7 @@ func TestNewRange_RefusesTimesOutsideTheField(t *testing.T) {
 		want     string
 	}{
 		{"from before 1970", time.Unix(-1, 0), ok, "from: objectid: time out of range: 1969-12-31T23:59:59Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z"},
-		{"to after 2106", ok, time.Unix(core.MaxSeconds+1, 0), "to: objectid: time out of range: 2106-02-07T06:28:16Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z"},
+		{"to after the end of time", ok, time.Unix(core.MaxSeconds+2, 0), "to: objectid: time out of range: 2106-02-07T06:28:17Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -181,6 +183,18 @@ func TestParseTime_AcceptedForms(t *testing.T) {
 		{"2024-05-01T12:00:00.123456789Z", "2024-05-01T12:00:00.123456789Z"},
 		{"1970-01-01T00:00:00Z", "1970-01-01T00:00:00Z"},
 		{"2106-02-07T06:28:15Z", "2106-02-07T06:28:15Z"},
+		{"2024-05-01", "2024-05-01T00:00:00Z"},
+		{"2024-05-01 12:00:00", "2024-05-01T12:00:00Z"},
+		{"2024-05-01 12:00:00.5", "2024-05-01T12:00:00.5Z"},
+		{"2024-05-01 14:00:00+02:00", "2024-05-01T12:00:00Z"},
+		{"2024-05-01T12:00:00", "2024-05-01T12:00:00Z"},
+		{`ISODate("2024-05-01T12:00:00.000Z")`, "2024-05-01T12:00:00Z"},
+		{`ISODate('2024-05-01T12:00:00.000Z')`, "2024-05-01T12:00:00Z"},
+		{`new ISODate("2024-05-01")`, "2024-05-01T00:00:00Z"},
+		{`new Date("2024-05-01T14:00:00+02:00")`, "2024-05-01T12:00:00Z"},
+		{`new Date( '2024-05-01 12:00:00' );`, "2024-05-01T12:00:00Z"},
+		{`Date("1700000000")`, "2023-11-14T22:13:20Z"},
+		{"\u200b2024-05-01\ufeff", "2024-05-01T00:00:00Z"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.input, func(t *testing.T) {
@@ -196,19 +210,26 @@ func TestParseTime_AcceptedForms(t *testing.T) {
 }
 
 func TestParseTime_RefusedWithReason(t *testing.T) {
+	const forms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000) or ISODate("…")`
 	tests := []struct {
 		input    string
 		sentinel error
 		message  string
 	}{
-		{"", core.ErrInvalidTime, "objectid: invalid time: empty, want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds"},
-		{"   ", core.ErrInvalidTime, "objectid: invalid time: empty, want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds"},
-		{"yesterday", core.ErrInvalidTime, `objectid: invalid time: "yesterday", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds`},
-		{"2024-05-01", core.ErrInvalidTime, `objectid: invalid time: "2024-05-01", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds`},
-		{"2024-05-01 12:00:00", core.ErrInvalidTime, `objectid: invalid time: "2024-05-01 12:00:00", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds`},
-		{"2024-05-01T12:00:00", core.ErrInvalidTime, `objectid: invalid time: "2024-05-01T12:00:00", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds`},
-		{"1.5", core.ErrInvalidTime, `objectid: invalid time: "1.5", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds`},
-		{"1e9", core.ErrInvalidTime, `objectid: invalid time: "1e9", want RFC 3339 (2024-05-01T12:00:00Z) or Unix seconds`},
+		{"", core.ErrInvalidTime, "objectid: invalid time: empty, " + forms},
+		{"   ", core.ErrInvalidTime, "objectid: invalid time: empty, " + forms},
+		{"yesterday", core.ErrInvalidTime, `objectid: invalid time: "yesterday", ` + forms},
+		{"2024-13-01", core.ErrInvalidTime, `objectid: invalid time: "2024-13-01", ` + forms},
+		{"2024-05-01 25:00:00", core.ErrInvalidTime, `objectid: invalid time: "2024-05-01 25:00:00", ` + forms},
+		{"1.5", core.ErrInvalidTime, `objectid: invalid time: "1.5", ` + forms},
+		{"1e9", core.ErrInvalidTime, `objectid: invalid time: "1e9", ` + forms},
+		{"+-1", core.ErrInvalidTime, `objectid: invalid time: "+-1", ` + forms},
+		{"1700000000000", core.ErrTimeInMilliseconds, "objectid: invalid time: looks like milliseconds: did you mean 1700000000?"},
+		{"1714564800123", core.ErrInvalidTime, "objectid: invalid time: looks like milliseconds: did you mean 1714564800?"},
+		{`ISODate("1700000000000")`, core.ErrTimeInMilliseconds, "objectid: invalid time: looks like milliseconds: did you mean 1700000000?"},
+		{`ISODate("2024-05-01T12:00:00Z"`, core.ErrInvalidTime, `objectid: invalid time: "ISODate(\"2024-05-01T12:00:00Z\"": ISODate( is not closed with )`},
+		{`new Date(1700000000000)`, core.ErrInvalidTime, `objectid: invalid time: "new Date(1700000000000)": the time inside new Date(…) must be in quotes`},
+		{`ISODate("")`, core.ErrInvalidTime, `objectid: invalid time: "ISODate(\"\")": empty, ` + forms},
 		{"-1", core.ErrTimeOutOfRange, "objectid: time out of range: -1 Unix seconds is outside 0 … 4294967295"},
 		{"4294967296", core.ErrTimeOutOfRange, "objectid: time out of range: 4294967296 Unix seconds is outside 0 … 4294967295"},
 		{"99999999999999999999", core.ErrTimeOutOfRange, "objectid: time out of range: 99999999999999999999 Unix seconds is outside 0 … 4294967295"},
@@ -228,6 +249,74 @@ func TestParseTime_RefusedWithReason(t *testing.T) {
 				t.Errorf("ParseTime(%q) returned %v beside the error", tc.input, got)
 			}
 		})
+	}
+}
+
+func TestParseRangeEnd_AcceptsTheEndOfTheLastSecond(t *testing.T) {
+	for _, input := range []string{"2106-02-07T06:28:16Z", "4294967296", "2106-02-07T07:28:16+01:00", `ISODate("2106-02-07T06:28:16.000Z")`} {
+		t.Run(input, func(t *testing.T) {
+			end, err := core.ParseRangeEnd(input)
+			if err != nil || !end.Equal(core.EndOfTime) {
+				t.Fatalf("ParseRangeEnd(%q) = %v, %v; want %v", input, end, err, core.EndOfTime)
+			}
+			r, err := core.NewRange(time.Unix(core.MaxSeconds, 0), end)
+			if err != nil || r.HasTo {
+				t.Fatalf("NewRange(last second, %v) = %+v, %v; want an open range", end, r, err)
+			}
+			if got, want := r.Shell(), `{_id: {$gte: ObjectId("ffffffff0000000000000000")}}`; got != want {
+				t.Errorf("Shell = %s, want %s", got, want)
+			}
+		})
+	}
+	for _, input := range []string{"2106-02-07T06:28:17Z", "4294967297", "", "1700000000000"} {
+		if end, err := core.ParseRangeEnd(input); err == nil {
+			t.Errorf("ParseRangeEnd(%q) = %v, want an error", input, end)
+		}
+	}
+	if got, err := core.ParseRangeEnd("2024-05-01"); err != nil || got.Unix() != 1714521600 {
+		t.Errorf("ParseRangeEnd(2024-05-01) = %v, %v", got, err)
+	}
+}
+
+func TestRange_EveryFormatNamesItsTool(t *testing.T) {
+	r, err := core.NewRange(mustTime(t, "2024-05-01T00:00:00Z"), mustTime(t, "2024-06-01T00:00:00Z"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[core.RangeFormat]string{
+		core.RangeShell:   `{_id: {$gte: ObjectId("663186000000000000000000"), $lt: ObjectId("665a64800000000000000000")}}`,
+		core.RangeCompass: `{_id: {$gte: ObjectId('663186000000000000000000'), $lt: ObjectId('665a64800000000000000000')}}`,
+		core.RangeEJSON:   `{"_id": {"$gte": {"$oid": "663186000000000000000000"}, "$lt": {"$oid": "665a64800000000000000000"}}}`,
+	}
+	names := []string{"shell", "compass", "ejson"}
+	if len(core.RangeFormats) != len(names) {
+		t.Fatalf("RangeFormats = %v", core.RangeFormats)
+	}
+	for i, f := range core.RangeFormats {
+		if f.String() != names[i] {
+			t.Errorf("RangeFormats[%d] = %s, want %s", i, f, names[i])
+		}
+		if got := r.Filter(f); got != want[f] {
+			t.Errorf("Filter(%s)\n got %s\nwant %s", f, got, want[f])
+		}
+		back, err := core.ParseRangeFormat(strings.ToUpper(names[i]))
+		if err != nil || back != f {
+			t.Errorf("ParseRangeFormat(%q) = %v, %v", names[i], back, err)
+		}
+	}
+	open, _ := core.NewRange(mustTime(t, "2024-05-01T00:00:00Z"), time.Time{})
+	if got := open.Compass(); got != `{_id: {$gte: ObjectId('663186000000000000000000')}}` {
+		t.Errorf("open Compass = %s", got)
+	}
+	for _, name := range []string{"", "hex", "json", "shell-array", "mongo"} {
+		_, err := core.ParseRangeFormat(name)
+		want := fmt.Sprintf("objectid: unknown format: %q, a range filter is written as one of shell, compass, ejson", name)
+		if !errors.Is(err, core.ErrUnknownFormat) || err.Error() != want {
+			t.Errorf("ParseRangeFormat(%q) = %v, want %s", name, err, want)
+		}
+	}
+	if got := core.RangeFormat(3).String(); got != "RangeFormat(3)" {
+		t.Errorf("RangeFormat(3).String() = %q", got)
 	}
 }
 

@@ -65,6 +65,9 @@ func workedExample() (first, second core.ObjectID) {
 	return g.New(), g.New()
 }
 
+// maxCounter is the largest value the 3 bytes of the counter hold.
+const maxCounter = 1<<24 - 1
+
 func (s *aboutScreen) structure() fyne.CanvasObject {
 	hex := s.first.Hex()
 	last := time.Unix(math.MaxUint32, 0).UTC()
@@ -78,7 +81,8 @@ func (s *aboutScreen) structure() fyne.CanvasObject {
 			newPartLabel(hex[8:18], randomColor),
 			partExplanation(lang.L("Random value"), lang.L("5 bytes: picked once when the program starts. Every ID the program makes carries it, so different computers never need to coordinate.")),
 			newPartLabel(hex[18:], counterColor),
-			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after 16777215 it wraps to 0.")),
+			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
+				map[string]any{"Max": formatNumber(maxCounter)})),
 		),
 		paragraph(lang.L("Drivers from before 2018 filled the five middle bytes with a machine id and a process id instead; the Decode tab shows both for such IDs.")),
 	)
@@ -90,16 +94,16 @@ func (s *aboutScreen) example() fyne.CanvasObject {
 		heading(lang.L("A worked example")),
 		paragraph(lang.L("A program starts at Unix time {{.Seconds}} ({{.Time}}), picks the random value {{.Random}} and starts its counter at {{.Counter}}. In hex the three parts are {{.TimestampHex}}, {{.Random}} and {{.CounterHex}}; side by side they make the first ID:",
 			map[string]any{
-				"Seconds":      s.first.Seconds(),
+				"Seconds":      formatNumber(s.first.Seconds()),
 				"Time":         formatDateTime(s.first.Timestamp()) + " UTC",
 				"Random":       hex[8:18],
-				"Counter":      s.first.Counter(),
+				"Counter":      formatNumber(s.first.Counter()),
 				"TimestampHex": hex[:8],
 				"CounterHex":   hex[18:],
 			})),
 		container.NewHBox(partsOf(s.first)...),
 		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
-			map[string]any{"Counter": s.second.Counter(), "CounterHex": s.second.Hex()[18:]})),
+			map[string]any{"Counter": formatNumber(s.second.Counter()), "CounterHex": s.second.Hex()[18:]})),
 		container.NewHBox(partsOf(s.second)...),
 	)
 }
@@ -112,7 +116,7 @@ func (s *aboutScreen) reading() fyne.CanvasObject {
 			map[string]any{
 				"ID":      hex,
 				"Hex":     hex[:8],
-				"Seconds": s.readBack.Seconds(),
+				"Seconds": formatNumber(s.readBack.Seconds()),
 				"Time":    formatDateTime(s.readBack.Timestamp()) + " UTC",
 			})),
 	)

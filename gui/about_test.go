@@ -102,11 +102,11 @@ func TestAbout_ExplainsTheExampleAndTheReadBack(t *testing.T) {
 	u := newTestWindow(t)
 	page := strings.Join(aboutTexts(u.about), "\n")
 	for _, want := range []string{
-		"Unix time 1700000000 (2023-11-14 22:13:20 UTC)",
+		"Unix time 1,700,000,000 (2023-11-14 22:13:20 UTC)",
 		"random value 3f2a91c8d4",
-		"counter at 12345",
-		"to 12346 (00303a)",
-		"In 507f1f77bcf86cd799439011 they are 507f1f77: 1350508407 seconds",
+		"counter at 12,345",
+		"to 12,346 (00303a)",
+		"In 507f1f77bcf86cd799439011 they are 507f1f77: 1,350,508,407 seconds",
 		"2012-10-17 21:13:27 UTC",
 		"2106-02-07 06:28:15 UTC",
 	} {

@@ -26,7 +26,7 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 	}
 	n := len(s.result.IDs)
 	what := lang.XN("{{.Count}} values of {{.Column}}", pick(n, "{{.Count}} value of {{.Column}}", "{{.Count}} values of {{.Column}}"),
-		n, map[string]any{"Count": n, "Column": c.title()})
+		n, map[string]any{"Count": formatNumber(n), "Column": c.title()})
 	s.ui.copyText(b.String(), what)
 }
 
@@ -56,13 +56,13 @@ func (s *bulkScreen) exportTo(w fyne.URIWriteCloser, err error) {
 		return
 	}
 	n := len(s.result.IDs)
-	what := lang.XN("{{.Count}} IDs", pick(n, "{{.Count}} ID", "{{.Count}} IDs"), n, map[string]any{"Count": n})
+	what := lang.XN("{{.Count}} IDs", pick(n, "{{.Count}} ID", "{{.Count}} IDs"), n, map[string]any{"Count": formatNumber(n)})
 	s.ui.showStatus(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 
 // writeCSV writes the table in its current order: a header of column
 // titles, then one line per ID. Times are RFC 3339, which spreadsheets and
-// scripts read back, and occurrences a bare number.
+// scripts read back, and numbers plain digits.
 func (s *bulkScreen) writeCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
 	header := make([]string, bulkColumns)
@@ -80,6 +80,7 @@ func (s *bulkScreen) writeCSV(w io.Writer) error {
 		stamp := row.ID.Timestamp()
 		record[columnUTC] = stamp.Format(time.RFC3339)
 		record[columnLocal] = stamp.In(s.ui.env.local).Format(time.RFC3339)
+		record[columnCounter] = strconv.FormatUint(uint64(row.ID.Counter()), 10)
 		record[columnOccurrences] = strconv.Itoa(row.Count)
 		if err := out.Write(record); err != nil {
 			return err

@@ -72,9 +72,7 @@ func newBulkScreen(u *ui) *bulkScreen {
 	s.table.CreateHeader = s.newHeader
 	s.table.UpdateHeader = s.updateHeader
 	s.table.OnSelected = s.cellSelected
-	for c, width := range bulkColumnWidths {
-		s.table.SetColumnWidth(c, width)
-	}
+	s.sizeColumns()
 
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true
@@ -195,8 +193,7 @@ func (b bulkSource) name() string {
 	case b.file != "":
 		return b.file
 	case b.pasted > 0:
-		size := fmt.Sprintf("%.1f MB", float64(b.pasted)/1e6)
-		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": size})
+		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": formatSize(b.pasted)})
 	}
 	return lang.L("the pasted text")
 }
@@ -231,7 +228,7 @@ func (s *bulkScreen) summaryText() string {
 		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": r.source.name()})
 	}
 	found := lang.XN("{{.Count}} IDs found in {{.Source}}", pick(r.Occurrences, "{{.Count}} ID found in {{.Source}}", "{{.Count}} IDs found in {{.Source}}"),
-		r.Occurrences, map[string]any{"Count": r.Occurrences, "Source": r.source.name()})
+		r.Occurrences, map[string]any{"Count": formatNumber(r.Occurrences), "Source": r.source.name()})
 	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", len(r.IDs))
 	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated)
 	return found + ": " + distinct + ", " + duplicated
@@ -255,7 +252,7 @@ func (s *bulkScreen) groupText(g core.RandomGroup) string {
 		span += " – " + formatDateTime(g.Last.In(loc))
 	}
 	span += " " + g.First.In(loc).Format("MST")
-	data := map[string]any{"Count": g.IDs, "Random": fmt.Sprintf("%x", g.Random[:]), "Span": span}
+	data := map[string]any{"Count": formatNumber(g.IDs), "Random": fmt.Sprintf("%x", g.Random[:]), "Span": span}
 	return lang.XN("{{.Random}}: {{.Count}} IDs, {{.Span}}", pick(g.IDs, "{{.Random}}: {{.Count}} ID, {{.Span}}", "{{.Random}}: {{.Count}} IDs, {{.Span}}"), g.IDs, data)
 }
 

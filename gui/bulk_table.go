@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -39,18 +38,6 @@ var bulkColumnTitles = [bulkColumns]string{
 	columnRandom:      "Random value",
 	columnCounter:     "Counter",
 	columnOccurrences: "Occurrences",
-}
-
-// bulkColumnWidths fit each column's widest value in the default theme, in
-// every language's date format.
-var bulkColumnWidths = [bulkColumns]float32{
-	columnHex:         230,
-	columnUTC:         190,
-	columnLocal:       220,
-	columnAge:         140,
-	columnRandom:      120,
-	columnCounter:     100,
-	columnOccurrences: 140,
 }
 
 func (c bulkColumn) title() string { return lang.L(bulkColumnTitles[c]) }
@@ -100,12 +87,12 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 		random := id.Random()
 		return fmt.Sprintf("%x", random[:])
 	case columnCounter:
-		return strconv.FormatUint(uint64(id.Counter()), 10)
+		return formatNumber(id.Counter())
 	case columnOccurrences:
 		if row.Count > 1 {
-			return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": row.Count})
+			return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": formatNumber(row.Count)})
 		}
-		return strconv.Itoa(row.Count)
+		return formatNumber(row.Count)
 	}
 	return ""
 }

@@ -129,7 +129,7 @@ func TestBulk_RowShowsEveryField(t *testing.T) {
 		"2023-11-15 01:13:20 XST",
 		"1 hour ago",
 		"3f2a91c8d4",
-		"12345",
+		"12,345",
 		"1",
 	}}
 	if got := visibleCells(t, s.table); !slices.EqualFunc(got, want, slices.Equal) {
@@ -410,7 +410,7 @@ func TestBulk_TwentyThousandIDsInAMegabyteArrive(t *testing.T) {
 	paste(s, text)
 	wait(t, s.scanDone)
 
-	want := "20000 IDs found in " + size + " of pasted text: 10000 distinct, 10000 duplicated"
+	want := "20,000 IDs found in " + size + " of pasted text: 10,000 distinct, 10,000 duplicated"
 	if s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
@@ -431,7 +431,7 @@ func TestBulk_LongTextInTheInputIsScannedOffTheUIGoroutine(t *testing.T) {
 	s, _ := showBulk(t)
 	text := strings.Repeat("x 6553f1003f2a91c8d4003039\n", inlineScanLimit/20)
 	wait(t, s.findInText(text))
-	want := fmt.Sprintf("%d IDs found in the pasted text: 1 distinct, 1 duplicated", inlineScanLimit/20)
+	want := formatNumber(inlineScanLimit/20) + " IDs found in the pasted text: 1 distinct, 1 duplicated"
 	if s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
@@ -449,7 +449,7 @@ func TestBulk_OpenedFileIsScannedWithItsNameInTheSummary(t *testing.T) {
 	}
 	wait(t, s.fileChosen(r, nil))
 
-	if want := "20000 IDs found in big.log: 10000 distinct, 10000 duplicated"; s.summary.Text != want {
+	if want := "20,000 IDs found in big.log: 10,000 distinct, 10,000 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
 	if s.progress.Visible() {

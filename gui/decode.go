@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -56,11 +58,28 @@ type decodeScreen struct {
 	content fyne.CanvasObject
 }
 
-// copyField is one value on screen with a button that copies exactly it.
+// copyField is one value on screen with a button that copies exactly it,
+// or, for a number, its plain digits.
 type copyField struct {
 	name  *widget.Label
 	value *widget.Label
 	copy  *widget.Button
+	// digits is what copying a number gives, or "" to copy what is shown.
+	digits string
+}
+
+// setNumber shows n as the language writes it; copying gives its digits.
+func (f *copyField) setNumber(n uint64) {
+	f.digits = strconv.FormatUint(n, 10)
+	f.value.SetText(formatNumber(n))
+}
+
+// copied is what the copy button puts on the clipboard.
+func (f *copyField) copied() string {
+	if f.digits != "" {
+		return f.digits
+	}
+	return f.value.Text
 }
 
 // newCopyField makes a field called name; copying says "Copied <name>".
@@ -70,7 +89,7 @@ func newCopyField(u *ui, name string) *copyField {
 	f.value.TextStyle.Monospace = true
 	f.value.Selectable = true
 	f.value.Wrapping = fyne.TextWrapWord
-	f.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { u.copyText(f.value.Text, name) })
+	f.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { u.copyText(f.copied(), name) })
 	f.copy.Importance = widget.LowImportance
 	return f
 }
@@ -206,17 +225,17 @@ func (s *decodeScreen) display(id core.ObjectID) {
 
 	stamp := id.Timestamp()
 	random := id.Random()
-	s.seconds.value.SetText(strconv.FormatUint(uint64(id.Seconds()), 10))
+	s.seconds.setNumber(uint64(id.Seconds()))
 	local := stamp.In(s.ui.env.local)
 	s.utc.value.SetText(formatDateTime(stamp) + " UTC")
 	s.localTime.value.SetText(formatDateTime(local) + local.Format(" MST (UTC-07:00)"))
 	age := core.AgeOf(stamp, s.ui.env.now())
 	s.age.value.SetText(ageText(age))
 	s.random.value.SetText(fmt.Sprintf("%x", random[:]))
-	s.counter.value.SetText(strconv.FormatUint(uint64(id.Counter()), 10))
+	s.counter.setNumber(uint64(id.Counter()))
 	s.counterHex.value.SetText(fmt.Sprintf("0x%06x", id.Counter()))
 	s.machine.value.SetText(fmt.Sprintf("0x%06x", id.LegacyMachine()))
-	s.process.value.SetText(strconv.FormatUint(uint64(id.LegacyProcess()), 10))
+	s.process.setNumber(uint64(id.LegacyProcess()))
 
 	s.future.Hidden = !age.Future || isJustNow(age)
 	s.bound.Hidden = !id.IsRangeBound()
@@ -286,8 +305,10 @@ func wrapperErrorText(pe *core.ParseError) string {
 	return pe.Error()
 }
 
-// charName names a character for a message, in the user's language for
-// the ones that do not show on their own.
+// charName names a character for a message in the chosen language: white
+// space and invalid UTF-8 by name, others that would not show
+// by their code point, the rest in the language's quotes. core.QuoteChar
+// does this for English messages; the window never shows its words.
 func charName(r rune) string {
 	switch r {
 	case ' ':
@@ -298,8 +319,13 @@ func charName(r rune) string {
 		return lang.L("line break")
 	case '\u00a0':
 		return lang.L("no-break space")
+	case utf8.RuneError:
+		return lang.L("invalid UTF-8")
 	}
-	return core.QuoteChar(r)
+	if !unicode.IsPrint(r) || unicode.IsSpace(r) {
+		return fmt.Sprintf("U+%04X", r)
+	}
+	return lang.L("'{{.Char}}'", map[string]any{"Char": string(r)})
 }
 
 // ageText says how old a time is: "13 years ago", "in 2 days", "just now".
@@ -348,5 +374,5 @@ func countText(key, one string, count int) string {
 	if count == 1 {
 		fallback = one
 	}
-	return lang.XN(key, fallback, count, map[string]any{"Count": count})
+	return lang.XN(key, fallback, count, map[string]any{"Count": formatNumber(count)})
 }

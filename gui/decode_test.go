@@ -50,15 +50,15 @@ func decodedFields(s *decodeScreen) map[string]string {
 // knownFields are the fields of 507f1f77bcf86cd799439011 at decodeNow.
 var knownFields = map[string]string{
 	"hex":        "507f1f77bcf86cd799439011",
-	"seconds":    "1350508407",
+	"seconds":    "1,350,508,407",
 	"utc":        "2012-10-17 21:13:27 UTC",
 	"local":      "2012-10-18 00:13:27 XST (UTC+03:00)",
 	"age":        "11 years ago",
 	"random":     "bcf86cd799",
-	"counter":    "4427793",
+	"counter":    "4,427,793",
 	"counterHex": "0x439011",
 	"machine":    "0xbcf86c",
-	"process":    "55193",
+	"process":    "55,193",
 }
 
 // assertFields fails for every field that does not read as want.
@@ -135,8 +135,8 @@ func TestDecode_BadInputShowsItsMessage(t *testing.T) {
 		{"$oid not closed", `{"$oid": "507f1f77bcf86cd799439011"`, "{ is not closed with }"},
 		{"quote not closed", `"507f1f77bcf86cd799439011`, "The opening quote is not closed"},
 		{"braces without $oid", `{"id": "507f1f77bcf86cd799439011"}`, `Braces must hold {"$oid": "<24 hex digits>"} and nothing else`},
-		{"semicolon after ObjectId", `ObjectId("507f1f77bcf86cd799439011");`, "Unexpected ';' after the closing )"},
-		{"space and comma after quotes", `"507f1f77bcf86cd799439011" ,`, "Unexpected ',' after the closing \""},
+		{"two semicolons after ObjectId", `ObjectId("507f1f77bcf86cd79943901");;`, "Unexpected ';' after the closing )"},
+		{"space and two commas after quotes", `"507f1f77bcf86cd79943901" ,,`, "Unexpected ',' after the closing \""},
 		{"wrapped ID too short", `ObjectId("507f1f77bcf86cd79943901")`, "23 characters — an ObjectID has 24"},
 	}
 	for _, tt := range tests {

@@ -139,6 +139,12 @@ func formatLabel(f core.Format) string {
 		return lang.L("JSON array")
 	case core.FormatCSV:
 		return lang.L("CSV")
+	case core.FormatShellArray:
+		return `[ObjectId("…"), …]`
+	case core.FormatEJSONArray:
+		return `[{"$oid": "…"}, …]`
+	case core.FormatMongoimport:
+		return `{"_id": {"$oid": "…"}}`
 	}
 	return lang.L("Hex")
 }
@@ -151,21 +157,6 @@ func savedFormat(name string) core.Format {
 		return core.FormatHex
 	}
 	return f
-}
-
-// fileExtension is the extension a saved batch gets in format f.
-func fileExtension(f core.Format) string {
-	switch f {
-	case core.FormatShell:
-		return ".js"
-	case core.FormatEJSON:
-		return ".jsonl"
-	case core.FormatJSON:
-		return ".json"
-	case core.FormatCSV:
-		return ".csv"
-	}
-	return ".txt"
 }
 
 // chosenFormat returns the format selected in the menu.
@@ -325,7 +316,7 @@ func (s *generateScreen) save() {
 	}
 	ids, format := s.ids, s.chosenFormat()
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
-	d.SetFileName(saveFileStem + fileExtension(format))
+	d.SetFileName(saveFileStem + format.Extension())
 	showFileDialog(d, s.ui.window)
 }
 
@@ -369,7 +360,7 @@ func countIDs(n int) string {
 	if n == 1 {
 		return lang.L("1 ID")
 	}
-	return lang.N("{{.Count}} IDs", n, map[string]any{"Count": n})
+	return lang.N("{{.Count}} IDs", n, map[string]any{"Count": formatNumber(n)})
 }
 
 // describeBatch says what the IDs of a batch share and how they differ: one
@@ -381,10 +372,10 @@ func describeBatch(ids []core.ObjectID) string {
 	random := ids[0].Random()
 	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
 	data := map[string]any{
-		"Count":    len(ids),
+		"Count":    formatNumber(len(ids)),
 		"Random":   hex.EncodeToString(random[:]),
-		"First":    first,
-		"Last":     last,
+		"First":    formatNumber(first),
+		"Last":     formatNumber(last),
 		"FirstHex": fmt.Sprintf("0x%06x", first),
 		"LastHex":  fmt.Sprintf("0x%06x", last),
 	}

@@ -117,7 +117,7 @@ func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
 	if !rows[0].text.TextStyle.Monospace {
 		t.Error("IDs are not in monospace")
 	}
-	want := "10 IDs · random value 3f2a91c8d4 · counters 12345–12354 (0x003039–0x003042)"
+	want := "10 IDs · random value 3f2a91c8d4 · counters 12,345–12,354 (0x003039–0x003042)"
 	if u.generate.caption.Text != want {
 		t.Errorf("caption %q, want %q", u.generate.caption.Text, want)
 	}
@@ -129,9 +129,9 @@ func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 		n           int
 		wantCaption string
 	}{
-		{"1", 1, "1 ID · random value 3f2a91c8d4 · counter 12355 (0x003043)"},
-		{"10", 10, "10 IDs · random value 3f2a91c8d4 · counters 12355–12364 (0x003043–0x00304c)"},
-		{"100", 100, "100 IDs · random value 3f2a91c8d4 · counters 12355–12454 (0x003043–0x0030a6)"},
+		{"1", 1, "1 ID · random value 3f2a91c8d4 · counter 12,355 (0x003043)"},
+		{"10", 10, "10 IDs · random value 3f2a91c8d4 · counters 12,355–12,364 (0x003043–0x00304c)"},
+		{"100", 100, "100 IDs · random value 3f2a91c8d4 · counters 12,355–12,454 (0x003043–0x0030a6)"},
 	}
 	for _, tt := range tests {
 		t.Run("Size"+tt.size, func(t *testing.T) {
@@ -165,7 +165,7 @@ func TestGenerate_RealGeneratorBatchIsConsistent(t *testing.T) {
 func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
 	u := openWindow(t, test.NewTempApp(t), fixedSource(t, 0xfffffe))
 	checkBatch(t, listedIDs(t, u.generate), 10)
-	want := "10 IDs · random value 3f2a91c8d4 · counters 16777214–7 (0xfffffe–0x000007, wrapping past 0xffffff to 0x000000)"
+	want := "10 IDs · random value 3f2a91c8d4 · counters 16,777,214–7 (0xfffffe–0x000007, wrapping past 0xffffff to 0x000000)"
 	if u.generate.caption.Text != want {
 		t.Errorf("caption %q, want %q", u.generate.caption.Text, want)
 	}
@@ -194,6 +194,12 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 		{core.FormatJSON, "JSON array", `"` + firstID + `"`,
 			"[\n  \"" + firstID + "\",\n  \"" + secondID + "\"\n]\n"},
 		{core.FormatCSV, "CSV", firstID, "_id\n" + firstID + "\n" + secondID + "\n"},
+		{core.FormatShellArray, `[ObjectId("…"), …]`, `ObjectId("` + firstID + `")`,
+			`[ObjectId("` + firstID + `"), ObjectId("` + secondID + `")]` + "\n"},
+		{core.FormatEJSONArray, `[{"$oid": "…"}, …]`, `{"$oid": "` + firstID + `"}`,
+			`[{"$oid": "` + firstID + `"}, {"$oid": "` + secondID + `"}]` + "\n"},
+		{core.FormatMongoimport, `{"_id": {"$oid": "…"}}`, `{"_id": {"$oid": "` + firstID + `"}}`,
+			`{"_id": {"$oid": "` + firstID + `"}}` + "\n" + `{"_id": {"$oid": "` + secondID + `"}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
@@ -480,13 +486,14 @@ func TestGenerate_SaveWritesTheBatch(t *testing.T) {
 		{core.FormatHex, firstID + "\n" + secondID + "\n"},
 		{core.FormatCSV, "_id\n" + firstID + "\n" + secondID + "\n"},
 		{core.FormatJSON, "[\n  \"" + firstID + "\",\n  \"" + secondID + "\"\n]\n"},
+		{core.FormatMongoimport, `{"_id": {"$oid": "` + firstID + `"}}` + "\n" + `{"_id": {"$oid": "` + secondID + `"}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
 			a := test.NewTempApp(t)
 			a.Preferences().SetInt(prefBatchSize, 2)
 			u := openWindow(t, a, fixedSource(t, exampleCounter))
-			path := filepath.Join(t.TempDir(), "batch"+fileExtension(tt.format))
+			path := filepath.Join(t.TempDir(), "batch"+tt.format.Extension())
 			w, err := storage.Writer(storage.NewFileURI(path))
 			if err != nil {
 				t.Fatal(err)

@@ -145,7 +145,7 @@ func (s *spinner) scrolled(event *fyne.ScrollEvent) {
 // smallest int for one too long to hold.
 func (s *spinner) parse() (value int, number bool, err error) {
 	text := strings.TrimSpace(s.entry.Text)
-	data := map[string]any{"Min": s.min, "Max": s.max, "Text": shorten(text)}
+	data := map[string]any{"Min": formatNumber(s.min), "Max": formatNumber(s.max), "Text": shorten(text)}
 	if text == "" {
 		return 0, false, errors.New(lang.L("Enter a whole number from {{.Min}} to {{.Max}}", data))
 	}

@@ -1,0 +1,162 @@
+package core_test
+
+// The test helpers and known values the package's test files share.
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// The worked example: at Unix 1700000000 with random value 3f2a91c8d4 and
+// counter start 12345 (0x003039) the first two IDs are known byte for byte.
+const (
+	exampleUnix   = 1700000000
+	exampleFirst  = "6553f1003f2a91c8d4003039"
+	exampleSecond = "6553f1003f2a91c8d400303a"
+)
+
+var exampleRandom = [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
+
+// entropyFor returns the 8 bytes NewGenerator reads: the random value, then
+// the counter start as 3 big-endian bytes.
+func entropyFor(random [5]byte, counterStart uint32) *bytes.Reader {
+	return bytes.NewReader([]byte{
+		random[0], random[1], random[2], random[3], random[4],
+		byte(counterStart >> 16), byte(counterStart >> 8), byte(counterStart),
+	})
+}
+
+// fakeClock is a settable clock that counts how often it is read.
+type fakeClock struct {
+	mu    sync.Mutex
+	now   time.Time
+	reads int
+	// script, when set, decides the time from the number of reads so far.
+	script func(reads int) time.Time
+}
+
+func newFakeClock(now time.Time) *fakeClock { return &fakeClock{now: now} }
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.reads++
+	if c.script != nil {
+		return c.script(c.reads)
+	}
+	return c.now
+}
+
+func (c *fakeClock) Set(now time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = now
+}
+
+func (c *fakeClock) Reads() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.reads
+}
+
+// Script makes every later read return next(n), n counting reads from 1
+// after this call.
+func (c *fakeClock) Script(next func(n int) time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	base := c.reads
+	c.script = func(reads int) time.Time { return next(reads - base) }
+}
+
+// newTestGenerator returns a Generator on clock with a fixed random value
+// and counter start.
+func newTestGenerator(t testing.TB, clock *fakeClock, random [5]byte, counterStart uint32) *core.Generator {
+	t.Helper()
+	g, err := core.NewGenerator(clock.Now, entropyFor(random, counterStart))
+	if err != nil {
+		t.Fatalf("NewGenerator: %v", err)
+	}
+	return g
+}
+
+// mustParse parses s or ends the test.
+func mustParse(t testing.TB, s string) core.ObjectID {
+	t.Helper()
+	id, err := core.Parse(s)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return id
+}
+
+// mustTime parses an RFC 3339 time, with or without fractions of a second,
+// or ends the test.
+func mustTime(t testing.TB, rfc3339 string) time.Time {
+	t.Helper()
+	parsed, err := time.Parse(time.RFC3339Nano, rfc3339)
+	if err != nil {
+		t.Fatalf("time.Parse(%q): %v", rfc3339, err)
+	}
+	return parsed
+}
+
+// knownHex is the driver documentation's example: 1350508407 s, 2012-10-17
+// 21:13:27 UTC.
+const knownHex = "507f1f77bcf86cd799439011"
+
+// assertTimestamp checks id's timestamp field as hex digits, as seconds
+// and as an RFC 3339 time in UTC.
+func assertTimestamp(t *testing.T, id core.ObjectID, seconds uint32, hex, utc string) {
+	t.Helper()
+	if got := id.Hex()[:8]; got != hex {
+		t.Errorf("timestamp bytes %s, want %s (ID %s)", got, hex, id)
+	}
+	if id.Seconds() != seconds {
+		t.Errorf("Seconds() = %d, want %d", id.Seconds(), seconds)
+	}
+	if got := id.Timestamp().Format(time.RFC3339); got != utc {
+		t.Errorf("Timestamp() = %s, want %s", got, utc)
+	}
+}
+
+// logText returns about size bytes of application log: lines with IDs in
+// URLs, shell and Extended JSON forms, among hashes, UUIDs, times and words.
+func logText(size int) string {
+	rng := rand.New(rand.NewPCG(42, 42))
+	hex := func(n int) string {
+		const digits = "0123456789abcdef"
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = digits[rng.IntN(16)]
+		}
+		return string(b)
+	}
+	var b strings.Builder
+	for b.Len() < size {
+		switch rng.IntN(5) {
+		case 0:
+			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  http GET /api/orders/%s status=200 took=%dms request_id=%s\n",
+				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24), rng.IntN(900), hex(8)+"-"+hex(4)+"-"+hex(4)+"-"+hex(4)+"-"+hex(12))
+		case 1:
+			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ DEBUG db query orders.find({_id: ObjectId(\"%s\")}) plan=IXSCAN keys=1 docs=1\n",
+				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24))
+		case 2:
+			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  event {\"_id\":{\"$oid\":\"%s\"},\"user\":{\"$oid\":\"%s\"},\"type\":\"login\"}\n",
+				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24), hex(24))
+		case 3:
+			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ WARN  deploy commit=%s image=sha256:%s retrying connection to replica set member\n",
+				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(40), hex(64))
+		default:
+			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  worker pool resized from %d to %d goroutines, queue length %d, nothing to do\n",
+				rng.IntN(60), rng.IntN(60), rng.IntN(1000), rng.IntN(64), rng.IntN(64), rng.IntN(10000))
+		}
+	}
+	return b.String()
+}

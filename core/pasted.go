@@ -1,0 +1,60 @@
+package core
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Decoded is what Decode read from pasted text.
+type Decoded struct {
+	// ID is the ObjectID read.
+	ID ObjectID
+	// Found is true when the text is none of the forms Parse reads and the
+	// ID was found inside it (a line of mongosh or mongoexport output, a
+	// log line, a URL); Line, Column and Offset then say where.
+	Found bool
+	// Line is the 1-based line of the ID's first hex digit.
+	Line int
+	// Column is the 1-based position, in characters, of that digit on its
+	// line.
+	Column int
+	// Offset is the byte offset of that digit in the text.
+	Offset int
+}
+
+// Decode reads an ObjectID from text a person pasted. Text Parse reads is
+// read as Parse reads it. Other text that holds exactly one ObjectID, as
+// the Scanner finds them, gives that ID with Found set. Text with two or
+// more gives a *ParseError wrapping ErrSeveralIDs with their Count; text
+// with none gives the error Parse gives, which says what is wrong with it.
+// Decode never panics.
+func Decode(text string) (Decoded, error) {
+	id, err := Parse(text)
+	if err == nil {
+		return Decoded{ID: id}, nil
+	}
+	sc := NewScanner(strings.NewReader(text))
+	var first Match
+	count := 0
+	for sc.Scan() {
+		if count == 0 {
+			first = sc.Match()
+		}
+		count++
+	}
+	switch {
+	case count == 0:
+		return Decoded{}, err
+	case count > 1:
+		return Decoded{}, &ParseError{Err: ErrSeveralIDs, Count: count}
+	}
+	offset := int(first.Offset)
+	lineStart := strings.LastIndexByte(text[:offset], '\n') + 1
+	return Decoded{
+		ID:     first.ID,
+		Found:  true,
+		Line:   first.Line,
+		Column: utf8.RuneCountInString(text[lineStart:offset]) + 1,
+		Offset: offset,
+	}, nil
+}

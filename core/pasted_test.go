@@ -1,0 +1,84 @@
+package core_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+func TestDecode_OneIDInOtherTextIsFoundWithItsPlace(t *testing.T) {
+	tests := []struct {
+		name         string
+		text         string
+		line, column int
+		offset       int
+	}{
+		{"a line of mongosh output", `  _id: ObjectId('` + knownHex + `'),`, 1, 18, 17},
+		{"a line of mongoexport output", `"_id": {"$oid": "` + knownHex + `"}`, 1, 18, 17},
+		{"a mongoimport document", `{"_id": {"$oid": "` + knownHex + `"}}`, 1, 19, 18},
+		{"a printed document over lines", "{\n  _id: new ObjectId('" + knownHex + "'),\n  name: 'x'\n}", 2, 22, 23},
+		{"a log line", "2024-05-01 12:00:00 INFO saved order " + knownHex + " in 3 ms", 1, 38, 37},
+		{"a URL", "https://example.com/orders/" + knownHex + "?tab=1", 1, 28, 27},
+		{"after characters of several bytes", "päivä → " + knownHex, 1, 9, 12},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := core.Decode(tc.text)
+			if err != nil {
+				t.Fatalf("Decode(%q): %v", tc.text, err)
+			}
+			want := core.Decoded{ID: mustParse(t, knownHex), Found: true, Line: tc.line, Column: tc.column, Offset: tc.offset}
+			if got != want {
+				t.Errorf("Decode(%q) = %+v, want %+v", tc.text, got, want)
+			}
+		})
+	}
+}
+
+func TestDecode_FormsParseReadsAreNotFlaggedAsFound(t *testing.T) {
+	for _, tc := range acceptedInputs {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := core.Decode(tc.input)
+			if err != nil || got != (core.Decoded{ID: mustParse(t, knownHex)}) {
+				t.Errorf("Decode(%q) = %+v, %v; want the ID alone", tc.input, got, err)
+			}
+		})
+	}
+}
+
+func TestDecode_SeveralIDsAreCounted(t *testing.T) {
+	text := "[ObjectId(\"" + knownHex + "\"), ObjectId(\"" + exampleFirst + "\"),\n ObjectId(\"" + exampleSecond + "\")]"
+	_, err := core.Decode(text)
+	var pe *core.ParseError
+	if !errors.As(err, &pe) || !errors.Is(err, core.ErrSeveralIDs) || pe.Count != 3 || pe.Kind() != core.KindSeveralIDs {
+		t.Fatalf("Decode = %v, want ErrSeveralIDs with Count 3", err)
+	}
+	if want := "objectid: several IDs: the text holds 3 ObjectIDs, want one"; err.Error() != want {
+		t.Errorf("message %q, want %q", err, want)
+	}
+}
+
+// Text with no ID keeps the error Parse gives, which says what is wrong.
+func TestDecode_NoIDKeepsTheParseError(t *testing.T) {
+	for _, tc := range badInputs {
+		t.Run(tc.name, func(t *testing.T) {
+			_, want := core.Parse(tc.input)
+			got, err := core.Decode(tc.input)
+			if err == nil {
+				if !got.Found {
+					t.Fatalf("Decode(%q) = %+v without Found", tc.input, got)
+				}
+				return
+			}
+			if err.Error() != want.Error() {
+				t.Errorf("Decode(%q) error %q, Parse's %q", tc.input, err, want)
+			}
+		})
+	}
+	for _, text := range []string{"ObjectId(\"507f1f77bcf86cd79943901\")", "id 507f1f77 bcf86cd799439011", "507f1f77bcf86cd79943901g"} {
+		if _, err := core.Decode(text); err == nil {
+			t.Errorf("Decode(%q) found an ID", text)
+		}
+	}
+}

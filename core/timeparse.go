@@ -1,0 +1,164 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// EndOfTime is the exclusive end of the last second an ObjectID holds,
+// 2106-02-07T06:28:16Z: a range ending there has no upper bound.
+var EndOfTime = time.Unix(MaxSeconds+1, 0).UTC()
+
+// timeForms names the accepted forms in the errors ParseTime returns.
+const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000) or ISODate("…")`
+
+// ParseTime reads a time as a person types or pastes it:
+//
+//   - RFC 3339, with an offset or fractional seconds: 2024-05-01T12:00:00Z,
+//     2024-05-01T14:00:00+02:00; a space may stand for the T;
+//   - a date and time without a zone, read as UTC: 2024-05-01 12:00:00 or
+//     2024-05-01T12:00:00;
+//   - a bare date, midnight UTC: 2024-05-01;
+//   - Unix seconds: 1700000000;
+//   - any of these inside ISODate("…") or new Date("…"), as mongosh and
+//     JavaScript print them, with either quote.
+//
+// It refuses empty text, a number of 13 digits (milliseconds; the error
+// wraps ErrTimeInMilliseconds and says the seconds meant), and times an
+// ObjectID cannot hold.
+func ParseTime(s string) (time.Time, error) {
+	t, err := parseAnyTime(s, MaxSeconds)
+	if err != nil {
+		return time.Time{}, err
+	}
+	if _, err := SecondsOf(t); err != nil {
+		return time.Time{}, err
+	}
+	return t, nil
+}
+
+// ParseRangeEnd is ParseTime for the exclusive end of a range: it also
+// accepts EndOfTime (2106-02-07T06:28:16Z, or 4294967296), the end of the
+// last second, which NewRange turns into a range without an upper bound.
+func ParseRangeEnd(s string) (time.Time, error) {
+	t, err := parseAnyTime(s, MaxSeconds+1)
+	if err != nil {
+		return time.Time{}, err
+	}
+	if t.Equal(EndOfTime) {
+		return t, nil
+	}
+	if _, err := SecondsOf(t); err != nil {
+		return time.Time{}, err
+	}
+	return t, nil
+}
+
+// parseAnyTime reads every accepted form; Unix seconds above last are
+// refused here, other times by the caller.
+func parseAnyTime(s string, last int64) (time.Time, error) {
+	s = strings.TrimFunc(s, isSpace)
+	if s == "" {
+		return time.Time{}, fmt.Errorf("%w: empty, %s", ErrInvalidTime, timeForms)
+	}
+	inner, err := unwrapDate(s)
+	if err != nil {
+		return time.Time{}, err
+	}
+	if isUnixNumber(inner) {
+		return parseUnixSeconds(inner, last)
+	}
+	if t, ok := parseCalendarTime(inner); ok {
+		return t, nil
+	}
+	return time.Time{}, fmt.Errorf("%w: %q, %s", ErrInvalidTime, s, timeForms)
+}
+
+// dateWrappers are the openers mongosh and JavaScript print a date with.
+var dateWrappers = []string{"ISODate(", "new ISODate(", "new Date(", "Date("}
+
+// unwrapDate returns the quoted text inside ISODate("…") or new Date("…"),
+// or s itself when it has no such wrapper.
+func unwrapDate(s string) (string, error) {
+	for _, opener := range dateWrappers {
+		rest, ok := strings.CutPrefix(s, opener)
+		if !ok {
+			continue
+		}
+		rest = strings.TrimRight(strings.TrimFunc(rest, isSpace), ";,")
+		body, closed := strings.CutSuffix(strings.TrimFunc(rest, isSpace), ")")
+		if !closed {
+			return "", fmt.Errorf("%w: %q: %s is not closed with )", ErrInvalidTime, s, opener)
+		}
+		inner, quoted := unquote(strings.TrimFunc(body, isSpace))
+		if !quoted {
+			return "", fmt.Errorf("%w: %q: the time inside %s…) must be in quotes", ErrInvalidTime, s, opener)
+		}
+		inner = strings.TrimFunc(inner, isSpace)
+		if inner == "" {
+			return "", fmt.Errorf("%w: %q: empty, %s", ErrInvalidTime, s, timeForms)
+		}
+		return inner, nil
+	}
+	return s, nil
+}
+
+func isUnixNumber(s string) bool {
+	digits := strings.TrimLeft(s, "+-")
+	if len(s)-len(digits) > 1 || digits == "" {
+		return false
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// parseUnixSeconds reads an optionally signed decimal number of seconds,
+// at most last.
+// Thirteen digits are what Date.now() and most logs give in milliseconds,
+// never seconds an ObjectID holds, so they are refused with the seconds
+// meant.
+func parseUnixSeconds(s string, last int64) (time.Time, error) {
+	digits := strings.TrimLeft(s, "+-")
+	if len(digits) == 13 && s[0] != '-' {
+		ms, _ := strconv.ParseInt(digits, 10, 64)
+		return time.Time{}, fmt.Errorf("%w: did you mean %d?", ErrTimeInMilliseconds, ms/1000)
+	}
+	unix, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || unix < 0 || unix > last {
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
+			return time.Time{}, fmt.Errorf("%w: %q, %s", ErrInvalidTime, s, timeForms)
+		}
+		return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d", ErrTimeOutOfRange, s, int64(MaxSeconds))
+	}
+	return time.Unix(unix, 0).UTC(), nil
+}
+
+// Layouts of a date and time without a zone, read as UTC.
+const (
+	layoutDate      = "2006-01-02"
+	layoutLocalTime = "2006-01-02T15:04:05.999999999"
+)
+
+func parseCalendarTime(s string) (time.Time, bool) {
+	if t, err := time.Parse(layoutDate, s); err == nil {
+		return t, true
+	}
+	// 2024-05-01 12:00:00, as SQL, logs and spreadsheets write it.
+	if len(s) > len(layoutDate) && s[len(layoutDate)] == ' ' {
+		s = s[:len(layoutDate)] + "T" + strings.TrimLeft(s[len(layoutDate):], " ")
+	}
+	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
+		return t, true
+	}
+	if t, err := time.Parse(layoutLocalTime, s); err == nil {
+		return t, true
+	}
+	return time.Time{}, false
+}

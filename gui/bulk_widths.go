@@ -1,0 +1,114 @@
+package gui
+
+import (
+	"math"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// maxOccurrenceDigits is how many digits an occurrence count is given room
+// for: a billion repeats of one ID, 24 GB of nothing but that ID.
+const maxOccurrenceDigits = 9
+
+// sizeColumns makes each column of the table as wide as its title with the
+// sort arrow and as its widest value, in the chosen language and the
+// window's time zone, so no title or cell is cut.
+func (s *bulkScreen) sizeColumns() {
+	for c := range bulkColumns {
+		s.table.SetColumnWidth(int(c), s.columnWidth(c))
+	}
+}
+
+// columnWidth is the width column c needs.
+func (s *bulkScreen) columnWidth(c bulkColumn) float32 {
+	header := s.newHeader().(*widget.Button)
+	header.Text, header.Icon = c.title(), theme.MenuDropDownIcon()
+	width := header.MinSize().Width
+	cell := s.newCell().(*widget.Label)
+	for _, text := range s.widestValues(c) {
+		natural := fyne.MeasureText(text, theme.TextSize(), cell.TextStyle).Width + 2*theme.InnerPadding()
+		width = max(width, natural)
+	}
+	return float32(math.Ceil(float64(width)))
+}
+
+// widestValues are texts at least as wide as any value column c shows: its
+// longest forms, with every digit the widest one.
+func (s *bulkScreen) widestValues(c bulkColumn) []string {
+	style := s.newCell().(*widget.Label).TextStyle
+	digit := widestRune("0123456789", style)
+	hexDigit := widestRune("0123456789abcdef", style)
+	digits := func(text string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return digit
+			}
+			return r
+		}, text)
+	}
+	// Two-digit days and months, so layouts that drop a leading zero
+	// write their longest date.
+	sample := time.Date(2012, 12, 28, 22, 22, 22, 0, time.UTC)
+	switch c {
+	case columnHex:
+		return []string{strings.Repeat(string(hexDigit), 2*len(core.ObjectID{}))}
+	case columnUTC:
+		return []string{digits(formatDateTime(sample))}
+	case columnLocal:
+		var texts []string
+		for _, month := range []time.Month{time.January, time.July} {
+			local := time.Date(sample.Year(), month, 1, 0, 0, 0, 0, time.UTC).In(s.ui.env.local)
+			texts = append(texts, digits(formatDateTime(sample))+" "+local.Format("MST"))
+		}
+		return texts
+	case columnAge:
+		return widestAges()
+	case columnRandom:
+		random := core.ObjectID{}.Random()
+		return []string{strings.Repeat(string(hexDigit), 2*len(random))}
+	case columnCounter:
+		return []string{digits(formatNumber(maxCounter))}
+	case columnOccurrences:
+		count := digits(formatNumber(int64(math.Pow10(maxOccurrenceDigits) - 1)))
+		return []string{count, lang.L("{{.Count}} (duplicate)", map[string]any{"Count": count})}
+	}
+	return nil
+}
+
+// widestAges are the age texts in every unit, past and future, for one
+// and for the largest count the unit reaches: 59 seconds or minutes, 23
+// hours, 29 days, 12 months, 136 years.
+func widestAges() []string {
+	largest := map[core.AgeUnit]int{
+		core.AgeSeconds: 59, core.AgeMinutes: 59, core.AgeHours: 23,
+		core.AgeDays: 29, core.AgeMonths: 12, core.AgeYears: 136,
+	}
+	texts := []string{lang.L("just now")}
+	for unit, count := range largest {
+		for _, future := range []bool{false, true} {
+			texts = append(texts,
+				ageText(core.Age{Unit: unit, Count: 1, Future: future}),
+				ageText(core.Age{Unit: unit, Count: count, Future: future}))
+		}
+	}
+	return texts
+}
+
+// widestRune is the rune of set that is widest in the table's text style.
+func widestRune(set string, style fyne.TextStyle) rune {
+	var widest rune
+	var width float32
+	for _, r := range set {
+		if w := fyne.MeasureText(string(r), theme.TextSize(), style).Width; w > width {
+			widest, width = r, w
+		}
+	}
+	return widest
+}

@@ -1,0 +1,49 @@
+//go:build ci
+
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+func TestDecode_BadCharacterIsNamedInTheChosenLanguage(t *testing.T) {
+	cases := []struct {
+		name, input string
+		char        rune
+		// key is the translation that names the character, or "" when
+		// its code point does.
+		key, codePoint string
+	}{
+		{"Letter", "507f1f77bcf86cd79943901g", 'g', "'{{.Char}}'", ""},
+		{"Space", "507f1f77 bcf86cd799439011", ' ', "space", ""},
+		{"Tab", "507f1f77\tbcf86cd799439011", '\t', "tab", ""},
+		{"NoBreakSpace", "507f1f77\u00a0bcf86cd799439011", '\u00a0', "no-break space", ""},
+		{"InvalidUTF8", "507f1f77bcf86cd79943901\xff", '\uFFFD', "invalid UTF-8", ""},
+		{"ZeroWidthSpace", "507f1f77\u200bbcf86cd799439011", '\u200b', "", "U+200B"},
+		{"Bell", "507f1f77bcf86cd79943901\a", '\a', "", "U+0007"},
+	}
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", l.code)
+			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			for _, c := range cases {
+				u.decode.input.SetText(c.input)
+
+				message := u.decode.message.Text
+				want := c.codePoint
+				if c.key != "" {
+					want = strings.ReplaceAll(inLanguage(t, l.code, c.key), "{{.Char}}", string(c.char))
+				}
+				if !strings.Contains(message, want) {
+					t.Errorf("%s: message %q does not name the character as %q", c.name, message, want)
+				}
+				if english := core.QuoteChar(c.char); l.code != "en" && !strings.Contains(want, english) && strings.Contains(message, english) {
+					t.Errorf("message %q names the character in English, %q", message, english)
+				}
+			}
+		})
+	}
+}

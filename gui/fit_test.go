@@ -1,0 +1,135 @@
+//go:build ci
+
+package gui
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// cutTexts describes every visible label, button and other widget of fixed
+// width under o that is narrower than its text: a label without wrapping
+// narrower than its text and padding (truncated with … or clipped), a
+// button or a tab narrower than its minimum.
+func cutTexts(o fyne.CanvasObject) []string {
+	if !o.Visible() {
+		return nil
+	}
+	const slack = 0.5 // sizes are rounded to the pixel
+	switch v := o.(type) {
+	case *widget.Label:
+		if v.Wrapping != fyne.TextWrapOff || v.Text == "" {
+			return nil
+		}
+		size := theme.TextSize()
+		if v.SizeName != "" {
+			size = theme.Size(v.SizeName)
+		}
+		need := fyne.MeasureText(v.Text, size, v.TextStyle).Width + 2*theme.InnerPadding()
+		if v.Size().Width+slack < need {
+			return []string{fmt.Sprintf("label %q is %.0f px wide, its text needs %.0f", v.Text, v.Size().Width, need)}
+		}
+		return nil
+	case *widget.Button:
+		if v.Text != "" && v.Size().Width+slack < v.MinSize().Width {
+			return []string{fmt.Sprintf("button %q is %.0f px wide, it needs %.0f", v.Text, v.Size().Width, v.MinSize().Width)}
+		}
+		return nil
+	case *widget.Select, *widget.Entry:
+		return nil // they scroll or show their text in parts by design
+	case *fyne.Container:
+		var cut []string
+		for _, child := range v.Objects {
+			cut = append(cut, cutTexts(child)...)
+		}
+		return cut
+	case fyne.Widget:
+		var cut []string
+		for _, child := range test.WidgetRenderer(v).Objects() {
+			cut = append(cut, cutTexts(child)...)
+		}
+		return cut
+	}
+	return nil
+}
+
+func TestI18n_NoFixedWidthTextIsCutInAnyLanguage(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", l.code)
+			u := stagedWindow(t, a)
+			u.window.Resize(fyne.NewSize(800, 600))
+			for i, name := range tabFiles {
+				u.tabs.SelectIndex(i)
+				for _, cut := range cutTexts(u.window.Content()) {
+					t.Errorf("%s tab: %s", name, cut)
+				}
+			}
+		})
+	}
+}
+
+// widestRows are rows holding the longest value each column of the Bulk
+// table can show at now: the largest counter and random value, an
+// occurrence count of nine digits, and an ID of every age unit at its
+// largest count, one and many, behind or ahead of now as far as an
+// ObjectID's time reaches.
+func widestRows(now time.Time) []core.TalliedID {
+	random := [5]byte{0xff, 0xff, 0xff, 0xff, 0xff}
+	day, year := 24*time.Hour, 365*24*time.Hour+6*time.Hour
+	var rows []core.TalliedID
+	add := func(at time.Time, count int) {
+		if at.Unix() < 0 || at.Unix() > math.MaxUint32 {
+			return
+		}
+		rows = append(rows, core.TalliedID{ID: core.FromParts(uint32(at.Unix()), random, 1<<24-1), Count: count, Offset: int64(len(rows))})
+	}
+	for _, ago := range []time.Duration{
+		time.Second, 59 * time.Second, time.Minute, 59 * time.Minute, time.Hour, 23 * time.Hour,
+		day, 29 * day, 30 * day, 12 * 30 * day, year, 136 * year,
+	} {
+		add(now.Add(-ago), 999_999_999)
+		add(now.Add(ago), 1)
+	}
+	return rows
+}
+
+func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
+	for _, l := range languages {
+		for _, now := range []time.Time{time.Unix(math.MaxUint32, 0), time.Unix(0, 0)} {
+			t.Run(l.code+"/"+now.UTC().Format("2006"), func(t *testing.T) {
+				a := withSystemLocale(t, "en_US.UTF-8", l.code)
+				env, _ := testEnvironment(t)
+				env.now = func() time.Time { return now }
+				u := openWindowIn(t, a, env)
+				rows := widestRows(now)
+				u.bulk.show(bulkResult{Tally: core.Tally{IDs: rows, Occurrences: len(rows), Duplicated: len(rows)}})
+				// Tall and wide enough that the table draws every row and
+				// column at once.
+				u.window.Resize(fyne.NewSize(2400, float32(len(rows)+8)*60))
+				u.tabs.SelectIndex(3)
+				shown := labelTexts(u.bulk.table)
+				for _, row := range u.bulk.result.IDs {
+					for c := range bulkColumns {
+						if text := u.bulk.cellText(row, c); !slices.Contains(shown, text) {
+							t.Fatalf("the table does not draw %q of column %q, so it cannot be checked", text, c.title())
+						}
+					}
+				}
+				for _, cut := range cutTexts(u.bulk.table) {
+					t.Error(cut)
+				}
+			})
+		}
+	}
+}
