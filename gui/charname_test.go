@@ -3,6 +3,7 @@
 package gui
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -42,6 +43,42 @@ func TestDecode_BadCharacterIsNamedInTheChosenLanguage(t *testing.T) {
 				}
 				if english := core.QuoteChar(c.char); l.code != "en" && !strings.Contains(want, english) && strings.Contains(message, english) {
 					t.Errorf("message %q names the character in English, %q", message, english)
+				}
+			}
+		})
+	}
+}
+
+func TestDecode_EveryParseErrorKindIsWordedInTheChosenLanguage(t *testing.T) {
+	inputs := map[core.ParseErrorKind]string{
+		core.KindLength:           "507f1f77",
+		core.KindCharacter:        "507f1f77bcf86cd79943901g",
+		core.KindWhitespace:       "507f1f77 bcf86cd799439011",
+		core.KindWrapperNotClosed: `ObjectId("507f1f77bcf86cd799439011"`,
+		core.KindWrapperUnquoted:  "ObjectId(507f1f77bcf86cd799439011)",
+		core.KindWrapperNotOID:    `{"id": "507f1f77bcf86cd799439011"}`,
+		core.KindWrapperTrailing:  `ObjectId("507f1f77bcf86cd799439011")x`,
+	}
+	english := map[core.ParseErrorKind]string{}
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", l.code)
+			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			for kind, input := range inputs {
+				_, err := core.Parse(input)
+				var pe *core.ParseError
+				if !errors.As(err, &pe) || pe.Kind() != kind {
+					t.Fatalf("core.Parse(%q) = %v, want a %v error", input, err, kind)
+				}
+				u.decode.input.SetText(input)
+				message := u.decode.message.Text
+				switch {
+				case message == "" || message == err.Error():
+					t.Errorf("%v: the window says %q, not a sentence of its own", kind, message)
+				case l.code == "en":
+					english[kind] = message
+				case message == english[kind]:
+					t.Errorf("%v: the window says %q, in English", kind, message)
 				}
 			}
 		})

@@ -264,45 +264,37 @@ func hexSegment(text string, color fyne.ThemeColorName) widget.RichTextSegment {
 }
 
 // parseErrorText turns an error from core.Parse into a sentence that says
-// what is wrong and where.
+// what is wrong and where, in the chosen language: it words each of core's
+// kinds of parse error itself, from the error's fields.
 func parseErrorText(err error) string {
 	var pe *core.ParseError
 	if !errors.As(err, &pe) {
 		return err.Error()
 	}
-	switch pe.Err {
-	case core.ErrInvalidLength:
-		return countText("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length)
-	case core.ErrInvalidCharacter:
-		return lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)",
-			map[string]any{"Char": charName(pe.Char), "Position": pe.Position})
-	case core.ErrWhitespaceInside:
-		return lang.L("There is a {{.Char}} at position {{.Position}}; an ObjectID has no white space inside",
-			map[string]any{"Char": charName(pe.Char), "Position": pe.Position})
-	case core.ErrMalformedWrapper:
-		return wrapperErrorText(pe)
+	data := map[string]any{
+		"Char": charName(pe.Char), "Position": formatNumber(pe.Position),
+		"Opener": pe.Opener, "Closer": pe.Closer(),
 	}
-	return err.Error()
-}
-
-// wrapperErrorText says what is wrong with an ObjectId(…), {"$oid": …} or
-// quoted form.
-func wrapperErrorText(pe *core.ParseError) string {
-	data := map[string]any{"Opener": pe.Opener, "Closer": pe.Closer(), "Char": charName(pe.Char)}
-	switch pe.Problem {
-	case core.WrapperNotClosed:
+	switch pe.Kind() {
+	case core.KindLength:
+		return countText("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length)
+	case core.KindCharacter:
+		return lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)", data)
+	case core.KindWhitespace:
+		return lang.L("There is a {{.Char}} at position {{.Position}}; an ObjectID has no white space inside", data)
+	case core.KindWrapperNotClosed:
 		if pe.Opener == pe.Closer() {
 			return lang.L("The opening quote is not closed")
 		}
 		return lang.L("{{.Opener}} is not closed with {{.Closer}}", data)
-	case core.WrapperUnquoted:
+	case core.KindWrapperUnquoted:
 		return lang.L("The digits inside ObjectId(…) must be in matching quotes")
-	case core.WrapperNotOID:
+	case core.KindWrapperNotOID:
 		return lang.L(`Braces must hold {"$oid": "<24 hex digits>"} and nothing else`)
-	case core.WrapperTrailing:
+	case core.KindWrapperTrailing:
 		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
 	}
-	return pe.Error()
+	return err.Error()
 }
 
 // charName names a character for a message in the chosen language: white
