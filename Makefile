@@ -1,14 +1,16 @@
 # The targets mirror CI: .ci/run is `make test` on a clean clone.
 #   make run            install what is missing, build, open the window
 #   make test           vet, the race-enabled headless suite, its coverage gate, a short fuzz run,
-#                       the window smoke test
+#                       interop, snippets, the window smoke test
 #   make cover          the coverage gate alone: fails below COVER_MIN for a package
 #   make lint           gofmt, go vet, staticcheck, core imports only the standard library
 #   make bench          Go benchmarks (headless)
 #   make fuzz           a longer fuzz run of every Fuzz target
 #   make bench-startup  time to first window and memory against a minimal Fyne window
+#   make bench-scan     decode -scan against grep on 100 MB of log text (hyperfine)
 #   make interop        the output read by the real tools: mongosh, js-bson, mongodb-query-parser
 #   make interop-deps   install those tools, pinned, into $(INTEROP_NODE_MODULES)
+#   make snippets       the code formats built and run with Node, Python, Go, Java, C# and Rust
 # package, install and screenshots come from packaging.mk.
 
 SHELL := /bin/bash
@@ -45,8 +47,8 @@ BENCHTIME ?= 2s
 COVER_PROFILE := artifacts/cover.out
 COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race cover fuzz-short smoke lint fmt-check staticcheck core-imports \
-	bench fuzz bench-startup clean interop interop-deps
+.PHONY: deps run build test vet test-race cover fuzz-short smoke snippets lint fmt-check staticcheck core-imports \
+	bench fuzz bench-startup bench-scan clean interop interop-deps
 
 deps:
 	@scripts/deps.sh
@@ -57,7 +59,7 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-test: vet test-race cover fuzz-short interop smoke
+test: vet test-race cover fuzz-short interop snippets smoke
 
 vet: deps
 	$(GO) vet -tags $(TEST_TAGS) ./...
@@ -75,6 +77,11 @@ fuzz-short: deps
 
 smoke: deps
 	scripts/smoke.sh
+
+# The code formats built and run by their languages' toolchains, which the
+# script installs when missing.
+snippets: deps interop-deps
+	scripts/snippets.sh
 
 interop-deps:
 	INTEROP_CACHE=$(dir $(INTEROP_NODE_MODULES)) interop/install.sh
@@ -117,6 +124,9 @@ fuzz: deps
 
 bench-startup: deps
 	scripts/bench-startup.sh
+
+bench-scan: deps
+	scripts/bench-scan.sh
 
 clean:
 	rm -rf $(BINARY) artifacts

@@ -20,7 +20,7 @@ func TestMain_HelpPrintsUsageToStdout(t *testing.T) {
 			}
 			for _, want := range []string{
 				"Usage:",
-				"objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport] [-at TIME]",
+				"objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport|node|python|go|java|csharp|rust] [-at TIME]",
 				"objectid decode [-json] [ID ...]",
 				"objectid decode -scan [-json] [FILE ...]",
 				"objectid range -from TIME [-to TIME] [-format shell|compass|ejson]",
@@ -41,7 +41,7 @@ func TestMain_HelpForOneCommandPrintsItsFlags(t *testing.T) {
 		synopsis  string
 		flagNames []string
 	}{
-		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
+		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport|node|python|go|java|csharp|rust] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
 		{"decode", "Usage: objectid decode [-json] [ID ...]\n       objectid decode -scan [-json] [FILE ...]\n", []string{"-json", "-scan"}},
 		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|compass|ejson]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
 		{"version", "Usage: objectid version\n", nil},

@@ -20,8 +20,9 @@ const generateChunk = 4096
 func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("generate", stderr)
 	count := fs.Int("n", 1, "make `N` IDs, at least 1")
-	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+strings.Join(core.FormatNames(), ", ")+
-		"\n(shell-array is the value of {_id: {$in: …}} in mongosh and Compass, ejson-array in Extended JSON,\nmongoimport one document per line for mongoimport)")
+	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+formatList(false, ", ")+
+		"\n(shell-array is the value of {_id: {$in: …}} in mongosh and Compass, ejson-array in Extended JSON,\nmongoimport one document per line for mongoimport),\nor as code: "+
+		formatList(true, ", ")+" (a batch is a list literal of the language)")
 	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now")
 	fixtureFlags := addFixtureFlags(fs)
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
@@ -77,6 +78,17 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return streamIDs(fixture.Generator(currentTime), *count, format, at, stdout, stderr)
 	}
 	return streamIDs(newGenerator(), *count, format, at, stdout, stderr)
+}
+
+// formatList names the code formats, or the others, joined by sep.
+func formatList(code bool, sep string) string {
+	var names []string
+	for _, f := range core.Formats {
+		if f.IsCode() == code {
+			names = append(names, f.String())
+		}
+	}
+	return strings.Join(names, sep)
 }
 
 // streamIDs writes count new IDs in format, made now or, when at is not

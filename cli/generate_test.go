@@ -138,7 +138,7 @@ func TestGenerate_RefusedValuesExit1(t *testing.T) {
 	}{
 		{"zero IDs", []string{"-n", "0"}, "objectid: -n 0: make at least 1 ID\n"},
 		{"negative count", []string{"-n", "-3"}, "objectid: -n -3: make at least 1 ID\n"},
-		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport` + "\n"},
+		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust` + "\n"},
 		{"time in words", []string{"-at", "yesterday"}, `objectid: -at: invalid time: "yesterday", ` + timeForms + "\n"},
 		{"time given empty", []string{"-at", ""}, `objectid: -at: invalid time: empty, ` + timeForms + "\n"},
 		{"time in milliseconds", []string{"-at", "1700000000000"}, "objectid: -at: invalid time: looks like milliseconds: did you mean 1700000000?\n"},

@@ -4,7 +4,9 @@ package cli
 
 import (
 	"bytes"
+	"encoding/hex"
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -71,6 +73,9 @@ func (w failingWriter) Write([]byte) (int, error) { return 0, w.err }
 // parseGenerated reads IDs back from generate's output in format.
 func parseGenerated(t *testing.T, format, text string) []core.ObjectID {
 	t.Helper()
+	if f, err := core.ParseFormat(format); err == nil && f.IsCode() {
+		return parseCode(t, f, text)
+	}
 	switch format {
 	case "ejson-array":
 		var docs []struct {
@@ -126,4 +131,38 @@ func parseGenerated(t *testing.T, format, text string) []core.ObjectID {
 		ids = append(ids, id)
 	}
 	return ids
+}
+
+var (
+	hexID    = regexp.MustCompile(`"([0-9a-f]{24})"`)
+	goByteID = regexp.MustCompile(`bson\.ObjectID\{((?:0x[0-9a-f]{2}, ){11}0x[0-9a-f]{2})\}`)
+)
+
+// parseCode reads IDs back from a code format's list literal, which must be
+// exactly the literal core writes for them.
+func parseCode(t *testing.T, f core.Format, text string) []core.ObjectID {
+	t.Helper()
+	var ids []core.ObjectID
+	if f == core.FormatGo {
+		for _, m := range goByteID.FindAllStringSubmatch(text, -1) {
+			ids = append(ids, core.ObjectID([]byte(mustDecodeHex(t, strings.NewReplacer("0x", "", ", ", "").Replace(m[1])))))
+		}
+	} else {
+		for _, m := range hexID.FindAllStringSubmatch(text, -1) {
+			ids = append(ids, core.ObjectID([]byte(mustDecodeHex(t, m[1]))))
+		}
+	}
+	if want := f.Batch(ids); text != want {
+		t.Fatalf("%s output\n%s\nis not the list literal of its IDs:\n%s", f, text, want)
+	}
+	return ids
+}
+
+func mustDecodeHex(t *testing.T, s string) string {
+	t.Helper()
+	b, err := hex.DecodeString(s)
+	if err != nil || len(b) != 12 {
+		t.Fatalf("%q is not 12 bytes of hex: %v", s, err)
+	}
+	return string(b)
 }

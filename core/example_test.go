@@ -83,6 +83,36 @@ func ExampleFormat_Batch() {
 	// -- mongoimport
 	// {"_id": {"$oid": "6553f1003f2a91c8d4003039"}}
 	// {"_id": {"$oid": "6553f1003f2a91c8d400303a"}}
+	// -- node
+	// [
+	//   new ObjectId("6553f1003f2a91c8d4003039"),
+	//   new ObjectId("6553f1003f2a91c8d400303a"),
+	// ]
+	// -- python
+	// [
+	//     ObjectId("6553f1003f2a91c8d4003039"),
+	//     ObjectId("6553f1003f2a91c8d400303a"),
+	// ]
+	// -- go
+	// []bson.ObjectID{
+	// 	bson.ObjectID{0x65, 0x53, 0xf1, 0x00, 0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39},
+	// 	bson.ObjectID{0x65, 0x53, 0xf1, 0x00, 0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x3a},
+	// }
+	// -- java
+	// List.of(
+	//     new ObjectId("6553f1003f2a91c8d4003039"),
+	//     new ObjectId("6553f1003f2a91c8d400303a")
+	// )
+	// -- csharp
+	// new[] {
+	//     ObjectId.Parse("6553f1003f2a91c8d4003039"),
+	//     ObjectId.Parse("6553f1003f2a91c8d400303a"),
+	// }
+	// -- rust
+	// vec![
+	//     ObjectId::parse_str("6553f1003f2a91c8d4003039").unwrap(),
+	//     ObjectId::parse_str("6553f1003f2a91c8d400303a").unwrap(),
+	// ]
 }
 
 func ExampleNewRange() {

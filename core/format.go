@@ -31,14 +31,37 @@ const (
 	// FormatMongoimport writes one document {"_id": {"$oid": "…"}} per
 	// line, which mongoimport reads as documents to insert.
 	FormatMongoimport
+	// FormatNode writes new ObjectId("…") of js-bson (the bson and mongodb
+	// packages); a batch is an array literal [...].
+	FormatNode
+	// FormatPython writes ObjectId("…") of PyMongo's bson; a batch is a
+	// list [...].
+	FormatPython
+	// FormatGo writes the array literal bson.ObjectID{0x65, …} of the
+	// official Go driver v2, which needs no error handling; a batch is a
+	// []bson.ObjectID{...}.
+	FormatGo
+	// FormatJava writes new ObjectId("…") of org.bson.types; a batch is
+	// List.of(...).
+	FormatJava
+	// FormatCSharp writes ObjectId.Parse("…") of MongoDB.Bson; a batch is
+	// new[] { ... }.
+	FormatCSharp
+	// FormatRust writes ObjectId::parse_str("…").unwrap() of the bson
+	// crate; a batch is vec![...].
+	FormatRust
 )
 
-// Formats lists every Format.
-var Formats = []Format{FormatHex, FormatShell, FormatEJSON, FormatJSON, FormatCSV, FormatShellArray, FormatEJSONArray, FormatMongoimport}
+// Formats lists every Format: the database tools' formats, then the code
+// formats.
+var Formats = []Format{FormatHex, FormatShell, FormatEJSON, FormatJSON, FormatCSV, FormatShellArray, FormatEJSONArray, FormatMongoimport,
+	FormatNode, FormatPython, FormatGo, FormatJava, FormatCSharp, FormatRust}
 
 // formatSpec is how one Format writes a batch: start, then for each ID
 // before, open, the hex digits, close and after, with between from the
-// second ID on, then end, or emptyEnd when there are no IDs.
+// second ID on, then end, or emptyEnd when there are no IDs. A code format
+// is source code for a language's MongoDB library; goBytes writes the twelve
+// bytes of a Go array literal instead of the hex digits.
 type formatSpec struct {
 	name      string
 	extension string
@@ -50,6 +73,8 @@ type formatSpec struct {
 	between   string
 	end       string
 	emptyEnd  string
+	code      bool
+	goBytes   bool
 }
 
 var formats = [...]formatSpec{
@@ -61,6 +86,23 @@ var formats = [...]formatSpec{
 	FormatShellArray:  {name: "shell-array", extension: ".js", start: "[", open: `ObjectId("`, close: `")`, between: ", ", end: "]\n", emptyEnd: "]\n"},
 	FormatEJSONArray:  {name: "ejson-array", extension: ".json", start: "[", open: `{"$oid": "`, close: `"}`, between: ", ", end: "]\n", emptyEnd: "]\n"},
 	FormatMongoimport: {name: "mongoimport", extension: ".json", open: `{"_id": {"$oid": "`, close: `"}}`, after: "\n"},
+	// A code format's batch is a literal that pastes as the value of a
+	// variable: JavaScript and Python lists, a Go slice, Java's List.of, a
+	// C# implicitly typed array and Rust's vec!, one ID per line, with a
+	// trailing comma where the language allows one, so a line can be added
+	// or removed alone.
+	FormatNode: {name: "node", extension: ".js", code: true, start: "[", before: "\n  ", open: `new ObjectId("`, close: `")`, after: ",",
+		end: "\n]\n", emptyEnd: "]\n"},
+	FormatPython: {name: "python", extension: ".py", code: true, start: "[", before: "\n    ", open: `ObjectId("`, close: `")`, after: ",",
+		end: "\n]\n", emptyEnd: "]\n"},
+	FormatGo: {name: "go", extension: ".go", code: true, goBytes: true, start: "[]bson.ObjectID{", before: "\n\t", open: "bson.ObjectID{", close: "}",
+		after: ",", end: "\n}\n", emptyEnd: "}\n"},
+	FormatJava: {name: "java", extension: ".java", code: true, start: "List.of(", before: "\n    ", open: `new ObjectId("`, close: `")`, between: ",",
+		end: "\n)\n", emptyEnd: ")\n"},
+	FormatCSharp: {name: "csharp", extension: ".cs", code: true, start: "new[] {", before: "\n    ", open: `ObjectId.Parse("`, close: `")`, after: ",",
+		end: "\n}\n", emptyEnd: "}\n"},
+	FormatRust: {name: "rust", extension: ".rs", code: true, start: "vec![", before: "\n    ", open: `ObjectId::parse_str("`, close: `").unwrap()`,
+		after: ",", end: "\n]\n", emptyEnd: "]\n"},
 }
 
 func (f Format) spec() *formatSpec {
@@ -71,7 +113,8 @@ func (f Format) spec() *formatSpec {
 }
 
 // String returns the name used on the command line: hex, shell, ejson,
-// json, csv, shell-array, ejson-array or mongoimport.
+// json, csv, shell-array, ejson-array, mongoimport, node, python, go, java,
+// csharp or rust.
 func (f Format) String() string {
 	if f < 0 || int(f) >= len(formats) {
 		return fmt.Sprintf("Format(%d)", int(f))
@@ -80,9 +123,14 @@ func (f Format) String() string {
 }
 
 // Extension returns the file name extension a saved batch in this format
-// gets, with its dot: .txt, .js, .jsonl, .json or .csv. mongoimport reads
-// .json files of one document per line.
+// gets, with its dot: .txt, .js, .jsonl, .json or .csv, and for the code
+// formats their language's .js, .py, .go, .java, .cs or .rs. mongoimport
+// reads .json files of one document per line.
 func (f Format) Extension() string { return f.spec().extension }
+
+// IsCode reports whether f writes source code for a programming language's
+// MongoDB library rather than text for a database tool.
+func (f Format) IsCode() bool { return f.spec().code }
 
 // FormatNames returns the names of Formats, in order.
 func FormatNames() []string {
@@ -107,11 +155,22 @@ func ParseFormat(name string) (Format, error) {
 // digits, ObjectId("…"), {"$oid":"…"}, a JSON string "…" for FormatJSON,
 // {"$oid": "…"} for FormatEJSONArray, or the document {"_id": {"$oid": "…"}}
 // for FormatMongoimport. CSV has no per-ID quoting, so FormatCSV appends the
-// hex digits.
+// hex digits. The code formats append their language's expression for the
+// ID, such as new ObjectId("…") or bson.ObjectID{0x65, …}.
 func (f Format) AppendID(dst []byte, id ObjectID) []byte {
 	spec := f.spec()
 	dst = append(dst, spec.open...)
-	return append(id.AppendHex(dst), spec.close...)
+	if spec.goBytes {
+		for i, b := range id {
+			if i > 0 {
+				dst = append(dst, ", "...)
+			}
+			dst = append(dst, '0', 'x', hexDigits[b>>4], hexDigits[b&0x0f])
+		}
+	} else {
+		dst = id.AppendHex(dst)
+	}
+	return append(dst, spec.close...)
 }
 
 // AppendBatch appends the whole text of ids in this format, ending in a

@@ -113,7 +113,7 @@ func TestFormat_AppendIDReadsBackWithDecode(t *testing.T) {
 }
 
 func TestFormat_NamesAndOrder(t *testing.T) {
-	want := []string{"hex", "shell", "ejson", "json", "csv", "shell-array", "ejson-array", "mongoimport"}
+	want := []string{"hex", "shell", "ejson", "json", "csv", "shell-array", "ejson-array", "mongoimport", "node", "python", "go", "java", "csharp", "rust"}
 	if len(core.Formats) != len(want) {
 		t.Fatalf("Formats has %d entries, want %d", len(core.Formats), len(want))
 	}
@@ -138,6 +138,8 @@ func TestFormat_ExtensionFitsTheText(t *testing.T) {
 	want := map[core.Format]string{
 		core.FormatHex: ".txt", core.FormatShell: ".js", core.FormatEJSON: ".jsonl", core.FormatJSON: ".json",
 		core.FormatCSV: ".csv", core.FormatShellArray: ".js", core.FormatEJSONArray: ".json", core.FormatMongoimport: ".json",
+		core.FormatNode: ".js", core.FormatPython: ".py", core.FormatGo: ".go", core.FormatJava: ".java", core.FormatCSharp: ".cs",
+		core.FormatRust: ".rs",
 	}
 	for _, f := range core.Formats {
 		if got := f.Extension(); got != want[f] {
@@ -196,7 +198,7 @@ func TestParseFormat_UnknownNamesRefused(t *testing.T) {
 			if !errors.Is(err, core.ErrUnknownFormat) {
 				t.Fatalf("ParseFormat(%q) err = %v, want ErrUnknownFormat", name, err)
 			}
-			want := fmt.Sprintf("objectid: unknown format: %q, want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport", name)
+			want := fmt.Sprintf("objectid: unknown format: %q, want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust", name)
 			if err.Error() != want {
 				t.Errorf("message %q, want %q", err, want)
 			}

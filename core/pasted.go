@@ -23,7 +23,8 @@ type Decoded struct {
 }
 
 // Decode reads an ObjectID from text a person pasted. Text Parse reads is
-// read as Parse reads it. Other text that holds exactly one ObjectID, as
+// read as Parse reads it, and so is the Go array literal FormatGo writes,
+// bson.ObjectID{0x65, …}. Other text that holds exactly one ObjectID, as
 // the Scanner finds them, gives that ID with Found set. Text with two or
 // more gives a *ParseError wrapping ErrSeveralIDs with their Count; text
 // with none gives the error Parse gives, which says what is wrong with it.
@@ -31,6 +32,9 @@ type Decoded struct {
 func Decode(text string) (Decoded, error) {
 	id, err := Parse(text)
 	if err == nil {
+		return Decoded{ID: id}, nil
+	}
+	if id, ok := parseGoLiteral(text); ok {
 		return Decoded{ID: id}, nil
 	}
 	sc := NewScanner(strings.NewReader(text))

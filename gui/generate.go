@@ -145,6 +145,18 @@ func formatLabel(f core.Format) string {
 		return `[{"$oid": "…"}, …]`
 	case core.FormatMongoimport:
 		return `{"_id": {"$oid": "…"}}`
+	case core.FormatNode:
+		return `Node.js: new ObjectId("…")`
+	case core.FormatPython:
+		return `Python: ObjectId("…")`
+	case core.FormatGo:
+		return `Go: bson.ObjectID{0x65, …}`
+	case core.FormatJava:
+		return `Java: new ObjectId("…")`
+	case core.FormatCSharp:
+		return `C#: ObjectId.Parse("…")`
+	case core.FormatRust:
+		return `Rust: ObjectId::parse_str("…")`
 	}
 	return lang.L("Hex")
 }

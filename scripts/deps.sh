@@ -30,6 +30,8 @@ packages=(
 	gcc-mingw-w64-x86-64 wine wine64 zip
 	# make deb: the checks of its desktop entry and AppStream metainfo.
 	desktop-file-utils appstream
+	# scripts/bench-scan.sh times its commands with hyperfine.
+	hyperfine
 )
 
 if ! command -v go >/dev/null 2>&1; then
