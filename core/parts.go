@@ -51,6 +51,15 @@ func (id ObjectID) AppendPart(dst []byte, p Part) []byte {
 	return dst
 }
 
+// AppendRandomHex appends the 10 lowercase hex digits of a random value to
+// dst, as AppendPart writes the random value of an ID.
+func AppendRandomHex(dst []byte, random [5]byte) []byte {
+	for _, b := range random {
+		dst = append(dst, hexDigits[b>>4], hexDigits[b&0x0f])
+	}
+	return dst
+}
+
 // HexParts returns the hex of id split into its three parts, indexed by
 // Part: HexParts()[RandomPart] is the 10 digits of the random value. Joined
 // in order they are id.Hex().

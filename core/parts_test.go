@@ -144,3 +144,16 @@ func TestBoundKind_StringAndNote(t *testing.T) {
 		})
 	}
 }
+
+func TestAppendRandomHex_MatchesTheIDsRandomPart(t *testing.T) {
+	for _, hex := range []string{"6553f1003f2a91c8d4003039", "507f1f77bcf86cd799439011", "ffffffffffffffffffffffff", "000000000000000000000000"} {
+		id, err := core.FromHex(hex)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := string(core.AppendRandomHex([]byte("x"), id.Random()))
+		if want := "x" + id.HexParts()[core.RandomPart]; got != want {
+			t.Errorf("AppendRandomHex of %s = %q, want %q", hex, got, want)
+		}
+	}
+}

@@ -69,18 +69,18 @@ func workedExample() (first, second core.ObjectID) {
 const maxCounter = 1<<24 - 1
 
 func (s *aboutScreen) structure() fyne.CanvasObject {
-	hex := s.first.Hex()
+	hex := s.first.HexParts()
 	last := time.Unix(math.MaxUint32, 0).UTC()
 	return container.NewVBox(
 		heading(lang.L("The structure of an ObjectID")),
 		paragraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
 		container.New(fynelayout.NewFormLayout(),
-			newPartLabel(hex[:8], timestampColor),
+			newPartLabel(hex[core.TimestampPart], timestampColor),
 			partExplanation(lang.L("Timestamp"), lang.L("4 bytes: the seconds since the start of 1970 (UTC) when the ID was made. They run out at {{.Last}} and start again from 0.",
 				map[string]any{"Last": formatDateTime(last) + " UTC"})),
-			newPartLabel(hex[8:18], randomColor),
+			newPartLabel(hex[core.RandomPart], randomColor),
 			partExplanation(lang.L("Random value"), lang.L("5 bytes: picked once when the program starts. Every ID the program makes carries it, so different computers never need to coordinate.")),
-			newPartLabel(hex[18:], counterColor),
+			newPartLabel(hex[core.CounterPart], counterColor),
 			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
 				map[string]any{"Max": formatNumber(maxCounter)})),
 		),
@@ -89,33 +89,33 @@ func (s *aboutScreen) structure() fyne.CanvasObject {
 }
 
 func (s *aboutScreen) example() fyne.CanvasObject {
-	hex := s.first.Hex()
+	hex := s.first.HexParts()
 	return container.NewVBox(
 		heading(lang.L("A worked example")),
 		paragraph(lang.L("A program starts at Unix time {{.Seconds}} ({{.Time}}), picks the random value {{.Random}} and starts its counter at {{.Counter}}. In hex the three parts are {{.TimestampHex}}, {{.Random}} and {{.CounterHex}}; side by side they make the first ID:",
 			map[string]any{
 				"Seconds":      formatNumber(s.first.Seconds()),
 				"Time":         formatDateTime(s.first.Timestamp()) + " UTC",
-				"Random":       hex[8:18],
+				"Random":       hex[core.RandomPart],
 				"Counter":      formatNumber(s.first.Counter()),
-				"TimestampHex": hex[:8],
-				"CounterHex":   hex[18:],
+				"TimestampHex": hex[core.TimestampPart],
+				"CounterHex":   hex[core.CounterPart],
 			})),
 		container.NewHBox(partsOf(s.first)...),
 		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
-			map[string]any{"Counter": formatNumber(s.second.Counter()), "CounterHex": s.second.Hex()[18:]})),
+			map[string]any{"Counter": formatNumber(s.second.Counter()), "CounterHex": s.second.HexParts()[core.CounterPart]})),
 		container.NewHBox(partsOf(s.second)...),
 	)
 }
 
 func (s *aboutScreen) reading() fyne.CanvasObject {
-	hex := s.readBack.Hex()
+	hex := s.readBack.HexParts()
 	return container.NewVBox(
 		heading(lang.L("Reading the time back")),
 		paragraph(lang.L("The first 8 hex digits are the timestamp. In {{.ID}} they are {{.Hex}}: {{.Seconds}} seconds after the start of 1970, which is {{.Time}}. Paste any ID into the Decode tab to read all of its parts.",
 			map[string]any{
-				"ID":      hex,
-				"Hex":     hex[:8],
+				"ID":      s.readBack.Hex(),
+				"Hex":     hex[core.TimestampPart],
 				"Seconds": formatNumber(s.readBack.Seconds()),
 				"Time":    formatDateTime(s.readBack.Timestamp()) + " UTC",
 			})),
@@ -165,11 +165,11 @@ func (s *aboutScreen) questions() fyne.CanvasObject {
 // partsOf shows id as its three parts, each in monospace over a bar of its
 // part's colour.
 func partsOf(id core.ObjectID) []fyne.CanvasObject {
-	hex := id.Hex()
+	hex := id.HexParts()
 	return []fyne.CanvasObject{
-		newPartLabel(hex[:8], timestampColor),
-		newPartLabel(hex[8:18], randomColor),
-		newPartLabel(hex[18:], counterColor),
+		newPartLabel(hex[core.TimestampPart], timestampColor),
+		newPartLabel(hex[core.RandomPart], randomColor),
+		newPartLabel(hex[core.CounterPart], counterColor),
 	}
 }
 

@@ -77,6 +77,10 @@ func Run() {
 func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	setupLanguage(a)
 	u := &ui{app: a, window: w, env: env}
+	u.states.generate = newGenerateState(a.Preferences())
+	u.states.decode = newDecodeState()
+	u.states.ranges = newRangeState(env.now(), u.location())
+	u.states.bulk = newBulkState()
 	w.SetIcon(assets.Icon)
 	w.Resize(fyne.NewSize(800, 600))
 	w.SetOnClosed(u.stopStatusClear)
@@ -90,6 +94,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	} else {
 		u.buildOtherTabs()
 	}
+	u.generate.generate()
 	a.Preferences().AddChangeListener(func() { fyne.Do(u.preferencesChanged) })
 	return u
 }
@@ -100,13 +105,20 @@ var (
 	copyAllShortcut  = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 )
 
-// ui holds the window, its tabs and the state the screens share.
+// ui holds the window, the state of each screen and the widgets built from
+// them. A language switch builds the widgets again from the same states.
 type ui struct {
 	desktopState
 
 	app    fyne.App
 	window fyne.Window
 	env    environment
+	states struct {
+		generate generateState
+		decode   decodeState
+		ranges   rangeState
+		bulk     bulkState
+	}
 
 	tabs    *container.AppTabs
 	status  *widget.Label
@@ -138,7 +150,7 @@ type ui struct {
 func (u *ui) build() {
 	u.status = widget.NewLabel("")
 	u.shortcuts = map[string]func(){}
-	u.generate = newGenerateScreen(u, u.env.source)
+	u.generate = newGenerateScreen(u, &u.states.generate)
 	u.decode, u.ranges, u.bulk, u.about = nil, nil, nil, nil
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
 	u.rangeTab = container.NewTabItem(lang.L("Range query"), container.NewStack())
@@ -166,9 +178,9 @@ func (u *ui) build() {
 // buildOtherTabs makes the Decode, Range query, Bulk and About tabs, then
 // opens the tab that was open when the app was last used.
 func (u *ui) buildOtherTabs() {
-	u.decode = newDecodeScreen(u)
-	u.ranges = newRangeScreen(u)
-	u.bulk = newBulkScreen(u)
+	u.decode = newDecodeScreen(u, &u.states.decode)
+	u.ranges = newRangeScreen(u, &u.states.ranges)
+	u.bulk = newBulkScreen(u, &u.states.bulk)
 	u.about = newAboutScreen(u)
 	u.decodeTab.Content = u.decode.content
 	u.rangeTab.Content = u.ranges.content

@@ -181,7 +181,7 @@ func TestApp_DecodeTabFocusesItsField(t *testing.T) {
 		t.Fatalf("focused %T after opening Decode, want the ID field", got)
 	}
 	test.Type(u.window.Canvas().Focused(), "507f1f77bcf86cd799439011")
-	if got := u.decode.shown.Hex(); got != "507f1f77bcf86cd799439011" {
+	if got := u.decode.state.shown.Hex(); got != "507f1f77bcf86cd799439011" {
 		t.Fatalf("typing after opening Decode decoded %q", got)
 	}
 }

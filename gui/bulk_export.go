@@ -16,15 +16,15 @@ import (
 // copyColumn puts the values of column c, one per line in the table's
 // order, on the clipboard.
 func (s *bulkScreen) copyColumn(c bulkColumn) {
-	if c < 0 || c >= bulkColumns || len(s.result.IDs) == 0 {
+	if c < 0 || c >= bulkColumns || len(s.state.result.IDs) == 0 {
 		return
 	}
 	var b strings.Builder
-	for _, row := range s.result.IDs {
+	for _, row := range s.state.result.IDs {
 		b.WriteString(s.cellText(row, c))
 		b.WriteByte('\n')
 	}
-	n := len(s.result.IDs)
+	n := len(s.state.result.IDs)
 	what := lang.XN("{{.Count}} values of {{.Column}}", pick(n, "{{.Count}} value of {{.Column}}", "{{.Count}} values of {{.Column}}"),
 		n, map[string]any{"Count": formatNumber(n), "Column": c.title()})
 	s.ui.copyText(b.String(), what)
@@ -32,7 +32,7 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 
 // chooseExportFile asks where to save the table as CSV.
 func (s *bulkScreen) chooseExportFile() {
-	if len(s.result.IDs) == 0 {
+	if len(s.state.result.IDs) == 0 {
 		return
 	}
 	d := dialog.NewFileSave(s.exportTo, s.ui.window)
@@ -55,7 +55,7 @@ func (s *bulkScreen) exportTo(w fyne.URIWriteCloser, err error) {
 		dialog.ShowError(errors.New(lang.L("{{.File}} was not saved: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}
-	n := len(s.result.IDs)
+	n := len(s.state.result.IDs)
 	what := lang.XN("{{.Count}} IDs", pick(n, "{{.Count}} ID", "{{.Count}} IDs"), n, map[string]any{"Count": formatNumber(n)})
 	s.ui.showStatus(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
@@ -72,7 +72,7 @@ func (s *bulkScreen) writeCSV(w io.Writer) error {
 	if err := out.Write(header); err != nil {
 		return err
 	}
-	for _, row := range s.result.IDs {
+	for _, row := range s.state.result.IDs {
 		record := make([]string, bulkColumns)
 		for c := range bulkColumns {
 			record[c] = s.cellText(row, c)

@@ -40,16 +40,17 @@ func fileSize(uri fyne.URI) int64 {
 // startScan reads r, of size bytes (0 when unknown), on its own goroutine,
 // moving the progress bar as it goes, and shows what it found. It closes
 // r when it ends. A newer scan stops this one and its results are dropped.
+// The results go to the Bulk tab on screen when they arrive, which is a
+// new one if the language was switched meanwhile.
 func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-chan struct{} {
 	s.stopScan()
+	st := s.state
 	stop := new(atomic.Bool)
 	done := make(chan struct{})
-	s.scanning, s.scanDone = stop, done
-
-	s.progress.Min, s.progress.Max = 0, float64(max(size, 1))
-	s.progress.SetValue(0)
-	s.progress.Show()
-	s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": source.name()}))
+	st.scanning, st.scanDone = stop, done
+	st.reading, st.read, st.size = source, 0, size
+	s.refresh()
+	u := s.ui
 
 	go func() {
 		defer close(done)
@@ -61,24 +62,25 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 				return
 			}
 			fyne.Do(func() {
-				if s.scanning == stop {
-					s.progress.SetValue(float64(read))
+				if st.scanning == stop {
+					st.read = read
+					u.bulk.refresh()
 				}
 			})
 		}, stop)
 		fyne.Do(func() {
-			if s.scanning != stop {
+			if st.scanning != stop {
 				return
 			}
-			s.scanning = nil
-			s.progress.Hide()
+			st.scanning = nil
 			if errors.Is(err, errScanCancelled) {
+				u.bulk.refresh()
 				return
 			}
-			s.show(result)
+			u.bulk.show(result)
 			if err != nil {
 				dialog.ShowError(errors.New(lang.L("{{.Source}} could not be read to the end: {{.Error}}",
-					map[string]any{"Source": source.name(), "Error": err})), s.ui.window)
+					map[string]any{"Source": source.name(), "Error": err})), u.window)
 			}
 		})
 	}()
@@ -88,12 +90,13 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 // stopScan stops the scan in progress, if any. The flag is set last, so a
 // scan that sees it also sees that it is no longer the current one.
 func (s *bulkScreen) stopScan() {
-	if s.scanning == nil {
+	st := s.state
+	if st.scanning == nil {
 		return
 	}
-	stop := s.scanning
-	s.scanning = nil
-	s.progress.Hide()
+	stop := st.scanning
+	st.scanning = nil
+	s.refresh()
 	stop.Store(true)
 }
 

@@ -2,7 +2,6 @@ package gui
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"sync/atomic"
 
@@ -24,11 +23,35 @@ type bulkResult struct {
 	core.Tally
 }
 
+// bulkState is what the Bulk tab holds, kept when the window is built
+// again: the text in the input, what the last scan found and how the table
+// is ordered, and the scan in progress.
+type bulkState struct {
+	// text is what the input holds.
+	text       string
+	result     bulkResult
+	sortColumn bulkColumn
+	descending bool
+
+	// scanning stops the scan in progress when a newer one starts, and
+	// scanDone is closed once that scan's results are on screen; only the
+	// UI goroutine replaces them. reading is the input being scanned, and
+	// read and size how far the scan is through it.
+	scanning   *atomic.Bool
+	scanDone   <-chan struct{}
+	reading    bulkSource
+	read, size int64
+}
+
+// newBulkState is the tab before anything is pasted or opened.
+func newBulkState() bulkState { return bulkState{sortColumn: inputOrder} }
+
 // bulkScreen is the Bulk tab: paste text or open a file, and every ObjectID
 // in it is listed once in a sortable table, with how often it occurs and
 // which IDs one process made.
 type bulkScreen struct {
-	ui *ui
+	ui    *ui
+	state *bulkState
 
 	input        *pasteEntry
 	openButton   *widget.Button
@@ -41,29 +64,20 @@ type bulkScreen struct {
 	columnChoice *widget.Select
 	copyButton   *widget.Button
 
-	result     bulkResult
-	sortColumn bulkColumn
-	descending bool
-
-	// scanning stops the scan in progress when a newer one starts, and
-	// scanDone is closed once that scan's results are on screen; only the
-	// UI goroutine replaces them.
-	scanning *atomic.Bool
-	scanDone <-chan struct{}
-
 	content fyne.CanvasObject
 }
 
-func newBulkScreen(u *ui) *bulkScreen {
-	s := &bulkScreen{ui: u, sortColumn: inputOrder}
+// newBulkScreen builds the tab's widgets from state.
+func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
+	s := &bulkScreen{ui: u, state: state}
 
 	s.input = newPasteEntry(u, s.pasteLarge)
 	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
+	s.input.SetText(state.text)
 	s.input.OnChanged = func(text string) { s.findInText(text) }
 
 	s.openButton = widget.NewButtonWithIcon(lang.L("Open file…"), theme.FolderOpenIcon(), s.chooseFile)
 	s.progress = widget.NewProgressBar()
-	s.progress.Hide()
 	s.summary = widget.NewLabel("")
 	s.summary.Wrapping = fyne.TextWrapWord
 
@@ -77,10 +91,10 @@ func newBulkScreen(u *ui) *bulkScreen {
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true
 	s.groups = widget.NewList(
-		func() int { return len(s.result.Groups) },
+		func() int { return len(s.state.result.Groups) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, item fyne.CanvasObject) {
-			item.(*widget.Label).SetText(s.groupText(s.result.Groups[i]))
+			item.(*widget.Label).SetText(s.groupText(s.state.result.Groups[i]))
 		})
 
 	s.exportButton = widget.NewButtonWithIcon(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
@@ -102,7 +116,7 @@ func newBulkScreen(u *ui) *bulkScreen {
 	s.content = container.NewBorder(
 		container.NewVBox(s.input, top, s.progress), actions, nil, nil, results)
 
-	s.show(bulkResult{})
+	s.refresh()
 	return s
 }
 
@@ -110,6 +124,7 @@ func newBulkScreen(u *ui) *bulkScreen {
 // goroutine of its own when it is long, and returns a channel closed once
 // the results are on screen.
 func (s *bulkScreen) findInText(text string) <-chan struct{} {
+	s.state.text = text
 	if len(text) > inlineScanLimit {
 		return s.startScan(strings.NewReader(text), bulkSource{}, int64(len(text)))
 	}
@@ -200,29 +215,46 @@ func (b bulkSource) name() string {
 
 // show puts result on screen, sorted by the chosen column.
 func (s *bulkScreen) show(result bulkResult) {
-	s.result = result
+	s.state.result = result
 	s.sortRows()
-	s.summary.SetText(s.summaryText())
+	s.refresh()
+}
+
+// refresh shows the state: the summary or the progress of the scan, the
+// table, the groups, and the buttons that can act now.
+func (s *bulkScreen) refresh() {
+	st := s.state
+	if s.input.Text != st.text {
+		onChanged := s.input.OnChanged
+		s.input.OnChanged = nil
+		s.input.SetText(st.text)
+		s.input.OnChanged = onChanged
+	}
+	scanning := st.scanning != nil
+	setVisible(s.progress, scanning)
+	if scanning {
+		s.progress.Min, s.progress.Max = 0, float64(max(st.size, 1))
+		s.progress.SetValue(float64(st.read))
+		s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": st.reading.name()}))
+	} else {
+		s.summary.SetText(s.summaryText())
+	}
 	s.groupsTitle.SetText("")
-	if len(result.Groups) > 0 {
-		s.groupsTitle.SetText(countText("{{.Count}} processes made these", "{{.Count}} process made these", len(result.Groups)))
+	if n := len(st.result.Groups); n > 0 {
+		s.groupsTitle.SetText(countText("{{.Count}} processes made these", "{{.Count}} process made these", n))
 	}
 	s.groups.Refresh()
 	s.table.Refresh()
-	if len(result.IDs) == 0 {
-		s.exportButton.Disable()
-		s.copyButton.Disable()
-	} else {
-		s.exportButton.Enable()
-		s.copyButton.Enable()
-	}
+	hasRows := len(st.result.IDs) > 0
+	setEnabled(s.exportButton, hasRows)
+	setEnabled(s.copyButton, hasRows)
 }
 
 // summaryText says how many IDs were found where.
 func (s *bulkScreen) summaryText() string {
-	r := s.result
+	r := s.state.result
 	if r.Occurrences == 0 {
-		if r.source == (bulkSource{}) && s.input.Text == "" {
+		if r.source == (bulkSource{}) && s.state.text == "" {
 			return lang.L("Paste text or open a file, or drop one here: every ObjectID in it is listed below.")
 		}
 		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": r.source.name()})
@@ -252,7 +284,7 @@ func (s *bulkScreen) groupText(g core.RandomGroup) string {
 		span += " – " + formatDateTime(g.Last.In(loc))
 	}
 	span += " " + g.First.In(loc).Format("MST")
-	data := map[string]any{"Count": formatNumber(g.IDs), "Random": fmt.Sprintf("%x", g.Random[:]), "Span": span}
+	data := map[string]any{"Count": formatNumber(g.IDs), "Random": randomText(g.Random), "Span": span}
 	return lang.XN("{{.Random}}: {{.Count}} IDs, {{.Span}}", pick(g.IDs, "{{.Random}}: {{.Count}} ID, {{.Span}}", "{{.Random}}: {{.Count}} IDs, {{.Span}}"), g.IDs, data)
 }
 

@@ -3,7 +3,6 @@ package gui
 import (
 	"bytes"
 	"cmp"
-	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -45,7 +44,9 @@ func (c bulkColumn) title() string { return lang.L(bulkColumnTitles[c]) }
 // inputOrder is the sort column that means "as first found in the input".
 const inputOrder bulkColumn = -1
 
-func (s *bulkScreen) tableSize() (rows, columns int) { return len(s.result.IDs), int(bulkColumns) }
+func (s *bulkScreen) tableSize() (rows, columns int) {
+	return len(s.state.result.IDs), int(bulkColumns)
+}
 
 func (s *bulkScreen) newCell() fyne.CanvasObject {
 	l := widget.NewLabel("")
@@ -57,11 +58,11 @@ func (s *bulkScreen) newCell() fyne.CanvasObject {
 // once are marked as a duplicate in the warning colour.
 func (s *bulkScreen) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	l := o.(*widget.Label)
-	if cell.Row < 0 || cell.Row >= len(s.result.IDs) {
+	if cell.Row < 0 || cell.Row >= len(s.state.result.IDs) {
 		l.SetText("")
 		return
 	}
-	row := s.result.IDs[cell.Row]
+	row := s.state.result.IDs[cell.Row]
 	l.Importance = widget.MediumImportance
 	if bulkColumn(cell.Col) == columnOccurrences && row.Count > 1 {
 		l.Importance = widget.WarningImportance
@@ -85,7 +86,7 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 		return ageText(core.AgeOf(id.Timestamp(), s.ui.env.now()))
 	case columnRandom:
 		random := id.Random()
-		return fmt.Sprintf("%x", random[:])
+		return randomText(random)
 	case columnCounter:
 		return formatNumber(id.Counter())
 	case columnOccurrences:
@@ -117,9 +118,9 @@ func (s *bulkScreen) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) 
 	}
 	b.OnTapped = func() { s.sortBy(c) }
 	var icon fyne.Resource
-	if c == s.sortColumn {
+	if c == s.state.sortColumn {
 		icon = theme.MenuDropUpIcon()
-		if s.descending {
+		if s.state.descending {
 			icon = theme.MenuDropDownIcon()
 		}
 	}
@@ -130,22 +131,22 @@ func (s *bulkScreen) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) 
 // sortBy orders the table by column c, ascending; choosing the same column
 // again reverses the order.
 func (s *bulkScreen) sortBy(c bulkColumn) {
-	if c == s.sortColumn {
-		s.descending = !s.descending
+	if c == s.state.sortColumn {
+		s.state.descending = !s.state.descending
 	} else {
-		s.sortColumn, s.descending = c, false
+		s.state.sortColumn, s.state.descending = c, false
 	}
 	s.sortRows()
-	s.table.Refresh()
+	s.refresh()
 }
 
 // sortRows orders the rows by the chosen column. Equal values keep the
 // order of first occurrence in either direction.
 func (s *bulkScreen) sortRows() {
-	compare := rowComparator(s.sortColumn)
-	slices.SortStableFunc(s.result.IDs, func(a, b core.TalliedID) int {
+	compare := rowComparator(s.state.sortColumn)
+	slices.SortStableFunc(s.state.result.IDs, func(a, b core.TalliedID) int {
 		c := compare(a, b)
-		if s.descending {
+		if s.state.descending {
 			c = -c
 		}
 		if c != 0 {
@@ -181,7 +182,7 @@ func rowComparator(c bulkColumn) func(a, b core.TalliedID) int {
 // cellSelected opens an ID in the decoder when its hex is chosen.
 func (s *bulkScreen) cellSelected(cell widget.TableCellID) {
 	s.table.UnselectAll()
-	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < len(s.result.IDs) {
-		s.ui.openInDecoder(s.result.IDs[cell.Row].ID)
+	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < len(s.state.result.IDs) {
+		s.ui.openInDecoder(s.state.result.IDs[cell.Row].ID)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -32,7 +33,9 @@ func showBulk(t *testing.T) (*bulkScreen, fyne.Window) {
 	t.Helper()
 	u := bareUI(t)
 	u.env.now = func() time.Time { return bulkNow }
-	s := newBulkScreen(u)
+	state := newBulkState()
+	s := newBulkScreen(u, &state)
+	u.bulk = s
 	w := test.NewTempWindow(t, s.content)
 	w.Resize(fyne.NewSize(1500, 800))
 	return s, w
@@ -290,7 +293,7 @@ func TestBulk_GroupSpansFollowTheChosenZone(t *testing.T) {
 	s.ui.app.Preferences().SetBool(prefUTC, false)
 	paste(s, core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1).Hex())
 	want := "0102030405: 1 ID, 2023-11-15 01:13:20 XST"
-	if got := s.groupText(s.result.Groups[0]); got != want {
+	if got := s.groupText(s.state.result.Groups[0]); got != want {
 		t.Errorf("group %q, want %q", got, want)
 	}
 }
@@ -408,7 +411,7 @@ func TestBulk_TwentyThousandIDsInAMegabyteArrive(t *testing.T) {
 	s, _ := showBulk(t)
 	test.Type(s.input, "kept")
 	paste(s, text)
-	wait(t, s.scanDone)
+	wait(t, s.state.scanDone)
 
 	want := "20,000 IDs found in " + size + " of pasted text: 10,000 distinct, 10,000 duplicated"
 	if s.summary.Text != want {
@@ -516,4 +519,51 @@ func TestBulk_Layout(t *testing.T) {
 	paste(s, f.text())
 	test.Tap(buttonLabelled(t, w.Content(), "Age"))
 	test.AssertRendersToMarkup(t, "bulk.xml", w.Canvas())
+}
+
+// endlessReader is a log that never ends: IDs-free lines for as long as it
+// is read. Its first read waits for gate, so a test can cancel the scan
+// before it gets far.
+type endlessReader struct {
+	gate   chan struct{}
+	once   sync.Once
+	reads  atomic.Int64
+	closed atomic.Bool
+}
+
+func (e *endlessReader) Read(p []byte) (int, error) {
+	e.once.Do(func() { <-e.gate })
+	e.reads.Add(1)
+	n := min(len(p), 4096)
+	for i := range n {
+		p[i] = "no ids on this line\n"[i%20]
+	}
+	return n, nil
+}
+
+func (e *endlessReader) Close() error {
+	e.closed.Store(true)
+	return nil
+}
+
+func TestBulk_NewerInputCancelsTheScanInProgress(t *testing.T) {
+	s, _ := showBulk(t)
+	endless := &endlessReader{gate: make(chan struct{})}
+	scan := s.startScan(endless, bulkSource{file: "endless.log"}, 0)
+	paste(s, "6553f1003f2a91c8d4003039")
+	close(endless.gate)
+	select {
+	case <-scan:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("the replaced scan still reads after %d reads", endless.reads.Load())
+	}
+	if !endless.closed.Load() {
+		t.Error("the replaced scan left its file open")
+	}
+	if s.progress.Visible() {
+		t.Error("the progress bar stays after the scan was cancelled")
+	}
+	if want := "1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want {
+		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
+	}
 }

@@ -25,10 +25,24 @@ const (
 	counterColor   = theme.ColorNameWarning
 )
 
+// decodeState is what the Decode tab holds, kept when the window is built
+// again: the text in the field and the ID on show.
+type decodeState struct {
+	// text is what the field holds, as typed or pasted.
+	text string
+	// err is why text is not an ID, or nil when it is one.
+	err error
+	// shown is the ID the fields describe, valid once hasShown is true; a
+	// bad keystroke leaves it on screen.
+	shown    core.ObjectID
+	hasShown bool
+}
+
 // decodeScreen is the Decode tab: one field that takes an ID in any form
 // core.Parse reads, and every field of the last valid ID typed there.
 type decodeScreen struct {
-	ui *ui
+	ui    *ui
+	state *decodeState
 
 	input   *windowEntry
 	message *widget.Label
@@ -49,11 +63,6 @@ type decodeScreen struct {
 	future     *widget.Label
 	bound      *widget.Label
 	details    *fyne.Container
-
-	// shown is the ID the fields describe, valid once hasShown is true; a
-	// bad keystroke leaves it on screen.
-	shown    core.ObjectID
-	hasShown bool
 
 	content fyne.CanvasObject
 }
@@ -99,12 +108,14 @@ func (f *copyField) row() []fyne.CanvasObject {
 	return []fyne.CanvasObject{f.name, container.NewBorder(nil, nil, nil, f.copy, f.value)}
 }
 
-func newDecodeScreen(u *ui) *decodeScreen {
-	s := &decodeScreen{ui: u}
+// newDecodeScreen builds the tab's widgets from state.
+func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
+	s := &decodeScreen{ui: u, state: state}
 
 	s.input = newWindowEntry(u)
 	s.input.TextStyle.Monospace = true
 	s.input.SetPlaceHolder(lang.L(`507f1f77bcf86cd799439011, ObjectId("…") or {"$oid": "…"}`))
+	s.input.SetText(state.text)
 	s.input.OnChanged = s.decode
 
 	s.message = widget.NewLabel("")
@@ -115,7 +126,7 @@ func newDecodeScreen(u *ui) *decodeScreen {
 
 	s.hex = widget.NewRichText()
 	s.copyHex = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() {
-		u.copyText(s.shown.Hex(), lang.L("ObjectID"))
+		u.copyText(s.state.shown.Hex(), lang.L("ObjectID"))
 	})
 	s.copyHex.Importance = widget.LowImportance
 	hexName := widget.NewLabelWithStyle(lang.L("ObjectID"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -155,7 +166,7 @@ func newDecodeScreen(u *ui) *decodeScreen {
 
 	top := container.NewVBox(s.input, s.message)
 	s.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(s.details))
-	s.decode("")
+	s.refresh()
 	return s
 }
 
@@ -176,12 +187,19 @@ func legendSegment(color fyne.ThemeColorName, text string) widget.RichTextSegmen
 	}
 }
 
+// newDecodeState is the tab before anything is typed.
+func newDecodeState() decodeState {
+	_, err := core.Parse("")
+	return decodeState{err: err}
+}
+
 // show puts id in the field and decodes it; the Generate tab opens IDs here.
 // It displays id even when the field already held that text, so the age is
 // measured from now.
 func (s *decodeScreen) show(id core.ObjectID) {
-	s.input.SetText(id.Hex())
-	s.display(id)
+	s.state.text, s.state.err = id.Hex(), nil
+	s.state.shown, s.state.hasShown = id, true
+	s.refresh()
 }
 
 // decode reads what is in the field as the user types or pastes. Valid
@@ -189,65 +207,70 @@ func (s *decodeScreen) show(id core.ObjectID) {
 // last valid ID on screen, marked as such.
 func (s *decodeScreen) decode(text string) {
 	id, err := core.Parse(text)
+	s.state.text, s.state.err = text, err
 	if err == nil {
-		s.display(id)
-		return
+		s.state.shown, s.state.hasShown = id, true
 	}
-	s.message.Show()
-	if errors.Is(err, core.ErrEmpty) {
+	s.refresh()
+}
+
+// refresh shows the state: the field's text, what is wrong with it, and
+// every field of the ID on show.
+func (s *decodeScreen) refresh() {
+	if s.input.Text != s.state.text {
+		s.input.SetText(s.state.text)
+	}
+	err := s.state.err
+	setVisible(s.message, err != nil)
+	switch {
+	case err == nil:
+		s.message.SetText("")
+	case errors.Is(err, core.ErrEmpty):
 		s.message.Importance = widget.MediumImportance
 		s.message.SetText(lang.L(`Paste or type an ObjectID: 24 hex digits, ObjectId("…") or {"$oid": "…"}.`))
-	} else {
+	default:
 		s.message.Importance = widget.DangerImportance
 		s.message.SetText(parseErrorText(err))
 	}
-	if s.hasShown {
-		s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.shown.Hex()}))
-		s.stale.Show()
+	setVisible(s.stale, err != nil && s.state.hasShown)
+	if s.state.hasShown {
+		s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.state.shown.Hex()}))
+		s.display(s.state.shown)
 	}
+	setVisible(s.details, s.state.hasShown)
 	s.content.Refresh()
 }
 
-// display fills every field from id.
+// display fills every field from id, as core describes it at the
+// window's clock and in its local zone.
 func (s *decodeScreen) display(id core.ObjectID) {
-	s.shown, s.hasShown = id, true
-	s.message.SetText("")
-	s.message.Hide()
-	s.stale.Hide()
-
-	hex := id.Hex()
+	d := core.Describe(id, s.ui.env.now(), s.ui.env.local)
+	parts := id.HexParts()
 	s.hex.Segments = []widget.RichTextSegment{
-		hexSegment(hex[0:8], timestampColor),
-		hexSegment(hex[8:18], randomColor),
-		hexSegment(hex[18:24], counterColor),
+		hexSegment(parts[core.TimestampPart], timestampColor),
+		hexSegment(parts[core.RandomPart], randomColor),
+		hexSegment(parts[core.CounterPart], counterColor),
 	}
 	s.hex.Refresh()
 
-	stamp := id.Timestamp()
-	random := id.Random()
-	s.seconds.setNumber(uint64(id.Seconds()))
-	local := stamp.In(s.ui.env.local)
-	s.utc.value.SetText(formatDateTime(stamp) + " UTC")
-	s.localTime.value.SetText(formatDateTime(local) + local.Format(" MST (UTC-07:00)"))
-	age := core.AgeOf(stamp, s.ui.env.now())
-	s.age.value.SetText(ageText(age))
-	s.random.value.SetText(fmt.Sprintf("%x", random[:]))
-	s.counter.setNumber(uint64(id.Counter()))
-	s.counterHex.value.SetText(fmt.Sprintf("0x%06x", id.Counter()))
-	s.machine.value.SetText(fmt.Sprintf("0x%06x", id.LegacyMachine()))
-	s.process.setNumber(uint64(id.LegacyProcess()))
+	s.seconds.setNumber(uint64(d.Seconds))
+	s.utc.value.SetText(formatDateTime(d.UTC) + " UTC")
+	s.localTime.value.SetText(formatDateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
+	s.age.value.SetText(ageText(d.Age))
+	s.random.value.SetText(randomText(d.Random))
+	s.counter.setNumber(uint64(d.Counter))
+	s.counterHex.value.SetText(fmt.Sprintf("0x%06x", d.Counter))
+	s.machine.value.SetText(fmt.Sprintf("0x%06x", d.LegacyMachine))
+	s.process.setNumber(uint64(d.LegacyProcess))
 
-	s.future.Hidden = !age.Future || isJustNow(age)
-	s.bound.Hidden = !id.IsRangeBound()
-	switch {
-	case !id.IsRangeBound():
-	case id.Counter() == 0:
+	setVisible(s.future, d.Future)
+	setVisible(s.bound, d.Bound != core.NotBound)
+	switch d.Bound {
+	case core.LowerBound:
 		s.bound.SetText(lang.L("The random value and counter are all zeros: this is a range-query bound, for $gte and $lt filters, not an ID to insert."))
-	default:
+	case core.UpperBound:
 		s.bound.SetText(lang.L("The random value and counter are all ff: this is a range-query bound, for $lte filters, not an ID to insert."))
 	}
-	s.details.Show()
-	s.content.Refresh()
 }
 
 // hexSegment is one part of the hex in its colour.
@@ -322,7 +345,7 @@ func charName(r rune) string {
 
 // ageText says how old a time is: "13 years ago", "in 2 days", "just now".
 func ageText(age core.Age) string {
-	if isJustNow(age) {
+	if age.JustNow() {
 		return lang.L("just now")
 	}
 	forms := pastAgeForms
@@ -332,10 +355,6 @@ func ageText(age core.Age) string {
 	f := forms[age.Unit]
 	return countText(f[1], f[0], age.Count)
 }
-
-// isJustNow reports whether age is under a second, too little to call past
-// or future: timestamps have whole seconds and clocks differ by that much.
-func isJustNow(age core.Age) bool { return age.Unit == core.AgeSeconds && age.Count < 1 }
 
 // The English singular and plural of each age; the plural is the key
 // translations use.

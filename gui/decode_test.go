@@ -25,7 +25,8 @@ func showDecodeScreen(t *testing.T) (*decodeScreen, *ui) {
 	t.Helper()
 	u := bareUI(t)
 	u.env.now = func() time.Time { return decodeNow }
-	s := newDecodeScreen(u)
+	state := newDecodeState()
+	s := newDecodeScreen(u, &state)
 	w := test.NewTempWindow(t, s.content)
 	w.Resize(fyne.NewSize(800, 600))
 	return s, u
@@ -306,6 +307,35 @@ func TestDecode_FutureIDWarns(t *testing.T) {
 	}
 }
 
+func TestDecode_LessThanASecondAheadIsJustNow(t *testing.T) {
+	// The clock stands half a second before the ID's second: the ID is
+	// ahead, but by less than timestamps and clocks can tell apart.
+	tests := []struct {
+		name, id, age string
+		warned        bool
+	}{
+		{"half a second ahead", "6553f1000000000000000001", "just now", false},
+		{"a second and a half ahead", "6553f1010000000000000001", "in 1 second", true},
+		{"half a second ago", "6553f0ff0000000000000001", "just now", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u := bareUI(t)
+			u.env.now = func() time.Time { return decodeNow.Add(-500 * time.Millisecond) }
+			state := newDecodeState()
+			s := newDecodeScreen(u, &state)
+			test.NewTempWindow(t, s.content)
+			test.Type(s.input, tt.id)
+			if s.age.value.Text != tt.age {
+				t.Errorf("age = %q, want %q", s.age.value.Text, tt.age)
+			}
+			if s.future.Visible() != tt.warned {
+				t.Errorf("future warning shown = %v, want %v", s.future.Visible(), tt.warned)
+			}
+		})
+	}
+}
+
 func TestDecode_RangeBoundIsNoted(t *testing.T) {
 	const zeros = "The random value and counter are all zeros: this is a range-query bound, for $gte and $lt filters, not an ID to insert."
 	const ones = "The random value and counter are all ff: this is a range-query bound, for $lte filters, not an ID to insert."
@@ -380,7 +410,8 @@ func TestDecode_FinnishReaderSeesFinnishDatesAndAge(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "fi")
 	env, _ := testEnvironment(t)
 	env.now = func() time.Time { return decodeNow }
-	s := newDecodeScreen(&ui{app: a, env: env, status: widget.NewLabel(""), shortcuts: map[string]func(){}})
+	state := newDecodeState()
+	s := newDecodeScreen(&ui{app: a, env: env, status: widget.NewLabel(""), shortcuts: map[string]func(){}}, &state)
 	test.NewTempWindow(t, s.content)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
 

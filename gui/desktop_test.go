@@ -178,8 +178,8 @@ func TestKeyboard_PasteAndDecode(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent(`{"$oid": "507f1f77bcf86cd799439011"}`)
 	pressShortcut(t, u, pasteDecodeShortcut)
-	if u.tabs.Selected() != u.decodeTab || !u.decode.hasShown || u.decode.shown.Hex() != "507f1f77bcf86cd799439011" {
-		t.Errorf("tab %q, decoded %v %s", u.tabs.Selected().Text, u.decode.hasShown, u.decode.shown.Hex())
+	if u.tabs.Selected() != u.decodeTab || !u.decode.state.hasShown || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
+		t.Errorf("tab %q, decoded %v %s", u.tabs.Selected().Text, u.decode.state.hasShown, u.decode.state.shown.Hex())
 	}
 }
 
@@ -291,8 +291,8 @@ func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 		t.Fatalf("focus on %v, want the offer so Enter takes it", u.window.Canvas().Focused())
 	}
 	typeKey(t, u, fyne.KeyReturn)
-	if u.tabs.Selected() != u.decodeTab || u.decode.shown.Hex() != "507f1f77bcf86cd799439011" {
-		t.Errorf("Enter on the offer: tab %q, decoded %s", u.tabs.Selected().Text, u.decode.shown.Hex())
+	if u.tabs.Selected() != u.decodeTab || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
+		t.Errorf("Enter on the offer: tab %q, decoded %s", u.tabs.Selected().Text, u.decode.state.shown.Hex())
 	}
 
 	enterForeground(u)
@@ -309,8 +309,8 @@ func TestClipboard_SeveralIDsOpenInBulk(t *testing.T) {
 		t.Fatalf("bar reads %q", got)
 	}
 	test.Tap(u.clipboardBar.act)
-	if u.tabs.Selected() != u.bulkTab || len(u.bulk.result.IDs) != 2 {
-		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, len(u.bulk.result.IDs))
+	if u.tabs.Selected() != u.bulkTab || len(u.bulk.state.result.IDs) != 2 {
+		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, len(u.bulk.state.result.IDs))
 	}
 }
 

@@ -119,7 +119,7 @@ func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
 				u.window.Resize(fyne.NewSize(2400, float32(len(rows)+8)*60))
 				u.tabs.SelectIndex(3)
 				shown := labelTexts(u.bulk.table)
-				for _, row := range u.bulk.result.IDs {
+				for _, row := range u.bulk.state.result.IDs {
 					for c := range bulkColumns {
 						if text := u.bulk.cellText(row, c); !slices.Contains(shown, text) {
 							t.Fatalf("the table does not draw %q of column %q, so it cannot be checked", text, c.title())

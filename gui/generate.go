@@ -1,9 +1,9 @@
 package gui
 
 import (
-	"encoding/hex"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -27,14 +27,38 @@ const (
 // extension of the chosen format.
 const saveFileStem = "objectids"
 
+// generateState is what the Generate tab holds, kept when the window is
+// built again: what the user entered and the batch on show.
+type generateState struct {
+	// size is the text of the batch size field, as typed.
+	size string
+	// format is the chosen format.
+	format core.Format
+	// atChosenTime is whether IDs carry the chosen time rather than now.
+	atChosenTime bool
+	// when is the chosen time, as typed.
+	when timeEntryState
+	// whenSet records whether when has been given a starting value, so
+	// switching to a chosen time the first time starts from now rather
+	// than from empty fields.
+	whenSet bool
+	// ids is the batch on show; a failed or refused generation leaves it.
+	ids []core.ObjectID
+}
+
+// newGenerateState starts the tab with the batch size and format the user
+// chose last.
+func newGenerateState(prefs fyne.Preferences) generateState {
+	size := clamp(prefs.IntWithFallback(prefBatchSize, defaultBatchSize), minBatchSize, maxBatchSize)
+	return generateState{size: strconv.Itoa(size), format: savedFormat(prefs.String(prefFormat))}
+}
+
 // generateScreen is the Generate tab: a batch of new IDs, now or at a chosen
 // time, listed in the chosen format with a copy button each, and copied or
 // saved as a whole.
 type generateScreen struct {
-	ui *ui
-	// source gives the generator; the window passes core.Default, tests a
-	// generator with a fixed clock and entropy.
-	source func() *core.Generator
+	ui    *ui
+	state *generateState
 
 	size     *spinner
 	timeMode *widget.RadioGroup
@@ -47,37 +71,29 @@ type generateScreen struct {
 	caption        *widget.Label
 	list           *widget.List
 	top            *fyne.Container
-
-	// ids is the batch on show; a failed or refused generation leaves it.
-	ids []core.ObjectID
 	// highlighted is the row the keyboard is on in the list, which Ctrl+C
 	// copies.
 	highlighted widget.ListItemID
-	// chosenTimeSet records whether the time entry has been given a
-	// starting value, so switching to a chosen time the first time starts
-	// from now rather than from empty fields.
-	chosenTimeSet bool
 
 	content fyne.CanvasObject
 }
 
-// newGenerateScreen builds the tab with the batch size and format the user
-// chose last and shows a first batch.
-func newGenerateScreen(u *ui, source func() *core.Generator) *generateScreen {
-	s := &generateScreen{ui: u, source: source}
-	prefs := u.app.Preferences()
+// newGenerateScreen builds the tab's widgets from state.
+func newGenerateScreen(u *ui, state *generateState) *generateScreen {
+	s := &generateScreen{ui: u, state: state}
 
-	s.size = newSpinner(minBatchSize, maxBatchSize, prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
+	s.size = newSpinner(minBatchSize, maxBatchSize, defaultBatchSize)
+	s.size.entry.SetText(state.size)
 	s.size.onChanged = s.sizeChanged
 	s.size.onSubmitted = s.generate
 	s.size.onShortcut = u.typedShortcut
 
-	s.when = newTimeEntry(u, s.updateActions)
-	s.when.content.Hide()
-	s.timeMode = widget.NewRadioGroup([]string{lang.L("Now"), lang.L("At a chosen time")}, nil)
+	s.when = newTimeEntry(u, &state.when, s.refresh)
+	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
+	s.timeMode = widget.NewRadioGroup(modes, nil)
 	s.timeMode.Horizontal = true
 	s.timeMode.Required = true
-	s.timeMode.SetSelected(lang.L("Now"))
+	s.timeMode.SetSelected(modes[boolIndex(state.atChosenTime)])
 	s.timeMode.OnChanged = s.timeModeChanged
 
 	labels := make([]string, len(core.Formats))
@@ -85,7 +101,7 @@ func newGenerateScreen(u *ui, source func() *core.Generator) *generateScreen {
 		labels[i] = formatLabel(f)
 	}
 	s.format = widget.NewSelect(labels, nil)
-	s.format.SetSelectedIndex(int(savedFormat(prefs.String(prefFormat))))
+	s.format.SetSelectedIndex(int(state.format))
 	s.format.OnChanged = s.formatChanged
 
 	s.generateButton = widget.NewButtonWithIcon(lang.L("Generate"), theme.ViewRefreshIcon(), s.generate)
@@ -96,7 +112,7 @@ func newGenerateScreen(u *ui, source func() *core.Generator) *generateScreen {
 	s.caption = widget.NewLabel("")
 	s.caption.Truncation = fyne.TextTruncateEllipsis
 	s.list = widget.NewList(
-		func() int { return len(s.ids) },
+		func() int { return len(s.state.ids) },
 		func() fyne.CanvasObject { return newIDRow() },
 		s.updateRow,
 	)
@@ -121,10 +137,28 @@ func newGenerateScreen(u *ui, source func() *core.Generator) *generateScreen {
 	// them first; container.NewBorder would put the list first.
 	s.content = container.New(layout.NewBorderLayout(s.top, nil, nil, nil), s.top, s.list)
 
-	s.caption.SetText(describeBatch(nil))
-	s.updateActions()
-	s.generate()
+	s.refresh()
 	return s
+}
+
+// boolIndex is 1 for true and 0 for false: the option of a two-way choice.
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// refresh shows the state: the batch and its caption, the chosen time's
+// fields when a chosen time is used, and the buttons that can act now.
+func (s *generateScreen) refresh() {
+	s.caption.SetText(describeBatch(s.state.ids))
+	s.list.Refresh()
+	setVisible(s.when.content, s.state.atChosenTime)
+	setEnabled(s.generateButton, s.canGenerate())
+	setEnabled(s.copyAllButton, len(s.state.ids) > 0)
+	setEnabled(s.saveButton, len(s.state.ids) > 0)
+	s.fitLayout()
 }
 
 // formatLabel names f in the format menu. The mongosh and Extended JSON
@@ -171,16 +205,6 @@ func savedFormat(name string) core.Format {
 	return f
 }
 
-// chosenFormat returns the format selected in the menu.
-func (s *generateScreen) chosenFormat() core.Format {
-	return core.Formats[max(s.format.SelectedIndex(), 0)]
-}
-
-// atChosenTime reports whether IDs are to carry the time in the time entry.
-func (s *generateScreen) atChosenTime() bool {
-	return s.timeMode.Selected == lang.L("At a chosen time")
-}
-
 // generate replaces the list with a new batch. When the batch size or the
 // chosen time is not usable, their inline messages already say why, and the
 // list stays as it is; so it does when the generator fails, with the reason
@@ -195,18 +219,16 @@ func (s *generateScreen) generate() {
 		dialog.ShowError(generateError(err), s.ui.window)
 		return
 	}
-	s.ids = ids
-	s.caption.SetText(describeBatch(ids))
+	s.state.ids = ids
 	s.list.UnselectAll()
-	s.list.Refresh()
 	s.list.ScrollToTop()
-	s.updateActions()
+	s.refresh()
 }
 
 // newBatch makes n IDs now or at the chosen time.
 func (s *generateScreen) newBatch(n int) ([]core.ObjectID, error) {
-	g := s.source()
-	if !s.atChosenTime() {
+	g := s.ui.env.source()
+	if !s.state.atChosenTime {
 		return g.Batch(n)
 	}
 	t, err := s.when.Time()
@@ -231,21 +253,12 @@ func (s *generateScreen) canGenerate() bool {
 	if _, err := s.size.Value(); err != nil {
 		return false
 	}
-	if s.atChosenTime() {
+	if s.state.atChosenTime {
 		if _, err := s.when.Time(); err != nil {
 			return false
 		}
 	}
 	return true
-}
-
-// updateActions enables the buttons that can act now and makes room for
-// messages that appeared or went.
-func (s *generateScreen) updateActions() {
-	enable(s.generateButton, s.canGenerate())
-	enable(s.copyAllButton, len(s.ids) > 0)
-	enable(s.saveButton, len(s.ids) > 0)
-	s.fitLayout()
 }
 
 // fitLayout lays the tab out again when the controls above the list need
@@ -257,46 +270,36 @@ func (s *generateScreen) fitLayout() {
 	}
 }
 
-func enable(w fyne.Disableable, enabled bool) {
-	if enabled {
-		w.Enable()
-	} else {
-		w.Disable()
-	}
-}
-
-// sizeChanged remembers a usable batch size and updates the buttons.
+// sizeChanged keeps the typed batch size, remembering a usable one.
 func (s *generateScreen) sizeChanged() {
+	s.state.size = s.size.entry.Text
 	if n, err := s.size.Value(); err == nil {
 		s.ui.app.Preferences().SetInt(prefBatchSize, n)
 	}
-	s.updateActions()
+	s.refresh()
 }
 
-// timeModeChanged shows the time entry only when a chosen time is used,
-// starting it at the current time the first time.
+// timeModeChanged switches between now and a chosen time, which starts at
+// the current time the first time.
 func (s *generateScreen) timeModeChanged(string) {
-	if s.atChosenTime() {
-		if !s.chosenTimeSet {
-			s.chosenTimeSet = true
-			s.when.SetTime(s.ui.env.now())
-		}
-		s.when.content.Show()
-	} else {
-		s.when.content.Hide()
+	s.state.atChosenTime = s.timeMode.Selected == s.timeMode.Options[1]
+	if s.state.atChosenTime && !s.state.whenSet {
+		s.state.whenSet = true
+		s.when.SetTime(s.ui.env.now())
 	}
-	s.updateActions()
+	s.refresh()
 }
 
 // formatChanged remembers the format and shows the list in it.
 func (s *generateScreen) formatChanged(string) {
-	s.ui.app.Preferences().SetString(prefFormat, s.chosenFormat().String())
-	s.list.Refresh()
+	s.state.format = core.Formats[max(s.format.SelectedIndex(), 0)]
+	s.ui.app.Preferences().SetString(prefFormat, s.state.format.String())
+	s.refresh()
 }
 
 // formatID writes one ID as it reads on its own in the chosen format.
 func (s *generateScreen) formatID(id core.ObjectID) string {
-	return string(s.chosenFormat().AppendID(make([]byte, 0, core.HexLength+12), id))
+	return string(s.state.format.AppendID(make([]byte, 0, core.HexLength+12), id))
 }
 
 // copyID puts id, in the chosen format, on the clipboard.
@@ -307,26 +310,26 @@ func (s *generateScreen) copyID(id core.ObjectID) {
 
 // copyHighlighted copies the ID of the row the keyboard is on.
 func (s *generateScreen) copyHighlighted() {
-	if s.highlighted >= 0 && s.highlighted < len(s.ids) {
-		s.copyID(s.ids[s.highlighted])
+	if s.highlighted >= 0 && s.highlighted < len(s.state.ids) {
+		s.copyID(s.state.ids[s.highlighted])
 	}
 }
 
 // copyAll puts the batch, in the chosen format, on the clipboard.
 func (s *generateScreen) copyAll() {
-	if len(s.ids) == 0 {
+	if len(s.state.ids) == 0 {
 		return
 	}
-	s.ui.copyText(s.chosenFormat().Batch(s.ids), countIDs(len(s.ids)))
+	s.ui.copyText(s.state.format.Batch(s.state.ids), countIDs(len(s.state.ids)))
 }
 
 // save asks where to write the batch on show, in the chosen format, and
 // writes it there. What is saved is fixed when the dialog opens.
 func (s *generateScreen) save() {
-	if len(s.ids) == 0 {
+	if len(s.state.ids) == 0 {
 		return
 	}
-	ids, format := s.ids, s.chosenFormat()
+	ids, format := s.state.ids, s.state.format
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
 	d.SetFileName(saveFileStem + format.Extension())
 	showFileDialog(d, s.ui.window)
@@ -354,14 +357,14 @@ func (s *generateScreen) writeBatch(w fyne.URIWriteCloser, err error, ids []core
 // once so that choosing it again opens it again.
 func (s *generateScreen) rowSelected(i widget.ListItemID) {
 	s.list.Unselect(i)
-	if i >= 0 && i < len(s.ids) {
-		s.ui.openInDecoder(s.ids[i])
+	if i >= 0 && i < len(s.state.ids) {
+		s.ui.openInDecoder(s.state.ids[i])
 	}
 }
 
 func (s *generateScreen) updateRow(i widget.ListItemID, item fyne.CanvasObject) {
 	row := item.(*idRow)
-	id := s.ids[i]
+	id := s.state.ids[i]
 	row.text.SetText(s.formatID(id))
 	row.copy.OnTapped = func() { s.copyID(id) }
 }
@@ -385,7 +388,7 @@ func describeBatch(ids []core.ObjectID) string {
 	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
 	data := map[string]any{
 		"Count":    formatNumber(len(ids)),
-		"Random":   hex.EncodeToString(random[:]),
+		"Random":   randomText(random),
 		"First":    formatNumber(first),
 		"Last":     formatNumber(last),
 		"FirstHex": fmt.Sprintf("0x%06x", first),

@@ -830,13 +830,13 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	u := stagedWindow(t, a)
 	u.generate.generate()
 	test.Type(u.decode.input, "g")
-	wantIDs := u.generate.ids
-	wantDecodeText, wantShown := u.decode.input.Text, u.decode.shown
+	wantIDs := u.generate.state.ids
+	wantDecodeText, wantShown := u.decode.input.Text, u.decode.state.shown
 	times := func() []string {
 		return []string{u.ranges.from.date.Text, u.ranges.from.clock.Text, u.ranges.to.date.Text, u.ranges.to.clock.Text}
 	}
 	wantTimes := times()
-	wantBulkText, wantBulkIDs := u.bulk.input.Text, len(u.bulk.result.IDs)
+	wantBulkText, wantBulkIDs := u.bulk.input.Text, len(u.bulk.state.result.IDs)
 	oldTabs := u.tabs
 
 	u.switchLanguage("id")
@@ -844,21 +844,21 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	if u.tabs == oldTabs {
 		t.Fatal("the switch kept the old tabs")
 	}
-	if !slices.Equal(u.generate.ids, wantIDs) {
-		t.Errorf("the batch after the switch is %v, want the one before, %v", u.generate.ids, wantIDs)
+	if !slices.Equal(u.generate.state.ids, wantIDs) {
+		t.Errorf("the batch after the switch is %v, want the one before, %v", u.generate.state.ids, wantIDs)
 	}
 	if want := inLanguage(t, "id", "Generate"); u.tabs.Items[0].Text != want {
 		t.Errorf("the new content's first tab reads %q, want %q", u.tabs.Items[0].Text, want)
 	}
-	if u.decode.input.Text != wantDecodeText || u.decode.shown != wantShown {
+	if u.decode.input.Text != wantDecodeText || u.decode.state.shown != wantShown {
 		t.Errorf("the decoder holds %q showing %v, want %q showing %v",
-			u.decode.input.Text, u.decode.shown, wantDecodeText, wantShown)
+			u.decode.input.Text, u.decode.state.shown, wantDecodeText, wantShown)
 	}
 	if got := times(); !slices.Equal(got, wantTimes) {
 		t.Errorf("the range reads %q, want %q", got, wantTimes)
 	}
-	if u.bulk.input.Text != wantBulkText || len(u.bulk.result.IDs) != wantBulkIDs || wantBulkIDs == 0 {
-		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", len(u.bulk.result.IDs), wantBulkIDs)
+	if u.bulk.input.Text != wantBulkText || len(u.bulk.state.result.IDs) != wantBulkIDs || wantBulkIDs == 0 {
+		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", len(u.bulk.state.result.IDs), wantBulkIDs)
 	}
 }
 
@@ -1016,5 +1016,30 @@ func TestScreenshots(t *testing.T) {
 			u.showSettings()
 			capture("settings")
 		})
+	}
+}
+
+func TestLanguage_SwitchKeepsTheBulkOrder(t *testing.T) {
+	a := withSystemLocale(t, "en_US.UTF-8", "")
+	u := stagedWindow(t, a)
+	u.window.Resize(fyne.NewSize(1500, 800))
+	u.tabs.Select(u.bulkTab)
+	counter := buttonLabelled(t, u.bulk.content, "Counter")
+	test.Tap(counter)
+	test.Tap(counter)
+	want := visibleColumn(t, u.bulk.table, columnHex)
+	if len(want) < 2 {
+		t.Fatalf("the Bulk tab lists %q, want several IDs", want)
+	}
+
+	u.switchLanguage("fi")
+	u.tabs.Select(u.bulkTab)
+
+	if got := visibleColumn(t, u.bulk.table, columnHex); !slices.Equal(got, want) {
+		t.Errorf("after the switch the IDs read %q, want the order by counter, descending, %q", got, want)
+	}
+	header := buttonLabelled(t, u.bulk.content, inLanguage(t, "fi", "Counter"))
+	if header.Icon != theme.MenuDropDownIcon() {
+		t.Errorf("the Counter header shows icon %v after the switch, want the descending arrow", header.Icon)
 	}
 }

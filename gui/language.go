@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -159,60 +158,15 @@ func formatSize(bytes int) string {
 }
 
 // switchLanguage saves code as the language choice, applies it and builds
-// the window's content again, since labels keep the text they were made
-// with. What the user made or typed moves over to the new content, which
-// opens on the tab that was open.
+// the window's widgets again from the screens' states, since labels keep
+// the text they were made with. The new content opens on the tab that was
+// open.
 func (u *ui) switchLanguage(code string) {
 	u.app.Preferences().SetString(prefLanguage, code)
 	applyLanguage(code)
-	old := *u
 	tab := u.tabs.SelectedIndex()
 	u.stopStatusClear()
 	u.build()
 	u.buildOtherTabs()
-	u.carryOver(&old)
 	u.tabs.SelectIndex(tab)
-}
-
-// carryOver gives u, just built, what the user had in old: the batch and
-// the time it was made for, the decoded ID and the text being typed, the
-// range's times, and the Bulk tab's text and results. Preferences carry the
-// rest.
-func (u *ui) carryOver(old *ui) {
-	g, og := u.generate, old.generate
-	g.chosenTimeSet = og.chosenTimeSet
-	if i := slices.Index(og.timeMode.Options, og.timeMode.Selected); i >= 0 {
-		g.timeMode.SetSelected(g.timeMode.Options[i])
-	}
-	copyTimeEntry(g.when, og.when)
-	g.ids = og.ids
-	g.caption.SetText(describeBatch(g.ids))
-	g.list.Refresh()
-	g.updateActions()
-
-	if old.decode.hasShown {
-		u.decode.show(old.decode.shown)
-	}
-	if text := old.decode.input.Text; text != u.decode.input.Text {
-		u.decode.input.SetText(text)
-	}
-
-	copyTimeEntry(u.ranges.from, old.ranges.from)
-	copyTimeEntry(u.ranges.to, old.ranges.to)
-
-	// The results are shown as they are rather than found again, since
-	// they may have come from a file.
-	b := u.bulk
-	onChanged := b.input.OnChanged
-	b.input.OnChanged = nil
-	b.input.SetText(old.bulk.input.Text)
-	b.input.OnChanged = onChanged
-	b.sortColumn, b.descending = old.bulk.sortColumn, old.bulk.descending
-	b.show(old.bulk.result)
-}
-
-// copyTimeEntry gives dst the text of src's fields, as typed, valid or not.
-func copyTimeEntry(dst, src *timeEntry) {
-	dst.date.SetText(src.date.Text)
-	dst.clock.SetText(src.clock.Text)
 }

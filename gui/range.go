@@ -13,10 +13,33 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
+// rangeState is what the Range query tab holds, kept when the window is
+// built again: the two times as typed.
+type rangeState struct {
+	from, to timeEntryState
+	// hasShown is true once a range is on screen; times that do not make
+	// a range leave it there.
+	hasShown bool
+}
+
+// newRangeState starts the range at the day of now in loc, from its first
+// second up to the first second of the next day: the IDs made that day, the
+// question most often asked of a collection.
+func newRangeState(now time.Time, loc *time.Location) rangeState {
+	now = now.In(loc)
+	start := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, loc)
+	end := start.AddDate(0, 0, 1)
+	return rangeState{
+		from: timeEntryState{date: start.Format(dateLayout), clock: start.Format(clockLayout), shownIn: loc},
+		to:   timeEntryState{date: end.Format(dateLayout), clock: end.Format(clockLayout), shownIn: loc},
+	}
+}
+
 // rangeScreen is the Range query tab: two times, and the filters on _id
 // that match the IDs made from the first up to, not including, the second.
 type rangeScreen struct {
-	ui *ui
+	ui    *ui
+	state *rangeState
 
 	from    *timeEntry
 	to      *timeEntry
@@ -29,17 +52,14 @@ type rangeScreen struct {
 	compass *copyField
 	results *fyne.Container
 
-	// hasShown is true once a range is on screen; times that do not make
-	// a range leave it there.
-	hasShown bool
-
 	content fyne.CanvasObject
 }
 
-func newRangeScreen(u *ui) *rangeScreen {
-	s := &rangeScreen{ui: u}
-	s.from = newTimeEntry(u, s.update)
-	s.to = newTimeEntry(u, s.update)
+// newRangeScreen builds the tab's widgets from state.
+func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
+	s := &rangeScreen{ui: u, state: state}
+	s.from = newTimeEntry(u, &state.from, s.update)
+	s.to = newTimeEntry(u, &state.to, s.update)
 
 	s.message = widget.NewLabel("")
 	s.message.Importance = widget.DangerImportance
@@ -69,18 +89,8 @@ func newRangeScreen(u *ui) *rangeScreen {
 	s.results.Hide()
 
 	s.content = container.NewVScroll(container.NewVBox(times, explain, s.message, widget.NewSeparator(), s.results))
-	s.resetToDay(u.env.now())
+	s.update()
 	return s
-}
-
-// resetToDay sets the range to the day of now in the chosen zone, from its
-// first second up to the first second of the next day: the IDs made that
-// day, the question most often asked of a collection.
-func (s *rangeScreen) resetToDay(now time.Time) {
-	now = now.In(s.ui.location())
-	start := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
-	s.from.SetTime(start)
-	s.to.SetTime(start.AddDate(0, 0, 1))
 }
 
 // update builds the range from the two times after every edit. Times that
@@ -98,7 +108,7 @@ func (s *rangeScreen) update() {
 		// Each time entry already says what is wrong with it.
 		s.message.Hide()
 	}
-	if s.hasShown {
+	if s.state.hasShown {
 		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
 		s.stale.Show()
 	}
@@ -120,7 +130,7 @@ func (s *rangeScreen) build() (core.Range, error) {
 
 // display fills the fields from r.
 func (s *rangeScreen) display(r core.Range) {
-	s.hasShown = true
+	s.state.hasShown = true
 	s.message.Hide()
 	s.stale.Hide()
 	s.fromID.value.SetText(r.From.Hex())

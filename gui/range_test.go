@@ -24,7 +24,8 @@ const (
 // times, so each test types its own.
 func showRangeScreen(t *testing.T, u *ui) *rangeScreen {
 	t.Helper()
-	s := newRangeScreen(u)
+	state := newRangeState(u.env.now(), u.location())
+	s := newRangeScreen(u, &state)
 	w := test.NewTempWindow(t, s.content)
 	w.Resize(fyne.NewSize(800, 600))
 	for _, e := range []*timeEntry{s.from, s.to} {
@@ -187,8 +188,9 @@ func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			u := bareUI(t)
 			u.app.Preferences().SetBool(prefUTC, tt.utc)
-			s := showRangeScreen(t, u)
-			s.resetToDay(now)
+			state := newRangeState(now, u.location())
+			s := newRangeScreen(u, &state)
+			test.NewTempWindow(t, s.content)
 
 			if s.from.date.Text != tt.fromDate || s.from.clock.Text != "00:00:00" ||
 				s.to.date.Text != tt.toDate || s.to.clock.Text != "00:00:00" {
@@ -208,8 +210,8 @@ func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
 
 func TestRange_NewScreenShowsTodaysFilters(t *testing.T) {
 	u := bareUI(t)
-	before := u.env.now()
-	s := newRangeScreen(u)
+	state := newRangeState(u.env.now(), u.location())
+	s := newRangeScreen(u, &state)
 	test.NewTempWindow(t, s.content)
 
 	from, err := s.from.Time()
@@ -217,7 +219,7 @@ func TestRange_NewScreenShowsTodaysFilters(t *testing.T) {
 		t.Fatal(err)
 	}
 	if want := time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC); !from.Equal(want) {
-		t.Errorf("From is %v, want the start of the day of %v", from, before)
+		t.Errorf("From is %v, want %v, the start of the day of %v", from, want, u.env.now())
 	}
 	if !s.results.Visible() || s.fromID.value.Text == "" || s.shell.value.Text == "" {
 		t.Error("a new screen shows no filters")

@@ -173,18 +173,10 @@ func (s *spinner) changed() {
 		s.message.SetText("")
 		s.message.Hide()
 	}
-	s.enableStep(s.down, err != nil || value > s.min)
-	s.enableStep(s.up, err != nil || value < s.max)
+	setEnabled(s.down, err != nil || value > s.min)
+	setEnabled(s.up, err != nil || value < s.max)
 	if s.onChanged != nil {
 		s.onChanged()
-	}
-}
-
-func (s *spinner) enableStep(button *widget.Button, enabled bool) {
-	if enabled {
-		button.Enable()
-	} else {
-		button.Disable()
 	}
 }
 

@@ -21,11 +21,22 @@ const (
 	clockLayout = "15:04:05"
 )
 
+// timeEntryState is what a time entry holds, kept when the window is built
+// again: the text of its fields, as typed, and the zone it is written in.
+type timeEntryState struct {
+	date, clock string
+	// shownIn is the zone the fields were last written or read in, so a
+	// change of the zone preference can keep the same instant on screen;
+	// nil until the entry is first built.
+	shownIn *time.Location
+}
+
 // timeEntry is a date field (YYYY-MM-DD, with a calendar picker) and a time
 // field (HH:MM:SS), read in the time zone the user chose, with an inline
 // message under them when what they hold is not a time an ObjectID can carry.
 type timeEntry struct {
 	ui        *ui
+	state     *timeEntryState
 	onChanged func()
 
 	date    *windowEntry
@@ -38,17 +49,17 @@ type timeEntry struct {
 	// of the new time once rather than of a half-written one.
 	setting bool
 
-	// shownIn is the zone the fields were last written or read in, so a
-	// change of the zone preference can keep the same instant on screen.
-	shownIn *time.Location
-
 	content fyne.CanvasObject
 }
 
-// newTimeEntry builds an empty time entry; onChanged, if not nil, runs after
-// every edit of either field, after the inline message is brought up to date.
-func newTimeEntry(u *ui, onChanged func()) *timeEntry {
-	e := &timeEntry{ui: u, onChanged: onChanged, shownIn: u.location()}
+// newTimeEntry builds a time entry showing state, which it keeps up to
+// date; onChanged, if not nil, runs after every edit of either field, after
+// the inline message is brought up to date.
+func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
+	if state.shownIn == nil {
+		state.shownIn = u.location()
+	}
+	e := &timeEntry{ui: u, state: state}
 
 	e.date = newWindowEntry(u)
 	e.date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
@@ -59,7 +70,7 @@ func newTimeEntry(u *ui, onChanged func()) *timeEntry {
 	e.clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	e.clock.OnChanged = e.typed
 
-	e.zone = widget.NewLabel(zoneName(e.shownIn, u.env.now()))
+	e.zone = widget.NewLabel("")
 	e.message = widget.NewLabel("")
 	e.message.Importance = widget.DangerImportance
 	e.message.Wrapping = fyne.TextWrapWord
@@ -67,6 +78,17 @@ func newTimeEntry(u *ui, onChanged func()) *timeEntry {
 
 	fields := container.NewGridWithColumns(2, e.date, e.clock)
 	e.content = container.NewVBox(container.NewBorder(nil, nil, nil, e.zone, fields), e.message)
+
+	e.setting = true
+	e.date.SetText(state.date)
+	e.clock.SetText(state.clock)
+	e.setting = false
+	if state.date != "" || state.clock != "" {
+		e.edited()
+	} else {
+		e.zone.SetText(zoneName(state.shownIn, u.env.now()))
+	}
+	e.onChanged = onChanged
 	return e
 }
 
@@ -78,11 +100,12 @@ func (e *timeEntry) Time() (time.Time, error) {
 
 // SetTime shows t, converted to the chosen zone and truncated to the second.
 func (e *timeEntry) SetTime(t time.Time) {
-	e.shownIn = e.ui.location()
-	t = t.In(e.shownIn)
+	e.state.shownIn = e.ui.location()
+	t = t.In(e.state.shownIn)
 	e.setting = true
-	e.date.SetText(t.Format(dateLayout))
-	e.clock.SetText(t.Format(clockLayout))
+	e.state.date, e.state.clock = t.Format(dateLayout), t.Format(clockLayout)
+	e.date.SetText(e.state.date)
+	e.clock.SetText(e.state.clock)
 	e.setting = false
 	e.edited()
 }
@@ -154,11 +177,13 @@ func hasShape(text, shape string) bool {
 	return true
 }
 
-// typed handles an edit of either field.
+// typed keeps an edit of either field.
 func (e *timeEntry) typed(string) {
-	if !e.setting {
-		e.edited()
+	if e.setting {
+		return
 	}
+	e.state.date, e.state.clock = e.date.Text, e.clock.Text
+	e.edited()
 }
 
 // edited brings the zone name and the inline message up to date and tells
@@ -182,11 +207,11 @@ func (e *timeEntry) edited() {
 // between UTC and local time; text that is not a valid time stays as typed.
 func (e *timeEntry) followZone() {
 	now := e.ui.location()
-	if now == e.shownIn {
+	if now == e.state.shownIn {
 		return
 	}
-	t, err := e.timeIn(e.shownIn)
-	e.shownIn = now
+	t, err := e.timeIn(e.state.shownIn)
+	e.state.shownIn = now
 	if err != nil {
 		e.edited()
 		return

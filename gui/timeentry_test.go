@@ -19,7 +19,7 @@ import (
 func showTimeEntry(t *testing.T, u *ui) (*timeEntry, *int) {
 	t.Helper()
 	changes := new(int)
-	e := newTimeEntry(u, func() { *changes++ })
+	e := newTimeEntry(u, &timeEntryState{}, func() { *changes++ })
 	w := test.NewTempWindow(t, e.content)
 	w.Resize(fyne.NewSize(500, 200))
 	return e, changes

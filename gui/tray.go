@@ -67,13 +67,13 @@ func (u *ui) trayMenu() *fyne.Menu {
 // copyNewIDs makes n IDs now and copies them in the chosen format, without
 // touching the batch on the Generate tab.
 func (u *ui) copyNewIDs(n int) {
-	ids, err := u.generate.source().Batch(n)
+	ids, err := u.env.source().Batch(n)
 	if err != nil {
 		u.showWindow()
 		u.showError(generateError(err))
 		return
 	}
-	format := u.generate.chosenFormat()
+	format := u.states.generate.format
 	if n == 1 {
 		text := string(format.AppendID(nil, ids[0]))
 		u.copyText(text, text)

@@ -79,7 +79,7 @@ func TestTray_MenuCopiesNewIDsInTheChosenFormat(t *testing.T) {
 		t.Error("the tray has no icon or no window to show")
 	}
 	u.generate.format.SetSelectedIndex(1) // ObjectId("…")
-	batch := len(u.generate.ids)
+	batch := len(u.generate.state.ids)
 
 	trayItem(t, a, "Copy a new ObjectID").Action()
 	// The window made the worked example's first batch of 10; the tray's
@@ -92,7 +92,7 @@ func TestTray_MenuCopiesNewIDsInTheChosenFormat(t *testing.T) {
 	if len(lines) != 10 || !strings.HasPrefix(lines[0], `ObjectId("6553f1003f2a91c8d4003044")`) {
 		t.Errorf("copied %d lines starting %q", len(lines), lines[0])
 	}
-	if len(u.generate.ids) != batch || u.generate.ids[0].Hex() != "6553f1003f2a91c8d4003039" {
+	if len(u.generate.state.ids) != batch || u.generate.state.ids[0].Hex() != "6553f1003f2a91c8d4003039" {
 		t.Error("the tray's IDs replaced the batch on the Generate tab")
 	}
 }
@@ -101,8 +101,8 @@ func TestTray_DecodeTheClipboardShowsTheWindow(t *testing.T) {
 	u, a, _ := newTrayWindow(t, true)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	trayItem(t, a, "Decode the clipboard").Action()
-	if u.tabs.Selected() != u.decodeTab || u.decode.shown.Hex() != "507f1f77bcf86cd799439011" {
-		t.Errorf("tab %q, decoded %s", u.tabs.Selected().Text, u.decode.shown.Hex())
+	if u.tabs.Selected() != u.decodeTab || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
+		t.Errorf("tab %q, decoded %s", u.tabs.Selected().Text, u.decode.state.shown.Hex())
 	}
 }
 
