@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -105,6 +106,24 @@ func TestBinary_RealProcesses(t *testing.T) {
 		}
 		if stderr.Len() > 0 {
 			t.Errorf("stderr %q, want nothing", stderr.String())
+		}
+	})
+	t.Run("every command exits 1 when standard output is a full disk", func(t *testing.T) {
+		full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatalf("this check needs /dev/full: %v", err)
+		}
+		defer full.Close()
+		for _, args := range [][]string{
+			{"help"}, {"help", "decode"}, {"-h"}, {"generate", "-h"}, {"version"}, {"generate", "-n", "3"}, {"decode", core.Nil.Hex()},
+		} {
+			var stderr bytes.Buffer
+			cmd := exec.Command(bin, args...)
+			cmd.Stdout, cmd.Stderr = full, &stderr
+			err := cmd.Run()
+			if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(stderr.String(), "no space left on device") {
+				t.Errorf("%q > /dev/full: %v (code %d), stderr %q; want status 1 and the reason", args, err, code, stderr.String())
+			}
 		}
 	})
 }

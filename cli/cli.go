@@ -62,8 +62,8 @@ func init() {
 			run:      runDecode,
 		},
 		"range": {
-			synopsis: []string{"range -from TIME [-to TIME] [-format shell|compass|ejson]"},
-			summary:  "print an _id filter for the IDs made from one time up to another:\n        shell for mongosh, compass for Compass's filter bar, ejson for mongoexport --query",
+			synopsis: []string{"range -from TIME [-to TIME] [-format shell|compass|ejson] [-collection NAME]"},
+			summary:  "print an _id filter for the IDs made from one time up to another:\n        shell for mongosh, compass for Compass's filter bar, ejson for mongoexport --query;\n        with -collection, the mongosh or mongoexport command that runs it",
 			run:      runRange,
 		},
 		"version": {
@@ -88,8 +88,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch args[0] {
 	case "-h", "-help", "--help":
-		writeUsage(stdout)
-		return exitOK
+		return writeHelp(writeUsage(stdout), stderr)
 	}
 	// A reader that stops early (objectid generate -n 1000000 | head)
 	// should end the program with status 1 through the failed write, not
@@ -104,7 +103,17 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return cmd.run(args[1:], stdin, stdout, stderr)
 }
 
-func writeUsage(w io.Writer) {
+// writeHelp ends a command that was asked for help text: 0 once it is
+// written, 1 when writing it failed.
+func writeHelp(err error, stderr io.Writer) int {
+	if err != nil {
+		return reportWriteError(stderr, err)
+	}
+	return exitOK
+}
+
+// writeUsage writes the usage of every command to w.
+func writeUsage(w io.Writer) error {
 	var b strings.Builder
 	b.WriteString("objectid makes and reads MongoDB ObjectIDs. Without arguments it opens the window.\n\nUsage:\n")
 	for _, name := range commandOrder {
@@ -117,7 +126,8 @@ func writeUsage(w io.Writer) {
 		"midnight UTC), a date and time in UTC (2024-05-01 12:00:00), Unix seconds (1700000000),\n" +
 		"or ISODate(\"…\") / new Date(\"…\") as mongosh prints them.\n")
 	b.WriteString("Exit status: 0 success, 1 a value was refused or output failed, 2 a usage error.\n")
-	io.WriteString(w, b.String())
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // newFlagSet returns a flag set for the named subcommand whose usage text
@@ -129,24 +139,30 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) {
+// writeCommandUsage writes the named command's synopsis and flags to w in
+// one write, whose error it returns.
+func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) error {
+	var b strings.Builder
 	for i, line := range commands[name].synopsis {
 		lead := "Usage:"
 		if i > 0 {
 			lead = "      "
 		}
-		fmt.Fprintf(w, "%s objectid %s\n", lead, line)
+		fmt.Fprintf(&b, "%s objectid %s\n", lead, line)
 	}
 	out := fs.Output()
-	fs.SetOutput(w)
+	fs.SetOutput(&b)
 	fs.PrintDefaults()
 	fs.SetOutput(out)
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // parseFlags parses args with fs, allowing flags after positional
 // arguments too (objectid decode ID -json), and returns the positional
 // arguments. When it returns ok false, the caller returns status: 0 after
-// -h (usage on stdout), 2 after a flag error (message and usage on stderr).
+// -h (usage on stdout; 1 if that write failed), 2 after a flag error
+// (message and usage on stderr).
 func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (positional []string, status int, ok bool) {
 	// The flag package would print its bare error; silence it so the
 	// message carries the program's prefix like every other error.
@@ -156,8 +172,7 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (posi
 	for {
 		err := fs.Parse(args)
 		if errors.Is(err, flag.ErrHelp) {
-			writeCommandUsage(stdout, name, fs)
-			return nil, exitOK, false
+			return nil, writeHelp(writeCommandUsage(stdout, name, fs), stderr), false
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "objectid: %s: %v\n", name, err)
@@ -206,13 +221,11 @@ func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 func runHelp(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	switch len(args) {
 	case 0:
-		writeUsage(stdout)
-		return exitOK
+		return writeHelp(writeUsage(stdout), stderr)
 	case 1:
 		switch args[0] {
 		case "help", "-h", "-help", "--help":
-			writeUsage(stdout)
-			return exitOK
+			return writeHelp(writeUsage(stdout), stderr)
 		}
 		if _, ok := commands[args[0]]; ok {
 			return commands[args[0]].run([]string{"-h"}, nil, stdout, stderr)

@@ -23,7 +23,7 @@ func TestMain_HelpPrintsUsageToStdout(t *testing.T) {
 				"objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport|node|python|go|java|csharp|rust] [-at TIME]",
 				"objectid decode [-json] [ID ...]",
 				"objectid decode -scan [-json] [FILE ...]",
-				"objectid range -from TIME [-to TIME] [-format shell|compass|ejson]",
+				"objectid range -from TIME [-to TIME] [-format shell|compass|ejson] [-collection NAME]",
 				"objectid version",
 				"objectid help",
 			} {
@@ -43,7 +43,7 @@ func TestMain_HelpForOneCommandPrintsItsFlags(t *testing.T) {
 	}{
 		{"generate", "Usage: objectid generate [-n N] [-format hex|shell|ejson|json|csv|shell-array|ejson-array|mongoimport|node|python|go|java|csharp|rust] [-at TIME]\n", []string{"-n N", "-format FORMAT", "-at TIME"}},
 		{"decode", "Usage: objectid decode [-json] [ID ...]\n       objectid decode -scan [-json] [FILE ...]\n", []string{"-json", "-scan"}},
-		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|compass|ejson]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
+		{"range", "Usage: objectid range -from TIME [-to TIME] [-format shell|compass|ejson] [-collection NAME]\n", []string{"-from TIME", "-to TIME", "-format FORMAT"}},
 		{"version", "Usage: objectid version\n", nil},
 	}
 	for _, tt := range tests {
@@ -178,6 +178,16 @@ func TestReportWriteError_BrokenPipeIsSilentOtherFailuresAreReported(t *testing.
 				{"decode", workedFirst, "not an ID"},
 				{"range", "-from", "1700000000"},
 				{"version"},
+				{"help"},
+				{"help", "help"},
+				{"help", "generate"},
+				{"help", "decode"},
+				{"-h"},
+				{"--help"},
+				{"generate", "-h"},
+				{"decode", "-help"},
+				{"range", "-h"},
+				{"version", "-h"},
 			} {
 				var stderr bytes.Buffer
 				status := Main(args, strings.NewReader(""), failingWriter{tt.err}, &stderr)

@@ -2,20 +2,15 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
 )
-
-// maxLineLength bounds one line of standard input for decode: far more
-// than any ID with its wrapper, small enough that a binary file piped in by
-// mistake fails with a message instead of filling memory.
-const maxLineLength = 1 << 20
 
 // currentTime is the clock decode reads for the local time and the age,
 // and generate's generators of fixed values for the time now; tests fix it.
@@ -42,25 +37,9 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 	} else {
-		lines := bufio.NewScanner(stdin)
-		lines.Buffer(make([]byte, 0, 4096), maxLineLength)
-		for lines.Scan() {
-			// Blank lines are skipped, as a list pasted into a terminal
-			// often has some.
-			line := strings.TrimSuffix(lines.Text(), "\r")
-			if strings.TrimSpace(line) == "" {
-				continue
-			}
-			if !d.decode(line) {
-				break
-			}
-		}
-		if err := lines.Err(); err != nil && d.writeErr == nil {
-			out.Flush()
-			fmt.Fprintf(stderr, "objectid: reading standard input: %v\n", err)
-			d.bad = true
-		}
+		d.decodeLines(stdin)
 	}
+	d.summarizeRefusals()
 	if d.writeErr == nil {
 		d.writeErr = out.Flush()
 	}
@@ -82,6 +61,68 @@ type decoder struct {
 	printed  int
 	bad      bool
 	writeErr error
+	// refused counts the inputs refused; only the first refusalLimit are
+	// reported one by one.
+	refused int
+}
+
+// decodeLines decodes each line of r in turn, refusing the ones too long
+// to hold.
+func (d *decoder) decodeLines(r io.Reader) {
+	lines := newLineReader(r)
+	for {
+		line, tooLong, err := lines.next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			if d.writeErr = d.out.Flush(); d.writeErr == nil {
+				fmt.Fprintf(d.stderr, "objectid: reading standard input after line %d: %v\n", lines.number, err)
+			}
+			d.bad = true
+			return
+		}
+		if tooLong > 0 {
+			if !d.refuse(fmt.Sprintf("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength)) {
+				return
+			}
+			continue
+		}
+		// Blank lines are skipped, as a list pasted into a terminal often
+		// has some.
+		if len(bytes.TrimSpace(line)) == 0 {
+			continue
+		}
+		if !d.decode(string(line)) {
+			return
+		}
+	}
+}
+
+// refuse reports one refused input, unless refusalLimit have been already,
+// and reports whether to go on: false once the output cannot be written.
+func (d *decoder) refuse(message string) bool {
+	d.bad = true
+	d.refused++
+	if d.refused > refusalLimit {
+		return true
+	}
+	// Flushed first so that a message follows the IDs before it when both
+	// streams go to one terminal.
+	if d.writeErr = d.out.Flush(); d.writeErr != nil {
+		return false
+	}
+	fmt.Fprintf(d.stderr, "objectid: %s\n", message)
+	return true
+}
+
+// summarizeRefusals says how many refused inputs were not reported.
+func (d *decoder) summarizeRefusals() {
+	if more := d.refused - refusalLimit; more > 0 && d.writeErr == nil {
+		if d.writeErr = d.out.Flush(); d.writeErr == nil {
+			fmt.Fprintf(d.stderr, "objectid: %d more refused inputs not shown (%d in all)\n", more, d.refused)
+		}
+	}
 }
 
 // decode prints input's fields, or reports why it is not an ID, and
@@ -89,14 +130,7 @@ type decoder struct {
 func (d *decoder) decode(input string) bool {
 	decoded, err := core.Decode(input)
 	if err != nil {
-		// Flushed first so that a message follows the IDs before it
-		// when both streams go to one terminal.
-		if d.writeErr = d.out.Flush(); d.writeErr != nil {
-			return false
-		}
-		fmt.Fprintf(d.stderr, "objectid: %q: %s\n", input, decodeErrorText(err))
-		d.bad = true
-		return true
+		return d.refuse(quoteInput(input) + ": " + decodeErrorText(err))
 	}
 	if d.printed > 0 && !d.asJSON {
 		d.out.WriteByte('\n')
@@ -110,7 +144,7 @@ func (d *decoder) decode(input string) bool {
 			if d.writeErr = d.out.Flush(); d.writeErr != nil {
 				return false
 			}
-			fmt.Fprintf(d.stderr, "objectid: %q: found in the pasted text at %s\n", input, place(decoded))
+			fmt.Fprintf(d.stderr, "objectid: %s: found in the pasted text at %s\n", quoteInput(input), place(decoded))
 		} else {
 			buf = append(buf, "found    in the pasted text at "...)
 			buf = append(buf, place(decoded)...)

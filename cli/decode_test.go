@@ -220,9 +220,9 @@ func TestDecode_StandardInputReadErrorKeepsWhatWasRead(t *testing.T) {
 		wantStderr string
 	}{
 		{"device error", &brokenReader{text: "507f1f77bcf86cd799439011\n", err: errors.New("input/output error")},
-			jsonExample, "objectid: reading standard input: input/output error\n"},
-		{"line too long", &brokenReader{text: "507f1f77bcf86cd799439011\n" + strings.Repeat("a", maxLineLength+1)},
-			jsonExample, "objectid: reading standard input: bufio.Scanner: token too long\n"},
+			jsonExample, "objectid: reading standard input after line 1: input/output error\n"},
+		{"device error inside a long line", &brokenReader{text: "507f1f77bcf86cd799439011\n" + strings.Repeat("a", maxLineLength+1), err: errors.New("input/output error")},
+			jsonExample, "objectid: reading standard input after line 1: input/output error\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -376,7 +376,7 @@ func TestDecode_SeveralIDsInOneInputPointToScan(t *testing.T) {
 	useClock(t, decodeNow)
 	input := `[ObjectId("507f1f77bcf86cd799439011"), ObjectId("6553f1003f2a91c8d4003039")]`
 	got := runMain(t, "", "decode", input, workedFirst)
-	wantErr := fmt.Sprintf("objectid: %q: several IDs: the text holds 2 ObjectIDs, want one; decode them one at a time, or all with objectid decode -scan\n", input)
+	wantErr := fmt.Sprintf("objectid: %q… (76 characters): several IDs: the text holds 2 ObjectIDs, want one; decode them one at a time, or all with objectid decode -scan\n", input[:40])
 	if got != (outcome{stdout: humanWorked, stderr: wantErr, status: 1}) {
 		t.Errorf("got %+v, want stdout %q, stderr %q, status 1", got, humanWorked, wantErr)
 	}

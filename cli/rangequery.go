@@ -17,6 +17,8 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		"shell    for mongosh: {_id: {$gte: ObjectId(\"…\")}}\n"+
 		"compass  for the filter bar of MongoDB Compass (shell syntax, one line)\n"+
 		"ejson    Extended JSON, for mongoexport --query, mongodump --query and EJSON parsers")
+	collection := fs.String("collection", "", "print the ready-to-run command for this `COLLECTION` instead of the filter alone:\n"+
+		"db.<COLLECTION>.find(…) with shell, mongoexport --collection=<COLLECTION> --query='…' with ejson")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
@@ -53,7 +55,23 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "objectid: %s\n", coreMessage(err))
 		return exitBad
 	}
-	if _, err := fmt.Fprintln(stdout, r.Filter(format)); err != nil {
+	out := r.Filter(format)
+	if set["collection"] {
+		if err := core.CheckCollectionName(*collection); err != nil {
+			fmt.Fprintf(stderr, "objectid: -collection %q: %s\n", *collection, coreMessage(err))
+			return exitBad
+		}
+		switch format {
+		case core.RangeShell:
+			out = core.ShellFind(*collection, out)
+		case core.RangeEJSON:
+			out = core.MongoexportCommand(*collection, out)
+		default:
+			fmt.Fprintln(stderr, "objectid: -collection: Compass has no command line; paste the compass filter into its filter bar, or use -format shell or ejson")
+			return exitBad
+		}
+	}
+	if _, err := fmt.Fprintln(stdout, out); err != nil {
 		return reportWriteError(stderr, err)
 	}
 	return exitOK

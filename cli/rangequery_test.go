@@ -1,6 +1,9 @@
 package cli
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // 2024-05-01T00:00:00Z is Unix 1714521600 = 0x66318600 and
 // 2024-06-01T00:00:00Z is Unix 1717200000 = 0x665a6480.
@@ -90,6 +93,34 @@ func TestRange_RefusedValuesExit1(t *testing.T) {
 			got := runMain(t, "", append([]string{"range"}, tt.args...)...)
 			if got != (outcome{stderr: tt.wantStderr, status: 1}) {
 				t.Errorf("got stdout %q, stderr %q, status %d; want stderr %q, status 1", got.stdout, got.stderr, got.status, tt.wantStderr)
+			}
+		})
+	}
+}
+
+func TestRange_CollectionGivesTheReadyToRunCommand(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want outcome
+	}{
+		{"mongosh", []string{"-from", "2024-05-01", "-to", "2024-06-01", "-collection", "orders"},
+			outcome{stdout: "db.orders.find(" + strings.TrimSuffix(mayShell, "\n") + ")\n"}},
+		{"mongosh, a name db answers itself", []string{"-from", "2024-05-01", "-to", "2024-06-01", "-collection", "stats"},
+			outcome{stdout: `db.getCollection("stats").find(` + strings.TrimSuffix(mayShell, "\n") + ")\n"}},
+		{"mongoexport", []string{"-from", "2024-05-01", "-to", "2024-06-01", "-format", "ejson", "-collection", "my orders"},
+			outcome{stdout: "mongoexport --collection='my orders' --query='" + strings.TrimSuffix(mayEJSON, "\n") + "'\n"}},
+		{"compass has no command", []string{"-from", "2024-05-01", "-format", "compass", "-collection", "orders"},
+			outcome{stderr: "objectid: -collection: Compass has no command line; paste the compass filter into its filter bar, or use -format shell or ejson\n", status: 1}},
+		{"a name MongoDB refuses", []string{"-from", "2024-05-01", "-collection", "system.users"},
+			outcome{stderr: `objectid: -collection "system.users": invalid collection name: names starting with system. are kept for MongoDB's own collections` + "\n", status: 1}},
+		{"an empty name", []string{"-from", "2024-05-01", "-collection", ""},
+			outcome{stderr: `objectid: -collection "": invalid collection name: empty` + "\n", status: 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := runMain(t, "", append([]string{"range"}, tt.args...)...); got != tt.want {
+				t.Errorf("got %+v\nwant %+v", got, tt.want)
 			}
 		})
 	}

@@ -20,6 +20,9 @@ var (
 	// ErrMalformedWrapper reports an ObjectId(…), {"$oid": …} or quoted
 	// form that is not closed or not shaped as expected.
 	ErrMalformedWrapper = errors.New("objectid: malformed wrapper")
+	// ErrInvalidCollectionName reports a collection name MongoDB would
+	// refuse; the error is a *CollectionNameError.
+	ErrInvalidCollectionName = errors.New("objectid: invalid collection name")
 	// ErrSeveralIDs reports text, given where one ID is wanted, that holds
 	// two or more; ParseError.Count says how many.
 	ErrSeveralIDs = errors.New("objectid: several IDs")
@@ -34,9 +37,13 @@ var (
 	ErrTimeInMilliseconds = fmt.Errorf("%w: looks like milliseconds", ErrInvalidTime)
 	// ErrInvalidRange reports a range whose end is not after its start.
 	ErrInvalidRange = errors.New("objectid: invalid range")
-	// ErrSecondExhausted reports that all 16,777,216 counter values were
-	// already used for a chosen second, so another ID would repeat one.
+	// ErrSecondExhausted reports a chosen second that takes no more IDs: a
+	// full cycle of 16,777,216 counter values has been used since its first
+	// ID, so another ID there could repeat one.
 	ErrSecondExhausted = errors.New("objectid: second exhausted")
+	// ErrTooManySeconds reports a chosen second that a Generator cannot
+	// keep track of: 2,048 other seconds after its clock's are in use.
+	ErrTooManySeconds = errors.New("objectid: too many seconds ahead of the clock")
 	// ErrInvalidBatchSize reports a batch size below one.
 	ErrInvalidBatchSize = errors.New("objectid: invalid batch size")
 	// ErrUnknownFormat reports a format name that is not one of Formats.

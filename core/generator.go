@@ -12,11 +12,28 @@ import (
 // once from its entropy source; its clock gives the timestamps. It is safe
 // for concurrent use.
 //
-// Beyond the specification, a Generator never repeats an ID: timestamps from
-// New never go back (if the wall clock steps back, IDs keep the last second
-// until it catches up), and once a full cycle of 16,777,216 counter values has
-// been used within one second, New waits for the next second and NewAt
-// returns ErrSecondExhausted.
+// Beyond the specification, a Generator never repeats an ID, whatever the
+// order of New, Fill, NewAt and FillAt calls and whatever its clock does:
+//
+//   - Timestamps from New never go back: if the clock steps back or stalls,
+//     IDs keep the last second until it moves past it.
+//   - Every ID takes the next counter value, so two IDs can only be equal if
+//     they share a second and a full cycle of 16,777,216 IDs was made
+//     between them. A second therefore takes IDs only until a full cycle has
+//     been made since its first one; after that New waits for the next
+//     second and NewAt and FillAt return ErrSecondExhausted.
+//
+// To know when a second is full, the Generator remembers the seconds it
+// has used as at most 4,096 spans of seconds (64 KiB), each with the point
+// in the counter's run where its first ID was made. When they run out it
+// joins the closest quarter of neighbouring spans before its clock's
+// current second: the seconds between them then count as used since the
+// earliest first ID among them, so NewAt there can reach
+// ErrSecondExhausted sooner than at a fresh second (not before another
+// 16,777,216 IDs are made, though). New never meets a joined span, as it
+// never goes back. At most 2,048 spans may lie after the clock's current
+// second: NewAt or FillAt at yet another later second returns
+// ErrTooManySeconds until the clock catches up with them.
 type Generator struct {
 	clock  func() time.Time
 	random [5]byte
@@ -26,14 +43,28 @@ type Generator struct {
 	// counterStart+issued, modulo CounterCycle.
 	issued       uint64
 	counterStart uint32
-	// nowUnix is the clock second New last used and nowFirst the value of
-	// issued when it first used it.
+	// nowUnix is the clock second New uses, once started is set; no second
+	// before it is used by New again. nowFirst is at most the value of
+	// issued at the first ID made in that second, by New or NewAt.
+	started  bool
 	nowUnix  int64
 	nowFirst uint64
-	// atFirst records, for each second chosen with NewAt, the value of
-	// issued at its first ID there.
-	atFirst map[uint32]uint64
+	// spans records the other seconds IDs were made in, sorted and
+	// disjoint; it never grows beyond spanLimit entries.
+	spans     []span
+	spanLimit int
 }
+
+// span is a run of seconds lo…hi in which no ID was made before the
+// issued count first: each of them takes IDs until issued reaches
+// first+CounterCycle.
+type span struct {
+	lo, hi uint32
+	first  uint64
+}
+
+// maxSpans is how many spans of used seconds a Generator keeps.
+const maxSpans = 4096
 
 // seedLength is how many bytes a Generator reads from its entropy source:
 // 5 for the random value, then 3 for the counter start, big-endian.
@@ -64,7 +95,7 @@ func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error)
 // newSeeded returns a Generator with the random value and counter start
 // that seed holds.
 func newSeeded(clock func() time.Time, seed [seedLength]byte) *Generator {
-	g := &Generator{clock: clock}
+	g := &Generator{clock: clock, spanLimit: maxSpans}
 	copy(g.random[:], seed[:5])
 	g.counterStart = uint32(seed[5])<<16 | uint32(seed[6])<<8 | uint32(seed[7])
 	return g
@@ -87,7 +118,7 @@ func (g *Generator) Fill(ids []ObjectID) {
 	defer g.mu.Unlock()
 	unix := g.currentUnix()
 	for len(ids) > 0 {
-		free := g.free(uint32(unix))
+		free := g.left(g.nowFirst)
 		if free == 0 {
 			unix = g.waitPast(unix)
 			continue
@@ -109,21 +140,21 @@ func (g *Generator) NewAt(t time.Time) (ObjectID, error) {
 
 // FillAt writes a new ID with timestamp t into each element of ids. When the
 // chosen second has no free counter value left it stops with
-// ErrSecondExhausted, leaving the rest of ids untouched.
+// ErrSecondExhausted, leaving the rest of ids untouched; when the Generator
+// cannot keep track of one more second after its clock it writes nothing and
+// returns ErrTooManySeconds.
 func (g *Generator) FillAt(ids []ObjectID, t time.Time) error {
 	second, err := SecondsOf(t)
-	if err != nil {
+	if err != nil || len(ids) == 0 {
 		return err
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.atFirst == nil {
-		g.atFirst = make(map[uint32]uint64)
+	free, err := g.claim(second)
+	if err != nil {
+		return err
 	}
-	if _, seen := g.atFirst[second]; !seen {
-		g.atFirst[second] = g.issued
-	}
-	n := int(min(g.free(second), uint64(len(ids))))
+	n := int(min(free, uint64(len(ids))))
 	g.fillRun(ids[:n], second)
 	if n < len(ids) {
 		return fmt.Errorf("%w: all %d counter values for %s are used", ErrSecondExhausted, CounterCycle, time.Unix(int64(second), 0).UTC().Format(time.RFC3339))
@@ -154,9 +185,9 @@ func (g *Generator) BatchAt(t time.Time, n int) ([]ObjectID, error) {
 }
 
 // fillRun writes consecutive counter values at second into ids; the caller
-// holds g.mu and has checked with free that second has room for them all.
-// Only the counter changes from one ID to the next, so the loop patches its
-// three bytes in a copy rather than assembling each ID anew.
+// holds g.mu and has checked that second has room for them all. Only the
+// counter changes from one ID to the next, so the loop patches its three
+// bytes in a copy rather than assembling each ID anew.
 func (g *Generator) fillRun(ids []ObjectID, second uint32) {
 	counter := g.counterStart + uint32(g.issued)
 	id := FromParts(second, g.random, 0)
@@ -168,29 +199,33 @@ func (g *Generator) fillRun(ids []ObjectID, second uint32) {
 	g.issued += uint64(len(ids))
 }
 
-// free returns how many more IDs second can take without repeating one
-// made there before: a second takes at most one full counter cycle, counted
-// from the first ID New or NewAt made in it. The caller holds g.mu.
-func (g *Generator) free(second uint32) uint64 {
-	used := uint64(0)
-	if second == uint32(g.nowUnix) {
-		used = g.issued - g.nowFirst
-	}
-	if first, seen := g.atFirst[second]; seen {
-		used = max(used, g.issued-first)
-	}
-	return CounterCycle - min(used, CounterCycle)
+// left returns how many more IDs a second whose first ID came at issued
+// count first can take without repeating one made there before.
+func (g *Generator) left(first uint64) uint64 {
+	return CounterCycle - min(g.issued-first, CounterCycle)
 }
 
 // currentUnix reads the clock and moves nowUnix forward, never back; the
 // caller holds g.mu. The timestamp field is its low 32 bits, so it wraps to
 // 0 after 2106-02-07 06:28:15 UTC as the specification says.
 func (g *Generator) currentUnix() int64 {
-	unix := g.clock().Unix()
-	if unix > g.nowUnix || g.issued == 0 {
-		g.nowUnix, g.nowFirst = unix, g.issued
+	if unix := g.clock().Unix(); !g.started || unix > g.nowUnix {
+		g.moveTo(unix)
 	}
 	return g.nowUnix
+}
+
+// moveTo makes unix the second New uses, recording the one it leaves among
+// the spans; the caller holds g.mu.
+func (g *Generator) moveTo(unix int64) {
+	previous, previousFirst, leaving := uint32(g.nowUnix), g.nowFirst, g.started && g.issued > g.nowFirst
+	g.started, g.nowUnix, g.nowFirst = true, unix, g.issued
+	if i, ok := g.find(uint32(unix)); ok {
+		g.nowFirst = min(g.nowFirst, g.spans[i].first)
+	}
+	if leaving {
+		g.record(previous, previousFirst)
+	}
 }
 
 // waitPast sleeps until the clock shows a second later than unix and
@@ -203,6 +238,173 @@ func (g *Generator) waitPast(unix int64) int64 {
 		}
 		time.Sleep(time.Unix(unix+1, 0).Sub(now))
 	}
+}
+
+// claim returns how many more IDs second can take, starting to track it if
+// it is new; the caller holds g.mu.
+func (g *Generator) claim(second uint32) (uint64, error) {
+	if g.started && second == uint32(g.nowUnix) {
+		return g.left(g.nowFirst), nil
+	}
+	i, ok := g.find(second)
+	if ok {
+		return g.left(g.spans[i].first), nil
+	}
+	if !g.started {
+		// Which spans lie ahead of New depends on the clock's second.
+		g.moveTo(g.clock().Unix())
+		if second == uint32(g.nowUnix) {
+			return g.left(g.nowFirst), nil
+		}
+	}
+	if ahead := uint32(g.nowUnix); second > ahead && len(g.spans)-g.spansThrough(ahead) >= g.spanLimit/2 {
+		return 0, fmt.Errorf("%w: %d separate seconds after %s are in use already; use one of them or an earlier time", ErrTooManySeconds, g.spanLimit/2, time.Unix(g.nowUnix, 0).UTC().Format(time.RFC3339))
+	}
+	if len(g.spans) >= g.spanLimit && !g.compact(false) {
+		return 0, fmt.Errorf("%w: no room to track %s", ErrTooManySeconds, time.Unix(int64(second), 0).UTC().Format(time.RFC3339))
+	}
+	return g.left(g.spans[g.insert(second, g.issued)].first), nil
+}
+
+// record notes that IDs were made in second from issued count first on;
+// the caller holds g.mu.
+func (g *Generator) record(second uint32, first uint64) {
+	if i, ok := g.find(second); ok {
+		g.spans[i].first = min(g.spans[i].first, first)
+		return
+	}
+	if len(g.spans) >= g.spanLimit && !g.compact(false) {
+		// Only once the clock has passed 2106 can the spans after New's
+		// second fill the table; joining two of them keeps IDs unique.
+		g.compact(true)
+	}
+	i := g.insert(second, first)
+	g.spans[i].first = min(g.spans[i].first, first)
+}
+
+// find returns the index of the span holding second, if one does.
+func (g *Generator) find(second uint32) (int, bool) {
+	i := g.spansThrough(second - 1)
+	if second == 0 {
+		i = 0
+	}
+	return i, i < len(g.spans) && g.spans[i].lo <= second
+}
+
+// spansThrough returns how many spans end at or before second.
+func (g *Generator) spansThrough(second uint32) int {
+	lo, hi := 0, len(g.spans)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if g.spans[mid].hi <= second {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// insert adds second alone as a span starting at issued count first,
+// unless a span holds it already (joining two may have brought it in), and
+// returns the index of the span that holds it.
+func (g *Generator) insert(second uint32, first uint64) int {
+	if i, ok := g.find(second); ok {
+		return i
+	}
+	if len(g.spans) == cap(g.spans) {
+		// Grown by hand so the slice never holds more than spanLimit.
+		grown := make([]span, len(g.spans), max(len(g.spans)+1, min(g.spanLimit, 2*len(g.spans)+16)))
+		copy(grown, g.spans)
+		g.spans = grown
+	}
+	i := g.spansThrough(second)
+	g.spans = append(g.spans, span{})
+	copy(g.spans[i+1:], g.spans[i:])
+	g.spans[i] = span{lo: second, hi: second, first: first}
+	return i
+}
+
+// compact makes room by joining neighbouring spans into ones that hold
+// the seconds between them too, with the earliest first among them. That
+// only ever lowers what a second may take, so no ID can repeat. It makes a
+// quarter of the possible joins at once, so a Generator that moves to a new
+// second for every call pays for this once per thousand calls rather than
+// each time. It joins first where nothing changes, two full spans with no
+// second between them, then where the fewest seconds lie between. Unless
+// anywhere is set, it joins only spans before New's second, so New, which
+// never goes back, never meets a joined span. It reports whether it found
+// any two to join.
+func (g *Generator) compact(anywhere bool) bool {
+	n := len(g.spans)
+	if !anywhere {
+		n = g.spansThrough(uint32(g.nowUnix) - 1)
+	}
+	if n < 2 {
+		return false
+	}
+	// Find the lowest cost at which a quarter of the n-1 joins can be made,
+	// by halving the range of costs: no memory beyond the spans.
+	joins := max(1, (n-1)/4)
+	lo, hi := uint64(0), uint64(1)<<33
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		if g.joinsCosting(n, mid) >= joins {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	threshold, atThreshold := lo, joins
+	if lo > 0 {
+		atThreshold -= g.joinsCosting(n, lo-1)
+	}
+	// Runs of joined spans are written over the first n in place; a span
+	// is read before anything is written at its index.
+	out, run, previous := 0, g.spans[0], g.spans[0]
+	for i := 1; i < n; i++ {
+		next := g.spans[i]
+		cost := g.joinCost(previous, next)
+		previous = next
+		if cost < threshold || (cost == threshold && atThreshold > 0) {
+			if cost == threshold {
+				atThreshold--
+			}
+			run.hi, run.first = next.hi, min(run.first, next.first)
+			continue
+		}
+		g.spans[out] = run
+		out++
+		run = next
+	}
+	g.spans[out] = run
+	out++
+	kept := copy(g.spans[out:], g.spans[n:])
+	g.spans = g.spans[:out+kept]
+	return true
+}
+
+// joinCost is what joining neighbouring spans a and b costs: 0 when both
+// are full and nothing lies between them, else one more than the number of
+// seconds between them.
+func (g *Generator) joinCost(a, b span) uint64 {
+	between := uint64(b.lo) - uint64(a.hi) - 1
+	if between == 0 && g.left(a.first) == 0 && g.left(b.first) == 0 {
+		return 0
+	}
+	return between + 1
+}
+
+// joinsCosting counts the joins among the first n spans that cost at most
+// limit.
+func (g *Generator) joinsCosting(n int, limit uint64) int {
+	count := 0
+	for i := 1; i < n; i++ {
+		if g.joinCost(g.spans[i-1], g.spans[i]) <= limit {
+			count++
+		}
+	}
+	return count
 }
 
 // SecondsOf returns the timestamp field for t, or ErrTimeOutOfRange when t

@@ -243,6 +243,8 @@ func generateError(err error) error {
 	switch {
 	case errors.Is(err, core.ErrSecondExhausted):
 		return errors.New(lang.L("No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."))
+	case errors.Is(err, core.ErrTooManySeconds):
+		return errors.New(lang.L("No IDs were made: 2,048 other chosen times later than now are in use already. Choose one of them or an earlier time."))
 	}
 	return errors.New(lang.L("No IDs were made: {{.Error}}", map[string]any{"Error": err}))
 }

@@ -334,3 +334,78 @@ test('every form mongosh prints for an ObjectId decodes to the same ID', () => {
     assert.equal(decodedHex(text), hex, `mongosh ${how.join(' ')}: ${text}`);
   }
 });
+
+// mongosh's own Database class, on a connection that is never made: db.<name>
+// and db.getCollection(name) resolve a collection as the shell does, and
+// find, stubbed, hands back what it was given.
+function shellDatabase() {
+  const { Database, Collection } = require('@mongosh/shell-api');
+  const { constructShellBson } = require('@mongosh/shell-bson');
+  const bson = require('bson');
+  const mongo = { _instanceState: { shellApi: {}, context: {}, emitApiCallWithArgs() {}, messageBus: { emit() {} } }, _serviceProvider: {} };
+  Collection.prototype.find = function find(filter) {
+    return { collection: this._name, filter };
+  };
+  return { db: new Database(mongo, 'test'), shellBson: constructShellBson({ bsonLibrary: bson, printWarning: () => {} }), Database };
+}
+
+function collectionNames(Database) {
+  const members = new Set();
+  for (let p = Database.prototype; p; p = Object.getPrototypeOf(p)) {
+    for (const n of Object.getOwnPropertyNames(p)) members.add(n);
+  }
+  const names = ['collection', 'orders', 'Orders2', '_private', '__proto__', '2024', 'my-orders', 'my orders', 'a.b', "it's", 'say "hi" \\ <b>', 'päivä', '日本', 'systems'];
+  return names.concat([...members].filter((n) => n !== '' && !n.includes('$')));
+}
+
+test('the mongosh find command finds in the named collection with the shell filter', () => {
+  const { db, shellBson, Database } = shellDatabase();
+  const c = { from: '2024-05-01T00:00:00Z', to: '2024-05-02T00:00:00Z', gte: lowestID(Date.parse('2024-05-01T00:00:00Z') / 1000), lt: lowestID(Date.parse('2024-05-02T00:00:00Z') / 1000) };
+  for (const name of collectionNames(Database)) {
+    const text = run(...rangeArgs(c, 'shell'), '-collection', name).trim();
+    const evaluate = new Function('db', 'ObjectId', `return (${text});`);
+    const got = evaluate(db, shellBson.ObjectId);
+    assert.equal(got && got.collection, name, `${text}: mongosh's db finds in ${util.inspect(got && got.collection)}`);
+    assertBounds(got.filter, c, text);
+  }
+});
+
+test('the mongoexport command reads, word by word in a POSIX shell, as the collection and the ejson filter', () => {
+  const { Database } = shellDatabase();
+  const c = { from: '2038-01-19T03:14:07Z', to: null, gte: lowestID(0x7fffffff), lt: null };
+  for (const name of collectionNames(Database)) {
+    const text = run(...rangeArgs(c, 'ejson'), '-collection', name).trim();
+    assert.ok(text.startsWith('mongoexport '), text);
+    const r = spawnSync('/bin/sh', ['-c', `set -- ${text.slice('mongoexport '.length)}; for a do printf '%s\\0' "$a"; done`], { encoding: 'utf8' });
+    assert.equal(r.status, 0, `${text}: ${r.stderr}`);
+    const words = r.stdout.split('\0').slice(0, -1);
+    assert.equal(words.length, 2, `${text}: ${JSON.stringify(words)}`);
+    assert.equal(words[0], `--collection=${name}`, text);
+    assert.ok(words[1].startsWith('--query='), text);
+    assertBounds(EJSON.parse(words[1].slice('--query='.length), { relaxed: false }), c, text);
+  }
+});
+
+// The texts the window's Decode tab copies, as core's ShellFilter and
+// ISODate write them (core's tests pin those to these templates).
+test('the {_id: ObjectId("…")} and ISODate("…") Decode copies evaluate in mongosh to that ID and time', () => {
+  const ids = printedIDs();
+  const texts = [];
+  for (const hex of ids) {
+    const filter = `{_id: ObjectId("${hex}")}`;
+    const seconds = parseInt(hex.slice(0, 8), 16);
+    texts.push(filter, `ISODate("${rfc3339(seconds)}")`);
+  }
+  const results = inMongosh(texts.map((t, i) => (i % 2 === 1 ? `${t}.getTime() / 1000` : t)));
+  ids.forEach((hex, i) => {
+    assert.deepEqual(results[2 * i].value, { _id: { objectId: hex, seconds: parseInt(hex.slice(0, 8), 16) } }, texts[2 * i]);
+    assert.deepEqual(results[2 * i + 1].value, { other: 'number', text: String(parseInt(hex.slice(0, 8), 16)) }, texts[2 * i + 1]);
+    assert.equal(decodedSeconds(texts[2 * i + 1]), parseInt(hex.slice(0, 8), 16), `objectid reads back ${texts[2 * i + 1]}`);
+  });
+});
+
+function decodedSeconds(isoDate) {
+  const r = spawnSync(objectid, ['range', '-from', isoDate, '-format', 'ejson'], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return parseInt(EJSON.parse(r.stdout)._id.$gte.toHexString().slice(0, 8), 16);
+}

@@ -1,0 +1,101 @@
+package core_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+func TestCheckCollectionName_WhatMongoDBRefuses(t *testing.T) {
+	tests := []struct {
+		name    string
+		problem core.CollectionProblem
+		message string
+	}{
+		{"", core.CollectionEmpty, "objectid: invalid collection name: empty"},
+		{"a$b", core.CollectionDollar, "objectid: invalid collection name: '$' is not allowed in a collection name"},
+		{"$cmd", core.CollectionDollar, "objectid: invalid collection name: '$' is not allowed in a collection name"},
+		{"a\x00b", core.CollectionNull, "objectid: invalid collection name: the null character is not allowed in a collection name"},
+		{".orders", core.CollectionLeadingDot, "objectid: invalid collection name: a collection name cannot start with '.'"},
+		{"system.profile", core.CollectionSystem, "objectid: invalid collection name: names starting with system. are kept for MongoDB's own collections"},
+		{strings.Repeat("a", 254), core.CollectionTooLong, "objectid: invalid collection name: 254 bytes, more than the 253 a collection name can have"},
+		{"a\xffb", core.CollectionNotUTF8, "objectid: invalid collection name: not valid UTF-8"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := core.CheckCollectionName(tc.name)
+			var ce *core.CollectionNameError
+			if !errors.As(err, &ce) || !errors.Is(err, core.ErrInvalidCollectionName) || ce.Problem != tc.problem {
+				t.Fatalf("CheckCollectionName(%q) = %v, want problem %d", tc.name, err, tc.problem)
+			}
+			if err.Error() != tc.message {
+				t.Errorf("message %q, want %q", err, tc.message)
+			}
+		})
+	}
+	for _, name := range []string{"collection", "orders", "my orders", "a.b", "systems", "system", "_id", "日本", strings.Repeat("a", 253), "orders."} {
+		if err := core.CheckCollectionName(name); err != nil {
+			t.Errorf("CheckCollectionName(%q) = %v, want nil", name, err)
+		}
+	}
+	if got := (&core.CollectionNameError{}).Error(); got != "objectid: invalid collection name: not accepted by MongoDB" {
+		t.Errorf("zero CollectionNameError says %q", got)
+	}
+}
+
+func TestShellFind_PlainNamesAsPropertiesOthersThroughGetCollection(t *testing.T) {
+	const filter = `{_id: {$gte: ObjectId("663186000000000000000000")}}`
+	tests := []struct{ collection, want string }{
+		{"orders", `db.orders.find(` + filter + `)`},
+		{"Orders2", `db.Orders2.find(` + filter + `)`},
+		{"collection", `db.collection.find(` + filter + `)`},
+		{"stats", `db.getCollection("stats").find(` + filter + `)`},
+		{"getName", `db.getCollection("getName").find(` + filter + `)`},
+		{"constructor", `db.getCollection("constructor").find(` + filter + `)`},
+		{"_private", `db.getCollection("_private").find(` + filter + `)`},
+		{"2024", `db.getCollection("2024").find(` + filter + `)`},
+		{"my-orders", `db.getCollection("my-orders").find(` + filter + `)`},
+		{"a.b", `db.getCollection("a.b").find(` + filter + `)`},
+		{`say "hi" \ <b>`, `db.getCollection("say \"hi\" \\ <b>").find(` + filter + `)`},
+		{"päivä", `db.getCollection("päivä").find(` + filter + `)`},
+	}
+	for _, tc := range tests {
+		if got := core.ShellFind(tc.collection, filter); got != tc.want {
+			t.Errorf("ShellFind(%q)\n got %s\nwant %s", tc.collection, got, tc.want)
+		}
+	}
+}
+
+func TestMongoexportCommand_QuotesForAPOSIXShell(t *testing.T) {
+	const filter = `{"_id": {"$gte": {"$oid": "663186000000000000000000"}}}`
+	tests := []struct{ collection, want string }{
+		{"orders", `mongoexport --collection=orders --query='` + filter + `'`},
+		{"a.b-c_d", `mongoexport --collection=a.b-c_d --query='` + filter + `'`},
+		{"my orders", `mongoexport --collection='my orders' --query='` + filter + `'`},
+		{"it's", `mongoexport --collection='it'\''s' --query='` + filter + `'`},
+		{"", `mongoexport --collection='' --query='` + filter + `'`},
+	}
+	for _, tc := range tests {
+		if got := core.MongoexportCommand(tc.collection, filter); got != tc.want {
+			t.Errorf("MongoexportCommand(%q)\n got %s\nwant %s", tc.collection, got, tc.want)
+		}
+	}
+}
+
+func TestObjectID_CopyTexts(t *testing.T) {
+	id := mustParse(t, knownHex)
+	if got, want := id.ISO8601(), "2012-10-17T21:13:27Z"; got != want {
+		t.Errorf("ISO8601 = %s, want %s", got, want)
+	}
+	if got, want := id.ISODate(), `ISODate("2012-10-17T21:13:27Z")`; got != want {
+		t.Errorf("ISODate = %s, want %s", got, want)
+	}
+	if got, want := id.ShellFilter(), `{_id: ObjectId("507f1f77bcf86cd799439011")}`; got != want {
+		t.Errorf("ShellFilter = %s, want %s", got, want)
+	}
+	if back, err := core.ParseTime(id.ISODate()); err != nil || back.Unix() != int64(id.Seconds()) {
+		t.Errorf("ParseTime(ISODate) = %v, %v", back, err)
+	}
+}
