@@ -14,18 +14,13 @@ import (
 )
 
 // TestBinary_RealProcesses builds the objectid binary once and runs it as a
-// user would: separate processes, real pipes.
+// user would: separate processes, real pipes. OBJECTID_TEST_BINARY names a
+// binary built beforehand instead, for runs with no go tool at hand: the
+// Windows tests under Wine cross-compile one.
 func TestBinary_RealProcesses(t *testing.T) {
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Fatalf("the go tool is needed to build the binary: %v", err)
-	}
-	bin := filepath.Join(t.TempDir(), "objectid")
-	// The ci tag leaves out the GL window driver, which the command line
-	// never starts, so the build needs no C toolchain for it.
-	build := exec.Command(goTool, "build", "-tags", "ci", "-o", bin, "..")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	bin := os.Getenv("OBJECTID_TEST_BINARY")
+	if bin == "" {
+		bin = buildBinary(t)
 	}
 
 	t.Run("each process has its own random value", func(t *testing.T) {
@@ -126,4 +121,21 @@ func TestBinary_RealProcesses(t *testing.T) {
 			}
 		}
 	})
+}
+
+// buildBinary builds the objectid binary into a temporary folder.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go tool is needed to build the binary: %v", err)
+	}
+	bin := filepath.Join(tempDir(t), "objectid")
+	// The ci tag leaves out the GL window driver, which the command line
+	// never starts, so the build needs no C toolchain for it.
+	build := exec.Command(goTool, "build", "-tags", "ci", "-o", bin, "..")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
 }

@@ -7,7 +7,10 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -41,7 +44,7 @@ func runScan(files []string, asJSON bool, stdin io.Reader, stdout, stderr io.Wri
 				report("reading standard input: %v", err)
 			}
 		} else if err := p.scanFile(name); err != nil {
-			report("cannot read %q: %v", name, readProblem(err))
+			report("cannot read %s: %s", quotePath(name), readProblem(err))
 		}
 		if p.writeErr != nil {
 			return reportWriteError(stderr, p.writeErr)
@@ -73,6 +76,9 @@ func (p *scanPrinter) scanFile(name string) error {
 		return err
 	}
 	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.IsDir() {
+		return &fs.PathError{Op: "read", Path: name, Err: errIsDirectory}
+	}
 	return p.scan(f)
 }
 
@@ -93,13 +99,37 @@ func (p *scanPrinter) scan(r io.Reader) error {
 	return s.Err()
 }
 
+// errIsDirectory is the reason given for a directory named as a file.
+// Windows would say "Incorrect function." on the first read of one.
+var errIsDirectory = errors.New("is a directory")
+
 // readProblem returns the reason in an error from opening or reading a
 // file, without the operation and file name that the message already
-// gives.
-func readProblem(err error) error {
+// gives. The common reasons read the same on every system (Windows words
+// them "The system cannot find the file specified." and "Access is
+// denied."); any other is the system's own text.
+func readProblem(err error) string {
+	switch {
+	case errors.Is(err, errIsDirectory):
+		return errIsDirectory.Error()
+	case errors.Is(err, fs.ErrNotExist):
+		return "no such file or directory"
+	case errors.Is(err, fs.ErrPermission):
+		return "permission denied"
+	}
 	var pathErr *fs.PathError
 	if errors.As(err, &pathErr) {
-		return pathErr.Err
+		return pathErr.Err.Error()
 	}
-	return err
+	return err.Error()
+}
+
+// quotePath puts a file name in double quotes as the user typed it: %q
+// would double every backslash of a Windows path. Names with control
+// characters or quotes are escaped Go-style, so the message stays one line.
+func quotePath(name string) string {
+	if !utf8.ValidString(name) || strings.ContainsFunc(name, func(r rune) bool { return r < ' ' || r == 0x7f || r == '"' }) {
+		return strconv.Quote(name)
+	}
+	return `"` + name + `"`
 }

@@ -56,7 +56,7 @@ func writeFile(t *testing.T, dir, name, text string) string {
 
 func TestScan_PrintsEachOccurrenceAsDecodeDoes(t *testing.T) {
 	useClock(t, time.Date(2025, 1, 2, 3, 4, 5, 0, time.FixedZone("EET", 2*3600)))
-	dir := t.TempDir()
+	dir := tempDir(t)
 	file := writeFile(t, dir, "log.txt", scanText)
 	tests := []struct {
 		name   string
@@ -86,7 +86,7 @@ func TestScan_PrintsEachOccurrenceAsDecodeDoes(t *testing.T) {
 }
 
 func TestScan_FilesInOrderOneRowPerOccurrence(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	first := writeFile(t, dir, "a.log", "x 6553f1003f2a91c8d400303a y 507f1f77bcf86cd799439011\n")
 	second := writeFile(t, dir, "b.json", `[{"$oid":"6553f1003f2a91c8d400303a"}]`)
 	got := scanCommand(t, "", "-json", first, second, first)
@@ -107,7 +107,7 @@ func TestScan_NoIDsPrintsNothing(t *testing.T) {
 }
 
 func TestScan_UnreadableFileNamedOthersStillScanned(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	good := writeFile(t, dir, "good.log", "id 507f1f77bcf86cd799439011\n")
 	missing := filepath.Join(dir, "missing.log")
 	tests := []struct {
@@ -171,4 +171,22 @@ func (r *erroringReader) Read(p []byte) (int, error) {
 	n := copy(p, r.text)
 	r.text = r.text[n:]
 	return n, nil
+}
+
+func TestQuotePath_WindowsBackslashesKeptAsTyped(t *testing.T) {
+	tests := []struct{ name, path, want string }{
+		{"unix path", "/var/log/app.log", `"/var/log/app.log"`},
+		{"windows path", `C:\logs\app.log`, `"C:\logs\app.log"`},
+		{"spaces and letters", `D:\Mes journaux\été.log`, `"D:\Mes journaux\été.log"`},
+		{"newline escaped", "a\nb.log", `"a\nb.log"`},
+		{"quote escaped", `say "hi".log`, `"say \"hi\".log"`},
+		{"invalid UTF-8 escaped", "bad\xffname", `"bad\xffname"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := quotePath(tt.path); got != tt.want {
+				t.Errorf("quotePath(%q) = %s, want %s", tt.path, got, tt.want)
+			}
+		})
+	}
 }

@@ -292,25 +292,3 @@ func (u *ui) openInDecoder(id core.ObjectID) {
 	u.decode.show(id)
 	u.tabs.Select(u.decodeTab)
 }
-
-// windowEntry is a text field that passes the window's own shortcuts (Ctrl+G,
-// Ctrl+Shift+C) to the window: Fyne gives every shortcut to the focused
-// widget first, so a plain entry would swallow them.
-type windowEntry struct {
-	widget.Entry
-	ui *ui
-}
-
-func newWindowEntry(u *ui) *windowEntry {
-	e := &windowEntry{ui: u}
-	e.ExtendBaseWidget(e)
-	return e
-}
-
-// TypedShortcut runs the window's action for shortcut, or else lets the
-// entry handle it.
-func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
-	if !e.ui.typedShortcut(shortcut) {
-		e.Entry.TypedShortcut(shortcut)
-	}
-}

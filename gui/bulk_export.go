@@ -25,8 +25,7 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 		b.WriteByte('\n')
 	}
 	n := len(s.state.result.IDs)
-	what := lang.XN("{{.Count}} values of {{.Column}}", pick(n, "{{.Count}} value of {{.Column}}", "{{.Count}} values of {{.Column}}"),
-		n, map[string]any{"Count": formatNumber(n), "Column": c.title()})
+	what := countText("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": c.title()})
 	s.ui.copyText(b.String(), what)
 }
 
@@ -52,11 +51,11 @@ func (s *bulkScreen) exportTo(w fyne.URIWriteCloser, err error) {
 	}
 	writeErr := s.writeCSV(w)
 	if err := errors.Join(writeErr, w.Close()); err != nil {
-		dialog.ShowError(errors.New(lang.L("{{.File}} was not saved: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
+		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}
 	n := len(s.state.result.IDs)
-	what := lang.XN("{{.Count}} IDs", pick(n, "{{.Count}} ID", "{{.Count}} IDs"), n, map[string]any{"Count": formatNumber(n)})
+	what := countIDs(n)
 	s.ui.showStatus(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 

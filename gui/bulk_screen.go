@@ -241,7 +241,7 @@ func (s *bulkScreen) refresh() {
 	}
 	s.groupsTitle.SetText("")
 	if n := len(st.result.Groups); n > 0 {
-		s.groupsTitle.SetText(countText("{{.Count}} processes made these", "{{.Count}} process made these", n))
+		s.groupsTitle.SetText(countText("{{.Count}} processes made these", "{{.Count}} process made these", n, nil))
 	}
 	s.groups.Refresh()
 	s.table.Refresh()
@@ -259,20 +259,10 @@ func (s *bulkScreen) summaryText() string {
 		}
 		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": r.source.name()})
 	}
-	found := lang.XN("{{.Count}} IDs found in {{.Source}}", pick(r.Occurrences, "{{.Count}} ID found in {{.Source}}", "{{.Count}} IDs found in {{.Source}}"),
-		r.Occurrences, map[string]any{"Count": formatNumber(r.Occurrences), "Source": r.source.name()})
-	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", len(r.IDs))
-	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated)
+	found := countText("{{.Count}} IDs found in {{.Source}}", "{{.Count}} ID found in {{.Source}}", r.Occurrences, map[string]any{"Source": r.source.name()})
+	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", len(r.IDs), nil)
+	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated, nil)
 	return found + ": " + distinct + ", " + duplicated
-}
-
-// pick returns one for a count of 1 and many otherwise: the English
-// fallback lang.XN shows when no translation has the key.
-func pick(count int, one, many string) string {
-	if count == 1 {
-		return one
-	}
-	return many
 }
 
 // groupText describes one group: its random value, how many IDs it holds
@@ -284,36 +274,5 @@ func (s *bulkScreen) groupText(g core.RandomGroup) string {
 		span += " – " + formatDateTime(g.Last.In(loc))
 	}
 	span += " " + g.First.In(loc).Format("MST")
-	data := map[string]any{"Count": formatNumber(g.IDs), "Random": randomText(g.Random), "Span": span}
-	return lang.XN("{{.Random}}: {{.Count}} IDs, {{.Span}}", pick(g.IDs, "{{.Random}}: {{.Count}} ID, {{.Span}}", "{{.Random}}: {{.Count}} IDs, {{.Span}}"), g.IDs, data)
-}
-
-// pasteEntry is the multi-line input of the Bulk tab. A paste longer than
-// inlineScanLimit goes to onLargePaste instead of into the entry, and the
-// window's shortcuts work while it has the focus.
-type pasteEntry struct {
-	windowEntry
-	onLargePaste func(text string)
-}
-
-func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
-	e := &pasteEntry{windowEntry: windowEntry{ui: u}, onLargePaste: onLargePaste}
-	e.MultiLine = true
-	e.Wrapping = fyne.TextWrapOff
-	e.ExtendBaseWidget(e)
-	e.SetMinRowsVisible(5)
-	return e
-}
-
-// TypedShortcut hands long pastes to onLargePaste and the rest to the
-// window entry, which passes the window's own shortcuts on. The entry's
-// context menu pastes through here too.
-func (e *pasteEntry) TypedShortcut(shortcut fyne.Shortcut) {
-	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && paste.Clipboard != nil {
-		if text := paste.Clipboard.Content(); len(text) > inlineScanLimit {
-			e.onLargePaste(text)
-			return
-		}
-	}
-	e.windowEntry.TypedShortcut(shortcut)
+	return countText("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", g.IDs, map[string]any{"Random": randomText(g.Random), "Span": span})
 }

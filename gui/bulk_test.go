@@ -350,7 +350,7 @@ func TestBulk_ExportFailureIsReported(t *testing.T) {
 	s.exportTo(failingWriteCloser{storage.NewFileURI("/tmp/found.csv")}, nil)
 	overlay := s.ui.window.Canvas().Overlays().Top()
 	// Fyne's error dialog capitalises the first letter of the message.
-	if overlay == nil || labelShowing(overlay, "Found.csv was not saved: disk full") == nil {
+	if overlay == nil || labelShowing(overlay, "Could not save found.csv: disk full") == nil {
 		t.Error("no error dialog naming the file and the failure")
 	}
 	if s.ui.status.Text != "" {

@@ -3,7 +3,6 @@ package gui
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"unicode"
 	"unicode/utf8"
 
@@ -67,47 +66,6 @@ type decodeScreen struct {
 	content fyne.CanvasObject
 }
 
-// copyField is one value on screen with a button that copies exactly it,
-// or, for a number, its plain digits.
-type copyField struct {
-	name  *widget.Label
-	value *widget.Label
-	copy  *widget.Button
-	// digits is what copying a number gives, or "" to copy what is shown.
-	digits string
-}
-
-// setNumber shows n as the language writes it; copying gives its digits.
-func (f *copyField) setNumber(n uint64) {
-	f.digits = strconv.FormatUint(n, 10)
-	f.value.SetText(formatNumber(n))
-}
-
-// copied is what the copy button puts on the clipboard.
-func (f *copyField) copied() string {
-	if f.digits != "" {
-		return f.digits
-	}
-	return f.value.Text
-}
-
-// newCopyField makes a field called name; copying says "Copied <name>".
-func newCopyField(u *ui, name string) *copyField {
-	f := &copyField{name: widget.NewLabel(name), value: widget.NewLabel("")}
-	f.name.TextStyle.Bold = true
-	f.value.TextStyle.Monospace = true
-	f.value.Selectable = true
-	f.value.Wrapping = fyne.TextWrapWord
-	f.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { u.copyText(f.copied(), name) })
-	f.copy.Importance = widget.LowImportance
-	return f
-}
-
-// row lays the field out for a two-column form layout.
-func (f *copyField) row() []fyne.CanvasObject {
-	return []fyne.CanvasObject{f.name, container.NewBorder(nil, nil, nil, f.copy, f.value)}
-}
-
 // newDecodeScreen builds the tab's widgets from state.
 func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s := &decodeScreen{ui: u, state: state}
@@ -168,14 +126,6 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(s.details))
 	s.refresh()
 	return s
-}
-
-// noteLabel is a wrapped line of explanation in caption size.
-func noteLabel(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.SizeName = theme.SizeNameCaptionText
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }
 
 // legendSegment is one piece of the legend: what a colour marks, written in
@@ -300,7 +250,7 @@ func parseErrorText(err error) string {
 	}
 	switch pe.Kind() {
 	case core.KindLength:
-		return countText("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length)
+		return countText("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length, nil)
 	case core.KindCharacter:
 		return lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)", data)
 	case core.KindWhitespace:
@@ -341,49 +291,4 @@ func charName(r rune) string {
 		return fmt.Sprintf("U+%04X", r)
 	}
 	return lang.L("'{{.Char}}'", map[string]any{"Char": string(r)})
-}
-
-// ageText says how old a time is: "13 years ago", "in 2 days", "just now".
-func ageText(age core.Age) string {
-	if age.JustNow() {
-		return lang.L("just now")
-	}
-	forms := pastAgeForms
-	if age.Future {
-		forms = futureAgeForms
-	}
-	f := forms[age.Unit]
-	return countText(f[1], f[0], age.Count)
-}
-
-// The English singular and plural of each age; the plural is the key
-// translations use.
-var (
-	pastAgeForms = [...][2]string{
-		core.AgeSeconds: {"{{.Count}} second ago", "{{.Count}} seconds ago"},
-		core.AgeMinutes: {"{{.Count}} minute ago", "{{.Count}} minutes ago"},
-		core.AgeHours:   {"{{.Count}} hour ago", "{{.Count}} hours ago"},
-		core.AgeDays:    {"{{.Count}} day ago", "{{.Count}} days ago"},
-		core.AgeMonths:  {"{{.Count}} month ago", "{{.Count}} months ago"},
-		core.AgeYears:   {"{{.Count}} year ago", "{{.Count}} years ago"},
-	}
-	futureAgeForms = [...][2]string{
-		core.AgeSeconds: {"in {{.Count}} second", "in {{.Count}} seconds"},
-		core.AgeMinutes: {"in {{.Count}} minute", "in {{.Count}} minutes"},
-		core.AgeHours:   {"in {{.Count}} hour", "in {{.Count}} hours"},
-		core.AgeDays:    {"in {{.Count}} day", "in {{.Count}} days"},
-		core.AgeMonths:  {"in {{.Count}} month", "in {{.Count}} months"},
-		core.AgeYears:   {"in {{.Count}} year", "in {{.Count}} years"},
-	}
-)
-
-// countText localizes a count through lang.N with key as its key. A
-// translation file gives each language its own plural forms; without one,
-// one is the English text for a count of 1, so English reads right either way.
-func countText(key, one string, count int) string {
-	fallback := key
-	if count == 1 {
-		fallback = one
-	}
-	return lang.XN(key, fallback, count, map[string]any{"Count": formatNumber(count)})
 }

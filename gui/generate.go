@@ -371,15 +371,6 @@ func (s *generateScreen) updateRow(i widget.ListItemID, item fyne.CanvasObject) 
 	row.copy.OnTapped = func() { s.copyID(id) }
 }
 
-// countIDs says how many IDs there are. One ID has a sentence of its own,
-// so English reads right without plural rules in a translation file.
-func countIDs(n int) string {
-	if n == 1 {
-		return lang.L("1 ID")
-	}
-	return lang.N("{{.Count}} IDs", n, map[string]any{"Count": formatNumber(n)})
-}
-
 // describeBatch says what the IDs of a batch share and how they differ: one
 // random value, and counters that go up by one, wrapping from 0xffffff to 0.
 func describeBatch(ids []core.ObjectID) string {
@@ -403,28 +394,4 @@ func describeBatch(ids []core.ObjectID) string {
 		return lang.N("{{.Count}} IDs · random value {{.Random}} · counters {{.First}}–{{.Last}} ({{.FirstHex}}–{{.LastHex}}, wrapping past 0xffffff to 0x000000)", len(ids), data)
 	}
 	return lang.N("{{.Count}} IDs · random value {{.Random}} · counters {{.First}}–{{.Last}} ({{.FirstHex}}–{{.LastHex}})", len(ids), data)
-}
-
-// idRow is one row of the list: the ID in monospace and a button that
-// copies it.
-type idRow struct {
-	widget.BaseWidget
-	text *widget.Label
-	copy *widget.Button
-}
-
-func newIDRow() *idRow {
-	r := &idRow{
-		text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
-		copy: widget.NewButtonWithIcon("", theme.ContentCopyIcon(), nil),
-	}
-	r.copy.Importance = widget.LowImportance
-	r.ExtendBaseWidget(r)
-	return r
-}
-
-// CreateRenderer puts the copy button before the ID, where it stays put
-// however long the ID reads in the chosen format.
-func (r *idRow) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.copy, nil, r.text))
 }

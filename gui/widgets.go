@@ -2,6 +2,8 @@ package gui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -28,4 +30,12 @@ func setVisible(o fyne.CanvasObject, visible bool) {
 func randomText(random [5]byte) string {
 	var buf [10]byte
 	return string(core.AppendRandomHex(buf[:0], random))
+}
+
+// noteLabel is a wrapped line of explanation in caption size.
+func noteLabel(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.SizeName = theme.SizeNameCaptionText
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }

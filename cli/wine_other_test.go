@@ -1,0 +1,7 @@
+//go:build !windows
+
+package cli
+
+// underWine reports whether the tests run under Wine; only Windows binaries
+// do.
+func underWine() bool { return false }

@@ -1,0 +1,58 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// windowEntry is a text field that passes the window's own shortcuts (Ctrl+G,
+// Ctrl+Shift+C) to the window: Fyne gives every shortcut to the focused
+// widget first, so a plain entry would swallow them.
+type windowEntry struct {
+	widget.Entry
+	ui *ui
+}
+
+func newWindowEntry(u *ui) *windowEntry {
+	e := &windowEntry{ui: u}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedShortcut runs the window's action for shortcut, or else lets the
+// entry handle it.
+func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
+	if !e.ui.typedShortcut(shortcut) {
+		e.Entry.TypedShortcut(shortcut)
+	}
+}
+
+// pasteEntry is the multi-line input of the Bulk tab. A paste longer than
+// inlineScanLimit goes to onLargePaste instead of into the entry, and the
+// window's shortcuts work while it has the focus.
+type pasteEntry struct {
+	windowEntry
+	onLargePaste func(text string)
+}
+
+func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
+	e := &pasteEntry{windowEntry: windowEntry{ui: u}, onLargePaste: onLargePaste}
+	e.MultiLine = true
+	e.Wrapping = fyne.TextWrapOff
+	e.ExtendBaseWidget(e)
+	e.SetMinRowsVisible(5)
+	return e
+}
+
+// TypedShortcut hands long pastes to onLargePaste and the rest to the
+// window entry, which passes the window's own shortcuts on. The entry's
+// context menu pastes through here too.
+func (e *pasteEntry) TypedShortcut(shortcut fyne.Shortcut) {
+	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && paste.Clipboard != nil {
+		if text := paste.Clipboard.Content(); len(text) > inlineScanLimit {
+			e.onLargePaste(text)
+			return
+		}
+	}
+	e.windowEntry.TypedShortcut(shortcut)
+}
