@@ -58,7 +58,7 @@ func (s *bulkScreen) widestValues(c bulkColumn) []string {
 	sample := time.Date(2012, 12, 28, 22, 22, 22, 0, time.UTC)
 	switch c {
 	case columnHex:
-		return []string{strings.Repeat(string(hexDigit), 2*len(core.ObjectID{}))}
+		return []string{strings.Repeat(string(hexDigit), core.HexLength)}
 	case columnUTC:
 		return []string{digits(formatDateTime(sample))}
 	case columnLocal:
@@ -71,8 +71,7 @@ func (s *bulkScreen) widestValues(c bulkColumn) []string {
 	case columnAge:
 		return widestAges()
 	case columnRandom:
-		random := core.ObjectID{}.Random()
-		return []string{strings.Repeat(string(hexDigit), 2*len(random))}
+		return []string{strings.Repeat(string(hexDigit), 2*len(core.ObjectID{}.Random()))}
 	case columnCounter:
 		return []string{digits(formatNumber(maxCounter))}
 	case columnOccurrences:
