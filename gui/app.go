@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -46,6 +47,9 @@ type environment struct {
 	// appear before the tabs it does not open on are made. Tests run f at
 	// once.
 	afterShow func(f func())
+	// preferencesReset, when set, says the preferences file could not be
+	// read and was moved aside; the window says so once it is up.
+	preferencesReset *preferencesReset
 }
 
 // realEnvironment is the environment of the app as users run it on a.
@@ -64,10 +68,20 @@ func realEnvironment(a fyne.App) environment {
 
 // Run opens the main window and blocks until it is closed.
 func Run() {
-	app.SetMetadata(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
-	a := app.NewWithID(assets.AppID)
+	// Fyne reads the preferences as it makes the app, so they are checked
+	// first. A broken file that cannot be moved aside is not loaded at all:
+	// without an ID the app keeps its preferences in memory only.
+	reset, loadable := checkPreferences(preferencesPath(assets.AppID), time.Now())
+	id := assets.AppID
+	if !loadable {
+		id = ""
+	}
+	app.SetMetadata(fyne.AppMetadata{ID: id, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
+	a := app.NewWithID(id)
 	a.SetIcon(assets.Icon)
-	u := newUI(a, a.NewWindow(assets.AppName), realEnvironment(a))
+	env := realEnvironment(a)
+	env.preferencesReset = reset
+	u := newUI(a, a.NewWindow(assets.AppName), env)
 	u.window.ShowAndRun()
 }
 
@@ -90,13 +104,25 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	// The Generate tab is what the window opens on, unless another was
 	// open last time; the others are made once the window is up.
 	if a.Preferences().IntWithFallback(prefLastTab, 0) == 0 {
-		env.afterShow(u.buildOtherTabs)
+		env.afterShow(func() {
+			u.buildOtherTabs()
+			u.tellPreferencesReset()
+		})
 	} else {
 		u.buildOtherTabs()
+		env.afterShow(u.tellPreferencesReset)
 	}
 	u.generate.generate()
 	a.Preferences().AddChangeListener(func() { fyne.Do(u.preferencesChanged) })
 	return u
+}
+
+// tellPreferencesReset says, once the window is up, that the preferences
+// could not be read, if so.
+func (u *ui) tellPreferencesReset() {
+	if reset := u.env.preferencesReset; reset != nil {
+		dialog.ShowInformation(lang.L("Preferences reset"), reset.message(), u.window)
+	}
 }
 
 // The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on macOS.

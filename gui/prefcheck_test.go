@@ -1,0 +1,124 @@
+//go:build ci
+
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/test"
+)
+
+func TestPreferencesProblem_FindsWhatFyneCannotRead(t *testing.T) {
+	tests := []struct {
+		name, file string
+		broken     bool
+		want       string
+	}{
+		{"a list of mixed types", `{"x":[true,"a"]}`, true, "the list “x” mixes values of different kinds"},
+		{"numbers and text", `{"batchSize":10,"ids":[1,"a",2]}`, true, "the list “ids” mixes values of different kinds"},
+		{"a list of lists", `{"x":[[1],"a"]}`, true, "the list “x” mixes values of different kinds"},
+		{"cut short", `{"batchSize":`, true, "it is not valid JSON (byte 0)"},
+		{"not JSON", `batchSize=10`, true, "it is not valid JSON (byte 1)"},
+		{"empty", ``, true, "it is not valid JSON (byte 0)"},
+		{"a list, not an object", `[1,2]`, true, "it does not hold one JSON object of settings"},
+		{"what the app saves", `{"batchSize":10,"format":"shell","timesInUTC":true,"lastTab":2}`, false, ""},
+		{"lists of one type each", `{"a":[true,false],"b":["x","y"],"c":[1,2.5],"d":[]}`, false, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "preferences.json")
+			if err := os.WriteFile(path, []byte(tt.file), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			problem, broken := readPreferencesProblem(path)
+			if broken != tt.broken || (broken && problem.text() != tt.want) {
+				t.Errorf("broken %v, %q; want %v, %q", broken, problem.text(), tt.broken, tt.want)
+			}
+		})
+	}
+	if _, broken := readPreferencesProblem(filepath.Join(t.TempDir(), "none.json")); broken {
+		t.Error("a missing file is reported broken; Fyne starts with the defaults then")
+	}
+}
+
+// TestPreferences_BrokenFileIsMovedAsideAndTheAppStarts writes the file
+// that made Fyne panic at every start where Fyne looks for it, then starts
+// the app as Run does.
+func TestPreferences_BrokenFileIsMovedAsideAndTheAppStarts(t *testing.T) {
+	// Fyne's test driver keeps its files under TMPDIR. The apps made here
+	// go on writing there after the test, so the folder is removed without
+	// minding what is left.
+	dir, err := os.MkdirTemp("", "prefcheck")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	t.Setenv("TMPDIR", dir)
+	const id = "io.github.objectid-generator.preferences-test"
+	path := preferencesPath(id)
+	broken := []byte(`{"x":[true,"a"],"batchSize":7}`)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, broken, 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	t.Run("Fyne itself cannot read it", func(t *testing.T) {
+		defer func() {
+			if recover() == nil {
+				t.Error("Fyne read the file without panicking; this check is no longer needed")
+			}
+		}()
+		app.NewWithID(id)
+	})
+
+	now := time.Date(2026, 12, 1, 9, 30, 5, 0, time.UTC)
+	reset, loadable := checkPreferences(path, now)
+	if reset == nil || !loadable {
+		t.Fatalf("checkPreferences = %v, %v; want the file moved aside", reset, loadable)
+	}
+	keptAs := path + ".broken-20261201T093005Z"
+	if reset.keptAs != keptAs {
+		t.Errorf("kept as %s, want %s", reset.keptAs, keptAs)
+	}
+	if kept, err := os.ReadFile(keptAs); err != nil || string(kept) != string(broken) {
+		t.Errorf("the moved file holds %q, %v; want it unchanged", kept, err)
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("the broken file is still where Fyne reads it: %v", err)
+	}
+	a := app.NewWithID(id)
+	if got := a.Preferences().IntWithFallback(prefBatchSize, defaultBatchSize); got != defaultBatchSize {
+		t.Errorf("batch size %d, want the default %d", got, defaultBatchSize)
+	}
+	if again, _ := checkPreferences(path, now); again != nil {
+		t.Errorf("a second start reports %+v again", again)
+	}
+}
+
+func TestPreferences_WindowSaysOnceThatTheyWereReset(t *testing.T) {
+	env, _ := testEnvironment(t)
+	env.preferencesReset = &preferencesReset{keptAs: "/home/u/.config/fyne/x/preferences.json.broken-20261201T093005Z", problem: preferencesProblem{mixedList: "x"}}
+	a := test.NewTempApp(t)
+	u := openWindowIn(t, a, env)
+	want := "The saved preferences could not be read: the list “x” mixes values of different kinds. The window starts with the default settings; the file was kept as /home/u/.config/fyne/x/preferences.json.broken-20261201T093005Z."
+	if text := overlayText(u.window); !strings.Contains(text, want) {
+		t.Errorf("dialog says %q, want %q", text, want)
+	}
+	if n := len(u.window.Canvas().Overlays().List()); n != 1 {
+		t.Errorf("%d overlays, want the one dialog", n)
+	}
+}
+
+func TestPreferences_NoDialogWhenTheyWereRead(t *testing.T) {
+	u := newTestWindow(t)
+	if n := len(u.window.Canvas().Overlays().List()); n != 0 {
+		t.Errorf("%d overlays on a normal start: %q", n, overlayText(u.window))
+	}
+}
