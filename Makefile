@@ -3,7 +3,8 @@
 #   make test           vet, the race-enabled headless suite, its coverage gate, a short fuzz run,
 #                       interop, snippets, the window smoke test
 #   make cover          the coverage gate alone: fails below COVER_MIN for a package
-#   make lint           gofmt, go vet, staticcheck, core imports only the standard library
+#   make lint           gofmt, go vet, staticcheck, core imports only the standard library,
+#                       actionlint on the release workflow
 #   make bench          Go benchmarks (headless)
 #   make fuzz           a longer fuzz run of every Fuzz target
 #   make bench-startup  time to first window and memory against a minimal Fyne window
@@ -29,6 +30,8 @@ MODULE = $(shell $(GO) list -m 2>/dev/null)
 BIN_DIR := $(CURDIR)/.bin
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BIN_DIR)/staticcheck-$(STATICCHECK_VERSION)
+ACTIONLINT_VERSION := v1.7.12
+ACTIONLINT := $(BIN_DIR)/actionlint-$(ACTIONLINT_VERSION)
 
 # The JavaScript tools our text is checked against, pinned in
 # interop/package-lock.json and installed into an ignored cache of the work
@@ -47,7 +50,7 @@ BENCHTIME ?= 2s
 COVER_PROFILE := artifacts/cover.out
 COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race cover fuzz-short smoke snippets lint fmt-check staticcheck core-imports \
+.PHONY: deps run build test vet test-race cover fuzz-short smoke snippets lint fmt-check staticcheck core-imports actionlint \
 	bench fuzz bench-startup bench-scan clean interop interop-deps
 
 deps:
@@ -64,9 +67,11 @@ test: vet test-race cover fuzz-short interop snippets smoke
 vet: deps
 	$(GO) vet -tags $(TEST_TAGS) ./...
 
+# A package gets 30 minutes, not go test's 10: the race-enabled gui tests on a busy 2-core
+# machine need more, and a hang still ends the run.
 test-race: deps
 	mkdir -p $(dir $(COVER_PROFILE))
-	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 -coverprofile=$(COVER_PROFILE) ./...
+	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 -timeout 30m -coverprofile=$(COVER_PROFILE) ./...
 
 # Reads the profile test-race wrote rather than running the suite again.
 cover: test-race
@@ -89,7 +94,7 @@ interop-deps:
 interop: build interop-deps
 	OBJECTID=$(CURDIR)/$(BINARY) NODE_PATH=$(INTEROP_NODE_MODULES) node --test interop/
 
-lint: deps fmt-check vet staticcheck core-imports
+lint: deps fmt-check vet staticcheck core-imports actionlint
 
 fmt-check:
 	@unformatted="$$(gofmt -l .)"; \
@@ -104,6 +109,15 @@ $(STATICCHECK):
 
 staticcheck: $(STATICCHECK)
 	$(STATICCHECK) -tags $(TEST_TAGS) ./...
+
+$(ACTIONLINT):
+	mkdir -p $(BIN_DIR)
+	GOBIN=$(BIN_DIR) $(GO) install github.com/rhysd/actionlint/cmd/actionlint@$(ACTIONLINT_VERSION)
+	mv $(BIN_DIR)/actionlint $@
+
+# The release workflow runs only on GitHub; actionlint checks it here.
+actionlint: $(ACTIONLINT)
+	$(ACTIONLINT) .github/workflows/*.yml
 
 # core must build with the standard library alone: anything else in its
 # dependency graph (fyne.io, a driver, even another package of this module)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -55,7 +56,19 @@ func cutTexts(o fyne.CanvasObject) []string {
 		return cut
 	case fyne.Widget:
 		var cut []string
-		for _, child := range test.WidgetRenderer(v).Objects() {
+		children := test.WidgetRenderer(v).Objects()
+		// A widget that draws a text itself, as a tab of the tab bar does.
+		drawsText := slices.ContainsFunc(children, func(o fyne.CanvasObject) bool {
+			switch o.(type) {
+			case *widget.RichText, *canvas.Text:
+				return true
+			}
+			return false
+		})
+		if drawsText && v.Size().Width+slack < v.MinSize().Width {
+			cut = append(cut, fmt.Sprintf("%T %q is %.0f px wide, it needs %.0f", v, labelTexts(v), v.Size().Width, v.MinSize().Width))
+		}
+		for _, child := range children {
 			cut = append(cut, cutTexts(child)...)
 		}
 		return cut
