@@ -3,7 +3,10 @@
 package gui
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
 func TestLanguage_NumbersReadAsEachLanguageWritesThem(t *testing.T) {
@@ -56,5 +59,27 @@ func TestLanguage_SizesReadAsEachLanguageWritesThem(t *testing.T) {
 				t.Errorf("formatSize(%d) = %q, want %q", c.bytes, got, c.want)
 			}
 		})
+	}
+}
+
+func TestBulk_TableWritesNumbersInTheLanguageAndCSVKeepsDigits(t *testing.T) {
+	withSystemLocale(t, "en_US.UTF-8", "fi")
+	s, _ := showBulk(t)
+	id := core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1<<24-1)
+	paste(s, strings.Repeat(id.Hex()+"\n", 1234))
+
+	row := s.state.result.IDs[0]
+	if got, want := s.cellText(row, columnCounter), "16\u00a0777\u00a0215"; got != want {
+		t.Errorf("counter cell %q, want %q", got, want)
+	}
+	if got, want := s.cellText(row, columnOccurrences), "1\u00a0234 (toistuu)"; got != want {
+		t.Errorf("occurrences cell %q, want %q", got, want)
+	}
+	var csv strings.Builder
+	if err := s.writeCSV(&csv); err != nil {
+		t.Fatal(err)
+	}
+	if want := ",16777215,1234\n"; !strings.HasSuffix(csv.String(), want) {
+		t.Errorf("CSV %q does not end in %q, the plain digits", csv.String(), want)
 	}
 }
