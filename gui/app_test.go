@@ -242,7 +242,7 @@ type countingApp struct {
 func (a countingApp) Preferences() fyne.Preferences { return a.prefs }
 
 func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
-	inner := test.NewTempApp(t)
+	inner := withSystemLocale(t, "en_US.UTF-8", "")
 	a := countingApp{App: inner, prefs: &countingPreferences{Preferences: inner.Preferences()}}
 	a.Preferences().SetBool(prefUTC, true)
 	u := openWindow(t, a, fixedSource(t, exampleCounter))

@@ -7,14 +7,17 @@ import (
 
 // windowEntry is a text field that passes the window's own shortcuts (Ctrl+G,
 // Ctrl+Shift+C) to the window: Fyne gives every shortcut to the focused
-// widget first, so a plain entry would swallow them.
+// widget first, so a plain entry would swallow them. Every text field of
+// the window passes them on this way.
 type windowEntry struct {
 	widget.Entry
-	ui *ui
+	// passOn is offered every shortcut first and reports whether it used
+	// it; the window's typedShortcut.
+	passOn func(fyne.Shortcut) bool
 }
 
 func newWindowEntry(u *ui) *windowEntry {
-	e := &windowEntry{ui: u}
+	e := &windowEntry{passOn: u.typedShortcut}
 	e.ExtendBaseWidget(e)
 	return e
 }
@@ -22,7 +25,7 @@ func newWindowEntry(u *ui) *windowEntry {
 // TypedShortcut runs the window's action for shortcut, or else lets the
 // entry handle it.
 func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
-	if !e.ui.typedShortcut(shortcut) {
+	if e.passOn == nil || !e.passOn(shortcut) {
 		e.Entry.TypedShortcut(shortcut)
 	}
 }
@@ -36,7 +39,7 @@ type pasteEntry struct {
 }
 
 func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
-	e := &pasteEntry{windowEntry: windowEntry{ui: u}, onLargePaste: onLargePaste}
+	e := &pasteEntry{windowEntry: windowEntry{passOn: u.typedShortcut}, onLargePaste: onLargePaste}
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapOff
 	e.ExtendBaseWidget(e)

@@ -86,7 +86,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.size.entry.SetText(state.size)
 	s.size.onChanged = s.sizeChanged
 	s.size.onSubmitted = s.generate
-	s.size.onShortcut = u.typedShortcut
+	s.size.entry.passOn = u.typedShortcut
 
 	s.when = newTimeEntry(u, &state.when, s.refresh)
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}

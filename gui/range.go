@@ -17,8 +17,11 @@ import (
 // built again: the two times as typed.
 type rangeState struct {
 	from, to timeEntryState
-	// hasShown is true once a range is on screen; times that do not make
-	// a range leave it there.
+	// err is why the times make no range, or nil when they make one.
+	err error
+	// shown is the range on screen, valid once hasShown is true; times
+	// that do not make a range leave it there.
+	shown    core.Range
 	hasShown bool
 }
 
@@ -93,30 +96,19 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	return s
 }
 
-// update builds the range from the two times after every edit. Times that
-// do not make a range leave the last good filters on screen, marked so.
+// update makes the range from the two times after every edit. Times that
+// do not make a range leave the last good range on screen, marked so.
 func (s *rangeScreen) update() {
-	r, err := s.build()
-	switch {
-	case err == nil:
-		s.display(r)
-		return
-	case errors.Is(err, core.ErrInvalidRange):
-		s.message.SetText(lang.L("To must be at least one second after From"))
-		s.message.Show()
-	default:
-		// Each time entry already says what is wrong with it.
-		s.message.Hide()
+	r, err := s.makeRange()
+	s.state.err = err
+	if err == nil {
+		s.state.shown, s.state.hasShown = r, true
 	}
-	if s.state.hasShown {
-		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
-		s.stale.Show()
-	}
-	s.content.Refresh()
+	s.refresh()
 }
 
-// build reads both times and makes the range, or says why it cannot.
-func (s *rangeScreen) build() (core.Range, error) {
+// makeRange reads both times and makes the range, or says why it cannot.
+func (s *rangeScreen) makeRange() (core.Range, error) {
 	from, err := s.from.Time()
 	if err != nil {
 		return core.Range{}, err
@@ -128,15 +120,25 @@ func (s *rangeScreen) build() (core.Range, error) {
 	return core.NewRange(from, to)
 }
 
-// display fills the fields from r.
-func (s *rangeScreen) display(r core.Range) {
-	s.state.hasShown = true
-	s.message.Hide()
-	s.stale.Hide()
-	s.fromID.value.SetText(r.From.Hex())
-	s.toID.value.SetText(r.To.Hex())
-	s.shell.value.SetText(r.Shell())
-	s.compass.value.SetText(r.ExtendedJSON())
-	s.results.Show()
+// refresh shows the state: why the times make no range, if they do not,
+// and the filters of the range on show.
+func (s *rangeScreen) refresh() {
+	st := s.state
+	// Each time entry says itself what is wrong with it; this message is
+	// for times that are each fine but make no range together.
+	reversed := errors.Is(st.err, core.ErrInvalidRange)
+	if reversed {
+		s.message.SetText(lang.L("To must be at least one second after From"))
+	}
+	setVisible(s.message, reversed)
+	setVisible(s.stale, st.err != nil && st.hasShown)
+	if st.hasShown {
+		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
+		s.fromID.value.SetText(st.shown.From.Hex())
+		s.toID.value.SetText(st.shown.To.Hex())
+		s.shell.value.SetText(st.shown.Shell())
+		s.compass.value.SetText(st.shown.ExtendedJSON())
+	}
+	setVisible(s.results, st.hasShown)
 	s.content.Refresh()
 }

@@ -244,3 +244,23 @@ func TestRange_Golden(t *testing.T) {
 		})
 	}
 }
+
+func TestRange_LanguageSwitchKeepsTheLastValidRangeOfBadTimes(t *testing.T) {
+	a := withSystemLocale(t, "en_US.UTF-8", "")
+	a.Preferences().SetBool(prefUTC, true)
+	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	s := u.ranges
+	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
+	typeTimes(s, "2023-11-1", "22:13:20", "2023-11-15", "00:00:00")
+
+	u.switchLanguage("fi")
+
+	s = u.ranges
+	if got := s.from.date.Text; got != "2023-11-1" {
+		t.Errorf("From's date reads %q after the switch, want the text as typed", got)
+	}
+	if !s.stale.Visible() || !s.results.Visible() {
+		t.Errorf("after the switch: stale note visible %v, results visible %v; want both", s.stale.Visible(), s.results.Visible())
+	}
+	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownCompass)
+}

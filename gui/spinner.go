@@ -48,10 +48,6 @@ type spinner struct {
 	onChanged func()
 	// onSubmitted runs when Enter is pressed in the field.
 	onSubmitted func()
-	// onShortcut is offered every shortcut typed into the field first and
-	// reports whether it used it, so that window shortcuts still work while
-	// the field has the focus.
-	onShortcut func(fyne.Shortcut) bool
 
 	// last is the last usable value, where stepping starts from when the
 	// text is not a number.
@@ -193,10 +189,11 @@ func clamp(value, lowest, highest int) int {
 	return min(max(value, lowest), highest)
 }
 
-// spinnerEntry is the text field of a spinner: an entry that steps the
-// spinner with the arrow keys and passes window shortcuts on.
+// spinnerEntry is the text field of a spinner: a window entry that steps
+// the spinner with the arrow keys. Its owner sets passOn to have window
+// shortcuts work while the field has the focus.
 type spinnerEntry struct {
-	widget.Entry
+	windowEntry
 	spinner *spinner
 }
 
@@ -236,17 +233,6 @@ func (e *spinnerEntry) TypedKey(key *fyne.KeyEvent) {
 	default:
 		e.Entry.TypedKey(key)
 	}
-}
-
-// TypedShortcut offers a shortcut to the spinner's owner before the entry:
-// Fyne gives shortcuts to the focused widget instead of the window, so
-// without this a window shortcut would do nothing while the field has the
-// focus.
-func (e *spinnerEntry) TypedShortcut(shortcut fyne.Shortcut) {
-	if e.spinner.onShortcut != nil && e.spinner.onShortcut(shortcut) {
-		return
-	}
-	e.Entry.TypedShortcut(shortcut)
 }
 
 // wheelCatcher is an invisible area that hands mouse wheel events to a

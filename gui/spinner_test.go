@@ -189,7 +189,7 @@ func TestSpinner_EnterSubmits(t *testing.T) {
 func TestSpinner_ShortcutsGoToTheOwnerFirst(t *testing.T) {
 	s, _ := showSpinner(t, 10)
 	var offered []string
-	s.onShortcut = func(sc fyne.Shortcut) bool {
+	s.entry.passOn = func(sc fyne.Shortcut) bool {
 		offered = append(offered, sc.ShortcutName())
 		return sc.ShortcutName() == generateShortcut.ShortcutName()
 	}
