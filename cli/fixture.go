@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"time"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -96,16 +95,16 @@ func (f *fixtureFlags) newSpread(count int, stderr io.Writer) (*core.Spread, boo
 		fmt.Fprintf(stderr, "objectid: -spread: %s\n", coreMessage(err))
 		return nil, false
 	}
-	var from, to time.Time
-	for _, bound := range []struct {
-		name string
-		text string
-		t    *time.Time
-	}{{"-from", *f.from, &from}, {"-to", *f.to, &to}} {
-		if *bound.t, err = core.ParseTime(bound.text); err != nil {
-			fmt.Fprintf(stderr, "objectid: %s: %s\n", bound.name, coreMessage(err))
-			return nil, false
-		}
+	from, err := core.ParseTime(*f.from)
+	if err != nil {
+		fmt.Fprintf(stderr, "objectid: -from: %s\n", coreMessage(err))
+		return nil, false
+	}
+	// -to is an exclusive end, so the end of the last second is allowed.
+	to, err := core.ParseRangeEnd(*f.to)
+	if err != nil {
+		fmt.Fprintf(stderr, "objectid: -to: %s\n", coreMessage(err))
+		return nil, false
 	}
 	key := core.RandomSpreadKey()
 	if f.set["seed"] {

@@ -192,3 +192,11 @@ func TestGenerate_CodeFormatsOfTheWorkedExample(t *testing.T) {
 		t.Errorf("got %+v, want stdout %q", got, want)
 	}
 }
+
+func TestGenerate_SpreadUpToTheEndOfTheLastSecond(t *testing.T) {
+	got := runMain(t, "", "generate", "-n", "2", "-from", "2106-02-07T06:28:14Z", "-to", "2106-02-07T06:28:16Z", "-random", "3f2a91c8d4", "-counter", "0")
+	want := "fffffffe3f2a91c8d4000000\nffffffff3f2a91c8d4000001\n"
+	if got != (outcome{stdout: want}) {
+		t.Errorf("got %+v, want stdout %q", got, want)
+	}
+}

@@ -42,8 +42,12 @@ type generateState struct {
 	// switching to a chosen time the first time starts from now rather
 	// than from empty fields.
 	whenSet bool
+	// fixture is what the "For fixtures" section holds.
+	fixture fixtureState
 	// ids is the batch on show; a failed or refused generation leaves it.
 	ids []core.ObjectID
+	// origin is how ids were made.
+	origin batchOrigin
 }
 
 // newGenerateState starts the tab with the batch size and format the user
@@ -69,6 +73,8 @@ type generateScreen struct {
 	copyAllButton  *widget.Button
 	saveButton     *widget.Button
 	caption        *widget.Label
+	fixtures       *fixtureSection
+	banner         *widget.Label
 	list           *widget.List
 	top            *fyne.Container
 	// highlighted is the row the keyboard is on in the list, which Ctrl+C
@@ -111,6 +117,10 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 
 	s.caption = widget.NewLabel("")
 	s.caption.Truncation = fyne.TextTruncateEllipsis
+	s.fixtures = newFixtureSection(u, &state.fixture, s.refresh)
+	s.banner = widget.NewLabel("")
+	s.banner.Importance = widget.WarningImportance
+	s.banner.Wrapping = fyne.TextWrapWord
 	s.list = widget.NewList(
 		func() int { return len(s.state.ids) },
 		func() fyne.CanvasObject { return newIDRow() },
@@ -132,7 +142,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 		Style: widget.RichTextStyle{ColorName: colorNameHint, Inline: true},
 	})
 	actions := container.NewBorder(nil, nil, container.NewHBox(s.generateButton, s.copyAllButton, s.saveButton), hint)
-	s.top = container.NewVBox(form, actions, s.caption)
+	s.top = container.NewVBox(form, s.fixtures.content, actions, s.caption, s.banner)
 	// The controls come before the list among the children, so Tab reaches
 	// them first; container.NewBorder would put the list first.
 	s.content = container.New(layout.NewBorderLayout(s.top, nil, nil, nil), s.top, s.list)
@@ -152,9 +162,12 @@ func boolIndex(b bool) int {
 // refresh shows the state: the batch and its caption, the chosen time's
 // fields when a chosen time is used, and the buttons that can act now.
 func (s *generateScreen) refresh() {
-	s.caption.SetText(describeBatch(s.state.ids))
+	s.caption.SetText(describeOrigin(s.state.origin, len(s.state.ids)) + describeBatch(s.state.ids))
+	s.banner.SetText(originBanner(s.state.origin))
+	setVisible(s.banner, s.state.origin.fixed && len(s.state.ids) > 0)
 	s.list.Refresh()
-	setVisible(s.when.content, s.state.atChosenTime)
+	setVisible(s.when.content, s.state.atChosenTime && !s.state.fixture.spread)
+	setEnabled(s.timeMode, !s.state.fixture.spread)
 	setEnabled(s.generateButton, s.canGenerate())
 	setEnabled(s.copyAllButton, len(s.state.ids) > 0)
 	setEnabled(s.saveButton, len(s.state.ids) > 0)
@@ -214,28 +227,40 @@ func (s *generateScreen) generate() {
 		return
 	}
 	n, _ := s.size.Value()
-	ids, err := s.newBatch(n)
+	ids, origin, err := s.newBatch(n)
 	if err != nil {
 		dialog.ShowError(generateError(err), s.ui.window)
 		return
 	}
-	s.state.ids = ids
+	s.state.ids, s.state.origin = ids, origin
 	s.list.UnselectAll()
 	s.list.ScrollToTop()
 	s.refresh()
 }
 
-// newBatch makes n IDs now or at the chosen time.
-func (s *generateScreen) newBatch(n int) ([]core.ObjectID, error) {
+// newBatch makes n IDs now, at the chosen time or spread over a span,
+// from the process-wide generator or, with fixed values, one of their own
+// made anew for each batch, so that the same settings make the same IDs.
+func (s *generateScreen) newBatch(n int) ([]core.ObjectID, batchOrigin, error) {
+	if s.state.fixture.spread {
+		return s.fixtures.spreadIDs(n)
+	}
 	g := s.ui.env.source()
+	var origin batchOrigin
+	if s.state.fixture.values != valuesRandom {
+		g = s.fixtures.fixture().Generator(s.ui.env.now)
+		origin = batchOrigin{fixed: true, reproducible: s.state.atChosenTime}
+	}
 	if !s.state.atChosenTime {
-		return g.Batch(n)
+		ids, err := g.Batch(n)
+		return ids, origin, err
 	}
 	t, err := s.when.Time()
 	if err != nil {
-		return nil, err
+		return nil, origin, err
 	}
-	return g.BatchAt(t, n)
+	ids, err := g.BatchAt(t, n)
+	return ids, origin, err
 }
 
 // generateError turns a generator failure into a sentence for the user.
@@ -243,6 +268,9 @@ func generateError(err error) error {
 	switch {
 	case errors.Is(err, core.ErrSecondExhausted):
 		return errors.New(lang.L("No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."))
+	case errors.Is(err, core.ErrSpanTooShort):
+		return errors.New(lang.L("No IDs were made: the span is too short for the batch. One second holds at most {{.PerSecond}} IDs with one random value; choose a longer span.",
+			map[string]any{"PerSecond": formatNumber(core.CounterCycle)}))
 	case errors.Is(err, core.ErrTooManySeconds):
 		return errors.New(lang.L("No IDs were made: 2,048 other chosen times later than now are in use already. Choose one of them or an earlier time."))
 	}
@@ -252,10 +280,10 @@ func generateError(err error) error {
 // canGenerate reports whether the batch size, and the chosen time if one is
 // used, are usable.
 func (s *generateScreen) canGenerate() bool {
-	if _, err := s.size.Value(); err != nil {
+	if _, err := s.size.Value(); err != nil || !s.fixtures.usable() {
 		return false
 	}
-	if s.state.atChosenTime {
+	if s.state.atChosenTime && !s.state.fixture.spread {
 		if _, err := s.when.Time(); err != nil {
 			return false
 		}
