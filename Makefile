@@ -1,7 +1,8 @@
 # The targets mirror CI: .ci/run is `make test` on a clean clone.
 #   make run            install what is missing, build, open the window
 #   make test           vet, the race-enabled headless suite, its coverage gate, a short fuzz run,
-#                       interop, snippets, the window smoke test
+#                       interop, snippets, the window smoke test,
+#                       then core and cli tests as Windows programs under Wine
 #   make cover          the coverage gate alone: fails below COVER_MIN for a package
 #   make lint           gofmt, go vet, staticcheck, core imports only the standard library,
 #                       actionlint on the release workflow
@@ -50,7 +51,7 @@ BENCHTIME ?= 2s
 COVER_PROFILE := artifacts/cover.out
 COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race cover fuzz-short smoke snippets lint fmt-check staticcheck core-imports actionlint \
+.PHONY: deps run build test vet test-race cover fuzz-short smoke snippets test-windows lint fmt-check staticcheck core-imports actionlint \
 	bench fuzz bench-startup bench-scan clean interop interop-deps
 
 deps:
@@ -62,7 +63,7 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-test: vet test-race cover fuzz-short interop snippets smoke
+test: vet test-race cover fuzz-short interop snippets smoke test-windows
 
 vet: deps
 	$(GO) vet -tags $(TEST_TAGS) ./...
@@ -82,6 +83,9 @@ fuzz-short: deps
 
 smoke: deps
 	scripts/smoke.sh
+
+test-windows: deps
+	scripts/test-windows.sh
 
 # The code formats built and run by their languages' toolchains, which the
 # script installs when missing.

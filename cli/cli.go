@@ -242,8 +242,8 @@ func runHelp(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 // reader that went away is no news to the person who closed it, so a
 // broken pipe ends silently; any other failure is reported.
 func reportWriteError(stderr io.Writer, err error) int {
-	if !errors.Is(err, syscall.EPIPE) {
-		fmt.Fprintf(stderr, "objectid: writing output: %v\n", err)
+	if !isBrokenPipe(err) {
+		fmt.Fprintf(stderr, "objectid: writing output: %s\n", writeProblem(err))
 	}
 	return exitBad
 }

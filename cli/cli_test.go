@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"io/fs"
 	"strings"
 	"syscall"
 	"testing"
@@ -168,7 +169,12 @@ func TestReportWriteError_BrokenPipeIsSilentOtherFailuresAreReported(t *testing.
 		{"broken pipe", syscall.EPIPE, ""},
 		{"wrapped broken pipe", &wrappedError{syscall.EPIPE}, ""},
 		{"disk full", errors.New("no space left on device"), "objectid: writing output: no space left on device\n"},
+		{"disk full from the system", &fs.PathError{Op: "write", Path: "/dev/stdout", Err: syscall.ENOSPC},
+			"objectid: writing output: write /dev/stdout: no space left on device\n"},
+		{"other failure", &fs.PathError{Op: "write", Path: "/dev/stdout", Err: syscall.EIO},
+			"objectid: writing output: write /dev/stdout: " + syscall.EIO.Error() + "\n"},
 	}
+	tests = append(tests, systemWriteErrorCases...)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for _, args := range [][]string{

@@ -109,7 +109,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	})
 
 	top := container.NewBorder(nil, nil, nil, s.openButton, s.summary)
-	actions := container.NewHBox(s.exportButton, s.copyButton, s.columnChoice)
+	actions := container.NewHBox(s.exportButton, s.copyButton, fitOptions(s.columnChoice))
 	groupsPanel := container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups)
 	results := container.NewVSplit(s.table, groupsPanel)
 	results.SetOffset(0.7)

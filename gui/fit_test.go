@@ -46,8 +46,18 @@ func cutTexts(o fyne.CanvasObject) []string {
 			return []string{fmt.Sprintf("button %q is %.0f px wide, it needs %.0f", v.Text, v.Size().Width, v.MinSize().Width)}
 		}
 		return nil
-	case *widget.Select, *widget.Entry:
-		return nil // they scroll or show their text in parts by design
+	case *widget.Select:
+		size := theme.TextSize()
+		chrome := v.MinSize().Width - fyne.MeasureText(v.PlaceHolder, size, fyne.TextStyle{}).Width
+		var cut []string
+		for _, option := range v.Options {
+			if need := fyne.MeasureText(option, size, fyne.TextStyle{}).Width + chrome; v.Size().Width+slack < need {
+				cut = append(cut, fmt.Sprintf("choice %q is %.0f px wide, its option %q needs %.0f", v.Selected, v.Size().Width, option, need))
+			}
+		}
+		return cut
+	case *widget.Entry:
+		return nil // it scrolls its text by design
 	case *fyne.Container:
 		var cut []string
 		for _, child := range v.Objects {

@@ -132,7 +132,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
 		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
-		widget.NewLabel(lang.L("Format")), container.NewHBox(s.format),
+		widget.NewLabel(lang.L("Format")), container.NewHBox(fitOptions(s.format)),
 	)
 	// The hint is quieter than the labels, in the theme's readable hint
 	// colour; a low-importance label would be drawn in the disabled

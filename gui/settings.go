@@ -72,9 +72,9 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	}
 
 	s.content = container.New(layout.NewFormLayout(),
-		widget.NewLabel(lang.L("Language")), container.NewHBox(s.language),
+		widget.NewLabel(lang.L("Language")), container.NewHBox(fitKeySelect(s.language)),
 		widget.NewLabel(lang.L("Times in")), s.zone,
-		widget.NewLabel(lang.L("Theme")), container.NewHBox(s.look),
+		widget.NewLabel(lang.L("Theme")), container.NewHBox(fitKeySelect(s.look)),
 		widget.NewLabel(lang.L("Clipboard")), s.clipboard,
 		widget.NewLabel(lang.L("System tray")), s.tray,
 	)
@@ -121,4 +121,10 @@ func applyTheme(a fyne.App, choice themeChoice) {
 		base = t.base
 	}
 	a.Settings().SetTheme(newAppTheme(base, choice))
+}
+
+// fitKeySelect is fitOptions for a keySelect: as wide as its widest option,
+// so "System default" or "Bahasa Indonesia" shows whole.
+func fitKeySelect(sel *keySelect) fyne.CanvasObject {
+	return container.New(selectLayout{width: selectWidth(&sel.Select)}, sel)
 }

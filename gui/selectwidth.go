@@ -1,0 +1,41 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// fitOptions returns sel in a container as wide as sel needs to show its
+// widest option whole. Fyne's Select measures only its placeholder, so
+// "Bahasa Indonesia" or "Giá trị ngẫu nhiên" would show cut with an ellipsis.
+func fitOptions(sel *widget.Select) fyne.CanvasObject {
+	return container.New(selectLayout{width: selectWidth(sel)}, sel)
+}
+
+// selectWidth is the width sel needs for its widest option: the option's
+// text and the chrome Fyne's Select adds around its placeholder.
+func selectWidth(sel *widget.Select) float32 {
+	size := theme.TextSize()
+	chrome := sel.MinSize().Width - fyne.MeasureText(sel.PlaceHolder, size, fyne.TextStyle{}).Width
+	var widest float32
+	for _, option := range sel.Options {
+		widest = max(widest, fyne.MeasureText(option, size, fyne.TextStyle{}).Width)
+	}
+	return widest + chrome
+}
+
+// selectLayout gives its one object at least width.
+type selectLayout struct{ width float32 }
+
+func (l selectLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	min := objects[0].MinSize()
+	min.Width = max(min.Width, l.width)
+	return min
+}
+
+func (l selectLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(size)
+}
