@@ -47,6 +47,8 @@ type environment struct {
 	// appear before the tabs it does not open on are made. Tests run f at
 	// once.
 	afterShow func(f func())
+	// clipboardLimit is the most bytes a copy puts on the clipboard.
+	clipboardLimit int
 	// preferencesReset, when set, says the preferences file could not be
 	// read and was moved aside; the window says so once it is up.
 	preferencesReset *preferencesReset
@@ -59,6 +61,7 @@ func realEnvironment(a fyne.App) environment {
 		now:            time.Now,
 		local:          time.Local,
 		statusDuration: feedbackDuration,
+		clipboardLimit: maxClipboardBytes,
 		afterFunc: func(d time.Duration, f func()) func() bool {
 			return time.AfterFunc(d, f).Stop
 		},
@@ -279,14 +282,6 @@ func (u *ui) location() *time.Location {
 		return time.UTC
 	}
 	return u.env.local
-}
-
-// copyText puts text on the clipboard and says what was copied in the status
-// line for a moment. The clipboard bar will not offer it back.
-func (u *ui) copyText(text, what string) {
-	u.app.Clipboard().SetContent(text)
-	u.clipboard.remember(text)
-	u.showStatus(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 
 // showStatus shows message in the status line under the tabs until the

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"bufio"
 	"encoding/csv"
 	"errors"
 	"io"
@@ -19,14 +20,31 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 	if c < 0 || c >= bulkColumns || len(s.state.result.IDs) == 0 {
 		return
 	}
+	n := len(s.state.result.IDs)
+	what := countText("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": c.title()})
+	// Built only up to the clipboard's limit: a column past it is offered
+	// for saving instead, written straight to the file.
 	var b strings.Builder
 	for _, row := range s.state.result.IDs {
 		b.WriteString(s.cellText(row, c))
 		b.WriteByte('\n')
+		if b.Len() > s.ui.env.clipboardLimit {
+			s.ui.offerSave(what, "objectids.txt", func(w io.Writer) error { return s.writeColumn(w, c) })
+			return
+		}
 	}
-	n := len(s.state.result.IDs)
-	what := countText("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": c.title()})
 	s.ui.copyText(b.String(), what)
+}
+
+// writeColumn writes the values of column c to w, one per line in the
+// table's order.
+func (s *bulkScreen) writeColumn(w io.Writer, c bulkColumn) error {
+	out := bufio.NewWriter(w)
+	for _, row := range s.state.result.IDs {
+		out.WriteString(s.cellText(row, c))
+		out.WriteByte('\n')
+	}
+	return out.Flush()
 }
 
 // chooseExportFile asks where to save the table as CSV.

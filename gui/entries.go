@@ -14,17 +14,28 @@ type windowEntry struct {
 	// passOn is offered every shortcut first and reports whether it used
 	// it; the window's typedShortcut.
 	passOn func(fyne.Shortcut) bool
+	// refuseCopy is offered the selection before it is copied or cut and
+	// reports whether it refused it as too large for the clipboard; the
+	// window's refuseLargeSelection.
+	refuseCopy func(selected string) bool
 }
 
 func newWindowEntry(u *ui) *windowEntry {
-	e := &windowEntry{passOn: u.typedShortcut}
+	e := &windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}
 	e.ExtendBaseWidget(e)
 	return e
 }
 
 // TypedShortcut runs the window's action for shortcut, or else lets the
-// entry handle it.
+// entry handle it. Copying or cutting a selection too large for the
+// clipboard cuts nothing.
 func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
+	switch shortcut.(type) {
+	case *fyne.ShortcutCopy, *fyne.ShortcutCut:
+		if e.refuseCopy != nil && e.refuseCopy(e.SelectedText()) {
+			return
+		}
+	}
 	if e.passOn == nil || !e.passOn(shortcut) {
 		e.Entry.TypedShortcut(shortcut)
 	}
@@ -39,7 +50,7 @@ type pasteEntry struct {
 }
 
 func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
-	e := &pasteEntry{windowEntry: windowEntry{passOn: u.typedShortcut}, onLargePaste: onLargePaste}
+	e := &pasteEntry{windowEntry: windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}, onLargePaste: onLargePaste}
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapOff
 	e.ExtendBaseWidget(e)

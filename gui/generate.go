@@ -67,7 +67,7 @@ type generateScreen struct {
 	size     *spinner
 	timeMode *widget.RadioGroup
 	when     *timeEntry
-	format   *widget.Select
+	format   *formatMenu
 
 	generateButton *widget.Button
 	copyAllButton  *widget.Button
@@ -102,11 +102,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.timeMode.SetSelected(modes[boolIndex(state.atChosenTime)])
 	s.timeMode.OnChanged = s.timeModeChanged
 
-	labels := make([]string, len(core.Formats))
-	for i, f := range core.Formats {
-		labels[i] = formatLabel(f)
-	}
-	s.format = widget.NewSelect(labels, nil)
+	s.format = newFormatMenu(core.Formats)
 	s.format.SetSelectedIndex(int(state.format))
 	s.format.OnChanged = s.formatChanged
 
@@ -132,7 +128,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
 		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
-		widget.NewLabel(lang.L("Format")), container.NewHBox(fitOptions(s.format)),
+		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(selectLayout{width: selectWidth(&s.format.Select)}, s.format)),
 	)
 	// The hint is quieter than the labels, in the theme's readable hint
 	// colour; a low-importance label would be drawn in the disabled

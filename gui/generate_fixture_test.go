@@ -259,3 +259,60 @@ func TestFixtures_OpenSectionFitsTheWindowInEveryLanguage(t *testing.T) {
 		})
 	}
 }
+
+func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
+	u := newTestWindow(t)
+	s := u.generate
+	test.Tap(s.format)
+	pop := s.format.popUp
+	if pop == nil || !pop.Visible() {
+		t.Fatal("tapping the Format menu opened no list")
+	}
+	items := s.format.menu().Items
+	if len(pop.Items) != len(items) {
+		t.Fatalf("the open list has %d rows, the menu %d", len(pop.Items), len(items))
+	}
+	var labels []string
+	headingAt, separatorAt := -1, -1
+	for i, item := range items {
+		switch {
+		case item.IsSeparator:
+			separatorAt = i
+			labels = append(labels, "—")
+		case item.Label == lang.L("Code for tests"):
+			headingAt = i
+			if !item.Disabled {
+				t.Error("the heading can be chosen as a format")
+			}
+			labels = append(labels, item.Label)
+		default:
+			labels = append(labels, item.Label)
+		}
+	}
+	if separatorAt < 0 || headingAt != separatorAt+1 {
+		t.Fatalf("menu %q: want a separator, then the heading", labels)
+	}
+	for i, f := range core.Formats {
+		at := i
+		if f.IsCode() {
+			at += 2
+		}
+		if labels[at] != formatLabel(f) || f.IsCode() != (at > headingAt) {
+			t.Errorf("menu %q: %s not at %d on its side of the heading", labels, f, at)
+		}
+	}
+	if !items[0].Checked || items[1].Checked {
+		t.Error("only the chosen format, hex, should be checked")
+	}
+	test.Tap(pop.Items[len(pop.Items)-1].(fyne.Tappable))
+	if s.state.format != core.FormatRust || s.format.Selected != formatLabel(core.FormatRust) {
+		t.Errorf("choosing the last row chose %v (%q), want rust", s.state.format, s.format.Selected)
+	}
+	if row := shownRows(u)[0].text.Text; row != `ObjectId::parse_str("`+firstID+`").unwrap()` {
+		t.Errorf("the list shows %q in the Rust format", row)
+	}
+	s.format.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if s.format.popUp == nil || !s.format.popUp.Visible() {
+		t.Error("the arrow key did not open the list")
+	}
+}

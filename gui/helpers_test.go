@@ -87,6 +87,7 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 		now:            func() time.Time { return testNow },
 		local:          testZone,
 		statusDuration: feedbackDuration,
+		clipboardLimit: maxClipboardBytes,
 		afterFunc:      timers.afterFunc,
 		afterShow:      func(f func()) { f() },
 	}, timers
