@@ -38,7 +38,7 @@ $(ARCHIVE): $(PACKAGE_INPUTS) | deps $(FYNE)
 	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
 	tar -C . --exclude=./.git --exclude=./$(DIST_DIR) --exclude=./.bin --exclude=./artifacts -cf - . \
 		| tar -C "$$tmp" -xf -; \
-	(cd "$$tmp" && CGO_ENABLED=1 $(FYNE) package --target linux --release); \
+	(cd "$$tmp" && CGO_ENABLED=1 $(FYNE) package --target linux --release --tags $(PRODUCT_TAGS)); \
 	mkdir -p $(DIST_DIR); \
 	mv "$$tmp/$(APP_NAME).tar.xz" $@
 	@echo "package: $@"; tar -tJf $@

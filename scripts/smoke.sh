@@ -15,7 +15,8 @@ artifacts=artifacts
 window_timeout=${SMOKE_WINDOW_TIMEOUT:-60}
 
 echo "smoke: building $bin"
-CGO_ENABLED=1 go build -o "$bin" .
+# The product's build tags, as make build uses them (Makefile PRODUCT_TAGS).
+CGO_ENABLED=1 go build -tags "${PRODUCT_TAGS-no_emoji}" -o "$bin" .
 
 xsession_start smoke
 
