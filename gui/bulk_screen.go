@@ -207,7 +207,9 @@ func (b bulkSource) name() string {
 	switch {
 	case b.file != "":
 		return b.file
-	case b.pasted > 0:
+	case b.pasted >= 50_000:
+		// Sizes are written in megabytes with one decimal; a smaller
+		// paste would read 0.0 MB.
 		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": formatSize(b.pasted)})
 	}
 	return lang.L("the pasted text")

@@ -41,9 +41,9 @@ func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	}
 }
 
-// pasteEntry is the multi-line input of the Bulk tab. A paste longer than
-// inlineScanLimit goes to onLargePaste instead of into the entry, and the
-// window's shortcuts work while it has the focus.
+// pasteEntry is the multi-line input of the Bulk tab. A paste that would
+// make it hold more than maxShownInput goes to onLargePaste instead of into
+// the entry, and the window's shortcuts work while it has the focus.
 type pasteEntry struct {
 	windowEntry
 	onLargePaste func(text string)
@@ -58,12 +58,13 @@ func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
 	return e
 }
 
-// TypedShortcut hands long pastes to onLargePaste and the rest to the
+// TypedShortcut hands pastes that would make the entry too long to
+// onLargePaste and the rest to the
 // window entry, which passes the window's own shortcuts on. The entry's
 // context menu pastes through here too.
 func (e *pasteEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && paste.Clipboard != nil {
-		if text := paste.Clipboard.Content(); len(text) > inlineScanLimit {
+		if text := paste.Clipboard.Content(); len(e.Text)+len(text) > maxShownInput {
 			e.onLargePaste(text)
 			return
 		}
