@@ -230,7 +230,7 @@ func (u *ui) buildOtherTabs() {
 	u.tabs.OnSelected = func(item *container.TabItem) {
 		u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
 		if item == u.decodeTab {
-			u.window.Canvas().Focus(u.decode.input)
+			u.decode.focus()
 		}
 	}
 }
@@ -238,10 +238,9 @@ func (u *ui) buildOtherTabs() {
 // preferencesChanged is the window's one preference listener: it tells
 // the screens built so far, which follow the zone the user chose.
 func (u *ui) preferencesChanged() {
-	u.generate.when.followZone()
+	u.generate.zoneChanged()
 	if u.ranges != nil {
-		u.ranges.from.followZone()
-		u.ranges.to.followZone()
+		u.ranges.zoneChanged()
 	}
 }
 

@@ -143,6 +143,11 @@ func newDecodeState() decodeState {
 	return decodeState{err: err}
 }
 
+// focus puts the cursor in the field, where the user pastes.
+func (s *decodeScreen) focus() {
+	s.ui.window.Canvas().Focus(s.input)
+}
+
 // show puts id in the field and decodes it; the Generate tab opens IDs here.
 // It displays id even when the field already held that text, so the age is
 // measured from now.

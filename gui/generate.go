@@ -316,6 +316,10 @@ func (s *generateScreen) timeModeChanged(string) {
 	s.refresh()
 }
 
+// zoneChanged keeps the chosen time's instant when the user switches
+// between UTC and local time.
+func (s *generateScreen) zoneChanged() { s.when.followZone() }
+
 // formatChanged remembers the format and shows the list in it.
 func (s *generateScreen) formatChanged(string) {
 	s.state.format = core.Formats[max(s.format.SelectedIndex(), 0)]

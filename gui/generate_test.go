@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -25,23 +24,6 @@ const (
 	firstID  = "6553f1003f2a91c8d4003039"
 	secondID = "6553f1003f2a91c8d400303a"
 )
-
-// listedIDs reads the batch back from the list widget, row by row, through
-// the list's own item callbacks, as the list shows it.
-func listedIDs(t testing.TB, s *generateScreen) []core.ObjectID {
-	t.Helper()
-	ids := make([]core.ObjectID, s.list.Length())
-	for i := range ids {
-		row := s.list.CreateItem()
-		s.list.UpdateItem(i, row)
-		id, err := core.Parse(row.(*idRow).text.Text)
-		if err != nil {
-			t.Fatalf("row %d shows %q: %v", i, row.(*idRow).text.Text, err)
-		}
-		ids[i] = id
-	}
-	return ids
-}
 
 // shownRows returns the rows the list draws in the window, top first.
 func shownRows(u *ui) []*idRow {
@@ -58,25 +40,6 @@ func shownRows(u *ui) []*idRow {
 		}
 	}
 	return rows
-}
-
-// overlayText returns every text shown in the window's top overlay, such
-// as a dialog, joined by newlines; "" when there is none.
-func overlayText(w fyne.Window) string {
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		return ""
-	}
-	var texts []string
-	visitAll(top, func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *widget.Label:
-			texts = append(texts, o.Text)
-		case *widget.Entry:
-			texts = append(texts, o.Text)
-		}
-	})
-	return strings.Join(texts, "\n")
 }
 
 // checkBatch fails unless ids are n distinct valid IDs sharing one random

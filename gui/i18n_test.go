@@ -31,7 +31,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/assets"
-	"github.com/objectid-generator/objectid/core"
 )
 
 // usedKey is a translation key the code passes to the lang package.
@@ -287,37 +286,6 @@ func isLangCall(call *ast.CallExpr) (plural, ok bool) {
 	}
 	plural, ok = localizingFuncs[sel.Sel.Name]
 	return plural, ok
-}
-
-// translation is one entry of a translation file: its plural forms, or
-// "other" alone for a plain string.
-type translation map[string]string
-
-// readTranslations reads the translation file of the language with code.
-func readTranslations(t *testing.T, code string) map[string]translation {
-	t.Helper()
-	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + code + ".json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatalf("%s.json: %v", code, err)
-	}
-	entries := map[string]translation{}
-	for key, value := range raw {
-		var text string
-		if err := json.Unmarshal(value, &text); err == nil {
-			entries[key] = translation{"other": text}
-			continue
-		}
-		var forms translation
-		if err := json.Unmarshal(value, &forms); err != nil {
-			t.Fatalf("%s.json: %q is neither a string nor plural forms: %v", code, key, err)
-		}
-		entries[key] = forms
-	}
-	return entries
 }
 
 // pluralForms are the forms every plural entry gives. Vietnamese and
@@ -608,35 +576,6 @@ func TestI18n_EveryFileLoadsIntoFyne(t *testing.T) {
 	}
 }
 
-// inLanguage localizes key as lang.L should in the language with code,
-// reading the translation file itself.
-func inLanguage(t *testing.T, code, key string) string {
-	t.Helper()
-	entry, ok := readTranslations(t, code)[key]
-	if !ok {
-		t.Fatalf("%s.json lacks %q", code, key)
-	}
-	return entry["other"]
-}
-
-// withSystemLocale makes locale the system's for the test and builds a
-// fresh app on it with the given language choice loaded. When the test
-// ends the language follows the test process's own locale again.
-func withSystemLocale(t *testing.T, locale, choice string) fyne.App {
-	t.Helper()
-	// Registered before the environment changes, so it runs after the
-	// environment is restored.
-	t.Cleanup(func() { applyLanguage("") })
-	for _, name := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES"} {
-		t.Setenv(name, "")
-	}
-	t.Setenv("LANG", locale)
-	a := test.NewTempApp(t)
-	a.Preferences().SetString(prefLanguage, choice)
-	setupLanguage(a)
-	return a
-}
-
 func TestLanguage_ChoiceOverridesTheSystemLocale(t *testing.T) {
 	for _, c := range []struct {
 		name, locale, choice, want string
@@ -713,25 +652,6 @@ func captureLog(t *testing.T) func() string {
 		restore()
 		return logged.String()
 	}
-}
-
-// labelTexts returns the text of every label in o and what it contains.
-func labelTexts(o fyne.CanvasObject) []string {
-	var texts []string
-	if label, ok := o.(*widget.Label); ok {
-		texts = append(texts, label.Text)
-	}
-	var children []fyne.CanvasObject
-	switch v := o.(type) {
-	case *fyne.Container:
-		children = v.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(v).Objects()
-	}
-	for _, child := range children {
-		texts = append(texts, labelTexts(child)...)
-	}
-	return texts
 }
 
 func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
@@ -910,32 +830,6 @@ func TestLanguage_DatesReadAsEachLanguageWritesThem(t *testing.T) {
 // tabFiles names the tabs, in order, in the names of golden files and
 // screenshots.
 var tabFiles = []string{"generate", "decode", "range", "bulk", "about"}
-
-// stagedWindow opens the main window on a in a state every run draws alike:
-// the worked example's generator, a decoded ID, a one-day range, a scanned
-// text on the Bulk tab, clocks fixed, times in UTC and local time three
-// hours east of it.
-func stagedWindow(t *testing.T, a fyne.App) *ui {
-	t.Helper()
-	a.Preferences().SetBool(prefUTC, true)
-	env, _ := testEnvironment(t)
-	env.now = func() time.Time { return time.Unix(1700006400, 0) }
-	u := openWindowIn(t, a, env)
-	readBack, err := core.FromHex(readBackExample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.decode.show(readBack)
-
-	u.ranges.from.SetTime(time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC))
-	u.ranges.to.SetTime(time.Date(2023, 11, 15, 0, 0, 0, 0, time.UTC))
-
-	u.bulk.input.SetText("2023-11-14T22:13:20Z insert 6553f1003f2a91c8d4003039\n" +
-		"2023-11-14T22:13:20Z insert 6553f1003f2a91c8d400303a\n" +
-		"2023-11-14T22:13:21Z update 6553f1003f2a91c8d4003039\n" +
-		"2012-10-17T21:13:27Z legacy 507f1f77bcf86cd799439011\n")
-	return u
-}
 
 func TestI18n_EveryTabFitsTheWindowInEveryLanguage(t *testing.T) {
 	for _, l := range languages {

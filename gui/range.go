@@ -107,6 +107,13 @@ func (s *rangeScreen) update() {
 	s.refresh()
 }
 
+// zoneChanged keeps both times' instants when the user switches between
+// UTC and local time.
+func (s *rangeScreen) zoneChanged() {
+	s.from.followZone()
+	s.to.followZone()
+}
+
 // makeRange reads both times and makes the range, or says why it cannot.
 func (s *rangeScreen) makeRange() (core.Range, error) {
 	from, err := s.from.Time()

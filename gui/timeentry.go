@@ -88,6 +88,8 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 	} else {
 		e.zone.SetText(zoneName(state.shownIn, u.env.now()))
 	}
+	// The zone may have changed while the entry was not built.
+	e.followZone()
 	e.onChanged = onChanged
 	return e
 }
