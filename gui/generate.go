@@ -115,7 +115,9 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.caption.Truncation = fyne.TextTruncateEllipsis
 	s.fixtures = newFixtureSection(u, &state.fixture, s.refresh)
 	s.banner = widget.NewLabel("")
-	s.banner.Importance = widget.WarningImportance
+	// Bold rather than a warning colour: the theme's orange is too faint
+	// on a light background to read.
+	s.banner.TextStyle = fyne.TextStyle{Bold: true}
 	s.banner.Wrapping = fyne.TextWrapWord
 	s.list = widget.NewList(
 		func() int { return len(s.state.ids) },
