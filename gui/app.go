@@ -23,6 +23,8 @@ const (
 	prefFormat    = "format"
 	prefUTC       = "timesInUTC"
 	prefLastTab   = "lastTab"
+	// prefCollection is the collection the Range query tab's commands use.
+	prefCollection = "rangeCollection"
 )
 
 // feedbackDuration is how long a status message such as "Copied" stays.
@@ -107,6 +109,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.states.generate = newGenerateState(a.Preferences())
 	u.states.decode = newDecodeState()
 	u.states.ranges = newRangeState(env.now(), u.location())
+	u.states.ranges.collection = a.Preferences().StringWithFallback(prefCollection, core.DefaultCollection)
 	u.states.bulk = newBulkState()
 	w.SetIcon(assets.Icon)
 	w.Resize(fyne.NewSize(800, 600))
@@ -291,6 +294,16 @@ func (u *ui) location() *time.Location {
 		return time.UTC
 	}
 	return u.env.local
+}
+
+// openInBulk shows the Bulk tab with the IDs found in text, as if it had
+// been pasted there.
+func (u *ui) openInBulk(text string) {
+	if u.bulk == nil {
+		return
+	}
+	u.bulk.findInText(text)
+	u.bulk.showTab()
 }
 
 // showStatus shows message in the status line under the tabs until the

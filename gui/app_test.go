@@ -28,7 +28,7 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	a := test.NewTempApp(t)
 	first := openWindow(t, a, fixedSource(t, exampleCounter))
 	retype(first.generate.size, "37")
-	first.generate.format.SetSelected(lang.L("CSV"))
+	first.generate.format.SetSelected(lang.L("CSV") + ": _id, …")
 	first.zone.SetSelected(lang.L("Local"))
 	first.tabs.SelectIndex(2)
 
@@ -36,7 +36,7 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	if got := second.generate.size.entry.Text; got != "37" {
 		t.Errorf("batch size %q, want 37", got)
 	}
-	if got := second.generate.format.Selected; got != "CSV" {
+	if got := second.generate.format.Selected; got != "CSV: _id, …" {
 		t.Errorf("format %q, want CSV", got)
 	}
 	if got := second.zone.Selected; got != "Local" {
@@ -63,10 +63,10 @@ func TestApp_UnusablePreferencesFallBackToDefaults(t *testing.T) {
 		wantFormat string
 		wantTab    int
 	}{
-		{"Defaults", 0, "", 0, "10", "Hex", 0},
-		{"SizeAboveRangeIsClamped", 5000, "json", 1, "100", "JSON array", 1},
-		{"SizeBelowRangeIsClamped", -4, "shell", 4, "1", `ObjectId("…")`, 4},
-		{"UnknownFormatAndTabAreIgnored", 20, "xml", 99, "20", "Hex", 0},
+		{"Defaults", 0, "", 0, "10", "Hex: 507f1f77bcf86cd799439011", 0},
+		{"SizeAboveRangeIsClamped", 5000, "json", 1, "100", `JSON array: ["…", …]`, 1},
+		{"SizeBelowRangeIsClamped", -4, "shell", 4, "1", `mongosh: ObjectId("…")`, 4},
+		{"UnknownFormatAndTabAreIgnored", 20, "xml", 99, "20", "Hex: 507f1f77bcf86cd799439011", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

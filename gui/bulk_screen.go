@@ -32,6 +32,8 @@ type bulkState struct {
 	result     bulkResult
 	sortColumn bulkColumn
 	descending bool
+	// copyFormat is how Copy column writes the Hex column.
+	copyFormat core.Format
 
 	// scanning stops the scan in progress when a newer one starts, and
 	// scanDone is closed once that scan's results are on screen; only the
@@ -62,6 +64,7 @@ type bulkScreen struct {
 	groups       *widget.List
 	exportButton *widget.Button
 	columnChoice *widget.Select
+	copyFormat   *widget.Select
 	copyButton   *widget.Button
 
 	content fyne.CanvasObject
@@ -104,12 +107,14 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	}
 	s.columnChoice = widget.NewSelect(titles, nil)
 	s.columnChoice.SetSelectedIndex(int(columnHex))
+	s.columnChoice.OnChanged = func(string) { s.refresh() }
+	s.copyFormat = newFormatSelect(state.copyFormat, func(f core.Format) { s.state.copyFormat = f })
 	s.copyButton = widget.NewButtonWithIcon(lang.L("Copy column"), theme.ContentCopyIcon(), func() {
 		s.copyColumn(bulkColumn(s.columnChoice.SelectedIndex()))
 	})
 
 	top := container.NewBorder(nil, nil, nil, s.openButton, s.summary)
-	actions := container.NewHBox(s.exportButton, s.copyButton, fitOptions(s.columnChoice))
+	actions := container.NewHBox(s.exportButton, s.copyButton, fitOptions(s.columnChoice), fitOptions(s.copyFormat))
 	groupsPanel := container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups)
 	results := container.NewVSplit(s.table, groupsPanel)
 	results.SetOffset(0.7)
@@ -250,6 +255,7 @@ func (s *bulkScreen) refresh() {
 	hasRows := len(st.result.IDs) > 0
 	setEnabled(s.exportButton, hasRows)
 	setEnabled(s.copyButton, hasRows)
+	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
 }
 
 // summaryText says how many IDs were found where.

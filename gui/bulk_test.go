@@ -489,3 +489,29 @@ func TestBulk_NewerInputCancelsTheScanInProgress(t *testing.T) {
 		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
 	}
 }
+
+func TestBulk_CopyColumnWritesTheHexColumnInAnyFormat(t *testing.T) {
+	f := newSortFixture()
+	ids := []core.ObjectID{f.a, f.b, f.c, f.d}
+	for _, format := range core.Formats {
+		t.Run(format.String(), func(t *testing.T) {
+			s, w := showBulk(t)
+			paste(s, f.text())
+			s.copyFormat.SetSelected(formatLabel(format))
+			test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
+			if got, want := s.ui.app.Clipboard().Content(), format.Batch(ids); got != want {
+				t.Errorf("clipboard %q, want %q", got, want)
+			}
+		})
+	}
+	s, _ := showBulk(t)
+	paste(s, f.text())
+	s.columnChoice.SetSelected(bulkColumnTitles[columnCounter])
+	if !s.copyFormat.Disabled() {
+		t.Error("the format menu is enabled for the Counter column")
+	}
+	s.columnChoice.SetSelected(bulkColumnTitles[columnHex])
+	if s.copyFormat.Disabled() {
+		t.Error("the format menu is disabled for the Hex column")
+	}
+}

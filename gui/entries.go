@@ -14,6 +14,9 @@ type windowEntry struct {
 	// passOn is offered every shortcut first and reports whether it used
 	// it; the window's typedShortcut.
 	passOn func(fyne.Shortcut) bool
+	// onPaste, if not nil, is offered the text of every paste first; when
+	// it takes the text (returns true) the entry does not insert it.
+	onPaste func(text string) bool
 	// refuseCopy is offered the selection before it is copied or cut and
 	// reports whether it refused it as too large for the clipboard; the
 	// window's refuseLargeSelection.
@@ -30,6 +33,9 @@ func newWindowEntry(u *ui) *windowEntry {
 // entry handle it. Copying or cutting a selection too large for the
 // clipboard cuts nothing.
 func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
+	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && e.onPaste != nil && paste.Clipboard != nil && e.onPaste(paste.Clipboard.Content()) {
+		return
+	}
 	switch shortcut.(type) {
 	case *fyne.ShortcutCopy, *fyne.ShortcutCut:
 		if e.refuseCopy != nil && e.refuseCopy(e.SelectedText()) {

@@ -172,24 +172,25 @@ func (s *generateScreen) refresh() {
 	s.fitLayout()
 }
 
-// formatLabel names f in the format menu. The mongosh and Extended JSON
-// forms are code, the same in every language, so they are not translated.
+// formatLabel names f in the format menu, with a short example of its text.
+// The examples are code, the same in every language, so they are not
+// translated.
 func formatLabel(f core.Format) string {
 	switch f {
 	case core.FormatShell:
-		return `ObjectId("…")`
+		return `mongosh: ObjectId("…")`
 	case core.FormatEJSON:
-		return `{"$oid": "…"}`
+		return `Extended JSON: {"$oid":"…"}`
 	case core.FormatJSON:
-		return lang.L("JSON array")
+		return lang.L("JSON array") + `: ["…", …]`
 	case core.FormatCSV:
-		return lang.L("CSV")
+		return lang.L("CSV") + ": _id, …"
 	case core.FormatShellArray:
-		return `[ObjectId("…"), …]`
+		return `mongosh $in: [ObjectId("…"), …]`
 	case core.FormatEJSONArray:
-		return `[{"$oid": "…"}, …]`
+		return `Extended JSON $in: [{"$oid": "…"}, …]`
 	case core.FormatMongoimport:
-		return `{"_id": {"$oid": "…"}}`
+		return `mongoimport: {"_id": {"$oid": "…"}}`
 	case core.FormatNode:
 		return `Node.js: new ObjectId("…")`
 	case core.FormatPython:
@@ -203,7 +204,20 @@ func formatLabel(f core.Format) string {
 	case core.FormatRust:
 		return `Rust: ObjectId::parse_str("…")`
 	}
-	return lang.L("Hex")
+	return lang.L("Hex") + ": 507f1f77bcf86cd799439011"
+}
+
+// newFormatSelect is a menu of every format, showing chosen, that tells
+// changed of each choice.
+func newFormatSelect(chosen core.Format, changed func(core.Format)) *widget.Select {
+	labels := make([]string, len(core.Formats))
+	for i, f := range core.Formats {
+		labels[i] = formatLabel(f)
+	}
+	sel := widget.NewSelect(labels, nil)
+	sel.SetSelectedIndex(int(chosen))
+	sel.OnChanged = func(string) { changed(core.Formats[max(sel.SelectedIndex(), 0)]) }
+	return sel
 }
 
 // savedFormat reads the format preference; a missing or unknown name means

@@ -312,6 +312,8 @@ var sameAsEnglish = map[string][]string{
 	"tab":                                    {"id"},
 	"Desktop":                                {"id"},
 	"OK":                                     {"fi", "vi", "id"},
+	"ISO 8601":                               {"fi", "vi", "id"},
+	"Extended JSON (mongoexport --query)":    {"fi", "vi", "id"},
 }
 
 // fyneBuiltInKeys are the keys Fyne's own widgets and dialogs localize (the
