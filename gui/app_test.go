@@ -307,3 +307,34 @@ func TestApp_StatusKeepsANewerMessage(t *testing.T) {
 		t.Errorf("status %q after the second message's time, want it cleared", u.status.Text)
 	}
 }
+
+func TestApp_TabsBeyondGenerateAreMadeOnceTheWindowIsUp(t *testing.T) {
+	a := test.NewTempApp(t)
+	env, _ := testEnvironment(t)
+	var later []func()
+	env.afterShow = func(f func()) { later = append(later, f) }
+	u := openWindowIn(t, a, env)
+	if len(later) != 1 || u.decode != nil {
+		t.Fatalf("the window made the Decode tab before it was up (%d deferred builds)", len(later))
+	}
+	if got := len(listedIDs(t, u.generate)); got != 10 {
+		t.Errorf("the Generate tab lists %d IDs before the window is up, want 10", got)
+	}
+	later[0]()
+	u.tabs.Select(u.decodeTab)
+	test.Type(u.window.Canvas().Focused(), "507f1f77bcf86cd799439011")
+	if got := u.decode.state.shown.Hex(); got != "507f1f77bcf86cd799439011" {
+		t.Errorf("the Decode tab made once the window is up decoded %q", got)
+	}
+}
+
+func TestApp_ReopeningOnAnotherTabMakesEveryTabAtOnce(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Preferences().SetInt(prefLastTab, 3)
+	env, _ := testEnvironment(t)
+	env.afterShow = func(func()) {} // never up: what it opens on is made before
+	u := openWindowIn(t, a, env)
+	if u.tabs.SelectedIndex() != 3 || u.bulk == nil {
+		t.Errorf("the window opens on tab %d, want the Bulk tab, built", u.tabs.SelectedIndex())
+	}
+}

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
 // idLines is n lines of log text, each with the worked example's first ID.
@@ -62,5 +64,24 @@ func BenchmarkBulk_KeystrokeInAFullInput(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		test.Type(s.input, "a")
+	}
+}
+
+func TestBulk_SummarySaysHowManyIDsWereNotKept(t *testing.T) {
+	s, _ := showBulk(t)
+	tally, err := core.TallyIDsUpTo(strings.NewReader("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039 6553f1003f2a91c8d400303a 6553f1003f2a91c8d400303a"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.show(bulkResult{source: bulkSource{file: "ids.txt"}, Tally: tally})
+	want := "4 IDs found in ids.txt: 1 distinct, 0 duplicated. 3 more IDs, first met after the first 1 distinct ones, are counted but not listed"
+	if s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+	if got := s.table.Length; got == nil {
+		t.Fatal("no table")
+	}
+	if rows, _ := s.tableSize(); rows != 1 {
+		t.Errorf("%d rows listed, want the 1 kept", rows)
 	}
 }

@@ -270,7 +270,13 @@ func (s *bulkScreen) summaryText() string {
 	found := countText("{{.Count}} IDs found in {{.Source}}", "{{.Count}} ID found in {{.Source}}", r.Occurrences, map[string]any{"Source": r.source.name()})
 	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", len(r.IDs), nil)
 	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated, nil)
-	return found + ": " + distinct + ", " + duplicated
+	text := found + ": " + distinct + ", " + duplicated
+	if r.NotKept > 0 {
+		text += ". " + countText("{{.Count}} more IDs, first met after the first {{.Kept}} distinct ones, are counted but not listed",
+			"{{.Count}} more ID, first met after the first {{.Kept}} distinct ones, is counted but not listed", r.NotKept,
+			map[string]any{"Kept": formatNumber(len(r.IDs))})
+	}
+	return text
 }
 
 // groupText describes one group: its random value, how many IDs it holds
