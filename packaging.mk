@@ -108,7 +108,7 @@ uninstall: $(ARCHIVE)
 screenshots: deps
 	mkdir -p $(SCREENSHOT_DIR)
 	OBJECTID_SCREENSHOTS=$(CURDIR)/$(SCREENSHOT_DIR) CGO_ENABLED=1 \
-		$(GO) test -tags $(TEST_TAGS) -run '^TestScreenshots$$' -count=1 ./gui
+		$(GO) test -tags $(TEST_TAGS) -run '^TestScreenshots' -count=1 ./gui
 	@ls $(SCREENSHOT_DIR)/*.png
 
 icon:

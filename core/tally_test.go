@@ -200,3 +200,27 @@ func BenchmarkTallyIDs(b *testing.B) {
 		}
 	}
 }
+
+func TestTallyIDsUpTo_KeepsTheFirstDistinctIDsAndCountsTheRest(t *testing.T) {
+	ids := []string{
+		"507f1f77bcf86cd799439011", "6553f1003f2a91c8d4003039", "507f1f77bcf86cd799439011",
+		"6553f1003f2a91c8d400303a", "6553f1003f2a91c8d400303b", "6553f1003f2a91c8d4003039",
+		"6553f1003f2a91c8d400303a",
+	}
+	tally, err := core.TallyIDsUpTo(strings.NewReader(strings.Join(ids, "\n")), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tally.IDs) != 2 || tally.IDs[0].ID.Hex() != ids[0] || tally.IDs[1].ID.Hex() != ids[1] {
+		t.Fatalf("kept %v, want the first two distinct IDs", tally.IDs)
+	}
+	if tally.IDs[0].Count != 2 || tally.IDs[1].Count != 2 || tally.Duplicated != 2 {
+		t.Errorf("counts %d, %d, %d duplicated; want repeats of kept IDs still counted", tally.IDs[0].Count, tally.IDs[1].Count, tally.Duplicated)
+	}
+	if tally.Occurrences != 7 || tally.NotKept != 3 {
+		t.Errorf("occurrences %d, not kept %d; want 7 and 3", tally.Occurrences, tally.NotKept)
+	}
+	if all, _ := core.TallyIDs(strings.NewReader(strings.Join(ids, "\n"))); len(all.IDs) != 4 || all.NotKept != 0 {
+		t.Errorf("TallyIDs kept %d, not kept %d; want all 4", len(all.IDs), all.NotKept)
+	}
+}

@@ -23,6 +23,8 @@ const (
 	prefFormat    = "format"
 	prefUTC       = "timesInUTC"
 	prefLastTab   = "lastTab"
+	// prefCollection is the collection the Range query tab's commands use.
+	prefCollection = "rangeCollection"
 )
 
 // feedbackDuration is how long a status message such as "Copied" stays.
@@ -107,12 +109,14 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.states.generate = newGenerateState(a.Preferences())
 	u.states.decode = newDecodeState()
 	u.states.ranges = newRangeState(env.now(), u.location())
+	u.states.ranges.collection = a.Preferences().StringWithFallback(prefCollection, core.DefaultCollection)
 	u.states.bulk = newBulkState()
 	w.SetIcon(assets.Icon)
 	w.Resize(fyne.NewSize(800, 600))
 	w.SetOnClosed(u.stopStatusClear)
 	w.SetOnDropped(u.dropped)
 	u.build()
+	u.setUpDesktop()
 	// The Generate tab is what the window opens on, unless another was
 	// open last time; the others are made once the window is up.
 	if a.Preferences().IntWithFallback(prefLastTab, 0) == 0 {
@@ -146,6 +150,8 @@ var (
 // ui holds the window, the state of each screen and the widgets built from
 // them. A language switch builds the widgets again from the same states.
 type ui struct {
+	desktopState
+
 	app    fyne.App
 	window fyne.Window
 	env    environment
@@ -205,13 +211,8 @@ func (u *ui) build() {
 		u.app.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))
 	}
 	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
-	u.content = container.NewBorder(nil, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
-
-	u.addShortcut(generateShortcut, func() {
-		u.tabs.SelectIndex(0)
-		u.generate.generate()
-	})
-	u.addShortcut(copyAllShortcut, u.generate.copyAll)
+	u.buildDesktop()
+	u.content = container.NewBorder(u.clipboardBar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
 	u.window.SetTitle(lang.L("ObjectID Generator"))
 	u.window.SetContent(u.content)
 }
@@ -232,7 +233,7 @@ func (u *ui) buildOtherTabs() {
 	u.tabs.OnSelected = func(item *container.TabItem) {
 		u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
 		if item == u.decodeTab {
-			u.window.Canvas().Focus(u.decode.input)
+			u.decode.focus()
 		}
 	}
 }
@@ -240,10 +241,9 @@ func (u *ui) buildOtherTabs() {
 // preferencesChanged is the window's one preference listener: it tells
 // the screens built so far, which follow the zone the user chose.
 func (u *ui) preferencesChanged() {
-	u.generate.when.followZone()
+	u.generate.zoneChanged()
 	if u.ranges != nil {
-		u.ranges.from.followZone()
-		u.ranges.to.followZone()
+		u.ranges.zoneChanged()
 	}
 }
 
@@ -294,6 +294,16 @@ func (u *ui) location() *time.Location {
 		return time.UTC
 	}
 	return u.env.local
+}
+
+// openInBulk shows the Bulk tab with the IDs found in text, as if it had
+// been pasted there.
+func (u *ui) openInBulk(text string) {
+	if u.bulk == nil {
+		return
+	}
+	u.bulk.findInText(text)
+	u.bulk.showTab()
 }
 
 // showStatus shows message in the status line under the tabs until the

@@ -28,7 +28,7 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	a := test.NewTempApp(t)
 	first := openWindow(t, a, fixedSource(t, exampleCounter))
 	retype(first.generate.size, "37")
-	first.generate.format.SetSelected(lang.L("CSV"))
+	first.generate.format.SetSelected(lang.L("CSV") + ": _id, …")
 	first.zone.SetSelected(lang.L("Local"))
 	first.tabs.SelectIndex(2)
 
@@ -36,7 +36,7 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	if got := second.generate.size.entry.Text; got != "37" {
 		t.Errorf("batch size %q, want 37", got)
 	}
-	if got := second.generate.format.Selected; got != "CSV" {
+	if got := second.generate.format.Selected; got != "CSV: _id, …" {
 		t.Errorf("format %q, want CSV", got)
 	}
 	if got := second.zone.Selected; got != "Local" {
@@ -63,10 +63,10 @@ func TestApp_UnusablePreferencesFallBackToDefaults(t *testing.T) {
 		wantFormat string
 		wantTab    int
 	}{
-		{"Defaults", 0, "", 0, "10", "Hex", 0},
-		{"SizeAboveRangeIsClamped", 5000, "json", 1, "100", "JSON array", 1},
-		{"SizeBelowRangeIsClamped", -4, "shell", 4, "1", `ObjectId("…")`, 4},
-		{"UnknownFormatAndTabAreIgnored", 20, "xml", 99, "20", "Hex", 0},
+		{"Defaults", 0, "", 0, "10", "Hex: 507f1f77bcf86cd799439011", 0},
+		{"SizeAboveRangeIsClamped", 5000, "json", 1, "100", `JSON array: ["…", …]`, 1},
+		{"SizeBelowRangeIsClamped", -4, "shell", 4, "1", `mongosh: ObjectId("…")`, 4},
+		{"UnknownFormatAndTabAreIgnored", 20, "xml", 99, "20", "Hex: 507f1f77bcf86cd799439011", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -305,5 +305,36 @@ func TestApp_StatusKeepsANewerMessage(t *testing.T) {
 	timers.fire(t, 1)
 	if u.status.Text != "" {
 		t.Errorf("status %q after the second message's time, want it cleared", u.status.Text)
+	}
+}
+
+func TestApp_TabsBeyondGenerateAreMadeOnceTheWindowIsUp(t *testing.T) {
+	a := test.NewTempApp(t)
+	env, _ := testEnvironment(t)
+	var later []func()
+	env.afterShow = func(f func()) { later = append(later, f) }
+	u := openWindowIn(t, a, env)
+	if len(later) != 1 || u.decode != nil {
+		t.Fatalf("the window made the Decode tab before it was up (%d deferred builds)", len(later))
+	}
+	if got := len(listedIDs(t, u.generate)); got != 10 {
+		t.Errorf("the Generate tab lists %d IDs before the window is up, want 10", got)
+	}
+	later[0]()
+	u.tabs.Select(u.decodeTab)
+	test.Type(u.window.Canvas().Focused(), "507f1f77bcf86cd799439011")
+	if got := u.decode.state.shown.Hex(); got != "507f1f77bcf86cd799439011" {
+		t.Errorf("the Decode tab made once the window is up decoded %q", got)
+	}
+}
+
+func TestApp_ReopeningOnAnotherTabMakesEveryTabAtOnce(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Preferences().SetInt(prefLastTab, 3)
+	env, _ := testEnvironment(t)
+	env.afterShow = func(func()) {} // never up: what it opens on is made before
+	u := openWindowIn(t, a, env)
+	if u.tabs.SelectedIndex() != 3 || u.bulk == nil {
+		t.Errorf("the window opens on tab %d, want the Bulk tab, built", u.tabs.SelectedIndex())
 	}
 }

@@ -12,15 +12,26 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
 // copyColumn puts the values of column c, one per line in the table's
-// order, on the clipboard.
+// order, on the clipboard; the Hex column in the format chosen beside it.
 func (s *bulkScreen) copyColumn(c bulkColumn) {
 	if c < 0 || c >= bulkColumns || len(s.state.result.IDs) == 0 {
 		return
 	}
 	n := len(s.state.result.IDs)
+	if c == columnHex && s.state.copyFormat != core.FormatHex {
+		ids := make([]core.ObjectID, n)
+		for i, row := range s.state.result.IDs {
+			ids[i] = row.ID
+		}
+		what := countText("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(s.state.copyFormat)})
+		s.ui.copyText(s.state.copyFormat.Batch(ids), what)
+		return
+	}
 	what := countText("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": c.title()})
 	// Built only up to the clipboard's limit: a column past it is offered
 	// for saving instead, written straight to the file.

@@ -32,6 +32,8 @@ type bulkState struct {
 	result     bulkResult
 	sortColumn bulkColumn
 	descending bool
+	// copyFormat is how Copy column writes the Hex column.
+	copyFormat core.Format
 
 	// scanning stops the scan in progress when a newer one starts, and
 	// scanDone is closed once that scan's results are on screen; only the
@@ -62,6 +64,7 @@ type bulkScreen struct {
 	groups       *widget.List
 	exportButton *widget.Button
 	columnChoice *widget.Select
+	copyFormat   *widget.Select
 	copyButton   *widget.Button
 
 	content fyne.CanvasObject
@@ -104,12 +107,14 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	}
 	s.columnChoice = widget.NewSelect(titles, nil)
 	s.columnChoice.SetSelectedIndex(int(columnHex))
+	s.columnChoice.OnChanged = func(string) { s.refresh() }
+	s.copyFormat = newFormatSelect(state.copyFormat, func(f core.Format) { s.state.copyFormat = f })
 	s.copyButton = widget.NewButtonWithIcon(lang.L("Copy column"), theme.ContentCopyIcon(), func() {
 		s.copyColumn(bulkColumn(s.columnChoice.SelectedIndex()))
 	})
 
 	top := container.NewBorder(nil, nil, nil, s.openButton, s.summary)
-	actions := container.NewHBox(s.exportButton, s.copyButton, fitOptions(s.columnChoice))
+	actions := container.NewHBox(s.exportButton, s.copyButton, fitOptions(s.columnChoice), fitOptions(s.copyFormat))
 	groupsPanel := container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups)
 	results := container.NewVSplit(s.table, groupsPanel)
 	results.SetOffset(0.7)
@@ -207,7 +212,9 @@ func (b bulkSource) name() string {
 	switch {
 	case b.file != "":
 		return b.file
-	case b.pasted > 0:
+	case b.pasted >= 50_000:
+		// Sizes are written in megabytes with one decimal; a smaller
+		// paste would read 0.0 MB.
 		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": formatSize(b.pasted)})
 	}
 	return lang.L("the pasted text")
@@ -248,6 +255,7 @@ func (s *bulkScreen) refresh() {
 	hasRows := len(st.result.IDs) > 0
 	setEnabled(s.exportButton, hasRows)
 	setEnabled(s.copyButton, hasRows)
+	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
 }
 
 // summaryText says how many IDs were found where.
@@ -262,7 +270,13 @@ func (s *bulkScreen) summaryText() string {
 	found := countText("{{.Count}} IDs found in {{.Source}}", "{{.Count}} ID found in {{.Source}}", r.Occurrences, map[string]any{"Source": r.source.name()})
 	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", len(r.IDs), nil)
 	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated, nil)
-	return found + ": " + distinct + ", " + duplicated
+	text := found + ": " + distinct + ", " + duplicated
+	if r.NotKept > 0 {
+		text += ". " + countText("{{.Count}} more IDs, first met after the first {{.Kept}} distinct ones, are counted but not listed",
+			"{{.Count}} more ID, first met after the first {{.Kept}} distinct ones, is counted but not listed", r.NotKept,
+			map[string]any{"Kept": formatNumber(len(r.IDs))})
+	}
+	return text
 }
 
 // groupText describes one group: its random value, how many IDs it holds

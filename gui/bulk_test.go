@@ -3,7 +3,6 @@
 package gui
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -26,83 +25,6 @@ import (
 
 // bulkNow is the fixed clock of the Bulk tests: 2023-11-15 00:00:00 UTC.
 var bulkNow = time.Unix(1700006400, 0)
-
-// showBulk puts a Bulk tab with a fixed clock and local zone in a window
-// wide enough to show every column.
-func showBulk(t *testing.T) (*bulkScreen, fyne.Window) {
-	t.Helper()
-	u := bareUI(t)
-	u.env.now = func() time.Time { return bulkNow }
-	state := newBulkState()
-	s := newBulkScreen(u, &state)
-	u.bulk = s
-	w := test.NewTempWindow(t, s.content)
-	w.Resize(fyne.NewSize(1500, 800))
-	return s, w
-}
-
-// paste puts text in the input the way a user pastes it: through the
-// clipboard and the paste shortcut.
-func paste(s *bulkScreen, text string) {
-	clipboard := s.ui.app.Clipboard()
-	clipboard.SetContent(text)
-	s.input.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clipboard})
-}
-
-// wait blocks until done is closed. The limit only keeps a broken test
-// from hanging the suite; no result depends on it.
-func wait(t *testing.T, done <-chan struct{}) {
-	t.Helper()
-	select {
-	case <-done:
-	case <-time.After(2 * time.Minute):
-		t.Fatal("the scan did not finish")
-	}
-}
-
-// visibleCells returns the text of the table's cells on screen, row by
-// row, as a user reads them.
-func visibleCells(t *testing.T, table *widget.Table) [][]string {
-	t.Helper()
-	type cell struct {
-		pos  fyne.Position
-		text string
-	}
-	driver := fyne.CurrentApp().Driver()
-	var cells []cell
-	visitAll(table, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() {
-			cells = append(cells, cell{driver.AbsolutePositionForObject(l), l.Text})
-		}
-	})
-	slices.SortFunc(cells, func(a, b cell) int {
-		if c := cmp.Compare(a.pos.Y, b.pos.Y); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.pos.X, b.pos.X)
-	})
-	var rows [][]string
-	for i, c := range cells {
-		if i == 0 || c.pos.Y != cells[i-1].pos.Y {
-			rows = append(rows, nil)
-		}
-		rows[len(rows)-1] = append(rows[len(rows)-1], c.text)
-	}
-	return rows
-}
-
-// visibleColumn returns column c of the visible cells.
-func visibleColumn(t *testing.T, table *widget.Table, c bulkColumn) []string {
-	t.Helper()
-	var values []string
-	for _, row := range visibleCells(t, table) {
-		if int(c) >= len(row) {
-			t.Fatalf("row %q has no column %d", row, c)
-		}
-		values = append(values, row[c])
-	}
-	return values
-}
 
 const bulkMixedText = "2023-11-14T22:13:20Z INFO GET /orders/6553f1003f2a91c8d4003039 200\n" +
 	"commit da39a3ee5e6b4b0d3255bfef95601890afd80709 trace f47ac10b-58cc-4372-a567-0e02b2c3d479\n" +
@@ -565,5 +487,31 @@ func TestBulk_NewerInputCancelsTheScanInProgress(t *testing.T) {
 	}
 	if want := "1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
+	}
+}
+
+func TestBulk_CopyColumnWritesTheHexColumnInAnyFormat(t *testing.T) {
+	f := newSortFixture()
+	ids := []core.ObjectID{f.a, f.b, f.c, f.d}
+	for _, format := range core.Formats {
+		t.Run(format.String(), func(t *testing.T) {
+			s, w := showBulk(t)
+			paste(s, f.text())
+			s.copyFormat.SetSelected(formatLabel(format))
+			test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
+			if got, want := s.ui.app.Clipboard().Content(), format.Batch(ids); got != want {
+				t.Errorf("clipboard %q, want %q", got, want)
+			}
+		})
+	}
+	s, _ := showBulk(t)
+	paste(s, f.text())
+	s.columnChoice.SetSelected(bulkColumnTitles[columnCounter])
+	if !s.copyFormat.Disabled() {
+		t.Error("the format menu is enabled for the Counter column")
+	}
+	s.columnChoice.SetSelected(bulkColumnTitles[columnHex])
+	if s.copyFormat.Disabled() {
+		t.Error("the format menu is disabled for the Hex column")
 	}
 }

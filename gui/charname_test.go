@@ -54,10 +54,11 @@ func TestDecode_EveryParseErrorKindIsWordedInTheChosenLanguage(t *testing.T) {
 		core.KindLength:           "507f1f77",
 		core.KindCharacter:        "507f1f77bcf86cd79943901g",
 		core.KindWhitespace:       "507f1f77 bcf86cd799439011",
-		core.KindWrapperNotClosed: `ObjectId("507f1f77bcf86cd799439011"`,
-		core.KindWrapperUnquoted:  "ObjectId(507f1f77bcf86cd799439011)",
-		core.KindWrapperNotOID:    `{"id": "507f1f77bcf86cd799439011"}`,
-		core.KindWrapperTrailing:  `ObjectId("507f1f77bcf86cd799439011")x`,
+		core.KindWrapperNotClosed: `ObjectId("507f1f77bcf86cd79943901"`,
+		core.KindWrapperUnquoted:  "ObjectId(507f1f77bcf86cd79943901)",
+		core.KindWrapperNotOID:    `{"id": "507f1f77bcf86cd79943901"}`,
+		core.KindWrapperTrailing:  `ObjectId("507f1f77bcf86cd79943901")x`,
+		core.KindSeveralIDs:       "507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039",
 	}
 	english := map[core.ParseErrorKind]string{}
 	for _, l := range languages {
@@ -65,10 +66,10 @@ func TestDecode_EveryParseErrorKindIsWordedInTheChosenLanguage(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
 			u := openWindow(t, a, fixedSource(t, exampleCounter))
 			for kind, input := range inputs {
-				_, err := core.Parse(input)
+				_, err := core.Decode(input)
 				var pe *core.ParseError
 				if !errors.As(err, &pe) || pe.Kind() != kind {
-					t.Fatalf("core.Parse(%q) = %v, want a %v error", input, err, kind)
+					t.Fatalf("core.Decode(%q) = %v, want a %v error", input, err, kind)
 				}
 				u.decode.input.SetText(input)
 				message := u.decode.message.Text

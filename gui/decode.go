@@ -31,6 +31,9 @@ type decodeState struct {
 	text string
 	// err is why text is not an ID, or nil when it is one.
 	err error
+	// decoded is where the ID was found, when the text is none of the forms
+	// and held one ID (decoded.Found).
+	decoded core.Decoded
 	// shown is the ID the fields describe, valid once hasShown is true; a
 	// bad keystroke leaves it on screen.
 	shown    core.ObjectID
@@ -43,9 +46,10 @@ type decodeScreen struct {
 	ui    *ui
 	state *decodeState
 
-	input   *windowEntry
-	message *widget.Label
-	stale   *widget.Label
+	input      *windowEntry
+	message    *widget.Label
+	openInBulk *widget.Button
+	stale      *widget.Label
 
 	hex        *widget.RichText
 	legend     *widget.RichText
@@ -55,6 +59,9 @@ type decodeScreen struct {
 	localTime  *copyField
 	age        *copyField
 	random     *copyField
+	iso8601    *copyField
+	isoDate    *copyField
+	findFilter *copyField
 	counter    *copyField
 	counterHex *copyField
 	machine    *copyField
@@ -78,6 +85,10 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
+	s.openInBulk = widget.NewButtonWithIcon(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
+		u.openInBulk(s.state.text)
+	})
+	s.openInBulk.Hide()
 	s.stale = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	s.stale.Wrapping = fyne.TextWrapWord
 	s.stale.Hide()
@@ -99,6 +110,9 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.seconds = newCopyField(u, lang.L("Unix seconds"))
 	s.utc = newCopyField(u, lang.L("UTC"))
 	s.localTime = newCopyField(u, lang.L("Local time"))
+	s.iso8601 = newCopyField(u, lang.L("ISO 8601"))
+	s.isoDate = newCopyField(u, lang.L("mongosh date"))
+	s.findFilter = newCopyField(u, lang.L("mongosh filter"))
 	s.age = newCopyField(u, lang.L("Age"))
 	s.random = newCopyField(u, lang.L("Random value"))
 	s.counter = newCopyField(u, lang.L("Counter"))
@@ -115,14 +129,14 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	legacy := noteLabel(lang.L("Machine id and process id: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
 	form := container.New(layout.NewFormLayout(), hexName, container.NewBorder(nil, s.legend, nil, s.copyHex, s.hex))
-	for _, f := range []*copyField{s.seconds, s.utc, s.localTime, s.age, s.random, s.counter, s.counterHex, s.machine, s.process} {
+	for _, f := range []*copyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process} {
 		form.Objects = append(form.Objects, f.row()...)
 	}
 
 	s.details = container.NewVBox(s.stale, s.future, s.bound, form, legacy)
 	s.details.Hide()
 
-	top := container.NewVBox(s.input, s.message)
+	top := container.NewVBox(s.input, container.NewBorder(nil, nil, nil, s.openInBulk, s.message))
 	s.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(s.details))
 	s.refresh()
 	return s
@@ -143,11 +157,16 @@ func newDecodeState() decodeState {
 	return decodeState{err: err}
 }
 
+// focus puts the cursor in the field, where the user pastes.
+func (s *decodeScreen) focus() {
+	s.ui.window.Canvas().Focus(s.input)
+}
+
 // show puts id in the field and decodes it; the Generate tab opens IDs here.
 // It displays id even when the field already held that text, so the age is
 // measured from now.
 func (s *decodeScreen) show(id core.ObjectID) {
-	s.state.text, s.state.err = id.Hex(), nil
+	s.state.text, s.state.err, s.state.decoded = id.Hex(), nil, core.Decoded{ID: id}
 	s.state.shown, s.state.hasShown = id, true
 	s.refresh()
 }
@@ -156,10 +175,10 @@ func (s *decodeScreen) show(id core.ObjectID) {
 // input replaces the fields; anything else explains itself and leaves the
 // last valid ID on screen, marked as such.
 func (s *decodeScreen) decode(text string) {
-	id, err := core.Parse(text)
-	s.state.text, s.state.err = text, err
+	decoded, err := core.Decode(text)
+	s.state.text, s.state.err, s.state.decoded = text, err, decoded
 	if err == nil {
-		s.state.shown, s.state.hasShown = id, true
+		s.state.shown, s.state.hasShown = decoded.ID, true
 	}
 	s.refresh()
 }
@@ -171,8 +190,14 @@ func (s *decodeScreen) refresh() {
 		s.input.SetText(s.state.text)
 	}
 	err := s.state.err
-	setVisible(s.message, err != nil)
+	found := err == nil && s.state.decoded.Found
+	setVisible(s.message, err != nil || found)
+	setVisible(s.openInBulk, errors.Is(err, core.ErrSeveralIDs))
 	switch {
+	case found:
+		s.message.Importance = widget.MediumImportance
+		s.message.SetText(lang.L("Found in the pasted text: line {{.Line}}, column {{.Column}}", map[string]any{
+			"Line": formatNumber(s.state.decoded.Line), "Column": formatNumber(s.state.decoded.Column)}))
 	case err == nil:
 		s.message.SetText("")
 	case errors.Is(err, core.ErrEmpty):
@@ -206,6 +231,9 @@ func (s *decodeScreen) display(id core.ObjectID) {
 	s.seconds.setNumber(uint64(d.Seconds))
 	s.utc.value.SetText(formatDateTime(d.UTC) + " UTC")
 	s.localTime.value.SetText(formatDateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
+	s.iso8601.value.SetText(id.ISO8601())
+	s.isoDate.value.SetText(id.ISODate())
+	s.findFilter.value.SetText(id.ShellFilter())
 	s.age.value.SetText(ageText(d.Age))
 	s.random.value.SetText(randomText(d.Random))
 	s.counter.setNumber(uint64(d.Counter))
@@ -266,6 +294,8 @@ func parseErrorText(err error) string {
 		return lang.L(`Braces must hold {"$oid": "<24 hex digits>"} and nothing else`)
 	case core.KindWrapperTrailing:
 		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
+	case core.KindSeveralIDs:
+		return countText("The text holds {{.Count}} ObjectIDs; decode one at a time, or open them all in Bulk", "The text holds {{.Count}} ObjectID", pe.Count, nil)
 	}
 	return err.Error()
 }

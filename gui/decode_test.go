@@ -131,11 +131,11 @@ func TestDecode_BadInputShowsItsMessage(t *testing.T) {
 		{"space inside", "507f1f77 bcf86cd799439011", "There is a space at position 9; an ObjectID has no white space inside"},
 		{"tab inside", "507f1f77\tbcf86cd799439011", "There is a tab at position 9; an ObjectID has no white space inside"},
 		{"no-break space inside", "507f1f77\u00a0bcf86cd799439011", "There is a no-break space at position 9; an ObjectID has no white space inside"},
-		{"ObjectId not closed", `ObjectId("507f1f77bcf86cd799439011"`, "ObjectId( is not closed with )"},
-		{"ObjectId without quotes", `ObjectId(507f1f77bcf86cd799439011)`, "The digits inside ObjectId(…) must be in matching quotes"},
-		{"$oid not closed", `{"$oid": "507f1f77bcf86cd799439011"`, "{ is not closed with }"},
-		{"quote not closed", `"507f1f77bcf86cd799439011`, "The opening quote is not closed"},
-		{"braces without $oid", `{"id": "507f1f77bcf86cd799439011"}`, `Braces must hold {"$oid": "<24 hex digits>"} and nothing else`},
+		{"ObjectId not closed", `ObjectId("507f1f77bcf86cd79943901"`, "ObjectId( is not closed with )"},
+		{"ObjectId without quotes", `ObjectId(507f1f77bcf86cd79943901)`, "The digits inside ObjectId(…) must be in matching quotes"},
+		{"$oid not closed", `{"$oid": "507f1f77bcf86cd79943901"`, "{ is not closed with }"},
+		{"quote not closed", `"507f1f77bcf86cd79943901`, "The opening quote is not closed"},
+		{"braces without $oid", `{"id": "507f1f77bcf86cd79943901"}`, `Braces must hold {"$oid": "<24 hex digits>"} and nothing else`},
 		{"two semicolons after ObjectId", `ObjectId("507f1f77bcf86cd79943901");;`, "Unexpected ';' after the closing )"},
 		{"space and two commas after quotes", `"507f1f77bcf86cd79943901" ,,`, "Unexpected ',' after the closing \""},
 		{"wrapped ID too short", `ObjectId("507f1f77bcf86cd79943901")`, "23 characters — an ObjectID has 24"},
@@ -237,6 +237,9 @@ func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
 		{"Unix seconds", s.seconds.copy, "1350508407"},
 		{"UTC", s.utc.copy, "2012-10-17 21:13:27 UTC"},
 		{"Local time", s.localTime.copy, "2012-10-18 00:13:27 XST (UTC+03:00)"},
+		{"ISO 8601", s.iso8601.copy, "2012-10-17T21:13:27Z"},
+		{"mongosh date", s.isoDate.copy, `ISODate("2012-10-17T21:13:27Z")`},
+		{"mongosh filter", s.findFilter.copy, `{_id: ObjectId("507f1f77bcf86cd799439011")}`},
 		{"Age", s.age.copy, "11 years ago"},
 		{"Random value", s.random.copy, "bcf86cd799"},
 		{"Counter", s.counter.copy, "4427793"},
@@ -244,32 +247,6 @@ func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
 		{"Machine id (pre-2018)", s.machine.copy, "0xbcf86c"},
 		{"Process id (pre-2018)", s.process.copy, "55193"},
 	})
-}
-
-// copyButtonCase is a copy button, named as the status line names what it
-// copied, and the text it must put on the clipboard.
-type copyButtonCase struct {
-	name   string
-	button *widget.Button
-	want   string
-}
-
-// assertCopyButtons taps each button and checks the clipboard and the
-// feedback in the status line.
-func assertCopyButtons(t *testing.T, u *ui, cases []copyButtonCase) {
-	t.Helper()
-	for _, tt := range cases {
-		t.Run(tt.name, func(t *testing.T) {
-			u.app.Clipboard().SetContent("")
-			test.Tap(tt.button)
-			if got := u.app.Clipboard().Content(); got != tt.want {
-				t.Errorf("clipboard = %q, want %q", got, tt.want)
-			}
-			if want := "Copied " + tt.name; u.status.Text != want {
-				t.Errorf("status = %q, want %q", u.status.Text, want)
-			}
-		})
-	}
 }
 
 func TestDecode_CopyAfterABadKeystrokeCopiesTheIDShown(t *testing.T) {
@@ -449,3 +426,59 @@ func TestDecode_Golden(t *testing.T) {
 
 // quoted names a test case by its input, visibly even when it is blank.
 func quoted(s string) string { return "\"" + s + "\"" }
+
+func TestDecode_OneIDInPastedTextIsDecodedAndPlaced(t *testing.T) {
+	for _, tc := range []struct{ text, where string }{
+		{`  _id: ObjectId('507f1f77bcf86cd799439011'),`, "Found in the pasted text: line 1, column 18"},
+		{`"_id": {"$oid": "507f1f77bcf86cd799439011"}`, "Found in the pasted text: line 1, column 18"},
+		{"{\n  _id: new ObjectId('507f1f77bcf86cd799439011'),\n  n: 1\n}", "Found in the pasted text: line 2, column 22"},
+		{"GET /orders/507f1f77bcf86cd799439011 200", "Found in the pasted text: line 1, column 13"},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			s, _ := showDecodeScreen(t)
+			s.input.SetText(tc.text)
+			if s.message.Text != tc.where || !s.message.Visible() || s.message.Importance == widget.DangerImportance {
+				t.Errorf("message %q (visible %v, importance %v), want %q", s.message.Text, s.message.Visible(), s.message.Importance, tc.where)
+			}
+			if !s.details.Visible() || s.stale.Visible() || s.seconds.value.Text != "1,350,508,407" {
+				t.Errorf("details visible %v, stale %v, seconds %q", s.details.Visible(), s.stale.Visible(), s.seconds.value.Text)
+			}
+			if s.openInBulk.Visible() {
+				t.Error("the Bulk button shows for one ID")
+			}
+		})
+	}
+	for _, text := range []string{`new ObjectId('507f1f77bcf86cd799439011')`, `ObjectId.createFromHexString("507f1f77bcf86cd799439011");`} {
+		s, _ := showDecodeScreen(t)
+		s.input.SetText(text)
+		if s.message.Visible() || s.seconds.value.Text != "1,350,508,407" {
+			t.Errorf("%s: message %q visible %v, seconds %q", text, s.message.Text, s.message.Visible(), s.seconds.value.Text)
+		}
+	}
+}
+
+func TestDecode_SeveralIDsOfferBulk(t *testing.T) {
+	u := newTestWindow(t)
+	u.tabs.Select(u.decodeTab)
+	text := "[ObjectId(\"507f1f77bcf86cd799439011\"), ObjectId(\"6553f1003f2a91c8d4003039\")]"
+	u.decode.input.SetText(text)
+	s := u.decode
+	if want := "The text holds 2 ObjectIDs; decode one at a time, or open them all in Bulk"; s.message.Text != want || s.message.Importance != widget.DangerImportance {
+		t.Errorf("message %q, want %q", s.message.Text, want)
+	}
+	if !s.openInBulk.Visible() || s.details.Visible() {
+		t.Fatalf("Bulk button visible %v, details visible %v", s.openInBulk.Visible(), s.details.Visible())
+	}
+	test.Tap(s.openInBulk)
+	if u.tabs.Selected() != u.bulkTab {
+		t.Errorf("the Bulk tab is not open")
+	}
+	if n := len(u.bulk.state.result.IDs); n != 2 || u.bulk.input.Text != text {
+		t.Errorf("Bulk shows %d IDs for %q", n, u.bulk.input.Text)
+	}
+	u.tabs.Select(u.decodeTab)
+	u.decode.input.SetText("507f1f77bcf86cd799439011")
+	if u.decode.openInBulk.Visible() {
+		t.Error("the Bulk button stays for one ID")
+	}
+}

@@ -14,6 +14,9 @@ type windowEntry struct {
 	// passOn is offered every shortcut first and reports whether it used
 	// it; the window's typedShortcut.
 	passOn func(fyne.Shortcut) bool
+	// onPaste, if not nil, is offered the text of every paste first; when
+	// it takes the text (returns true) the entry does not insert it.
+	onPaste func(text string) bool
 	// refuseCopy is offered the selection before it is copied or cut and
 	// reports whether it refused it as too large for the clipboard; the
 	// window's refuseLargeSelection.
@@ -30,6 +33,9 @@ func newWindowEntry(u *ui) *windowEntry {
 // entry handle it. Copying or cutting a selection too large for the
 // clipboard cuts nothing.
 func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
+	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && e.onPaste != nil && paste.Clipboard != nil && e.onPaste(paste.Clipboard.Content()) {
+		return
+	}
 	switch shortcut.(type) {
 	case *fyne.ShortcutCopy, *fyne.ShortcutCut:
 		if e.refuseCopy != nil && e.refuseCopy(e.SelectedText()) {
@@ -41,9 +47,9 @@ func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	}
 }
 
-// pasteEntry is the multi-line input of the Bulk tab. A paste longer than
-// inlineScanLimit goes to onLargePaste instead of into the entry, and the
-// window's shortcuts work while it has the focus.
+// pasteEntry is the multi-line input of the Bulk tab. A paste that would
+// make it hold more than maxShownInput goes to onLargePaste instead of into
+// the entry, and the window's shortcuts work while it has the focus.
 type pasteEntry struct {
 	windowEntry
 	onLargePaste func(text string)
@@ -58,12 +64,13 @@ func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
 	return e
 }
 
-// TypedShortcut hands long pastes to onLargePaste and the rest to the
+// TypedShortcut hands pastes that would make the entry too long to
+// onLargePaste and the rest to the
 // window entry, which passes the window's own shortcuts on. The entry's
 // context menu pastes through here too.
 func (e *pasteEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && paste.Clipboard != nil {
-		if text := paste.Clipboard.Content(); len(text) > inlineScanLimit {
+		if text := paste.Clipboard.Content(); len(e.Text)+len(text) > maxShownInput {
 			e.onLargePaste(text)
 			return
 		}

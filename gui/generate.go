@@ -77,6 +77,9 @@ type generateScreen struct {
 	banner         *widget.Label
 	list           *widget.List
 	top            *fyne.Container
+	// highlighted is the row the keyboard is on in the list, which Ctrl+C
+	// copies.
+	highlighted widget.ListItemID
 
 	content fyne.CanvasObject
 }
@@ -112,7 +115,9 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.caption.Truncation = fyne.TextTruncateEllipsis
 	s.fixtures = newFixtureSection(u, &state.fixture, s.refresh)
 	s.banner = widget.NewLabel("")
-	s.banner.Importance = widget.WarningImportance
+	// Bold rather than a warning colour: the theme's orange is too faint
+	// on a light background to read.
+	s.banner.TextStyle = fyne.TextStyle{Bold: true}
 	s.banner.Wrapping = fyne.TextWrapWord
 	s.list = widget.NewList(
 		func() int { return len(s.state.ids) },
@@ -120,14 +125,20 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 		s.updateRow,
 	)
 	s.list.OnSelected = s.rowSelected
+	s.list.OnHighlighted = func(i widget.ListItemID) { s.highlighted = i }
 
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
 		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
 		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(selectLayout{width: selectWidth(&s.format.Select)}, s.format)),
 	)
-	hint := widget.NewLabel(lang.L("Click an ID to decode it"))
-	hint.Importance = widget.LowImportance
+	// The hint is quieter than the labels, in the theme's readable hint
+	// colour; a low-importance label would be drawn in the disabled
+	// colour, at 1.3:1.
+	hint := widget.NewRichText(&widget.TextSegment{
+		Text:  lang.L("Click an ID to decode it"),
+		Style: widget.RichTextStyle{ColorName: colorNameHint, Inline: true},
+	})
 	actions := container.NewBorder(nil, nil, container.NewHBox(s.generateButton, s.copyAllButton, s.saveButton), hint)
 	s.top = container.NewVBox(form, s.fixtures.content, actions, s.caption, s.banner)
 	// The controls come before the list among the children, so Tab reaches
@@ -161,24 +172,25 @@ func (s *generateScreen) refresh() {
 	s.fitLayout()
 }
 
-// formatLabel names f in the format menu. The mongosh and Extended JSON
-// forms are code, the same in every language, so they are not translated.
+// formatLabel names f in the format menu, with a short example of its text.
+// The examples are code, the same in every language, so they are not
+// translated.
 func formatLabel(f core.Format) string {
 	switch f {
 	case core.FormatShell:
-		return `ObjectId("…")`
+		return `mongosh: ObjectId("…")`
 	case core.FormatEJSON:
-		return `{"$oid": "…"}`
+		return `Extended JSON: {"$oid":"…"}`
 	case core.FormatJSON:
-		return lang.L("JSON array")
+		return lang.L("JSON array") + `: ["…", …]`
 	case core.FormatCSV:
-		return lang.L("CSV")
+		return lang.L("CSV") + ": _id, …"
 	case core.FormatShellArray:
-		return `[ObjectId("…"), …]`
+		return `mongosh $in: [ObjectId("…"), …]`
 	case core.FormatEJSONArray:
-		return `[{"$oid": "…"}, …]`
+		return `Extended JSON $in: [{"$oid": "…"}, …]`
 	case core.FormatMongoimport:
-		return `{"_id": {"$oid": "…"}}`
+		return `mongoimport: {"_id": {"$oid": "…"}}`
 	case core.FormatNode:
 		return `Node.js: new ObjectId("…")`
 	case core.FormatPython:
@@ -192,7 +204,20 @@ func formatLabel(f core.Format) string {
 	case core.FormatRust:
 		return `Rust: ObjectId::parse_str("…")`
 	}
-	return lang.L("Hex")
+	return lang.L("Hex") + ": 507f1f77bcf86cd799439011"
+}
+
+// newFormatSelect is a menu of every format, showing chosen, that tells
+// changed of each choice.
+func newFormatSelect(chosen core.Format, changed func(core.Format)) *widget.Select {
+	labels := make([]string, len(core.Formats))
+	for i, f := range core.Formats {
+		labels[i] = formatLabel(f)
+	}
+	sel := widget.NewSelect(labels, nil)
+	sel.SetSelectedIndex(int(chosen))
+	sel.OnChanged = func(string) { changed(core.Formats[max(sel.SelectedIndex(), 0)]) }
+	return sel
 }
 
 // savedFormat reads the format preference; a missing or unknown name means
@@ -307,6 +332,10 @@ func (s *generateScreen) timeModeChanged(string) {
 	s.refresh()
 }
 
+// zoneChanged keeps the chosen time's instant when the user switches
+// between UTC and local time.
+func (s *generateScreen) zoneChanged() { s.when.followZone() }
+
 // formatChanged remembers the format and shows the list in it.
 func (s *generateScreen) formatChanged(string) {
 	s.state.format = core.Formats[max(s.format.SelectedIndex(), 0)]
@@ -323,6 +352,13 @@ func (s *generateScreen) formatID(id core.ObjectID) string {
 func (s *generateScreen) copyID(id core.ObjectID) {
 	text := s.formatID(id)
 	s.ui.copyText(text, text)
+}
+
+// copyHighlighted copies the ID of the row the keyboard is on.
+func (s *generateScreen) copyHighlighted() {
+	if s.highlighted >= 0 && s.highlighted < len(s.state.ids) {
+		s.copyID(s.state.ids[s.highlighted])
+	}
 }
 
 // copyAll puts the batch, in the chosen format, on the clipboard.

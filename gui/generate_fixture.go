@@ -132,7 +132,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 		f.spanMessage,
 	)
 
-	values := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value and counter")), container.NewHBox(f.values))
+	values := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value and counter")), container.NewHBox(fitOptions(f.values)))
 	f.body = container.NewVBox(values, f.fixedFields, f.seedFields, container.NewHBox(f.spread, f.spreadMode), f.spanFields)
 	f.toggle = widget.NewButton(lang.L("For fixtures"), func() {
 		f.state.open = !f.state.open

@@ -4,6 +4,9 @@ package gui
 
 import (
 	"bytes"
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -314,5 +318,68 @@ func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
 	s.format.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
 	if s.format.popUp == nil || !s.format.popUp.Visible() {
 		t.Error("the arrow key did not open the list")
+	}
+}
+
+// stageWorkedFixture opens the For fixtures section and makes the worked
+// example from typed values.
+func stageWorkedFixture(s *generateScreen) {
+	if !s.state.fixture.open {
+		test.Tap(s.fixtures.toggle)
+	}
+	s.fixtures.values.SetSelectedIndex(int(valuesFixed))
+	typeInto(s.fixtures.random, "3f2a91c8d4")
+	typeInto(s.fixtures.counter, "12345")
+	s.timeMode.SetSelected(s.timeMode.Options[1])
+	typeTime(s.when, time.Unix(exampleUnix, 0))
+	retype(s.size, "2")
+	test.Tap(s.generateButton)
+}
+
+func TestFixtures_LanguageSwitchKeepsTheSection(t *testing.T) {
+	a := withSystemLocale(t, "en_US.UTF-8", "en")
+	u := stagedWindow(t, a)
+	stageWorkedFixture(u.generate)
+	u.switchLanguage("fi")
+	s := u.generate
+	if !s.fixtures.body.Visible() || s.state.fixture.values != valuesFixed || s.fixtures.random.Text != "3f2a91c8d4" || s.fixtures.counter.Text != "12345" {
+		t.Fatalf("after switching to Finnish: open %v, values %v, fields %q %q", s.fixtures.body.Visible(), s.state.fixture.values, s.fixtures.random.Text, s.fixtures.counter.Text)
+	}
+	if got := listedIDs(t, s); len(got) != 2 || got[0].Hex() != firstID {
+		t.Errorf("batch after the switch %v", got)
+	}
+	if !strings.HasPrefix(s.caption.Text, "Toistettavia, ei satunnaisia · ") || !strings.Contains(s.banner.Text, "toistettavia") {
+		t.Errorf("Finnish caption %q, banner %q", s.caption.Text, s.banner.Text)
+	}
+	test.Tap(s.generateButton)
+	if got := listedIDs(t, s); got[1].Hex() != secondID {
+		t.Errorf("generating again in Finnish: %v", got)
+	}
+}
+
+func TestScreenshots_ForFixtures(t *testing.T) {
+	dir := os.Getenv("OBJECTID_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
+	}
+	for _, v := range []struct{ name string }{{"light"}, {"dark"}} {
+		t.Run(v.name, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", "en")
+			// The theme chosen in Settings, over Fyne's own, as the app draws.
+			a.Settings().SetTheme(theme.DefaultTheme())
+			a.Preferences().SetString(prefTheme, v.name)
+			u := stagedWindow(t, a)
+			stageWorkedFixture(u.generate)
+			f, err := os.Create(filepath.Join(dir, "fixtures-"+v.name+".png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := png.Encode(f, u.window.Canvas().Capture()); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Close(); err != nil {
+				t.Fatal(err)
+			}
+		})
 	}
 }

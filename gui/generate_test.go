@@ -15,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -25,23 +25,6 @@ const (
 	firstID  = "6553f1003f2a91c8d4003039"
 	secondID = "6553f1003f2a91c8d400303a"
 )
-
-// listedIDs reads the batch back from the list widget, row by row, through
-// the list's own item callbacks, as the list shows it.
-func listedIDs(t testing.TB, s *generateScreen) []core.ObjectID {
-	t.Helper()
-	ids := make([]core.ObjectID, s.list.Length())
-	for i := range ids {
-		row := s.list.CreateItem()
-		s.list.UpdateItem(i, row)
-		id, err := core.Parse(row.(*idRow).text.Text)
-		if err != nil {
-			t.Fatalf("row %d shows %q: %v", i, row.(*idRow).text.Text, err)
-		}
-		ids[i] = id
-	}
-	return ids
-}
 
 // shownRows returns the rows the list draws in the window, top first.
 func shownRows(u *ui) []*idRow {
@@ -58,25 +41,6 @@ func shownRows(u *ui) []*idRow {
 		}
 	}
 	return rows
-}
-
-// overlayText returns every text shown in the window's top overlay, such
-// as a dialog, joined by newlines; "" when there is none.
-func overlayText(w fyne.Window) string {
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		return ""
-	}
-	var texts []string
-	visitAll(top, func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *widget.Label:
-			texts = append(texts, o.Text)
-		case *widget.Entry:
-			texts = append(texts, o.Text)
-		}
-	})
-	return strings.Join(texts, "\n")
 }
 
 // checkBatch fails unless ids are n distinct valid IDs sharing one random
@@ -186,19 +150,19 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 		wantOne string
 		wantAll string
 	}{
-		{core.FormatHex, "Hex", firstID, firstID + "\n" + secondID + "\n"},
-		{core.FormatShell, `ObjectId("…")`, `ObjectId("` + firstID + `")`,
+		{core.FormatHex, "Hex: 507f1f77bcf86cd799439011", firstID, firstID + "\n" + secondID + "\n"},
+		{core.FormatShell, `mongosh: ObjectId("…")`, `ObjectId("` + firstID + `")`,
 			`ObjectId("` + firstID + `")` + "\n" + `ObjectId("` + secondID + `")` + "\n"},
-		{core.FormatEJSON, `{"$oid": "…"}`, `{"$oid":"` + firstID + `"}`,
+		{core.FormatEJSON, `Extended JSON: {"$oid":"…"}`, `{"$oid":"` + firstID + `"}`,
 			`{"$oid":"` + firstID + `"}` + "\n" + `{"$oid":"` + secondID + `"}` + "\n"},
-		{core.FormatJSON, "JSON array", `"` + firstID + `"`,
+		{core.FormatJSON, `JSON array: ["…", …]`, `"` + firstID + `"`,
 			"[\n  \"" + firstID + "\",\n  \"" + secondID + "\"\n]\n"},
-		{core.FormatCSV, "CSV", firstID, "_id\n" + firstID + "\n" + secondID + "\n"},
-		{core.FormatShellArray, `[ObjectId("…"), …]`, `ObjectId("` + firstID + `")`,
+		{core.FormatCSV, "CSV: _id, …", firstID, "_id\n" + firstID + "\n" + secondID + "\n"},
+		{core.FormatShellArray, `mongosh $in: [ObjectId("…"), …]`, `ObjectId("` + firstID + `")`,
 			`[ObjectId("` + firstID + `"), ObjectId("` + secondID + `")]` + "\n"},
-		{core.FormatEJSONArray, `[{"$oid": "…"}, …]`, `{"$oid": "` + firstID + `"}`,
+		{core.FormatEJSONArray, `Extended JSON $in: [{"$oid": "…"}, …]`, `{"$oid": "` + firstID + `"}`,
 			`[{"$oid": "` + firstID + `"}, {"$oid": "` + secondID + `"}]` + "\n"},
-		{core.FormatMongoimport, `{"_id": {"$oid": "…"}}`, `{"_id": {"$oid": "` + firstID + `"}}`,
+		{core.FormatMongoimport, `mongoimport: {"_id": {"$oid": "…"}}`, `{"_id": {"$oid": "` + firstID + `"}}`,
 			`{"_id": {"$oid": "` + firstID + `"}}` + "\n" + `{"_id": {"$oid": "` + secondID + `"}}` + "\n"},
 	}
 	for _, tt := range tests {
@@ -557,11 +521,14 @@ func TestGenerate_SaveSuggestsAFileNameForTheFormat(t *testing.T) {
 	tests := []struct {
 		label, file string
 	}{
-		{"Hex", "objectids.txt"},
-		{`ObjectId("…")`, "objectids.js"},
-		{`{"$oid": "…"}`, "objectids.jsonl"},
-		{"JSON array", "objectids.json"},
-		{"CSV", "objectids.csv"},
+		{"Hex: 507f1f77bcf86cd799439011", "objectids.txt"},
+		{`mongosh: ObjectId("…")`, "objectids.js"},
+		{`Extended JSON: {"$oid":"…"}`, "objectids.jsonl"},
+		{`JSON array: ["…", …]`, "objectids.json"},
+		{"CSV: _id, …", "objectids.csv"},
+		{`mongosh $in: [ObjectId("…"), …]`, "objectids.js"},
+		{`Extended JSON $in: [{"$oid": "…"}, …]`, "objectids.json"},
+		{`mongoimport: {"_id": {"$oid": "…"}}`, "objectids.json"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -596,7 +563,7 @@ func TestGenerate_Golden(t *testing.T) {
 		{"generate.xml", func(*ui) {}},
 		{"generate_bad_size.xml", func(u *ui) { retype(u.generate.size, "101") }},
 		{"generate_json.xml", func(u *ui) {
-			u.generate.format.SetSelected("JSON array")
+			u.generate.format.SetSelected(`JSON array: ["…", …]`)
 			retype(u.generate.size, "3")
 			test.Tap(u.generate.generateButton)
 		}},
@@ -617,5 +584,28 @@ func BenchmarkGenerate100WithListRefresh(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		u.generate.generate()
+	}
+}
+
+// The format menu is as wide as its longest label, in every language, so
+// no label is cut; each names its format with an example of its text.
+func TestGenerate_FormatMenuLabelsAreNeverCut(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", l.code)
+			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			sel := u.generate.format
+			seen := map[string]bool{}
+			for _, label := range sel.Options {
+				need := fyne.MeasureText(label, theme.TextSize(), fyne.TextStyle{}).Width
+				if sel.Size().Width < need+2*theme.InnerPadding() {
+					t.Errorf("menu %.0f px wide, %q needs %.0f", sel.Size().Width, label, need)
+				}
+				if seen[label] || !strings.ContainsAny(label, "…:") {
+					t.Errorf("label %q repeats or shows no example", label)
+				}
+				seen[label] = true
+			}
+		})
 	}
 }

@@ -4,6 +4,10 @@ package gui
 
 import (
 	"bytes"
+	"cmp"
+	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
 )
 
@@ -172,4 +177,256 @@ func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
 		}
 	})
 	return found
+}
+
+// copyButtonCase is a copy button, named as the status line names what it
+// copied, and the text it must put on the clipboard.
+type copyButtonCase struct {
+	name   string
+	button *widget.Button
+	want   string
+}
+
+// assertCopyButtons taps each button and checks the clipboard and the
+// feedback in the status line.
+func assertCopyButtons(t *testing.T, u *ui, cases []copyButtonCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			u.app.Clipboard().SetContent("")
+			test.Tap(tt.button)
+			if got := u.app.Clipboard().Content(); got != tt.want {
+				t.Errorf("clipboard = %q, want %q", got, tt.want)
+			}
+			if want := "Copied " + tt.name; u.status.Text != want {
+				t.Errorf("status = %q, want %q", u.status.Text, want)
+			}
+		})
+	}
+}
+
+// translation is one entry of a translation file: its plural forms, or
+// "other" alone for a plain string.
+type translation map[string]string
+
+// readTranslations reads the translation file of the language with code.
+func readTranslations(t *testing.T, code string) map[string]translation {
+	t.Helper()
+	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + code + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatalf("%s.json: %v", code, err)
+	}
+	entries := map[string]translation{}
+	for key, value := range raw {
+		var text string
+		if err := json.Unmarshal(value, &text); err == nil {
+			entries[key] = translation{"other": text}
+			continue
+		}
+		var forms translation
+		if err := json.Unmarshal(value, &forms); err != nil {
+			t.Fatalf("%s.json: %q is neither a string nor plural forms: %v", code, key, err)
+		}
+		entries[key] = forms
+	}
+	return entries
+}
+
+// inLanguage localizes key as lang.L should in the language with code,
+// reading the translation file itself.
+func inLanguage(t *testing.T, code, key string) string {
+	t.Helper()
+	entry, ok := readTranslations(t, code)[key]
+	if !ok {
+		t.Fatalf("%s.json lacks %q", code, key)
+	}
+	return entry["other"]
+}
+
+// withSystemLocale makes locale the system's for the test and builds a
+// fresh app on it with the given language choice loaded. When the test
+// ends the language follows the test process's own locale again.
+func withSystemLocale(t *testing.T, locale, choice string) fyne.App {
+	t.Helper()
+	// Registered before the environment changes, so it runs after the
+	// environment is restored.
+	t.Cleanup(func() { applyLanguage("") })
+	for _, name := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES"} {
+		t.Setenv(name, "")
+	}
+	t.Setenv("LANG", locale)
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(prefLanguage, choice)
+	setupLanguage(a)
+	return a
+}
+
+// labelTexts returns the text of every label in o and what it contains.
+func labelTexts(o fyne.CanvasObject) []string {
+	var texts []string
+	if label, ok := o.(*widget.Label); ok {
+		texts = append(texts, label.Text)
+	}
+	var children []fyne.CanvasObject
+	switch v := o.(type) {
+	case *fyne.Container:
+		children = v.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(v).Objects()
+	}
+	for _, child := range children {
+		texts = append(texts, labelTexts(child)...)
+	}
+	return texts
+}
+
+// stagedWindow opens the main window on a in a state every run draws alike:
+// the worked example's generator, a decoded ID, a one-day range, a scanned
+// text on the Bulk tab, clocks fixed, times in UTC and local time three
+// hours east of it.
+func stagedWindow(t *testing.T, a fyne.App) *ui {
+	t.Helper()
+	a.Preferences().SetBool(prefUTC, true)
+	env, _ := testEnvironment(t)
+	env.now = func() time.Time { return time.Unix(1700006400, 0) }
+	u := openWindowIn(t, a, env)
+	readBack, err := core.FromHex(readBackExample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.decode.show(readBack)
+
+	u.ranges.from.SetTime(time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC))
+	u.ranges.to.SetTime(time.Date(2023, 11, 15, 0, 0, 0, 0, time.UTC))
+
+	u.bulk.input.SetText("2023-11-14T22:13:20Z insert 6553f1003f2a91c8d4003039\n" +
+		"2023-11-14T22:13:20Z insert 6553f1003f2a91c8d400303a\n" +
+		"2023-11-14T22:13:21Z update 6553f1003f2a91c8d4003039\n" +
+		"2012-10-17T21:13:27Z legacy 507f1f77bcf86cd799439011\n")
+	return u
+}
+
+// listedIDs reads the batch back from the list widget, row by row, through
+// the list's own item callbacks, as the list shows it.
+func listedIDs(t testing.TB, s *generateScreen) []core.ObjectID {
+	t.Helper()
+	ids := make([]core.ObjectID, s.list.Length())
+	for i := range ids {
+		row := s.list.CreateItem()
+		s.list.UpdateItem(i, row)
+		id, err := core.Parse(row.(*idRow).text.Text)
+		if err != nil {
+			t.Fatalf("row %d shows %q: %v", i, row.(*idRow).text.Text, err)
+		}
+		ids[i] = id
+	}
+	return ids
+}
+
+// overlayText returns every text shown in the window's top overlay, such
+// as a dialog, joined by newlines; "" when there is none.
+func overlayText(w fyne.Window) string {
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	var texts []string
+	visitAll(top, func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Label:
+			texts = append(texts, o.Text)
+		case *widget.Entry:
+			texts = append(texts, o.Text)
+		}
+	})
+	return strings.Join(texts, "\n")
+}
+
+// showBulk puts a Bulk tab with a fixed clock and local zone in a window
+// wide enough to show every column.
+func showBulk(t *testing.T) (*bulkScreen, fyne.Window) {
+	t.Helper()
+	u := bareUI(t)
+	u.env.now = func() time.Time { return bulkNow }
+	state := newBulkState()
+	s := newBulkScreen(u, &state)
+	u.bulk = s
+	w := test.NewTempWindow(t, s.content)
+	w.Resize(fyne.NewSize(1500, 800))
+	return s, w
+}
+
+// paste puts text in the input the way a user pastes it: through the
+// clipboard and the paste shortcut.
+func paste(s *bulkScreen, text string) {
+	clipboard := s.ui.app.Clipboard()
+	clipboard.SetContent(text)
+	s.input.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clipboard})
+}
+
+// wait blocks until done is closed. The limit only keeps a broken test
+// from hanging the suite; no result depends on it.
+func wait(t *testing.T, done <-chan struct{}) {
+	t.Helper()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the scan did not finish")
+	}
+}
+
+// visibleCells returns the text of the table's cells on screen, row by
+// row, as a user reads them.
+func visibleCells(t *testing.T, table *widget.Table) [][]string {
+	t.Helper()
+	type cell struct {
+		pos  fyne.Position
+		text string
+	}
+	driver := fyne.CurrentApp().Driver()
+	var cells []cell
+	visitAll(table, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() {
+			cells = append(cells, cell{driver.AbsolutePositionForObject(l), l.Text})
+		}
+	})
+	slices.SortFunc(cells, func(a, b cell) int {
+		if c := cmp.Compare(a.pos.Y, b.pos.Y); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.pos.X, b.pos.X)
+	})
+	var rows [][]string
+	for i, c := range cells {
+		if i == 0 || c.pos.Y != cells[i-1].pos.Y {
+			rows = append(rows, nil)
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], c.text)
+	}
+	return rows
+}
+
+// visibleColumn returns column c of the visible cells.
+func visibleColumn(t *testing.T, table *widget.Table, c bulkColumn) []string {
+	t.Helper()
+	var values []string
+	for _, row := range visibleCells(t, table) {
+		if int(c) >= len(row) {
+			t.Fatalf("row %q has no column %d", row, c)
+		}
+		values = append(values, row[c])
+	}
+	return values
+}
+
+// retype replaces the text of the spinner's field as a user would: select
+// all, then type.
+func retype(s *spinner, text string) {
+	s.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	test.Type(s.entry, text)
 }

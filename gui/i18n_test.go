@@ -9,7 +9,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"image/color"
 	"image/png"
 	"log"
 	"os"
@@ -32,7 +31,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/assets"
-	"github.com/objectid-generator/objectid/core"
 )
 
 // usedKey is a translation key the code passes to the lang package.
@@ -290,37 +288,6 @@ func isLangCall(call *ast.CallExpr) (plural, ok bool) {
 	return plural, ok
 }
 
-// translation is one entry of a translation file: its plural forms, or
-// "other" alone for a plain string.
-type translation map[string]string
-
-// readTranslations reads the translation file of the language with code.
-func readTranslations(t *testing.T, code string) map[string]translation {
-	t.Helper()
-	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + code + ".json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatalf("%s.json: %v", code, err)
-	}
-	entries := map[string]translation{}
-	for key, value := range raw {
-		var text string
-		if err := json.Unmarshal(value, &text); err == nil {
-			entries[key] = translation{"other": text}
-			continue
-		}
-		var forms translation
-		if err := json.Unmarshal(value, &forms); err != nil {
-			t.Fatalf("%s.json: %q is neither a string nor plural forms: %v", code, key, err)
-		}
-		entries[key] = forms
-	}
-	return entries
-}
-
 // pluralForms are the forms every plural entry gives. Vietnamese and
 // Indonesian use only "other" under their own rules, but a language chosen
 // in the app is read with the plural rules of the system locale (see
@@ -345,6 +312,8 @@ var sameAsEnglish = map[string][]string{
 	"tab":                                    {"id"},
 	"Desktop":                                {"id"},
 	"OK":                                     {"fi", "vi", "id"},
+	"ISO 8601":                               {"fi", "vi", "id"},
+	"Extended JSON (mongoexport --query)":    {"fi", "vi", "id"},
 }
 
 // fyneBuiltInKeys are the keys Fyne's own widgets and dialogs localize (the
@@ -609,35 +578,6 @@ func TestI18n_EveryFileLoadsIntoFyne(t *testing.T) {
 	}
 }
 
-// inLanguage localizes key as lang.L should in the language with code,
-// reading the translation file itself.
-func inLanguage(t *testing.T, code, key string) string {
-	t.Helper()
-	entry, ok := readTranslations(t, code)[key]
-	if !ok {
-		t.Fatalf("%s.json lacks %q", code, key)
-	}
-	return entry["other"]
-}
-
-// withSystemLocale makes locale the system's for the test and builds a
-// fresh app on it with the given language choice loaded. When the test
-// ends the language follows the test process's own locale again.
-func withSystemLocale(t *testing.T, locale, choice string) fyne.App {
-	t.Helper()
-	// Registered before the environment changes, so it runs after the
-	// environment is restored.
-	t.Cleanup(func() { applyLanguage("") })
-	for _, name := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES"} {
-		t.Setenv(name, "")
-	}
-	t.Setenv("LANG", locale)
-	a := test.NewTempApp(t)
-	a.Preferences().SetString(prefLanguage, choice)
-	setupLanguage(a)
-	return a
-}
-
 func TestLanguage_ChoiceOverridesTheSystemLocale(t *testing.T) {
 	for _, c := range []struct {
 		name, locale, choice, want string
@@ -716,25 +656,6 @@ func captureLog(t *testing.T) func() string {
 	}
 }
 
-// labelTexts returns the text of every label in o and what it contains.
-func labelTexts(o fyne.CanvasObject) []string {
-	var texts []string
-	if label, ok := o.(*widget.Label); ok {
-		texts = append(texts, label.Text)
-	}
-	var children []fyne.CanvasObject
-	switch v := o.(type) {
-	case *fyne.Container:
-		children = v.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(v).Objects()
-	}
-	for _, child := range children {
-		texts = append(texts, labelTexts(child)...)
-	}
-	return texts
-}
-
 func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
 	for _, c := range []struct {
 		name, locale, choice string
@@ -786,8 +707,10 @@ func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
 func TestLanguage_SelectRebuildsTheWindowInTheChosenLanguage(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u.tabs.SelectIndex(2)
 
-	u.about.language.SetSelected("Suomi")
+	u.showSettings()
+	u.settings.language.SetSelected("Suomi")
 
 	if got := a.Preferences().String(prefLanguage); got != "fi" {
 		t.Errorf("saved language %q, want fi", got)
@@ -801,19 +724,20 @@ func TestLanguage_SelectRebuildsTheWindowInTheChosenLanguage(t *testing.T) {
 			t.Errorf("tab %d reads %q, want %q", i, got, want)
 		}
 	}
-	if got, want := tabs.Selected().Text, inLanguage(t, "fi", "About ObjectID"); got != want {
-		t.Errorf("tab %q open after the switch, want %q, where the choice was made", got, want)
+	if got, want := tabs.Selected().Text, inLanguage(t, "fi", "Range query"); got != want {
+		t.Errorf("tab %q open after the switch, want %q, the one open before", got, want)
 	}
 }
 
 func TestLanguage_SystemDefaultUndoesTheChoice(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "vi")
 	u := openWindow(t, a, fixedSource(t, exampleCounter))
-	if got, want := u.about.language.Selected, "Tiếng Việt"; got != want {
+	u.showSettings()
+	if got, want := u.settings.language.Selected, "Tiếng Việt"; got != want {
 		t.Fatalf("language control shows %q, want the saved %q", got, want)
 	}
 
-	u.about.language.SetSelectedIndex(0)
+	u.settings.language.SetSelectedIndex(0)
 
 	if got := a.Preferences().String(prefLanguage); got != "" {
 		t.Errorf("saved language %q, want \"\" for the system's", got)
@@ -909,32 +833,6 @@ func TestLanguage_DatesReadAsEachLanguageWritesThem(t *testing.T) {
 // screenshots.
 var tabFiles = []string{"generate", "decode", "range", "bulk", "about"}
 
-// stagedWindow opens the main window on a in a state every run draws alike:
-// the worked example's generator, a decoded ID, a one-day range, a scanned
-// text on the Bulk tab, clocks fixed, times in UTC and local time three
-// hours east of it.
-func stagedWindow(t *testing.T, a fyne.App) *ui {
-	t.Helper()
-	a.Preferences().SetBool(prefUTC, true)
-	env, _ := testEnvironment(t)
-	env.now = func() time.Time { return time.Unix(1700006400, 0) }
-	u := openWindowIn(t, a, env)
-	readBack, err := core.FromHex(readBackExample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.decode.show(readBack)
-
-	u.ranges.from.SetTime(time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC))
-	u.ranges.to.SetTime(time.Date(2023, 11, 15, 0, 0, 0, 0, time.UTC))
-
-	u.bulk.input.SetText("2023-11-14T22:13:20Z insert 6553f1003f2a91c8d4003039\n" +
-		"2023-11-14T22:13:20Z insert 6553f1003f2a91c8d400303a\n" +
-		"2023-11-14T22:13:21Z update 6553f1003f2a91c8d4003039\n" +
-		"2012-10-17T21:13:27Z legacy 507f1f77bcf86cd799439011\n")
-	return u
-}
-
 func TestI18n_EveryTabFitsTheWindowInEveryLanguage(t *testing.T) {
 	for _, l := range languages {
 		t.Run(l.code, func(t *testing.T) {
@@ -970,17 +868,6 @@ func xmlEscape(s string) string {
 	return b.String()
 }
 
-// forcedVariant is the standard theme in one variant, whatever the system
-// prefers.
-type forcedVariant struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (f forcedVariant) Color(name fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return f.Theme.Color(name, f.variant)
-}
-
 // TestScreenshots renders every tab, light and dark, as PNG files into the
 // directory OBJECTID_SCREENSHOTS names (make screenshots writes docs/). It
 // draws with Fyne's software painter, so it needs no display and gives the
@@ -990,18 +877,17 @@ func TestScreenshots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
 	}
-	for _, v := range []struct {
-		name    string
-		variant fyne.ThemeVariant
-	}{{"light", theme.VariantLight}, {"dark", theme.VariantDark}} {
-		t.Run(v.name, func(t *testing.T) {
+	for _, choice := range []themeChoice{themeLight, themeDark} {
+		t.Run(string(choice), func(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", "en")
-			a.Settings().SetTheme(forcedVariant{Theme: theme.DefaultTheme(), variant: v.variant})
+			// The window draws in the theme chosen in Settings, over Fyne's
+			// own theme, as the app does.
+			a.Settings().SetTheme(theme.DefaultTheme())
+			a.Preferences().SetString(prefTheme, string(choice))
 			u := stagedWindow(t, a)
-			for i, name := range tabFiles {
-				u.tabs.SelectIndex(i)
-				path := filepath.Join(dir, name+"-"+v.name+".png")
-				f, err := os.Create(path)
+			capture := func(name string) {
+				t.Helper()
+				f, err := os.Create(filepath.Join(dir, name+"-"+string(choice)+".png"))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -1012,6 +898,19 @@ func TestScreenshots(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			for i, name := range tabFiles {
+				u.tabs.SelectIndex(i)
+				capture(name)
+			}
+
+			// The window draws no menu bar headless, so the File menu is
+			// shown where it opens under the bar, over the Generate tab.
+			u.tabs.SelectIndex(0)
+			widget.ShowPopUpMenuAtPosition(u.window.MainMenu().Items[0], u.window.Canvas(), fyne.NewPos(4, 4))
+			capture("menu")
+			u.window.Canvas().Overlays().Top().Hide()
+			u.showSettings()
+			capture("settings")
 		})
 	}
 }

@@ -67,6 +67,7 @@ func TestBulk_TableWritesNumbersInTheLanguageAndCSVKeepsDigits(t *testing.T) {
 	s, _ := showBulk(t)
 	id := core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1<<24-1)
 	paste(s, strings.Repeat(id.Hex()+"\n", 1234))
+	wait(t, s.state.scanDone)
 
 	row := s.state.result.IDs[0]
 	if got, want := s.cellText(row, columnCounter), "16\u00a0777\u00a0215"; got != want {

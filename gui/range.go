@@ -17,6 +17,8 @@ import (
 // built again: the two times as typed.
 type rangeState struct {
 	from, to timeEntryState
+	// collection is the collection name the commands use, as typed.
+	collection string
 	// err is why the times make no range, or nil when they make one.
 	err error
 	// shown is the range on screen, valid once hasShown is true; times
@@ -34,7 +36,9 @@ func newRangeState(now time.Time, loc *time.Location) rangeState {
 	end := start.AddDate(0, 0, 1)
 	return rangeState{
 		from: timeEntryState{date: start.Format(dateLayout), clock: start.Format(clockLayout), shownIn: loc},
-		to:   timeEntryState{date: end.Format(dateLayout), clock: end.Format(clockLayout), shownIn: loc},
+		to:   timeEntryState{date: end.Format(dateLayout), clock: end.Format(clockLayout), shownIn: loc, acceptsEnd: true},
+
+		collection: core.DefaultCollection,
 	}
 }
 
@@ -53,6 +57,14 @@ type rangeScreen struct {
 	toID    *copyField
 	shell   *copyField
 	compass *copyField
+	ejson   *copyField
+
+	collection        *windowEntry
+	collectionMessage *widget.Label
+	find              *copyField
+	export            *copyField
+	commands          *fyne.Container
+
 	results *fyne.Container
 
 	content fyne.CanvasObject
@@ -75,7 +87,20 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	s.fromID = newCopyField(u, lang.L("First ID ($gte)"))
 	s.toID = newCopyField(u, lang.L("End ID ($lt)"))
 	s.shell = newCopyField(u, lang.L("mongosh filter"))
-	s.compass = newCopyField(u, lang.L("Compass filter (Extended JSON)"))
+	s.compass = newCopyField(u, lang.L("Compass filter bar"))
+	s.ejson = newCopyField(u, lang.L("Extended JSON (mongoexport --query)"))
+
+	s.collection = newWindowEntry(u)
+	s.collection.TextStyle.Monospace = true
+	s.collection.SetPlaceHolder(core.DefaultCollection)
+	s.collection.SetText(state.collection)
+	s.collection.OnChanged = s.collectionChanged
+	s.collectionMessage = widget.NewLabel("")
+	s.collectionMessage.Importance = widget.DangerImportance
+	s.collectionMessage.Wrapping = fyne.TextWrapWord
+	s.collectionMessage.Hide()
+	s.find = newCopyField(u, lang.L("mongosh command"))
+	s.export = newCopyField(u, lang.L("mongoexport command"))
 
 	bold := fyne.TextStyle{Bold: true}
 	times := container.New(layout.NewFormLayout(),
@@ -85,10 +110,13 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	explain := noteLabel(lang.L("Matches the IDs made from the start of the From second up to, but not including, the To second."))
 
 	fields := container.New(layout.NewFormLayout())
-	for _, f := range []*copyField{s.fromID, s.toID, s.shell, s.compass} {
+	for _, f := range []*copyField{s.fromID, s.toID, s.shell, s.compass, s.ejson} {
 		fields.Objects = append(fields.Objects, f.row()...)
 	}
-	s.results = container.NewVBox(s.stale, fields)
+	s.commands = container.New(layout.NewFormLayout(), append(s.find.row(), s.export.row()...)...)
+	collectionForm := container.New(layout.NewFormLayout(),
+		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
+	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
 	s.results.Hide()
 
 	s.content = container.NewVScroll(container.NewVBox(times, explain, s.message, widget.NewSeparator(), s.results))
@@ -105,6 +133,13 @@ func (s *rangeScreen) update() {
 		s.state.shown, s.state.hasShown = r, true
 	}
 	s.refresh()
+}
+
+// zoneChanged keeps both times' instants when the user switches between
+// UTC and local time.
+func (s *rangeScreen) zoneChanged() {
+	s.from.followZone()
+	s.to.followZone()
 }
 
 // makeRange reads both times and makes the range, or says why it cannot.
@@ -134,11 +169,65 @@ func (s *rangeScreen) refresh() {
 	setVisible(s.stale, st.err != nil && st.hasShown)
 	if st.hasShown {
 		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
-		s.fromID.value.SetText(st.shown.From.Hex())
-		s.toID.value.SetText(st.shown.To.Hex())
-		s.shell.value.SetText(st.shown.Shell())
-		s.compass.value.SetText(st.shown.ExtendedJSON())
+		r := st.shown
+		s.fromID.value.SetText(r.From.Hex())
+		if r.HasTo {
+			s.toID.value.SetText(r.To.Hex())
+		} else {
+			s.toID.value.SetText(lang.L("None: the range runs to the last second an ObjectID holds"))
+		}
+		setEnabled(s.toID.copy, r.HasTo)
+		s.shell.value.SetText(r.Shell())
+		s.compass.value.SetText(r.Compass())
+		s.ejson.value.SetText(r.ExtendedJSON())
+	}
+	// The commands are written for the range on show and the collection
+	// typed, or give way to why MongoDB would refuse the name.
+	nameErr := core.CheckCollectionName(st.collection)
+	setVisible(s.collectionMessage, nameErr != nil)
+	setVisible(s.commands, nameErr == nil)
+	if nameErr != nil {
+		s.collectionMessage.SetText(collectionErrorText(nameErr))
+	} else {
+		s.find.value.SetText(core.ShellFind(st.collection, st.shown.Shell()))
+		s.export.value.SetText(core.MongoexportCommand(st.collection, st.shown.ExtendedJSON()))
 	}
 	setVisible(s.results, st.hasShown)
 	s.content.Refresh()
+}
+
+// collectionChanged keeps the collection name, remembers it for the next
+// start when MongoDB would take it, and shows the commands for it.
+func (s *rangeScreen) collectionChanged(name string) {
+	s.state.collection = name
+	if core.CheckCollectionName(name) == nil {
+		s.ui.app.Preferences().SetString(prefCollection, name)
+	}
+	s.refresh()
+}
+
+// collectionErrorText says in the chosen language why MongoDB would refuse
+// a collection name.
+func collectionErrorText(err error) string {
+	var ce *core.CollectionNameError
+	if !errors.As(err, &ce) {
+		return err.Error()
+	}
+	switch ce.Problem {
+	case core.CollectionEmpty:
+		return lang.L("Enter the name of the collection")
+	case core.CollectionDollar:
+		return lang.L("MongoDB does not allow '$' in a collection name")
+	case core.CollectionNull:
+		return lang.L("MongoDB does not allow the null character in a collection name")
+	case core.CollectionLeadingDot:
+		return lang.L("A collection name cannot start with '.'")
+	case core.CollectionSystem:
+		return lang.L("Names starting with system. are kept for MongoDB's own collections")
+	case core.CollectionTooLong:
+		return lang.L("The name is {{.Length}} bytes; MongoDB allows at most {{.Max}}", map[string]any{"Length": formatNumber(ce.Length), "Max": formatNumber(core.MaxCollectionBytes)})
+	case core.CollectionNotUTF8:
+		return lang.L("The name is not valid UTF-8")
+	}
+	return err.Error()
 }

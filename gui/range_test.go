@@ -3,6 +3,7 @@
 package gui
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -17,7 +18,8 @@ const (
 	knownFromID  = "6553f1000000000000000000"
 	knownToID    = "65540a000000000000000000"
 	knownShell   = `{_id: {$gte: ObjectId("6553f1000000000000000000"), $lt: ObjectId("65540a000000000000000000")}}`
-	knownCompass = `{"_id": {"$gte": {"$oid": "6553f1000000000000000000"}, "$lt": {"$oid": "65540a000000000000000000"}}}`
+	knownCompass = `{_id: {$gte: ObjectId('6553f1000000000000000000'), $lt: ObjectId('65540a000000000000000000')}}`
+	knownEJSON   = `{"_id": {"$gte": {"$oid": "6553f1000000000000000000"}, "$lt": {"$oid": "65540a000000000000000000"}}}`
 )
 
 // showRangeScreen puts a range screen in an 800×600 window with empty
@@ -47,7 +49,9 @@ func typeTimes(s *rangeScreen, fromDate, fromClock, toDate, toClock string) {
 }
 
 // assertRangeFields fails for each result field that does not read as want.
-func assertRangeFields(t *testing.T, s *rangeScreen, fromID, toID, shell, compass string) {
+// The Compass filter is the mongosh one in single quotes, as Compass writes
+// a filter itself.
+func assertRangeFields(t *testing.T, s *rangeScreen, fromID, toID, shell, ejson string) {
 	t.Helper()
 	for _, f := range []struct {
 		name, got, want string
@@ -55,7 +59,10 @@ func assertRangeFields(t *testing.T, s *rangeScreen, fromID, toID, shell, compas
 		{"first ID", s.fromID.value.Text, fromID},
 		{"end ID", s.toID.value.Text, toID},
 		{"mongosh filter", s.shell.value.Text, shell},
-		{"Compass filter", s.compass.value.Text, compass},
+		{"Compass filter", s.compass.value.Text, strings.ReplaceAll(shell, `"`, `'`)},
+		{"Extended JSON filter", s.ejson.value.Text, ejson},
+		{"mongosh command", s.find.value.Text, "db.collection.find(" + shell + ")"},
+		{"mongoexport command", s.export.value.Text, "mongoexport --collection=collection --query='" + ejson + "'"},
 	} {
 		if f.got != f.want {
 			t.Errorf("%s reads %q, want %q", f.name, f.got, f.want)
@@ -79,7 +86,7 @@ func TestRange_KnownTimesGiveTheKnownBoundsAndFilters(t *testing.T) {
 			s := showRangeScreen(t, u)
 			typeTimes(s, tt.fromDate, tt.fromClock, tt.toDate, tt.toClock)
 
-			assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownCompass)
+			assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownEJSON)
 			if !s.results.Visible() || s.message.Visible() || s.stale.Visible() {
 				t.Errorf("results visible %v, message %q visible %v, stale note visible %v",
 					s.results.Visible(), s.message.Text, s.message.Visible(), s.stale.Visible())
@@ -120,7 +127,7 @@ func TestRange_ToNotAfterFromKeepsThePreviousFilters(t *testing.T) {
 			if !s.stale.Visible() || s.stale.Text != "Showing the filters for the last valid range" {
 				t.Errorf("stale note = %q (visible %v)", s.stale.Text, s.stale.Visible())
 			}
-			assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownCompass)
+			assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownEJSON)
 		})
 	}
 }
@@ -139,7 +146,7 @@ func TestRange_BadTimeTextKeepsThePreviousFilters(t *testing.T) {
 	if !s.stale.Visible() {
 		t.Error("filters of the last valid range are not marked as such")
 	}
-	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownCompass)
+	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownEJSON)
 
 	s.to.date.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
 	if s.stale.Visible() || s.to.message.Visible() {
@@ -158,7 +165,7 @@ func TestRange_FixingTheOrderShowsTheNewFilters(t *testing.T) {
 		t.Errorf("fixed times: message %q visible %v, stale note visible %v, results visible %v",
 			s.message.Text, s.message.Visible(), s.stale.Visible(), s.results.Visible())
 	}
-	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownCompass)
+	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownEJSON)
 }
 
 func TestRange_CopyButtonsCopyExactlyTheField(t *testing.T) {
@@ -169,8 +176,75 @@ func TestRange_CopyButtonsCopyExactlyTheField(t *testing.T) {
 		{"First ID ($gte)", s.fromID.copy, knownFromID},
 		{"End ID ($lt)", s.toID.copy, knownToID},
 		{"mongosh filter", s.shell.copy, knownShell},
-		{"Compass filter (Extended JSON)", s.compass.copy, knownCompass},
+		{"Compass filter bar", s.compass.copy, knownCompass},
+		{"Extended JSON (mongoexport --query)", s.ejson.copy, knownEJSON},
+		{"mongosh command", s.find.copy, "db.collection.find(" + knownShell + ")"},
+		{"mongoexport command", s.export.copy, "mongoexport --collection=collection --query='" + knownEJSON + "'"},
 	})
+}
+
+func TestRange_ToTheEndOfTimeLeavesTheRangeOpen(t *testing.T) {
+	u := bareUI(t)
+	u.app.Preferences().SetBool(prefUTC, true)
+	s := showRangeScreen(t, u)
+	typeTimes(s, "2106-02-07", "06:28:15", "2106-02-07", "06:28:16")
+	if s.to.message.Visible() || s.message.Visible() {
+		t.Fatalf("the end of the last second is refused: %q %q", s.to.message.Text, s.message.Text)
+	}
+	shell := `{_id: {$gte: ObjectId("ffffffff0000000000000000")}}`
+	assertRangeFields(t, s, "ffffffff0000000000000000", "None: the range runs to the last second an ObjectID holds",
+		shell, `{"_id": {"$gte": {"$oid": "ffffffff0000000000000000"}}}`)
+	if !s.toID.copy.Disabled() {
+		t.Error("the end ID of an open range can be copied")
+	}
+	typeTimes(s, "2106-02-07", "06:28:15", "2106-02-07", "06:28:17")
+	if !s.to.message.Visible() {
+		t.Error("a time after the end of the last second is taken")
+	}
+}
+
+func TestRange_CollectionFieldWritesTheCommandsAndIsRemembered(t *testing.T) {
+	u := bareUI(t)
+	s := showRangeScreen(t, u)
+	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
+	if s.collection.Text != "collection" {
+		t.Fatalf("collection field starts as %q, want collection", s.collection.Text)
+	}
+	s.collection.SetText("")
+	test.Type(s.collection, "stats")
+	if want := `db.getCollection("stats").find(` + knownShell + ")"; s.find.value.Text != want {
+		t.Errorf("mongosh command %q, want %q", s.find.value.Text, want)
+	}
+	if want := "mongoexport --collection=stats --query='" + knownEJSON + "'"; s.export.value.Text != want {
+		t.Errorf("mongoexport command %q, want %q", s.export.value.Text, want)
+	}
+	if got := u.app.Preferences().String(prefCollection); got != "stats" {
+		t.Errorf("preference holds %q, want stats", got)
+	}
+
+	for _, tc := range []struct{ name, message string }{
+		{"system.users", "Names starting with system. are kept for MongoDB's own collections"},
+		{"a$b", "MongoDB does not allow '$' in a collection name"},
+		{"", "Enter the name of the collection"},
+		{".x", "A collection name cannot start with '.'"},
+		{strings.Repeat("x", 300), "The name is 300 bytes; MongoDB allows at most 253"},
+	} {
+		s.collection.SetText(tc.name)
+		if !s.collectionMessage.Visible() || s.collectionMessage.Text != tc.message {
+			t.Errorf("%q: message %q (visible %v), want %q", tc.name, s.collectionMessage.Text, s.collectionMessage.Visible(), tc.message)
+		}
+		if s.commands.Visible() {
+			t.Errorf("%q: the commands are still shown", tc.name)
+		}
+	}
+	if got := u.app.Preferences().String(prefCollection); got != "stats" {
+		t.Errorf("a refused name was remembered: %q", got)
+	}
+
+	again := openWindow(t, u.app, fixedSource(t, 0))
+	if got := again.states.ranges.collection; got != "stats" {
+		t.Errorf("a new window starts with collection %q, want stats", got)
+	}
 }
 
 func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
@@ -262,5 +336,5 @@ func TestRange_LanguageSwitchKeepsTheLastValidRangeOfBadTimes(t *testing.T) {
 	if !s.stale.Visible() || !s.results.Visible() {
 		t.Errorf("after the switch: stale note visible %v, results visible %v; want both", s.stale.Visible(), s.results.Visible())
 	}
-	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownCompass)
+	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownEJSON)
 }

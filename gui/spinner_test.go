@@ -20,14 +20,6 @@ func showSpinner(t *testing.T, value int) (*spinner, fyne.Window) {
 	return s, w
 }
 
-// retype replaces the text of the spinner's field as a user would: select
-// all, then type.
-func retype(s *spinner, text string) {
-	s.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
-	s.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	test.Type(s.entry, text)
-}
-
 func pressKey(s *spinner, key fyne.KeyName) {
 	s.entry.TypedKey(&fyne.KeyEvent{Name: key})
 }

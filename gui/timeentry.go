@@ -29,6 +29,9 @@ type timeEntryState struct {
 	// change of the zone preference can keep the same instant on screen;
 	// nil until the entry is first built.
 	shownIn *time.Location
+	// acceptsEnd lets the entry hold EndOfTime, 2106-02-07 06:28:16 UTC,
+	// the exclusive end of the last second: the end of a range.
+	acceptsEnd bool
 }
 
 // timeEntry is a date field (YYYY-MM-DD, with a calendar picker) and a time
@@ -69,6 +72,7 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 	e.clock = newWindowEntry(u)
 	e.clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	e.clock.OnChanged = e.typed
+	e.date.onPaste, e.clock.onPaste = e.pasted, e.pasted
 
 	e.zone = widget.NewLabel("")
 	e.message = widget.NewLabel("")
@@ -88,6 +92,8 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 	} else {
 		e.zone.SetText(zoneName(state.shownIn, u.env.now()))
 	}
+	// The zone may have changed while the entry was not built.
+	e.followZone()
 	e.onChanged = onChanged
 	return e
 }
@@ -121,7 +127,7 @@ func (e *timeEntry) timeIn(loc *time.Location) (time.Time, error) {
 		return time.Time{}, err
 	}
 	t := time.Date(date.Year(), date.Month(), date.Day(), clock.Hour(), clock.Minute(), clock.Second(), 0, loc)
-	if _, err := core.SecondsOf(t); err != nil {
+	if _, err := core.SecondsOf(t); err != nil && !(e.state.acceptsEnd && t.Equal(core.EndOfTime)) {
 		return time.Time{}, errors.New(lang.L("An ObjectID can hold times from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC"))
 	}
 	return t, nil
@@ -175,6 +181,46 @@ func hasShape(text, shape string) bool {
 		}
 	}
 	return true
+}
+
+// pasted takes a whole time pasted into either field, in any form
+// core.ParseTime reads (RFC 3339, Unix seconds, a bare date at midnight UTC,
+// 2024-05-01 12:00:00 in UTC, ISODate("…") or new Date("…") from mongosh),
+// and shows it in the chosen zone. A time of day alone is left to the clock
+// field; milliseconds are refused with the seconds meant. Other text is
+// pasted as usual.
+func (e *timeEntry) pasted(text string) bool {
+	text = strings.TrimSpace(text)
+	if hasShape(text, "dd:dd:dd") || hasShape(text, "dd:dd") {
+		return false
+	}
+	parse := core.ParseTime
+	if e.state.acceptsEnd {
+		parse = core.ParseRangeEnd
+	}
+	t, err := parse(text)
+	switch {
+	case err == nil:
+		e.SetTime(t)
+		return true
+	case errors.Is(err, core.ErrTimeInMilliseconds):
+		e.message.SetText(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": millisecondsAsSeconds(text)}))
+		e.message.Show()
+		return true
+	}
+	return false
+}
+
+// millisecondsAsSeconds is the seconds a number of milliseconds, possibly
+// inside ISODate("…"), means: its digits without the last three.
+func millisecondsAsSeconds(text string) string {
+	digits := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, text)
+	return digits[:max(len(digits)-3, 0)]
 }
 
 // typed keeps an edit of either field.

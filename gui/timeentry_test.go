@@ -227,3 +227,52 @@ func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
 		t.Errorf("onChanged ran %d times, want 1", *changes)
 	}
 }
+
+func TestTimeEntry_PastedTimesInEveryFormFillBothFields(t *testing.T) {
+	tests := []struct {
+		pasted      string
+		date, clock string
+	}{
+		{"2024-05-01T12:00:00Z", "2024-05-01", "12:00:00"},
+		{"2024-05-01T14:30:00+02:00", "2024-05-01", "12:30:00"},
+		{"1700000000", "2023-11-14", "22:13:20"},
+		{"2024-05-01", "2024-05-01", "00:00:00"},
+		{"2024-05-01 12:00:00", "2024-05-01", "12:00:00"},
+		{`ISODate("2024-05-01T12:00:00.000Z")`, "2024-05-01", "12:00:00"},
+		{`new Date('2038-01-19T03:14:08Z')`, "2038-01-19", "03:14:08"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.pasted, func(t *testing.T) {
+			u := bareUI(t)
+			state := timeEntryState{}
+			e := newTimeEntry(u, &state, nil)
+			test.NewTempWindow(t, e.content)
+			u.app.Clipboard().SetContent(tt.pasted)
+			e.date.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+			if e.date.Text != tt.date || e.clock.Text != tt.clock || e.message.Visible() {
+				t.Errorf("fields %q %q, message %q; want %q %q", e.date.Text, e.clock.Text, e.message.Text, tt.date, tt.clock)
+			}
+		})
+	}
+}
+
+func TestTimeEntry_PastedMillisecondsAreRefusedWithTheSeconds(t *testing.T) {
+	u := bareUI(t)
+	state := timeEntryState{date: "2024-05-01", clock: "12:00:00"}
+	e := newTimeEntry(u, &state, nil)
+	test.NewTempWindow(t, e.content)
+	u.app.Clipboard().SetContent("1700000000000")
+	e.clock.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+	if want := "Looks like milliseconds: did you mean 1700000000?"; e.message.Text != want || !e.message.Visible() {
+		t.Errorf("message %q, want %q", e.message.Text, want)
+	}
+	if e.date.Text != "2024-05-01" || e.clock.Text != "12:00:00" {
+		t.Errorf("fields changed to %q %q", e.date.Text, e.clock.Text)
+	}
+	u.app.Clipboard().SetContent("13:45:00")
+	e.clock.SetText("")
+	e.clock.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+	if e.clock.Text != "13:45:00" || e.date.Text != "2024-05-01" {
+		t.Errorf("a time of day pasted gives %q %q", e.date.Text, e.clock.Text)
+	}
+}
