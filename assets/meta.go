@@ -12,4 +12,10 @@ const (
 	AppName = "ObjectID Generator"
 	// Version is the release of this build.
 	Version = "1.0.0"
+	// Licence is the SPDX name of the licence in LICENSE, which the About
+	// dialog names.
+	Licence = "MIT"
+	// FyneVersion is the release of the Fyne toolkit go.mod requires, which
+	// the About dialog names; a test keeps it in step with go.mod.
+	FyneVersion = "v2.8.1"
 )

@@ -89,3 +89,23 @@ func TestIcon_IsA512PixelSquarePNG(t *testing.T) {
 		t.Errorf("the icon is %v pixels, want 512x512", size)
 	}
 }
+
+func TestLicence_IsTheOneInLICENSE(t *testing.T) {
+	text, err := os.ReadFile("../LICENSE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first, _, _ := bytes.Cut(text, []byte("\n")); string(first) != Licence+" License" {
+		t.Errorf("LICENSE begins %q, the code names the %s licence", first, Licence)
+	}
+}
+
+func TestFyneVersion_IsTheOneGoModRequires(t *testing.T) {
+	mod, err := os.ReadFile("../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "\tfyne.io/fyne/v2 " + FyneVersion + "\n"; !bytes.Contains(mod, []byte(want)) {
+		t.Errorf("go.mod does not require fyne.io/fyne/v2 %s", FyneVersion)
+	}
+}

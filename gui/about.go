@@ -24,14 +24,13 @@ var (
 // readBackExample is the ID the About tab reads the time back from.
 const readBackExample = "507f1f77bcf86cd799439011"
 
-// aboutScreen is the About ObjectID tab: the language choice and a short
-// explanation of the ObjectID, its example values computed by core and its
-// parts in the decoder's colours (timestampColor, randomColor, counterColor).
+// aboutScreen is the About ObjectID tab: a short explanation of the
+// ObjectID, its example values computed by core and its parts in the
+// decoder's colours (timestampColor, randomColor, counterColor).
 type aboutScreen struct {
 	ui      *ui
 	content fyne.CanvasObject
 
-	language *widget.Select
 	// first and second are the two IDs of the worked example, readBack the
 	// ID whose time is read back.
 	first, second, readBack core.ObjectID
@@ -44,13 +43,7 @@ func newAboutScreen(u *ui) *aboutScreen {
 	if s.readBack, err = core.FromHex(readBackExample); err != nil {
 		panic("about: the read-back example is not an ObjectID: " + err.Error())
 	}
-	s.language = languageSelect(u)
-
-	page := container.NewVBox(
-		container.NewHBox(widget.NewLabel(lang.L("Language")), fitOptions(s.language)),
-		widget.NewSeparator(),
-	)
-	page.Add(s.structure())
+	page := container.NewVBox(s.structure())
 	page.Add(s.example())
 	page.Add(s.reading())
 	page.Add(s.uses())

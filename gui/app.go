@@ -116,6 +116,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	w.SetOnClosed(u.stopStatusClear)
 	w.SetOnDropped(u.dropped)
 	u.build()
+	u.setUpDesktop()
 	// The Generate tab is what the window opens on, unless another was
 	// open last time; the others are made once the window is up.
 	if a.Preferences().IntWithFallback(prefLastTab, 0) == 0 {
@@ -149,6 +150,8 @@ var (
 // ui holds the window, the state of each screen and the widgets built from
 // them. A language switch builds the widgets again from the same states.
 type ui struct {
+	desktopState
+
 	app    fyne.App
 	window fyne.Window
 	env    environment
@@ -208,13 +211,8 @@ func (u *ui) build() {
 		u.app.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))
 	}
 	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
-	u.content = container.NewBorder(nil, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
-
-	u.addShortcut(generateShortcut, func() {
-		u.tabs.SelectIndex(0)
-		u.generate.generate()
-	})
-	u.addShortcut(copyAllShortcut, u.generate.copyAll)
+	u.buildDesktop()
+	u.content = container.NewBorder(u.clipboardBar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
 	u.window.SetTitle(lang.L("ObjectID Generator"))
 	u.window.SetContent(u.content)
 }

@@ -30,6 +30,7 @@ func (u *ui) copyText(text, what string) {
 		return
 	}
 	u.app.Clipboard().SetContent(text)
+	u.clipboard.remember(text)
 	u.showStatus(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 

@@ -77,6 +77,9 @@ type generateScreen struct {
 	banner         *widget.Label
 	list           *widget.List
 	top            *fyne.Container
+	// highlighted is the row the keyboard is on in the list, which Ctrl+C
+	// copies.
+	highlighted widget.ListItemID
 
 	content fyne.CanvasObject
 }
@@ -122,14 +125,20 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 		s.updateRow,
 	)
 	s.list.OnSelected = s.rowSelected
+	s.list.OnHighlighted = func(i widget.ListItemID) { s.highlighted = i }
 
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
 		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
 		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(selectLayout{width: selectWidth(&s.format.Select)}, s.format)),
 	)
-	hint := widget.NewLabel(lang.L("Click an ID to decode it"))
-	hint.Importance = widget.LowImportance
+	// The hint is quieter than the labels, in the theme's readable hint
+	// colour; a low-importance label would be drawn in the disabled
+	// colour, at 1.3:1.
+	hint := widget.NewRichText(&widget.TextSegment{
+		Text:  lang.L("Click an ID to decode it"),
+		Style: widget.RichTextStyle{ColorName: colorNameHint, Inline: true},
+	})
 	actions := container.NewBorder(nil, nil, container.NewHBox(s.generateButton, s.copyAllButton, s.saveButton), hint)
 	s.top = container.NewVBox(form, s.fixtures.content, actions, s.caption, s.banner)
 	// The controls come before the list among the children, so Tab reaches
@@ -343,6 +352,13 @@ func (s *generateScreen) formatID(id core.ObjectID) string {
 func (s *generateScreen) copyID(id core.ObjectID) {
 	text := s.formatID(id)
 	s.ui.copyText(text, text)
+}
+
+// copyHighlighted copies the ID of the row the keyboard is on.
+func (s *generateScreen) copyHighlighted() {
+	if s.highlighted >= 0 && s.highlighted < len(s.state.ids) {
+		s.copyID(s.state.ids[s.highlighted])
+	}
 }
 
 // copyAll puts the batch, in the chosen format, on the clipboard.

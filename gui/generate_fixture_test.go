@@ -362,13 +362,12 @@ func TestScreenshots_ForFixtures(t *testing.T) {
 	if dir == "" {
 		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
 	}
-	for _, v := range []struct {
-		name    string
-		variant fyne.ThemeVariant
-	}{{"light", theme.VariantLight}, {"dark", theme.VariantDark}} {
+	for _, v := range []struct{ name string }{{"light"}, {"dark"}} {
 		t.Run(v.name, func(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", "en")
-			a.Settings().SetTheme(forcedVariant{Theme: theme.DefaultTheme(), variant: v.variant})
+			// The theme chosen in Settings, over Fyne's own, as the app draws.
+			a.Settings().SetTheme(theme.DefaultTheme())
+			a.Preferences().SetString(prefTheme, v.name)
 			u := stagedWindow(t, a)
 			stageWorkedFixture(u.generate)
 			f, err := os.Create(filepath.Join(dir, "fixtures-"+v.name+".png"))

@@ -9,7 +9,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"image/color"
 	"image/png"
 	"log"
 	"os"
@@ -708,8 +707,10 @@ func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
 func TestLanguage_SelectRebuildsTheWindowInTheChosenLanguage(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u.tabs.SelectIndex(2)
 
-	u.about.language.SetSelected("Suomi")
+	u.showSettings()
+	u.settings.language.SetSelected("Suomi")
 
 	if got := a.Preferences().String(prefLanguage); got != "fi" {
 		t.Errorf("saved language %q, want fi", got)
@@ -723,19 +724,20 @@ func TestLanguage_SelectRebuildsTheWindowInTheChosenLanguage(t *testing.T) {
 			t.Errorf("tab %d reads %q, want %q", i, got, want)
 		}
 	}
-	if got, want := tabs.Selected().Text, inLanguage(t, "fi", "About ObjectID"); got != want {
-		t.Errorf("tab %q open after the switch, want %q, where the choice was made", got, want)
+	if got, want := tabs.Selected().Text, inLanguage(t, "fi", "Range query"); got != want {
+		t.Errorf("tab %q open after the switch, want %q, the one open before", got, want)
 	}
 }
 
 func TestLanguage_SystemDefaultUndoesTheChoice(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "vi")
 	u := openWindow(t, a, fixedSource(t, exampleCounter))
-	if got, want := u.about.language.Selected, "Tiếng Việt"; got != want {
+	u.showSettings()
+	if got, want := u.settings.language.Selected, "Tiếng Việt"; got != want {
 		t.Fatalf("language control shows %q, want the saved %q", got, want)
 	}
 
-	u.about.language.SetSelectedIndex(0)
+	u.settings.language.SetSelectedIndex(0)
 
 	if got := a.Preferences().String(prefLanguage); got != "" {
 		t.Errorf("saved language %q, want \"\" for the system's", got)
@@ -866,17 +868,6 @@ func xmlEscape(s string) string {
 	return b.String()
 }
 
-// forcedVariant is the standard theme in one variant, whatever the system
-// prefers.
-type forcedVariant struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (f forcedVariant) Color(name fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return f.Theme.Color(name, f.variant)
-}
-
 // TestScreenshots renders every tab, light and dark, as PNG files into the
 // directory OBJECTID_SCREENSHOTS names (make screenshots writes docs/). It
 // draws with Fyne's software painter, so it needs no display and gives the
@@ -886,18 +877,17 @@ func TestScreenshots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
 	}
-	for _, v := range []struct {
-		name    string
-		variant fyne.ThemeVariant
-	}{{"light", theme.VariantLight}, {"dark", theme.VariantDark}} {
-		t.Run(v.name, func(t *testing.T) {
+	for _, choice := range []themeChoice{themeLight, themeDark} {
+		t.Run(string(choice), func(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", "en")
-			a.Settings().SetTheme(forcedVariant{Theme: theme.DefaultTheme(), variant: v.variant})
+			// The window draws in the theme chosen in Settings, over Fyne's
+			// own theme, as the app does.
+			a.Settings().SetTheme(theme.DefaultTheme())
+			a.Preferences().SetString(prefTheme, string(choice))
 			u := stagedWindow(t, a)
-			for i, name := range tabFiles {
-				u.tabs.SelectIndex(i)
-				path := filepath.Join(dir, name+"-"+v.name+".png")
-				f, err := os.Create(path)
+			capture := func(name string) {
+				t.Helper()
+				f, err := os.Create(filepath.Join(dir, name+"-"+string(choice)+".png"))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -908,6 +898,19 @@ func TestScreenshots(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			for i, name := range tabFiles {
+				u.tabs.SelectIndex(i)
+				capture(name)
+			}
+
+			// The window draws no menu bar headless, so the File menu is
+			// shown where it opens under the bar, over the Generate tab.
+			u.tabs.SelectIndex(0)
+			widget.ShowPopUpMenuAtPosition(u.window.MainMenu().Items[0], u.window.Canvas(), fyne.NewPos(4, 4))
+			capture("menu")
+			u.window.Canvas().Overlays().Top().Hide()
+			u.showSettings()
+			capture("settings")
 		})
 	}
 }

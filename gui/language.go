@@ -7,12 +7,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/assets"
 )
 
-// prefLanguage holds the language the user chose on the About tab: one of
+// prefLanguage holds the language the user chose in Settings: one of
 // the codes in languages, or "" to follow the system locale.
 const prefLanguage = "language"
 
@@ -158,43 +157,16 @@ func formatSize(bytes int) string {
 	return formatNumber(tenths/10) + activeLanguage.decimalSeparator + strconv.FormatInt(tenths%10, 10) + " MB"
 }
 
-// languageSelect is the control that picks the language: "System default"
-// first, then each translation under its own name. Choosing one saves it and
-// rebuilds the window in that language.
-func languageSelect(u *ui) *widget.Select {
-	options := []string{lang.L("System default")}
-	for _, l := range languages {
-		options = append(options, l.name)
-	}
-	sel := widget.NewSelect(options, nil)
-	saved := u.app.Preferences().String(prefLanguage)
-	sel.SetSelectedIndex(0)
-	for i, l := range languages {
-		if l.code == saved {
-			sel.SetSelectedIndex(i + 1)
-		}
-	}
-	sel.OnChanged = func(string) {
-		code := ""
-		if i := sel.SelectedIndex(); i > 0 {
-			code = languages[i-1].code
-		}
-		if code != u.app.Preferences().String(prefLanguage) {
-			u.switchLanguage(code)
-		}
-	}
-	return sel
-}
-
 // switchLanguage saves code as the language choice, applies it and builds
 // the window's widgets again from the screens' states, since labels keep
-// the text they were made with. The new content opens on the About tab,
-// where the choice was made.
+// the text they were made with. The new content opens on the tab that was
+// open.
 func (u *ui) switchLanguage(code string) {
 	u.app.Preferences().SetString(prefLanguage, code)
 	applyLanguage(code)
+	tab := u.tabs.SelectedIndex()
 	u.stopStatusClear()
 	u.build()
 	u.buildOtherTabs()
-	u.tabs.Select(u.aboutTab)
+	u.tabs.SelectIndex(tab)
 }

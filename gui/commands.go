@@ -1,0 +1,119 @@
+package gui
+
+import (
+	"runtime"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/assets"
+)
+
+// showTab brings the tab at index i to the front; opening Decode puts the
+// cursor in its field.
+func (u *ui) showTab(i int) {
+	if i >= 0 && i < len(u.tabs.Items) {
+		u.tabs.SelectIndex(i)
+	}
+}
+
+// stepTab moves by step tabs, wrapping from the last to the first and back.
+func (u *ui) stepTab(step int) {
+	n := len(u.tabs.Items)
+	u.showTab(((u.tabs.SelectedIndex()+step)%n + n) % n)
+}
+
+// generateFromAnywhere shows the Generate tab and makes a new batch.
+func (u *ui) generateFromAnywhere() {
+	u.tabs.SelectIndex(0)
+	u.generate.generate()
+}
+
+// copyAllFromAnywhere copies the Generate tab's batch wherever the focus is.
+func (u *ui) copyAllFromAnywhere() { u.generate.copyAll() }
+
+// saveBatch shows the Generate tab and asks where to save its batch.
+func (u *ui) saveBatch() {
+	u.tabs.SelectIndex(0)
+	u.generate.save()
+}
+
+// openInBulkDialog shows the Bulk tab and asks which file to read.
+func (u *ui) openInBulkDialog() {
+	u.tabs.Select(u.bulkTab)
+	u.bulk.chooseFile()
+}
+
+// pasteAndDecode puts the clipboard's text in the Decode field and shows
+// the tab, which reads it at once.
+func (u *ui) pasteAndDecode() {
+	u.tabs.Select(u.decodeTab)
+	u.decode.input.SetText(u.app.Clipboard().Content())
+}
+
+// setTimesInUTC saves where times are shown; the zone switch and the
+// screens follow the preference.
+func (u *ui) setTimesInUTC(utc bool) {
+	u.app.Preferences().SetBool(prefUTC, utc)
+	u.zone.SetSelected(u.zoneChoice())
+	u.window.SetMainMenu(u.mainMenu())
+}
+
+// closeWindow closes the window, or with the tray on hides it there.
+func (u *ui) closeWindow() {
+	u.saveWindowSize()
+	if u.trayEnabled() {
+		u.window.Hide()
+		return
+	}
+	u.window.Close()
+}
+
+// quit ends the app, from the menu, Ctrl+Q or the tray.
+func (u *ui) quit() {
+	u.saveWindowSize()
+	u.app.Quit()
+}
+
+// showShortcutsHelp lists every shortcut: the menu's, then the keys that
+// move around the window.
+func (u *ui) showShortcutsHelp() {
+	grid := container.New(layout.NewFormLayout())
+	add := func(keys, what string) {
+		k := widget.NewLabel(keys)
+		k.TextStyle.Monospace = true
+		grid.Add(k)
+		grid.Add(widget.NewLabel(what))
+	}
+	for _, group := range u.commands() {
+		for _, c := range group.commands {
+			if c != nil && c.shortcut != nil {
+				add(shortcutText(c.shortcut), c.label)
+			}
+		}
+	}
+	add("Tab / Shift+Tab", lang.L("Move to the next or previous control"))
+	add(lang.L("Enter / Space"), lang.L("Press the focused button"))
+	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
+	add("Escape", lang.L("Close the dialog"))
+	add("Alt", lang.L("Open the menu bar"))
+	u.showDialog(dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), container.NewVScroll(grid), u.window), nil)
+}
+
+// showAboutApp names the app, its version and licence, and the versions of
+// Fyne and Go it was built with.
+func (u *ui) showAboutApp() {
+	text := widget.NewLabel(lang.L("Version {{.Version}}", map[string]any{"Version": assets.Version}) + "\n" +
+		lang.L("Licence: {{.Licence}}", map[string]any{"Licence": assets.Licence}) + "\n" +
+		lang.L("Built with Fyne {{.Fyne}} and {{.Go}}", map[string]any{"Fyne": assets.FyneVersion, "Go": runtime.Version()}))
+	content := container.NewVBox(
+		widget.NewLabelWithStyle(assets.AppName, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(lang.L("Make and read MongoDB ObjectIDs offline.")),
+		text,
+	)
+	u.showDialog(dialog.NewCustom(lang.L("About ObjectID Generator"), lang.L("Close"), content, u.window), nil)
+}

@@ -1,0 +1,81 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+)
+
+// setUpDesktop gives the window, once, what it has beyond its tabs: the
+// chosen theme, the keys dialogs answer, closing to the tray, the look at
+// the clipboard when it comes to the foreground, and the tray icon.
+func (u *ui) setUpDesktop() {
+	applyTheme(u.app, savedThemeChoice(u.app.Preferences().String(prefTheme)))
+	u.restoreWindowSize()
+	u.window.Canvas().SetOnTypedKey(u.typedKey)
+	u.window.SetCloseIntercept(u.closeWindow)
+	u.app.Lifecycle().SetOnEnteredForeground(u.enteredForeground)
+	u.installTray()
+}
+
+// buildDesktop makes, in the current language, the menu bar, the
+// shortcuts of its commands and the clipboard bar. It runs with every build
+// of the content.
+func (u *ui) buildDesktop() {
+	u.window.SetMainMenu(u.mainMenu())
+	u.addCommandShortcuts()
+	// Ctrl+C goes to the window only when the focused control does not
+	// take it itself, as a text field does, so it is not one of the
+	// shortcuts passed on by text fields.
+	u.window.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { u.copyFocused() })
+	u.clipboardBar = newClipboardBar(u.acceptClipboardOffer)
+	if u.trayEnabled() {
+		u.installTray()
+	}
+}
+
+// enteredForeground offers what the clipboard holds when it is an
+// ObjectID, or text with several, not offered before. It changes no field:
+// the bar waits for a click or Enter, and gets the focus only when no
+// control has it, so typing goes on where it was.
+func (u *ui) enteredForeground() {
+	if !u.app.Preferences().BoolWithFallback(prefClipboardDetection, true) || u.clipboardBar == nil {
+		return
+	}
+	offer, ok := u.clipboard.check(u.app.Clipboard().Content())
+	if !ok {
+		return
+	}
+	u.clipboardBar.show(offer)
+	if u.window.Canvas().Focused() == nil {
+		u.window.Canvas().Focus(u.clipboardBar.act)
+	}
+}
+
+// acceptClipboardOffer decodes the offered ID or opens the offered text in
+// Bulk.
+func (u *ui) acceptClipboardOffer(o clipboardOffer) {
+	if o.several() {
+		u.openTextInBulk(o.text)
+		return
+	}
+	u.openInDecoder(o.ids[0])
+}
+
+// openTextInBulk shows the Bulk tab reading text, as if it had been pasted
+// into its empty box.
+func (u *ui) openTextInBulk(text string) {
+	u.tabs.Select(u.bulkTab)
+	if len(text) > inlineScanLimit {
+		u.bulk.input.SetText("")
+		u.bulk.pasteLarge(text)
+		return
+	}
+	u.bulk.input.SetText(text)
+}
+
+// copyFocused copies the ID of the focused row: on the Generate tab's
+// list, the highlighted ID in the chosen format.
+func (u *ui) copyFocused() {
+	if u.window.Canvas().Focused() == u.generate.list {
+		u.generate.copyHighlighted()
+	}
+}

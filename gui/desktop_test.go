@@ -1,0 +1,324 @@
+//go:build ci
+
+package gui
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// pressShortcut delivers s as the desktop driver does: to the main menu's
+// item with that shortcut, else to the focused control when it takes
+// shortcuts, else to the window's canvas.
+func pressShortcut(t *testing.T, u *ui, s fyne.Shortcut) {
+	t.Helper()
+	if menu := u.window.MainMenu(); menu != nil {
+		for _, m := range menu.Items {
+			for _, item := range m.Items {
+				if item.Shortcut != nil && item.Shortcut.ShortcutName() == s.ShortcutName() && item.Action != nil {
+					item.Action()
+					return
+				}
+			}
+		}
+	}
+	if focused, ok := u.window.Canvas().Focused().(fyne.Shortcutable); ok {
+		focused.TypedShortcut(s)
+		return
+	}
+	canvasShortcuts(t, u.window.Canvas()).TypedShortcut(s)
+}
+
+// canvasShortcuts is the part of a test canvas that runs the shortcuts
+// added to it: the software canvas the test canvas wraps.
+func canvasShortcuts(t *testing.T, c fyne.Canvas) fyne.Shortcutable {
+	t.Helper()
+	if s, ok := c.(fyne.Shortcutable); ok {
+		return s
+	}
+	inner := reflect.ValueOf(c).Elem().FieldByName("WindowlessCanvas")
+	s, ok := inner.Interface().(fyne.Shortcutable)
+	if !inner.IsValid() || !ok {
+		t.Fatalf("the canvas %T takes no shortcuts", c)
+	}
+	return s
+}
+
+// pressShortcutInField delivers s to the focused text field, as the driver
+// does on a window without a menu bar, where the field gets it first.
+func pressShortcutInField(t *testing.T, u *ui, s fyne.Shortcut) {
+	t.Helper()
+	focused, ok := u.window.Canvas().Focused().(fyne.Shortcutable)
+	if !ok {
+		t.Fatalf("the focused %T takes no shortcuts", u.window.Canvas().Focused())
+	}
+	focused.TypedShortcut(s)
+}
+
+// typeKey delivers a key as the desktop driver does: to the focused
+// control, else to the canvas's key handler.
+func typeKey(t *testing.T, u *ui, key fyne.KeyName) {
+	t.Helper()
+	ev := &fyne.KeyEvent{Name: key}
+	if focused := u.window.Canvas().Focused(); focused != nil {
+		focused.TypedKey(ev)
+		return
+	}
+	if handler := u.window.Canvas().OnTypedKey(); handler != nil {
+		handler(ev)
+	}
+}
+
+// overlaysShown counts the dialogs and pop-ups on the window.
+func overlaysShown(u *ui) int { return len(u.window.Canvas().Overlays().List()) }
+
+// menuItem finds the main menu's item labelled label in the menu titled
+// menu.
+func menuItem(t *testing.T, u *ui, menu, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range u.window.MainMenu().Items {
+		if m.Label != menu {
+			continue
+		}
+		for _, item := range m.Items {
+			if item.Label == label {
+				return item
+			}
+		}
+	}
+	t.Fatalf("no item %q in menu %q", label, menu)
+	return nil
+}
+
+func TestMenu_EveryMenuAndItemWithItsShortcut(t *testing.T) {
+	u := newTestWindow(t)
+	menu := u.window.MainMenu()
+	if menu == nil {
+		t.Fatal("the window has no main menu")
+	}
+	var titles []string
+	for _, m := range menu.Items {
+		titles = append(titles, m.Label)
+	}
+	if got := strings.Join(titles, " "); got != "File Edit View Help" {
+		t.Errorf("menus %q, want File Edit View Help", got)
+	}
+	for _, c := range []struct{ menu, item, shortcut string }{
+		{"File", "Save batch…", "Ctrl+S"},
+		{"File", "Open in Bulk…", "Ctrl+O"},
+		{"File", "Settings…", "Ctrl+,"},
+		{"File", "Close window", "Ctrl+W"},
+		{"File", "Quit", "Ctrl+Q"},
+		{"Edit", "Generate", "Ctrl+G"},
+		{"Edit", "Copy all", "Ctrl+Shift+C"},
+		{"Edit", "Paste and decode", "Ctrl+Shift+V"},
+		{"View", "Show Range query", "Ctrl+3"},
+		{"View", "Next tab", "Ctrl+Tab"},
+		{"View", "Previous tab", "Ctrl+Shift+Tab"},
+		{"Help", "Keyboard shortcuts", "F1"},
+		{"Help", "About ObjectID Generator", ""},
+	} {
+		item := menuItem(t, u, c.menu, c.item)
+		if got := shortcutText(item.Shortcut); got != c.shortcut {
+			t.Errorf("%s › %s shows shortcut %q, want %q", c.menu, c.item, got, c.shortcut)
+		}
+	}
+	if !menuItem(t, u, "File", "Quit").IsQuit {
+		t.Error("the Quit item is not marked as the app's quit item")
+	}
+}
+
+func TestKeyboard_TabShortcutsSwitchTabs(t *testing.T) {
+	u := newTestWindow(t)
+	pressShortcut(t, u, tabShortcuts[3])
+	if got := u.tabs.SelectedIndex(); got != 3 {
+		t.Fatalf("Ctrl+4 shows tab %d, want 3 (Bulk)", got)
+	}
+	pressShortcut(t, u, nextTabShortcut)
+	if got := u.tabs.SelectedIndex(); got != 4 {
+		t.Errorf("Ctrl+Tab from Bulk shows tab %d, want 4 (About)", got)
+	}
+	pressShortcut(t, u, nextTabShortcut)
+	if got := u.tabs.SelectedIndex(); got != 0 {
+		t.Errorf("Ctrl+Tab from the last tab shows tab %d, want the first", got)
+	}
+	pressShortcut(t, u, previousTabShortcut)
+	if got := u.tabs.SelectedIndex(); got != 4 {
+		t.Errorf("Ctrl+Shift+Tab from the first tab shows tab %d, want the last", got)
+	}
+	pressShortcut(t, u, tabShortcuts[1])
+	if u.window.Canvas().Focused() != u.decode.input {
+		t.Fatalf("Ctrl+2 left the focus on %v, want the Decode field", u.window.Canvas().Focused())
+	}
+	// The Decode field has the focus: the shortcut still reaches the window.
+	pressShortcutInField(t, u, nextTabShortcut)
+	if got := u.tabs.SelectedIndex(); got != 2 {
+		t.Errorf("Ctrl+Tab in the Decode field shows tab %d, want 2 (Range query)", got)
+	}
+}
+
+func TestKeyboard_CtrlCCopiesTheFocusedRowInTheChosenFormat(t *testing.T) {
+	u := newTestWindow(t)
+	u.generate.format.SetSelectedIndex(1) // ObjectId("…")
+	u.window.Canvas().Focus(u.generate.list)
+	typeKey(t, u, fyne.KeyDown)
+	pressShortcut(t, u, &fyne.ShortcutCopy{})
+	want := `ObjectId("6553f1003f2a91c8d400303a")`
+	if got := u.app.Clipboard().Content(); got != want {
+		t.Errorf("clipboard %q, want the second row %s", got, want)
+	}
+}
+
+func TestKeyboard_PasteAndDecode(t *testing.T) {
+	u := newTestWindow(t)
+	u.app.Clipboard().SetContent(`{"$oid": "507f1f77bcf86cd799439011"}`)
+	pressShortcut(t, u, pasteDecodeShortcut)
+	if u.tabs.Selected() != u.decodeTab || !u.decode.state.hasShown || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
+		t.Errorf("tab %q, decoded %v %s", u.tabs.Selected().Text, u.decode.state.hasShown, u.decode.state.shown.Hex())
+	}
+}
+
+func TestDialogs_EscapeClosesAndEnterTakesTheDefault(t *testing.T) {
+	u := newTestWindow(t)
+	pressShortcut(t, u, shortcutsHelpShortcut)
+	if overlaysShown(u) != 1 {
+		t.Fatalf("F1 opened %d dialogs, want 1", overlaysShown(u))
+	}
+	typeKey(t, u, fyne.KeyEscape)
+	if overlaysShown(u) != 0 {
+		t.Error("Escape left the shortcuts dialog open")
+	}
+
+	pressShortcut(t, u, settingsShortcut)
+	if overlaysShown(u) != 1 || u.window.Canvas().Focused() != u.settings.language {
+		t.Fatalf("Settings: %d dialogs, focus on %v", overlaysShown(u), u.window.Canvas().Focused())
+	}
+	// The language list has the focus and passes Escape on.
+	typeKey(t, u, fyne.KeyEscape)
+	if overlaysShown(u) != 0 {
+		t.Error("Escape in the language list left Settings open")
+	}
+
+	menuItem(t, u, "Help", "About ObjectID Generator").Action()
+	typeKey(t, u, fyne.KeyReturn)
+	if overlaysShown(u) != 0 {
+		t.Error("Enter left the About dialog open")
+	}
+}
+
+func TestAbout_NamesVersionLicenceAndFyne(t *testing.T) {
+	u := newTestWindow(t)
+	menuItem(t, u, "Help", "About ObjectID Generator").Action()
+	var texts []string
+	visitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			texts = append(texts, l.Text)
+		}
+	})
+	all := strings.Join(texts, "\n")
+	for _, want := range []string{"ObjectID Generator", "Version 1.0.0", "Licence: MIT", "Fyne v2.8.1"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("About says %q, nothing of %q", all, want)
+		}
+	}
+}
+
+func TestSettings_ThemeChoiceIsSavedAndApplied(t *testing.T) {
+	u := newTestWindow(t)
+	u.showSettings()
+	u.settings.look.SetSelectedIndex(2)
+	if got := u.app.Preferences().String(prefTheme); got != "dark" {
+		t.Errorf("theme preference %q, want dark", got)
+	}
+	th, ok := u.app.Settings().Theme().(*appTheme)
+	if !ok || th.choice != themeDark {
+		t.Errorf("app theme %T %+v, want the dark app theme", u.app.Settings().Theme(), th)
+	}
+}
+
+func TestSettings_LanguageSwitchRebuildsTheWindowAndReopens(t *testing.T) {
+	u := newTestWindow(t)
+	t.Cleanup(func() { applyLanguage("") })
+	u.showSettings()
+	u.settings.language.SetSelected("Suomi")
+	if got := u.app.Preferences().String(prefLanguage); got != "fi" {
+		t.Fatalf("language preference %q, want fi", got)
+	}
+	if overlaysShown(u) != 1 || u.settings.language.Selected != "Suomi" {
+		t.Errorf("after the switch: %d dialogs, the list shows %q", overlaysShown(u), u.settings.language.Selected)
+	}
+	if got := u.window.MainMenu().Items[0].Label; got == "File" {
+		t.Error("the menu is still in English")
+	}
+}
+
+func TestSettings_ClipboardSwitchStopsTheOffer(t *testing.T) {
+	u := newTestWindow(t)
+	u.showSettings()
+	u.settings.clipboard.SetChecked(false)
+	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
+	enterForeground(u)
+	if u.clipboardBar.content.Visible() {
+		t.Error("the bar offered the clipboard with detection off")
+	}
+}
+
+// enterForeground runs what the app does when its window comes to the
+// foreground, as the driver does.
+func enterForeground(u *ui) {
+	if f := u.app.Lifecycle().(interface{ OnEnteredForeground() func() }).OnEnteredForeground(); f != nil {
+		f()
+	}
+}
+
+func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
+	u := newTestWindow(t)
+	u.app.Clipboard().SetContent(`ObjectId("507f1f77bcf86cd799439011")`)
+	before := u.decode.input.Text
+	enterForeground(u)
+	if !u.clipboardBar.content.Visible() || u.clipboardBar.act.Text != "Decode 507f1f77bcf86cd799439011" {
+		t.Fatalf("bar visible %v reading %q", u.clipboardBar.content.Visible(), u.clipboardBar.act.Text)
+	}
+	if u.decode.input.Text != before || u.tabs.SelectedIndex() != 0 {
+		t.Fatal("the offer changed a field or the tab by itself")
+	}
+	if u.window.Canvas().Focused() != u.clipboardBar.act {
+		t.Fatalf("focus on %v, want the offer so Enter takes it", u.window.Canvas().Focused())
+	}
+	typeKey(t, u, fyne.KeyReturn)
+	if u.tabs.Selected() != u.decodeTab || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
+		t.Errorf("Enter on the offer: tab %q, decoded %s", u.tabs.Selected().Text, u.decode.state.shown.Hex())
+	}
+
+	enterForeground(u)
+	if u.clipboardBar.content.Visible() {
+		t.Error("the same ID was offered a second time")
+	}
+}
+
+func TestClipboard_SeveralIDsOpenInBulk(t *testing.T) {
+	u := newTestWindow(t)
+	u.app.Clipboard().SetContent("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\n")
+	enterForeground(u)
+	if got := u.clipboardBar.act.Text; got != "Open 2 IDs in Bulk" {
+		t.Fatalf("bar reads %q", got)
+	}
+	test.Tap(u.clipboardBar.act)
+	if u.tabs.Selected() != u.bulkTab || len(u.bulk.state.result.IDs) != 2 {
+		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, len(u.bulk.state.result.IDs))
+	}
+}
+
+func TestClipboard_WhatTheAppCopiedIsNotOffered(t *testing.T) {
+	u := newTestWindow(t)
+	u.generate.copyAll()
+	enterForeground(u)
+	if u.clipboardBar.content.Visible() {
+		t.Errorf("the bar offers back the batch the app copied: %q", u.clipboardBar.act.Text)
+	}
+}

@@ -1,0 +1,15 @@
+package gui
+
+// desktopState is what the window keeps for its menu, dialogs, clipboard
+// bar and tray, beside the screens.
+type desktopState struct {
+	// dialogs are the dialogs on show, the topmost last, for Escape and
+	// Enter.
+	dialogs []openDialog
+	// settings is the Settings dialog last opened.
+	settings *settingsScreen
+	// clipboard remembers what the clipboard bar offered last.
+	clipboard clipboardWatch
+	// clipboardBar offers what the clipboard holds.
+	clipboardBar *clipboardBar
+}

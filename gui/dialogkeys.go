@@ -1,0 +1,73 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+)
+
+// Fyne's dialogs answer neither Escape nor Enter. The window keeps the
+// dialog on show, and the keys reach it through the canvas's key handler:
+// Fyne calls it when no control has the focus, and the app's own controls
+// (keyButton, keySelect) pass it the keys they do not use themselves.
+
+// openDialog is a dialog on show with what Enter does in it.
+type openDialog struct {
+	dialog dialog.Dialog
+	// enter presses the default button, such as a ConfirmDialog's Confirm;
+	// nil when the dialog has only a dismiss button, which Enter then
+	// presses.
+	enter func()
+}
+
+// showDialog shows d and lets Escape dismiss it and Enter take its default
+// button: enter, or the dismiss button when enter is nil.
+func (u *ui) showDialog(d dialog.Dialog, enter func()) {
+	u.dialogs = append(u.dialogs, openDialog{dialog: d, enter: enter})
+	d.SetOnClosed(func() { u.forgetDialog(d) })
+	d.Show()
+}
+
+func (u *ui) forgetDialog(d dialog.Dialog) {
+	for i := len(u.dialogs) - 1; i >= 0; i-- {
+		if u.dialogs[i].dialog == d {
+			u.dialogs = append(u.dialogs[:i], u.dialogs[i+1:]...)
+			return
+		}
+	}
+}
+
+// typedKey is the window's key handler for keys no control used: Escape
+// dismisses the topmost dialog, Enter takes its default button.
+func (u *ui) typedKey(ev *fyne.KeyEvent) {
+	if len(u.dialogs) == 0 {
+		return
+	}
+	top := u.dialogs[len(u.dialogs)-1]
+	switch ev.Name {
+	case fyne.KeyEscape:
+		top.dialog.Dismiss()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if top.enter == nil {
+			top.dialog.Dismiss()
+			return
+		}
+		top.enter()
+	}
+}
+
+// passKeyToCanvas hands a key that the focused control w does not use to
+// the key handler of the canvas w is on, as if no control had the focus.
+func passKeyToCanvas(w fyne.CanvasObject, ev *fyne.KeyEvent) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(w)
+	if c == nil {
+		return
+	}
+	if handler := c.OnTypedKey(); handler != nil {
+		handler(ev)
+	}
+}
+
+// showError shows err in a dialog that Escape and Enter close.
+func (u *ui) showError(err error) {
+	u.showDialog(dialog.NewError(err, u.window), nil)
+}

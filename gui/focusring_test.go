@@ -1,0 +1,101 @@
+//go:build ci
+
+package gui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// focusRing is the ring a ringRenderer draws around w.
+func focusRing(t *testing.T, w fyne.Widget) *canvas.Rectangle {
+	t.Helper()
+	r, ok := test.WidgetRenderer(w).(*ringRenderer)
+	if !ok {
+		t.Fatalf("%T draws no focus ring", w)
+	}
+	return r.ring
+}
+
+func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newAppTheme(theme.DefaultTheme(), themeLight))
+	primary := newKeyButton("Generate", theme.ViewRefreshIcon(), func() {})
+	primary.Importance = widget.HighImportance
+	other := newKeyButton("Copy all", nil, func() {})
+	w := test.NewTempWindow(t, container.NewHBox(primary, other))
+
+	w.Canvas().FocusNext()
+	if w.Canvas().Focused() != primary {
+		t.Fatalf("Tab focused %v, want the primary button", w.Canvas().Focused())
+	}
+	ring := focusRing(t, primary)
+	if !ring.Visible() {
+		t.Fatal("the focused primary button shows no ring")
+	}
+	if got, want := ring.StrokeColor, lightPalette[colorNameFocusRing]; got != want {
+		t.Errorf("ring colour %v, want %v", got, want)
+	}
+	if ring.Size().Width <= primary.Size().Width || ring.Position().X >= 0 {
+		t.Errorf("ring at %v size %v lies inside the button of size %v, on its own colour", ring.Position(), ring.Size(), primary.Size())
+	}
+
+	w.Canvas().FocusNext()
+	if focusRing(t, primary).Visible() {
+		t.Error("the ring stays after the focus moved on")
+	}
+	if !focusRing(t, other).Visible() {
+		t.Error("the newly focused button shows no ring")
+	}
+}
+
+func TestKeyButton_EnterReturnAndSpacePressIt(t *testing.T) {
+	for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace} {
+		t.Run(string(key), func(t *testing.T) {
+			test.NewTempApp(t)
+			presses := 0
+			b := newKeyButton("Go", nil, func() { presses++ })
+			w := test.NewTempWindow(t, b)
+			w.Canvas().FocusNext()
+			w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: key})
+			if presses != 1 {
+				t.Errorf("%s pressed the button %d times, want 1", key, presses)
+			}
+			if w.Canvas().Focused() != b {
+				t.Errorf("after %s the focus is on %v, want it kept on the button", key, w.Canvas().Focused())
+			}
+		})
+	}
+}
+
+func TestKeyButton_DisabledIgnoresKeys(t *testing.T) {
+	test.NewTempApp(t)
+	presses := 0
+	b := newKeyButton("Go", nil, func() { presses++ })
+	b.Disable()
+	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if presses != 0 {
+		t.Errorf("a disabled button was pressed %d times", presses)
+	}
+}
+
+func TestKeySelect_RingAndEnterOpensIt(t *testing.T) {
+	test.NewTempApp(t)
+	s := newKeySelect([]string{"Hex", "CSV"}, nil)
+	s.SetSelectedIndex(0)
+	w := test.NewTempWindow(t, s)
+	w.Canvas().FocusNext()
+	if !focusRing(t, s).Visible() {
+		t.Fatal("the focused list shows no ring")
+	}
+	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Error("Enter did not open the list's options")
+	}
+}

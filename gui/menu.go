@@ -1,0 +1,169 @@
+package gui
+
+import (
+	"runtime"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+)
+
+// The window's keyboard shortcuts beyond Ctrl+G and Ctrl+Shift+C.
+// ShortcutDefault is Ctrl, or Cmd on macOS. Ctrl+Tab stays Ctrl on macOS
+// too, where Cmd+Tab switches applications.
+var (
+	saveShortcut          = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	openShortcut          = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
+	settingsShortcut      = &desktop.CustomShortcut{KeyName: fyne.KeyComma, Modifier: fyne.KeyModifierShortcutDefault}
+	quitShortcut          = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	closeShortcut         = &desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}
+	pasteDecodeShortcut   = &desktop.CustomShortcut{KeyName: fyne.KeyV, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	nextTabShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl}
+	previousTabShortcut   = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
+	shortcutsHelpShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF1}
+	tabShortcuts          = []*desktop.CustomShortcut{
+		{KeyName: fyne.Key1, Modifier: fyne.KeyModifierShortcutDefault},
+		{KeyName: fyne.Key2, Modifier: fyne.KeyModifierShortcutDefault},
+		{KeyName: fyne.Key3, Modifier: fyne.KeyModifierShortcutDefault},
+		{KeyName: fyne.Key4, Modifier: fyne.KeyModifierShortcutDefault},
+		{KeyName: fyne.Key5, Modifier: fyne.KeyModifierShortcutDefault},
+	}
+)
+
+// command is one thing the window does, shared by its menu item, its
+// keyboard shortcut and the list of shortcuts in Help.
+type command struct {
+	label    string
+	shortcut fyne.Shortcut
+	action   func()
+}
+
+// menuItem is the command's item in the main menu, showing its shortcut.
+func (c command) menuItem() *fyne.MenuItem {
+	item := fyne.NewMenuItem(c.label, c.action)
+	item.Shortcut = c.shortcut
+	return item
+}
+
+// commandGroup is one menu of the main menu: its title and its commands,
+// with a nil command between groups of items.
+type commandGroup struct {
+	title    string
+	commands []*command
+}
+
+// commands lists everything the menu and the keyboard do, menu by menu,
+// in the current language.
+func (u *ui) commands() []commandGroup {
+	tabs := []string{lang.L("Generate"), lang.L("Decode"), lang.L("Range query"), lang.L("Bulk"), lang.L("About ObjectID")}
+	view := []*command{
+		{label: lang.L("Times in UTC"), action: func() { u.setTimesInUTC(true) }},
+		{label: lang.L("Times in local time"), action: func() { u.setTimesInUTC(false) }},
+		nil,
+	}
+	for i, name := range tabs {
+		view = append(view, &command{label: lang.L("Show {{.Tab}}", map[string]any{"Tab": name}), shortcut: tabShortcuts[i], action: func() { u.showTab(i) }})
+	}
+	view = append(view,
+		&command{label: lang.L("Next tab"), shortcut: nextTabShortcut, action: func() { u.stepTab(1) }},
+		&command{label: lang.L("Previous tab"), shortcut: previousTabShortcut, action: func() { u.stepTab(-1) }},
+	)
+	return []commandGroup{
+		{lang.L("File"), []*command{
+			{label: lang.L("Save batch…"), shortcut: saveShortcut, action: u.saveBatch},
+			{label: lang.L("Open in Bulk…"), shortcut: openShortcut, action: u.openInBulkDialog},
+			nil,
+			{label: lang.L("Settings…"), shortcut: settingsShortcut, action: u.showSettings},
+			nil,
+			{label: lang.L("Close window"), shortcut: closeShortcut, action: u.closeWindow},
+			{label: lang.L("Quit"), shortcut: quitShortcut, action: u.quit},
+		}},
+		{lang.L("Edit"), []*command{
+			{label: lang.L("Generate"), shortcut: generateShortcut, action: u.generateFromAnywhere},
+			{label: lang.L("Copy all"), shortcut: copyAllShortcut, action: u.copyAllFromAnywhere},
+			{label: lang.L("Paste and decode"), shortcut: pasteDecodeShortcut, action: u.pasteAndDecode},
+		}},
+		{lang.L("View"), view},
+		{lang.L("Help"), []*command{
+			{label: lang.L("Keyboard shortcuts"), shortcut: shortcutsHelpShortcut, action: u.showShortcutsHelp},
+			{label: lang.L("About ObjectID Generator"), action: u.showAboutApp},
+		}},
+	}
+}
+
+// mainMenu is the window's menu bar, built from commands. The Quit item is
+// marked as such, so Fyne does not add a second one and macOS puts it in
+// the application menu.
+func (u *ui) mainMenu() *fyne.MainMenu {
+	var menus []*fyne.Menu
+	for _, group := range u.commands() {
+		var items []*fyne.MenuItem
+		for _, c := range group.commands {
+			if c == nil {
+				items = append(items, fyne.NewMenuItemSeparator())
+				continue
+			}
+			item := c.menuItem()
+			if c.shortcut == quitShortcut {
+				item.IsQuit = true
+			}
+			items = append(items, item)
+		}
+		menus = append(menus, fyne.NewMenu(group.title, items...))
+	}
+	u.menuZoneItems(menus[2])
+	return fyne.NewMainMenu(menus...)
+}
+
+// menuZoneItems ticks the View menu's item for the zone times are shown in.
+func (u *ui) menuZoneItems(view *fyne.Menu) {
+	utc := u.app.Preferences().BoolWithFallback(prefUTC, true)
+	view.Items[0].Checked = utc
+	view.Items[1].Checked = !utc
+}
+
+// addCommandShortcuts makes every command's shortcut work anywhere in the
+// window, also while a text field has the focus.
+func (u *ui) addCommandShortcuts() {
+	for _, group := range u.commands() {
+		for _, c := range group.commands {
+			if c != nil && c.shortcut != nil {
+				u.addShortcut(c.shortcut, c.action)
+			}
+		}
+	}
+}
+
+// shortcutText writes a shortcut the way the platform's menus do:
+// "Ctrl+Shift+C", or "Cmd+Shift+C" on macOS.
+func shortcutText(s fyne.Shortcut) string {
+	ks, ok := s.(fyne.KeyboardShortcut)
+	if !ok {
+		return ""
+	}
+	super := "Super"
+	if runtime.GOOS == "darwin" {
+		super = "Cmd"
+	}
+	var parts []string
+	for _, m := range []struct {
+		mod  fyne.KeyModifier
+		name string
+	}{
+		{fyne.KeyModifierControl, "Ctrl"},
+		{fyne.KeyModifierAlt, "Alt"},
+		{fyne.KeyModifierShift, "Shift"},
+		{fyne.KeyModifierSuper, super},
+	} {
+		if ks.Mod()&m.mod != 0 {
+			parts = append(parts, m.name)
+		}
+	}
+	key := string(ks.Key())
+	switch ks.Key() {
+	case fyne.KeyComma:
+		key = ","
+	}
+	return strings.Join(append(parts, key), "+")
+}

@@ -1,0 +1,89 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/objectid-generator/objectid/assets"
+)
+
+// prefTray holds whether the app keeps running in the system tray when its
+// window is closed. It is off unless turned on in Settings: a desktop
+// without a tray host would otherwise leave the app running out of reach.
+const prefTray = "systemTray"
+
+// trayBatchSize is how many IDs the tray's second item copies.
+const trayBatchSize = 10
+
+// hasTray reports whether the app can show a system tray icon at all.
+func (u *ui) hasTray() bool {
+	_, ok := u.app.(desktop.App)
+	return ok
+}
+
+// trayEnabled reports whether the tray is on.
+func (u *ui) trayEnabled() bool {
+	return u.hasTray() && u.app.Preferences().BoolWithFallback(prefTray, false)
+}
+
+// setTrayEnabled saves the choice and, when on, puts the icon in the tray.
+// Fyne cannot take a tray icon away again while the app runs; once off,
+// closing the window ends the app, and the icon is gone at the next start.
+func (u *ui) setTrayEnabled(on bool) {
+	u.app.Preferences().SetBool(prefTray, on)
+	if on {
+		u.installTray()
+	}
+}
+
+// installTray puts the app's icon and menu in the system tray, when the
+// tray is on.
+func (u *ui) installTray() {
+	desk, ok := u.app.(desktop.App)
+	if !ok || !u.trayEnabled() {
+		return
+	}
+	desk.SetSystemTrayIcon(assets.Icon)
+	desk.SetSystemTrayMenu(u.trayMenu())
+	desk.SetSystemTrayWindow(u.window)
+}
+
+// trayMenu is the tray icon's menu. Copies are in the format chosen on the
+// Generate tab.
+func (u *ui) trayMenu() *fyne.Menu {
+	copyOne := fyne.NewMenuItem(lang.L("Copy a new ObjectID"), func() { u.copyNewIDs(1) })
+	copyBatch := fyne.NewMenuItem(lang.L("Copy {{.Count}} new ObjectIDs", map[string]any{"Count": trayBatchSize}), func() { u.copyNewIDs(trayBatchSize) })
+	decode := fyne.NewMenuItem(lang.L("Decode the clipboard"), func() {
+		u.showWindow()
+		u.pasteAndDecode()
+	})
+	show := fyne.NewMenuItem(lang.L("Show window"), u.showWindow)
+	quit := fyne.NewMenuItem(lang.L("Quit"), u.quit)
+	quit.IsQuit = true
+	return fyne.NewMenu(assets.AppName, copyOne, copyBatch, fyne.NewMenuItemSeparator(), decode, show, fyne.NewMenuItemSeparator(), quit)
+}
+
+// copyNewIDs makes n IDs now and copies them in the chosen format, without
+// touching the batch on the Generate tab.
+func (u *ui) copyNewIDs(n int) {
+	ids, err := u.env.source().Batch(n)
+	if err != nil {
+		u.showWindow()
+		u.showError(generateError(err))
+		return
+	}
+	format := u.states.generate.format
+	if n == 1 {
+		text := string(format.AppendID(nil, ids[0]))
+		u.copyText(text, text)
+		return
+	}
+	u.copyText(format.Batch(ids), countIDs(n))
+}
+
+// showWindow brings the window back from the tray, or to the front.
+func (u *ui) showWindow() {
+	u.window.Show()
+	u.window.RequestFocus()
+}

@@ -1,0 +1,169 @@
+//go:build ci
+
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// trayApp is a test app with a system tray, as desktop.App gives one: it
+// keeps the menu and icon it is given and counts Quit calls.
+type trayApp struct {
+	fyne.App
+	menu   *fyne.Menu
+	icon   fyne.Resource
+	window fyne.Window
+	quits  int
+}
+
+func (a *trayApp) SetSystemTrayMenu(m *fyne.Menu)       { a.menu = m }
+func (a *trayApp) SetSystemTrayIcon(icon fyne.Resource) { a.icon = icon }
+func (a *trayApp) SetSystemTrayWindow(w fyne.Window)    { a.window = w }
+func (a *trayApp) Quit()                                { a.quits++ }
+
+// trackedWindow is a test window that records being hidden and closed.
+type trackedWindow struct {
+	fyne.Window
+	hidden, closed int
+}
+
+func (w *trackedWindow) Hide()  { w.hidden++; w.Window.Hide() }
+func (w *trackedWindow) Close() { w.closed++ }
+
+// newTrayWindow opens the main window on an app with a tray, the tray on
+// when trayOn says so.
+func newTrayWindow(t *testing.T, trayOn bool) (*ui, *trayApp, *trackedWindow) {
+	t.Helper()
+	a := &trayApp{App: test.NewTempApp(t)}
+	a.Preferences().SetBool(prefUTC, true)
+	a.Preferences().SetBool(prefTray, trayOn)
+	env, _ := testEnvironment(t)
+	w := &trackedWindow{Window: a.NewWindow("")}
+	t.Cleanup(w.Window.Close)
+	return newUI(a, w, env), a, w
+}
+
+// trayItem is the tray menu's item labelled label.
+func trayItem(t *testing.T, a *trayApp, label string) *fyne.MenuItem {
+	t.Helper()
+	if a.menu == nil {
+		t.Fatal("no tray menu")
+	}
+	for _, item := range a.menu.Items {
+		if item.Label == label {
+			return item
+		}
+	}
+	t.Fatalf("no tray item %q", label)
+	return nil
+}
+
+func TestTray_OffByDefaultAndThenClosingCloses(t *testing.T) {
+	u, a, w := newTrayWindow(t, false)
+	if a.menu != nil {
+		t.Error("a tray menu was set with the tray off")
+	}
+	pressShortcut(t, u, closeShortcut)
+	if w.closed != 1 || w.hidden != 0 {
+		t.Errorf("Ctrl+W closed %d, hid %d times; want closed once", w.closed, w.hidden)
+	}
+}
+
+func TestTray_MenuCopiesNewIDsInTheChosenFormat(t *testing.T) {
+	u, a, _ := newTrayWindow(t, true)
+	if a.icon == nil || a.window != u.window {
+		t.Error("the tray has no icon or no window to show")
+	}
+	u.generate.format.SetSelectedIndex(1) // ObjectId("…")
+	batch := len(u.generate.state.ids)
+
+	trayItem(t, a, "Copy a new ObjectID").Action()
+	// The window made the worked example's first batch of 10; the tray's
+	// ID is the next one.
+	if got, want := u.app.Clipboard().Content(), `ObjectId("6553f1003f2a91c8d4003043")`; got != want {
+		t.Errorf("copied %q, want %q", got, want)
+	}
+	trayItem(t, a, "Copy 10 new ObjectIDs").Action()
+	lines := strings.Split(strings.TrimSpace(u.app.Clipboard().Content()), "\n")
+	if len(lines) != 10 || !strings.HasPrefix(lines[0], `ObjectId("6553f1003f2a91c8d4003044")`) {
+		t.Errorf("copied %d lines starting %q", len(lines), lines[0])
+	}
+	if len(u.generate.state.ids) != batch || u.generate.state.ids[0].Hex() != "6553f1003f2a91c8d4003039" {
+		t.Error("the tray's IDs replaced the batch on the Generate tab")
+	}
+}
+
+func TestTray_DecodeTheClipboardShowsTheWindow(t *testing.T) {
+	u, a, _ := newTrayWindow(t, true)
+	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
+	trayItem(t, a, "Decode the clipboard").Action()
+	if u.tabs.Selected() != u.decodeTab || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
+		t.Errorf("tab %q, decoded %s", u.tabs.Selected().Text, u.decode.state.shown.Hex())
+	}
+}
+
+func TestTray_ClosingKeepsTheAppInTheTrayAndQuitEndsIt(t *testing.T) {
+	u, a, w := newTrayWindow(t, true)
+	pressShortcut(t, u, closeShortcut)
+	if w.hidden != 1 || w.closed != 0 {
+		t.Errorf("Ctrl+W with the tray on hid %d, closed %d times; want hidden once", w.hidden, w.closed)
+	}
+	trayItem(t, a, "Show window").Action()
+	trayItem(t, a, "Quit").Action()
+	if a.quits != 1 {
+		t.Errorf("the tray's Quit quit %d times", a.quits)
+	}
+	pressShortcut(t, u, quitShortcut)
+	if a.quits != 2 {
+		t.Errorf("Ctrl+Q quit %d times in all, want 2", a.quits)
+	}
+}
+
+func TestTray_SwitchInSettingsPutsTheIconThere(t *testing.T) {
+	u, a, _ := newTrayWindow(t, false)
+	u.showSettings()
+	if u.settings.tray.Disabled() {
+		t.Fatal("the tray switch is disabled on an app with a tray")
+	}
+	u.settings.tray.SetChecked(true)
+	if !u.app.Preferences().Bool(prefTray) || a.menu == nil {
+		t.Errorf("tray preference %v, menu %v", u.app.Preferences().Bool(prefTray), a.menu)
+	}
+}
+
+func TestWindow_SizeIsRememberedAcrossStarts(t *testing.T) {
+	u, a, _ := newTrayWindow(t, false)
+	u.window.Resize(fyne.NewSize(1000, 720))
+	pressShortcut(t, u, quitShortcut)
+	if a.quits != 1 {
+		t.Fatalf("Ctrl+Q quit %d times", a.quits)
+	}
+	env, _ := testEnvironment(t)
+	w := a.NewWindow("")
+	t.Cleanup(w.Close)
+	next := newUI(a, w, env)
+	if got := next.window.Canvas().Size(); got != fyne.NewSize(1000, 720) {
+		t.Errorf("the next window is %v, want the remembered 1000×720", got)
+	}
+}
+
+func TestWindow_UnusableSavedSizeIsIgnored(t *testing.T) {
+	for name, size := range map[string][2]float64{"negative": {-5, 700}, "huge": {1e9, 700}, "zero": {0, 0}} {
+		t.Run(name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Preferences().SetFloat(prefWindowWidth, size[0])
+			a.Preferences().SetFloat(prefWindowHeight, size[1])
+			env, _ := testEnvironment(t)
+			w := a.NewWindow("")
+			t.Cleanup(w.Close)
+			u := newUI(a, w, env)
+			if got := u.window.Canvas().Size(); got != fyne.NewSize(800, 600) {
+				t.Errorf("window %v, want the default 800×600", got)
+			}
+		})
+	}
+}
