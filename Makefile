@@ -3,6 +3,8 @@
 #   make test           vet, the race-enabled headless suite, its coverage gate, a short fuzz run,
 #                       interop, snippets, the window smoke test,
 #                       then core and cli tests as Windows programs under Wine
+#   make smoke-windows  the Windows smoke test: the .exe of make windows under Wine
+#   make test-fresh     the README's commands on a freshly debootstrapped Debian bookworm (root)
 #   make cover          the coverage gate alone: fails below COVER_MIN for a package
 #   make lint           gofmt, go vet, staticcheck, core imports only the standard library,
 #                       actionlint on the release workflow
@@ -13,7 +15,7 @@
 #   make interop        the output read by the real tools: mongosh, js-bson, mongodb-query-parser
 #   make interop-deps   install those tools, pinned, into $(INTEROP_NODE_MODULES)
 #   make snippets       the code formats built and run with Node, Python, Go, Java, C# and Rust
-# package, install and screenshots come from packaging.mk.
+# package, deb, windows, install and screenshots come from packaging.mk.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -57,7 +59,7 @@ BENCHTIME ?= 2s
 COVER_PROFILE := artifacts/cover.out
 COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race cover fuzz-short smoke snippets test-windows lint fmt-check staticcheck core-imports actionlint \
+.PHONY: deps run build test vet test-race cover fuzz-short smoke snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
 	bench fuzz bench-startup bench-scan clean interop interop-deps
 
 deps:
@@ -92,6 +94,13 @@ smoke: deps
 
 test-windows: deps
 	scripts/test-windows.sh
+
+smoke-windows: windows
+	scripts/smoke-windows.sh $(WINDOWS_EXE)
+
+# Not part of make test: it debootstraps a whole system (needs root).
+test-fresh:
+	scripts/fresh-debian.sh
 
 # The code formats built and run by their languages' toolchains, which the
 # script installs when missing.

@@ -1,6 +1,10 @@
 # Packaging, installation, screenshots and the icon. The Makefile includes
 # this file and provides GO, BIN_DIR, BINARY, TEST_TAGS and deps.
 #   make package      dist/objectid-VERSION-linux-ARCH.tar.xz: binary, .desktop entry, icon
+#   make deb          dist/objectid_VERSION-1_ARCH.deb: the same binary for /usr, with
+#                     icons, AppStream metainfo, a man page and the copyright file
+#   make windows      dist/objectid-VERSION-windows-amd64.zip and .exe: a GUI program with
+#                     the icon and version resource, cross-compiled with mingw-w64
 #   make install      unpacks that archive and installs it for the current user (~/.local)
 #   make uninstall    removes what make install put in ~/.local
 #   make screenshots  every tab, light and dark, rendered headless into docs/
@@ -13,9 +17,15 @@ APP_NAME := $(shell sed -n 's/^ *Name = "\(.*\)"/\1/p' FyneApp.toml)
 APP_VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 DIST_DIR := dist
 ARCHIVE := $(DIST_DIR)/$(BINARY)-$(APP_VERSION)-linux-$(shell $(GO) env GOARCH).tar.xz
+DEB := $(DIST_DIR)/$(BINARY)_$(APP_VERSION)-1_$(shell dpkg --print-architecture 2>/dev/null || $(GO) env GOARCH).deb
+WINDOWS_NAME := $(BINARY)-$(APP_VERSION)-windows-amd64
+WINDOWS_EXE := $(DIST_DIR)/$(WINDOWS_NAME).exe
+WINDOWS_ZIP := $(DIST_DIR)/$(WINDOWS_NAME).zip
+# Debian's mingw-w64 cross compiler, for the cgo half of the Windows build.
+WINDOWS_CC := x86_64-w64-mingw32-gcc
 SCREENSHOT_DIR := docs
 
-.PHONY: package install uninstall screenshots icon
+.PHONY: package deb windows install uninstall screenshots icon
 
 $(FYNE):
 	mkdir -p $(BIN_DIR)
@@ -34,14 +44,46 @@ package: $(ARCHIVE)
 # of the tree in a temporary directory: the bump lands in the copy and goes
 # with it. Building from a copy also keeps the metadata file fyne package
 # writes into the main package out of the work tree.
+COPY_TREE = tar -C . --exclude=./.git --exclude=./$(DIST_DIR) --exclude=./.bin --exclude=./artifacts -cf - . \
+		| tar -C "$$tmp" -xf -
+
 $(ARCHIVE): $(PACKAGE_INPUTS) | deps $(FYNE)
 	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
-	tar -C . --exclude=./.git --exclude=./$(DIST_DIR) --exclude=./.bin --exclude=./artifacts -cf - . \
-		| tar -C "$$tmp" -xf -; \
+	$(COPY_TREE); \
 	(cd "$$tmp" && CGO_ENABLED=1 $(FYNE) package --target linux --release --tags $(PRODUCT_TAGS)); \
 	mkdir -p $(DIST_DIR); \
 	mv "$$tmp/$(APP_NAME).tar.xz" $@
 	@echo "package: $@"; tar -tJf $@
+
+deb: $(DEB)
+
+# The .deb carries the binary of the tar.xz, so both are the same build.
+$(DEB): $(ARCHIVE) scripts/deb.sh scripts/manpage.sh | deps
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	tar -C "$$tmp" -xJf $(ARCHIVE) --wildcards '*/bin/$(BINARY)'; \
+	scripts/deb.sh "$$(find "$$tmp" -path '*/bin/$(BINARY)' -type f)" $(DIST_DIR)
+
+windows: $(WINDOWS_ZIP)
+
+# fyne package for Windows writes the icon and the version resource
+# (FyneApp.toml's Version and Build) into the .exe and links it as a GUI
+# program, so no console opens with the window. It runs on a copy of the
+# tree for the same reason as the Linux archive.
+$(WINDOWS_EXE): $(PACKAGE_INPUTS) | deps $(FYNE)
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	$(COPY_TREE); \
+	(cd "$$tmp" && CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WINDOWS_CC) \
+		$(FYNE) package --target windows --release --tags $(PRODUCT_TAGS)); \
+	mkdir -p $(DIST_DIR); \
+	mv "$$tmp/$(APP_NAME).exe" $@
+	@echo "windows: $@"
+
+$(WINDOWS_ZIP): $(WINDOWS_EXE)
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	mkdir "$$tmp/$(WINDOWS_NAME)"; \
+	cp $(WINDOWS_EXE) "$$tmp/$(WINDOWS_NAME)/$(BINARY).exe"; \
+	rm -f $@; (cd "$$tmp" && zip -q -r -X - $(WINDOWS_NAME)) >$@
+	@echo "windows: $@"; zip -sf $@
 
 # The archive carries a Makefile of its own; its user-install target puts the
 # binary in ~/.local/bin, the desktop entry in ~/.local/share/applications and

@@ -58,8 +58,10 @@ func init() {
 		},
 		"decode": {
 			synopsis: []string{"decode [-json] [ID ...]", "decode -scan [-json] [FILE ...]"},
-			summary:  "print every field of each ID (read from standard input, one per line, when none is given);\n        with -scan, of every ObjectID found anywhere in the files or standard input",
-			run:      runDecode,
+			summary: "print every field of each ID (read from standard input, one per line, when none is given);\n" +
+				"        an ID is read as mongosh, js-bson and mongoexport print it, or found in a line holding one;\n" +
+				"        with -scan, of every ObjectID found anywhere in the files or standard input",
+			run: runDecode,
 		},
 		"range": {
 			synopsis: []string{"range -from TIME [-to TIME] [-format shell|compass|ejson] [-collection NAME]"},
