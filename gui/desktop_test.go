@@ -322,3 +322,19 @@ func TestClipboard_WhatTheAppCopiedIsNotOffered(t *testing.T) {
 		t.Errorf("the bar offers back the batch the app copied: %q", u.clipboardBar.act.Text)
 	}
 }
+
+func TestKeyboard_GenerateButtonShowsItsFocusAndTakesEnter(t *testing.T) {
+	u := newTestWindow(t)
+	first := u.generate.state.ids[0]
+	u.window.Canvas().Focus(u.generate.generateButton)
+	if !focusRing(t, u.generate.generateButton).Visible() {
+		t.Fatal("the focused Generate button shows no focus ring")
+	}
+	typeKey(t, u, fyne.KeyReturn)
+	if u.generate.state.ids[0] == first {
+		t.Error("Enter on the focused Generate button made no new batch")
+	}
+	if u.window.Canvas().Focused() != u.generate.generateButton {
+		t.Error("pressing the button with Enter moved the focus away")
+	}
+}

@@ -69,9 +69,9 @@ type generateScreen struct {
 	when     *timeEntry
 	format   *formatMenu
 
-	generateButton *widget.Button
-	copyAllButton  *widget.Button
-	saveButton     *widget.Button
+	generateButton *keyButton
+	copyAllButton  *keyButton
+	saveButton     *keyButton
 	caption        *widget.Label
 	fixtures       *fixtureSection
 	banner         *widget.Label
@@ -106,10 +106,10 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.format.SetSelectedIndex(int(state.format))
 	s.format.OnChanged = s.formatChanged
 
-	s.generateButton = widget.NewButtonWithIcon(lang.L("Generate"), theme.ViewRefreshIcon(), s.generate)
+	s.generateButton = newKeyButton(lang.L("Generate"), theme.ViewRefreshIcon(), s.generate)
 	s.generateButton.Importance = widget.HighImportance
-	s.copyAllButton = widget.NewButtonWithIcon(lang.L("Copy all"), theme.ContentCopyIcon(), s.copyAll)
-	s.saveButton = widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), s.save)
+	s.copyAllButton = newKeyButton(lang.L("Copy all"), theme.ContentCopyIcon(), s.copyAll)
+	s.saveButton = newKeyButton(lang.L("Save…"), theme.DocumentSaveIcon(), s.save)
 
 	s.caption = widget.NewLabel("")
 	s.caption.Truncation = fyne.TextTruncateEllipsis

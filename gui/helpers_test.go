@@ -158,7 +158,11 @@ func buttonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widget.B
 	t.Helper()
 	var found *widget.Button
 	visitAll(root, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text && b.Visible() && found == nil {
+		b, ok := o.(*widget.Button)
+		if kb, isKey := o.(*keyButton); isKey {
+			b, ok = &kb.Button, true
+		}
+		if ok && b.Text == text && b.Visible() && found == nil {
 			found = b
 		}
 	})
