@@ -43,6 +43,10 @@ type bulkState struct {
 	scanDone   <-chan struct{}
 	reading    bulkSource
 	read, size int64
+	// sortsRunning counts the sorts going on off the UI goroutine, and
+	// sortDone is closed once the last one started is on screen.
+	sortsRunning int
+	sortDone     <-chan struct{}
 }
 
 // newBulkState is the tab before anything is pasted or opened.
@@ -54,6 +58,9 @@ func newBulkState() bulkState { return bulkState{sortColumn: inputOrder} }
 type bulkScreen struct {
 	ui    *ui
 	state *bulkState
+	// sortInlineLimit is the most rows sorted on the UI goroutine;
+	// sortInlineRows, lowered by tests.
+	sortInlineLimit int
 
 	input        *pasteEntry
 	openButton   *widget.Button
@@ -72,7 +79,7 @@ type bulkScreen struct {
 
 // newBulkScreen builds the tab's widgets from state.
 func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
-	s := &bulkScreen{ui: u, state: state}
+	s := &bulkScreen{ui: u, state: state, sortInlineLimit: sortInlineRows}
 
 	s.input = newPasteEntry(u, s.pasteLarge)
 	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
@@ -243,6 +250,8 @@ func (s *bulkScreen) refresh() {
 		s.progress.Min, s.progress.Max = 0, float64(max(st.size, 1))
 		s.progress.SetValue(float64(st.read))
 		s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": st.reading.name()}))
+	} else if st.sortsRunning > 0 {
+		s.summary.SetText(countText("Sorting {{.Count}} rows…", "Sorting {{.Count}} row…", len(st.result.IDs), nil))
 	} else {
 		s.summary.SetText(s.summaryText())
 	}

@@ -136,17 +136,56 @@ func (s *bulkScreen) sortBy(c bulkColumn) {
 	} else {
 		s.state.sortColumn, s.state.descending = c, false
 	}
-	s.sortRows()
-	s.refresh()
+	if len(s.state.result.IDs) <= s.sortInlineLimit {
+		s.sortRows()
+		s.refresh()
+		return
+	}
+	s.state.sortDone = s.sortInBackground()
 }
 
-// sortRows orders the rows by the chosen column. Equal values keep the
-// order of first occurrence in either direction.
+// sortInlineRows is the most rows sortBy sorts on the UI goroutine: about
+// 20 ms of work. More are sorted on a goroutine of their own while the
+// summary says so, and the table keeps its old order until they are done.
+const sortInlineRows = 100_000
+
+// sortInBackground sorts a copy of the rows off the UI goroutine and puts
+// it on screen, unless other rows have arrived meanwhile, and returns a
+// channel closed once it is done.
+func (s *bulkScreen) sortInBackground() <-chan struct{} {
+	st := s.state
+	rows := slices.Clone(st.result.IDs)
+	column, descending := st.sortColumn, st.descending
+	st.sortsRunning++
+	s.refresh()
+	done := make(chan struct{})
+	u := s.ui
+	go func() {
+		defer close(done)
+		sortTallied(rows, column, descending)
+		fyne.Do(func() {
+			st.sortsRunning--
+			if len(st.result.IDs) == len(rows) && st.sortColumn == column && st.descending == descending {
+				st.result.IDs = rows
+			}
+			u.bulk.refresh()
+		})
+	}()
+	return done
+}
+
+// sortRows orders the rows by the chosen column.
 func (s *bulkScreen) sortRows() {
-	compare := rowComparator(s.state.sortColumn)
-	slices.SortStableFunc(s.state.result.IDs, func(a, b core.TalliedID) int {
+	sortTallied(s.state.result.IDs, s.state.sortColumn, s.state.descending)
+}
+
+// sortTallied orders rows by column. Equal values keep the order of first
+// occurrence in either direction.
+func sortTallied(rows []core.TalliedID, column bulkColumn, descending bool) {
+	compare := rowComparator(column)
+	slices.SortStableFunc(rows, func(a, b core.TalliedID) int {
 		c := compare(a, b)
-		if s.state.descending {
+		if descending {
 			c = -c
 		}
 		if c != 0 {
