@@ -116,7 +116,10 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.states.bulk = newBulkState()
 	w.SetIcon(assets.Icon)
 	w.Resize(fyne.NewSize(800, 600))
-	w.SetOnClosed(u.stopStatusClear)
+	w.SetOnClosed(func() {
+		u.stopStatusClear()
+		u.stopAgeTicks()
+	})
 	w.SetOnDropped(u.dropped)
 	u.build()
 	u.setUpDesktop()
@@ -237,6 +240,7 @@ func (u *ui) buildOtherTabs() {
 		u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
 		if item == u.decodeTab {
 			u.decode.focus()
+			u.startAgeTicks()
 		}
 	}
 }
