@@ -84,6 +84,7 @@ bind() {
 in_chroot() {
 	chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 \
 		${XSESSION_DISPLAY:+XSESSION_DISPLAY=$XSESSION_DISPLAY} "${chroot_go_env[@]}" \
+		NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
 		PATH=/usr/local/go/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
 		/bin/bash -euo pipefail -c "$1" </dev/null
 }
@@ -128,8 +129,9 @@ fi
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 
 # Outgoing TLS on this machine is re-signed by a local certificate
-# authority, so the new system trusts what this one trusts; a real fresh
-# machine needs no such step.
+# authority, so the new system trusts what this one trusts (npm, which
+# keeps its own list, is pointed at it too: NODE_EXTRA_CA_CERTS in
+# in_chroot); a real fresh machine needs no such step.
 cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
 
 step "copying Go ($(go env GOVERSION)) into /usr/local/go, Node.js $(node --version 2>/dev/null || echo "(none here)") into /usr/local, and cloning $(git rev-parse --short "$commit")"
