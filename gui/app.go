@@ -55,6 +55,8 @@ type environment struct {
 	// preferencesReset, when set, says the preferences file could not be
 	// read and was moved aside; the window says so once it is up.
 	preferencesReset *preferencesReset
+	// quit ends the app; when nil, the app's own Quit does.
+	quit func()
 }
 
 // realEnvironment is the environment of the app as users run it on a.
@@ -65,6 +67,7 @@ func realEnvironment(a fyne.App) environment {
 		local:          time.Local,
 		statusDuration: feedbackDuration,
 		clipboardLimit: maxClipboardBytes,
+		quit:           func() { stopDriver(a) },
 		afterFunc: func(d time.Duration, f func()) func() bool {
 			return time.AfterFunc(d, f).Stop
 		},
@@ -113,7 +116,10 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.states.bulk = newBulkState()
 	w.SetIcon(assets.Icon)
 	w.Resize(fyne.NewSize(800, 600))
-	w.SetOnClosed(u.stopStatusClear)
+	w.SetOnClosed(func() {
+		u.stopStatusClear()
+		u.stopAgeTicks()
+	})
 	w.SetOnDropped(u.dropped)
 	u.build()
 	u.setUpDesktop()
@@ -234,6 +240,7 @@ func (u *ui) buildOtherTabs() {
 		u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
 		if item == u.decodeTab {
 			u.decode.focus()
+			u.startAgeTicks()
 		}
 	}
 }

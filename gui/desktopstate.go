@@ -12,4 +12,7 @@ type desktopState struct {
 	clipboard clipboardWatch
 	// clipboardBar offers what the clipboard holds.
 	clipboardBar *clipboardBar
+	// stopAgeTick cancels the next writing of the Decode tab's Age; nil
+	// while none is due.
+	stopAgeTick func() bool
 }
