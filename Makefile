@@ -2,7 +2,8 @@
 #   make run            install what is missing, build, open the window
 #   make test           vet, the race-enabled headless suite, its coverage gate, a short fuzz run,
 #                       interop, snippets, the window smoke test,
-#                       then core and cli tests as Windows programs under Wine
+#                       then core and cli tests as Windows programs under Wine, and the
+#                       Windows smoke test
 #   make smoke-windows  the Windows smoke test: the .exe of make windows under Wine
 #   make test-fresh     the README's commands on a freshly debootstrapped Debian bookworm (root)
 #   make cover          the coverage gate alone: fails below COVER_MIN for a package
@@ -71,7 +72,7 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-test: vet test-race cover fuzz-short interop snippets smoke test-windows
+test: vet test-race cover fuzz-short interop snippets smoke test-windows smoke-windows
 
 vet: deps
 	$(GO) vet -tags $(TEST_TAGS) ./...
