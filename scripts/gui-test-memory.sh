@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs the window's tests three times over under the race detector and fails
+# when the test process grows past GUI_TEST_MEMORY_LIMIT_KB (2 GB): each test
+# must release the apps and windows it made, or the process grows with
+# every pass. /usr/bin/time -v reports the peak resident set of the test
+# binary itself, built first so the go tool is not measured.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export LANG=en_US.UTF-8
+limit_kb=${GUI_TEST_MEMORY_LIMIT_KB:-2000000}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+CGO_ENABLED=1 go test -c -race -tags ci -o "$work/gui.test" ./gui
+status=0
+(cd gui && /usr/bin/time -v -o "$work/time.txt" "$work/gui.test" -test.count=3 >"$work/test.log" 2>&1) || status=$?
+peak_kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")
+if ((status != 0)); then
+	grep -v -e '^Fyne error' -e '^  Cause:' -e '^  At:' "$work/test.log" | tail -n 40 >&2
+	echo "gui-test-memory: the tests failed (exit status $status)" >&2
+	exit 1
+fi
+echo "gui-test-memory: go test -race -count=3 ./gui peaked at $((peak_kb / 1024)) MiB (limit $((limit_kb / 1024)) MiB)"
+if ((peak_kb > limit_kb)); then
+	echo "gui-test-memory: FAIL: over the limit; a test keeps apps or windows alive" >&2
+	exit 1
+fi
