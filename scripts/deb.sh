@@ -82,6 +82,7 @@ xml() { sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' <<<"$1"; }
 <component type="desktop-application">
   <id>$app_id</id>
   <metadata_license>CC0-1.0</metadata_license>
+  <project_license>MIT</project_license>
   <name>$(xml "$name")</name>
   <summary>$(xml "$comment")</summary>
   <description>
@@ -131,11 +132,11 @@ Source: $website
 
 Files: *
 Copyright: The $name developers
-License: no licence granted
- No licence has been chosen for $name yet; all rights are reserved by its
- developers. The modules it is built from are under their own licences,
- listed below.
+License: MIT
 EOF
+	# The project's own licence text, then every module built into the
+	# binary, each under its own licence.
+	sed -e 's/^[[:space:]]*$/./' -e 's/^/ /' LICENSE
 	go list -deps -f '{{with .Module}}{{if not .Main}}{{.Path}} {{.Version}} {{.Dir}}{{end}}{{end}}' . |
 		sort -u | while read -r path mod_version dir; do
 		license=$(find "$dir" -maxdepth 1 -type f \( -iname 'LICEN[CS]E*' -o -iname 'COPYING*' \) | sort | sed -n 1p)
