@@ -115,12 +115,8 @@ func (f Fixture) Generator(clock func() time.Time) *Generator {
 
 // RandomHex returns the random value as 10 lowercase hex digits.
 func (f Fixture) RandomHex() string {
-	const digits = "0123456789abcdef"
 	var b [10]byte
-	for i, v := range f.Random {
-		b[2*i], b[2*i+1] = digits[v>>4], digits[v&0xf]
-	}
-	return string(b[:])
+	return string(AppendRandomHex(b[:0], f.Random))
 }
 
 // ParseRandom reads a random value: exactly 10 hex digits, in either case,
