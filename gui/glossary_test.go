@@ -91,29 +91,28 @@ func matchesCase(form string) bool {
 // englishPattern finds form in English text: whole words, the last one
 // possibly plural, words apart by spaces or a hyphen.
 func englishPattern(form string) *regexp.Regexp {
-	words := strings.Fields(form)
-	for i, w := range words {
-		words[i] = regexp.QuoteMeta(w)
-	}
-	flags := "(?i)"
-	if matchesCase(form) {
-		flags = ""
-	}
+	flags, words := patternParts(form)
 	return regexp.MustCompile(flags + `\b` + strings.Join(words, `[\s-]+`) + `(?:s|es)?\b`)
 }
 
 // translatedPattern finds form in a translation: each word of the form as a
 // stem, anywhere in a word (so in compounds and with endings), in order.
 func translatedPattern(form string) *regexp.Regexp {
-	words := strings.Fields(form)
+	flags, words := patternParts(form)
+	return regexp.MustCompile(flags + strings.Join(words, `\S*\s+\S*`))
+}
+
+// patternParts gives the flags a pattern for form takes (case-blind unless
+// form has capitals inside) and form's words, quoted for a pattern.
+func patternParts(form string) (flags string, words []string) {
+	words = strings.Fields(form)
 	for i, w := range words {
 		words[i] = regexp.QuoteMeta(w)
 	}
-	flags := "(?i)"
 	if matchesCase(form) {
-		flags = ""
+		return "", words
 	}
-	return regexp.MustCompile(flags + strings.Join(words, `\S*\s+\S*`))
+	return "(?i)", words
 }
 
 // glossaryViolations returns, for the language with code, every text of
