@@ -3,7 +3,6 @@ package gui
 import (
 	"bytes"
 	"cmp"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -45,7 +44,7 @@ func (c bulkColumn) title() string { return lang.L(bulkColumnTitles[c]) }
 const inputOrder bulkColumn = -1
 
 func (s *bulkScreen) tableSize() (rows, columns int) {
-	return len(s.state.result.IDs), int(bulkColumns)
+	return s.state.shownRows(), int(bulkColumns)
 }
 
 func (s *bulkScreen) newCell() fyne.CanvasObject {
@@ -58,11 +57,11 @@ func (s *bulkScreen) newCell() fyne.CanvasObject {
 // once are marked as a duplicate in the warning colour.
 func (s *bulkScreen) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	l := o.(*widget.Label)
-	if cell.Row < 0 || cell.Row >= len(s.state.result.IDs) {
+	if cell.Row < 0 || cell.Row >= s.state.shownRows() {
 		l.SetText("")
 		return
 	}
-	row := s.state.result.IDs[cell.Row]
+	row := s.state.shownRow(cell.Row)
 	l.Importance = widget.MediumImportance
 	if bulkColumn(cell.Col) == columnOccurrences && row.Count > 1 {
 		l.Importance = widget.WarningImportance
@@ -129,70 +128,17 @@ func (s *bulkScreen) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) 
 }
 
 // sortBy orders the table by column c, ascending; choosing the same column
-// again reverses the order.
+// again reverses the order. Many rows are sorted off the UI goroutine
+// while a progress bar moves.
 func (s *bulkScreen) sortBy(c bulkColumn) {
-	if c == s.state.sortColumn {
-		s.state.descending = !s.state.descending
-	} else {
-		s.state.sortColumn, s.state.descending = c, false
-	}
-	if len(s.state.result.IDs) <= s.sortInlineLimit {
-		s.sortRows()
-		s.refresh()
-		return
-	}
-	s.state.sortDone = s.sortInBackground()
-}
-
-// sortInlineRows is the most rows sortBy sorts on the UI goroutine: about
-// 20 ms of work. More are sorted on a goroutine of their own while the
-// summary says so, and the table keeps its old order until they are done.
-const sortInlineRows = 100_000
-
-// sortInBackground sorts a copy of the rows off the UI goroutine and puts
-// it on screen, unless other rows have arrived meanwhile, and returns a
-// channel closed once it is done.
-func (s *bulkScreen) sortInBackground() <-chan struct{} {
 	st := s.state
-	rows := slices.Clone(st.result.IDs)
-	column, descending := st.sortColumn, st.descending
-	st.sortsRunning++
-	s.refresh()
-	done := make(chan struct{})
-	u := s.ui
-	go func() {
-		defer close(done)
-		sortTallied(rows, column, descending)
-		fyne.Do(func() {
-			st.sortsRunning--
-			if len(st.result.IDs) == len(rows) && st.sortColumn == column && st.descending == descending {
-				st.result.IDs = rows
-			}
-			u.bulk.refresh()
-		})
-	}()
-	return done
-}
-
-// sortRows orders the rows by the chosen column.
-func (s *bulkScreen) sortRows() {
-	sortTallied(s.state.result.IDs, s.state.sortColumn, s.state.descending)
-}
-
-// sortTallied orders rows by column. Equal values keep the order of first
-// occurrence in either direction.
-func sortTallied(rows []core.TalliedID, column bulkColumn, descending bool) {
-	compare := rowComparator(column)
-	slices.SortStableFunc(rows, func(a, b core.TalliedID) int {
-		c := compare(a, b)
-		if descending {
-			c = -c
-		}
-		if c != 0 {
-			return c
-		}
-		return cmp.Compare(a.Offset, b.Offset)
-	})
+	if c == st.sortColumn {
+		st.descending = !st.descending
+	} else {
+		st.sortColumn, st.descending = c, false
+	}
+	st.sortStale = true
+	st.sortDone = s.arrange()
 }
 
 // rowComparator compares two rows by the values of column c. Ages sort
@@ -221,7 +167,18 @@ func rowComparator(c bulkColumn) func(a, b core.TalliedID) int {
 // cellSelected opens an ID in the decoder when its hex is chosen.
 func (s *bulkScreen) cellSelected(cell widget.TableCellID) {
 	s.table.UnselectAll()
-	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < len(s.state.result.IDs) {
-		s.ui.openInDecoder(s.state.result.IDs[cell.Row].ID)
+	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < s.state.shownRows() {
+		s.ui.openInDecoder(s.state.shownRow(cell.Row).ID)
 	}
+}
+
+// copyHighlighted puts the ID of the row the keyboard is on, in the format
+// chosen beside Copy column, on the clipboard.
+func (s *bulkScreen) copyHighlighted() {
+	row := s.state.highlighted
+	if row < 0 || row >= s.state.shownRows() {
+		return
+	}
+	text := string(s.state.copyFormat.AppendID(nil, s.state.shownRow(row).ID))
+	s.ui.copyText(text, text)
 }
