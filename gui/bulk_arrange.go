@@ -21,13 +21,13 @@ const arrangeInlineRows = 100_000
 type bulkView struct {
 	// sorted is every row number in the chosen column's order, or nil for
 	// the order of first occurrence.
-	sorted []int32
+	sorted []uint32
 	// sortStale says sorted is not yet in the chosen order: the rows or
 	// the order changed since it was made.
 	sortStale bool
 	// shown is the row numbers the table shows, sorted and filtered, or
 	// nil when they are all of them in the order of first occurrence.
-	shown []int32
+	shown []uint32
 	// shownFilter is the filter shown was made with, "" for none.
 	shownFilter string
 
@@ -46,29 +46,29 @@ func (st *bulkState) shownRows() int {
 	if st.shown != nil {
 		return len(st.shown)
 	}
-	return len(st.result.IDs)
+	return st.result.Len()
 }
 
 // shownRow is the i-th row the table shows.
 func (st *bulkState) shownRow(i int) core.TalliedID {
 	if st.shown != nil {
-		return st.result.IDs[st.shown[i]]
+		return st.result.Row(int(st.shown[i]))
 	}
-	return st.result.IDs[i]
+	return st.result.Row(i)
 }
 
 // arrangement is one sort and filter of the rows, made on the UI
 // goroutine and run on it or off it.
 type arrangement struct {
-	rows       []core.TalliedID
+	tally      *core.Tally
 	column     bulkColumn
 	descending bool
 	// sort says the rows must be sorted; otherwise sorted is in order.
 	sort   bool
-	sorted []int32
+	sorted []uint32
 	// base is the row numbers to filter: sorted, or what an earlier,
 	// shorter filter kept of it.
-	base   []int32
+	base   []uint32
 	filter rowFilter
 }
 
@@ -78,12 +78,13 @@ type arrangement struct {
 func (s *bulkScreen) arrange() <-chan struct{} {
 	st := s.state
 	s.stopArranging()
-	a := arrangement{rows: st.result.IDs, column: st.sortColumn, descending: st.descending,
+	tally := st.result.Tally
+	a := arrangement{tally: &tally, column: st.sortColumn, descending: st.descending,
 		sort: st.sortStale, sorted: st.sorted, base: st.sorted, filter: st.filter}
 	if !a.sort && st.filter.narrows(st.shownFilter) {
 		a.base = st.shown
 	}
-	if len(a.rows) <= s.sortInlineLimit {
+	if a.tally.Len() <= s.sortInlineLimit {
 		a.run(nil)
 		s.arranged(a)
 		s.refresh()
@@ -95,7 +96,7 @@ func (s *bulkScreen) arrange() <-chan struct{} {
 	st.arranged, st.arrangeTotal = 0, a.work()
 	if a.sort && st.filter.active() {
 		// The old rows are gone; none are shown until the new ones match.
-		st.shown = []int32{}
+		st.shown = []uint32{}
 	}
 	s.refresh()
 	u := s.ui
@@ -144,10 +145,10 @@ func (s *bulkScreen) arranged(a arrangement) {
 // work is how much work the arrangement does, in the units progress
 // counts.
 func (a *arrangement) work() int64 {
-	n := int64(len(a.rows))
+	n := int64(a.tally.Len())
 	var total int64
 	if a.sort && a.needsComparing() {
-		total += sortWork(len(a.rows))
+		total += sortWork(a.tally.Len())
 	}
 	if a.filter.active() {
 		if !a.sort && a.base != nil {
@@ -159,8 +160,8 @@ func (a *arrangement) work() int64 {
 }
 
 // needsComparing says the chosen order takes a sort: the order of first
-// occurrence is known already.
-func (a *arrangement) needsComparing() bool { return a.column != inputOrder }
+// occurrence, which is the order of lines too, is known already.
+func (a *arrangement) needsComparing() bool { return a.column != inputOrder && a.column != columnLine }
 
 // run sorts and filters, reporting to p when not nil, and says whether it
 // finished before p was stopped. Its results are in a.sorted and a.base.
@@ -178,37 +179,58 @@ func (a *arrangement) run(p *progress) bool {
 	if !a.filter.active() {
 		return true
 	}
-	kept, ok := a.filter.keep(a.rows, a.base, p)
+	kept, ok := a.filter.keep(a.tally, a.base, p)
 	a.base = kept
 	return ok
 }
 
 // order is every row number in the chosen order, or nil for the order of
 // first occurrence, and whether it was made before p was stopped.
-func (a *arrangement) order(p *progress) ([]int32, bool) {
-	if a.column == inputOrder {
+func (a *arrangement) order(p *progress) ([]uint32, bool) {
+	if a.column == inputOrder || (a.column == columnLine && !a.descending) {
 		return nil, true
 	}
-	order := make([]int32, len(a.rows))
-	for i := range order {
-		order[i] = int32(i)
+	if a.column == columnLine {
+		// Lines only grow from one row to the next.
+		return lineOrderDescending(a.tally), true
 	}
-	return order, sortOrder(order, rowNumberComparator(a.rows, a.column, a.descending), p)
+	order := make([]uint32, a.tally.Len())
+	for i := range order {
+		order[i] = uint32(i)
+	}
+	return order, sortOrder(order, rowNumberComparator(a.tally, a.column, a.descending), p)
 }
 
-// rowNumberComparator compares row numbers by the values of column c in
-// rows, reversed when descending; equal values keep the order of first
+// rowNumberComparator compares row numbers of tally by the values of
+// column c, reversed when descending; equal values keep the order of first
 // occurrence in either direction.
-func rowNumberComparator(rows []core.TalliedID, c bulkColumn, descending bool) func(a, b int32) int {
+func rowNumberComparator(tally *core.Tally, c bulkColumn, descending bool) func(a, b uint32) int {
 	compare := rowComparator(c)
 	sign := 1
 	if descending {
 		sign = -1
 	}
-	return func(a, b int32) int {
-		if c := compare(rows[a], rows[b]); c != 0 {
+	return func(a, b uint32) int {
+		if c := compare(tally, int(a), int(b)); c != 0 {
 			return sign * c
 		}
 		return cmp.Compare(a, b)
 	}
+}
+
+// lineOrderDescending is every row number of tally by line from the last,
+// the rows of one line in the order of first occurrence.
+func lineOrderDescending(tally *core.Tally) []uint32 {
+	out := make([]uint32, 0, tally.Len())
+	for end := tally.Len(); end > 0; {
+		start, line := end-1, tally.Row(end-1).Line
+		for start > 0 && tally.Row(start-1).Line == line {
+			start--
+		}
+		for row := start; row < end; row++ {
+			out = append(out, uint32(row))
+		}
+		end = start
+	}
+	return out
 }

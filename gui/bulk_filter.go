@@ -79,21 +79,21 @@ func (f rowFilter) keeps(id core.ObjectID) bool {
 
 // keep is the row numbers of base, every row when base is nil, whose IDs
 // the filter keeps, in their order, and whether p let it finish.
-func (f rowFilter) keep(rows []core.TalliedID, base []int32, p *progress) ([]int32, bool) {
-	kept := []int32{}
+func (f rowFilter) keep(tally *core.Tally, base []uint32, p *progress) ([]uint32, bool) {
+	kept := []uint32{}
 	if f.problem != "" {
 		return kept, true
 	}
-	n := len(rows)
+	n := tally.Len()
 	if base != nil {
 		n = len(base)
 	}
 	for i := range n {
-		row := int32(i)
+		row := uint32(i)
 		if base != nil {
 			row = base[i]
 		}
-		if f.keeps(rows[row].ID) {
+		if f.keeps(tally.ID(int(row))) {
 			kept = append(kept, row)
 		}
 		if i%progressRows == progressRows-1 && !p.add(progressRows) {

@@ -128,10 +128,10 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true
 	s.groups = widget.NewList(
-		func() int { return len(s.state.result.Groups) },
+		func() int { return s.state.result.GroupLen() },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, item fyne.CanvasObject) {
-			item.(*widget.Label).SetText(s.groupText(s.state.result.Groups[i]))
+			item.(*widget.Label).SetText(s.groupText(s.state.result.Group(i)))
 		})
 
 	s.exportButton = newKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
@@ -240,7 +240,7 @@ func (s *bulkScreen) refresh() {
 	case arranging:
 		s.progress.Min, s.progress.Max = 0, float64(st.arrangeTotal)
 		s.progress.SetValue(float64(st.arranged))
-		n := len(st.result.IDs)
+		n := st.result.Len()
 		if st.arrangeSorts {
 			s.summary.SetText(countText("Sorting {{.Count}} rows…", "Sorting {{.Count}} row…", n, nil))
 		} else {
@@ -250,7 +250,7 @@ func (s *bulkScreen) refresh() {
 		s.summary.SetText(s.summaryText())
 	}
 	s.groupsTitle.SetText("")
-	if n := len(st.result.Groups); n > 0 {
+	if n := st.result.GroupLen(); n > 0 {
 		s.groupsTitle.SetText(countText("{{.Count}} processes made these", "{{.Count}} process made these", n, nil))
 	}
 	s.groups.Refresh()
@@ -272,16 +272,16 @@ func (s *bulkScreen) summaryText() string {
 		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": r.source.name()})
 	}
 	found := countText("{{.Count}} IDs found in {{.Source}}", "{{.Count}} ID found in {{.Source}}", r.Occurrences, map[string]any{"Source": r.source.name()})
-	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", len(r.IDs), nil)
+	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", r.Len(), nil)
 	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated, nil)
 	text := found + ": " + distinct + ", " + duplicated
 	if r.NotKept > 0 {
 		text += ". " + countText("{{.Count}} more IDs, first met after the first {{.Kept}} distinct ones, are counted but not listed",
 			"{{.Count}} more ID, first met after the first {{.Kept}} distinct ones, is counted but not listed", r.NotKept,
-			map[string]any{"Kept": formatNumber(len(r.IDs))})
+			map[string]any{"Kept": formatNumber(r.Len())})
 	}
 	if f := s.state.filter; f.active() {
-		text += ". " + countText("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", len(r.IDs),
+		text += ". " + countText("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", r.Len(),
 			map[string]any{"Shown": formatNumber(s.state.shownRows())})
 		if f.problem != "" {
 			text += ": " + f.problem

@@ -35,7 +35,7 @@ func runCost(n int) int64 { return int64(bits.Len(uint(min(n, sortRunLength)))) 
 // merged in passes, each pass touching every row once, and p hears of each
 // step. Once p is stopped the sort ends early, leaving order in no
 // particular order, and reports false.
-func sortOrder(order []int32, compare func(a, b int32) int, p *progress) bool {
+func sortOrder(order []uint32, compare func(a, b uint32) int, p *progress) bool {
 	n := len(order)
 	if n < 2 {
 		return true
@@ -48,7 +48,7 @@ func sortOrder(order []int32, compare func(a, b int32) int, p *progress) bool {
 			return false
 		}
 	}
-	from, to := order, make([]int32, n)
+	from, to := order, make([]uint32, n)
 	for width := sortRunLength; width < n; width *= 2 {
 		for lo := 0; lo < n; lo += 2 * width {
 			mid, hi := min(lo+width, n), min(lo+2*width, n)
@@ -66,7 +66,7 @@ func sortOrder(order []int32, compare func(a, b int32) int, p *progress) bool {
 }
 
 // mergeRuns merges the ordered runs a and b into dst, which holds both.
-func mergeRuns(dst, a, b []int32, compare func(a, b int32) int) {
+func mergeRuns(dst, a, b []uint32, compare func(a, b uint32) int) {
 	i, j, k := 0, 0, 0
 	for i < len(a) && j < len(b) {
 		if compare(b[j], a[i]) < 0 {

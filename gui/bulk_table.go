@@ -18,6 +18,7 @@ type bulkColumn int
 // The columns, in the order the table shows them.
 const (
 	columnHex bulkColumn = iota
+	columnLine
 	columnUTC
 	columnLocal
 	columnAge
@@ -30,6 +31,7 @@ const (
 // bulkColumnTitles are the English titles, also the translation keys.
 var bulkColumnTitles = [bulkColumns]string{
 	columnHex:         "Hex",
+	columnLine:        "Line",
 	columnUTC:         "UTC time",
 	columnLocal:       "Local time",
 	columnAge:         "Age",
@@ -76,6 +78,8 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 	switch c {
 	case columnHex:
 		return id.Hex()
+	case columnLine:
+		return formatNumber(row.Line)
 	case columnUTC:
 		return formatDateTime(id.Timestamp())
 	case columnLocal:
@@ -141,27 +145,29 @@ func (s *bulkScreen) sortBy(c bulkColumn) {
 	st.sortDone = s.arrange()
 }
 
-// rowComparator compares two rows by the values of column c. Ages sort
-// youngest first, the reverse of their times.
-func rowComparator(c bulkColumn) func(a, b core.TalliedID) int {
+// rowComparator compares two rows of a tally by the values of column c.
+// Ages sort youngest first, the reverse of their times.
+func rowComparator(c bulkColumn) func(t *core.Tally, a, b int) int {
 	switch c {
 	case columnHex:
-		return func(a, b core.TalliedID) int { return a.ID.Compare(b.ID) }
+		return func(t *core.Tally, a, b int) int { return t.ID(a).Compare(t.ID(b)) }
+	case columnLine:
+		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.Row(a).Line, t.Row(b).Line) }
 	case columnUTC, columnLocal:
-		return func(a, b core.TalliedID) int { return cmp.Compare(a.ID.Seconds(), b.ID.Seconds()) }
+		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(a).Seconds(), t.ID(b).Seconds()) }
 	case columnAge:
-		return func(a, b core.TalliedID) int { return cmp.Compare(b.ID.Seconds(), a.ID.Seconds()) }
+		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(b).Seconds(), t.ID(a).Seconds()) }
 	case columnRandom:
-		return func(a, b core.TalliedID) int {
-			ra, rb := a.ID.Random(), b.ID.Random()
+		return func(t *core.Tally, a, b int) int {
+			ra, rb := t.ID(a).Random(), t.ID(b).Random()
 			return bytes.Compare(ra[:], rb[:])
 		}
 	case columnCounter:
-		return func(a, b core.TalliedID) int { return cmp.Compare(a.ID.Counter(), b.ID.Counter()) }
+		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(a).Counter(), t.ID(b).Counter()) }
 	case columnOccurrences:
-		return func(a, b core.TalliedID) int { return cmp.Compare(a.Count, b.Count) }
+		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.Count(a), t.Count(b)) }
 	}
-	return func(a, b core.TalliedID) int { return 0 }
+	return func(*core.Tally, int, int) int { return 0 }
 }
 
 // cellSelected opens an ID in the decoder when its hex is chosen.

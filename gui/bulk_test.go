@@ -47,9 +47,10 @@ func TestBulk_PastedMixedTextListsEachIDOnceInInputOrder(t *testing.T) {
 
 func TestBulk_RowShowsEveryField(t *testing.T) {
 	s, _ := showBulk(t)
-	paste(s, "x 6553f1003f2a91c8d4003039 y")
+	paste(s, "first line\nx 6553f1003f2a91c8d4003039 y")
 	want := [][]string{{
 		"6553f1003f2a91c8d4003039",
+		"2",
 		"2023-11-14 22:13:20",
 		"2023-11-15 01:13:20 XST",
 		"1 hour ago",
@@ -215,7 +216,7 @@ func TestBulk_GroupSpansFollowTheChosenZone(t *testing.T) {
 	s.ui.app.Preferences().SetBool(prefUTC, false)
 	paste(s, core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1).Hex())
 	want := "0102030405: 1 ID, 2023-11-15 01:13:20 XST"
-	if got := s.groupText(s.state.result.Groups[0]); got != want {
+	if got := s.groupText(s.state.result.Group(0)); got != want {
 		t.Errorf("group %q, want %q", got, want)
 	}
 }
@@ -237,11 +238,11 @@ func TestBulk_ExportWritesTheTableAsCSV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "Hex,UTC time,Local time,Age,Random value,Counter,Occurrences\n" +
-		f.b.Hex() + ",2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000003,1,3\n" +
-		f.c.Hex() + ",2023-11-14T22:16:40Z,2023-11-15T01:16:40+03:00,1 hour ago,0000000000,9,2\n" +
-		f.a.Hex() + ",2023-11-14T22:18:20Z,2023-11-15T01:18:20+03:00,1 hour ago,0000000001,5,1\n" +
-		f.d.Hex() + ",2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000002,7,1\n"
+	want := "Hex,Line,UTC time,Local time,Age,Random value,Counter,Occurrences\n" +
+		f.b.Hex() + ",2,2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000003,1,3\n" +
+		f.c.Hex() + ",4,2023-11-14T22:16:40Z,2023-11-15T01:16:40+03:00,1 hour ago,0000000000,9,2\n" +
+		f.a.Hex() + ",1,2023-11-14T22:18:20Z,2023-11-15T01:18:20+03:00,1 hour ago,0000000001,5,1\n" +
+		f.d.Hex() + ",5,2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000002,7,1\n"
 	if string(written) != want {
 		t.Errorf("CSV:\n%s\nwant:\n%s", written, want)
 	}
