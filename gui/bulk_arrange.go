@@ -100,7 +100,7 @@ func (s *bulkScreen) arrange() <-chan struct{} {
 	}
 	s.refresh()
 	u := s.ui
-	go func() {
+	s.background(func() {
 		defer close(done)
 		finished := a.run(&progress{total: a.work(), stop: stop, report: func(done, _ int64) {
 			fyne.Do(func() {
@@ -120,7 +120,7 @@ func (s *bulkScreen) arrange() <-chan struct{} {
 			}
 			u.bulk.refresh()
 		})
-	}()
+	})
 	return done
 }
 

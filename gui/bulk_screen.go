@@ -67,6 +67,9 @@ type bulkScreen struct {
 	// sortInlineLimit is the most rows sorted or filtered on the UI
 	// goroutine; arrangeInlineRows, lowered by tests.
 	sortInlineLimit int
+	// background runs a sort or filter of more rows off the UI goroutine:
+	// on a goroutine of its own, or when a test says.
+	background func(job func())
 
 	input         *pasteEntry
 	filter        *windowEntry
@@ -95,7 +98,7 @@ const defaultBulkSplit = 0.8
 
 // newBulkScreen builds the tab's widgets from state.
 func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
-	s := &bulkScreen{ui: u, state: state, sortInlineLimit: arrangeInlineRows}
+	s := &bulkScreen{ui: u, state: state, sortInlineLimit: arrangeInlineRows, background: func(job func()) { go job() }}
 
 	s.input = newPasteEntry(u, s.pasteLarge)
 	s.input.SetPlaceHolder(s.inputPlaceHolder())
@@ -214,7 +217,6 @@ func (s *bulkScreen) show(result bulkResult) {
 	}
 	st.result = result
 	st.sorted, st.sortStale, st.shown, st.shownFilter = nil, true, nil, ""
-	st.highlighted = -1
 	st.sortDone = s.arrange()
 }
 
