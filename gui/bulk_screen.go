@@ -109,6 +109,8 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 
 	s.filter = newWindowEntry(u)
 	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
+	// Read again, so a problem with it is told in the current language.
+	state.filter = newRowFilter(state.filter.text)
 	s.filter.SetText(state.filter.text)
 	s.filter.OnChanged = s.filterChanged
 
@@ -230,7 +232,9 @@ func (s *bulkScreen) refresh() {
 		s.input.SetText(st.text)
 		s.input.OnChanged = onChanged
 	}
-	s.input.SetPlaceHolder(s.inputPlaceHolder())
+	if placeHolder := s.inputPlaceHolder(); s.input.PlaceHolder != placeHolder {
+		s.input.SetPlaceHolder(placeHolder)
+	}
 	setVisible(s.restoreButton, st.setAside != "" && st.text == "")
 	scanning, arranging := st.scanning != nil, st.arranging != nil
 	setVisible(s.progress, scanning || arranging)
