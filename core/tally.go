@@ -81,7 +81,7 @@ type groupRow struct {
 // shows it, a 1 GB file of 40 million distinct IDs included, under 1 GB
 // (scripts/bulk-rss.sh measures it). IDs first met after that are counted
 // in NotKept.
-const MaxTallied = 8_000_000
+const MaxTallied = 6_000_000
 
 // Len is how many distinct IDs the tally keeps.
 func (t *Tally) Len() int { return t.rows.len }
