@@ -72,7 +72,9 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 		// A file or a paste replaces what is shown: its rows go now, so
 		// that two large tallies are never held at once.
 		released = st.result.Len() >= releaseRows
-		st.result, st.order, st.shown = bulkResult{}, nil, st.shown+1
+		s.stopArranging()
+		st.result = bulkResult{}
+		st.sorted, st.sortStale, st.shown, st.shownFilter = nil, false, nil, ""
 	}
 	s.refresh()
 	u := s.ui
