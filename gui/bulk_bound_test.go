@@ -50,7 +50,7 @@ func TestBulk_RepeatedPastesNeverMakeTheInputLong(t *testing.T) {
 // input holding as much as it shows: the scan, the table and the entry's
 // layout, which must stay under a frame (16.7 ms).
 func BenchmarkBulk_KeystrokeInAFullInput(b *testing.B) {
-	a := test.NewTempApp(b)
+	a := newTestApp(b)
 	a.Preferences().SetBool(prefUTC, true)
 	env, _ := testEnvironment(b)
 	u := &ui{app: a, window: test.NewTempWindow(b, widget.NewLabel("")), env: env,
