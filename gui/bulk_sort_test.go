@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
 func TestSortOrder_SortsAsSortFuncDoesAndReportsItsProgress(t *testing.T) {
@@ -142,5 +144,22 @@ func TestBulk_LineColumnSaysWhereEachIDFirstOccurs(t *testing.T) {
 	test.Tap(line)
 	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, f.hexes("dcba")) {
 		t.Errorf("by line from the last %q, want dcba", got)
+	}
+}
+
+// BenchmarkSortOrder_MillionRowsByTime sorts the row numbers of a tally of
+// a million distinct IDs by their time, as tapping UTC time does.
+func BenchmarkSortOrder_MillionRowsByTime(b *testing.B) {
+	tally, err := core.TallyIDs(strings.NewReader(distinctIDsText(1_000_000)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	order := make([]uint32, tally.Len())
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range order {
+			order[i] = uint32(i)
+		}
+		sortOrder(order, rowNumberComparator(&tally, columnUTC, false), &progress{})
 	}
 }
