@@ -1,9 +1,6 @@
 package gui
 
 import (
-	"bytes"
-	"cmp"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -176,31 +173,6 @@ func (s *bulkScreen) sortBy(c bulkColumn) {
 	}
 	st.sortStale = true
 	st.sortDone = s.arrange()
-}
-
-// rowComparator compares two rows of a tally by the values of column c.
-// Ages sort youngest first, the reverse of their times.
-func rowComparator(c bulkColumn) func(t *core.Tally, a, b int) int {
-	switch c {
-	case columnHex:
-		return func(t *core.Tally, a, b int) int { return t.ID(a).Compare(t.ID(b)) }
-	case columnLine:
-		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.Row(a).Line, t.Row(b).Line) }
-	case columnUTC, columnLocal:
-		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(a).Seconds(), t.ID(b).Seconds()) }
-	case columnAge:
-		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(b).Seconds(), t.ID(a).Seconds()) }
-	case columnRandom:
-		return func(t *core.Tally, a, b int) int {
-			ra, rb := t.ID(a).Random(), t.ID(b).Random()
-			return bytes.Compare(ra[:], rb[:])
-		}
-	case columnCounter:
-		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(a).Counter(), t.ID(b).Counter()) }
-	case columnOccurrences:
-		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.Count(a), t.Count(b)) }
-	}
-	return func(*core.Tally, int, int) int { return 0 }
 }
 
 // cellSelected opens an ID in the decoder when its hex is chosen.
