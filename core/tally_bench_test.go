@@ -29,8 +29,8 @@ func BenchmarkTallyIDs_DistinctRows(b *testing.B) {
 	start := time.Now()
 	for b.Loop() {
 		tally, err := core.TallyIDs(bytes.NewReader(text))
-		if err != nil || len(tally.IDs) != rows {
-			b.Fatalf("%d rows, %v", len(tally.IDs), err)
+		if err != nil || tally.Len() != rows {
+			b.Fatalf("%d rows, %v", tally.Len(), err)
 		}
 	}
 	elapsed := time.Since(start)

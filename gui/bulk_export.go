@@ -19,14 +19,14 @@ import (
 // copyColumn puts the values of column c, one per line in the table's
 // order, on the clipboard; the Hex column in the format chosen beside it.
 func (s *bulkScreen) copyColumn(c bulkColumn) {
-	if c < 0 || c >= bulkColumns || len(s.state.result.IDs) == 0 {
+	n := len(s.state.order)
+	if c < 0 || c >= bulkColumns || n == 0 {
 		return
 	}
-	n := len(s.state.result.IDs)
 	if c == columnHex && s.state.copyFormat != core.FormatHex {
 		ids := make([]core.ObjectID, n)
-		for i, row := range s.state.result.IDs {
-			ids[i] = row.ID
+		for i, row := range s.state.order {
+			ids[i] = s.state.result.ID(int(row))
 		}
 		what := countText("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(s.state.copyFormat)})
 		s.ui.copyText(s.state.copyFormat.Batch(ids), what)
@@ -36,8 +36,8 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 	// Built only up to the clipboard's limit: a column past it is offered
 	// for saving instead, written straight to the file.
 	var b strings.Builder
-	for _, row := range s.state.result.IDs {
-		b.WriteString(s.cellText(row, c))
+	for r := range s.state.order {
+		b.WriteString(s.cellText(s.shownRow(r), c))
 		b.WriteByte('\n')
 		if b.Len() > s.ui.env.clipboardLimit {
 			s.ui.offerSave(what, "objectids.txt", func(w io.Writer) error { return s.writeColumn(w, c) })
@@ -51,8 +51,8 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 // table's order.
 func (s *bulkScreen) writeColumn(w io.Writer, c bulkColumn) error {
 	out := bufio.NewWriter(w)
-	for _, row := range s.state.result.IDs {
-		out.WriteString(s.cellText(row, c))
+	for r := range s.state.order {
+		out.WriteString(s.cellText(s.shownRow(r), c))
 		out.WriteByte('\n')
 	}
 	return out.Flush()
@@ -60,7 +60,7 @@ func (s *bulkScreen) writeColumn(w io.Writer, c bulkColumn) error {
 
 // chooseExportFile asks where to save the table as CSV.
 func (s *bulkScreen) chooseExportFile() {
-	if len(s.state.result.IDs) == 0 {
+	if len(s.state.order) == 0 {
 		return
 	}
 	d := dialog.NewFileSave(s.exportTo, s.ui.window)
@@ -83,8 +83,7 @@ func (s *bulkScreen) exportTo(w fyne.URIWriteCloser, err error) {
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}
-	n := len(s.state.result.IDs)
-	what := countIDs(n)
+	what := countIDs(len(s.state.order))
 	s.ui.showStatus(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 
@@ -100,7 +99,8 @@ func (s *bulkScreen) writeCSV(w io.Writer) error {
 	if err := out.Write(header); err != nil {
 		return err
 	}
-	for _, row := range s.state.result.IDs {
+	for r := range s.state.order {
+		row := s.shownRow(r)
 		record := make([]string, bulkColumns)
 		for c := range bulkColumns {
 			record[c] = s.cellText(row, c)

@@ -28,8 +28,14 @@ type bulkResult struct {
 // is ordered, and the scan in progress.
 type bulkState struct {
 	// text is what the input holds.
-	text       string
-	result     bulkResult
+	text   string
+	result bulkResult
+	// order is the numbers of result's rows in the order the table
+	// shows them, and shown counts the results put on screen, so that a
+	// sort finished off the UI goroutine knows whether its rows are
+	// still the ones shown.
+	order      []uint32
+	shown      int
 	sortColumn bulkColumn
 	descending bool
 	// copyFormat is how Copy column writes the Hex column.
@@ -101,10 +107,10 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true
 	s.groups = widget.NewList(
-		func() int { return len(s.state.result.Groups) },
+		func() int { return s.state.result.GroupLen() },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, item fyne.CanvasObject) {
-			item.(*widget.Label).SetText(s.groupText(s.state.result.Groups[i]))
+			item.(*widget.Label).SetText(s.groupText(s.state.result.Group(i)))
 		})
 
 	s.exportButton = widget.NewButtonWithIcon(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
@@ -229,9 +235,15 @@ func (b bulkSource) name() string {
 
 // show puts result on screen, sorted by the chosen column.
 func (s *bulkScreen) show(result bulkResult) {
-	s.state.result = result
-	s.sortRows()
-	s.refresh()
+	st := s.state
+	st.result, st.shown = result, st.shown+1
+	st.order = make([]uint32, result.Len())
+	sortTallied(st.order, &st.result.Tally, inputOrder, false)
+	if st.sortColumn == inputOrder && !st.descending {
+		s.refresh()
+		return
+	}
+	s.applySort()
 }
 
 // refresh shows the state: the summary or the progress of the scan, the
@@ -251,17 +263,17 @@ func (s *bulkScreen) refresh() {
 		s.progress.SetValue(float64(st.read))
 		s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": st.reading.name()}))
 	} else if st.sortsRunning > 0 {
-		s.summary.SetText(countText("Sorting {{.Count}} rows…", "Sorting {{.Count}} row…", len(st.result.IDs), nil))
+		s.summary.SetText(countText("Sorting {{.Count}} rows…", "Sorting {{.Count}} row…", st.result.Len(), nil))
 	} else {
 		s.summary.SetText(s.summaryText())
 	}
 	s.groupsTitle.SetText("")
-	if n := len(st.result.Groups); n > 0 {
+	if n := st.result.GroupLen(); n > 0 {
 		s.groupsTitle.SetText(countText("{{.Count}} processes made these", "{{.Count}} process made these", n, nil))
 	}
 	s.groups.Refresh()
 	s.table.Refresh()
-	hasRows := len(st.result.IDs) > 0
+	hasRows := len(st.order) > 0
 	setEnabled(s.exportButton, hasRows)
 	setEnabled(s.copyButton, hasRows)
 	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
@@ -277,13 +289,13 @@ func (s *bulkScreen) summaryText() string {
 		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": r.source.name()})
 	}
 	found := countText("{{.Count}} IDs found in {{.Source}}", "{{.Count}} ID found in {{.Source}}", r.Occurrences, map[string]any{"Source": r.source.name()})
-	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", len(r.IDs), nil)
+	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", r.Len(), nil)
 	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated, nil)
 	text := found + ": " + distinct + ", " + duplicated
 	if r.NotKept > 0 {
 		text += ". " + countText("{{.Count}} more IDs, first met after the first {{.Kept}} distinct ones, are counted but not listed",
 			"{{.Count}} more ID, first met after the first {{.Kept}} distinct ones, is counted but not listed", r.NotKept,
-			map[string]any{"Kept": formatNumber(len(r.IDs))})
+			map[string]any{"Kept": formatNumber(r.Len())})
 	}
 	return text
 }

@@ -45,7 +45,12 @@ func (c bulkColumn) title() string { return lang.L(bulkColumnTitles[c]) }
 const inputOrder bulkColumn = -1
 
 func (s *bulkScreen) tableSize() (rows, columns int) {
-	return len(s.state.result.IDs), int(bulkColumns)
+	return len(s.state.order), int(bulkColumns)
+}
+
+// shownRow is the row the table shows at position r, 0 <= r < len(order).
+func (s *bulkScreen) shownRow(r int) core.TalliedID {
+	return s.state.result.Row(int(s.state.order[r]))
 }
 
 func (s *bulkScreen) newCell() fyne.CanvasObject {
@@ -58,11 +63,11 @@ func (s *bulkScreen) newCell() fyne.CanvasObject {
 // once are marked as a duplicate in the warning colour.
 func (s *bulkScreen) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	l := o.(*widget.Label)
-	if cell.Row < 0 || cell.Row >= len(s.state.result.IDs) {
+	if cell.Row < 0 || cell.Row >= len(s.state.order) {
 		l.SetText("")
 		return
 	}
-	row := s.state.result.IDs[cell.Row]
+	row := s.shownRow(cell.Row)
 	l.Importance = widget.MediumImportance
 	if bulkColumn(cell.Col) == columnOccurrences && row.Count > 1 {
 		l.Importance = widget.WarningImportance
@@ -136,7 +141,13 @@ func (s *bulkScreen) sortBy(c bulkColumn) {
 	} else {
 		s.state.sortColumn, s.state.descending = c, false
 	}
-	if len(s.state.result.IDs) <= s.sortInlineLimit {
+	s.applySort()
+}
+
+// applySort puts the rows in the chosen order: on the UI goroutine when
+// they are few, else on a goroutine of its own.
+func (s *bulkScreen) applySort() {
+	if len(s.state.order) <= s.sortInlineLimit {
 		s.sortRows()
 		s.refresh()
 		return
@@ -149,12 +160,13 @@ func (s *bulkScreen) sortBy(c bulkColumn) {
 // summary says so, and the table keeps its old order until they are done.
 const sortInlineRows = 100_000
 
-// sortInBackground sorts a copy of the rows off the UI goroutine and puts
-// it on screen, unless other rows have arrived meanwhile, and returns a
-// channel closed once it is done.
+// sortInBackground sorts a copy of the table's order off the UI goroutine
+// and puts it on screen, unless other rows have arrived or another order
+// was chosen meanwhile, and returns a channel closed once it is done.
 func (s *bulkScreen) sortInBackground() <-chan struct{} {
 	st := s.state
-	rows := slices.Clone(st.result.IDs)
+	order := slices.Clone(st.order)
+	tally, shown := st.result.Tally, st.shown
 	column, descending := st.sortColumn, st.descending
 	st.sortsRunning++
 	s.refresh()
@@ -162,11 +174,11 @@ func (s *bulkScreen) sortInBackground() <-chan struct{} {
 	u := s.ui
 	go func() {
 		defer close(done)
-		sortTallied(rows, column, descending)
+		sortTallied(order, &tally, column, descending)
 		fyne.Do(func() {
 			st.sortsRunning--
-			if len(st.result.IDs) == len(rows) && st.sortColumn == column && st.descending == descending {
-				st.result.IDs = rows
+			if st.shown == shown && st.sortColumn == column && st.descending == descending {
+				st.order = order
 			}
 			u.bulk.refresh()
 		})
@@ -176,52 +188,58 @@ func (s *bulkScreen) sortInBackground() <-chan struct{} {
 
 // sortRows orders the rows by the chosen column.
 func (s *bulkScreen) sortRows() {
-	sortTallied(s.state.result.IDs, s.state.sortColumn, s.state.descending)
+	sortTallied(s.state.order, &s.state.result.Tally, s.state.sortColumn, s.state.descending)
 }
 
-// sortTallied orders rows by column. Equal values keep the order of first
-// occurrence in either direction.
-func sortTallied(rows []core.TalliedID, column bulkColumn, descending bool) {
+// sortTallied orders order, the numbers of rows of tally, by column. Equal
+// values keep the order of first occurrence in either direction.
+func sortTallied(order []uint32, tally *core.Tally, column bulkColumn, descending bool) {
+	if column == inputOrder && !descending {
+		for i := range order {
+			order[i] = uint32(i)
+		}
+		return
+	}
 	compare := rowComparator(column)
-	slices.SortStableFunc(rows, func(a, b core.TalliedID) int {
-		c := compare(a, b)
+	slices.SortFunc(order, func(a, b uint32) int {
+		c := compare(tally, int(a), int(b))
 		if descending {
 			c = -c
 		}
 		if c != 0 {
 			return c
 		}
-		return cmp.Compare(a.Offset, b.Offset)
+		return cmp.Compare(a, b)
 	})
 }
 
-// rowComparator compares two rows by the values of column c. Ages sort
-// youngest first, the reverse of their times.
-func rowComparator(c bulkColumn) func(a, b core.TalliedID) int {
+// rowComparator compares two rows of a tally by the values of column c.
+// Ages sort youngest first, the reverse of their times.
+func rowComparator(c bulkColumn) func(t *core.Tally, a, b int) int {
 	switch c {
 	case columnHex:
-		return func(a, b core.TalliedID) int { return a.ID.Compare(b.ID) }
+		return func(t *core.Tally, a, b int) int { return t.ID(a).Compare(t.ID(b)) }
 	case columnUTC, columnLocal:
-		return func(a, b core.TalliedID) int { return cmp.Compare(a.ID.Seconds(), b.ID.Seconds()) }
+		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(a).Seconds(), t.ID(b).Seconds()) }
 	case columnAge:
-		return func(a, b core.TalliedID) int { return cmp.Compare(b.ID.Seconds(), a.ID.Seconds()) }
+		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(b).Seconds(), t.ID(a).Seconds()) }
 	case columnRandom:
-		return func(a, b core.TalliedID) int {
-			ra, rb := a.ID.Random(), b.ID.Random()
+		return func(t *core.Tally, a, b int) int {
+			ra, rb := t.ID(a).Random(), t.ID(b).Random()
 			return bytes.Compare(ra[:], rb[:])
 		}
 	case columnCounter:
-		return func(a, b core.TalliedID) int { return cmp.Compare(a.ID.Counter(), b.ID.Counter()) }
+		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(a).Counter(), t.ID(b).Counter()) }
 	case columnOccurrences:
-		return func(a, b core.TalliedID) int { return cmp.Compare(a.Count, b.Count) }
+		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.Count(a), t.Count(b)) }
 	}
-	return func(a, b core.TalliedID) int { return 0 }
+	return func(*core.Tally, int, int) int { return 0 }
 }
 
 // cellSelected opens an ID in the decoder when its hex is chosen.
 func (s *bulkScreen) cellSelected(cell widget.TableCellID) {
 	s.table.UnselectAll()
-	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < len(s.state.result.IDs) {
-		s.ui.openInDecoder(s.state.result.IDs[cell.Row].ID)
+	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < len(s.state.order) {
+		s.ui.openInDecoder(s.shownRow(cell.Row).ID)
 	}
 }

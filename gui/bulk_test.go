@@ -215,7 +215,7 @@ func TestBulk_GroupSpansFollowTheChosenZone(t *testing.T) {
 	s.ui.app.Preferences().SetBool(prefUTC, false)
 	paste(s, core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1).Hex())
 	want := "0102030405: 1 ID, 2023-11-15 01:13:20 XST"
-	if got := s.groupText(s.state.result.Groups[0]); got != want {
+	if got := s.groupText(s.state.result.Group(0)); got != want {
 		t.Errorf("group %q, want %q", got, want)
 	}
 }

@@ -473,7 +473,7 @@ func TestDecode_SeveralIDsOfferBulk(t *testing.T) {
 	if u.tabs.Selected() != u.bulkTab {
 		t.Errorf("the Bulk tab is not open")
 	}
-	if n := len(u.bulk.state.result.IDs); n != 2 || u.bulk.input.Text != text {
+	if n := u.bulk.state.result.Len(); n != 2 || u.bulk.input.Text != text {
 		t.Errorf("Bulk shows %d IDs for %q", n, u.bulk.input.Text)
 	}
 	u.tabs.Select(u.decodeTab)

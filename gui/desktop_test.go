@@ -309,8 +309,8 @@ func TestClipboard_SeveralIDsOpenInBulk(t *testing.T) {
 		t.Fatalf("bar reads %q", got)
 	}
 	test.Tap(u.clipboardBar.act)
-	if u.tabs.Selected() != u.bulkTab || len(u.bulk.state.result.IDs) != 2 {
-		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, len(u.bulk.state.result.IDs))
+	if u.tabs.Selected() != u.bulkTab || u.bulk.state.result.Len() != 2 {
+		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, u.bulk.state.result.Len())
 	}
 }
 

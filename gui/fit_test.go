@@ -107,15 +107,17 @@ func TestI18n_NoFixedWidthTextIsCutInAnyLanguage(t *testing.T) {
 // occurrence count of nine digits, and an ID of every age unit at its
 // largest count, one and many, behind or ahead of now as far as an
 // ObjectID's time reaches.
-func widestRows(now time.Time) []core.TalliedID {
+func widestRows(now time.Time) core.Tally {
 	random := [5]byte{0xff, 0xff, 0xff, 0xff, 0xff}
 	day, year := 24*time.Hour, 365*24*time.Hour+6*time.Hour
-	var rows []core.TalliedID
+	rows := core.NewTallier(core.MaxTallied)
+	line := 0
 	add := func(at time.Time, count int) {
 		if at.Unix() < 0 || at.Unix() > math.MaxUint32 {
 			return
 		}
-		rows = append(rows, core.TalliedID{ID: core.FromParts(uint32(at.Unix()), random, 1<<24-1), Count: count, Offset: int64(len(rows))})
+		line++
+		rows.Add(core.Match{ID: core.FromParts(uint32(at.Unix()), random, 1<<24-1), Offset: int64(25 * line), Line: line}, count)
 	}
 	for _, ago := range []time.Duration{
 		time.Second, 59 * time.Second, time.Minute, 59 * time.Minute, time.Hour, 23 * time.Hour,
@@ -124,7 +126,7 @@ func widestRows(now time.Time) []core.TalliedID {
 		add(now.Add(-ago), 999_999_999)
 		add(now.Add(ago), 1)
 	}
-	return rows
+	return rows.Tally()
 }
 
 func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
@@ -136,13 +138,14 @@ func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
 				env.now = func() time.Time { return now }
 				u := openWindowIn(t, a, env)
 				rows := widestRows(now)
-				u.bulk.show(bulkResult{Tally: core.Tally{IDs: rows, Occurrences: len(rows), Duplicated: len(rows)}})
+				u.bulk.show(bulkResult{Tally: rows})
 				// Tall and wide enough that the table draws every row and
 				// column at once.
-				u.window.Resize(fyne.NewSize(2400, float32(len(rows)+8)*60))
+				u.window.Resize(fyne.NewSize(2400, float32(rows.Len()+8)*60))
 				u.tabs.SelectIndex(3)
 				shown := labelTexts(u.bulk.table)
-				for _, row := range u.bulk.state.result.IDs {
+				for i := range rows.Len() {
+					row := rows.Row(i)
 					for c := range bulkColumns {
 						if text := u.bulk.cellText(row, c); !slices.Contains(shown, text) {
 							t.Fatalf("the table does not draw %q of column %q, so it cannot be checked", text, c.title())

@@ -758,7 +758,7 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 		return []string{u.ranges.from.date.Text, u.ranges.from.clock.Text, u.ranges.to.date.Text, u.ranges.to.clock.Text}
 	}
 	wantTimes := times()
-	wantBulkText, wantBulkIDs := u.bulk.input.Text, len(u.bulk.state.result.IDs)
+	wantBulkText, wantBulkIDs := u.bulk.input.Text, u.bulk.state.result.Len()
 	oldTabs := u.tabs
 
 	u.switchLanguage("id")
@@ -779,8 +779,8 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	if got := times(); !slices.Equal(got, wantTimes) {
 		t.Errorf("the range reads %q, want %q", got, wantTimes)
 	}
-	if u.bulk.input.Text != wantBulkText || len(u.bulk.state.result.IDs) != wantBulkIDs || wantBulkIDs == 0 {
-		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", len(u.bulk.state.result.IDs), wantBulkIDs)
+	if u.bulk.input.Text != wantBulkText || u.bulk.state.result.Len() != wantBulkIDs || wantBulkIDs == 0 {
+		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", u.bulk.state.result.Len(), wantBulkIDs)
 	}
 }
 

@@ -69,7 +69,7 @@ func TestBulk_TableWritesNumbersInTheLanguageAndCSVKeepsDigits(t *testing.T) {
 	paste(s, strings.Repeat(id.Hex()+"\n", 1234))
 	wait(t, s.state.scanDone)
 
-	row := s.state.result.IDs[0]
+	row := s.state.result.Row(0)
 	if got, want := s.cellText(row, columnCounter), "16\u00a0777\u00a0215"; got != want {
 		t.Errorf("counter cell %q, want %q", got, want)
 	}

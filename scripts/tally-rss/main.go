@@ -28,5 +28,5 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	fmt.Printf("%d IDs, %d kept, %d not kept\n", tally.Occurrences, len(tally.IDs), tally.NotKept)
+	fmt.Printf("%d IDs, %d kept, %d not kept\n", tally.Occurrences, tally.Len(), tally.NotKept)
 }
