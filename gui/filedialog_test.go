@@ -136,7 +136,7 @@ func TestFileDialog_OpenInBulkTakesEscapeAndEnter(t *testing.T) {
 		t.Fatal("Enter did not press Open")
 	}
 	wait(t, u.bulk.state.scanDone)
-	if got := len(u.bulk.state.result.IDs); got != 2 {
+	if got := u.bulk.state.result.Len(); got != 2 {
 		t.Errorf("Bulk read %d IDs from the file, want 2", got)
 	}
 }
