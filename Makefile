@@ -14,6 +14,7 @@
 #   make fuzz           a longer fuzz run of every Fuzz target
 #   make bench-startup  time to first window and memory against a minimal Fyne window
 #   make bench-scan     decode -scan against grep on 100 MB of log text (hyperfine)
+#   make bench-bulk     peak memory of the window opening a 1 GB file of 40 million IDs in Bulk
 #   make interop        the output read by the real tools: mongosh, js-bson, mongodb-query-parser
 #   make interop-deps   install those tools, pinned, into $(INTEROP_NODE_MODULES)
 #   make snippets       the code formats built and run with Node, Python, Go, Java, C# and Rust
@@ -62,7 +63,7 @@ COVER_PROFILE := artifacts/cover.out
 COVER_MIN := core=95 cli=95 gui=85
 
 .PHONY: deps run build test vet test-race test-gui-memory cover fuzz-short smoke tray-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
-	bench fuzz bench-startup bench-scan clean interop interop-deps
+	bench fuzz bench-startup bench-scan bench-bulk clean interop interop-deps
 
 deps:
 	@scripts/deps.sh
@@ -173,6 +174,10 @@ bench-startup: deps
 
 bench-scan: deps
 	scripts/bench-scan.sh
+
+bench-bulk: deps
+	scripts/bulk-rss.sh process
+	scripts/bulk-rss.sh random
 
 clean:
 	rm -rf $(BINARY) artifacts

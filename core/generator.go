@@ -291,8 +291,13 @@ func (g *Generator) find(second uint32) (int, bool) {
 	return i, i < len(g.spans) && g.spans[i].lo <= second
 }
 
-// spansThrough returns how many spans end at or before second.
+// spansThrough returns how many spans end at or before second. The last
+// span is looked at first: New, recording each second it leaves, asks
+// about a second after all of them.
 func (g *Generator) spansThrough(second uint32) int {
+	if n := len(g.spans); n == 0 || g.spans[n-1].hi <= second {
+		return n
+	}
 	lo, hi := 0, len(g.spans)
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
@@ -344,9 +349,15 @@ func (g *Generator) compact(anywhere bool) bool {
 		return false
 	}
 	// Find the lowest cost at which a quarter of the n-1 joins can be made,
-	// by halving the range of costs: no memory beyond the spans.
+	// by doubling a bound on it and then halving the range below the
+	// bound: no memory beyond the spans, and few passes over them when
+	// the costs are low, as they are for the seconds New moves through one
+	// after another. No join costs more than 1<<32, so the doubling stops.
 	joins := max(1, (n-1)/4)
-	lo, hi := uint64(0), uint64(1)<<33
+	lo, hi := uint64(0), uint64(0)
+	for g.joinsCosting(n, hi) < joins {
+		lo, hi = hi+1, 2*hi+1
+	}
 	for lo < hi {
 		mid := lo + (hi-lo)/2
 		if g.joinsCosting(n, mid) >= joins {

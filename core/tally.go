@@ -72,16 +72,16 @@ type groupRow struct {
 	first, last uint32
 }
 
-// MaxTallied is the most distinct IDs TallyIDs keeps. Each kept ID costs
-// at most about 60 bytes at the peak of a tally: its 32-byte row, its
-// slot in the index that finds repeats (with the smaller index it grew
-// from), and, when every ID has a random value of its own, the group of
-// that value with its slot in the group index. So a tally of the most IDs
-// stays under half a gigabyte however large the text, and the window that
-// shows it, a 1 GB file of 40 million distinct IDs included, under 1 GB
+// MaxTallied is the most distinct IDs TallyIDs keeps. A kept ID costs its
+// 32-byte row and a slot in the index that finds repeats, with the smaller
+// index it grew from: about 53 bytes allocated per row for the IDs of one
+// process. When every ID has a random value of its own, its group and the
+// group's slot in an index of their own add as much again: about 96. So a
+// tally stays under 600 MB however large the text, and the window that
+// shows one, from a 1 GB file of 40 million distinct IDs, under 1 GB
 // (scripts/bulk-rss.sh measures it). IDs first met after that are counted
 // in NotKept.
-const MaxTallied = 8_000_000
+const MaxTallied = 6_000_000
 
 // Len is how many distinct IDs the tally keeps.
 func (t *Tally) Len() int { return t.rows.len }

@@ -60,7 +60,9 @@ type environment struct {
 }
 
 // realEnvironment is the environment of the app as users run it on a.
-func realEnvironment(a fyne.App) environment {
+// resumeCollection runs once the window is up and the tabs it did not open
+// on are made (see pauseCollection).
+func realEnvironment(a fyne.App, resumeCollection func()) environment {
 	return environment{
 		source:         core.Default,
 		now:            time.Now,
@@ -74,6 +76,7 @@ func realEnvironment(a fyne.App) environment {
 		afterShow: func(f func()) {
 			a.Lifecycle().SetOnStarted(func() {
 				f()
+				resumeCollection()
 				// Fyne parses its fonts anew for each text style the
 				// tabs use; the runtime would keep the ~10 MiB of
 				// garbage that leaves resident for minutes. The window
@@ -86,6 +89,7 @@ func realEnvironment(a fyne.App) environment {
 
 // Run opens the main window and blocks until it is closed.
 func Run() {
+	resumeCollection := pauseCollection()
 	// Fyne reads the preferences as it makes the app, so they are checked
 	// first. A broken file that cannot be moved aside is not loaded at all:
 	// without an ID the app keeps its preferences in memory only.
@@ -97,7 +101,7 @@ func Run() {
 	app.SetMetadata(fyne.AppMetadata{ID: id, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
 	a := app.NewWithID(id)
 	a.SetIcon(assets.Icon)
-	env := realEnvironment(a)
+	env := realEnvironment(a, resumeCollection)
 	env.preferencesReset = reset
 	u := newUI(a, a.NewWindow(assets.AppName), env)
 	u.window.ShowAndRun()

@@ -25,7 +25,7 @@ func TestApp_WindowTitleAndSizeFit800x600(t *testing.T) {
 }
 
 func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	first := openWindow(t, a, fixedSource(t, exampleCounter))
 	retype(first.generate.size, "37")
 	first.generate.format.SetSelected(lang.L("CSV") + ": _id, …")
@@ -70,7 +70,7 @@ func TestApp_UnusablePreferencesFallBackToDefaults(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a := test.NewTempApp(t)
+			a := newTestApp(t)
 			if tt.name != "Defaults" {
 				a.Preferences().SetInt(prefBatchSize, tt.size)
 				a.Preferences().SetString(prefFormat, tt.format)
@@ -265,7 +265,7 @@ func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
 }
 
 func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	env, timers := testEnvironment(t)
 	env.statusDuration = 3 * time.Second
 	u := openWindowIn(t, a, env)
@@ -284,7 +284,7 @@ func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
 }
 
 func TestApp_StatusKeepsANewerMessage(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	env, timers := testEnvironment(t)
 	u := openWindowIn(t, a, env)
 
@@ -309,7 +309,7 @@ func TestApp_StatusKeepsANewerMessage(t *testing.T) {
 }
 
 func TestApp_TabsBeyondGenerateAreMadeOnceTheWindowIsUp(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	env, _ := testEnvironment(t)
 	var later []func()
 	env.afterShow = func(f func()) { later = append(later, f) }
@@ -329,7 +329,7 @@ func TestApp_TabsBeyondGenerateAreMadeOnceTheWindowIsUp(t *testing.T) {
 }
 
 func TestApp_ReopeningOnAnotherTabMakesEveryTabAtOnce(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	a.Preferences().SetInt(prefLastTab, 3)
 	env, _ := testEnvironment(t)
 	env.afterShow = func(func()) {} // never up: what it opens on is made before

@@ -50,7 +50,7 @@ func TestBulk_RepeatedPastesNeverMakeTheInputLong(t *testing.T) {
 // input holding as much as it shows: the scan, the table and the entry's
 // layout, which must stay under a frame (16.7 ms).
 func BenchmarkBulk_KeystrokeInAFullInput(b *testing.B) {
-	a := test.NewTempApp(b)
+	a := newTestApp(b)
 	a.Preferences().SetBool(prefUTC, true)
 	env, _ := testEnvironment(b)
 	u := &ui{app: a, window: test.NewTempWindow(b, widget.NewLabel("")), env: env,
@@ -83,33 +83,5 @@ func TestBulk_SummarySaysHowManyIDsWereNotKept(t *testing.T) {
 	}
 	if rows, _ := s.tableSize(); rows != 1 {
 		t.Errorf("%d rows listed, want the 1 kept", rows)
-	}
-}
-
-func TestBulk_LongListIsSortedOffTheUIGoroutine(t *testing.T) {
-	f := newSortFixture()
-	s, _ := showBulk(t)
-	s.sortInlineLimit = 2
-	paste(s, f.text())
-	s.sortBy(columnCounter)
-	if s.state.sortDone == nil {
-		t.Fatal("four rows over a limit of two were sorted on the UI goroutine")
-	}
-	wait(t, s.state.sortDone)
-	if got := strings.Join(visibleColumn(t, s.table, columnCounter), ","); got != "1,5,7,9" {
-		t.Errorf("counters %s after the sort, want 1,5,7,9", got)
-	}
-	if strings.HasPrefix(s.summary.Text, "Sorting") {
-		t.Errorf("summary still %q", s.summary.Text)
-	}
-}
-
-func TestBulk_SummarySaysWhileRowsAreSorted(t *testing.T) {
-	s, _ := showBulk(t)
-	paste(s, newSortFixture().text())
-	s.state.sortsRunning = 1
-	s.refresh()
-	if want := "Sorting 4 rows…"; s.summary.Text != want {
-		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
 }

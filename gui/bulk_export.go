@@ -16,17 +16,18 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// copyColumn puts the values of column c, one per line in the table's
-// order, on the clipboard; the Hex column in the format chosen beside it.
+// copyColumn puts the values of column c in the rows shown, one per line
+// in the table's order, on the clipboard; the Hex column in the format
+// chosen beside it. Rows the filter hides are not copied.
 func (s *bulkScreen) copyColumn(c bulkColumn) {
-	n := len(s.state.order)
+	n := s.state.shownRows()
 	if c < 0 || c >= bulkColumns || n == 0 {
 		return
 	}
 	if c == columnHex && s.state.copyFormat != core.FormatHex {
 		ids := make([]core.ObjectID, n)
-		for i, row := range s.state.order {
-			ids[i] = s.state.result.ID(int(row))
+		for i := range n {
+			ids[i] = s.state.shownRow(i).ID
 		}
 		what := countText("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(s.state.copyFormat)})
 		s.ui.copyText(s.state.copyFormat.Batch(ids), what)
@@ -36,8 +37,8 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 	// Built only up to the clipboard's limit: a column past it is offered
 	// for saving instead, written straight to the file.
 	var b strings.Builder
-	for r := range s.state.order {
-		b.WriteString(s.cellText(s.shownRow(r), c))
+	for i := range n {
+		b.WriteString(s.cellText(s.state.shownRow(i), c))
 		b.WriteByte('\n')
 		if b.Len() > s.ui.env.clipboardLimit {
 			s.ui.offerSave(what, "objectids.txt", func(w io.Writer) error { return s.writeColumn(w, c) })
@@ -47,12 +48,12 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 	s.ui.copyText(b.String(), what)
 }
 
-// writeColumn writes the values of column c to w, one per line in the
-// table's order.
+// writeColumn writes the values of column c in the rows shown to w, one
+// per line in the table's order.
 func (s *bulkScreen) writeColumn(w io.Writer, c bulkColumn) error {
 	out := bufio.NewWriter(w)
-	for r := range s.state.order {
-		out.WriteString(s.cellText(s.shownRow(r), c))
+	for i := range s.state.shownRows() {
+		out.WriteString(s.cellText(s.state.shownRow(i), c))
 		out.WriteByte('\n')
 	}
 	return out.Flush()
@@ -60,7 +61,7 @@ func (s *bulkScreen) writeColumn(w io.Writer, c bulkColumn) error {
 
 // chooseExportFile asks where to save the table as CSV.
 func (s *bulkScreen) chooseExportFile() {
-	if len(s.state.order) == 0 {
+	if s.state.shownRows() == 0 {
 		return
 	}
 	d := dialog.NewFileSave(s.exportTo, s.ui.window)
@@ -83,12 +84,12 @@ func (s *bulkScreen) exportTo(w fyne.URIWriteCloser, err error) {
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}
-	what := countIDs(len(s.state.order))
+	what := countIDs(s.state.shownRows())
 	s.ui.showStatus(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 
-// writeCSV writes the table in its current order: a header of column
-// titles, then one line per ID. Times are RFC 3339, which spreadsheets and
+// writeCSV writes the rows shown in the table's order: a header of column
+// titles, then one line per ID; rows the filter hides are left out. Times are RFC 3339, which spreadsheets and
 // scripts read back, and numbers plain digits.
 func (s *bulkScreen) writeCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
@@ -99,8 +100,8 @@ func (s *bulkScreen) writeCSV(w io.Writer) error {
 	if err := out.Write(header); err != nil {
 		return err
 	}
-	for r := range s.state.order {
-		row := s.shownRow(r)
+	for i := range s.state.shownRows() {
+		row := s.state.shownRow(i)
 		record := make([]string, bulkColumns)
 		for c := range bulkColumns {
 			record[c] = s.cellText(row, c)
@@ -108,6 +109,7 @@ func (s *bulkScreen) writeCSV(w io.Writer) error {
 		stamp := row.ID.Timestamp()
 		record[columnUTC] = stamp.Format(time.RFC3339)
 		record[columnLocal] = stamp.In(s.ui.env.local).Format(time.RFC3339)
+		record[columnLine] = strconv.Itoa(row.Line)
 		record[columnCounter] = strconv.FormatUint(uint64(row.ID.Counter()), 10)
 		record[columnOccurrences] = strconv.Itoa(row.Count)
 		if err := out.Write(record); err != nil {

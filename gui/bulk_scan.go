@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"runtime"
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
@@ -28,6 +29,16 @@ const inlineScanLimit = 64 << 10
 // progressStep is how many bytes pass between two progress updates, so a
 // large file moves the bar smoothly without flooding the UI goroutine.
 const progressStep = 256 << 10
+
+// progressUpdates is about the most times the bar moves during one scan:
+// each move draws the window again, which for a 1 GB file read in 256 KiB
+// steps took more CPU (with software rendering) than the scan.
+const progressUpdates = 500
+
+// releaseRows is the size of a result whose memory startScan hands back
+// at once when a new scan replaces it: some tens of megabytes, and a few
+// hundred at the most rows kept.
+const releaseRows = 1_000_000
 
 // errScanCancelled ends a scan that a newer one replaced.
 var errScanCancelled = errors.New("scan cancelled")
@@ -56,18 +67,35 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 	done := make(chan struct{})
 	st.scanning, st.scanDone = stop, done
 	st.reading, st.read, st.size = source, 0, size
+	released := false
+	if source != (bulkSource{}) {
+		// A file or a paste replaces what is shown: its rows go now, so
+		// that two large tallies are never held at once.
+		released = st.result.Len() >= releaseRows
+		s.stopArranging()
+		st.result = bulkResult{}
+		st.sorted, st.sortStale, st.shown, st.shownFilter = nil, false, nil, ""
+	}
 	s.refresh()
 	u := s.ui
 
 	go func() {
 		defer close(done)
+		if released {
+			// Collected now, the rows' memory is reused by the new
+			// tally; else the heap would grow to about twice their size
+			// before the collector ran.
+			runtime.GC()
+		}
 		if c, ok := r.(io.Closer); ok {
 			defer c.Close()
 		}
+		step, shown := max(progressStep, size/progressUpdates), int64(0)
 		result, err := collectIDs(r, source, func(read int64) {
-			if stop.Load() {
+			if stop.Load() || read-shown < step {
 				return
 			}
+			shown = read
 			fyne.Do(func() {
 				if st.scanning == stop {
 					st.read = read

@@ -1,15 +1,13 @@
 package gui
 
 import (
-	"errors"
 	"strings"
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,22 +22,25 @@ type bulkResult struct {
 }
 
 // bulkState is what the Bulk tab holds, kept when the window is built
-// again: the text in the input, what the last scan found and how the table
-// is ordered, and the scan in progress.
+// again: the text in the input, what the last scan found, which of its
+// rows are shown in which order, and the scan in progress.
 type bulkState struct {
 	// text is what the input holds.
-	text   string
-	result bulkResult
-	// order is the numbers of result's rows in the order the table
-	// shows them, and shown counts the results put on screen, so that a
-	// sort finished off the UI goroutine knows whether its rows are
-	// still the ones shown.
-	order      []uint32
-	shown      int
+	text string
+	// setAside is the text the input held when a file's results replaced
+	// it, which Restore puts back; "" when there is none.
+	setAside   string
+	result     bulkResult
 	sortColumn bulkColumn
 	descending bool
-	// copyFormat is how Copy column writes the Hex column.
+	// filter is what the filter box asks for.
+	filter rowFilter
+	bulkView
+	// copyFormat is how Copy column and Ctrl+C write IDs.
 	copyFormat core.Format
+	// highlighted is the row of the table the keyboard is on, which
+	// Ctrl+C copies; -1 for none.
+	highlighted int
 
 	// scanning stops the scan in progress when a newer one starts, and
 	// scanDone is closed once that scan's results are on screen; only the
@@ -49,59 +50,84 @@ type bulkState struct {
 	scanDone   <-chan struct{}
 	reading    bulkSource
 	read, size int64
-	// sortsRunning counts the sorts going on off the UI goroutine, and
-	// sortDone is closed once the last one started is on screen.
-	sortsRunning int
-	sortDone     <-chan struct{}
+	// sortDone and filterDone are closed once the rows of the last sort
+	// or filter asked for are on screen.
+	sortDone, filterDone <-chan struct{}
 }
 
 // newBulkState is the tab before anything is pasted or opened.
-func newBulkState() bulkState { return bulkState{sortColumn: inputOrder} }
+func newBulkState() bulkState { return bulkState{sortColumn: inputOrder, highlighted: -1} }
 
 // bulkScreen is the Bulk tab: paste text or open a file, and every ObjectID
-// in it is listed once in a sortable table, with how often it occurs and
-// which IDs one process made.
+// in it is listed once in a sortable, filterable table, with how often it
+// occurs and which IDs one process made.
 type bulkScreen struct {
 	ui    *ui
 	state *bulkState
-	// sortInlineLimit is the most rows sorted on the UI goroutine;
-	// sortInlineRows, lowered by tests.
+	// sortInlineLimit is the most rows sorted or filtered on the UI
+	// goroutine; arrangeInlineRows, lowered by tests.
 	sortInlineLimit int
+	// background runs a sort or filter of more rows off the UI goroutine:
+	// on a goroutine of its own, or when a test says.
+	background func(job func())
 
-	input        *pasteEntry
-	openButton   *widget.Button
-	progress     *widget.ProgressBar
-	summary      *widget.Label
-	table        *widget.Table
-	groupsTitle  *widget.Label
-	groups       *widget.List
-	exportButton *widget.Button
-	columnChoice *widget.Select
-	copyFormat   *widget.Select
-	copyButton   *widget.Button
+	input         *pasteEntry
+	filter        *windowEntry
+	openButton    *keyButton
+	restoreButton *keyButton
+	progress      *widget.ProgressBar
+	summary       *widget.Label
+	table         *widget.Table
+	split         *vSplit
+	groupsTitle   *widget.Label
+	groups        *widget.List
+	exportButton  *keyButton
+	columnChoice  *widget.Select
+	copyFormat    *widget.Select
+	copyButton    *keyButton
 
 	content fyne.CanvasObject
 }
 
+// prefBulkSplit is where the divider between the table and the summary
+// was left, as the share of the height above it.
+const prefBulkSplit = "bulkSplit"
+
+// defaultBulkSplit gives the table most of the height.
+const defaultBulkSplit = 0.8
+
 // newBulkScreen builds the tab's widgets from state.
 func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
-	s := &bulkScreen{ui: u, state: state, sortInlineLimit: sortInlineRows}
+	s := &bulkScreen{ui: u, state: state, sortInlineLimit: arrangeInlineRows, background: func(job func()) { go job() }}
 
 	s.input = newPasteEntry(u, s.pasteLarge)
-	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
+	s.input.SetPlaceHolder(s.inputPlaceHolder())
+	// Three lines: the text is for pasting, the rows below are for reading.
+	s.input.SetMinRowsVisible(3)
 	s.input.SetText(state.text)
 	s.input.OnChanged = func(text string) { s.findInText(text) }
 
-	s.openButton = widget.NewButtonWithIcon(lang.L("Open file…"), theme.FolderOpenIcon(), s.chooseFile)
+	s.filter = newWindowEntry(u)
+	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
+	// Read again, so a problem with it is told in the current language.
+	state.filter = newRowFilter(state.filter.text)
+	s.filter.SetText(state.filter.text)
+	s.filter.OnChanged = s.filterChanged
+
+	s.openButton = newKeyButton(lang.L("Open file…"), theme.FolderOpenIcon(), s.chooseFile)
+	s.restoreButton = newKeyButton(lang.L("Restore pasted text"), theme.ContentUndoIcon(), s.restoreSetAside)
 	s.progress = widget.NewProgressBar()
 	s.summary = widget.NewLabel("")
 	s.summary.Wrapping = fyne.TextWrapWord
 
 	s.table = widget.NewTable(s.tableSize, s.newCell, s.updateCell)
 	s.table.ShowHeaderRow = true
+	// The ID stays in view while the other columns scroll sideways.
+	s.table.StickyColumnCount = 1
 	s.table.CreateHeader = s.newHeader
 	s.table.UpdateHeader = s.updateHeader
 	s.table.OnSelected = s.cellSelected
+	s.table.OnHighlighted = func(cell widget.TableCellID) { s.state.highlighted = cell.Row }
 	s.sizeColumns()
 
 	s.groupsTitle = widget.NewLabel("")
@@ -113,7 +139,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 			item.(*widget.Label).SetText(s.groupText(s.state.result.Group(i)))
 		})
 
-	s.exportButton = widget.NewButtonWithIcon(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
+	s.exportButton = newKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
 	titles := make([]string, bulkColumns)
 	for c := range bulkColumns {
 		titles[c] = c.title()
@@ -122,20 +148,46 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.columnChoice.SetSelectedIndex(int(columnHex))
 	s.columnChoice.OnChanged = func(string) { s.refresh() }
 	s.copyFormat = newFormatSelect(state.copyFormat, func(f core.Format) { s.state.copyFormat = f })
-	s.copyButton = widget.NewButtonWithIcon(lang.L("Copy column"), theme.ContentCopyIcon(), func() {
+	s.copyButton = newKeyButton(lang.L("Copy column"), theme.ContentCopyIcon(), func() {
 		s.copyColumn(bulkColumn(s.columnChoice.SelectedIndex()))
 	})
 
-	top := container.NewBorder(nil, nil, nil, s.openButton, s.summary)
+	// The summary and the groups share the pane under the table, which
+	// the divider between them resizes.
+	// The groups scroll within the pane, so the divider can give the table
+	// all but the summary's line.
+	groupsPane := container.NewVScroll(container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups))
+	summaryPane := container.NewBorder(container.NewVBox(s.summary, s.progress), nil, nil, nil, groupsPane)
+	s.split = newVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
+		u.app.Preferences().SetFloat(prefBulkSplit, offset)
+	})
+	// Beside the input rather than under it, so the table gets the height.
+	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.restoreButton, s.openButton), s.filter)
+	top := container.NewBorder(nil, nil, nil, container.New(selectLayout{width: s.filterWidth()}, side), s.input)
 	actions := container.NewHBox(s.exportButton, s.copyButton, fitOptions(s.columnChoice), fitOptions(s.copyFormat))
-	groupsPanel := container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups)
-	results := container.NewVSplit(s.table, groupsPanel)
-	results.SetOffset(0.7)
-	s.content = container.NewBorder(
-		container.NewVBox(s.input, top, s.progress), actions, nil, nil, results)
+	// Laid out by hand so Tab goes from the input down to the actions; a
+	// container.NewBorder would put the table first.
+	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, s.split, actions)
 
 	s.refresh()
 	return s
+}
+
+// filterWidth is the width of the filter box: its placeholder's, within
+// bounds that leave the input most of the width.
+func (s *bulkScreen) filterWidth() float32 {
+	text := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width
+	return min(max(text+4*theme.InnerPadding(), 240), 360)
+}
+
+// savedSplit is where the divider was left, or the default when the
+// preference is missing or not a share of the height.
+func (s *bulkScreen) savedSplit() float64 {
+	offset := s.ui.app.Preferences().FloatWithFallback(prefBulkSplit, defaultBulkSplit)
+	if !(offset > 0 && offset < 1) {
+		return defaultBulkSplit
+	}
+	return offset
 }
 
 // findInText scans the pasted text again, at once when it is short, on a
@@ -159,95 +211,19 @@ func closedChannel() <-chan struct{} {
 	return done
 }
 
-// pasteLarge scans pasted text too long to show: an entry takes minutes
-// to lay out a megabyte of text, the scan a few milliseconds. The input
-// keeps what it held, and the summary names the pasted text by its size.
-func (s *bulkScreen) pasteLarge(text string) {
-	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
-}
-
-// chooseFile asks which file to scan.
-func (s *bulkScreen) chooseFile() {
-	s.ui.showFileDialog(dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) }, s.ui.window))
-}
-
-// fileChosen is the end of the open dialog: it scans the chosen file and
-// returns a channel closed once the results are on screen. A nil r means
-// the user cancelled.
-func (s *bulkScreen) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{} {
-	if err != nil {
-		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), s.ui.window)
-	}
-	if err != nil || r == nil {
-		return closedChannel()
-	}
-	return s.startScan(r, bulkSource{file: r.URI().Name()}, fileSize(r.URI()))
-}
-
-// dropped scans the first file dropped on the window and shows this tab.
-// It returns a channel closed once the results are on screen.
-func (s *bulkScreen) dropped(_ fyne.Position, uris []fyne.URI) <-chan struct{} {
-	if len(uris) == 0 {
-		return closedChannel()
-	}
-	if len(uris) > 1 {
-		s.ui.showStatus(lang.L("Only the first dropped file is read"))
-	}
-	s.showTab()
-	r, err := storage.Reader(uris[0])
-	return s.fileChosen(r, err)
-}
-
-// showTab brings the Bulk tab to the front.
-func (s *bulkScreen) showTab() {
-	if s.ui.tabs == nil {
-		return
-	}
-	for _, item := range s.ui.tabs.Items {
-		if item.Content == s.content {
-			s.ui.tabs.Select(item)
-		}
-	}
-}
-
-// bulkSource is an input of the Bulk tab: the text in the input, a file,
-// or a paste too long to show.
-type bulkSource struct {
-	// file is the name of a file read, or "".
-	file string
-	// pasted is the size in bytes of a paste scanned without being put in
-	// the input, or 0.
-	pasted int
-}
-
-// name is how the summary names the input, in the current language.
-func (b bulkSource) name() string {
-	switch {
-	case b.file != "":
-		return b.file
-	case b.pasted >= 50_000:
-		// Sizes are written in megabytes with one decimal; a smaller
-		// paste would read 0.0 MB.
-		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": formatSize(b.pasted)})
-	}
-	return lang.L("the pasted text")
-}
-
-// show puts result on screen, sorted by the chosen column.
+// show puts result on screen, sorted by the chosen column and filtered.
 func (s *bulkScreen) show(result bulkResult) {
 	st := s.state
-	st.result, st.shown = result, st.shown+1
-	st.order = make([]uint32, result.Len())
-	sortTallied(st.order, &st.result.Tally, inputOrder, false)
-	if st.sortColumn == inputOrder && !st.descending {
-		s.refresh()
-		return
+	if result.source.file != "" {
+		s.setTextAside()
 	}
-	s.applySort()
+	st.result = result
+	st.sorted, st.sortStale, st.shown, st.shownFilter = nil, true, nil, ""
+	st.sortDone = s.arrange()
 }
 
-// refresh shows the state: the summary or the progress of the scan, the
-// table, the groups, and the buttons that can act now.
+// refresh shows the state: the summary or the progress of the scan, sort
+// or filter, the table, the groups, and the buttons that can act now.
 func (s *bulkScreen) refresh() {
 	st := s.state
 	if s.input.Text != st.text {
@@ -256,15 +232,27 @@ func (s *bulkScreen) refresh() {
 		s.input.SetText(st.text)
 		s.input.OnChanged = onChanged
 	}
-	scanning := st.scanning != nil
-	setVisible(s.progress, scanning)
-	if scanning {
+	if placeHolder := s.inputPlaceHolder(); s.input.PlaceHolder != placeHolder {
+		s.input.SetPlaceHolder(placeHolder)
+	}
+	setVisible(s.restoreButton, st.setAside != "" && st.text == "")
+	scanning, arranging := st.scanning != nil, st.arranging != nil
+	setVisible(s.progress, scanning || arranging)
+	switch {
+	case scanning:
 		s.progress.Min, s.progress.Max = 0, float64(max(st.size, 1))
 		s.progress.SetValue(float64(st.read))
 		s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": st.reading.name()}))
-	} else if st.sortsRunning > 0 {
-		s.summary.SetText(countText("Sorting {{.Count}} rows…", "Sorting {{.Count}} row…", st.result.Len(), nil))
-	} else {
+	case arranging:
+		s.progress.Min, s.progress.Max = 0, float64(st.arrangeTotal)
+		s.progress.SetValue(float64(st.arranged))
+		n := st.result.Len()
+		if st.arrangeSorts {
+			s.summary.SetText(countText("Sorting {{.Count}} rows…", "Sorting {{.Count}} row…", n, nil))
+		} else {
+			s.summary.SetText(countText("Filtering {{.Count}} rows…", "Filtering {{.Count}} row…", n, nil))
+		}
+	default:
 		s.summary.SetText(s.summaryText())
 	}
 	s.groupsTitle.SetText("")
@@ -273,18 +261,19 @@ func (s *bulkScreen) refresh() {
 	}
 	s.groups.Refresh()
 	s.table.Refresh()
-	hasRows := len(st.order) > 0
+	hasRows := st.shownRows() > 0
 	setEnabled(s.exportButton, hasRows)
 	setEnabled(s.copyButton, hasRows)
 	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
 }
 
-// summaryText says how many IDs were found where.
+// summaryText says how many IDs were found where, and how many rows the
+// filter shows.
 func (s *bulkScreen) summaryText() string {
 	r := s.state.result
 	if r.Occurrences == 0 {
 		if r.source == (bulkSource{}) && s.state.text == "" {
-			return lang.L("Paste text or open a file, or drop one here: every ObjectID in it is listed below.")
+			return lang.L("Paste text or open a file, or drop one here: every ObjectID in it is listed in the table above.")
 		}
 		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": r.source.name()})
 	}
@@ -296,6 +285,13 @@ func (s *bulkScreen) summaryText() string {
 		text += ". " + countText("{{.Count}} more IDs, first met after the first {{.Kept}} distinct ones, are counted but not listed",
 			"{{.Count}} more ID, first met after the first {{.Kept}} distinct ones, is counted but not listed", r.NotKept,
 			map[string]any{"Kept": formatNumber(r.Len())})
+	}
+	if f := s.state.filter; f.active() {
+		text += ". " + countText("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", r.Len(),
+			map[string]any{"Shown": formatNumber(s.state.shownRows())})
+		if f.problem != "" {
+			text += ": " + f.problem
+		}
 	}
 	return text
 }

@@ -3,7 +3,6 @@ package gui
 import (
 	"bytes"
 	"cmp"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -19,6 +18,7 @@ type bulkColumn int
 // The columns, in the order the table shows them.
 const (
 	columnHex bulkColumn = iota
+	columnLine
 	columnUTC
 	columnLocal
 	columnAge
@@ -31,6 +31,7 @@ const (
 // bulkColumnTitles are the English titles, also the translation keys.
 var bulkColumnTitles = [bulkColumns]string{
 	columnHex:         "Hex",
+	columnLine:        "Line",
 	columnUTC:         "UTC time",
 	columnLocal:       "Local time",
 	columnAge:         "Age",
@@ -45,12 +46,7 @@ func (c bulkColumn) title() string { return lang.L(bulkColumnTitles[c]) }
 const inputOrder bulkColumn = -1
 
 func (s *bulkScreen) tableSize() (rows, columns int) {
-	return len(s.state.order), int(bulkColumns)
-}
-
-// shownRow is the row the table shows at position r, 0 <= r < len(order).
-func (s *bulkScreen) shownRow(r int) core.TalliedID {
-	return s.state.result.Row(int(s.state.order[r]))
+	return s.state.shownRows(), int(bulkColumns)
 }
 
 func (s *bulkScreen) newCell() fyne.CanvasObject {
@@ -63,11 +59,11 @@ func (s *bulkScreen) newCell() fyne.CanvasObject {
 // once are marked as a duplicate in the warning colour.
 func (s *bulkScreen) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	l := o.(*widget.Label)
-	if cell.Row < 0 || cell.Row >= len(s.state.order) {
+	if cell.Row < 0 || cell.Row >= s.state.shownRows() {
 		l.SetText("")
 		return
 	}
-	row := s.shownRow(cell.Row)
+	row := s.state.shownRow(cell.Row)
 	l.Importance = widget.MediumImportance
 	if bulkColumn(cell.Col) == columnOccurrences && row.Count > 1 {
 		l.Importance = widget.WarningImportance
@@ -82,6 +78,8 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 	switch c {
 	case columnHex:
 		return id.Hex()
+	case columnLine:
+		return formatNumber(row.Line)
 	case columnUTC:
 		return formatDateTime(id.Timestamp())
 	case columnLocal:
@@ -134,83 +132,17 @@ func (s *bulkScreen) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) 
 }
 
 // sortBy orders the table by column c, ascending; choosing the same column
-// again reverses the order.
+// again reverses the order. Many rows are sorted off the UI goroutine
+// while a progress bar moves.
 func (s *bulkScreen) sortBy(c bulkColumn) {
-	if c == s.state.sortColumn {
-		s.state.descending = !s.state.descending
-	} else {
-		s.state.sortColumn, s.state.descending = c, false
-	}
-	s.applySort()
-}
-
-// applySort puts the rows in the chosen order: on the UI goroutine when
-// they are few, else on a goroutine of its own.
-func (s *bulkScreen) applySort() {
-	if len(s.state.order) <= s.sortInlineLimit {
-		s.sortRows()
-		s.refresh()
-		return
-	}
-	s.state.sortDone = s.sortInBackground()
-}
-
-// sortInlineRows is the most rows sortBy sorts on the UI goroutine: about
-// 20 ms of work. More are sorted on a goroutine of their own while the
-// summary says so, and the table keeps its old order until they are done.
-const sortInlineRows = 100_000
-
-// sortInBackground sorts a copy of the table's order off the UI goroutine
-// and puts it on screen, unless other rows have arrived or another order
-// was chosen meanwhile, and returns a channel closed once it is done.
-func (s *bulkScreen) sortInBackground() <-chan struct{} {
 	st := s.state
-	order := slices.Clone(st.order)
-	tally, shown := st.result.Tally, st.shown
-	column, descending := st.sortColumn, st.descending
-	st.sortsRunning++
-	s.refresh()
-	done := make(chan struct{})
-	u := s.ui
-	go func() {
-		defer close(done)
-		sortTallied(order, &tally, column, descending)
-		fyne.Do(func() {
-			st.sortsRunning--
-			if st.shown == shown && st.sortColumn == column && st.descending == descending {
-				st.order = order
-			}
-			u.bulk.refresh()
-		})
-	}()
-	return done
-}
-
-// sortRows orders the rows by the chosen column.
-func (s *bulkScreen) sortRows() {
-	sortTallied(s.state.order, &s.state.result.Tally, s.state.sortColumn, s.state.descending)
-}
-
-// sortTallied orders order, the numbers of rows of tally, by column. Equal
-// values keep the order of first occurrence in either direction.
-func sortTallied(order []uint32, tally *core.Tally, column bulkColumn, descending bool) {
-	if column == inputOrder && !descending {
-		for i := range order {
-			order[i] = uint32(i)
-		}
-		return
+	if c == st.sortColumn {
+		st.descending = !st.descending
+	} else {
+		st.sortColumn, st.descending = c, false
 	}
-	compare := rowComparator(column)
-	slices.SortFunc(order, func(a, b uint32) int {
-		c := compare(tally, int(a), int(b))
-		if descending {
-			c = -c
-		}
-		if c != 0 {
-			return c
-		}
-		return cmp.Compare(a, b)
-	})
+	st.sortStale = true
+	st.sortDone = s.arrange()
 }
 
 // rowComparator compares two rows of a tally by the values of column c.
@@ -219,6 +151,8 @@ func rowComparator(c bulkColumn) func(t *core.Tally, a, b int) int {
 	switch c {
 	case columnHex:
 		return func(t *core.Tally, a, b int) int { return t.ID(a).Compare(t.ID(b)) }
+	case columnLine:
+		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.Row(a).Line, t.Row(b).Line) }
 	case columnUTC, columnLocal:
 		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(a).Seconds(), t.ID(b).Seconds()) }
 	case columnAge:
@@ -239,7 +173,18 @@ func rowComparator(c bulkColumn) func(t *core.Tally, a, b int) int {
 // cellSelected opens an ID in the decoder when its hex is chosen.
 func (s *bulkScreen) cellSelected(cell widget.TableCellID) {
 	s.table.UnselectAll()
-	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < len(s.state.order) {
-		s.ui.openInDecoder(s.shownRow(cell.Row).ID)
+	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < s.state.shownRows() {
+		s.ui.openInDecoder(s.state.shownRow(cell.Row).ID)
 	}
+}
+
+// copyHighlighted puts the ID of the row the keyboard is on, in the format
+// chosen beside Copy column, on the clipboard.
+func (s *bulkScreen) copyHighlighted() {
+	row := s.state.highlighted
+	if row < 0 || row >= s.state.shownRows() {
+		return
+	}
+	text := string(s.state.copyFormat.AppendID(nil, s.state.shownRow(row).ID))
+	s.ui.copyText(text, text)
 }

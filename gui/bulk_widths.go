@@ -17,6 +17,10 @@ import (
 // for: a billion repeats of one ID, 24 GB of nothing but that ID.
 const maxOccurrenceDigits = 9
 
+// maxLineDigits is how many digits a line number is given room for: ten
+// billion lines, a file of 10 GB of nothing but line breaks.
+const maxLineDigits = 10
+
 // sizeColumns makes each column of the table as wide as its title with the
 // sort arrow and as its widest value, in the chosen language and the
 // window's time zone, so no title or cell is cut.
@@ -59,6 +63,8 @@ func (s *bulkScreen) widestValues(c bulkColumn) []string {
 	switch c {
 	case columnHex:
 		return []string{strings.Repeat(string(hexDigit), core.HexLength)}
+	case columnLine:
+		return []string{digits(formatNumber(int64(math.Pow10(maxLineDigits) - 1)))}
 	case columnUTC:
 		return []string{digits(formatDateTime(sample))}
 	case columnLocal:

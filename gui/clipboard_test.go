@@ -20,7 +20,7 @@ func TestClipboard_LimitIsBelowWhatX11Took(t *testing.T) {
 	if maxClipboardBytes >= 16_777_184 {
 		t.Errorf("maxClipboardBytes %d is not below the measured limit", maxClipboardBytes)
 	}
-	if env := realEnvironment(test.NewTempApp(t)); env.clipboardLimit != maxClipboardBytes {
+	if env := realEnvironment(newTestApp(t), func() {}); env.clipboardLimit != maxClipboardBytes {
 		t.Errorf("the window copies up to %d bytes, want %d", env.clipboardLimit, maxClipboardBytes)
 	}
 }

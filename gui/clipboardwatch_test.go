@@ -77,7 +77,7 @@ func TestClipboardWatch_OffersEachIDOnce(t *testing.T) {
 }
 
 func TestClipboardBar_OffersAndRunsOnlyWhenPressed(t *testing.T) {
-	test.NewTempApp(t)
+	newTestApp(t)
 	var accepted []clipboardOffer
 	b := newClipboardBar(func(o clipboardOffer) { accepted = append(accepted, o) })
 	if b.content.Visible() {

@@ -73,9 +73,13 @@ func (u *ui) openTextInBulk(text string) {
 }
 
 // copyFocused copies the ID of the focused row: on the Generate tab's
-// list, the highlighted ID in the chosen format.
+// list, the highlighted ID in the chosen format; on the Bulk tab's table,
+// the ID of the row the keyboard is on in the format chosen there.
 func (u *ui) copyFocused() {
-	if u.window.Canvas().Focused() == u.generate.list {
+	switch focused := u.window.Canvas().Focused(); {
+	case focused == u.generate.list:
 		u.generate.copyHighlighted()
+	case u.bulk != nil && focused == u.bulk.table:
+		u.bulk.copyHighlighted()
 	}
 }

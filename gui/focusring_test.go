@@ -24,7 +24,7 @@ func focusRing(t *testing.T, w fyne.Widget) *canvas.Rectangle {
 }
 
 func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	a.Settings().SetTheme(newAppTheme(theme.DefaultTheme(), themeLight))
 	primary := newKeyButton("Generate", theme.ViewRefreshIcon(), func() {})
 	primary.Importance = widget.HighImportance
@@ -58,7 +58,7 @@ func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
 func TestKeyButton_EnterReturnAndSpacePressIt(t *testing.T) {
 	for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace} {
 		t.Run(string(key), func(t *testing.T) {
-			test.NewTempApp(t)
+			newTestApp(t)
 			presses := 0
 			b := newKeyButton("Go", nil, func() { presses++ })
 			w := test.NewTempWindow(t, b)
@@ -75,7 +75,7 @@ func TestKeyButton_EnterReturnAndSpacePressIt(t *testing.T) {
 }
 
 func TestKeyButton_DisabledIgnoresKeys(t *testing.T) {
-	test.NewTempApp(t)
+	newTestApp(t)
 	presses := 0
 	b := newKeyButton("Go", nil, func() { presses++ })
 	b.Disable()
@@ -86,7 +86,7 @@ func TestKeyButton_DisabledIgnoresKeys(t *testing.T) {
 }
 
 func TestKeySelect_RingAndEnterOpensIt(t *testing.T) {
-	test.NewTempApp(t)
+	newTestApp(t)
 	s := newKeySelect([]string{"Hex", "CSV"}, nil)
 	s.SetSelectedIndex(0)
 	w := test.NewTempWindow(t, s)

@@ -34,7 +34,7 @@ func otherSource(t testing.TB) func() *core.Generator {
 // the "For fixtures" section opened by its button.
 func newFixtureWindow(t *testing.T) (*ui, *generateScreen) {
 	t.Helper()
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	a.Preferences().SetBool(prefUTC, true)
 	u := openWindow(t, a, otherSource(t))
 	s := u.generate

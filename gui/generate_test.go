@@ -115,7 +115,7 @@ func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 }
 
 func TestGenerate_RealGeneratorBatchIsConsistent(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	u := openWindow(t, a, core.Default)
 	retype(u.generate.size, "100")
 	test.Tap(u.generate.generateButton)
@@ -127,7 +127,7 @@ func TestGenerate_RealGeneratorBatchIsConsistent(t *testing.T) {
 }
 
 func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
-	u := openWindow(t, test.NewTempApp(t), fixedSource(t, 0xfffffe))
+	u := openWindow(t, newTestApp(t), fixedSource(t, 0xfffffe))
 	checkBatch(t, listedIDs(t, u.generate), 10)
 	want := "10 IDs · random value 3f2a91c8d4 · counters 16,777,214–7 (0xfffffe–0x000007, wrapping past 0xffffff to 0x000000)"
 	if u.generate.caption.Text != want {
@@ -167,7 +167,7 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
-			a := test.NewTempApp(t)
+			a := newTestApp(t)
 			a.Preferences().SetInt(prefBatchSize, 2)
 			u := openWindow(t, a, fixedSource(t, exampleCounter))
 			u.generate.format.SetSelected(tt.label)
@@ -198,7 +198,7 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 }
 
 func TestGenerate_CopyOneIsThatRowsID(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	a.Preferences().SetInt(prefBatchSize, 3)
 	u := openWindow(t, a, fixedSource(t, exampleCounter))
 	rows := shownRows(u)
@@ -387,7 +387,7 @@ func TestGenerate_StartsChosenTimeAtNow(t *testing.T) {
 
 func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
 	source := fixedSource(t, exampleCounter)
-	u := openWindow(t, test.NewTempApp(t), source)
+	u := openWindow(t, newTestApp(t), source)
 	before := listedIDs(t, u.generate)
 	caption := u.generate.caption.Text
 
@@ -455,7 +455,7 @@ func TestGenerate_SaveWritesTheBatch(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
-			a := test.NewTempApp(t)
+			a := newTestApp(t)
 			a.Preferences().SetInt(prefBatchSize, 2)
 			u := openWindow(t, a, fixedSource(t, exampleCounter))
 			path := filepath.Join(t.TempDir(), "batch"+tt.format.Extension())
@@ -578,7 +578,7 @@ func TestGenerate_Golden(t *testing.T) {
 }
 
 func BenchmarkGenerate100WithListRefresh(b *testing.B) {
-	a := test.NewTempApp(b)
+	a := newTestApp(b)
 	a.Preferences().SetInt(prefBatchSize, maxBatchSize)
 	u := openWindow(b, a, core.Default)
 	b.ReportAllocs()

@@ -120,7 +120,7 @@ func openWindow(t testing.TB, a fyne.App, source func() *core.Generator) *ui {
 // test environment.
 func newTestWindow(t testing.TB) *ui {
 	t.Helper()
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	a.Preferences().SetBool(prefUTC, true)
 	return openWindow(t, a, fixedSource(t, exampleCounter))
 }
@@ -130,7 +130,7 @@ func newTestWindow(t testing.TB) *ui {
 // unless a test says otherwise.
 func bareUI(t *testing.T) *ui {
 	t.Helper()
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	a.Preferences().SetBool(prefUTC, true)
 	env, _ := testEnvironment(t)
 	return &ui{app: a, window: test.NewTempWindow(t, widget.NewLabel("")), env: env,
@@ -263,7 +263,7 @@ func withSystemLocale(t *testing.T, locale, choice string) fyne.App {
 		t.Setenv(name, "")
 	}
 	t.Setenv("LANG", locale)
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	a.Preferences().SetString(prefLanguage, choice)
 	setupLanguage(a)
 	return a

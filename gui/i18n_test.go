@@ -308,6 +308,7 @@ var sameAsEnglish = map[string][]string{
 	"1 ID":                                   {"vi", "id"},
 	"{{.Count}} IDs":                         {"vi", "id"},
 	"{{.Random}}: {{.Count}} IDs, {{.Span}}": {"vi", "id"},
+	"{{.Count}} bytes":                       {"vi", "id"},
 	"Format":                                 {"id"},
 	"tab":                                    {"id"},
 	"Desktop":                                {"id"},

@@ -10,7 +10,7 @@ import (
 )
 
 func TestDecode_AgeMovesOnWhileTheTabIsShown(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	a.Preferences().SetBool(prefUTC, true)
 	env, timers := testEnvironment(t)
 	now := testNow

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/test"
 )
 
 func TestPreferencesProblem_FindsWhatFyneCannotRead(t *testing.T) {
@@ -50,6 +49,9 @@ func TestPreferencesProblem_FindsWhatFyneCannotRead(t *testing.T) {
 // that made Fyne panic at every start where Fyne looks for it, then starts
 // the app as Run does.
 func TestPreferences_BrokenFileIsMovedAsideAndTheAppStarts(t *testing.T) {
+	// app.NewWithID makes each app it starts the current one; after the
+	// test a fresh test app is current again.
+	newTestApp(t)
 	// Fyne's test driver keeps its files under TMPDIR. The apps made here
 	// go on writing there after the test, so the folder is removed without
 	// minding what is left.
@@ -105,7 +107,7 @@ func TestPreferences_BrokenFileIsMovedAsideAndTheAppStarts(t *testing.T) {
 func TestPreferences_WindowSaysOnceThatTheyWereReset(t *testing.T) {
 	env, _ := testEnvironment(t)
 	env.preferencesReset = &preferencesReset{keptAs: "/home/u/.config/fyne/x/preferences.json.broken-20261201T093005Z", problem: preferencesProblem{mixedList: "x"}}
-	a := test.NewTempApp(t)
+	a := newTestApp(t)
 	u := openWindowIn(t, a, env)
 	want := "The saved preferences could not be read: the list “x” mixes values of different kinds. The window starts with the default settings; the file was kept as /home/u/.config/fyne/x/preferences.json.broken-20261201T093005Z."
 	if text := overlayText(u.window); !strings.Contains(text, want) {

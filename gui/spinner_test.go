@@ -13,7 +13,7 @@ import (
 // showSpinner puts a spinner for 1–100 showing value in a window of its own.
 func showSpinner(t *testing.T, value int) (*spinner, fyne.Window) {
 	t.Helper()
-	test.NewTempApp(t)
+	newTestApp(t)
 	s := newSpinner(1, 100, value)
 	w := test.NewTempWindow(t, s)
 	w.Resize(fyne.NewSize(400, 200))

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -71,7 +70,7 @@ func controlSurfaces(th fyne.Theme, v fyne.ThemeVariant) map[string]color.Color 
 var variants = map[string]fyne.ThemeVariant{"light": theme.VariantLight, "dark": theme.VariantDark}
 
 func TestTheme_EveryTextColourReadsOnEverySurface(t *testing.T) {
-	test.NewTempApp(t)
+	newTestApp(t)
 	th := newAppTheme(theme.DefaultTheme(), themeSystem)
 	for vName, v := range variants {
 		all := surfaces(th, v)
@@ -101,7 +100,7 @@ func TestTheme_EveryTextColourReadsOnEverySurface(t *testing.T) {
 }
 
 func TestTheme_FilledButtonTextReadsOnItsFill(t *testing.T) {
-	test.NewTempApp(t)
+	newTestApp(t)
 	th := newAppTheme(theme.DefaultTheme(), themeSystem)
 	for vName, v := range variants {
 		for text, fill := range filledColorNames {
@@ -120,7 +119,7 @@ func TestTheme_FilledButtonTextReadsOnItsFill(t *testing.T) {
 }
 
 func TestTheme_FocusRingStandsOutFromTheBackground(t *testing.T) {
-	test.NewTempApp(t)
+	newTestApp(t)
 	th := newAppTheme(theme.DefaultTheme(), themeSystem)
 	for vName, v := range variants {
 		ring := th.Color(colorNameFocusRing, v)
@@ -135,7 +134,7 @@ func TestTheme_FocusRingStandsOutFromTheBackground(t *testing.T) {
 // The three parts of an ID are told apart by colour, so no two may be the
 // same in either variant.
 func TestTheme_PartColoursDifferFromEachOther(t *testing.T) {
-	test.NewTempApp(t)
+	newTestApp(t)
 	th := newAppTheme(theme.DefaultTheme(), themeSystem)
 	for vName, v := range variants {
 		parts := []fyne.ThemeColorName{timestampColor, randomColor, counterColor}
@@ -150,7 +149,7 @@ func TestTheme_PartColoursDifferFromEachOther(t *testing.T) {
 }
 
 func TestTheme_ChoiceForcesTheVariant(t *testing.T) {
-	test.NewTempApp(t)
+	newTestApp(t)
 	base := theme.DefaultTheme()
 	for _, tc := range []struct {
 		choice    themeChoice

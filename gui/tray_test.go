@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 )
 
 // trayApp is a test app with a system tray, as desktop.App gives one: it
@@ -38,7 +37,7 @@ func (w *trackedWindow) Close() { w.closed++ }
 // when trayOn says so.
 func newTrayWindow(t *testing.T, trayOn bool) (*ui, *trayApp, *trackedWindow) {
 	t.Helper()
-	a := &trayApp{App: test.NewTempApp(t)}
+	a := &trayApp{App: newTestApp(t)}
 	a.Preferences().SetBool(prefUTC, true)
 	a.Preferences().SetBool(prefTray, trayOn)
 	env, _ := testEnvironment(t)
@@ -154,7 +153,7 @@ func TestWindow_SizeIsRememberedAcrossStarts(t *testing.T) {
 func TestWindow_UnusableSavedSizeIsIgnored(t *testing.T) {
 	for name, size := range map[string][2]float64{"negative": {-5, 700}, "huge": {1e9, 700}, "zero": {0, 0}} {
 		t.Run(name, func(t *testing.T) {
-			a := test.NewTempApp(t)
+			a := newTestApp(t)
 			a.Preferences().SetFloat(prefWindowWidth, size[0])
 			a.Preferences().SetFloat(prefWindowHeight, size[1])
 			env, _ := testEnvironment(t)

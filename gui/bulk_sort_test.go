@@ -1,0 +1,146 @@
+//go:build ci
+
+package gui
+
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+func TestSortOrder_SortsAsSortFuncDoesAndReportsItsProgress(t *testing.T) {
+	for _, n := range []int{0, 1, 2, sortRunLength - 1, sortRunLength, sortRunLength + 1, 5*sortRunLength + 17, 40 * sortRunLength} {
+		keys := make([]int, n)
+		random := rand.New(rand.NewPCG(1, uint64(n)))
+		for i := range keys {
+			keys[i] = random.IntN(n/3 + 1)
+		}
+		compare := func(a, b uint32) int {
+			if c := cmp.Compare(keys[a], keys[b]); c != 0 {
+				return c
+			}
+			return cmp.Compare(a, b)
+		}
+		order := make([]uint32, n)
+		for i := range order {
+			order[i] = uint32(i)
+		}
+		want := slices.Clone(order)
+		slices.SortFunc(want, compare)
+
+		var reports []int64
+		p := &progress{total: sortWork(n), report: func(done, total int64) {
+			if total != sortWork(n) {
+				t.Errorf("n=%d: total %d, want %d", n, total, sortWork(n))
+			}
+			reports = append(reports, done)
+		}}
+		if !sortOrder(order, compare, p) {
+			t.Fatalf("n=%d: the sort stopped unasked", n)
+		}
+		if !slices.Equal(order, want) {
+			t.Errorf("n=%d: sorted differently from slices.SortFunc", n)
+		}
+		if p.done != sortWork(n) {
+			t.Errorf("n=%d: %d of %d units of work done", n, p.done, sortWork(n))
+		}
+		if !slices.IsSorted(reports) || (len(reports) > 0 && reports[len(reports)-1] > sortWork(n)) {
+			t.Errorf("n=%d: progress went %v", n, reports)
+		}
+		if n >= 40*sortRunLength && len(reports) < 10 {
+			t.Errorf("n=%d: only %d progress reports", n, len(reports))
+		}
+	}
+}
+
+func TestSortOrder_StopsWhenAsked(t *testing.T) {
+	n := 40 * sortRunLength
+	order := make([]uint32, n)
+	for i := range order {
+		order[i] = uint32(n - i)
+	}
+	stop := new(atomic.Bool)
+	reports := 0
+	p := &progress{total: sortWork(n), stop: stop, report: func(int64, int64) {
+		reports++
+		stop.Store(true)
+	}}
+	if sortOrder(order, func(a, b uint32) int { return cmp.Compare(a, b) }, p) {
+		t.Error("the sort finished after it was stopped")
+	}
+	if reports != 1 || p.done >= sortWork(n) {
+		t.Errorf("%d reports, %d of %d done after the stop", reports, p.done, sortWork(n))
+	}
+}
+
+func TestBulk_ManyRowsAreSortedOffTheUIGoroutineWithAProgressBar(t *testing.T) {
+	f := newSortFixture()
+	s, w := showBulk(t)
+	s.sortInlineLimit = 2
+	held := &heldJobs{}
+	s.background = held.hold
+	paste(s, f.text())
+	held.runAll()
+
+	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
+	if len(held.jobs) != 1 {
+		t.Fatalf("four rows over a limit of two: %d sorts off the UI goroutine, want 1", len(held.jobs))
+	}
+	if want := "Sorting 4 rows…"; s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+	if !s.progress.Visible() || s.progress.Max != float64(sortWork(4)) || s.progress.Value != 0 {
+		t.Errorf("progress shown %v at %v of %v, want 0 of %d", s.progress.Visible(), s.progress.Value, s.progress.Max, sortWork(4))
+	}
+	// The table keeps its order until the sort is done.
+	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, f.hexes("abcd")) {
+		t.Errorf("while sorting %q, want the input order", got)
+	}
+	held.runAll()
+	if got := strings.Join(visibleColumn(t, s.table, columnCounter), ","); got != "1,5,7,9" {
+		t.Errorf("counters %s after the sort, want 1,5,7,9", got)
+	}
+	if s.progress.Visible() || strings.HasPrefix(s.summary.Text, "Sorting") {
+		t.Errorf("after the sort: progress shown %v, summary %q", s.progress.Visible(), s.summary.Text)
+	}
+}
+
+func TestBulk_ASortReplacedByANewerOneIsDropped(t *testing.T) {
+	f := newSortFixture()
+	s, w := showBulk(t)
+	s.sortInlineLimit = 2
+	held := &heldJobs{}
+	s.background = held.hold
+	paste(s, f.text())
+	held.runAll()
+	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
+	test.Tap(buttonLabelled(t, w.Content(), "Random value"))
+	held.runAll()
+	if got, want := visibleColumn(t, s.table, columnHex), f.hexes("cadb"); !slices.Equal(got, want) {
+		t.Errorf("%q, want the newer order by random value %q", got, want)
+	}
+}
+
+func TestBulk_LineColumnSaysWhereEachIDFirstOccurs(t *testing.T) {
+	f := newSortFixture()
+	s, w := showBulk(t)
+	paste(s, "header\n"+f.text()+" "+f.a.Hex())
+	// a b b c d b c, one a line from line 2, and a again on c's line.
+	if got := visibleColumn(t, s.table, columnLine); !slices.Equal(got, []string{"2", "3", "5", "6"}) {
+		t.Errorf("lines %q, want 2 3 5 6", got)
+	}
+	line := buttonLabelled(t, w.Content(), "Line")
+	test.Tap(line)
+	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, f.hexes("abcd")) {
+		t.Errorf("by line %q, want the input order", got)
+	}
+	test.Tap(line)
+	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, f.hexes("dcba")) {
+		t.Errorf("by line from the last %q, want dcba", got)
+	}
+}

@@ -1,0 +1,146 @@
+package gui
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+)
+
+// bulkSource is an input of the Bulk tab: the text in the input, a file,
+// or a paste too long to show.
+type bulkSource struct {
+	// file is the name of a file read, or "".
+	file string
+	// path is where the file is, as the user would find it again, and
+	// size its size in bytes, 0 when not known.
+	path string
+	size int64
+	// pasted is the size in bytes of a paste scanned without being put in
+	// the input, or 0.
+	pasted int
+}
+
+// name is how the summary names the input, in the current language.
+func (b bulkSource) name() string {
+	switch {
+	case b.file != "":
+		return b.file
+	case b.pasted >= 50_000:
+		// Sizes are written in megabytes with one decimal; a smaller
+		// paste would read 0.0 MB.
+		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": formatSize(b.pasted)})
+	}
+	return lang.L("the pasted text")
+}
+
+// fileText names a file by where it is and how large it is.
+func (b bulkSource) fileText() string {
+	if b.size <= 0 {
+		return b.path
+	}
+	return b.path + " (" + byteSize(b.size) + ")"
+}
+
+// byteSize writes a size in megabytes with one decimal, or in bytes when
+// that would read 0.0 MB.
+func byteSize(n int64) string {
+	if n >= 50_000 {
+		return formatSize(int(n))
+	}
+	return countText("{{.Count}} bytes", "{{.Count}} byte", int(n), nil)
+}
+
+// inputPlaceHolder is what the empty input says: where the results came
+// from when they are a file's, or what to paste there.
+func (s *bulkScreen) inputPlaceHolder() string {
+	if source := s.state.result.source; source.file != "" {
+		return lang.L("Results from {{.File}}. Paste or type here to find the IDs in other text.",
+			map[string]any{"File": source.fileText()})
+	}
+	return lang.L("Paste logs, mongoexport output, mongosh results or CSV here")
+}
+
+// chooseFile asks which file to scan.
+func (s *bulkScreen) chooseFile() {
+	s.ui.showFileDialog(dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) }, s.ui.window))
+}
+
+// fileChosen is the end of the open dialog: it scans the chosen file and
+// returns a channel closed once the results are on screen. A nil r means
+// the user cancelled.
+func (s *bulkScreen) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{} {
+	if err != nil {
+		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), s.ui.window)
+	}
+	if err != nil || r == nil {
+		return closedChannel()
+	}
+	uri := r.URI()
+	path := uri.String()
+	if uri.Scheme() == "file" {
+		path = uri.Path()
+	}
+	size := fileSize(uri)
+	return s.startScan(r, bulkSource{file: uri.Name(), path: path, size: size}, size)
+}
+
+// setTextAside empties the input when a file's results replace what it
+// found, keeping its text for Restore pasted text: the input no longer
+// shows text the table does not come from, and nothing typed is lost.
+func (s *bulkScreen) setTextAside() {
+	st := s.state
+	if st.text == "" {
+		return
+	}
+	st.setAside, st.text = st.text, ""
+	s.ui.showStatus(lang.L("The text in the box was set aside: Restore pasted text brings it back"))
+}
+
+// restoreSetAside puts the text set aside back in the input and lists the
+// IDs in it again.
+func (s *bulkScreen) restoreSetAside() {
+	text := s.state.setAside
+	if text == "" {
+		return
+	}
+	s.state.setAside = ""
+	s.findInText(text)
+	s.refresh()
+}
+
+// pasteLarge scans pasted text too long to show: an entry takes minutes
+// to lay out a megabyte of text, the scan a few milliseconds. The input
+// keeps what it held, and the summary names the pasted text by its size.
+func (s *bulkScreen) pasteLarge(text string) {
+	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
+}
+
+// dropped scans the first file dropped on the window and shows this tab.
+// It returns a channel closed once the results are on screen.
+func (s *bulkScreen) dropped(_ fyne.Position, uris []fyne.URI) <-chan struct{} {
+	if len(uris) == 0 {
+		return closedChannel()
+	}
+	if len(uris) > 1 {
+		s.ui.showStatus(lang.L("Only the first dropped file is read"))
+	}
+	s.showTab()
+	r, err := storage.Reader(uris[0])
+	return s.fileChosen(r, err)
+}
+
+// showTab brings the Bulk tab to the front.
+func (s *bulkScreen) showTab() {
+	if s.ui.tabs == nil {
+		return
+	}
+	for _, item := range s.ui.tabs.Items {
+		if item.Content == s.content {
+			s.ui.tabs.Select(item)
+		}
+	}
+}
