@@ -114,8 +114,8 @@ func TestBulk_TheTableHasMostOfThe800By600Window(t *testing.T) {
 	if table := u.bulk.table.Size().Height; table < 0.6*tab {
 		t.Errorf("the table is %v high of the tab's %v", table, tab)
 	}
-	if rows := wholeRowsInView(u.bulk.table); rows < 6 {
-		t.Errorf("%d whole rows in view at 800×600, want at least 6", rows)
+	if rows := wholeRowsInView(u.bulk.table); rows < 8 {
+		t.Errorf("%d whole rows in view at 800×600, want at least 8", rows)
 	}
 }
 
