@@ -33,8 +33,9 @@ packages=(
 	gcc-mingw-w64-x86-64 wine wine64 zip
 	# make deb: the checks of its desktop entry and AppStream metainfo.
 	desktop-file-utils appstream
-	# scripts/bench-scan.sh times its commands with hyperfine.
-	hyperfine
+	# scripts/bench-scan.sh times its commands with hyperfine;
+	# scripts/bench-startup.sh hears the window map from xev.
+	hyperfine x11-utils
 )
 
 if ! command -v go >/dev/null 2>&1; then
