@@ -382,7 +382,7 @@ func (s *generateScreen) save() {
 	ids, format := s.state.ids, s.state.format
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
 	d.SetFileName(saveFileStem + format.Extension())
-	showFileDialog(d, s.ui.window)
+	s.ui.showFileDialog(d)
 }
 
 // writeBatch is the end of the save dialog: it writes ids in format to w,

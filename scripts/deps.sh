@@ -22,6 +22,9 @@ packages=(
 	# window manager that closes windows politely, PNG screenshots, and a
 	# session bus like a desktop's.
 	xvfb xdotool xclip openbox wmctrl imagemagick dbus-daemon
+	# The tray check: the StatusNotifierWatcher desktop trays read, and
+	# gdbus to ask it and the app's tray menu (about 7 MB to download).
+	haskell-status-notifier-item-utils libglib2.0-bin
 	# Software OpenGL for Xvfb.
 	libgl1-mesa-dri
 	# The Windows build and its tests: the mingw-w64 C compiler for cgo,
