@@ -1,9 +1,10 @@
 # The targets mirror CI: .ci/run is `make test` on a clean clone.
 #   make run            install what is missing, build, open the window
 #   make test           vet, the race-enabled headless suite, its coverage gate, a short fuzz run,
-#                       interop, snippets, the window smoke test,
+#                       interop, snippets, the window smoke test and tray check,
 #                       then core and cli tests as Windows programs under Wine, and the
 #                       Windows smoke test
+#   make tray-check     the tray menu over D-Bus with a real StatusNotifierWatcher
 #   make smoke-windows  the Windows smoke test: the .exe of make windows under Wine
 #   make test-fresh     the README's commands on a freshly debootstrapped Debian bookworm (root)
 #   make cover          the coverage gate alone: fails below COVER_MIN for a package
@@ -61,7 +62,7 @@ BENCHTIME ?= 2s
 COVER_PROFILE := artifacts/cover.out
 COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race test-gui-memory cover fuzz-short smoke snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
+.PHONY: deps run build test vet test-race test-gui-memory cover fuzz-short smoke tray-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
 	bench fuzz bench-startup bench-scan bench-bulk clean interop interop-deps
 
 deps:
@@ -98,6 +99,12 @@ fuzz-short: deps
 
 smoke: deps
 	scripts/smoke.sh
+	scripts/tray-check.sh
+
+# The tray icon's menu driven over D-Bus, with a real StatusNotifierWatcher;
+# part of smoke.
+tray-check: deps
+	scripts/tray-check.sh
 
 test-windows: deps
 	scripts/test-windows.sh

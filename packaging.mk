@@ -8,7 +8,7 @@
 #   make install      unpacks that archive and installs it for the current user (~/.local)
 #   make uninstall    removes what make install put in ~/.local
 #   make screenshots  every tab, light and dark, rendered headless into docs/
-#   make icon         renders assets/icon.png from assets/icon.svg and bundles it again
+#   make icon         renders assets/icon.png and window-icon.png from assets/icon.svg and bundles them again
 
 FYNE_TOOLS_VERSION := v1.7.4
 FYNE := $(BIN_DIR)/fyne-$(FYNE_TOOLS_VERSION)
@@ -114,4 +114,5 @@ screenshots: deps
 icon:
 	@command -v rsvg-convert >/dev/null || { echo "icon: needs rsvg-convert (Debian: apt-get install librsvg2-bin)" >&2; exit 1; }
 	rsvg-convert --width 512 --height 512 assets/icon.svg --output assets/icon.png
+	rsvg-convert --width 256 --height 256 assets/icon.svg --output assets/window-icon.png
 	$(GO) generate ./assets

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	_ "image/png" // image.Decode reads the icon
+	"math"
 	"os"
 	"slices"
 	"testing"
@@ -88,6 +89,53 @@ func TestIcon_IsA512PixelSquarePNG(t *testing.T) {
 	if size := img.Bounds().Size(); size != image.Pt(512, 512) {
 		t.Errorf("the icon is %v pixels, want 512x512", size)
 	}
+}
+
+func TestWindowIcon_IsTheIconAt256Pixels(t *testing.T) {
+	icon, _, err := image.Decode(bytes.NewReader(Icon.Content()))
+	if err != nil {
+		t.Fatalf("the icon does not decode: %v", err)
+	}
+	window, format, err := image.Decode(bytes.NewReader(WindowIcon.Content()))
+	if err != nil {
+		t.Fatalf("the window icon does not decode: %v", err)
+	}
+	if format != "png" {
+		t.Errorf("the window icon is %s, want png", format)
+	}
+	if size := window.Bounds().Size(); size != image.Pt(256, 256) {
+		t.Fatalf("the window icon is %v pixels, want 256x256", size)
+	}
+	// Each pixel is the average of the icon's 2x2 pixels it covers, give
+	// or take the rendering of the edges at the smaller size.
+	var worst, total float64
+	for y := range 256 {
+		for x := range 256 {
+			want := averageRGBA(icon, x*2, y*2)
+			r, g, b, a := window.At(x, y).RGBA()
+			for i, v := range [4]uint32{r, g, b, a} {
+				d := math.Abs(float64(v>>8) - want[i])
+				worst = max(worst, d)
+				total += d
+			}
+		}
+	}
+	if mean := total / (256 * 256 * 4); mean > 1 || worst > 64 {
+		t.Errorf("the window icon differs from the icon halved: mean difference %.2f, largest %.0f of 255", mean, worst)
+	}
+}
+
+// averageRGBA is the mean of the 2x2 pixels of img from (x, y), 0 to 255
+// per channel, alpha premultiplied.
+func averageRGBA(img image.Image, x, y int) [4]float64 {
+	var sum [4]float64
+	for _, p := range []image.Point{{x, y}, {x + 1, y}, {x, y + 1}, {x + 1, y + 1}} {
+		r, g, b, a := img.At(p.X, p.Y).RGBA()
+		for i, v := range [4]uint32{r, g, b, a} {
+			sum[i] += float64(v>>8) / 4
+		}
+	}
+	return sum
 }
 
 func TestLicence_IsTheOneInLICENSE(t *testing.T) {

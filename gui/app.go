@@ -119,7 +119,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.states.ranges = newRangeState(env.now(), u.location())
 	u.states.ranges.collection = a.Preferences().StringWithFallback(prefCollection, core.DefaultCollection)
 	u.states.bulk = newBulkState()
-	w.SetIcon(assets.Icon)
+	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
 	w.SetOnClosed(func() {
 		u.stopStatusClear()

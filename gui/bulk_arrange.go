@@ -148,7 +148,8 @@ func (a *arrangement) work() int64 {
 	n := int64(a.tally.Len())
 	var total int64
 	if a.sort && a.needsComparing() {
-		total += sortWork(a.tally.Len())
+		// A pass to read the keys, then the sort.
+		total += n + sortWork(a.tally.Len())
 	}
 	if a.filter.active() {
 		if !a.sort && a.base != nil {
@@ -194,25 +195,64 @@ func (a *arrangement) order(p *progress) ([]uint32, bool) {
 		// Lines only grow from one row to the next.
 		return lineOrderDescending(a.tally), true
 	}
+	keys, ok := sortKeys(a.tally, a.column, p)
+	if !ok {
+		return nil, false
+	}
 	order := make([]uint32, a.tally.Len())
 	for i := range order {
 		order[i] = uint32(i)
 	}
-	return order, sortOrder(order, rowNumberComparator(a.tally, a.column, a.descending), p)
+	return order, sortOrder(order, keyComparator(keys, a.tally, a.column, a.descending), p)
 }
 
-// rowNumberComparator compares row numbers of tally by the values of
-// column c, reversed when descending; equal values keep the order of first
+// sortKeys is, for every row, the number column c sorts it by, read in
+// one pass so that the sort compares numbers in one array rather than
+// reading rows: the seconds of the time (for Age and Hex too), the random
+// value, the counter or the occurrences. It reports false when p was
+// stopped.
+func sortKeys(tally *core.Tally, c bulkColumn, p *progress) ([]uint64, bool) {
+	keys := make([]uint64, tally.Len())
+	for i := range keys {
+		id := tally.ID(i)
+		switch c {
+		case columnRandom:
+			random := id.Random()
+			for _, b := range random {
+				keys[i] = keys[i]<<8 | uint64(b)
+			}
+		case columnCounter:
+			keys[i] = uint64(id.Counter())
+		case columnOccurrences:
+			keys[i] = uint64(tally.Count(i))
+		default:
+			keys[i] = uint64(id.Seconds())
+		}
+		if i%progressRows == progressRows-1 && !p.add(progressRows) {
+			return nil, false
+		}
+	}
+	p.add(int64(len(keys) % progressRows))
+	return keys, true
+}
+
+// keyComparator compares row numbers by their keys, reversed when
+// descending and youngest first for Age; IDs of one second are told apart
+// by the rest of the ID for Hex, and equal values keep the order of first
 // occurrence in either direction.
-func rowNumberComparator(tally *core.Tally, c bulkColumn, descending bool) func(a, b uint32) int {
-	compare := rowComparator(c)
+func keyComparator(keys []uint64, tally *core.Tally, c bulkColumn, descending bool) func(a, b uint32) int {
 	sign := 1
-	if descending {
+	if descending != (c == columnAge) {
 		sign = -1
 	}
 	return func(a, b uint32) int {
-		if c := compare(tally, int(a), int(b)); c != 0 {
-			return sign * c
+		if d := cmp.Compare(keys[a], keys[b]); d != 0 {
+			return sign * d
+		}
+		if c == columnHex {
+			if d := tally.ID(int(a)).Compare(tally.ID(int(b))); d != 0 {
+				return sign * d
+			}
 		}
 		return cmp.Compare(a, b)
 	}

@@ -66,7 +66,7 @@ func (s *bulkScreen) chooseExportFile() {
 	}
 	d := dialog.NewFileSave(s.exportTo, s.ui.window)
 	d.SetFileName("objectids.csv")
-	showFileDialog(d, s.ui.window)
+	s.ui.showFileDialog(d)
 }
 
 // exportTo is the end of the save dialog: it writes the table as CSV to w

@@ -76,6 +76,7 @@ type bulkScreen struct {
 	openButton    *keyButton
 	restoreButton *keyButton
 	progress      *widget.ProgressBar
+	progressBox   *fyne.Container
 	summary       *widget.Label
 	table         *widget.Table
 	split         *vSplit
@@ -93,8 +94,11 @@ type bulkScreen struct {
 // was left, as the share of the height above it.
 const prefBulkSplit = "bulkSplit"
 
+// progressWidth is the width of the progress bar beside the summary.
+const progressWidth = 240
+
 // defaultBulkSplit gives the table most of the height.
-const defaultBulkSplit = 0.8
+const defaultBulkSplit = 0.78
 
 // newBulkScreen builds the tab's widgets from state.
 func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
@@ -154,10 +158,12 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 
 	// The summary and the groups share the pane under the table, which
 	// the divider between them resizes.
-	// The groups scroll within the pane, so the divider can give the table
-	// all but the summary's line.
-	groupsPane := container.NewVScroll(container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups))
-	summaryPane := container.NewBorder(container.NewVBox(s.summary, s.progress), nil, nil, nil, groupsPane)
+	groupsPane := container.NewBorder(s.groupsTitle, nil, nil, nil, container.New(anyHeight{}, s.groups))
+	// The progress bar shares the summary's line, so the table keeps its
+	// height while it shows.
+	s.progressBox = container.New(selectLayout{width: progressWidth}, s.progress)
+	summaryLine := container.NewBorder(nil, nil, nil, s.progressBox, s.summary)
+	summaryPane := container.New(summaryLayout{}, summaryLine, groupsPane)
 	s.split = newVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
 		u.app.Preferences().SetFloat(prefBulkSplit, offset)
 	})
@@ -238,6 +244,7 @@ func (s *bulkScreen) refresh() {
 	setVisible(s.restoreButton, st.setAside != "" && st.text == "")
 	scanning, arranging := st.scanning != nil, st.arranging != nil
 	setVisible(s.progress, scanning || arranging)
+	setVisible(s.progressBox, scanning || arranging)
 	switch {
 	case scanning:
 		s.progress.Min, s.progress.Max = 0, float64(max(st.size, 1))

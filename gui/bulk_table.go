@@ -1,10 +1,8 @@
 package gui
 
 import (
-	"bytes"
-	"cmp"
-
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -49,16 +47,42 @@ func (s *bulkScreen) tableSize() (rows, columns int) {
 	return s.state.shownRows(), int(bulkColumns)
 }
 
+// newCell is a label in a row lower than a label's own, so more rows fit:
+// the text keeps the theme's padding above and below it rather than a
+// label's wider inner padding.
 func (s *bulkScreen) newCell() fyne.CanvasObject {
 	l := widget.NewLabel("")
 	l.Truncation = fyne.TextTruncateEllipsis
-	return l
+	return container.New(denseRow{}, l)
+}
+
+// cellLabel is the label of a cell newCell made.
+func cellLabel(o fyne.CanvasObject) *widget.Label {
+	return o.(*fyne.Container).Objects[0].(*widget.Label)
+}
+
+// denseRow lays a label or a button out in a row lower than it by what
+// its inner padding has beyond the theme's padding, above and below; its
+// empty margins reach into the gap between the rows.
+type denseRow struct{}
+
+func denseTrim() float32 { return theme.InnerPadding() - theme.Padding() }
+
+func (denseRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	size := objects[0].MinSize()
+	size.Height -= 2 * denseTrim()
+	return size
+}
+
+func (denseRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Move(fyne.NewPos(0, -denseTrim()))
+	objects[0].Resize(fyne.NewSize(size.Width, size.Height+2*denseTrim()))
 }
 
 // updateCell shows one value; the occurrences of an ID found more than
 // once are marked as a duplicate in the warning colour.
 func (s *bulkScreen) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
-	l := o.(*widget.Label)
+	l := cellLabel(o)
 	if cell.Row < 0 || cell.Row >= s.state.shownRows() {
 		l.SetText("")
 		return
@@ -101,17 +125,23 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 	return ""
 }
 
+// newHeader is a column title that sorts when tapped, as low as the cells.
 func (s *bulkScreen) newHeader() fyne.CanvasObject {
 	b := widget.NewButton("", nil)
 	b.Importance = widget.LowImportance
 	b.IconPlacement = widget.ButtonIconTrailingText
-	return b
+	return container.New(denseRow{}, b)
+}
+
+// headerButton is the button of a header newHeader made.
+func headerButton(o fyne.CanvasObject) *widget.Button {
+	return o.(*fyne.Container).Objects[0].(*widget.Button)
 }
 
 // updateHeader titles a column; tapping the title sorts by it, and the
 // arrow shows the column and direction of the order.
 func (s *bulkScreen) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
-	b := o.(*widget.Button)
+	b := headerButton(o)
 	c := bulkColumn(cell.Col)
 	if cell.Row >= 0 || c < 0 || c >= bulkColumns {
 		b.SetText("")
@@ -143,31 +173,6 @@ func (s *bulkScreen) sortBy(c bulkColumn) {
 	}
 	st.sortStale = true
 	st.sortDone = s.arrange()
-}
-
-// rowComparator compares two rows of a tally by the values of column c.
-// Ages sort youngest first, the reverse of their times.
-func rowComparator(c bulkColumn) func(t *core.Tally, a, b int) int {
-	switch c {
-	case columnHex:
-		return func(t *core.Tally, a, b int) int { return t.ID(a).Compare(t.ID(b)) }
-	case columnLine:
-		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.Row(a).Line, t.Row(b).Line) }
-	case columnUTC, columnLocal:
-		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(a).Seconds(), t.ID(b).Seconds()) }
-	case columnAge:
-		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(b).Seconds(), t.ID(a).Seconds()) }
-	case columnRandom:
-		return func(t *core.Tally, a, b int) int {
-			ra, rb := t.ID(a).Random(), t.ID(b).Random()
-			return bytes.Compare(ra[:], rb[:])
-		}
-	case columnCounter:
-		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.ID(a).Counter(), t.ID(b).Counter()) }
-	case columnOccurrences:
-		return func(t *core.Tally, a, b int) int { return cmp.Compare(t.Count(a), t.Count(b)) }
-	}
-	return func(*core.Tally, int, int) int { return 0 }
 }
 
 // cellSelected opens an ID in the decoder when its hex is chosen.

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -32,10 +31,10 @@ func (s *bulkScreen) sizeColumns() {
 
 // columnWidth is the width column c needs.
 func (s *bulkScreen) columnWidth(c bulkColumn) float32 {
-	header := s.newHeader().(*widget.Button)
+	header := headerButton(s.newHeader())
 	header.Text, header.Icon = c.title(), theme.MenuDropDownIcon()
 	width := header.MinSize().Width
-	cell := s.newCell().(*widget.Label)
+	cell := cellLabel(s.newCell())
 	for _, text := range s.widestValues(c) {
 		natural := fyne.MeasureText(text, theme.TextSize(), cell.TextStyle).Width + 2*theme.InnerPadding()
 		width = max(width, natural)
@@ -46,7 +45,7 @@ func (s *bulkScreen) columnWidth(c bulkColumn) float32 {
 // widestValues are texts at least as wide as any value column c shows: its
 // longest forms, with every digit the widest one.
 func (s *bulkScreen) widestValues(c bulkColumn) []string {
-	style := s.newCell().(*widget.Label).TextStyle
+	style := cellLabel(s.newCell()).TextStyle
 	digit := widestRune("0123456789", style)
 	hexDigit := widestRune("0123456789abcdef", style)
 	digits := func(text string) string {

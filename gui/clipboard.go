@@ -66,7 +66,7 @@ func (u *ui) offerSave(what, fileName string, write func(io.Writer) error) {
 func (u *ui) chooseSaveFile(what, fileName string, write func(io.Writer) error) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.saveTo(w, err, what, write) }, u.window)
 	d.SetFileName(fileName)
-	showFileDialog(d, u.window)
+	u.showFileDialog(d)
 }
 
 // saveTo is the end of a save dialog: it writes with write to w, closes it

@@ -49,10 +49,12 @@ func (u *ui) openInBulkDialog() {
 }
 
 // pasteAndDecode puts the clipboard's text in the Decode field and shows
-// the tab, which reads it at once.
+// the tab, which reads it at once. The cursor is in the field, also when
+// the tab was on show already, so Tab goes on to what the tab offers.
 func (u *ui) pasteAndDecode() {
 	u.tabs.Select(u.decodeTab)
 	u.decode.input.SetText(u.app.Clipboard().Content())
+	u.decode.focus()
 }
 
 // setTimesInUTC saves where times are shown; the zone switch and the

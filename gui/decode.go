@@ -137,7 +137,9 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.details.Hide()
 
 	top := container.NewVBox(s.input, container.NewBorder(nil, nil, nil, s.openInBulk, s.message))
-	s.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(s.details))
+	// The field comes before the details among the children, so Tab
+	// reaches it first; container.NewBorder would put the details first.
+	s.content = container.New(layout.NewBorderLayout(top, nil, nil, nil), top, container.NewVScroll(s.details))
 	s.refresh()
 	return s
 }

@@ -181,6 +181,19 @@ func TestKeyboard_PasteAndDecode(t *testing.T) {
 	if u.tabs.Selected() != u.decodeTab || !u.decode.state.hasShown || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
 		t.Errorf("tab %q, decoded %v %s", u.tabs.Selected().Text, u.decode.state.hasShown, u.decode.state.shown.Hex())
 	}
+
+	// Again with Decode on show and the focus elsewhere: it comes back to
+	// the field, and Tab goes on to Open them in Bulk.
+	u.app.Clipboard().SetContent("a 507f1f77bcf86cd799439011 b 6553f1003f2a91c8d4003039")
+	u.window.Canvas().Unfocus()
+	pressShortcut(t, u, pasteDecodeShortcut)
+	if u.window.Canvas().Focused() != u.decode.input {
+		t.Fatalf("after Paste and decode the focus is on %v, want the Decode field", u.window.Canvas().Focused())
+	}
+	u.window.Canvas().FocusNext()
+	if u.window.Canvas().Focused() != u.decode.openInBulk {
+		t.Errorf("Tab from the field went to %v, want Open them in Bulk", u.window.Canvas().Focused())
+	}
 }
 
 func TestDialogs_EscapeClosesAndEnterTakesTheDefault(t *testing.T) {

@@ -17,14 +17,18 @@ type openDialog struct {
 	// nil when the dialog has only a dismiss button, which Enter then
 	// presses.
 	enter func()
+	// overlay is what the dialog put on the window's canvas. Keys go to
+	// the dialog only while nothing covers it, such as a question Fyne's
+	// file dialog asks in a dialog of its own.
+	overlay fyne.CanvasObject
 }
 
 // showDialog shows d and lets Escape dismiss it and Enter take its default
 // button: enter, or the dismiss button when enter is nil.
 func (u *ui) showDialog(d dialog.Dialog, enter func()) {
-	u.dialogs = append(u.dialogs, openDialog{dialog: d, enter: enter})
 	d.SetOnClosed(func() { u.forgetDialog(d) })
 	d.Show()
+	u.dialogs = append(u.dialogs, openDialog{dialog: d, enter: enter, overlay: u.window.Canvas().Overlays().Top()})
 }
 
 func (u *ui) forgetDialog(d dialog.Dialog) {
@@ -43,6 +47,9 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	top := u.dialogs[len(u.dialogs)-1]
+	if u.window.Canvas().Overlays().Top() != top.overlay {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyEscape:
 		top.dialog.Dismiss()

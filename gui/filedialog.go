@@ -18,13 +18,24 @@ var fileDialogPlaces = []string{
 	"App Files", "Computer", "Desktop", "Documents", "Downloads", "Home", "Movies", "Music", "Pictures", "Videos",
 }
 
-// showFileDialog shows d, an open or save dialog made for w, with the places
-// in its sidebar named in the chosen language.
-func showFileDialog(d *dialog.FileDialog, w fyne.Window) {
-	d.Show()
-	popUp, ok := overlayContent(w.Canvas().Overlays().Top()).(*widget.PopUp)
+// showFileDialog shows d, an open or save dialog made for the window, with
+// the places in its sidebar named in the chosen language. Escape cancels
+// it and Enter takes its Save or Open button, as in the window's own
+// dialogs.
+func (u *ui) showFileDialog(d *dialog.FileDialog) {
+	var confirm *widget.Button
+	u.showDialog(d, func() {
+		if confirm != nil && !confirm.Disabled() {
+			confirm.OnTapped()
+		}
+	})
+	popUp, ok := overlayContent(u.window.Canvas().Overlays().Top()).(*widget.PopUp)
 	if !ok {
 		return
+	}
+	confirm = confirmButton(popUp.Content)
+	if name := newFileNameEntry(popUp.Content, u.typedKey); name != nil {
+		u.window.Canvas().Focus(name)
 	}
 	places := placesList(popUp.Content)
 	if places == nil {
@@ -36,6 +47,98 @@ func showFileDialog(d *dialog.FileDialog, w fyne.Window) {
 		translatePlace(item)
 	}
 	places.Refresh()
+}
+
+// confirmButton finds the dialog's Save or Open button, the one button of
+// high importance.
+func confirmButton(root fyne.CanvasObject) *widget.Button {
+	var found *widget.Button
+	walkDialog(root, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Importance == widget.HighImportance {
+			found = b
+		}
+	})
+	return found
+}
+
+// fileNameEntry is the file name field of a save dialog. Fyne's own field
+// keeps Escape to itself, and it has the focus while the dialog is open, so
+// Escape could not cancel the dialog: this one takes its place on screen,
+// passes Escape and Enter to the window, and keeps Fyne's field, which the
+// dialog reads when it saves, holding the same text.
+type fileNameEntry struct {
+	widget.Entry
+	typedKey func(*fyne.KeyEvent)
+}
+
+// newFileNameEntry puts a fileNameEntry in the place of the save dialog's
+// name field in root and returns it; nil for an open dialog, which has no
+// such field. typedKey gets Escape and Enter.
+func newFileNameEntry(root fyne.CanvasObject, typedKey func(*fyne.KeyEvent)) *fileNameEntry {
+	var scroll *container.Scroll
+	var fyneName *widget.Entry
+	walkDialog(root, func(o fyne.CanvasObject) {
+		if s, ok := o.(*container.Scroll); ok {
+			if e, ok := s.Content.(*widget.Entry); ok {
+				scroll, fyneName = s, e
+			}
+		}
+	})
+	if fyneName == nil {
+		return nil
+	}
+	e := &fileNameEntry{typedKey: typedKey}
+	e.ExtendBaseWidget(e)
+	e.SetPlaceHolder(fyneName.PlaceHolder)
+	e.SetText(fyneName.Text)
+	e.CursorColumn = len([]rune(e.Text))
+	e.OnChanged = func(text string) {
+		if fyneName.Text != text {
+			fyneName.SetText(text)
+		}
+	}
+	fyneChanged := fyneName.OnChanged
+	fyneName.OnChanged = func(text string) {
+		if fyneChanged != nil {
+			fyneChanged(text)
+		}
+		if e.Text != text {
+			e.SetText(text)
+		}
+	}
+	scroll.Content = e
+	scroll.Refresh()
+	return e
+}
+
+// TypedKey hands Escape, Enter and Return to the window and every other
+// key to the field.
+func (e *fileNameEntry) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+		e.typedKey(ev)
+	default:
+		e.Entry.TypedKey(ev)
+	}
+}
+
+// walkDialog calls visit for o and everything inside it: containers,
+// scrolls, split panes and the pop-up, not the insides of widgets.
+func walkDialog(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	visit(o)
+	switch v := o.(type) {
+	case *fyne.Container:
+		for _, child := range v.Objects {
+			walkDialog(child, visit)
+		}
+	case *container.Scroll:
+		if v.Content != nil {
+			walkDialog(v.Content, visit)
+		}
+	case *container.Split:
+		walkDialog(v.Leading, visit)
+		walkDialog(v.Trailing, visit)
+	}
 }
 
 // overlayContent is what the overlay o shows. Fyne puts a pop-up on the

@@ -305,8 +305,12 @@ func (s *generateScreen) canGenerate() bool {
 
 // fitLayout lays the tab out again when the controls above the list need
 // another height: Fyne lays containers out when they are resized, not when
-// something inside them is shown, hidden or rewrapped.
+// something inside them is shown, hidden or rewrapped. Until the tab is
+// first laid out there is nothing to fix: that layout is still to come.
 func (s *generateScreen) fitLayout() {
+	if s.content.Size().IsZero() {
+		return
+	}
 	if s.top.MinSize().Height != s.top.Size().Height {
 		s.content.Refresh()
 	}
@@ -378,7 +382,7 @@ func (s *generateScreen) save() {
 	ids, format := s.state.ids, s.state.format
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
 	d.SetFileName(saveFileStem + format.Extension())
-	showFileDialog(d, s.ui.window)
+	s.ui.showFileDialog(d)
 }
 
 // writeBatch is the end of the save dialog: it writes ids in format to w,

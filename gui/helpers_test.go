@@ -345,6 +345,8 @@ func overlayText(w fyne.Window) string {
 			texts = append(texts, o.Text)
 		case *widget.Entry:
 			texts = append(texts, o.Text)
+		case *fileNameEntry:
+			texts = append(texts, o.Text)
 		}
 	})
 	return strings.Join(texts, "\n")

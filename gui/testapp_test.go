@@ -4,13 +4,16 @@ package gui
 
 import (
 	"math"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
 	_ "unsafe" // for go:linkname
+	"weak"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/go-text/typesetting/shaping"
 )
 
@@ -62,4 +65,64 @@ func releaseTestApp(t testing.TB) {
 // does after every test.NewApp anyway.
 func releaseShapedFonts() {
 	fyneShaper = &shaping.HarfbuzzShaper{}
+}
+
+func TestNewTestApp_TheShaperOfATestGoesWhenTheTestEnds(t *testing.T) {
+	// Fyne's first shaper is static data, which is never freed; the test
+	// starts from one on the heap, as every test after the first has.
+	releaseShapedFonts()
+	var shaper weak.Pointer[shaping.HarfbuzzShaper]
+	t.Run("a test", func(t *testing.T) {
+		a := newTestApp(t)
+		w := a.NewWindow("")
+		t.Cleanup(w.Close)
+		w.SetContent(widget.NewLabel("shaped with the test app's fonts"))
+		shaper = weak.Make(fyneShaper)
+	})
+	runtime.GC()
+	if shaper.Value() != nil {
+		t.Error("the text shaper the test used, and every font it shaped with, is still alive after the test")
+	}
+}
+
+func TestNewTestApp_TheRenderersOfATestAreDestroyedWhenTheTestEnds(t *testing.T) {
+	destroyed := false
+	// Registered first, so it runs after newTestApp's clean-up.
+	t.Cleanup(func() {
+		if !destroyed {
+			t.Error("the renderer of the test's widget was not destroyed when the test ended")
+		}
+	})
+	a := newTestApp(t)
+	w := a.NewWindow("")
+	t.Cleanup(w.Close)
+	w.SetContent(newDestroyRecorder(&destroyed))
+	if destroyed {
+		t.Fatal("the renderer was destroyed while the test was running")
+	}
+}
+
+// destroyRecorder is a widget whose renderer notes when it is destroyed.
+type destroyRecorder struct {
+	widget.BaseWidget
+	destroyed *bool
+}
+
+func newDestroyRecorder(destroyed *bool) *destroyRecorder {
+	r := &destroyRecorder{destroyed: destroyed}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *destroyRecorder) CreateRenderer() fyne.WidgetRenderer {
+	return recordingRenderer{widget.NewSimpleRenderer(widget.NewLabel("rendered")), r.destroyed}
+}
+
+type recordingRenderer struct {
+	fyne.WidgetRenderer
+	destroyed *bool
+}
+
+func (r recordingRenderer) Destroy() {
+	*r.destroyed = true
 }

@@ -74,7 +74,7 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 	e.clock.OnChanged = e.typed
 	e.date.onPaste, e.clock.onPaste = e.pasted, e.pasted
 
-	e.zone = widget.NewLabel("")
+	e.zone = widget.NewLabel(zoneName(state.shownIn, u.env.now()))
 	e.message = widget.NewLabel("")
 	e.message.Importance = widget.DangerImportance
 	e.message.Wrapping = fyne.TextWrapWord
@@ -83,14 +83,16 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 	fields := container.NewGridWithColumns(2, e.date, e.clock)
 	e.content = container.NewVBox(container.NewBorder(nil, nil, nil, e.zone, fields), e.message)
 
-	e.setting = true
-	e.date.SetText(state.date)
-	e.clock.SetText(state.clock)
-	e.setting = false
+	// New fields are empty already. Setting them, or the zone, again
+	// would make their renderers now, and the entry is often hidden when
+	// the window first appears (the Generate tab's until "At a chosen
+	// time" is picked).
 	if state.date != "" || state.clock != "" {
+		e.setting = true
+		e.date.SetText(state.date)
+		e.clock.SetText(state.clock)
+		e.setting = false
 		e.edited()
-	} else {
-		e.zone.SetText(zoneName(state.shownIn, u.env.now()))
 	}
 	// The zone may have changed while the entry was not built.
 	e.followZone()

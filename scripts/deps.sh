@@ -22,6 +22,9 @@ packages=(
 	# window manager that closes windows politely, PNG screenshots, and a
 	# session bus like a desktop's.
 	xvfb xdotool xclip openbox wmctrl imagemagick dbus-daemon
+	# The tray check: the StatusNotifierWatcher desktop trays read, and
+	# gdbus to ask it and the app's tray menu (about 7 MB to download).
+	haskell-status-notifier-item-utils libglib2.0-bin
 	# Software OpenGL for Xvfb.
 	libgl1-mesa-dri
 	# The Windows build and its tests: the mingw-w64 C compiler for cgo,
@@ -30,8 +33,9 @@ packages=(
 	gcc-mingw-w64-x86-64 wine wine64 zip
 	# make deb: the checks of its desktop entry and AppStream metainfo.
 	desktop-file-utils appstream
-	# scripts/bench-scan.sh times its commands with hyperfine.
-	hyperfine
+	# scripts/bench-scan.sh times its commands with hyperfine;
+	# scripts/bench-startup.sh hears the window map from xev.
+	hyperfine x11-utils
 )
 
 if ! command -v go >/dev/null 2>&1; then

@@ -58,3 +58,56 @@ smoke_check_batch() {
 		previous=$counter
 	done < <(grep -o -E '"counter": ?[0-9]+' <<<"$decoded" | grep -o -E '[0-9]+$')
 }
+
+# smoke_keys KEY...: presses each key (xdotool names: ctrl+2, Tab, space)
+# in the focused window, in order.
+smoke_keys() {
+	xdotool key --clearmodifiers --delay "${SMOKE_KEY_DELAY:-150}" "$@" ||
+		xsession_fail "xdotool could not press $*"
+}
+
+# smoke_type TEXT: types TEXT into the focused control.
+smoke_type() {
+	xdotool type --clearmodifiers --delay "${SMOKE_KEY_DELAY:-150}" "$1" ||
+		xsession_fail "xdotool could not type $1"
+}
+
+# smoke_clipboard_is TEXT: the X clipboard holds exactly TEXT (a final
+# line break aside).
+smoke_clipboard_is() {
+	local held
+	held=$(xclip -o -selection clipboard 2>/dev/null) || return 1
+	[[ $held == "$1" ]]
+}
+
+# smoke_put_clipboard TEXT: puts TEXT on the X clipboard, as copying it in
+# another program would, and waits until it can be read back.
+smoke_put_clipboard() {
+	printf '%s' "$1" | xclip -selection clipboard -i ||
+		xsession_fail "xclip could not put text on the clipboard"
+	xsession_wait_for "${SMOKE_STEP_TIMEOUT:-20}" smoke_clipboard_is "${1%$'\n'}" ||
+		xsession_fail "the clipboard does not hold what xclip put there"
+}
+
+# smoke_wait_clipboard WHAT CHECK...: waits until CHECK succeeds on the
+# clipboard; fails naming WHAT and showing what the clipboard holds.
+smoke_wait_clipboard() {
+	local what=$1
+	shift
+	xsession_wait_for "${SMOKE_STEP_TIMEOUT:-20}" "$@" && return
+	mkdir -p artifacts
+	import -window root artifacts/smoke-failed.png 2>/dev/null || true
+	xsession_fail "the clipboard does not hold $what (screen in artifacts/smoke-failed.png); it holds:
+$(xclip -o -selection clipboard 2>/dev/null | head -c 2000)"
+}
+
+# smoke_check_fresh DECODER FROM TO: every ID of the batch was made in the
+# seconds FROM to TO, by its timestamp as `decode -json` reads it.
+smoke_check_fresh() {
+	local decoder=$1 from=$2 to=$3 seconds
+	# shellcheck disable=SC2086 # one argument per ID
+	while read -r seconds; do
+		((seconds >= from && seconds <= to)) ||
+			xsession_fail "an ID of the batch was made at $seconds s, not while the app ran ($from to $to)"
+	done < <("$decoder" decode -json $smoke_ids | grep -o -E '"seconds": ?[0-9]+' | grep -o -E '[0-9]+$')
+}

@@ -98,6 +98,8 @@ xsession_exited() {
 xsession_start() {
 	xsession_name=$1
 	local screen=${2:-1280x800x24}
+	# On a busy machine Xvfb and the window manager can take many seconds.
+	local start_timeout=${XSESSION_START_TIMEOUT:-60}
 	XSESSION_WORK=$(mktemp -d)
 	trap xsession_cleanup EXIT
 	trap 'exit 130' INT
@@ -112,7 +114,7 @@ xsession_start() {
 	xsession_display_written() {
 		[[ -s $XSESSION_WORK/display ]] || { kill -0 "$xvfb_pid" 2>/dev/null && return 1; xsession_fail "Xvfb exited"; }
 	}
-	xsession_wait_for 15 xsession_display_written || xsession_fail "Xvfb did not start"
+	xsession_wait_for "$start_timeout" xsession_display_written || xsession_fail "Xvfb did not start within ${start_timeout}s"
 	export DISPLAY=":$(tr -d '[:space:]' <"$XSESSION_WORK/display")"
 	unset WAYLAND_DISPLAY DBUS_SESSION_BUS_ADDRESS
 
@@ -133,7 +135,8 @@ xsession_start() {
 	if [[ ${XSESSION_WM:-openbox} != none ]]; then
 		openbox --sm-disable >"$XSESSION_WORK/wm.log" 2>&1 &
 		xsession_track $!
-		xsession_wait_for 15 wmctrl -m >/dev/null 2>&1 || xsession_fail "the window manager did not start"
+		xsession_wait_for "$start_timeout" wmctrl -m >/dev/null 2>&1 ||
+			xsession_fail "the window manager did not start within ${start_timeout}s"
 	fi
 }
 
