@@ -121,7 +121,7 @@ func TestBulk_TheTableHasMostOfThe800By600Window(t *testing.T) {
 
 // wholeRowsInView counts the IDs of the Hex column shown whole, not cut
 // by the table's bottom edge.
-func wholeRowsInView(table *widget.Table) int {
+func wholeRowsInView(table fyne.Widget) int {
 	driver := fyne.CurrentApp().Driver()
 	bottom := driver.AbsolutePositionForObject(table).Y + table.Size().Height
 	rows := 0

@@ -78,13 +78,13 @@ type bulkScreen struct {
 	progress      *widget.ProgressBar
 	progressBox   *fyne.Container
 	summary       *widget.Label
-	table         *widget.Table
+	table         *keyTable
 	split         *vSplit
 	groupsTitle   *widget.Label
-	groups        *widget.List
+	groups        *keyList
 	exportButton  *keyButton
-	columnChoice  *widget.Select
-	copyFormat    *widget.Select
+	columnChoice  *keySelect
+	copyFormat    *keySelect
 	copyButton    *keyButton
 
 	content fyne.CanvasObject
@@ -124,7 +124,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.summary = widget.NewLabel("")
 	s.summary.Wrapping = fyne.TextWrapWord
 
-	s.table = widget.NewTable(s.tableSize, s.newCell, s.updateCell)
+	s.table = newKeyTable(s.tableSize, s.newCell, s.updateCell)
 	s.table.ShowHeaderRow = true
 	// The ID stays in view while the other columns scroll sideways.
 	s.table.StickyColumnCount = 1
@@ -136,7 +136,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true
-	s.groups = widget.NewList(
+	s.groups = newKeyList(
 		func() int { return s.state.result.GroupLen() },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, item fyne.CanvasObject) {
@@ -148,7 +148,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	for c := range bulkColumns {
 		titles[c] = c.title()
 	}
-	s.columnChoice = widget.NewSelect(titles, nil)
+	s.columnChoice = newKeySelect(titles, nil)
 	s.columnChoice.SetSelectedIndex(int(columnHex))
 	s.columnChoice.OnChanged = func(string) { s.refresh() }
 	s.copyFormat = newFormatSelect(state.copyFormat, func(f core.Format) { s.state.copyFormat = f })
