@@ -259,3 +259,16 @@ func TestBulk_SpaceOnAHexCellOpensTheIDInDecode(t *testing.T) {
 		t.Errorf("tab %q shows %s, want Decode with %s", u.tabs.Selected().Text, u.decode.state.shown, f.b)
 	}
 }
+
+func TestBulk_EveryControlTabReachesShowsWhereTheFocusIs(t *testing.T) {
+	u := newTestWindow(t)
+	u.tabs.Select(u.bulkTab)
+	u.bulk.findInText(newSortFixture().text())
+	s := u.bulk
+	for _, w := range []fyne.Widget{s.openButton, s.split.divider, s.exportButton, s.copyButton, s.columnChoice, s.copyFormat} {
+		u.window.Canvas().Focus(w.(fyne.Focusable))
+		if !focusRing(t, w).Visible() {
+			t.Errorf("the focused %T shows no ring", w)
+		}
+	}
+}

@@ -83,8 +83,8 @@ type bulkScreen struct {
 	groupsTitle   *widget.Label
 	groups        *widget.List
 	exportButton  *keyButton
-	columnChoice  *widget.Select
-	copyFormat    *widget.Select
+	columnChoice  *keySelect
+	copyFormat    *keySelect
 	copyButton    *keyButton
 
 	content fyne.CanvasObject
@@ -148,7 +148,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	for c := range bulkColumns {
 		titles[c] = c.title()
 	}
-	s.columnChoice = widget.NewSelect(titles, nil)
+	s.columnChoice = newKeySelect(titles, nil)
 	s.columnChoice.SetSelectedIndex(int(columnHex))
 	s.columnChoice.OnChanged = func(string) { s.refresh() }
 	s.copyFormat = newFormatSelect(state.copyFormat, func(f core.Format) { s.state.copyFormat = f })
@@ -170,7 +170,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	// Beside the input rather than under it, so the table gets the height.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.restoreButton, s.openButton), s.filter)
 	top := container.NewBorder(nil, nil, nil, container.New(selectLayout{width: s.filterWidth()}, side), s.input)
-	actions := container.NewHBox(s.exportButton, s.copyButton, fitOptions(s.columnChoice), fitOptions(s.copyFormat))
+	actions := container.NewHBox(s.exportButton, s.copyButton, fitKeySelect(s.columnChoice), fitKeySelect(s.copyFormat))
 	// Laid out by hand so Tab goes from the input down to the actions; a
 	// container.NewBorder would put the table first.
 	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, s.split, actions)

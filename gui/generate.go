@@ -209,12 +209,12 @@ func formatLabel(f core.Format) string {
 
 // newFormatSelect is a menu of every format, showing chosen, that tells
 // changed of each choice.
-func newFormatSelect(chosen core.Format, changed func(core.Format)) *widget.Select {
+func newFormatSelect(chosen core.Format, changed func(core.Format)) *keySelect {
 	labels := make([]string, len(core.Formats))
 	for i, f := range core.Formats {
 		labels[i] = formatLabel(f)
 	}
-	sel := widget.NewSelect(labels, nil)
+	sel := newKeySelect(labels, nil)
 	sel.SetSelectedIndex(int(chosen))
 	sel.OnChanged = func(string) { changed(core.Formats[max(sel.SelectedIndex(), 0)]) }
 	return sel
