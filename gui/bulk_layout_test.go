@@ -222,6 +222,17 @@ func TestBulk_DraggingTheDividerResizesThePanes(t *testing.T) {
 	if saved := u.app.Preferences().Float(prefBulkSplit); saved != u.bulk.split.offset {
 		t.Errorf("saved %v, the divider is at %v", saved, u.bulk.split.offset)
 	}
+
+	// Written when the drag ends, not at every step of the mouse.
+	saved := u.bulk.split.offset
+	u.bulk.split.divider.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(0, 30)})
+	if got := u.app.Preferences().Float(prefBulkSplit); got != saved {
+		t.Errorf("mid-drag the preference moved to %v", got)
+	}
+	u.bulk.split.divider.DragEnd()
+	if got := u.app.Preferences().Float(prefBulkSplit); got == saved || got != u.bulk.split.offset {
+		t.Errorf("after the drag the preference is %v, the divider at %v", got, u.bulk.split.offset)
+	}
 }
 
 func TestBulk_HomeAndEndMoveTheDividerAsFarAsThePanesLet(t *testing.T) {
