@@ -170,3 +170,19 @@ func BenchmarkSortOrder_MillionRowsByTime(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRowFilter_MillionRows filters a tally of a million distinct IDs
+// by a random value's digits, as typing in the filter box does.
+func BenchmarkRowFilter_MillionRows(b *testing.B) {
+	tally, err := core.TallyIDs(strings.NewReader(distinctIDsText(1_000_000)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	f := newRowFilter("0102030402")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, ok := f.keep(&tally, nil, &progress{}); !ok {
+			b.Fatal("the filter stopped unasked")
+		}
+	}
+}
