@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
@@ -211,5 +212,31 @@ func TestBulk_ANewerFilterReplacesOneInProgress(t *testing.T) {
 	held.runAll()
 	if !strings.HasSuffix(s.summary.Text, "10 of 30 rows shown") {
 		t.Errorf("summary %q, want the last filter's rows", s.summary.Text)
+	}
+}
+
+func TestLanguage_SwitchKeepsTheBulkFilterAndTellsItsProblemInTheNewLanguage(t *testing.T) {
+	a := withSystemLocale(t, "en_US.UTF-8", "")
+	u := stagedWindow(t, a)
+	u.window.Resize(fyne.NewSize(1500, 800))
+	u.tabs.Select(u.bulkTab)
+	typeFilter(u.bulk, "6553f100")
+	want := visibleColumn(t, u.bulk.table, columnHex)
+	if len(want) != 2 {
+		t.Fatalf("the filter shows %q, want the two IDs of 6553f100", want)
+	}
+	u.switchLanguage("fi")
+	u.tabs.Select(u.bulkTab)
+	if u.bulk.filter.Text != "6553f100" {
+		t.Errorf("the filter holds %q after the switch", u.bulk.filter.Text)
+	}
+	if got := visibleColumn(t, u.bulk.table, columnHex); !slices.Equal(got, want) {
+		t.Errorf("after the switch the rows read %q, want %q", got, want)
+	}
+	typeFilter(u.bulk, "6553g")
+	u.switchLanguage("en")
+	u.tabs.Select(u.bulkTab)
+	if !strings.HasSuffix(u.bulk.summary.Text, ": 'g' at position 5 is not a hex digit (0–9, a–f)") {
+		t.Errorf("summary %q, want the filter's problem in English", u.bulk.summary.Text)
 	}
 }

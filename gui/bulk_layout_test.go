@@ -111,7 +111,7 @@ func TestBulk_TheTableHasMostOfThe800By600Window(t *testing.T) {
 	u.tabs.Select(u.bulkTab)
 	u.bulk.findInText(distinctIDsText(50))
 	tab := u.bulk.content.Size().Height
-	if table := u.bulk.table.Size().Height; table < 0.6*tab {
+	if table := u.bulk.table.Size().Height; table <= tab/2 {
 		t.Errorf("the table is %v high of the tab's %v", table, tab)
 	}
 	if rows := wholeRowsInView(u.bulk.table); rows < 8 {
@@ -204,6 +204,82 @@ func TestBulk_TabReachesTheFilterTheTableAndTheDivider(t *testing.T) {
 	for _, want := range []fyne.Focusable{u.bulk.filter, u.bulk.openButton, u.bulk.table, u.bulk.split.divider} {
 		if !slices.Contains(reached, want) {
 			t.Errorf("Tab from the input never reaches %T", want)
+		}
+	}
+}
+
+func TestBulk_DraggingTheDividerResizesThePanes(t *testing.T) {
+	u := newTestWindow(t)
+	u.window.Resize(fyne.NewSize(800, 600))
+	u.tabs.Select(u.bulkTab)
+	u.bulk.findInText(newSortFixture().text())
+	before := u.bulk.table.Size().Height
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.bulk.split.divider).AddXY(400, 2)
+	test.Drag(u.window.Canvas(), at, 0, -60)
+	if got := u.bulk.table.Size().Height; got > before-50 || got < before-70 {
+		t.Errorf("dragged 60 up, the table is %v high, was %v", got, before)
+	}
+	if saved := u.app.Preferences().Float(prefBulkSplit); saved != u.bulk.split.offset {
+		t.Errorf("saved %v, the divider is at %v", saved, u.bulk.split.offset)
+	}
+
+	// Written when the drag ends, not at every step of the mouse.
+	saved := u.bulk.split.offset
+	u.bulk.split.divider.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(0, 30)})
+	if got := u.app.Preferences().Float(prefBulkSplit); got != saved {
+		t.Errorf("mid-drag the preference moved to %v", got)
+	}
+	u.bulk.split.divider.DragEnd()
+	if got := u.app.Preferences().Float(prefBulkSplit); got == saved || got != u.bulk.split.offset {
+		t.Errorf("after the drag the preference is %v, the divider at %v", got, u.bulk.split.offset)
+	}
+}
+
+func TestBulk_HomeAndEndMoveTheDividerAsFarAsThePanesLet(t *testing.T) {
+	u := newTestWindow(t)
+	u.window.Resize(fyne.NewSize(800, 600))
+	u.tabs.Select(u.bulkTab)
+	u.bulk.findInText(newSortFixture().text())
+	test.Tap(u.bulk.split.divider)
+	if u.window.Canvas().Focused() != u.bulk.split.divider {
+		t.Fatal("a click on the divider does not give it the keys")
+	}
+	typeKey(t, u, fyne.KeyEnd)
+	split := u.bulk.split
+	if got, want := split.bottom.Size().Height, split.bottom.MinSize().Height; got > want+1 {
+		t.Errorf("after End the summary pane is %v high, want its least, %v", got, want)
+	}
+	typeKey(t, u, fyne.KeyHome)
+	if got, want := u.bulk.table.Size().Height, u.bulk.table.MinSize().Height; got > want+1 {
+		t.Errorf("after Home the table is %v high, want its least, %v", got, want)
+	}
+	if labelShowing(split.bottom, u.bulk.groupsTitle.Text) == nil || !u.bulk.groups.Visible() {
+		t.Error("with the room, the groups do not show")
+	}
+}
+
+func TestBulk_SpaceOnAHexCellOpensTheIDInDecode(t *testing.T) {
+	f := newSortFixture()
+	u := newTestWindow(t)
+	u.tabs.Select(u.bulkTab)
+	u.bulk.findInText(f.text())
+	u.window.Canvas().Focus(u.bulk.table)
+	typeKey(t, u, fyne.KeyDown)
+	typeKey(t, u, fyne.KeySpace)
+	if u.tabs.Selected() != u.decodeTab || u.decode.state.shown != f.b {
+		t.Errorf("tab %q shows %s, want Decode with %s", u.tabs.Selected().Text, u.decode.state.shown, f.b)
+	}
+}
+
+func TestBulk_EveryControlTabReachesShowsWhereTheFocusIs(t *testing.T) {
+	u := newTestWindow(t)
+	u.tabs.Select(u.bulkTab)
+	u.bulk.findInText(newSortFixture().text())
+	s := u.bulk
+	for _, w := range []fyne.Widget{s.openButton, s.split.divider, s.exportButton, s.copyButton, s.columnChoice, s.copyFormat} {
+		u.window.Canvas().Focus(w.(fyne.Focusable))
+		if !focusRingOf(t, w).Visible() {
+			t.Errorf("the focused %T shows no ring", w)
 		}
 	}
 }

@@ -98,7 +98,7 @@ const prefBulkSplit = "bulkSplit"
 const progressWidth = 240
 
 // defaultBulkSplit gives the table most of the height.
-const defaultBulkSplit = 0.8
+const defaultBulkSplit = 0.78
 
 // newBulkScreen builds the tab's widgets from state.
 func newBulkScreen(u *ui, state *bulkState) *bulkScreen {

@@ -127,11 +127,17 @@ func (d *splitDivider) Dragged(e *fyne.DragEvent) {
 	if free <= 0 {
 		return
 	}
-	d.split.setOffset(d.dragStart+float64(d.dragged/free), true)
+	d.split.setOffset(d.dragStart+float64(d.dragged/free), false)
 }
 
-// DragEnd ends the drag.
-func (d *splitDivider) DragEnd() { d.dragging = false }
+// DragEnd ends the drag and tells where the divider was left, once rather
+// than at every step of the mouse.
+func (d *splitDivider) DragEnd() {
+	if d.dragging {
+		d.dragging = false
+		d.split.setOffset(d.split.offset, true)
+	}
+}
 
 // TypedKey moves the divider: up and down by a step, Home and End to the
 // ends.

@@ -104,11 +104,11 @@ if ((scanned - before < 100000000)); then
 	xsession_fail "peak memory rose by only $(((scanned - before) >> 20)) MiB: the file was not opened (see artifacts/bulk-rss-$kind-scanned.png)"
 fi
 
-# The Hex column's title, in the header of the table below the summary's
-# two lines: the slowest order, then the same reversed.
+# The Hex column's title, in the header of the table: the slowest order,
+# then the same reversed.
 for order in ascending descending; do
 	ticks=$(cpu_ticks) start=$SECONDS
-	click -286 -38
+	click -286 -132
 	wait_idle "the sort"
 	echo "bulk-rss: sorted $order in about $((SECONDS - start)) s, $((($(cpu_ticks) - ticks) / $(getconf CLK_TCK))) s of CPU" >&2
 done
