@@ -221,7 +221,7 @@ func (u *ui) build() {
 	u.zone.OnChanged = func(choice string) {
 		u.app.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))
 	}
-	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
+	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), withFocusRing(u.zone))
 	u.buildDesktop()
 	u.content = container.NewBorder(u.clipboardBar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
 	u.window.SetTitle(lang.L("ObjectID Generator"))

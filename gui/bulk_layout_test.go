@@ -121,7 +121,7 @@ func TestBulk_TheTableHasMostOfThe800By600Window(t *testing.T) {
 
 // wholeRowsInView counts the IDs of the Hex column shown whole, not cut
 // by the table's bottom edge.
-func wholeRowsInView(table *widget.Table) int {
+func wholeRowsInView(table fyne.Widget) int {
 	driver := fyne.CurrentApp().Driver()
 	bottom := driver.AbsolutePositionForObject(table).Y + table.Size().Height
 	rows := 0
@@ -278,7 +278,7 @@ func TestBulk_EveryControlTabReachesShowsWhereTheFocusIs(t *testing.T) {
 	s := u.bulk
 	for _, w := range []fyne.Widget{s.openButton, s.split.divider, s.exportButton, s.copyButton, s.columnChoice, s.copyFormat} {
 		u.window.Canvas().Focus(w.(fyne.Focusable))
-		if !focusRing(t, w).Visible() {
+		if !focusRingOf(t, w).Visible() {
 			t.Errorf("the focused %T shows no ring", w)
 		}
 	}

@@ -78,10 +78,10 @@ type bulkScreen struct {
 	progress      *widget.ProgressBar
 	progressBox   *fyne.Container
 	summary       *widget.Label
-	table         *widget.Table
+	table         *keyTable
 	split         *vSplit
 	groupsTitle   *widget.Label
-	groups        *widget.List
+	groups        *keyList
 	exportButton  *keyButton
 	columnChoice  *keySelect
 	copyFormat    *keySelect
@@ -124,7 +124,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.summary = widget.NewLabel("")
 	s.summary.Wrapping = fyne.TextWrapWord
 
-	s.table = widget.NewTable(s.tableSize, s.newCell, s.updateCell)
+	s.table = newKeyTable(s.tableSize, s.newCell, s.updateCell)
 	s.table.ShowHeaderRow = true
 	// The ID stays in view while the other columns scroll sideways.
 	s.table.StickyColumnCount = 1
@@ -136,7 +136,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true
-	s.groups = widget.NewList(
+	s.groups = newKeyList(
 		func() int { return s.state.result.GroupLen() },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, item fyne.CanvasObject) {
@@ -170,7 +170,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	// Beside the input rather than under it, so the table gets the height.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.restoreButton, s.openButton), s.filter)
 	top := container.NewBorder(nil, nil, nil, container.New(selectLayout{width: s.filterWidth()}, side), s.input)
-	actions := container.NewHBox(s.exportButton, s.copyButton, fitKeySelect(s.columnChoice), fitKeySelect(s.copyFormat))
+	actions := container.NewHBox(s.exportButton, s.copyButton, fitOptions(s.columnChoice), fitOptions(s.copyFormat))
 	// Laid out by hand so Tab goes from the input down to the actions; a
 	// container.NewBorder would put the table first.
 	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, s.split, actions)

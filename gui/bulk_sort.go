@@ -11,9 +11,14 @@ import (
 // enough that the merge passes are few.
 const sortRunLength = 4096
 
-// progressRows is how many rows of work pass between two reports of a
-// sort's or a filter's progress.
+// progressRows is the least work, in rows, between two reports of a sort's
+// or a filter's progress.
 const progressRows = 1 << 16
+
+// progressReports is the most reports a sort or a filter makes: each one
+// redraws the window, which costs more than the work between two reports
+// once there are millions of rows.
+const progressReports = 500
 
 // sortWork is the work sortOrder does for n rows, in the units progress
 // counts: sorting a run costs about log2(run) comparisons a row, each merge
@@ -83,7 +88,8 @@ func mergeRuns(dst, a, b []uint32, compare func(a, b uint32) int) {
 }
 
 // progress counts the work of a sort or a filter and reports it every
-// progressRows rows.
+// progressRows rows of work, or every 1/progressReports of the total when
+// that is more.
 type progress struct {
 	done, total, reported int64
 	report                func(done, total int64)
@@ -93,7 +99,7 @@ type progress struct {
 // add counts work done and reports whether to go on.
 func (p *progress) add(work int64) bool {
 	p.done += work
-	if p.report != nil && p.done-p.reported >= progressRows {
+	if p.report != nil && p.done-p.reported >= max(progressRows, p.total/progressReports) {
 		p.reported = p.done
 		p.report(p.done, p.total)
 	}

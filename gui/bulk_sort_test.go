@@ -186,3 +186,23 @@ func BenchmarkRowFilter_MillionRows(b *testing.B) {
 		}
 	}
 }
+
+// A sort of millions of rows redraws the window at most about
+// progressReports times, and a small one still every progressRows rows.
+func TestProgress_ReportsAtMostProgressReportsTimes(t *testing.T) {
+	for _, rows := range []int{200_000, 6_000_000} {
+		total := sortWork(rows)
+		reports := 0
+		p := &progress{total: total, report: func(int64, int64) { reports++ }}
+		for p.done < total {
+			p.add(sortRunLength)
+		}
+		most := int(total/progressRows) + 1
+		if total/progressReports > progressRows {
+			most = progressReports + 1
+		}
+		if reports > most || reports < most/2 {
+			t.Errorf("%d rows: %d reports, want between %d and %d", rows, reports, most/2, most)
+		}
+	}
+}

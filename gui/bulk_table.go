@@ -127,15 +127,16 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 
 // newHeader is a column title that sorts when tapped, as low as the cells.
 func (s *bulkScreen) newHeader() fyne.CanvasObject {
-	b := widget.NewButton("", nil)
+	b := newKeyButton("", nil, nil)
+	b.ringMargin = fyne.NewSize(0, denseTrim())
 	b.Importance = widget.LowImportance
 	b.IconPlacement = widget.ButtonIconTrailingText
 	return container.New(denseRow{}, b)
 }
 
 // headerButton is the button of a header newHeader made.
-func headerButton(o fyne.CanvasObject) *widget.Button {
-	return o.(*fyne.Container).Objects[0].(*widget.Button)
+func headerButton(o fyne.CanvasObject) *keyButton {
+	return o.(*fyne.Container).Objects[0].(*keyButton)
 }
 
 // updateHeader titles a column; tapping the title sorts by it, and the

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
@@ -118,7 +117,7 @@ func (u *ui) showShortcutsHelp() {
 	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
 	add("Escape", lang.L("Close the dialog"))
 	add("Alt", lang.L("Open the menu bar"))
-	u.showDialog(dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), container.NewVScroll(grid), u.window), nil)
+	u.showDialog(u.newCloseDialog(lang.L("Keyboard shortcuts"), container.NewVScroll(grid)), nil)
 }
 
 // showAboutApp names the app, its version and licence, and the versions of
@@ -132,5 +131,5 @@ func (u *ui) showAboutApp() {
 		widget.NewLabel(lang.L("Make and read MongoDB ObjectIDs offline.")),
 		text,
 	)
-	u.showDialog(dialog.NewCustom(lang.L("About ObjectID Generator"), lang.L("Close"), content, u.window), nil)
+	u.showDialog(u.newCloseDialog(lang.L("About ObjectID Generator"), content), nil)
 }

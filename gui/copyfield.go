@@ -14,7 +14,7 @@ import (
 type copyField struct {
 	name  *widget.Label
 	value *widget.Label
-	copy  *widget.Button
+	copy  *keyButton
 	// digits is what copying a number gives, or "" to copy what is shown.
 	digits string
 }
@@ -38,9 +38,8 @@ func newCopyField(u *ui, name string) *copyField {
 	f := &copyField{name: widget.NewLabel(name), value: widget.NewLabel("")}
 	f.name.TextStyle.Bold = true
 	f.value.TextStyle.Monospace = true
-	f.value.Selectable = true
 	f.value.Wrapping = fyne.TextWrapWord
-	f.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { u.copyText(f.copied(), name) })
+	f.copy = newKeyButton("", theme.ContentCopyIcon(), func() { u.copyText(f.copied(), name) })
 	f.copy.Importance = widget.LowImportance
 	return f
 }

@@ -48,12 +48,12 @@ type decodeScreen struct {
 
 	input      *windowEntry
 	message    *widget.Label
-	openInBulk *widget.Button
+	openInBulk *keyButton
 	stale      *widget.Label
 
 	hex        *widget.RichText
 	legend     *widget.RichText
-	copyHex    *widget.Button
+	copyHex    *keyButton
 	seconds    *copyField
 	utc        *copyField
 	localTime  *copyField
@@ -85,7 +85,7 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
-	s.openInBulk = widget.NewButtonWithIcon(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
+	s.openInBulk = newKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
 		u.openInBulk(s.state.text)
 	})
 	s.openInBulk.Hide()
@@ -94,7 +94,7 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.stale.Hide()
 
 	s.hex = widget.NewRichText()
-	s.copyHex = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() {
+	s.copyHex = newKeyButton("", theme.ContentCopyIcon(), func() {
 		u.copyText(s.state.shown.Hex(), lang.L("ObjectID"))
 	})
 	s.copyHex.Importance = widget.LowImportance

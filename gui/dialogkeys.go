@@ -3,6 +3,7 @@ package gui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 )
 
 // Fyne's dialogs answer neither Escape nor Enter. The window keeps the
@@ -72,6 +73,15 @@ func passKeyToCanvas(w fyne.CanvasObject, ev *fyne.KeyEvent) {
 	if handler := c.OnTypedKey(); handler != nil {
 		handler(ev)
 	}
+}
+
+// newCloseDialog is a dialog titled title showing content over the window,
+// with one Close button: a keyButton, which shows its focus as every other
+// control of the window does.
+func (u *ui) newCloseDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
+	d := dialog.NewCustomWithoutButtons(title, content, u.window)
+	d.SetButtons([]fyne.CanvasObject{newKeyButton(lang.L("Close"), nil, d.Hide)})
+	return d
 }
 
 // showError shows err in a dialog that Escape and Enter close.

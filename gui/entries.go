@@ -21,12 +21,30 @@ type windowEntry struct {
 	// reports whether it refused it as too large for the clipboard; the
 	// window's refuseLargeSelection.
 	refuseCopy func(selected string) bool
+	focused    bool
 }
 
 func newWindowEntry(u *ui) *windowEntry {
 	e := &windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}
 	e.ExtendBaseWidget(e)
 	return e
+}
+
+// CreateRenderer draws the field with a focus ring around it.
+func (e *windowEntry) CreateRenderer() fyne.WidgetRenderer {
+	return newRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })
+}
+
+// FocusGained shows the ring.
+func (e *windowEntry) FocusGained() {
+	e.focused = true
+	e.Entry.FocusGained()
+}
+
+// FocusLost hides the ring.
+func (e *windowEntry) FocusLost() {
+	e.focused = false
+	e.Entry.FocusLost()
 }
 
 // TypedShortcut runs the window's action for shortcut, or else lets the

@@ -27,6 +27,14 @@ func cutTexts(o fyne.CanvasObject) []string {
 		return nil
 	}
 	const slack = 0.5 // sizes are rounded to the pixel
+	// The window's keyboard controls are Fyne's button and list with a
+	// focus ring: measured as those.
+	switch v := o.(type) {
+	case *keyButton:
+		o = &v.Button
+	case *keySelect:
+		o = &v.Select
+	}
 	switch v := o.(type) {
 	case *widget.Label:
 		if v.Wrapping != fyne.TextWrapOff || v.Text == "" {

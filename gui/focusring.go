@@ -5,49 +5,107 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// focusRingGap is the space between a control and the ring drawn around
-// it while it has the focus, so the ring stands on the window's background
-// even around a filled control such as the blue Generate button, whose own
-// focus tint is invisible.
-const focusRingGap = 2
+// focusRingWidth is the width of each of the two rings drawn along the
+// inside edge of the focused control: an outer one in colorNameFocusRing,
+// which stands out on the window's background, and an inner one in the
+// background colour, which stands out on a filled control such as the blue
+// Generate button. Drawn inside the control, the rings are never clipped by
+// a scroll or covered by the tab bar or a neighbour, and the layout is the
+// same with or without the focus.
+const focusRingWidth = 3
 
-// focusRingWidth is the stroke of the ring.
-const focusRingWidth = 2
+// focusRing is one ring: four filled bars along the edges of a box. Filled
+// bars, unlike a stroked rectangle, are drawn to the pixel by every Fyne
+// painter, also inside a clipping text field.
+type focusRing [4]*canvas.Rectangle
+
+func newFocusRing() focusRing {
+	var r focusRing
+	for i := range r {
+		r[i] = canvas.NewRectangle(color.Transparent)
+		r[i].Hide()
+	}
+	return r
+}
+
+// place lays the ring along the inside edge of the box at pos of size.
+func (r focusRing) place(pos fyne.Position, size fyne.Size) {
+	w := float32(focusRingWidth)
+	bars := [4]struct{ pos, size fyne.Position }{
+		{pos, fyne.NewPos(size.Width, w)},
+		{pos.AddXY(0, size.Height-w), fyne.NewPos(size.Width, w)},
+		{pos.AddXY(0, w), fyne.NewPos(w, size.Height-2*w)},
+		{pos.AddXY(size.Width-w, w), fyne.NewPos(w, size.Height-2*w)},
+	}
+	for i, b := range bars {
+		r[i].Move(b.pos)
+		r[i].Resize(fyne.NewSize(max(b.size.X, 0), max(b.size.Y, 0)))
+	}
+}
+
+// show colours the ring c and shows it, or hides it.
+func (r focusRing) show(visible bool, c color.Color) {
+	for _, bar := range r {
+		bar.FillColor = c
+		bar.Hidden = !visible
+		bar.Refresh()
+	}
+}
 
 // ringRenderer draws a control's own renderer and, while focused reports
-// true, a ring in colorNameFocusRing around it.
+// true, the focus rings over its edge.
 type ringRenderer struct {
 	fyne.WidgetRenderer
 	owner   fyne.Widget
 	focused func() bool
-	ring    *canvas.Rectangle
+	ring    focusRing
+	inner   focusRing
 }
 
 func newRingRenderer(owner fyne.Widget, inner fyne.WidgetRenderer, focused func() bool) *ringRenderer {
-	r := &ringRenderer{WidgetRenderer: inner, owner: owner, focused: focused, ring: canvas.NewRectangle(color.Transparent)}
-	r.ring.StrokeWidth = focusRingWidth
-	r.ring.Hide()
-	return r
+	return &ringRenderer{WidgetRenderer: inner, owner: owner, focused: focused, ring: newFocusRing(), inner: newFocusRing()}
 }
 
-// Layout lays the control out and puts the ring just outside it.
+// Layout lays the control out and puts the rings along its inside edge.
 func (r *ringRenderer) Layout(size fyne.Size) {
 	r.WidgetRenderer.Layout(size)
-	outset := float32(focusRingGap + focusRingWidth)
-	r.ring.Move(fyne.NewPos(-outset, -outset))
-	r.ring.Resize(size.AddWidthHeight(2*outset, 2*outset))
+	r.placeRings(size)
 }
 
-// Objects are the control's own, with the ring last so it is drawn on top.
+// placeRings puts the rings along the inside edge of a control of size,
+// less the margins a control laid out beyond its visible part asks for.
+// Refresh places them too: some controls, such as a text field with a
+// button in it, lay themselves out again without their renderer's Layout.
+func (r *ringRenderer) placeRings(size fyne.Size) {
+	var margin fyne.Size
+	if m, ok := r.owner.(interface{ focusRingMargin() fyne.Size }); ok {
+		margin = m.focusRingMargin()
+	}
+	pos := fyne.NewPos(margin.Width, margin.Height)
+	size = size.Subtract(margin).Subtract(margin)
+	r.ring.place(pos, size)
+	r.inner.place(pos.AddXY(focusRingWidth, focusRingWidth), size.SubtractWidthHeight(2*focusRingWidth, 2*focusRingWidth))
+}
+
+// Objects are the control's own, with the rings last so they are drawn on
+// top.
 func (r *ringRenderer) Objects() []fyne.CanvasObject {
-	return append(r.WidgetRenderer.Objects(), r.ring)
+	objects := r.WidgetRenderer.Objects()
+	for _, bar := range r.ring {
+		objects = append(objects, bar)
+	}
+	for _, bar := range r.inner {
+		objects = append(objects, bar)
+	}
+	return objects
 }
 
-// Refresh redraws the control and shows the ring while it is focused.
+// Refresh redraws the control and shows the rings while it is focused.
 func (r *ringRenderer) Refresh() {
 	r.WidgetRenderer.Refresh()
 	th := fyne.CurrentApp().Settings().Theme()
@@ -55,10 +113,10 @@ func (r *ringRenderer) Refresh() {
 		th = w.Theme()
 	}
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	r.ring.StrokeColor = th.Color(colorNameFocusRing, v)
-	r.ring.CornerRadius = th.Size(theme.SizeNameInputRadius) + focusRingGap + focusRingWidth
-	r.ring.Hidden = !r.focused()
-	r.ring.Refresh()
+	r.placeRings(r.owner.Size())
+	focused := r.focused()
+	r.ring.show(focused, th.Color(colorNameFocusRing, v))
+	r.inner.show(focused, th.Color(theme.ColorNameBackground, v))
 }
 
 // keyButton is a button for the keyboard as much as the mouse: Enter and
@@ -68,7 +126,12 @@ func (r *ringRenderer) Refresh() {
 type keyButton struct {
 	widget.Button
 	focused bool
+	// ringMargin keeps the focus ring off the edges of a button laid out
+	// larger than the part of it on show, such as a table header's.
+	ringMargin fyne.Size
 }
+
+func (b *keyButton) focusRingMargin() fyne.Size { return b.ringMargin }
 
 // newKeyButton makes a button with text and icon (either may be empty)
 // that runs tapped.
@@ -156,3 +219,148 @@ func (s *keySelect) TypedKey(ev *fyne.KeyEvent) {
 	}
 	s.Select.TypedKey(ev)
 }
+
+// keyCheck is a check box with a focus ring around the box and its text.
+type keyCheck struct {
+	widget.Check
+	focused bool
+}
+
+// newKeyCheck makes a check box labelled text that calls changed with
+// each new state.
+func newKeyCheck(text string, changed func(bool)) *keyCheck {
+	c := &keyCheck{}
+	c.Text, c.OnChanged = text, changed
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// CreateRenderer draws the check box with its focus ring.
+func (c *keyCheck) CreateRenderer() fyne.WidgetRenderer {
+	return newRingRenderer(c, c.Check.CreateRenderer(), func() bool { return c.focused })
+}
+
+// FocusGained shows the ring.
+func (c *keyCheck) FocusGained() {
+	c.focused = true
+	c.Check.FocusGained()
+}
+
+// FocusLost hides the ring.
+func (c *keyCheck) FocusLost() {
+	c.focused = false
+	c.Check.FocusLost()
+}
+
+// TypedKey passes Escape on to the window, which closes the dialog the
+// check box is in, and leaves Space to the check box.
+func (c *keyCheck) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		passKeyToCanvas(c, ev)
+		return
+	}
+	c.Check.TypedKey(ev)
+}
+
+// keyList is a list with a focus ring around it while it has the focus;
+// the row the arrow keys are on is shaded as Fyne shades it.
+type keyList struct {
+	widget.List
+	focused bool
+}
+
+// newKeyList makes a list of length rows, made by create and filled by
+// update, as widget.NewList does.
+func newKeyList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *keyList {
+	l := &keyList{}
+	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// CreateRenderer draws the list with its focus ring.
+func (l *keyList) CreateRenderer() fyne.WidgetRenderer {
+	return newRingRenderer(l, l.List.CreateRenderer(), func() bool { return l.focused })
+}
+
+// FocusGained shows the ring; the list itself redraws only its row.
+func (l *keyList) FocusGained() {
+	l.focused = true
+	l.List.FocusGained()
+	l.Refresh()
+}
+
+// FocusLost hides the ring.
+func (l *keyList) FocusLost() {
+	l.focused = false
+	l.List.FocusLost()
+	l.Refresh()
+}
+
+// keyTable is a table with a focus ring around it while it has the focus;
+// the cell the arrow keys are on is marked as Fyne marks it.
+type keyTable struct {
+	widget.Table
+	focused bool
+}
+
+// newKeyTable makes a table of length rows and columns, made by create and
+// filled by update, as widget.NewTable does.
+func newKeyTable(length func() (rows, cols int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *keyTable {
+	t := &keyTable{}
+	t.Length, t.CreateCell, t.UpdateCell = length, create, update
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// CreateRenderer draws the table with its focus ring.
+func (t *keyTable) CreateRenderer() fyne.WidgetRenderer {
+	return newRingRenderer(t, t.Table.CreateRenderer(), func() bool { return t.focused })
+}
+
+// FocusGained shows the ring.
+func (t *keyTable) FocusGained() {
+	t.focused = true
+	t.Table.FocusGained()
+	t.Refresh()
+}
+
+// FocusLost hides the ring.
+func (t *keyTable) FocusLost() {
+	t.focused = false
+	t.Table.FocusLost()
+}
+
+// focusRingTheme is the window's theme with the focus colour of the ring:
+// radio buttons, whose items cannot carry a ring of their own, mark the
+// focused one with a disc in the focus colour, too faint to see in the
+// window's own theme.
+type focusRingTheme struct{}
+
+func (focusRingTheme) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+// Color is the window theme's, the focus colour being the ring's.
+func (t focusRingTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if n == theme.ColorNameFocus {
+		n = colorNameFocusRing
+	}
+	return t.current().Color(n, v)
+}
+
+// Font is the window theme's.
+func (t focusRingTheme) Font(s fyne.TextStyle) fyne.Resource { return t.current().Font(s) }
+
+// Icon is the window theme's.
+func (t focusRingTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.current().Icon(n) }
+
+// Size is the window theme's.
+func (t focusRingTheme) Size(n fyne.ThemeSizeName) float32 { return t.current().Size(n) }
+
+// withFocusRing lays out radio buttons so that the focused one shows in
+// the ring's colour.
+func withFocusRing(radios *widget.RadioGroup) fyne.CanvasObject {
+	return container.NewThemeOverride(radios, focusRingTheme{})
+}
+
+// Visible reports whether the ring is on show.
+func (r focusRing) Visible() bool { return r[0].Visible() }

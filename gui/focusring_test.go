@@ -6,15 +6,14 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// focusRing is the ring a ringRenderer draws around w.
-func focusRing(t *testing.T, w fyne.Widget) *canvas.Rectangle {
+// focusRingOf is the outer ring a ringRenderer draws in w.
+func focusRingOf(t *testing.T, w fyne.Widget) focusRing {
 	t.Helper()
 	r, ok := test.WidgetRenderer(w).(*ringRenderer)
 	if !ok {
@@ -35,22 +34,23 @@ func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
 	if w.Canvas().Focused() != primary {
 		t.Fatalf("Tab focused %v, want the primary button", w.Canvas().Focused())
 	}
-	ring := focusRing(t, primary)
+	ring := focusRingOf(t, primary)
 	if !ring.Visible() {
 		t.Fatal("the focused primary button shows no ring")
 	}
-	if got, want := ring.StrokeColor, lightPalette[colorNameFocusRing]; got != want {
+	if got, want := ring[0].FillColor, lightPalette[colorNameFocusRing]; got != want {
 		t.Errorf("ring colour %v, want %v", got, want)
 	}
-	if ring.Size().Width <= primary.Size().Width || ring.Position().X >= 0 {
-		t.Errorf("ring at %v size %v lies inside the button of size %v, on its own colour", ring.Position(), ring.Size(), primary.Size())
+	inner := test.WidgetRenderer(primary).(*ringRenderer).inner
+	if !inner.Visible() || inner[0].FillColor != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight) {
+		t.Errorf("inner ring shown %v in %v, want the background colour, which stands out on the blue button", inner.Visible(), inner[0].FillColor)
 	}
 
 	w.Canvas().FocusNext()
-	if focusRing(t, primary).Visible() {
+	if focusRingOf(t, primary).Visible() {
 		t.Error("the ring stays after the focus moved on")
 	}
-	if !focusRing(t, other).Visible() {
+	if !focusRingOf(t, other).Visible() {
 		t.Error("the newly focused button shows no ring")
 	}
 }
@@ -91,7 +91,7 @@ func TestKeySelect_RingAndEnterOpensIt(t *testing.T) {
 	s.SetSelectedIndex(0)
 	w := test.NewTempWindow(t, s)
 	w.Canvas().FocusNext()
-	if !focusRing(t, s).Visible() {
+	if !focusRingOf(t, s).Visible() {
 		t.Fatal("the focused list shows no ring")
 	}
 	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})

@@ -16,6 +16,7 @@ type formatMenu struct {
 	widget.Select
 	formats []core.Format
 	popUp   *widget.PopUpMenu
+	focused bool
 }
 
 // newFormatMenu lists formats, each named by formatLabel.
@@ -52,6 +53,23 @@ func (m *formatMenu) menu() *fyne.Menu {
 	return fyne.NewMenu("", items...)
 }
 
+// CreateRenderer draws the menu with its focus ring.
+func (m *formatMenu) CreateRenderer() fyne.WidgetRenderer {
+	return newRingRenderer(m, m.Select.CreateRenderer(), func() bool { return m.focused })
+}
+
+// FocusGained shows the ring.
+func (m *formatMenu) FocusGained() {
+	m.focused = true
+	m.Select.FocusGained()
+}
+
+// FocusLost hides the ring.
+func (m *formatMenu) FocusLost() {
+	m.focused = false
+	m.Select.FocusLost()
+}
+
 // Tapped opens the list.
 func (m *formatMenu) Tapped(*fyne.PointEvent) {
 	if m.Disabled() {
@@ -63,11 +81,11 @@ func (m *formatMenu) Tapped(*fyne.PointEvent) {
 	m.showPopUp()
 }
 
-// TypedKey opens the list with Space or an arrow up or down, as a Select
-// does; left and right choose the previous or next format at once.
+// TypedKey opens the list with Space, Enter or an arrow up or down, as a
+// Select does; left and right choose the previous or next format at once.
 func (m *formatMenu) TypedKey(event *fyne.KeyEvent) {
 	switch event.Name {
-	case fyne.KeySpace, fyne.KeyUp, fyne.KeyDown:
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter, fyne.KeyUp, fyne.KeyDown:
 		m.showPopUp()
 	default:
 		m.Select.TypedKey(event)

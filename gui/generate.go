@@ -75,7 +75,7 @@ type generateScreen struct {
 	caption        *widget.Label
 	fixtures       *fixtureSection
 	banner         *widget.Label
-	list           *widget.List
+	list           *keyList
 	top            *fyne.Container
 	// highlighted is the row the keyboard is on in the list, which Ctrl+C
 	// copies.
@@ -119,7 +119,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	// on a light background to read.
 	s.banner.TextStyle = fyne.TextStyle{Bold: true}
 	s.banner.Wrapping = fyne.TextWrapWord
-	s.list = widget.NewList(
+	s.list = newKeyList(
 		func() int { return len(s.state.ids) },
 		func() fyne.CanvasObject { return newIDRow() },
 		s.updateRow,
@@ -129,7 +129,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
-		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
+		widget.NewLabel(lang.L("Time")), container.NewVBox(withFocusRing(s.timeMode), s.when.content),
 		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(selectLayout{width: selectWidth(&s.format.Select)}, s.format)),
 	)
 	// The hint is quieter than the labels, in the theme's readable hint

@@ -65,10 +65,10 @@ type fixtureSection struct {
 	state     *fixtureState
 	onChanged func()
 
-	toggle         *widget.Button
+	toggle         *keyButton
 	body           *fyne.Container
 	content        fyne.CanvasObject
-	values         *widget.Select
+	values         *keySelect
 	random         *windowEntry
 	counter        *windowEntry
 	seed           *windowEntry
@@ -77,7 +77,7 @@ type fixtureSection struct {
 	seedMessage    *widget.Label
 	fixedFields    *fyne.Container
 	seedFields     *fyne.Container
-	spread         *widget.Check
+	spread         *keyCheck
 	from, to       *timeEntry
 	spreadMode     *widget.RadioGroup
 	spanMessage    *widget.Label
@@ -90,7 +90,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f := &fixtureSection{ui: u, state: state}
 
 	valueOptions := []string{lang.L("Random, as real IDs"), lang.L("Fixed random value and counter"), lang.L("From a seed")}
-	f.values = widget.NewSelect(valueOptions, nil)
+	f.values = newKeySelect(valueOptions, nil)
 	f.values.SetSelectedIndex(int(state.values))
 	f.values.OnChanged = func(string) {
 		f.state.values = fixtureValues(max(0, f.values.SelectedIndex()))
@@ -109,7 +109,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 		widget.NewLabel(lang.L("Seed")), container.NewVBox(f.seed, f.seedMessage),
 	)
 
-	f.spread = widget.NewCheck(lang.L("Spread the timestamps from … to …"), nil)
+	f.spread = newKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
 	f.spread.SetChecked(state.spread)
 	f.spread.OnChanged = f.spreadChanged
 	f.from = newTimeEntry(u, &state.from, f.changed)
@@ -133,8 +133,8 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	)
 
 	values := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value and counter")), container.NewHBox(fitOptions(f.values)))
-	f.body = container.NewVBox(values, f.fixedFields, f.seedFields, container.NewHBox(f.spread, f.spreadMode), f.spanFields)
-	f.toggle = widget.NewButton(lang.L("For fixtures"), func() {
+	f.body = container.NewVBox(values, f.fixedFields, f.seedFields, container.NewHBox(f.spread, withFocusRing(f.spreadMode)), f.spanFields)
+	f.toggle = newKeyButton(lang.L("For fixtures"), nil, func() {
 		f.state.open = !f.state.open
 		f.changed()
 	})

@@ -187,7 +187,7 @@ func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
 // copied, and the text it must put on the clipboard.
 type copyButtonCase struct {
 	name   string
-	button *widget.Button
+	button *keyButton
 	want   string
 }
 
@@ -387,7 +387,7 @@ func wait(t *testing.T, done <-chan struct{}) {
 
 // visibleCells returns the text of the table's cells on screen, row by
 // row, as a user reads them.
-func visibleCells(t *testing.T, table *widget.Table) [][]string {
+func visibleCells(t *testing.T, table fyne.Widget) [][]string {
 	t.Helper()
 	type cell struct {
 		pos  fyne.Position
@@ -417,7 +417,7 @@ func visibleCells(t *testing.T, table *widget.Table) [][]string {
 }
 
 // visibleColumn returns column c of the visible cells.
-func visibleColumn(t *testing.T, table *widget.Table, c bulkColumn) []string {
+func visibleColumn(t *testing.T, table fyne.Widget, c bulkColumn) []string {
 	t.Helper()
 	var values []string
 	for _, row := range visibleCells(t, table) {

@@ -12,13 +12,13 @@ import (
 type idRow struct {
 	widget.BaseWidget
 	text *widget.Label
-	copy *widget.Button
+	copy *keyButton
 }
 
 func newIDRow() *idRow {
 	r := &idRow{
 		text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
-		copy: widget.NewButtonWithIcon("", theme.ContentCopyIcon(), nil),
+		copy: newKeyButton("", theme.ContentCopyIcon(), nil),
 	}
 	r.copy.Importance = widget.LowImportance
 	r.ExtendBaseWidget(r)

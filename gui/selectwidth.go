@@ -10,8 +10,8 @@ import (
 // fitOptions returns sel in a container as wide as sel needs to show its
 // widest option whole. Fyne's Select measures only its placeholder, so
 // "Bahasa Indonesia" or "Giá trị ngẫu nhiên" would show cut with an ellipsis.
-func fitOptions(sel *widget.Select) fyne.CanvasObject {
-	return container.New(selectLayout{width: selectWidth(sel)}, sel)
+func fitOptions(sel *keySelect) fyne.CanvasObject {
+	return container.New(selectLayout{width: selectWidth(&sel.Select)}, sel)
 }
 
 // selectWidth is the width sel needs for its widest option: the option's

@@ -18,8 +18,8 @@ type settingsScreen struct {
 	language  *keySelect
 	zone      *widget.RadioGroup
 	look      *keySelect
-	clipboard *widget.Check
-	tray      *widget.Check
+	clipboard *keyCheck
+	tray      *keyCheck
 
 	dialog  dialog.Dialog
 	content fyne.CanvasObject
@@ -58,12 +58,12 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	}
 	s.look.OnChanged = func(string) { u.setTheme(themeChoices[max(s.look.SelectedIndex(), 0)]) }
 
-	s.clipboard = widget.NewCheck(lang.L("Offer to decode an ObjectID found on the clipboard"), func(on bool) {
+	s.clipboard = newKeyCheck(lang.L("Offer to decode an ObjectID found on the clipboard"), func(on bool) {
 		prefs.SetBool(prefClipboardDetection, on)
 	})
 	s.clipboard.SetChecked(prefs.BoolWithFallback(prefClipboardDetection, true))
 
-	s.tray = widget.NewCheck(lang.L("Keep running in the system tray when the window is closed"), func(on bool) {
+	s.tray = newKeyCheck(lang.L("Keep running in the system tray when the window is closed"), func(on bool) {
 		u.setTrayEnabled(on)
 	})
 	s.tray.SetChecked(u.trayEnabled())
@@ -72,9 +72,9 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	}
 
 	s.content = container.New(layout.NewFormLayout(),
-		widget.NewLabel(lang.L("Language")), container.NewHBox(fitKeySelect(s.language)),
-		widget.NewLabel(lang.L("Times in")), s.zone,
-		widget.NewLabel(lang.L("Theme")), container.NewHBox(fitKeySelect(s.look)),
+		widget.NewLabel(lang.L("Language")), container.NewHBox(fitOptions(s.language)),
+		widget.NewLabel(lang.L("Times in")), withFocusRing(s.zone),
+		widget.NewLabel(lang.L("Theme")), container.NewHBox(fitOptions(s.look)),
 		widget.NewLabel(lang.L("Clipboard")), s.clipboard,
 		widget.NewLabel(lang.L("System tray")), s.tray,
 	)
@@ -85,7 +85,7 @@ func newSettingsScreen(u *ui) *settingsScreen {
 // control, so the keyboard can start at once.
 func (u *ui) showSettings() {
 	s := newSettingsScreen(u)
-	s.dialog = dialog.NewCustom(lang.L("Settings"), lang.L("Close"), s.content, u.window)
+	s.dialog = u.newCloseDialog(lang.L("Settings"), s.content)
 	u.settings = s
 	u.showDialog(s.dialog, nil)
 	u.window.Canvas().Focus(s.language)
@@ -121,10 +121,4 @@ func applyTheme(a fyne.App, choice themeChoice) {
 		base = t.base
 	}
 	a.Settings().SetTheme(newAppTheme(base, choice))
-}
-
-// fitKeySelect is fitOptions for a keySelect: as wide as its widest option,
-// so "System default" or "Bahasa Indonesia" shows whole.
-func fitKeySelect(sel *keySelect) fyne.CanvasObject {
-	return container.New(selectLayout{width: selectWidth(&sel.Select)}, sel)
 }

@@ -40,8 +40,8 @@ type spinner struct {
 	min, max int
 
 	entry   *spinnerEntry
-	down    *widget.Button
-	up      *widget.Button
+	down    *keyButton
+	up      *keyButton
 	message *widget.Label
 
 	// onChanged runs after every change of the text, usable or not.
@@ -63,8 +63,8 @@ type spinner struct {
 func newSpinner(lowest, highest, value int) *spinner {
 	s := &spinner{min: lowest, max: highest, last: clamp(value, lowest, highest)}
 	s.entry = newSpinnerEntry(s)
-	s.down = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.step(-1) })
-	s.up = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.step(1) })
+	s.down = newKeyButton("", theme.ContentRemoveIcon(), func() { s.step(-1) })
+	s.up = newKeyButton("", theme.ContentAddIcon(), func() { s.step(1) })
 	s.message = widget.NewLabel("")
 	s.message.Importance = widget.DangerImportance
 	s.message.Truncation = fyne.TextTruncateEllipsis

@@ -66,7 +66,7 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 
 	e.date = newWindowEntry(u)
 	e.date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
-	e.date.ActionItem = widget.NewButtonWithIcon("", theme.CalendarIcon(), e.openCalendar)
+	e.date.ActionItem = newKeyButton("", theme.CalendarIcon(), e.openCalendar)
 	e.date.OnChanged = e.typed
 
 	e.clock = newWindowEntry(u)

@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -207,7 +206,7 @@ func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
 	e.SetTime(time.Date(2023, 11, 14, 22, 13, 20, 0, time.UTC))
 	*changes = 0
 
-	test.Tap(e.date.ActionItem.(*widget.Button))
+	test.Tap(e.date.ActionItem.(*keyButton))
 	if e.picker == nil || !e.picker.Visible() {
 		t.Fatal("calendar did not open")
 	}

@@ -59,9 +59,8 @@ echo "smoke: generate: $smoke_batch_size fresh IDs copied"
 smoke_put_clipboard 'ObjectId("507f1f77bcf86cd799439011")'
 smoke_keys ctrl+2
 smoke_keys ctrl+v
-# Tab: the ObjectID's copy button, the Unix seconds (selectable), their
-# copy button.
-smoke_keys Tab Tab Tab space
+# Tab: the ObjectID's copy button, then the Unix seconds' copy button.
+smoke_keys Tab Tab space
 smoke_wait_clipboard "the Unix seconds of 507f1f77bcf86cd799439011 copied from Decode" smoke_clipboard_is 1350508407
 echo "smoke: decode: Decode shows 1350508407 s for the pasted ID"
 
@@ -80,9 +79,8 @@ smoke_keys Tab ctrl+a
 smoke_type 2024-02-01
 smoke_keys Tab Tab ctrl+a
 smoke_type 00:00:00
-# Tab: First ID and End ID (value, copy button), then the mongosh filter's
-# value and its copy button.
-smoke_keys Tab Tab Tab Tab Tab Tab space
+# Tab: the copy buttons of First ID and End ID, then the mongosh filter's.
+smoke_keys Tab Tab Tab space
 smoke_wait_clipboard "the mongosh filter from Range query, $want_filter" smoke_clipboard_is "$want_filter"
 echo "smoke: range: the filter copied is $want_filter"
 

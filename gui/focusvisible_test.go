@@ -1,0 +1,147 @@
+//go:build ci
+
+package gui
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+)
+
+// minFocusContrast is WCAG 2.2's contrast for a focus indicator and other
+// non-text marks (2.4.13, 1.4.11): the pixels it changes differ at least
+// 3:1 from what they were without the focus.
+const minFocusContrast = 3
+
+// focusScreen is one state of the window whose controls the keyboard walk
+// goes through.
+type focusScreen struct {
+	name string
+	show func(t *testing.T, u *ui)
+}
+
+var focusScreens = []focusScreen{
+	// The Generate tab with everything it can show: the chosen time's
+	// fields and the fixtures section.
+	{"Generate", func(t *testing.T, u *ui) {
+		u.showTab(0)
+		u.generate.timeMode.SetSelected(u.generate.timeMode.Options[1])
+		test.Tap(u.generate.fixtures.toggle)
+	}},
+	// Decode showing an ID, and the button that opens several in Bulk.
+	{"Decode", func(t *testing.T, u *ui) {
+		u.showTab(1)
+		u.decode.input.SetText("507f1f77bcf86cd799439011")
+		u.decode.input.SetText("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039")
+	}},
+	{"Range", func(t *testing.T, u *ui) { u.showTab(2) }},
+	{"Bulk", func(t *testing.T, u *ui) {
+		u.showTab(3)
+		wait(t, u.bulk.findInText("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\nc 6553f1003f2a91c8d4003039\n"))
+	}},
+	{"About", func(t *testing.T, u *ui) { u.showTab(4) }},
+	{"ClipboardOffer", func(t *testing.T, u *ui) {
+		u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
+		enterForeground(u)
+	}},
+	{"Settings", func(t *testing.T, u *ui) { u.showSettings() }},
+}
+
+// focusablesInTabOrder focuses each control of the canvas in turn, as Tab
+// does from nothing focused, and calls visit with each; it stops once Tab
+// comes round to the first again.
+func focusablesInTabOrder(t *testing.T, c fyne.Canvas, visit func(fyne.Focusable)) int {
+	t.Helper()
+	c.Unfocus()
+	var first fyne.Focusable
+	n := 0
+	for range 500 {
+		c.FocusNext()
+		f := c.Focused()
+		if f == nil || f == first {
+			return n
+		}
+		if first == nil {
+			first = f
+		}
+		n++
+		visit(f)
+	}
+	t.Fatal("Tab never came round to the first control")
+	return n
+}
+
+// focusIndicator measures what focusing f changes on the canvas: the
+// pixels in and around f that differ at least minFocusContrast from the
+// same pixels of unfocused, the canvas with nothing focused, and the area
+// of a 2-pixel-thick outline of f, which WCAG 2.4.13 asks the indicator to
+// cover at least.
+func focusIndicator(c fyne.Canvas, f fyne.Focusable, unfocused image.Image) (changed, outline int, where string) {
+	obj := f.(fyne.CanvasObject)
+	focused := c.Capture()
+
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(obj)
+	size := obj.Size()
+	scale := float32(focused.Bounds().Dx()) / c.Size().Width
+	const margin = 2 // what a control draws just outside itself
+
+	region := image.Rect(
+		int((pos.X-margin)*scale), int((pos.Y-margin)*scale),
+		int((pos.X+size.Width+margin)*scale), int((pos.Y+size.Height+margin)*scale),
+	).Intersect(focused.Bounds())
+	for y := region.Min.Y; y < region.Max.Y; y++ {
+		for x := region.Min.X; x < region.Max.X; x++ {
+			if contrastRatio(focused.At(x, y), unfocused.At(x, y)) >= minFocusContrast {
+				changed++
+			}
+		}
+	}
+	// A radio button marks its focus around its round button, which WCAG
+	// counts as the sub-component that takes the outline.
+	if _, radio := obj.(interface{ SetSelected(bool) }); radio || fmt.Sprintf("%T", obj) == "*widget.radioItem" {
+		size = fyne.NewSquareSize(theme.Size(theme.SizeNameInlineIcon) + theme.Size(theme.SizeNameInnerPadding))
+	}
+	w, h := int(size.Width*scale), int(size.Height*scale)
+	outline = 2*(2*w+2*h) - 16
+	return changed, outline, fmt.Sprintf("%T at %v size %v", obj, pos, size)
+}
+
+func TestFocus_EveryControlShowsItsFocusAt3To1InBothThemes(t *testing.T) {
+	for _, choice := range []themeChoice{themeLight, themeDark} {
+		for _, sc := range focusScreens {
+			t.Run(string(choice)+"/"+sc.name, func(t *testing.T) {
+				u := newTestWindow(t)
+				u.app.Settings().SetTheme(newAppTheme(theme.DefaultTheme(), choice))
+				// Tall enough that every control is on screen, none scrolled
+				// out of sight.
+				u.window.Resize(fyne.NewSize(1200, 900))
+				sc.show(t, u)
+				// Lay out what the screen showed, as the next frame would.
+				u.window.Content().Refresh()
+				c := u.window.Canvas()
+				c.Unfocus()
+				unfocused := c.Capture()
+				n := focusablesInTabOrder(t, c, func(f fyne.Focusable) {
+					// A control with no area on the canvas, such as the
+					// tab bar's overflow button while all tabs fit, shows
+					// nothing to anyone, focused or not.
+					if o := f.(fyne.CanvasObject); o.Size().Width < 1 || o.Size().Height < 1 {
+						return
+					}
+					changed, outline, where := focusIndicator(c, f, unfocused)
+					if changed < outline {
+						t.Errorf("%s: focusing it changes %d pixels at %v:1 or more, want at least %d (a 2-pixel outline)",
+							where, changed, minFocusContrast, outline)
+					}
+				})
+				if n == 0 {
+					t.Fatal("Tab focuses nothing")
+				}
+			})
+		}
+	}
+}
