@@ -42,8 +42,17 @@ func (u *ui) forgetDialog(d dialog.Dialog) {
 }
 
 // typedKey is the window's key handler for keys no control used: Escape
-// dismisses the topmost dialog, Enter takes its default button.
+// dismisses the topmost dialog, Enter takes its default button, and F1
+// lists the keyboard shortcuts. The desktop driver delivers a key without
+// Ctrl, Alt or Super as a typed key, never as a shortcut, so F1 is handled
+// here and not by its menu item's shortcut.
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
+	if ev.Name == shortcutsHelpShortcut.KeyName {
+		if len(u.dialogs) == 0 {
+			u.showShortcutsHelp()
+		}
+		return
+	}
 	if len(u.dialogs) == 0 {
 		return
 	}
@@ -61,6 +70,12 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 		}
 		top.enter()
 	}
+}
+
+// forWindow reports whether the window rather than the focused control
+// answers ev: Escape, which closes the topmost dialog, and F1.
+func forWindow(ev *fyne.KeyEvent) bool {
+	return ev.Name == fyne.KeyEscape || ev.Name == shortcutsHelpShortcut.KeyName
 }
 
 // passKeyToCanvas hands a key that the focused control w does not use to

@@ -65,6 +65,16 @@ func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	}
 }
 
+// TypedKey hands F1 to the window, which lists the shortcuts, and every
+// other key to the entry.
+func (e *windowEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == shortcutsHelpShortcut.KeyName {
+		passKeyToCanvas(e, ev)
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
 // pasteEntry is the multi-line input of the Bulk tab. A paste that would
 // make it hold more than maxShownInput goes to onLargePaste instead of into
 // the entry, and the window's shortcuts work while it has the focus.

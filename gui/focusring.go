@@ -160,14 +160,14 @@ func (b *keyButton) FocusLost() {
 }
 
 // TypedKey presses the button on Space, Enter or Return, and passes Escape
-// on to the window, which closes the dialog the button is in.
+// (which closes the dialog the button is in) and F1 on to the window.
 func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+	switch {
+	case ev.Name == fyne.KeySpace || ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
 		if !b.Disabled() && b.OnTapped != nil {
 			b.OnTapped()
 		}
-	case fyne.KeyEscape:
+	case forWindow(ev):
 		passKeyToCanvas(b, ev)
 	default:
 		b.Button.TypedKey(ev)
@@ -208,12 +208,13 @@ func (s *keySelect) FocusLost() {
 }
 
 // TypedKey opens the list on Enter or Return as well as on Space, and
-// passes Escape on to the window, which closes the dialog the list is in.
+// passes Escape (which closes the dialog the list is in) and F1 on to the
+// window.
 func (s *keySelect) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
+	switch {
+	case ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
 		ev = &fyne.KeyEvent{Name: fyne.KeySpace, Physical: ev.Physical}
-	case fyne.KeyEscape:
+	case forWindow(ev):
 		passKeyToCanvas(s, ev)
 		return
 	}
@@ -252,10 +253,10 @@ func (c *keyCheck) FocusLost() {
 	c.Check.FocusLost()
 }
 
-// TypedKey passes Escape on to the window, which closes the dialog the
-// check box is in, and leaves Space to the check box.
+// TypedKey passes Escape (which closes the dialog the check box is in) and
+// F1 on to the window, and leaves Space to the check box.
 func (c *keyCheck) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape {
+	if forWindow(ev) {
 		passKeyToCanvas(c, ev)
 		return
 	}
@@ -297,6 +298,15 @@ func (l *keyList) FocusLost() {
 	l.Refresh()
 }
 
+// TypedKey passes F1 on to the window and leaves the arrows to the list.
+func (l *keyList) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == shortcutsHelpShortcut.KeyName {
+		passKeyToCanvas(l, ev)
+		return
+	}
+	l.List.TypedKey(ev)
+}
+
 // keyTable is a table with a focus ring around it while it has the focus;
 // the cell the arrow keys are on is marked as Fyne marks it.
 type keyTable struct {
@@ -329,6 +339,15 @@ func (t *keyTable) FocusGained() {
 func (t *keyTable) FocusLost() {
 	t.focused = false
 	t.Table.FocusLost()
+}
+
+// TypedKey passes F1 on to the window and leaves the arrows to the table.
+func (t *keyTable) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == shortcutsHelpShortcut.KeyName {
+		passKeyToCanvas(t, ev)
+		return
+	}
+	t.Table.TypedKey(ev)
 }
 
 // focusRingTheme is the window's theme with the focus colour of the ring:

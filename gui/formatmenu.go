@@ -87,6 +87,8 @@ func (m *formatMenu) TypedKey(event *fyne.KeyEvent) {
 	switch event.Name {
 	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter, fyne.KeyUp, fyne.KeyDown:
 		m.showPopUp()
+	case shortcutsHelpShortcut.KeyName:
+		passKeyToCanvas(m, event)
 	default:
 		m.Select.TypedKey(event)
 	}

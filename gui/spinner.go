@@ -231,7 +231,7 @@ func (e *spinnerEntry) TypedKey(key *fyne.KeyEvent) {
 	case fyne.KeyPageDown:
 		e.spinner.step(-pageStep)
 	default:
-		e.Entry.TypedKey(key)
+		e.windowEntry.TypedKey(key)
 	}
 }
 
