@@ -86,8 +86,7 @@ test-race: deps
 	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 -timeout 30m -coverprofile=$(COVER_PROFILE) ./...
 
 # Peak memory of go test -race -count=3 ./gui, which must stay under 2 GB:
-# a test that keeps its app or windows alive makes every pass grow. Not in
-# test while the newest window tests keep about 90 MB of widgets per pass.
+# a test that keeps its app or windows alive makes every pass grow.
 test-gui-memory: deps
 	scripts/gui-test-memory.sh
 

@@ -6,6 +6,7 @@ import (
 	"math"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 	_ "unsafe" // for go:linkname
@@ -37,6 +38,19 @@ var fyneShaper *shaping.HarfbuzzShaper
 //go:linkname destroyExpiredRenderers fyne.io/fyne/v2/internal/cache.destroyExpiredRenderers
 func destroyExpiredRenderers(now time.Time)
 
+// fyneOverrides is where Fyne v2.8.1 notes the theme of every object inside
+// a container.ThemeOverride (internal/cache.overrides: an async.Map, which
+// is a sync.Map under a generic wrapper). Fyne deletes a widget's entry when
+// it destroys the widget's renderer, but never the entries of the canvas
+// objects inside a widget, and Fyne offers no call that does. Those of a
+// radio button (its circle, icons and text) are fields of its renderer, so
+// each entry keeps the renderer, the radio group and everything its
+// OnChanged reaches alive: for a test with radio buttons under
+// withFocusRing, the whole window, about 400 KB a test.
+//
+//go:linkname fyneOverrides fyne.io/fyne/v2/internal/cache.overrides
+var fyneOverrides struct{ sync.Map }
+
 // newTestApp is test.NewTempApp for the window's tests: a fresh test app,
 // made current for the test, and when the test ends everything the app
 // shaped text with is let go, so a test keeps nothing of its app alive.
@@ -51,12 +65,13 @@ func newTestApp(t testing.TB) fyne.App {
 }
 
 // releaseTestApp lets go of what the test's app made. A subtest's window
-// may share its parent's widgets, so their renderers go when the top-level
-// test ends.
+// may share its parent's widgets, so their renderers and theme overrides go
+// when the top-level test ends, when every window of the test is closed.
 func releaseTestApp(t testing.TB) {
 	releaseShapedFonts()
 	if !strings.Contains(t.Name(), "/") {
 		destroyExpiredRenderers(time.Unix(math.MaxInt32, 0))
+		fyneOverrides.Clear()
 	}
 }
 
@@ -100,6 +115,34 @@ func TestNewTestApp_TheRenderersOfATestAreDestroyedWhenTheTestEnds(t *testing.T)
 	if destroyed {
 		t.Fatal("the renderer was destroyed while the test was running")
 	}
+}
+
+func TestNewTestApp_TheThemeOverridesOfATestGoWhenTheTestEnds(t *testing.T) {
+	var radios weak.Pointer[widget.RadioGroup]
+	// Registered first, so it runs after newTestApp's clean-up.
+	t.Cleanup(func() {
+		runtime.GC()
+		if radios.Value() != nil {
+			t.Error("the radio buttons of the test, and what their OnChanged reaches, are still alive after the test")
+		}
+	})
+	a := newTestApp(t)
+	w := a.NewWindow("")
+	group := widget.NewRadioGroup([]string{"UTC", "Local"}, func(string) {})
+	w.SetContent(withFocusRing(group))
+	radios = weak.Make(group)
+	if !overridden(group) {
+		t.Fatal("the radio buttons are not under a theme override; the test shows nothing")
+	}
+	// Closed here rather than in a clean-up, which the testing package
+	// would go on holding, and the window and its content with it.
+	w.Close()
+}
+
+// overridden reports whether Fyne has noted a theme override for o.
+func overridden(o fyne.CanvasObject) bool {
+	_, ok := fyneOverrides.Load(o)
+	return ok
 }
 
 // destroyRecorder is a widget whose renderer notes when it is destroyed.
