@@ -175,7 +175,7 @@ type ui struct {
 
 	tabs    *container.AppTabs
 	status  *widget.Label
-	zone    *widget.RadioGroup
+	zone    *choiceGroup
 	content fyne.CanvasObject
 
 	// statusShown counts the status messages shown, so the timer of one
@@ -214,14 +214,12 @@ func (u *ui) build() {
 		u.decodeTab, u.rangeTab, u.bulkTab, u.aboutTab,
 	)
 
-	u.zone = widget.NewRadioGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
-	u.zone.Horizontal = true
-	u.zone.Required = true
+	u.zone = newChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
 	u.zone.SetSelected(u.zoneChoice())
 	u.zone.OnChanged = func(choice string) {
 		u.app.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))
 	}
-	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), withFocusRing(u.zone))
+	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
 	u.buildDesktop()
 	u.content = container.NewBorder(u.clipboardBar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
 	u.window.SetTitle(lang.L("ObjectID Generator"))

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -348,37 +347,6 @@ func (t *keyTable) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	t.Table.TypedKey(ev)
-}
-
-// focusRingTheme is the window's theme with the focus colour of the ring:
-// radio buttons, whose items cannot carry a ring of their own, mark the
-// focused one with a disc in the focus colour, too faint to see in the
-// window's own theme.
-type focusRingTheme struct{}
-
-func (focusRingTheme) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
-
-// Color is the window theme's, the focus colour being the ring's.
-func (t focusRingTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	if n == theme.ColorNameFocus {
-		n = colorNameFocusRing
-	}
-	return t.current().Color(n, v)
-}
-
-// Font is the window theme's.
-func (t focusRingTheme) Font(s fyne.TextStyle) fyne.Resource { return t.current().Font(s) }
-
-// Icon is the window theme's.
-func (t focusRingTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.current().Icon(n) }
-
-// Size is the window theme's.
-func (t focusRingTheme) Size(n fyne.ThemeSizeName) float32 { return t.current().Size(n) }
-
-// withFocusRing lays out radio buttons so that the focused one shows in
-// the ring's colour.
-func withFocusRing(radios *widget.RadioGroup) fyne.CanvasObject {
-	return container.NewThemeOverride(radios, focusRingTheme{})
 }
 
 // Visible reports whether the ring is on show.

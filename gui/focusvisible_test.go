@@ -100,11 +100,6 @@ func focusIndicator(c fyne.Canvas, f fyne.Focusable, unfocused image.Image) (cha
 			}
 		}
 	}
-	// A radio button marks its focus around its round button, which WCAG
-	// counts as the sub-component that takes the outline.
-	if _, radio := obj.(interface{ SetSelected(bool) }); radio || fmt.Sprintf("%T", obj) == "*widget.radioItem" {
-		size = fyne.NewSquareSize(theme.Size(theme.SizeNameInlineIcon) + theme.Size(theme.SizeNameInnerPadding))
-	}
 	w, h := int(size.Width*scale), int(size.Height*scale)
 	outline = 2*(2*w+2*h) - 16
 	return changed, outline, fmt.Sprintf("%T at %v size %v", obj, pos, size)

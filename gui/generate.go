@@ -65,7 +65,7 @@ type generateScreen struct {
 	state *generateState
 
 	size     *spinner
-	timeMode *widget.RadioGroup
+	timeMode *choiceGroup
 	when     *timeEntry
 	format   *formatMenu
 
@@ -96,9 +96,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 
 	s.when = newTimeEntry(u, &state.when, s.refresh)
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
-	s.timeMode = widget.NewRadioGroup(modes, nil)
-	s.timeMode.Horizontal = true
-	s.timeMode.Required = true
+	s.timeMode = newChoiceGroup(modes, nil)
 	s.timeMode.SetSelected(modes[boolIndex(state.atChosenTime)])
 	s.timeMode.OnChanged = s.timeModeChanged
 
@@ -129,7 +127,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
-		widget.NewLabel(lang.L("Time")), container.NewVBox(withFocusRing(s.timeMode), s.when.content),
+		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
 		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(selectLayout{width: selectWidth(&s.format.Select)}, s.format)),
 	)
 	// The hint is quieter than the labels, in the theme's readable hint

@@ -79,7 +79,7 @@ type fixtureSection struct {
 	seedFields     *fyne.Container
 	spread         *keyCheck
 	from, to       *timeEntry
-	spreadMode     *widget.RadioGroup
+	spreadMode     *choiceGroup
 	spanMessage    *widget.Label
 	spanFields     *fyne.Container
 }
@@ -115,9 +115,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f.from = newTimeEntry(u, &state.from, f.changed)
 	f.to = newTimeEntry(u, &state.to, f.changed)
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
-	f.spreadMode = widget.NewRadioGroup(modeOptions, nil)
-	f.spreadMode.Horizontal = true
-	f.spreadMode.Required = true
+	f.spreadMode = newChoiceGroup(modeOptions, nil)
 	f.spreadMode.SetSelected(modeOptions[boolIndex(state.spreadMode == core.SpreadRandom)])
 	f.spreadMode.OnChanged = func(string) {
 		f.state.spreadMode = core.SpreadModes[boolIndex(f.spreadMode.Selected == modeOptions[1])]
@@ -133,7 +131,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	)
 
 	values := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value and counter")), container.NewHBox(fitOptions(f.values)))
-	f.body = container.NewVBox(values, f.fixedFields, f.seedFields, container.NewHBox(f.spread, withFocusRing(f.spreadMode)), f.spanFields)
+	f.body = container.NewVBox(values, f.fixedFields, f.seedFields, container.NewHBox(f.spread, f.spreadMode), f.spanFields)
 	f.toggle = newKeyButton(lang.L("For fixtures"), nil, func() {
 		f.state.open = !f.state.open
 		f.changed()

@@ -22,9 +22,8 @@ func typeKeyTo(u *ui, key fyne.KeyName) {
 	u.window.Canvas().OnTypedKey()(ev)
 }
 
-// Every control of ours hands F1 to the window. Fyne's radio buttons are
-// the one exception: their items are Fyne's own and keep every key, so
-// F1 on a focused radio button does nothing (README, Keyboard).
+// Every control of the window, its radio buttons included, hands F1 to
+// the window.
 func TestF1_ListsTheShortcutsWhateverHasTheFocus(t *testing.T) {
 	for _, sc := range focusScreens {
 		if sc.name == "Settings" {
@@ -46,9 +45,6 @@ func TestF1_ListsTheShortcutsWhateverHasTheFocus(t *testing.T) {
 			}
 			focusablesInTabOrder(t, c, func(f fyne.Focusable) {
 				where := fmt.Sprintf("%T", f)
-				if where == "*widget.radioItem" {
-					return
-				}
 				pressF1(u)
 				if overlaysShown(u) != 1 {
 					t.Errorf("F1 on the focused %s opened %d dialogs, want the shortcuts", where, overlaysShown(u))

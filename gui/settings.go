@@ -16,7 +16,7 @@ type settingsScreen struct {
 	ui *ui
 
 	language  *keySelect
-	zone      *widget.RadioGroup
+	zone      *choiceGroup
 	look      *keySelect
 	clipboard *keyCheck
 	tray      *keyCheck
@@ -43,9 +43,7 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	}
 	s.language.OnChanged = func(string) { s.languageChanged() }
 
-	s.zone = widget.NewRadioGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
-	s.zone.Horizontal = true
-	s.zone.Required = true
+	s.zone = newChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
 	s.zone.SetSelected(u.zoneChoice())
 	s.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
 
@@ -73,7 +71,7 @@ func newSettingsScreen(u *ui) *settingsScreen {
 
 	s.content = container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Language")), container.NewHBox(fitOptions(s.language)),
-		widget.NewLabel(lang.L("Times in")), withFocusRing(s.zone),
+		widget.NewLabel(lang.L("Times in")), s.zone,
 		widget.NewLabel(lang.L("Theme")), container.NewHBox(fitOptions(s.look)),
 		widget.NewLabel(lang.L("Clipboard")), s.clipboard,
 		widget.NewLabel(lang.L("System tray")), s.tray,

@@ -38,10 +38,9 @@ CGO_ENABLED=1 go build -tags "${PRODUCT_TAGS-no_emoji}" -o "$bin" .
 xsession_start smoke
 prefs=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid/preferences.json
 
-# A private session bus, like a desktop session has, for Fyne's theme
-# watcher; it ends with the app.
+# The session's own bus (xsession_start) stands in for a desktop's.
 started=$(date +%s)
-dbus-run-session -- "$bin" >"$XSESSION_WORK/app.log" 2>&1 &
+"$bin" >"$XSESSION_WORK/app.log" 2>&1 &
 app_pid=$!
 xsession_track "$app_pid"
 

@@ -38,13 +38,9 @@ CGO_ENABLED=1 go build -tags "${PRODUCT_TAGS-no_emoji}" -o "$bin" .
 
 xsession_start tray
 
-# A session bus of its own: the watcher, the app and gdbus meet there.
-dbus-daemon --session --nofork --nopidfile --print-address=3 3>"$XSESSION_WORK/bus" >"$XSESSION_WORK/dbus.log" 2>&1 &
-xsession_track $!
-tray_bus_up() { [[ -s $XSESSION_WORK/bus ]]; }
-xsession_wait_for "$step_timeout" tray_bus_up || xsession_fail "the session bus did not start"
-DBUS_SESSION_BUS_ADDRESS=$(head -n 1 "$XSESSION_WORK/bus")
-export DBUS_SESSION_BUS_ADDRESS
+# The watcher, the app and gdbus meet on the session's own bus
+# (xsession_start).
+[[ -n ${DBUS_SESSION_BUS_ADDRESS:-} ]] || xsession_fail "no session bus: dbus-daemon is missing"
 
 # tray_call DEST PATH METHOD ARGS...: a D-Bus method call on the session bus;
 # prints the reply in GVariant text.

@@ -94,7 +94,8 @@ xsession_exited() {
 # and the window manager, makes the work folder and a fresh home in it, and
 # exports DISPLAY, HOME and the XDG folders, so no preferences, themes,
 # languages or session bus of the machine's user leak in (Go's caches stay
-# where they were).
+# where they were); the session gets a bus of its own when dbus-daemon is
+# installed.
 xsession_start() {
 	xsession_name=$1
 	local screen=${2:-1280x800x24}
@@ -129,6 +130,22 @@ xsession_start() {
 		XDG_RUNTIME_DIR=$XSESSION_WORK/runtime
 	mkdir -p "$HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_RUNTIME_DIR"
 	chmod 700 "$XDG_RUNTIME_DIR"
+
+	# A session bus of its own, stopped with the rest. Without one, every
+	# program that asks for the session bus (Fyne does, for the tray and the
+	# portal) has dbus-launch start a daemon that outlives the session.
+	if command -v dbus-daemon >/dev/null; then
+		dbus-daemon --session --nofork --nopidfile --print-address=3 \
+			3>"$XSESSION_WORK/bus" >"$XSESSION_WORK/dbus.log" 2>&1 &
+		local bus_pid=$!
+		xsession_track "$bus_pid"
+		xsession_bus_up() {
+			[[ -s $XSESSION_WORK/bus ]] || { kill -0 "$bus_pid" 2>/dev/null && return 1; xsession_fail "the session bus exited"; }
+		}
+		xsession_wait_for "$start_timeout" xsession_bus_up || xsession_fail "the session bus did not start within ${start_timeout}s"
+		DBUS_SESSION_BUS_ADDRESS=$(head -n 1 "$XSESSION_WORK/bus")
+		export DBUS_SESSION_BUS_ADDRESS
+	fi
 
 	# The window manager gives windows the focus and turns a close request
 	# into the WM_DELETE_WINDOW message a click on the close button sends.
