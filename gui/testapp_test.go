@@ -13,7 +13,9 @@ import (
 	"weak"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/go-text/typesetting/shaping"
 )
@@ -42,11 +44,12 @@ func destroyExpiredRenderers(now time.Time)
 // a container.ThemeOverride (internal/cache.overrides: an async.Map, which
 // is a sync.Map under a generic wrapper). Fyne deletes a widget's entry when
 // it destroys the widget's renderer, but never the entries of the canvas
-// objects inside a widget, and Fyne offers no call that does. Those of a
-// radio button (its circle, icons and text) are fields of its renderer, so
-// each entry keeps the renderer, the radio group and everything its
-// OnChanged reaches alive: for a test with radio buttons under
-// withFocusRing, the whole window, about 400 KB a test.
+// objects inside a widget, and Fyne offers no call that does. Those of
+// Fyne's radio button (its circle, icons and text) are fields of its
+// renderer, so each entry keeps the renderer, the radio group and
+// everything its OnChanged reaches alive: when the window's radio buttons
+// were Fyne's under a theme override, the whole window, about 400 KB a
+// test.
 //
 //go:linkname fyneOverrides fyne.io/fyne/v2/internal/cache.overrides
 var fyneOverrides struct{ sync.Map }
@@ -129,7 +132,7 @@ func TestNewTestApp_TheThemeOverridesOfATestGoWhenTheTestEnds(t *testing.T) {
 	a := newTestApp(t)
 	w := a.NewWindow("")
 	group := widget.NewRadioGroup([]string{"UTC", "Local"}, func(string) {})
-	w.SetContent(withFocusRing(group))
+	w.SetContent(container.NewThemeOverride(group, theme.DefaultTheme()))
 	radios = weak.Make(group)
 	if !overridden(group) {
 		t.Fatal("the radio buttons are not under a theme override; the test shows nothing")
