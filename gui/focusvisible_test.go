@@ -139,6 +139,23 @@ func focusIndicator(c fyne.Canvas, f fyne.Focusable, unfocused image.Image) (cha
 	return changed, outline, fmt.Sprintf("%T at %v size %v", obj, pos, size)
 }
 
+// focusWindowSize is the window's size for the focus walk of a screen:
+// the first size, 800×600, unless the screen needs more to have every
+// control on screen, none scrolled out of sight (Bulk: every column's
+// header and the list of groups). Every pixel more costs each capture of
+// the canvas; a control out of sight fails the walk.
+func focusWindowSize(screen string) fyne.Size {
+	if s, ok := map[string]fyne.Size{
+		"Generate": {Width: 800, Height: 900},
+		"Decode":   {Width: 800, Height: 800},
+		"Range":    {Width: 800, Height: 700},
+		"Bulk":     {Width: 1200, Height: 900},
+	}[screen]; ok {
+		return s
+	}
+	return fyne.NewSize(800, 600)
+}
+
 // unblurredTheme is the window's theme without the blur behind a dialog.
 // The dialog is opaque over it, so the blur changes none of the pixels
 // around the dialog's controls, while computing it is most of what each
@@ -160,12 +177,10 @@ func TestFocus_EveryControlShowsItsFocusAt3To1InBothThemes(t *testing.T) {
 		t.Run(string(choice), func(t *testing.T) {
 			u := newTestWindow(t)
 			u.app.Settings().SetTheme(unblurredTheme{newAppTheme(theme.DefaultTheme(), choice)})
-			// Tall enough that every control is on screen, none scrolled
-			// out of sight.
-			u.window.Resize(fyne.NewSize(1200, 900))
 			checked := map[focusCheck]bool{}
 			for _, sc := range focusScreens {
 				t.Run(sc.name, func(t *testing.T) {
+					u.window.Resize(focusWindowSize(sc.name))
 					sc.show(t, u)
 					// Lay out what the screen showed, as the next frame would.
 					u.window.Content().Refresh()
