@@ -1,16 +1,16 @@
 # The targets mirror CI: .ci/run is `make test` on a clean clone.
 #   make run            install what is missing, build, open the window
-#   make test           vet, the race-enabled headless suite, its coverage gate, the gui tests'
-#                       memory over three passes (without the race detector), a short fuzz run,
+#   make test           vet, the race-enabled headless suite (gui's three times over in one
+#                       process, failing above 2 GB), its coverage gate, a short fuzz run,
 #                       interop, snippets, the window smoke test and tray check,
 #                       then core and cli tests as Windows programs under Wine, and the
-#                       Windows smoke test
+#                       Windows smoke test; two steps at a time
 #   make tray-check     the tray menu over D-Bus with a real StatusNotifierWatcher
 #   make smoke-windows  the Windows smoke test: the .exe of make windows under Wine
 #   make test-fresh     the README's commands on a freshly debootstrapped Debian bookworm (root)
 #   make cover          the coverage gate alone: fails below COVER_MIN for a package
-#   make test-gui-memory  the gui tests three times over under the race detector (about 30
-#                       minutes), failing when the test process peaks above 2 GB
+#   make test-gui-memory  the gui tests three times over under the race detector, failing
+#                       when the test process peaks above 2 GB; part of make test
 #   make lint           gofmt, go vet, staticcheck, core imports only the standard library,
 #                       actionlint on the release workflow
 #   make bench          Go benchmarks (headless)
@@ -60,9 +60,10 @@ TEST_TAGS := ci
 FUZZTIME_SHORT ?= 10s
 FUZZTIME ?= 2m
 BENCHTIME ?= 2s
-# The race-enabled run writes one statement-coverage profile for every
-# package; `cover` fails when a package is below its minimum here.
+# The race-enabled runs write statement-coverage profiles, gui's its own;
+# `cover` fails when a package is below its minimum here.
 COVER_PROFILE := artifacts/cover.out
+GUI_COVER_PROFILE := artifacts/cover-gui.out
 COVER_MIN := core=95 cli=95 gui=85
 
 .PHONY: deps run build test vet test-race test-gui-memory test-gui-memory-fast cover fuzz-short smoke tray-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
@@ -77,34 +78,43 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-test: vet test-race cover test-gui-memory-fast fuzz-short interop snippets smoke test-windows smoke-windows
+# The gui tests' race-enabled run, three passes under /usr/bin/time
+# (test-gui-memory), is the longest step by far and uses about one core, so
+# make test runs it beside the other steps, two at a time; each step's
+# output is printed whole once it ends. The coverage gate reads the
+# profiles of both race-enabled runs.
+test: vet
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui-memory test-race fuzz-short interop snippets smoke test-windows smoke-windows
+	$(MAKE) --no-print-directory cover
 
 vet: deps
 	$(GO) vet -tags $(TEST_TAGS) ./...
 
-# A package gets 30 minutes, not go test's 10: the race-enabled gui tests on a busy 2-core
-# machine need more, and a hang still ends the run.
+# Every package but gui, whose race-enabled run is test-gui-memory's. A
+# package gets 30 minutes, not go test's 10, so a hang still ends the run.
 test-race: deps
 	mkdir -p $(dir $(COVER_PROFILE))
-	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 -timeout 30m -coverprofile=$(COVER_PROFILE) ./...
+	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 -timeout 30m -coverprofile=$(COVER_PROFILE) \
+		$$($(GO) list -tags $(TEST_TAGS) ./... | grep -v '/gui$$')
 
-# Peak memory of the gui tests run three times over in one process: a test
-# that keeps its app or windows alive makes every pass grow.
-# test-gui-memory is go test -race -count=3 ./gui against 2 GB; at about 30
-# minutes on these 2-core machines it does not fit in CI's 30. test runs
-# test-gui-memory-fast instead: the same three passes without the race
-# detector, about 3 minutes, against 768 MiB. The race detector multiplies
-# the peak by about 2.4 (576 against 237 MiB), and the 90 MB a pass the
-# window tests once kept (965 MiB) fails it.
+# go test -race -count=3 ./gui, the three passes in one process, under
+# /usr/bin/time -v: fails when a test fails or the process peaks above
+# 2 GB, as a test that keeps its app or windows alive makes every pass
+# grow. The binary is built with coverage too, so this is gui's
+# race-enabled run and its coverage profile. test-gui-memory-fast is the
+# same without the race detector, a few minutes, against 768 MiB (the race
+# detector multiplies the peak by about 2.4), for a quick check by hand.
 test-gui-memory: deps
-	scripts/gui-test-memory.sh
+	mkdir -p $(dir $(GUI_COVER_PROFILE))
+	GUI_TEST_COVERPROFILE=$(GUI_COVER_PROFILE) scripts/gui-test-memory.sh
 
 test-gui-memory-fast: deps
 	GUI_TEST_RACE=0 GUI_TEST_MEMORY_LIMIT_KB=786432 scripts/gui-test-memory.sh
 
-# Reads the profile test-race wrote rather than running the suite again.
-cover: test-race
-	scripts/cover.sh $(COVER_PROFILE) $(MODULE) $(COVER_MIN)
+# Reads the profiles the race-enabled runs wrote rather than running the
+# suites again.
+cover:
+	scripts/cover.sh $(COVER_PROFILE),$(GUI_COVER_PROFILE) $(MODULE) $(COVER_MIN)
 
 fuzz-short: deps
 	scripts/fuzz.sh $(FUZZTIME_SHORT)

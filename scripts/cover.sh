@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Statement coverage per package from one Go coverage profile, with a
+# Statement coverage per package from Go coverage profiles, with a
 # minimum for each package named; fails when one is below its minimum.
 #
-#   scripts/cover.sh PROFILE MODULE PACKAGE=MIN...    e.g. core=95 gui=85
+#   scripts/cover.sh PROFILE[,PROFILE...] MODULE PACKAGE=MIN...    e.g. core=95 gui=85
 #
 # A block is counted covered when any run in the profile covered it, so a
 # profile written for several packages at once (go test -coverprofile
@@ -14,12 +14,15 @@ if (($# < 3)); then
 	echo "usage: scripts/cover.sh PROFILE MODULE PACKAGE=MIN..." >&2
 	exit 2
 fi
-profile=$1 module=$2
+IFS=, read -r -a profiles <<<"$1"
+module=$2
 shift 2
-if [[ ! -s $profile ]]; then
-	echo "cover: no coverage profile at $profile; run make test-race first" >&2
-	exit 1
-fi
+for profile in "${profiles[@]}"; do
+	if [[ ! -s $profile ]]; then
+		echo "cover: no coverage profile at $profile; run make test-race and make test-gui-memory first" >&2
+		exit 1
+	fi
+done
 
 awk -v module="$module" -v minimums="$*" '
 	BEGIN {
@@ -62,4 +65,4 @@ awk -v module="$module" -v minimums="$*" '
 		}
 		exit failed
 	}
-' "$profile"
+' "${profiles[@]}"

@@ -19,9 +19,15 @@ race=(-race) run="go test -race -count=3 ./gui"
 if [[ ${GUI_TEST_RACE:-1} == 0 ]]; then
 	race=() run="go test -count=3 ./gui"
 fi
-CGO_ENABLED=1 go test -c "${race[@]}" -tags ci -o "$work/gui.test" ./gui
+# GUI_TEST_COVERPROFILE=FILE builds the binary with coverage and writes
+# its profile there.
+cover=() cover_out=()
+if [[ -n ${GUI_TEST_COVERPROFILE:-} ]]; then
+	cover=(-cover) cover_out=("-test.coverprofile=$(realpath -m "$GUI_TEST_COVERPROFILE")")
+fi
+CGO_ENABLED=1 go test -c "${race[@]}" "${cover[@]}" -tags ci -o "$work/gui.test" ./gui
 status=0
-(cd gui && /usr/bin/time -v -o "$work/time.txt" "$work/gui.test" -test.count=3 -test.timeout=60m >"$work/test.log" 2>&1) || status=$?
+(cd gui && /usr/bin/time -v -o "$work/time.txt" "$work/gui.test" -test.count=3 -test.timeout=60m "${cover_out[@]}" >"$work/test.log" 2>&1) || status=$?
 peak_kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")
 elapsed=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$work/time.txt")
 echo "gui-test-memory: $run peaked at $((peak_kb / 1024)) MiB (limit $((limit_kb / 1024)) MiB) in $elapsed"
