@@ -1,7 +1,7 @@
 # The targets mirror CI: .ci/run is `make test` on a clean clone.
 #   make run            install what is missing, build, open the window
-#   make test           vet, the race-enabled headless suite (gui's three times over in one
-#                       process, failing above 2 GB), its coverage gate, a short fuzz run,
+#   make test           vet, the race-enabled headless suite (gui's three times over, failing
+#                       above 2 GB in all), its coverage gate, a short fuzz run,
 #                       interop, snippets, the window smoke test and tray check,
 #                       then core and cli tests as Windows programs under Wine, and the
 #                       Windows smoke test; two steps at a time
@@ -79,12 +79,12 @@ run: build
 	scripts/run.sh ./$(BINARY)
 
 # The gui tests' race-enabled run, three passes under /usr/bin/time
-# (test-gui-memory), is the longest step by far and uses about one core, so
-# make test runs it beside the other steps, two at a time; each step's
+# (test-gui-memory), is the longest step by far, so make test starts it
+# first and runs the other steps beside it, two at a time; each step's
 # output is printed whole once it ends. The coverage gate reads the
 # profiles of both race-enabled runs.
-test: vet
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui-memory test-race fuzz-short interop snippets smoke test-windows smoke-windows
+test: deps
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui-memory vet test-race fuzz-short interop snippets smoke test-windows smoke-windows
 	$(MAKE) --no-print-directory cover
 
 vet: deps
@@ -101,12 +101,17 @@ test-race: deps
 # /usr/bin/time -v: fails when a test fails or the process peaks above
 # 2 GB, as a test that keeps its app or windows alive makes every pass
 # grow. The binary is built with coverage too, so this is gui's
-# race-enabled run and its coverage profile. test-gui-memory-fast is the
-# same without the race detector, a few minutes, against 768 MiB (the race
-# detector multiplies the peak by about 2.4), for a quick check by hand.
+# race-enabled run and its coverage profile. The tests are dealt out over
+# GUI_TEST_SHARDS processes at once, each three passes of its share, and
+# the limit holds for the sum of their peaks: on two cores that halves the
+# run. GUI_TEST_SHARDS=1 runs them all in one process. test-gui-memory-fast
+# is the same without the race detector, a few minutes, against 768 MiB
+# (the race detector multiplies the peak by about 2.4), for a quick check
+# by hand.
+GUI_TEST_SHARDS ?= 2
 test-gui-memory: deps
 	mkdir -p $(dir $(GUI_COVER_PROFILE))
-	GUI_TEST_COVERPROFILE=$(GUI_COVER_PROFILE) scripts/gui-test-memory.sh
+	GUI_TEST_SHARDS=$(GUI_TEST_SHARDS) GUI_TEST_COVERPROFILE=$(GUI_COVER_PROFILE) scripts/gui-test-memory.sh
 
 test-gui-memory-fast: deps
 	GUI_TEST_RACE=0 GUI_TEST_MEMORY_LIMIT_KB=786432 scripts/gui-test-memory.sh

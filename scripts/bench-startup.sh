@@ -6,6 +6,7 @@
 # window on all three.
 #   scripts/bench-startup.sh          5 runs of each after a warm-up, interleaved
 #   RUNS=9 scripts/bench-startup.sh
+#   MINIMAL_TAGS=no_emoji scripts/bench-startup.sh   the minimal window built with those tags
 #
 # Time to first window runs from the exec to the window being mapped: the
 # MapNotify event xev hears on the root window, read as it arrives rather
@@ -38,9 +39,9 @@ die() {
 echo "bench-startup: building both binaries" >&2
 # objectid with the product's build tags, as make build makes it (Makefile
 # PRODUCT_TAGS); the minimal window as any Fyne program is built, so the
-# baseline is stock Fyne.
+# baseline is stock Fyne, unless MINIMAL_TAGS names build tags for it.
 CGO_ENABLED=1 go build -tags "${PRODUCT_TAGS-no_emoji}" -o "$work/objectid" .
-CGO_ENABLED=1 go build -o "$work/minimal-window" ./scripts/minimal-window
+CGO_ENABLED=1 go build ${MINIMAL_TAGS:+-tags "$MINIMAL_TAGS"} -o "$work/minimal-window" ./scripts/minimal-window
 
 # Both programs start from the same empty home xsession_start made, so
 # neither reads preferences the other or a user left behind.

@@ -8,32 +8,91 @@
 # set of the test binary itself, built first so the go tool is not
 # measured. Run directly, a test binary has no time limit; 60 minutes for
 # the three passes still ends a hang.
+#
+# GUI_TEST_SHARDS=N splits the package's top-level tests (as -test.list
+# names them, dealt out in turn) over N processes that run at once, each
+# three passes of its share: on N cores the run takes about 1/N of the
+# time. The limit then holds for the sum of their peaks, which is at least
+# what one process running every test would keep, as each process keeps
+# the memory of only its own tests on top of a runtime of its own.
+#
+# GUI_TEST_COVERPROFILE=FILE builds the binary with coverage and writes
+# its profile (the shards' together) there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LANG=en_US.UTF-8
 limit_kb=${GUI_TEST_MEMORY_LIMIT_KB:-2000000}
+shards=${GUI_TEST_SHARDS:-1}
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 race=(-race) run="go test -race -count=3 ./gui"
 if [[ ${GUI_TEST_RACE:-1} == 0 ]]; then
 	race=() run="go test -count=3 ./gui"
 fi
-# GUI_TEST_COVERPROFILE=FILE builds the binary with coverage and writes
-# its profile there.
-cover=() cover_out=()
-if [[ -n ${GUI_TEST_COVERPROFILE:-} ]]; then
-	cover=(-cover) cover_out=("-test.coverprofile=$(realpath -m "$GUI_TEST_COVERPROFILE")")
-fi
+cover=()
+[[ -n ${GUI_TEST_COVERPROFILE:-} ]] && cover=(-cover)
 CGO_ENABLED=1 go test -c "${race[@]}" "${cover[@]}" -tags ci -o "$work/gui.test" ./gui
-status=0
-(cd gui && /usr/bin/time -v -o "$work/time.txt" "$work/gui.test" -test.count=3 -test.timeout=60m "${cover_out[@]}" >"$work/test.log" 2>&1) || status=$?
-peak_kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")
-elapsed=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$work/time.txt")
-echo "gui-test-memory: $run peaked at $((peak_kb / 1024)) MiB (limit $((limit_kb / 1024)) MiB) in $elapsed"
-if ((status != 0)); then
-	grep -v -e 'Fyne error' -e '  Cause:' -e '  At:' "$work/test.log" | tail -n 40 >&2
-	echo "gui-test-memory: the tests failed (exit status $status)" >&2
+
+# shard_run I PATTERN: the three passes of the tests PATTERN matches, under
+# /usr/bin/time, with everything it reports in $work/I.*.
+shard_run() {
+	local args=(-test.count=3 -test.timeout=60m -test.run "$2")
+	[[ -n ${GUI_TEST_COVERPROFILE:-} ]] && args+=("-test.coverprofile=$work/$1.cover")
+	(cd gui && /usr/bin/time -v -o "$work/$1.time" "$work/gui.test" "${args[@]}" >"$work/$1.log" 2>&1)
+}
+
+if ((shards <= 1)); then
+	patterns=(.)
+else
+	mapfile -t tests < <(cd gui && GOCOVERDIR=$work "$work/gui.test" -test.list . | grep '^Test')
+	((${#tests[@]} > 0)) || { echo "gui-test-memory: the test binary lists no tests" >&2; exit 1; }
+	patterns=()
+	for ((i = 0; i < shards; i++)); do
+		names=()
+		for ((j = i; j < ${#tests[@]}; j += shards)); do
+			names+=("${tests[j]}")
+		done
+		patterns+=("^($(IFS='|'; echo "${names[*]}"))\$")
+	done
+fi
+
+for i in "${!patterns[@]}"; do
+	shard_run "$i" "${patterns[i]}" &
+	pids+=($!)
+done
+failed=()
+for i in "${!pids[@]}"; do
+	wait "${pids[i]}" || failed+=("$i")
+done
+pids=()
+
+peak_kb=0 peaks=() elapsed= longest=-1
+for i in "${!patterns[@]}"; do
+	kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/$i.time")
+	peak_kb=$((peak_kb + kb)) peaks+=("$((kb / 1024))")
+	wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$work/$i.time")
+	# h:mm:ss or m:ss.ss, in whole seconds
+	seconds=$(awk -F: '{ s = 0; for (k = 1; k <= NF; k++) s = s * 60 + $k; printf "%d", s }' <<<"$wall")
+	if ((seconds > longest)); then longest=$seconds elapsed=$wall; fi
+done
+if ((shards <= 1)); then
+	echo "gui-test-memory: $run peaked at $((peak_kb / 1024)) MiB (limit $((limit_kb / 1024)) MiB) in $elapsed"
+else
+	echo "gui-test-memory: $run in $shards processes at once peaked at $(IFS=+; echo "${peaks[*]}") = $((peak_kb / 1024)) MiB (limit $((limit_kb / 1024)) MiB) in $elapsed"
+fi
+if [[ -n ${GUI_TEST_COVERPROFILE:-} ]]; then
+	{
+		head -n 1 "$work/0.cover"
+		for i in "${!patterns[@]}"; do tail -n +2 "$work/$i.cover"; done
+	} >"$GUI_TEST_COVERPROFILE"
+fi
+if ((${#failed[@]} > 0)); then
+	for i in "${failed[@]}"; do
+		grep -v -e 'Fyne error' -e '  Cause:' -e '  At:' "$work/$i.log" | tail -n 40 >&2
+	done
+	echo "gui-test-memory: the tests failed" >&2
 	exit 1
 fi
 if ((peak_kb > limit_kb)); then
