@@ -82,18 +82,19 @@ if ((shards <= 1)); then
 else
 	echo "gui-test-memory: $run in $shards processes at once peaked at $(IFS=+; echo "${peaks[*]}") = $((peak_kb / 1024)) MiB (limit $((limit_kb / 1024)) MiB) in $elapsed"
 fi
-if [[ -n ${GUI_TEST_COVERPROFILE:-} ]]; then
-	{
-		head -n 1 "$work/0.cover"
-		for i in "${!patterns[@]}"; do tail -n +2 "$work/$i.cover"; done
-	} >"$GUI_TEST_COVERPROFILE"
-fi
 if ((${#failed[@]} > 0)); then
 	for i in "${failed[@]}"; do
 		grep -v -e 'Fyne error' -e '  Cause:' -e '  At:' "$work/$i.log" | tail -n 40 >&2
 	done
 	echo "gui-test-memory: the tests failed" >&2
 	exit 1
+fi
+if [[ -n ${GUI_TEST_COVERPROFILE:-} ]]; then
+	mkdir -p "$(dirname "$GUI_TEST_COVERPROFILE")"
+	{
+		head -n 1 "$work/0.cover"
+		for i in "${!patterns[@]}"; do tail -n +2 "$work/$i.cover"; done
+	} >"$GUI_TEST_COVERPROFILE"
 fi
 if ((peak_kb > limit_kb)); then
 	echo "gui-test-memory: FAIL: over the limit; a test keeps apps or windows alive" >&2
