@@ -586,6 +586,29 @@ func TestI18n_TranslationsKeepEveryPlaceholder(t *testing.T) {
 	}
 }
 
+// groupedNumber is a number the English text writes with thousands
+// separators, such as 16,777,216.
+var groupedNumber = regexp.MustCompile(`\b\d{1,3}(?:,\d{3})+\b`)
+
+func TestI18n_NumbersInTextUseTheLanguagesSeparator(t *testing.T) {
+	english := readTranslations(t, "en")
+	for _, l := range languages[1:] {
+		t.Run(l.code, func(t *testing.T) {
+			for key, entry := range readTranslations(t, l.code) {
+				for form, text := range entry {
+					for _, number := range groupedNumber.FindAllString(english[key][form], -1) {
+						// As formatNumber writes it in the window.
+						want := strings.ReplaceAll(number, ",", l.groupSeparator)
+						if !strings.Contains(text, want) {
+							t.Errorf("%s.json: %q form %q does not write %s as the window does, %q: %q", l.code, key, form, number, want, text)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
 func TestI18n_EveryFileLoadsIntoFyne(t *testing.T) {
 	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
 		t.Fatalf("Fyne rejects the translations: %v", err)
