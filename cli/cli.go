@@ -52,7 +52,7 @@ func init() {
 			},
 			summary: "make N new IDs (at TIME instead of now, if given);\n" +
 				"        for test data, -random and -counter fix the random value and counter start, or -seed derives both\n" +
-				"        from a text: such IDs are reproducible, not random, and only for fixtures;\n" +
+				"        from a text: such IDs are reproducible, not random, and only for test data;\n" +
 				"        -from and -to spread the IDs' timestamps over [from, to), sorted by time",
 			run: runGenerate,
 		},

@@ -113,7 +113,7 @@ func TestRange_CollectionGivesTheReadyToRunCommand(t *testing.T) {
 		{"compass has no command", []string{"-from", "2024-05-01", "-format", "compass", "-collection", "orders"},
 			outcome{stderr: "objectid: -collection: Compass has no command line; paste the compass filter into its filter bar, or use -format shell or ejson\n", status: 1}},
 		{"a name MongoDB refuses", []string{"-from", "2024-05-01", "-collection", "system.users"},
-			outcome{stderr: `objectid: -collection "system.users": invalid collection name: names starting with system. are kept for MongoDB's own collections` + "\n", status: 1}},
+			outcome{stderr: `objectid: -collection "system.users": invalid collection name: names starting with system. are reserved for MongoDB's own collections` + "\n", status: 1}},
 		{"an empty name", []string{"-from", "2024-05-01", "-collection", ""},
 			outcome{stderr: `objectid: -collection "": invalid collection name: empty` + "\n", status: 1}},
 	}

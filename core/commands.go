@@ -70,7 +70,7 @@ func (e *CollectionNameError) Error() string {
 	case CollectionLeadingDot:
 		detail = "a collection name cannot start with '.'"
 	case CollectionSystem:
-		detail = "names starting with system. are kept for MongoDB's own collections"
+		detail = "names starting with system. are reserved for MongoDB's own collections"
 	case CollectionTooLong:
 		detail = fmt.Sprintf("%d bytes, more than the %d a collection name can have", e.Length, MaxCollectionBytes)
 	case CollectionNotUTF8:

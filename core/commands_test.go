@@ -19,7 +19,7 @@ func TestCheckCollectionName_WhatMongoDBRefuses(t *testing.T) {
 		{"$cmd", core.CollectionDollar, "objectid: invalid collection name: '$' is not allowed in a collection name"},
 		{"a\x00b", core.CollectionNull, "objectid: invalid collection name: the null character is not allowed in a collection name"},
 		{".orders", core.CollectionLeadingDot, "objectid: invalid collection name: a collection name cannot start with '.'"},
-		{"system.profile", core.CollectionSystem, "objectid: invalid collection name: names starting with system. are kept for MongoDB's own collections"},
+		{"system.profile", core.CollectionSystem, "objectid: invalid collection name: names starting with system. are reserved for MongoDB's own collections"},
 		{strings.Repeat("a", 254), core.CollectionTooLong, "objectid: invalid collection name: 254 bytes, more than the 253 a collection name can have"},
 		{"a\xffb", core.CollectionNotUTF8, "objectid: invalid collection name: not valid UTF-8"},
 	}

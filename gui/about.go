@@ -82,7 +82,7 @@ func (s *aboutScreen) structure() fyne.CanvasObject {
 			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
 				map[string]any{"Max": formatNumber(maxCounter)})),
 		),
-		paragraph(lang.L("Drivers from before 2018 filled the five middle bytes with a machine id and a process id instead; the Decode tab shows both for such IDs.")),
+		paragraph(lang.L("Drivers from before 2018 filled the five middle bytes with a machine ID and a process ID instead; the Decode tab shows both for such IDs.")),
 	)
 }
 

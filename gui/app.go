@@ -148,7 +148,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 // could not be read, if so.
 func (u *ui) tellPreferencesReset() {
 	if reset := u.env.preferencesReset; reset != nil {
-		dialog.ShowInformation(lang.L("Preferences reset"), reset.message(), u.window)
+		dialog.ShowInformation(lang.L("Settings reset"), reset.message(), u.window)
 	}
 }
 

@@ -74,7 +74,7 @@ func TestBulk_SummarySaysHowManyIDsWereNotKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.show(bulkResult{source: bulkSource{file: "ids.txt"}, Tally: tally})
-	want := "4 IDs found in ids.txt: 1 distinct, 0 duplicated. 3 more IDs, first met after the first 1 distinct ones, are counted but not listed"
+	want := "4 IDs found in ids.txt: 1 distinct, 0 duplicated. 3 more IDs, found after the first 1 distinct ones, are counted but not listed"
 	if s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}

@@ -47,7 +47,7 @@ func TestBulk_AnOpenedFileEmptiesTheBoxWhichNamesItAndKeepsThePasteRestorable(t 
 	if want := "1 ID found in app.log: 1 distinct, 0 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
-	if want := "The text in the box was set aside: Restore pasted text brings it back"; s.ui.status.Text != want {
+	if want := "The text in the box was set aside: “Restore pasted text” brings it back"; s.ui.status.Text != want {
 		t.Errorf("status %q, want %q", s.ui.status.Text, want)
 	}
 

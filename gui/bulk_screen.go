@@ -264,7 +264,7 @@ func (s *bulkScreen) refresh() {
 	}
 	s.groupsTitle.SetText("")
 	if n := st.result.GroupLen(); n > 0 {
-		s.groupsTitle.SetText(countText("{{.Count}} processes made these", "{{.Count}} process made these", n, nil))
+		s.groupsTitle.SetText(countText("Made by {{.Count}} processes", "Made by {{.Count}} process", n, nil))
 	}
 	s.groups.Refresh()
 	s.table.Refresh()
@@ -289,8 +289,8 @@ func (s *bulkScreen) summaryText() string {
 	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated, nil)
 	text := found + ": " + distinct + ", " + duplicated
 	if r.NotKept > 0 {
-		text += ". " + countText("{{.Count}} more IDs, first met after the first {{.Kept}} distinct ones, are counted but not listed",
-			"{{.Count}} more ID, first met after the first {{.Kept}} distinct ones, is counted but not listed", r.NotKept,
+		text += ". " + countText("{{.Count}} more IDs, found after the first {{.Kept}} distinct ones, are counted but not listed",
+			"{{.Count}} more ID, found after the first {{.Kept}} distinct ones, is counted but not listed", r.NotKept,
 			map[string]any{"Kept": formatNumber(r.Len())})
 	}
 	if f := s.state.filter; f.active() {

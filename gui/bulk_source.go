@@ -97,7 +97,7 @@ func (s *bulkScreen) setTextAside() {
 		return
 	}
 	st.setAside, st.text = st.text, ""
-	s.ui.showStatus(lang.L("The text in the box was set aside: Restore pasted text brings it back"))
+	s.ui.showStatus(lang.L("The text in the box was set aside: “Restore pasted text” brings it back"))
 }
 
 // restoreSetAside puts the text set aside back in the input and lists the

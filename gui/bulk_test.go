@@ -193,7 +193,7 @@ func TestBulk_GroupsIDsByRandomValueWithTheirTimeSpan(t *testing.T) {
 	}
 	paste(s, text.String())
 
-	if want := "3 processes made these"; s.groupsTitle.Text != want {
+	if want := "Made by 3 processes"; s.groupsTitle.Text != want {
 		t.Errorf("groups title %q, want %q", s.groupsTitle.Text, want)
 	}
 	want := []string{

@@ -117,8 +117,8 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.random = newCopyField(u, lang.L("Random value"))
 	s.counter = newCopyField(u, lang.L("Counter"))
 	s.counterHex = newCopyField(u, lang.L("Counter (hex)"))
-	s.machine = newCopyField(u, lang.L("Machine id (pre-2018)"))
-	s.process = newCopyField(u, lang.L("Process id (pre-2018)"))
+	s.machine = newCopyField(u, lang.L("Machine ID (pre-2018)"))
+	s.process = newCopyField(u, lang.L("Process ID (pre-2018)"))
 
 	s.future = widget.NewLabel(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
 	s.future.Importance = widget.WarningImportance
@@ -126,7 +126,7 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.bound = widget.NewLabel("")
 	s.bound.Importance = widget.WarningImportance
 	s.bound.Wrapping = fyne.TextWrapWord
-	legacy := noteLabel(lang.L("Machine id and process id: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
+	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
 	form := container.New(layout.NewFormLayout(), hexName, container.NewBorder(nil, s.legend, nil, s.copyHex, s.hex))
 	for _, f := range []*copyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process} {

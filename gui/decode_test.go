@@ -244,8 +244,8 @@ func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
 		{"Random value", s.random.copy, "bcf86cd799"},
 		{"Counter", s.counter.copy, "4427793"},
 		{"Counter (hex)", s.counterHex.copy, "0x439011"},
-		{"Machine id (pre-2018)", s.machine.copy, "0xbcf86c"},
-		{"Process id (pre-2018)", s.process.copy, "55193"},
+		{"Machine ID (pre-2018)", s.machine.copy, "0xbcf86c"},
+		{"Process ID (pre-2018)", s.process.copy, "55193"},
 	})
 }
 

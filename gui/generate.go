@@ -42,7 +42,7 @@ type generateState struct {
 	// switching to a chosen time the first time starts from now rather
 	// than from empty fields.
 	whenSet bool
-	// fixture is what the "For fixtures" section holds.
+	// fixture is what the "For test data" section holds.
 	fixture fixtureState
 	// ids is the batch on show; a failed or refused generation leaves it.
 	ids []core.ObjectID

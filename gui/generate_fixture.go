@@ -27,7 +27,7 @@ const (
 	valuesSeed
 )
 
-// fixtureState is what the Generate tab's "For fixtures" section holds,
+// fixtureState is what the Generate tab's "For test data" section holds,
 // kept when the window is built again.
 type fixtureState struct {
 	// open is whether the section is expanded; it starts collapsed.
@@ -57,7 +57,7 @@ type batchOrigin struct {
 	from, to time.Time
 }
 
-// fixtureSection is the "For fixtures" section of the Generate tab: fixed
+// fixtureSection is the "For test data" section of the Generate tab: fixed
 // values or a seed in place of random ones, and a span to spread the
 // timestamps over.
 type fixtureSection struct {
@@ -132,7 +132,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 
 	values := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value and counter")), container.NewHBox(fitOptions(f.values)))
 	f.body = container.NewVBox(values, f.fixedFields, f.seedFields, container.NewHBox(f.spread, f.spreadMode), f.spanFields)
-	f.toggle = newKeyButton(lang.L("For fixtures"), nil, func() {
+	f.toggle = newKeyButton(lang.L("For test data"), nil, func() {
 		f.state.open = !f.state.open
 		f.changed()
 	})

@@ -31,7 +31,7 @@ func otherSource(t testing.TB) func() *core.Generator {
 }
 
 // newFixtureWindow opens the window in UTC with IDs from otherSource and
-// the "For fixtures" section opened by its button.
+// the "For test data" section opened by its button.
 func newFixtureWindow(t *testing.T) (*ui, *generateScreen) {
 	t.Helper()
 	a := newTestApp(t)
@@ -39,11 +39,11 @@ func newFixtureWindow(t *testing.T) (*ui, *generateScreen) {
 	u := openWindow(t, a, otherSource(t))
 	s := u.generate
 	if s.fixtures.body.Visible() {
-		t.Fatal("the For fixtures section is open before it is asked for")
+		t.Fatal("the For test data section is open before it is asked for")
 	}
 	test.Tap(s.fixtures.toggle)
 	if !s.fixtures.body.Visible() {
-		t.Fatal("the For fixtures section did not open")
+		t.Fatal("the For test data section did not open")
 	}
 	return u, s
 }
@@ -258,7 +258,7 @@ func TestFixtures_OpenSectionFitsTheWindowInEveryLanguage(t *testing.T) {
 			s.fixtures.spread.SetChecked(true)
 			test.Tap(s.generateButton)
 			if min := u.window.Content().MinSize(); min.Width > 800 || min.Height > 600 {
-				t.Errorf("with the For fixtures section open and its messages shown the window needs %v, more than 800×600", min)
+				t.Errorf("with the For test data section open and its messages shown the window needs %v, more than 800×600", min)
 			}
 		})
 	}
@@ -321,7 +321,7 @@ func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
 	}
 }
 
-// stageWorkedFixture opens the For fixtures section and makes the worked
+// stageWorkedFixture opens the For test data section and makes the worked
 // example from typed values.
 func stageWorkedFixture(s *generateScreen) {
 	if !s.state.fixture.open {

@@ -21,6 +21,7 @@ import (
 	"testing"
 	"text/template"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -407,10 +408,22 @@ func TestI18n_EveryLanguageTranslatesEveryKeyInCode(t *testing.T) {
 	}
 }
 
+// keysOfTheirOwn are the window's keys that are not its English text, with
+// that text: the File menu's title, whose English is the key Fyne's file
+// dialogs translate as the word inside their title ("Open File"), lowercase
+// in most languages.
+var keysOfTheirOwn = map[string]string{"menu.file": "File"}
+
 func TestI18n_EnglishTextIsTheKey(t *testing.T) {
 	for key, entry := range readTranslations(t, "en") {
 		if _, fyne := fyneBuiltInKeys[key]; fyne {
 			continue // TestI18n_EveryLanguageGivesFynesOwnStrings checks them against Fyne's text
+		}
+		if english, own := keysOfTheirOwn[key]; own {
+			if entry["other"] != english {
+				t.Errorf("en.json: %q reads %q, want %q", key, entry["other"], english)
+			}
+			continue
 		}
 		if entry["other"] != key {
 			t.Errorf("en.json: %q reads %q; the English text is the key itself", key, entry["other"])
@@ -573,6 +586,29 @@ func TestI18n_TranslationsKeepEveryPlaceholder(t *testing.T) {
 	}
 }
 
+// groupedNumber is a number the English text writes with thousands
+// separators, such as 16,777,216.
+var groupedNumber = regexp.MustCompile(`\b\d{1,3}(?:,\d{3})+\b`)
+
+func TestI18n_NumbersInTextUseTheLanguagesSeparator(t *testing.T) {
+	english := readTranslations(t, "en")
+	for _, l := range languages[1:] {
+		t.Run(l.code, func(t *testing.T) {
+			for key, entry := range readTranslations(t, l.code) {
+				for form, text := range entry {
+					for _, number := range groupedNumber.FindAllString(english[key][form], -1) {
+						// As formatNumber writes it in the window.
+						want := strings.ReplaceAll(number, ",", l.groupSeparator)
+						if !strings.Contains(text, want) {
+							t.Errorf("%s.json: %q form %q does not write %s as the window does, %q: %q", l.code, key, form, number, want, text)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
 func TestI18n_EveryFileLoadsIntoFyne(t *testing.T) {
 	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
 		t.Fatalf("Fyne rejects the translations: %v", err)
@@ -727,6 +763,24 @@ func TestLanguage_SelectRebuildsTheWindowInTheChosenLanguage(t *testing.T) {
 	}
 	if got, want := tabs.Selected().Text, inLanguage(t, "fi", "Range query"); got != want {
 		t.Errorf("tab %q open after the switch, want %q, the one open before", got, want)
+	}
+}
+
+func TestLanguage_MenuTitlesStartWithACapital(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", l.code)
+			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			menus := u.window.MainMenu().Items
+			for _, menu := range menus {
+				if first, _ := utf8.DecodeRuneInString(menu.Label); !unicode.IsUpper(first) {
+					t.Errorf("the menu %q starts in lowercase, unlike the menus beside it", menu.Label)
+				}
+			}
+			if got, want := menus[0].Label, inLanguage(t, l.code, "menu.file"); got != want {
+				t.Errorf("the File menu reads %q, want %q", got, want)
+			}
+		})
 	}
 }
 

@@ -70,7 +70,10 @@ func (u *ui) commands() []commandGroup {
 		&command{label: lang.L("Previous tab"), shortcut: previousTabShortcut, action: func() { u.stepTab(-1) }},
 	)
 	return []commandGroup{
-		{lang.L("File"), []*command{
+		// Fyne's file dialogs translate "File" as the word inside their
+		// title ("Open File"), lowercase in most languages, so the menu
+		// title has a key of its own.
+		{lang.X("menu.file", "File"), []*command{
 			{label: lang.L("Save batch…"), shortcut: saveShortcut, action: u.saveBatch},
 			{label: lang.L("Open in Bulk…"), shortcut: openShortcut, action: u.openInBulkDialog},
 			nil,

@@ -118,6 +118,6 @@ func checkPreferences(path string, now time.Time) (reset *preferencesReset, load
 
 // message is what the window says about the reset, once.
 func (r *preferencesReset) message() string {
-	return lang.L("The saved preferences could not be read: {{.Problem}}. The window starts with the default settings; the file was kept as {{.Path}}.",
+	return lang.L("The saved settings could not be read: {{.Problem}}. The window starts with the default settings; the file was kept as {{.Path}}.",
 		map[string]any{"Problem": r.problem.text(), "Path": r.keptAs})
 }

@@ -109,7 +109,7 @@ func TestPreferences_WindowSaysOnceThatTheyWereReset(t *testing.T) {
 	env.preferencesReset = &preferencesReset{keptAs: "/home/u/.config/fyne/x/preferences.json.broken-20261201T093005Z", problem: preferencesProblem{mixedList: "x"}}
 	a := newTestApp(t)
 	u := openWindowIn(t, a, env)
-	want := "The saved preferences could not be read: the list “x” mixes values of different kinds. The window starts with the default settings; the file was kept as /home/u/.config/fyne/x/preferences.json.broken-20261201T093005Z."
+	want := "The saved settings could not be read: the list “x” mixes values of different kinds. The window starts with the default settings; the file was kept as /home/u/.config/fyne/x/preferences.json.broken-20261201T093005Z."
 	if text := overlayText(u.window); !strings.Contains(text, want) {
 		t.Errorf("dialog says %q, want %q", text, want)
 	}

@@ -84,7 +84,7 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	s.stale.Wrapping = fyne.TextWrapWord
 	s.stale.Hide()
 
-	s.fromID = newCopyField(u, lang.L("First ID ($gte)"))
+	s.fromID = newCopyField(u, lang.L("Start ID ($gte)"))
 	s.toID = newCopyField(u, lang.L("End ID ($lt)"))
 	s.shell = newCopyField(u, lang.L("mongosh filter"))
 	s.compass = newCopyField(u, lang.L("Compass filter bar"))
@@ -174,7 +174,7 @@ func (s *rangeScreen) refresh() {
 		if r.HasTo {
 			s.toID.value.SetText(r.To.Hex())
 		} else {
-			s.toID.value.SetText(lang.L("None: the range runs to the last second an ObjectID holds"))
+			s.toID.value.SetText(lang.L("No end ID: the range runs to the last second an ObjectID holds"))
 		}
 		setEnabled(s.toID.copy, r.HasTo)
 		s.shell.value.SetText(r.Shell())
@@ -223,7 +223,7 @@ func collectionErrorText(err error) string {
 	case core.CollectionLeadingDot:
 		return lang.L("A collection name cannot start with '.'")
 	case core.CollectionSystem:
-		return lang.L("Names starting with system. are kept for MongoDB's own collections")
+		return lang.L("Names starting with system. are reserved for MongoDB's own collections")
 	case core.CollectionTooLong:
 		return lang.L("The name is {{.Length}} bytes; MongoDB allows at most {{.Max}}", map[string]any{"Length": formatNumber(ce.Length), "Max": formatNumber(core.MaxCollectionBytes)})
 	case core.CollectionNotUTF8:

@@ -173,7 +173,7 @@ func TestRange_CopyButtonsCopyExactlyTheField(t *testing.T) {
 	s := showRangeScreen(t, u)
 	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
 	assertCopyButtons(t, u, []copyButtonCase{
-		{"First ID ($gte)", s.fromID.copy, knownFromID},
+		{"Start ID ($gte)", s.fromID.copy, knownFromID},
 		{"End ID ($lt)", s.toID.copy, knownToID},
 		{"mongosh filter", s.shell.copy, knownShell},
 		{"Compass filter bar", s.compass.copy, knownCompass},
@@ -192,7 +192,7 @@ func TestRange_ToTheEndOfTimeLeavesTheRangeOpen(t *testing.T) {
 		t.Fatalf("the end of the last second is refused: %q %q", s.to.message.Text, s.message.Text)
 	}
 	shell := `{_id: {$gte: ObjectId("ffffffff0000000000000000")}}`
-	assertRangeFields(t, s, "ffffffff0000000000000000", "None: the range runs to the last second an ObjectID holds",
+	assertRangeFields(t, s, "ffffffff0000000000000000", "No end ID: the range runs to the last second an ObjectID holds",
 		shell, `{"_id": {"$gte": {"$oid": "ffffffff0000000000000000"}}}`)
 	if !s.toID.copy.Disabled() {
 		t.Error("the end ID of an open range can be copied")
@@ -223,7 +223,7 @@ func TestRange_CollectionFieldWritesTheCommandsAndIsRemembered(t *testing.T) {
 	}
 
 	for _, tc := range []struct{ name, message string }{
-		{"system.users", "Names starting with system. are kept for MongoDB's own collections"},
+		{"system.users", "Names starting with system. are reserved for MongoDB's own collections"},
 		{"a$b", "MongoDB does not allow '$' in a collection name"},
 		{"", "Enter the name of the collection"},
 		{".x", "A collection name cannot start with '.'"},
