@@ -23,8 +23,11 @@ var (
 	}
 	// quietTextNames sit on plain surfaces only: hints on the window,
 	// placeholders in entries.
-	quietTextNames   = []fyne.ThemeColorName{theme.ColorNamePlaceHolder}
-	filledColorNames = map[fyne.ThemeColorName]fyne.ThemeColorName{
+	quietTextNames = []fyne.ThemeColorName{theme.ColorNamePlaceHolder}
+	// disabledTextNames sit on plain surfaces, on menus (a menu's
+	// headings) and on buttons.
+	disabledTextNames = []fyne.ThemeColorName{theme.ColorNameDisabled}
+	filledColorNames  = map[fyne.ThemeColorName]fyne.ThemeColorName{
 		theme.ColorNameForegroundOnPrimary: theme.ColorNamePrimary,
 		theme.ColorNameForegroundOnSuccess: theme.ColorNameSuccess,
 		theme.ColorNameForegroundOnWarning: theme.ColorNameWarning,
@@ -94,6 +97,36 @@ func TestTheme_EveryTextColourReadsOnEverySurface(t *testing.T) {
 				if r := contrastRatio(th.Color(n, v), all[sName]); r < minTextContrast {
 					t.Errorf("%s theme: %s text on %s is %.2f:1, under %.1f:1", vName, n, sName, r, minTextContrast)
 				}
+			}
+		}
+	}
+}
+
+func TestTheme_DisabledTextReadsOnPlainSurfacesMenusAndButtons(t *testing.T) {
+	newTestApp(t)
+	th := newAppTheme(theme.DefaultTheme(), themeSystem)
+	for vName, v := range variants {
+		all := surfaces(th, v)
+		for _, sName := range append(plainSurfaces, "menu", "button", "header") {
+			for _, n := range disabledTextNames {
+				if r := contrastRatio(th.Color(n, v), all[sName]); r < minTextContrast {
+					t.Errorf("%s theme: %s text on %s is %.2f:1, under %.1f:1", vName, n, sName, r, minTextContrast)
+				}
+			}
+		}
+	}
+}
+
+// The ring of an unticked radio button or check box and the border of an
+// entry are what show where the control is (WCAG 1.4.11).
+func TestTheme_InputBorderStandsOutAt3To1(t *testing.T) {
+	newTestApp(t)
+	th := newAppTheme(theme.DefaultTheme(), themeSystem)
+	for vName, v := range variants {
+		all := surfaces(th, v)
+		for _, sName := range []string{"background", "input", "overlay", "menu", "header"} {
+			if r := contrastRatio(th.Color(theme.ColorNameInputBorder, v), all[sName]); r < minFocusContrast {
+				t.Errorf("%s theme: the input border on %s is %.2f:1, under %d:1", vName, sName, r, minFocusContrast)
 			}
 		}
 	}
