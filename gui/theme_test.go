@@ -117,21 +117,6 @@ func TestTheme_DisabledTextReadsOnPlainSurfacesMenusAndButtons(t *testing.T) {
 	}
 }
 
-// The ring of an unticked radio button or check box and the border of an
-// entry are what show where the control is (WCAG 1.4.11).
-func TestTheme_InputBorderStandsOutAt3To1(t *testing.T) {
-	newTestApp(t)
-	th := newAppTheme(theme.DefaultTheme(), themeSystem)
-	for vName, v := range variants {
-		all := surfaces(th, v)
-		for _, sName := range []string{"background", "input", "overlay", "menu", "header"} {
-			if r := contrastRatio(th.Color(theme.ColorNameInputBorder, v), all[sName]); r < minFocusContrast {
-				t.Errorf("%s theme: the input border on %s is %.2f:1, under %d:1", vName, sName, r, minFocusContrast)
-			}
-		}
-	}
-}
-
 func TestTheme_FilledButtonTextReadsOnItsFill(t *testing.T) {
 	newTestApp(t)
 	th := newAppTheme(theme.DefaultTheme(), themeSystem)
