@@ -34,11 +34,26 @@ go build -o "$probe" ./scripts/screen-probe
 prefs_dir=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid
 mkdir -p "$artifacts" "$prefs_dir"
 
-# look_shot NAME: a screenshot of the window alone, once it has drawn.
+# look_shot NAME: a screenshot of the window alone in
+# artifacts/look-NAME.png.
 look_shot() {
-	sleep "${SMOKE_SETTLE:-1}"
 	import -window "$XSESSION_WINDOW" "$artifacts/look-$1.png" || xsession_fail "could not take the screenshot $1"
-	echo "$artifacts/look-$1.png"
+}
+
+# look_bar_drawn NAME: takes the screenshot; true once its bar shows all
+# five marks, as the window is drawn some time after it is mapped.
+look_bar_drawn() {
+	look_shot "$1"
+	mapfile -t marks < <("$probe" bar "$artifacts/look-$1.png" "$bar_height" | tail -n 5)
+	((${#marks[@]} == 5))
+}
+
+# look_list_drawn NAME: takes the screenshot; true once the dialog shows
+# want_lines lines of text.
+look_list_drawn() {
+	look_shot "$1"
+	read -r lines _ <<<"$("$probe" lines "$artifacts/look-$1.png")"
+	((lines >= want_lines))
 }
 
 # look_size W H: resizes the window and waits until the window manager says so.
@@ -59,9 +74,9 @@ for theme in light dark; do
 		xsession_fail "the window manager did not give the window the focus"
 	look_size 800 600
 
-	shot=$(look_shot "$theme-start")
-	mapfile -t marks < <("$probe" bar "$shot" "$bar_height" | tail -n 5)
-	((${#marks[@]} == 5)) || xsession_fail "$theme: the bar of $shot shows ${#marks[@]} marks, want \"Times in\", two rings and two labels"
+	shot=$artifacts/look-$theme-start.png
+	marks=()
+	xsession_wait_for "$step_timeout" look_bar_drawn "$theme-start" || xsession_fail "$theme: the bar of $shot shows ${#marks[@]} marks, want \"Times in\", two rings and two labels"
 	for i in 0 1 2 3 4; do
 		read -r x0 x1 ratio <<<"${marks[i]}"
 		what=("\"Times in\"" "the UTC button's ring" "the UTC label" "the Local button's ring" "the Local label")
@@ -75,9 +90,9 @@ for theme in light dark; do
 	for size in 800x600 1200x850; do
 		look_size "${size%x*}" "${size#*x}"
 		smoke_keys F1
-		shot=$(look_shot "$theme-shortcuts-$size")
-		read -r lines _ <<<"$("$probe" lines "$shot")"
-		((lines >= want_lines)) ||
+		shot=$artifacts/look-$theme-shortcuts-$size.png
+		lines=0
+		xsession_wait_for "$step_timeout" look_list_drawn "$theme-shortcuts-$size" ||
 			xsession_fail "$theme: at $size the shortcuts dialog shows $lines lines of text ($shot), want $want_lines"
 		smoke_keys Escape
 		echo "look: $theme: at $size F1 shows $lines lines of text"
