@@ -2,7 +2,7 @@
 #   make run            install what is missing, build, open the window
 #   make test           vet, the race-enabled headless suite (gui's three times over, failing
 #                       above 2 GB in all), its coverage gate, a short fuzz run,
-#                       interop, snippets, the window smoke test and tray check,
+#                       interop, snippets, the window smoke test, look check and tray check,
 #                       then core and cli tests as Windows programs under Wine, and the
 #                       Windows smoke test; two steps at a time
 #   make tray-check     the tray menu over D-Bus with a real StatusNotifierWatcher
@@ -125,8 +125,11 @@ cover:
 fuzz-short: deps
 	scripts/fuzz.sh $(FUZZTIME_SHORT)
 
+# The window driven by keys, its look read back from screenshots (the
+# saved theme on a fresh start, the shortcuts list), and the tray.
 smoke: deps
 	scripts/smoke.sh
+	scripts/look-check.sh
 	scripts/tray-check.sh
 
 # The tray icon's menu driven over D-Bus, with a real StatusNotifierWatcher;

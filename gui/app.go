@@ -113,6 +113,11 @@ func Run() {
 // the preferences. The app and every test build the window through here.
 func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	setupLanguage(a)
+	// The saved look comes before any widget is made: a widget takes its
+	// colours as it is first measured, and until the app runs, a new theme
+	// redraws nothing already made, so a label made under the system's
+	// look would keep its colours in the saved one.
+	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
 	u := &ui{app: a, window: w, env: env}
 	u.states.generate = newGenerateState(a.Preferences())
 	u.states.decode = newDecodeState()

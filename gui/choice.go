@@ -285,7 +285,8 @@ func (r *choiceItemRenderer) Refresh() {
 
 func (r *choiceItemRenderer) Destroy() {}
 
-// update colours the button for its state, in Fyne's radio button colours.
+// update colours the button for its state, in Fyne's radio button
+// colours but for the ring of an unticked one.
 func (r *choiceItemRenderer) update() {
 	th := r.item.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
@@ -306,7 +307,10 @@ func (r *choiceItemRenderer) update() {
 	case chosen:
 		fill.ColorName, outline.ColorName = theme.ColorNamePrimary, theme.ColorNameForeground
 	default:
-		fill.ColorName, outline.ColorName = theme.ColorNameInputBackground, theme.ColorNameInputBorder
+		// Fyne rings an unticked button in the input border's faint grey;
+		// the foreground shows where the button is at 3:1 or more (WCAG
+		// 1.4.11), and the primary fill which one is chosen.
+		fill.ColorName, outline.ColorName = theme.ColorNameInputBackground, theme.ColorNameForeground
 	}
 	r.fill.Resource, r.outline.Resource = fill, outline
 	r.fill.Refresh()

@@ -2,11 +2,12 @@ package gui
 
 import (
 	"runtime"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/assets"
@@ -98,12 +99,10 @@ func stopDriver(a fyne.App) {
 // showShortcutsHelp lists every shortcut: the menu's, then the keys that
 // move around the window.
 func (u *ui) showShortcutsHelp() {
-	grid := container.New(layout.NewFormLayout())
-	add := func(keys, what string) {
-		k := widget.NewLabel(keys)
-		k.TextStyle.Monospace = true
-		grid.Add(k)
-		grid.Add(widget.NewLabel(what))
+	var keys, what []string
+	add := func(k, w string) {
+		keys = append(keys, k)
+		what = append(what, w)
 	}
 	for _, group := range u.commands() {
 		for _, c := range group.commands {
@@ -117,7 +116,22 @@ func (u *ui) showShortcutsHelp() {
 	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
 	add("Escape", lang.L("Close the dialog"))
 	add("Alt", lang.L("Open the menu bar"))
-	u.showDialog(u.newCloseDialog(lang.L("Keyboard shortcuts"), container.NewVScroll(grid)), nil)
+	// Two labels of one line a shortcut, side by side, rather than a label
+	// a cell: the list then fits an 800×600 window whole. The keys are
+	// bold, not monospace, whose lines are less tall and would drift from
+	// their descriptions.
+	list := container.NewHBox(
+		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(strings.Join(what, "\n")),
+	)
+	scroll := container.NewVScroll(list)
+	d := u.newCloseDialog(lang.L("Keyboard shortcuts"), scroll)
+	// A scroll box asks for no more height than one line; the dialog asks
+	// for the whole list, as much of it as the window has room for.
+	room := u.window.Canvas().Size().Height - 2*theme.Padding()
+	whole := d.MinSize().Height - scroll.MinSize().Height + list.MinSize().Height
+	d.Resize(fyne.NewSize(d.MinSize().Width, min(whole, room)))
+	u.showDialog(d, nil)
 }
 
 // showAboutApp names the app, its version and licence, and the versions of

@@ -5,10 +5,9 @@ import (
 )
 
 // setUpDesktop gives the window, once, what it has beyond its tabs: the
-// chosen theme, the keys dialogs answer, closing to the tray, the look at
+// keys dialogs answer, closing to the tray, the look at
 // the clipboard when it comes to the foreground, and the tray icon.
 func (u *ui) setUpDesktop() {
-	applyTheme(u.app, savedThemeChoice(u.app.Preferences().String(prefTheme)))
 	u.restoreWindowSize()
 	u.window.Canvas().SetOnTypedKey(u.typedKey)
 	u.window.SetCloseIntercept(u.closeWindow)

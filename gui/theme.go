@@ -51,10 +51,13 @@ const minTextContrast = 4.5
 // palette is the colours appTheme sets for one variant. Fyne's defaults
 // draw its green and orange (the random value and counter of an ID, and
 // warnings) and its red at 1.5–3.7:1 on white, its placeholder and the blue
-// under the Generate button's white text near 3:1, and its focus and hover
-// tints so faint that the focused control cannot be told apart. These
-// replace them with colours of the same hue that read at least 4.5:1 on
-// every surface text sits on.
+// under the Generate button's white text near 3:1, its disabled text (a
+// menu's headings) near 1.2:1, and its focus and hover tints so faint that
+// the focused control cannot be told apart. These replace them with
+// colours of the same hue that read at least 4.5:1 on every surface text
+// sits on. The input border keeps Fyne's faint grey: an entry shows its
+// focus by turning it the primary colour, which no border that itself
+// stood out at 3:1 would differ from by 3:1.
 type palette map[fyne.ThemeColorName]color.Color
 
 var lightPalette = palette{
@@ -68,6 +71,7 @@ var lightPalette = palette{
 	theme.ColorNameError:               color.NRGBA{R: 0xb0, G: 0x20, B: 0x20, A: 0xff},
 	theme.ColorNameForegroundOnError:   color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff},
 	theme.ColorNamePlaceHolder:         color.NRGBA{R: 0x66, G: 0x66, B: 0x66, A: 0xff},
+	theme.ColorNameDisabled:            color.NRGBA{R: 0x6b, G: 0x6b, B: 0x6b, A: 0xff},
 	theme.ColorNameFocus:               color.NRGBA{R: 0x0d, G: 0x57, B: 0xa8, A: 0x30},
 	theme.ColorNameSelection:           color.NRGBA{R: 0x0d, G: 0x57, B: 0xa8, A: 0x30},
 	theme.ColorNameHover:               color.NRGBA{R: 0x00, G: 0x00, B: 0x00, A: 0x1a},
@@ -84,6 +88,7 @@ var darkPalette = palette{
 	theme.ColorNameError:               color.NRGBA{R: 0xff, G: 0x8a, B: 0x80, A: 0xff},
 	theme.ColorNameForegroundOnError:   color.NRGBA{R: 0x17, G: 0x17, B: 0x18, A: 0xff},
 	theme.ColorNamePlaceHolder:         color.NRGBA{R: 0xb2, G: 0xb2, B: 0xb2, A: 0xff},
+	theme.ColorNameDisabled:            color.NRGBA{R: 0x99, G: 0x99, B: 0x99, A: 0xff},
 	theme.ColorNameFocus:               color.NRGBA{R: 0x64, G: 0xb5, B: 0xf6, A: 0x40},
 	theme.ColorNameHover:               color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x1a},
 }

@@ -23,8 +23,11 @@ var (
 	}
 	// quietTextNames sit on plain surfaces only: hints on the window,
 	// placeholders in entries.
-	quietTextNames   = []fyne.ThemeColorName{theme.ColorNamePlaceHolder}
-	filledColorNames = map[fyne.ThemeColorName]fyne.ThemeColorName{
+	quietTextNames = []fyne.ThemeColorName{theme.ColorNamePlaceHolder}
+	// disabledTextNames sit on plain surfaces, on menus (a menu's
+	// headings) and on buttons.
+	disabledTextNames = []fyne.ThemeColorName{theme.ColorNameDisabled}
+	filledColorNames  = map[fyne.ThemeColorName]fyne.ThemeColorName{
 		theme.ColorNameForegroundOnPrimary: theme.ColorNamePrimary,
 		theme.ColorNameForegroundOnSuccess: theme.ColorNameSuccess,
 		theme.ColorNameForegroundOnWarning: theme.ColorNameWarning,
@@ -91,6 +94,21 @@ func TestTheme_EveryTextColourReadsOnEverySurface(t *testing.T) {
 		}
 		for _, sName := range plainSurfaces {
 			for _, n := range quietTextNames {
+				if r := contrastRatio(th.Color(n, v), all[sName]); r < minTextContrast {
+					t.Errorf("%s theme: %s text on %s is %.2f:1, under %.1f:1", vName, n, sName, r, minTextContrast)
+				}
+			}
+		}
+	}
+}
+
+func TestTheme_DisabledTextReadsOnPlainSurfacesMenusAndButtons(t *testing.T) {
+	newTestApp(t)
+	th := newAppTheme(theme.DefaultTheme(), themeSystem)
+	for vName, v := range variants {
+		all := surfaces(th, v)
+		for _, sName := range append(plainSurfaces, "menu", "button", "header") {
+			for _, n := range disabledTextNames {
 				if r := contrastRatio(th.Color(n, v), all[sName]); r < minTextContrast {
 					t.Errorf("%s theme: %s text on %s is %.2f:1, under %.1f:1", vName, n, sName, r, minTextContrast)
 				}

@@ -1,0 +1,353 @@
+//go:build ci
+
+package gui
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The contrast tests read the rendered canvas, as a user sees it: the
+// window's widget tree only says where to look.
+
+// pixelRect is the part of img that obj covers on canvas c.
+func pixelRect(c fyne.Canvas, obj fyne.CanvasObject, img image.Image) image.Rectangle {
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(obj)
+	size := obj.Size()
+	scale := float32(img.Bounds().Dx()) / c.Size().Width
+	return image.Rect(int(pos.X*scale), int(pos.Y*scale),
+		int((pos.X+size.Width)*scale+0.5), int((pos.Y+size.Height)*scale+0.5)).Intersect(img.Bounds())
+}
+
+// commonest is the colour most pixels of r in img have: the surface
+// something is drawn on.
+func commonest(img image.Image, r image.Rectangle) color.Color {
+	counts := map[color.NRGBA]int{}
+	var best color.NRGBA
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+			counts[c]++
+			if counts[c] > counts[best] {
+				best = c
+			}
+		}
+	}
+	return best
+}
+
+// inkContrast is how far the pixel of r that stands out most from the
+// surface stands out: for text, its colour's contrast, reached in the
+// middle of its strokes; for a mark such as a radio button's ring, the
+// contrast of its line.
+func inkContrast(img image.Image, r image.Rectangle, surface color.Color) float64 {
+	best := 1.0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			best = max(best, contrastRatio(img.At(x, y), surface))
+		}
+	}
+	return best
+}
+
+// textLines counts the lines of text inside obj on canvas c: the bands of
+// pixel rows with ink at 3:1 or more on obj's surface, between rows
+// without.
+func textLines(c fyne.Canvas, obj fyne.CanvasObject, img image.Image) int {
+	r := pixelRect(c, obj, img)
+	surface := commonest(img, r)
+	lines, inLine := 0, false
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		ink := false
+		for x := r.Min.X; x < r.Max.X && !ink; x++ {
+			ink = contrastRatio(img.At(x, y), surface) >= minFocusContrast
+		}
+		if ink && !inLine {
+			lines++
+		}
+		inLine = ink
+	}
+	return lines
+}
+
+// shownMark is a text or a control's ring on the canvas, where it is in
+// canvas coordinates, clipped to the scroll boxes around it.
+type shownMark struct {
+	what     string
+	min, max fyne.Position
+	// faint is set for a text drawn in a translucent colour: the
+	// shortcut hints of Fyne's menus (menuShortcutsFaint).
+	faint bool
+	// control is, for a ring, the whole control, whose surface the ring
+	// must stand out from.
+	controlMin, controlMax fyne.Position
+	// checkBox is set for the ring of a check box (checkBoxRingsFaint).
+	checkBox bool
+}
+
+// shownMarks lists every visible text and every ring of a radio button or
+// check box inside o, which lies at origin on the canvas: the parts of
+// them inside clip.
+func shownMarks(o fyne.CanvasObject, origin, clipMin, clipMax fyne.Position, marks *[]shownMark) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	pos := origin.Add(o.Position())
+	end := pos.Add(o.Size())
+	switch o := o.(type) {
+	case *container.Scroll:
+		clipMin = fyne.NewPos(max(clipMin.X, pos.X), max(clipMin.Y, pos.Y))
+		clipMax = fyne.NewPos(min(clipMax.X, end.X), min(clipMax.Y, end.Y))
+	case *canvas.Text:
+		from := fyne.NewPos(max(clipMin.X, pos.X), max(clipMin.Y, pos.Y))
+		to := fyne.NewPos(min(clipMax.X, end.X), min(clipMax.Y, end.Y))
+		// A text scrolled more than half out of sight is not read; nor is
+		// one of marks alone, such as the " | " between the legend's
+		// words, whose strokes are a pixel wide: the words are checked.
+		if words(o.Text) && from.X < to.X && to.Y-from.Y >= o.Size().Height/2 {
+			_, _, _, a := o.Color.RGBA()
+			*marks = append(*marks, shownMark{what: "text " + strconv.Quote(o.Text), min: from, max: to, faint: a < 0xffff})
+		}
+		return
+	case *choiceItem, *keyCheck, *widget.Check:
+		if d, ok := o.(fyne.Disableable); ok && d.Disabled() {
+			// WCAG 1.4.11 asks nothing of a control that is off.
+			break
+		}
+		_, isChoice := o.(*choiceItem)
+		ring := shownMark{what: fmt.Sprintf("the ring of %T %q", o, controlText(o)), min: end, max: pos,
+			controlMin: pos, controlMax: end, checkBox: !isChoice}
+		visitAll(o, func(c fyne.CanvasObject) {
+			if img, ok := c.(*canvas.Image); ok && img.Visible() && img.Resource != nil {
+				p := fyne.CurrentApp().Driver().AbsolutePositionForObject(img)
+				ring.min = fyne.NewPos(min(ring.min.X, p.X), min(ring.min.Y, p.Y))
+				ring.max = fyne.NewPos(max(ring.max.X, p.X+img.Size().Width), max(ring.max.Y, p.Y+img.Size().Height))
+			}
+		})
+		if ring.min.X < ring.max.X && ring.min.Y >= clipMin.Y && ring.max.Y <= clipMax.Y {
+			*marks = append(*marks, ring)
+		}
+	}
+	switch o := o.(type) {
+	case *fyne.Container:
+		for _, child := range o.Objects {
+			shownMarks(child, pos, clipMin, clipMax, marks)
+		}
+	case fyne.Widget:
+		for _, child := range test.WidgetRenderer(o).Objects() {
+			shownMarks(child, pos, clipMin, clipMax, marks)
+		}
+	}
+}
+
+// words reports whether text has a letter or a digit.
+func words(text string) bool {
+	return strings.IndexFunc(text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+}
+
+func controlText(o fyne.CanvasObject) string {
+	switch o := o.(type) {
+	case *choiceItem:
+		return o.label
+	case *keyCheck:
+		return o.Text
+	case *widget.Check:
+		return o.Text
+	}
+	return ""
+}
+
+// rectOf is the part of img between canvas positions a and b.
+func rectOf(c fyne.Canvas, img image.Image, a, b fyne.Position) image.Rectangle {
+	scale := float32(img.Bounds().Dx()) / c.Size().Width
+	return image.Rect(int(a.X*scale+0.5), int(a.Y*scale+0.5), int(b.X*scale+0.5), int(b.Y*scale+0.5)).Intersect(img.Bounds())
+}
+
+// assertShownReads checks, on a capture of the canvas, every text the user
+// sees at 4.5:1 or more on the surface under it and every ring of a radio
+// button or check box at 3:1 on its control's surface: in the topmost
+// pop-up or dialog when there is one, else in the window.
+func assertShownReads(t *testing.T, u *ui, where string) {
+	t.Helper()
+	assertShownReadsBut(t, u, where, false)
+}
+
+// assertShownReadsBut is assertShownReads, leaving out faint texts when
+// exceptFaint is set.
+func assertShownReadsBut(t *testing.T, u *ui, where string, exceptFaint bool) {
+	t.Helper()
+	c := u.window.Canvas()
+	root, origin := c.Content(), fyne.Position{}
+	if top := c.Overlays().Top(); top != nil {
+		root = top
+	}
+	var marks []shownMark
+	shownMarks(root, origin, fyne.Position{}, fyne.NewPos(c.Size().Width, c.Size().Height), &marks)
+	if len(marks) == 0 {
+		t.Fatalf("%s: no text on show", where)
+	}
+	img := c.Capture()
+	for _, m := range marks {
+		r := rectOf(c, img, m.min, m.max)
+		if r.Dx() < 2 || r.Dy() < 2 || exceptFaint && m.faint || checkBoxRingsFaint && m.checkBox {
+			continue
+		}
+		want, surfaceRect := minTextContrast, r
+		if !m.controlMin.IsZero() || !m.controlMax.IsZero() {
+			want, surfaceRect = minFocusContrast, rectOf(c, img, m.controlMin, m.controlMax)
+		}
+		if got := inkContrast(img, r, commonest(img, surfaceRect)); got < want {
+			t.Errorf("%s: %s at %v is %.2f:1, under %.1f:1", where, m.what, r, got, want)
+		}
+	}
+}
+
+// freshStart opens the window on an app whose preferences hold choice, as
+// the app starts after Settings → Theme and a restart, over Fyne's own
+// theme, whose colours the palettes replace.
+func freshStart(t *testing.T, choice themeChoice) *ui {
+	t.Helper()
+	a := newTestApp(t)
+	a.Settings().SetTheme(theme.DefaultTheme())
+	a.Preferences().SetBool(prefUTC, true)
+	a.Preferences().SetString(prefTheme, string(choice))
+	return openWindow(t, a, fixedSource(t, exampleCounter))
+}
+
+// selectsShown are the drop-down lists of the window or dialog on show.
+func selectsShown(root fyne.CanvasObject) []fyne.Tappable {
+	var found []fyne.Tappable
+	visitAll(root, func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *formatMenu:
+			found = append(found, o)
+		case *keySelect:
+			found = append(found, o)
+		}
+	})
+	return found
+}
+
+// closeTopOverlay takes the topmost pop-up off the canvas, as a click
+// beside it does.
+func closeTopOverlay(u *ui) {
+	c := u.window.Canvas()
+	c.Overlays().Remove(c.Overlays().Top())
+}
+
+// Every screen, with every drop-down list open in turn; the menus; the
+// dialogs; in both themes, each saved and the app started afresh.
+func TestContrast_EverythingShownReadsAfterAFreshStartInEachTheme(t *testing.T) {
+	for _, choice := range []themeChoice{themeLight, themeDark} {
+		t.Run(string(choice), func(t *testing.T) {
+			u := freshStart(t, choice)
+			for _, sc := range focusScreens {
+				t.Run(sc.name, func(t *testing.T) {
+					u.window.Resize(focusWindowSize(sc.name))
+					sc.show(t, u)
+					u.window.Content().Refresh()
+					assertShownReads(t, u, sc.name)
+					root := u.window.Content()
+					if top := u.window.Canvas().Overlays().Top(); top != nil {
+						root = top
+					}
+					for _, s := range selectsShown(root) {
+						test.Tap(s)
+						assertShownReads(t, u, fmt.Sprintf("%s, the list of %T", sc.name, s))
+						closeTopOverlay(u)
+					}
+					if sc.name == "Settings" {
+						u.dialogs[len(u.dialogs)-1].dialog.Dismiss()
+					}
+				})
+			}
+			t.Run("Menus", func(t *testing.T) {
+				u.window.Resize(fyne.NewSize(800, 600))
+				for _, m := range u.window.MainMenu().Items {
+					widget.ShowPopUpMenuAtPosition(m, u.window.Canvas(), fyne.NewPos(10, 10))
+					assertShownReadsBut(t, u, "the "+m.Label+" menu", menuShortcutsFaint)
+					closeTopOverlay(u)
+				}
+			})
+			t.Run("Dialogs", func(t *testing.T) {
+				for name, show := range map[string]func(){
+					"Keyboard shortcuts": func() { pressF1(u) },
+					"About":              u.showAboutApp,
+					"Error":              func() { u.showError(errors.New("the file could not be read")) },
+				} {
+					show()
+					assertShownReads(t, u, name)
+					u.dialogs[len(u.dialogs)-1].dialog.Dismiss()
+				}
+			})
+		})
+	}
+}
+
+// menuShortcutsFaint says that Fyne v2.8.1 draws the shortcut hints of its
+// menus in the foreground colour at 19.8% opacity (widget/menu_item.go,
+// shortcutColor), 1.8:1 in the dark theme and 1.35:1 in the light: no
+// theme colour reaches them, so the menus' check leaves them out. The test
+// below fails once Fyne draws them otherwise, and the exception goes.
+const menuShortcutsFaint = true
+
+func TestContrast_FyneDrawsMenuShortcutHintsFaint(t *testing.T) {
+	u := freshStart(t, themeLight)
+	widget.ShowPopUpMenuAtPosition(u.window.MainMenu().Items[0], u.window.Canvas(), fyne.NewPos(10, 10))
+	var marks []shownMark
+	c := u.window.Canvas()
+	shownMarks(c.Overlays().Top(), fyne.Position{}, fyne.Position{}, fyne.NewPos(c.Size().Width, c.Size().Height), &marks)
+	hints := 0
+	for _, m := range marks {
+		if m.faint {
+			hints++
+		}
+	}
+	if hints == 0 {
+		t.Error("the File menu draws no text translucent: menuShortcutsFaint and its exception can go")
+	}
+}
+
+// checkBoxRingsFaint says that an unticked check box is still ringed in
+// Fyne's input border, about 1.2:1, which the theme keeps faint for the
+// entries' sake (theme.go): the check leaves those rings out. The test
+// below fails once they stand out at 3:1, and the exception goes.
+const checkBoxRingsFaint = true
+
+func TestContrast_UntickedCheckBoxRingsAreFaint(t *testing.T) {
+	u := freshStart(t, themeLight)
+	u.window.Resize(focusWindowSize("Generate"))
+	focusScreens[0].show(t, u)
+	u.window.Content().Refresh()
+	c := u.window.Canvas()
+	var marks []shownMark
+	shownMarks(c.Content(), fyne.Position{}, fyne.Position{}, fyne.NewPos(c.Size().Width, c.Size().Height), &marks)
+	img := c.Capture()
+	rings := 0
+	for _, m := range marks {
+		if !m.checkBox {
+			continue
+		}
+		rings++
+		r := rectOf(c, img, m.min, m.max)
+		if got := inkContrast(img, r, commonest(img, rectOf(c, img, m.controlMin, m.controlMax))); got >= minFocusContrast {
+			t.Errorf("%s is %.2f:1: checkBoxRingsFaint and its exception can go", m.what, got)
+		}
+	}
+	if rings == 0 {
+		t.Fatal("the Generate tab shows no check box")
+	}
+}
