@@ -126,7 +126,8 @@ func writeUsage(w io.Writer) error {
 	}
 	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z, 2024-05-01T14:00:00+02:00), a date (2024-05-01,\n" +
 		"midnight UTC), a date and time in UTC (2024-05-01 12:00:00), Unix seconds (1700000000),\n" +
-		"or ISODate(\"…\") / new Date(\"…\") as mongosh prints them.\n")
+		"ISODate(\"…\") / new Date(\"…\") as mongosh prints them, or relative to now: now, today and\n" +
+		"yesterday (midnight UTC), or a signed offset in s, m, h, d or w: -90m, -24h, -7d, +1h.\n")
 	b.WriteString("Exit status: 0 success, 1 a value was refused or output failed, 2 a usage error.\n")
 	_, err := io.WriteString(w, b.String())
 	return err

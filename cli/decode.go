@@ -13,7 +13,8 @@ import (
 )
 
 // currentTime is the clock decode reads for the local time and the age,
-// and generate's generators of fixed values for the time now; tests fix it.
+// generate's generators of fixed values for the time now, and every TIME
+// flag for relative times (now, -24h); tests fix it.
 var currentTime = time.Now
 
 func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -47,6 +47,9 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "objectid: -format: %s\n", coreMessage(err))
 		return exitBad
 	}
+	// Relative times (-at -1h, -from -7d -to now) are read from one
+	// reading of the clock.
+	now := currentTime()
 	var fixture core.Fixture
 	if fixtureFlags.fixed() || fixtureFlags.spreading() {
 		if fixture, ok = fixtureFlags.fixture(stderr); !ok {
@@ -54,7 +57,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if fixtureFlags.spreading() {
-		spread, ok := fixtureFlags.newSpread(*count, stderr)
+		spread, ok := fixtureFlags.newSpread(*count, now, stderr)
 		if !ok {
 			return exitBad
 		}
@@ -62,7 +65,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	var at time.Time
 	if flagsSet(fs)["at"] {
-		if at, err = core.ParseTime(*atText); err != nil {
+		if at, err = core.ParseTime(*atText, now); err != nil {
 			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
 			return exitBad
 		}

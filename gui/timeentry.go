@@ -200,7 +200,7 @@ func (e *timeEntry) pasted(text string) bool {
 	if e.state.acceptsEnd {
 		parse = core.ParseRangeEnd
 	}
-	t, err := parse(text)
+	t, err := parse(text, e.ui.env.now())
 	switch {
 	case err == nil:
 		e.SetTime(t)
