@@ -3,8 +3,9 @@
 //
 // Exit status: 0 on success; 2 when the command line cannot be understood
 // (unknown subcommand or flag, a flag value of the wrong type, a missing
-// required flag, arguments a subcommand does not take), with the usage on
-// standard error; 1 when the command line is understood but a value is
+// required flag, arguments a subcommand does not take), with one line on
+// standard error saying what, the nearest name when one was mistyped, and
+// the help to read; 1 when the command line is understood but a value is
 // refused (a bad ID, time, format or count) or the output cannot be written.
 package cli
 
@@ -91,6 +92,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "-h", "-help", "--help":
 		return writeHelp(writeUsage(stdout), stderr)
+	case "-version", "--version":
+		return runVersion(nil, stdin, stdout, stderr)
 	}
 	// A reader that stops early (objectid generate -n 1000000 | head)
 	// should end the program with status 1 through the failed write, not
@@ -98,11 +101,32 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	signal.Ignore(syscall.SIGPIPE)
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "objectid: unknown command %q\n", args[0])
-		writeUsage(stderr)
-		return exitUsage
+		return unknownCommand(stderr, "", args[0])
 	}
 	return cmd.run(args[1:], stdin, stdout, stderr)
+}
+
+// unknownCommand reports a subcommand name that is not one, with the
+// nearest one if it looks mistyped; within is "help " for objectid help
+// NAME.
+func unknownCommand(stderr io.Writer, within, name string) int {
+	next := "; run"
+	if near := closest(strings.TrimLeft(name, "-"), commandNames()); near != "" {
+		next = "; did you mean " + near + "? Run"
+	}
+	fmt.Fprintf(stderr, "objectid: %sunknown command %q%s 'objectid help' for the commands\n", within, name, next)
+	return exitUsage
+}
+
+// usageError reports a command line the named subcommand cannot take, in
+// one line that points to its help, and returns exitUsage.
+func usageError(stderr io.Writer, name, problem string) int {
+	next := "; run"
+	if strings.HasSuffix(problem, "?") {
+		next = " Run"
+	}
+	fmt.Fprintf(stderr, "objectid: %s: %s%s 'objectid help %s' for its usage\n", name, problem, next, name)
+	return exitUsage
 }
 
 // writeHelp ends a command that was asked for help text: 0 once it is
@@ -178,9 +202,7 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (posi
 			return nil, writeHelp(writeCommandUsage(stdout, name, fs), stderr), false
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "objectid: %s: %v\n", name, err)
-			writeCommandUsage(stderr, name, fs)
-			return nil, exitUsage, false
+			return nil, usageError(stderr, name, flagProblem(fs, err)), false
 		}
 		rest := fs.Args()
 		consumed := len(args) - len(rest)
@@ -192,12 +214,26 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (posi
 	}
 }
 
+// flagProblem words an error of the flag package, naming the nearest flag
+// when the one given is not defined.
+func flagProblem(fs *flag.FlagSet, err error) string {
+	// The flag package has no error value for this; its wording has been
+	// the same since Go 1.
+	given, unknown := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
+	if !unknown {
+		return err.Error()
+	}
+	problem := "unknown flag -" + given
+	if near := closest(strings.TrimLeft(given, "-"), flagNames(fs)); near != "" {
+		problem += "; did you mean -" + near + "?"
+	}
+	return problem
+}
+
 // refuseArguments reports arguments given to a subcommand that takes none.
 func refuseArguments(fs *flag.FlagSet, positional []string, stderr io.Writer) int {
 	name := strings.TrimPrefix(fs.Name(), "objectid ")
-	fmt.Fprintf(stderr, "objectid: %s takes no arguments, got %q\n", name, positional)
-	writeCommandUsage(stderr, name, fs)
-	return exitUsage
+	return usageError(stderr, name, fmt.Sprintf("takes no arguments, got %q", positional))
 }
 
 // coreMessage returns a core error's text without the package prefix its
@@ -233,11 +269,9 @@ func runHelp(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if _, ok := commands[args[0]]; ok {
 			return commands[args[0]].run([]string{"-h"}, nil, stdout, stderr)
 		}
-		fmt.Fprintf(stderr, "objectid: help: unknown command %q\n", args[0])
-	default:
-		fmt.Fprintf(stderr, "objectid: help takes at most one command, got %q\n", args)
+		return unknownCommand(stderr, "help: ", args[0])
 	}
-	writeUsage(stderr)
+	fmt.Fprintf(stderr, "objectid: help takes at most one command, got %q; run 'objectid help' for the commands\n", args)
 	return exitUsage
 }
 

@@ -33,9 +33,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return refuseArguments(fs, positional, stderr)
 	}
 	if problem := fixtureFlags.check(fs); problem != "" {
-		fmt.Fprintf(stderr, "objectid: generate: %s\n", problem)
-		writeCommandUsage(stderr, "generate", fs)
-		return exitUsage
+		return usageError(stderr, "generate", problem)
 	}
 
 	if *count < 1 {

@@ -28,9 +28,7 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	set := flagsSet(fs)
 	if !set["from"] {
-		fmt.Fprintln(stderr, "objectid: range: -from is required")
-		writeCommandUsage(stderr, "range", fs)
-		return exitUsage
+		return usageError(stderr, "range", "-from is required")
 	}
 
 	format, err := core.ParseRangeFormat(*formatName)
