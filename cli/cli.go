@@ -41,7 +41,7 @@ type command struct {
 var commands map[string]command
 
 // commandOrder is the order the usage text lists the subcommands in.
-var commandOrder = []string{"generate", "decode", "range", "version", "help"}
+var commandOrder = []string{"generate", "decode", "range", "version", "completion", "help"}
 
 func init() {
 	commands = map[string]command{
@@ -73,6 +73,11 @@ func init() {
 			synopsis: []string{"version"},
 			summary:  "print the version",
 			run:      runVersion,
+		},
+		"completion": {
+			synopsis: []string{"completion bash|zsh|fish"},
+			summary:  "print a script that completes objectid's commands, flags and format names in that shell",
+			run:      runCompletion,
 		},
 		"help": {
 			synopsis: []string{"help [COMMAND]"},
