@@ -5,7 +5,8 @@
 #                     icons, AppStream metainfo, a man page and the copyright file
 #   make windows      dist/objectid-VERSION-windows-amd64.zip and .exe: a GUI program with
 #                     the icon and version resource, cross-compiled with mingw-w64
-#   make install      unpacks that archive and installs it for the current user (~/.local)
+#   make install      unpacks that archive and installs it for the current user (~/.local),
+#                     with the man page and the bash, zsh and fish completions
 #   make uninstall    removes what make install put in ~/.local
 #   make screenshots  every tab, light and dark, rendered headless into docs/
 #   make icon         renders assets/icon.png and window-icon.png from assets/icon.svg and bundles them again
@@ -87,21 +88,38 @@ $(WINDOWS_ZIP): $(WINDOWS_EXE)
 
 # The archive carries a Makefile of its own; its user-install target puts the
 # binary in ~/.local/bin, the desktop entry in ~/.local/share/applications and
-# the icon in ~/.local/share/icons, and points the entry at the binary.
+# the icon in ~/.local/share/icons, and points the entry at the binary. The
+# man page and the completions go where man-db (for ~/.local/bin on PATH),
+# bash-completion and fish look for a user's own; zsh has no such folder, so
+# site-functions there has to be added to $fpath.
+USER_DATA = $${XDG_DATA_HOME:-$$HOME/.local/share}
+USER_EXTRAS = man/man1/$(BINARY).1.gz bash-completion/completions/$(BINARY) \
+	zsh/site-functions/_$(BINARY) fish/vendor_completions.d/$(BINARY).fish
+
 install: $(ARCHIVE)
-	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	@set -e; tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
 	tar -C "$$tmp" -xJf $(ARCHIVE); \
-	$(MAKE) --no-print-directory -C "$$tmp/$(BINARY)" user-install
+	$(MAKE) --no-print-directory -C "$$tmp/$(BINARY)" user-install; \
+	bin="$$(find "$$tmp" -path '*/bin/$(BINARY)' -type f | sed -n 1p)"; \
+	mkdir "$$tmp/extras"; \
+	scripts/manpage.sh "$$bin" | gzip -9 -n >"$$tmp/extras/man"; \
+	for shell in bash zsh fish; do "$$bin" completion $$shell >"$$tmp/extras/$$shell"; done; \
+	set -- man bash zsh fish; \
+	for path in $(USER_EXTRAS); do \
+		install -D -m 644 "$$tmp/extras/$$1" "$(USER_DATA)/$$path" && echo "install: $(USER_DATA)/$$path"; shift; \
+	done
 	@echo "install: run $(BINARY) from ~/.local/bin or find $(APP_NAME) in the desktop's menu"
+	@echo "install: for zsh, add fpath+=($(USER_DATA)/zsh/site-functions) before compinit in ~/.zshrc"
 	@case ":$$PATH:" in *":$$HOME/.local/bin:"*) ;; *) \
 		echo "install: ~/.local/bin is not on PATH; add it, for example:"; \
 		echo "  echo 'export PATH=\"\$$HOME/.local/bin:\$$PATH\"' >> ~/.profile && . ~/.profile";; \
 	esac
 
 uninstall: $(ARCHIVE)
-	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	@set -e; tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
 	tar -C "$$tmp" -xJf $(ARCHIVE); \
 	$(MAKE) --no-print-directory -C "$$tmp/$(BINARY)" user-uninstall
+	@for path in $(USER_EXTRAS); do rm -f "$(USER_DATA)/$$path"; done
 
 # The test renders each tab with Fyne's software painter, so no display is
 # needed and the pictures are the same on every machine.

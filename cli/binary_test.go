@@ -103,6 +103,34 @@ func TestBinary_RealProcesses(t *testing.T) {
 			t.Errorf("stderr %q, want nothing", stderr.String())
 		}
 	})
+	t.Run("usage errors are one line with the nearest name, --version is version", func(t *testing.T) {
+		run := func(args ...string) (string, string, int) {
+			var stdout, stderr bytes.Buffer
+			cmd := exec.Command(bin, args...)
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			cmd.Run()
+			return stdout.String(), stderr.String(), cmd.ProcessState.ExitCode()
+		}
+		for args, want := range map[string]string{
+			"genrate":                 `objectid: unknown command "genrate"; did you mean generate? Run 'objectid help' for the commands` + "\n",
+			"generate -fromat shell":  "objectid: generate: unknown flag -fromat; did you mean -format? Run 'objectid help generate' for its usage\n",
+			"range -from -24h -to no": `objectid: -to: invalid time: "no", `,
+		} {
+			stdout, stderr, code := run(strings.Fields(args)...)
+			if stdout != "" || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "\n") != 1 || code == 0 {
+				t.Errorf("objectid %s: stdout %q, stderr %q, exit %d; want one line %q", args, stdout, stderr, code, want)
+			}
+		}
+		version, _, _ := run("version")
+		for _, flag := range []string{"--version", "-version"} {
+			if stdout, stderr, code := run(flag); stdout != version || stderr != "" || code != 0 || version == "" {
+				t.Errorf("objectid %s: %q, %q, exit %d; want %q", flag, stdout, stderr, code, version)
+			}
+		}
+		if stdout, stderr, code := run("range", "-from", "-24h", "-to", "now"); code != 0 || stderr != "" || !strings.Contains(stdout, "$lt") {
+			t.Errorf("objectid range -from -24h -to now: %q, %q, exit %d", stdout, stderr, code)
+		}
+	})
 	t.Run("every command exits 1 when standard output is a full disk", func(t *testing.T) {
 		full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 		if err != nil {

@@ -3,8 +3,9 @@
 //
 // Exit status: 0 on success; 2 when the command line cannot be understood
 // (unknown subcommand or flag, a flag value of the wrong type, a missing
-// required flag, arguments a subcommand does not take), with the usage on
-// standard error; 1 when the command line is understood but a value is
+// required flag, arguments a subcommand does not take), with one line on
+// standard error saying what, the nearest name when one was mistyped, and
+// the help to read; 1 when the command line is understood but a value is
 // refused (a bad ID, time, format or count) or the output cannot be written.
 package cli
 
@@ -40,7 +41,7 @@ type command struct {
 var commands map[string]command
 
 // commandOrder is the order the usage text lists the subcommands in.
-var commandOrder = []string{"generate", "decode", "range", "version", "help"}
+var commandOrder = []string{"generate", "decode", "range", "version", "completion", "help"}
 
 func init() {
 	commands = map[string]command{
@@ -73,6 +74,11 @@ func init() {
 			summary:  "print the version",
 			run:      runVersion,
 		},
+		"completion": {
+			synopsis: []string{"completion bash|zsh|fish"},
+			summary:  "print a script that completes objectid's commands, flags and format names in that shell",
+			run:      runCompletion,
+		},
 		"help": {
 			synopsis: []string{"help [COMMAND]"},
 			summary:  "print this text, or the usage of one command",
@@ -91,6 +97,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "-h", "-help", "--help":
 		return writeHelp(writeUsage(stdout), stderr)
+	case "-version", "--version":
+		return runVersion(nil, stdin, stdout, stderr)
 	}
 	// A reader that stops early (objectid generate -n 1000000 | head)
 	// should end the program with status 1 through the failed write, not
@@ -98,11 +106,32 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	signal.Ignore(syscall.SIGPIPE)
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "objectid: unknown command %q\n", args[0])
-		writeUsage(stderr)
-		return exitUsage
+		return unknownCommand(stderr, "", args[0])
 	}
 	return cmd.run(args[1:], stdin, stdout, stderr)
+}
+
+// unknownCommand reports a subcommand name that is not one, with the
+// nearest one if it looks mistyped; within is "help " for objectid help
+// NAME.
+func unknownCommand(stderr io.Writer, within, name string) int {
+	next := "; run"
+	if near := closest(strings.TrimLeft(name, "-"), commandNames()); near != "" {
+		next = "; did you mean " + near + "? Run"
+	}
+	fmt.Fprintf(stderr, "objectid: %sunknown command %q%s 'objectid help' for the commands\n", within, name, next)
+	return exitUsage
+}
+
+// usageError reports a command line the named subcommand cannot take, in
+// one line that points to its help, and returns exitUsage.
+func usageError(stderr io.Writer, name, problem string) int {
+	next := "; run"
+	if strings.HasSuffix(problem, "?") {
+		next = " Run"
+	}
+	fmt.Fprintf(stderr, "objectid: %s: %s%s 'objectid help %s' for its usage\n", name, problem, next, name)
+	return exitUsage
 }
 
 // writeHelp ends a command that was asked for help text: 0 once it is
@@ -126,7 +155,8 @@ func writeUsage(w io.Writer) error {
 	}
 	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z, 2024-05-01T14:00:00+02:00), a date (2024-05-01,\n" +
 		"midnight UTC), a date and time in UTC (2024-05-01 12:00:00), Unix seconds (1700000000),\n" +
-		"or ISODate(\"…\") / new Date(\"…\") as mongosh prints them.\n")
+		"ISODate(\"…\") / new Date(\"…\") as mongosh prints them, or relative to now: now, today and\n" +
+		"yesterday (midnight UTC), or a signed offset in s, m, h, d or w: -90m, -24h, -7d, +1h.\n")
 	b.WriteString("Exit status: 0 success, 1 a value was refused or output failed, 2 a usage error.\n")
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -177,9 +207,7 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (posi
 			return nil, writeHelp(writeCommandUsage(stdout, name, fs), stderr), false
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "objectid: %s: %v\n", name, err)
-			writeCommandUsage(stderr, name, fs)
-			return nil, exitUsage, false
+			return nil, usageError(stderr, name, flagProblem(fs, err)), false
 		}
 		rest := fs.Args()
 		consumed := len(args) - len(rest)
@@ -191,12 +219,26 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (posi
 	}
 }
 
+// flagProblem words an error of the flag package, naming the nearest flag
+// when the one given is not defined.
+func flagProblem(fs *flag.FlagSet, err error) string {
+	// The flag package has no error value for this; its wording has been
+	// the same since Go 1.
+	given, unknown := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
+	if !unknown {
+		return err.Error()
+	}
+	problem := "unknown flag -" + given
+	if near := closest(strings.TrimLeft(given, "-"), flagNames(fs)); near != "" {
+		problem += "; did you mean -" + near + "?"
+	}
+	return problem
+}
+
 // refuseArguments reports arguments given to a subcommand that takes none.
 func refuseArguments(fs *flag.FlagSet, positional []string, stderr io.Writer) int {
 	name := strings.TrimPrefix(fs.Name(), "objectid ")
-	fmt.Fprintf(stderr, "objectid: %s takes no arguments, got %q\n", name, positional)
-	writeCommandUsage(stderr, name, fs)
-	return exitUsage
+	return usageError(stderr, name, fmt.Sprintf("takes no arguments, got %q", positional))
 }
 
 // coreMessage returns a core error's text without the package prefix its
@@ -232,11 +274,9 @@ func runHelp(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if _, ok := commands[args[0]]; ok {
 			return commands[args[0]].run([]string{"-h"}, nil, stdout, stderr)
 		}
-		fmt.Fprintf(stderr, "objectid: help: unknown command %q\n", args[0])
-	default:
-		fmt.Fprintf(stderr, "objectid: help takes at most one command, got %q\n", args)
+		return unknownCommand(stderr, "help: ", args[0])
 	}
-	writeUsage(stderr)
+	fmt.Fprintf(stderr, "objectid: help takes at most one command, got %q; run 'objectid help' for the commands\n", args)
 	return exitUsage
 }
 

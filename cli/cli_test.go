@@ -67,48 +67,59 @@ func TestMain_HelpForOneCommandPrintsItsFlags(t *testing.T) {
 	}
 }
 
-func TestMain_UsageErrorsExit2WithUsageOnStderr(t *testing.T) {
+func TestMain_NoArgumentsGivesTheUsageOnStderr(t *testing.T) {
+	got := runMain(t, "")
+	if got.status != exitUsage || got.stdout != "" || !strings.HasPrefix(got.stderr, "objectid makes and reads MongoDB ObjectIDs.") || !strings.Contains(got.stderr, "Usage:") {
+		t.Errorf("got %+v, want the usage on stderr and status 2", got)
+	}
+}
+
+func TestMain_UsageErrorsExit2WithOneLineAndTheHelpToRead(t *testing.T) {
 	tests := []struct {
-		name        string
-		args        []string
-		firstLine   string
-		usageHeader string
+		name string
+		args []string
+		want string
 	}{
-		{"no arguments", nil, "objectid makes and reads MongoDB ObjectIDs. Without arguments it opens the window.", "Usage:"},
-		{"unknown command", []string{"frobnicate"}, `objectid: unknown command "frobnicate"`, "Usage:"},
-		{"flag before command", []string{"-n", "3"}, `objectid: unknown command "-n"`, "Usage:"},
-		{"help for unknown command", []string{"help", "frobnicate"}, `objectid: help: unknown command "frobnicate"`, "Usage:"},
-		{"help with two commands", []string{"help", "generate", "decode"}, `objectid: help takes at most one command, got ["generate" "decode"]`, "Usage:"},
-		{"version with argument", []string{"version", "now"}, `objectid: version takes no arguments, got ["now"]`, "Usage: objectid version"},
-		{"version with flag", []string{"version", "-v"}, "objectid: version: flag provided but not defined: -v", "Usage: objectid version"},
-		{"generate unknown flag", []string{"generate", "-count", "3"}, "objectid: generate: flag provided but not defined: -count", "Usage: objectid generate"},
-		{"generate count not a number", []string{"generate", "-n", "three"}, `objectid: generate: invalid value "three" for flag -n: parse error`, "Usage: objectid generate"},
-		{"generate flag without value", []string{"generate", "-n"}, "objectid: generate: flag needs an argument: -n", "Usage: objectid generate"},
-		{"generate stray argument", []string{"generate", "5"}, `objectid: generate takes no arguments, got ["5"]`, "Usage: objectid generate"},
-		{"decode unknown flag", []string{"decode", "-yaml", workedFirst}, "objectid: decode: flag provided but not defined: -yaml", "Usage: objectid decode"},
-		{"decode json not a boolean", []string{"decode", "-json=maybe"}, `objectid: decode: invalid boolean value "maybe" for -json: parse error`, "Usage: objectid decode"},
-		{"range without from", []string{"range", "-to", "1700000000"}, "objectid: range: -from is required", "Usage: objectid range"},
-		{"range with nothing", []string{"range"}, "objectid: range: -from is required", "Usage: objectid range"},
-		{"range stray argument", []string{"range", "-from", "1700000000", "tomorrow"}, `objectid: range takes no arguments, got ["tomorrow"]`, "Usage: objectid range"},
-		{"range unknown flag", []string{"range", "-since", "1700000000"}, "objectid: range: flag provided but not defined: -since", "Usage: objectid range"},
+		{"unknown command", []string{"frobnicate"}, `objectid: unknown command "frobnicate"; run 'objectid help' for the commands`},
+		{"mistyped command", []string{"genrate"}, `objectid: unknown command "genrate"; did you mean generate? Run 'objectid help' for the commands`},
+		{"command started", []string{"dec"}, `objectid: unknown command "dec"; did you mean decode? Run 'objectid help' for the commands`},
+		{"command swapped letters", []string{"rnage"}, `objectid: unknown command "rnage"; did you mean range? Run 'objectid help' for the commands`},
+		{"mistyped version flag", []string{"--verison"}, `objectid: unknown command "--verison"; did you mean version? Run 'objectid help' for the commands`},
+		{"flag before command", []string{"-n", "3"}, `objectid: unknown command "-n"; run 'objectid help' for the commands`},
+		{"help for unknown command", []string{"help", "frobnicate"}, `objectid: help: unknown command "frobnicate"; run 'objectid help' for the commands`},
+		{"help for mistyped command", []string{"help", "genrate"}, `objectid: help: unknown command "genrate"; did you mean generate? Run 'objectid help' for the commands`},
+		{"help with two commands", []string{"help", "generate", "decode"}, `objectid: help takes at most one command, got ["generate" "decode"]; run 'objectid help' for the commands`},
+		{"version with argument", []string{"version", "now"}, `objectid: version: takes no arguments, got ["now"]; run 'objectid help version' for its usage`},
+		{"version with flag", []string{"version", "-v"}, "objectid: version: unknown flag -v; run 'objectid help version' for its usage"},
+		{"generate mistyped flag", []string{"generate", "-fromat", "shell"}, "objectid: generate: unknown flag -fromat; did you mean -format? Run 'objectid help generate' for its usage"},
+		{"generate unknown flag", []string{"generate", "-size", "3"}, "objectid: generate: unknown flag -size; run 'objectid help generate' for its usage"},
+		{"generate flag with two dashes", []string{"generate", "--fromat", "shell"}, "objectid: generate: unknown flag -fromat; did you mean -format? Run 'objectid help generate' for its usage"},
+		{"generate count not a number", []string{"generate", "-n", "three"}, `objectid: generate: invalid value "three" for flag -n: parse error; run 'objectid help generate' for its usage`},
+		{"generate flag without value", []string{"generate", "-n"}, "objectid: generate: flag needs an argument: -n; run 'objectid help generate' for its usage"},
+		{"generate stray argument", []string{"generate", "5"}, `objectid: generate: takes no arguments, got ["5"]; run 'objectid help generate' for its usage`},
+		{"decode mistyped flag", []string{"decode", "-jsno", workedFirst}, "objectid: decode: unknown flag -jsno; did you mean -json? Run 'objectid help decode' for its usage"},
+		{"decode json not a boolean", []string{"decode", "-json=maybe"}, `objectid: decode: invalid boolean value "maybe" for -json: parse error; run 'objectid help decode' for its usage`},
+		{"range without from", []string{"range", "-to", "1700000000"}, "objectid: range: -from is required; run 'objectid help range' for its usage"},
+		{"range with nothing", []string{"range"}, "objectid: range: -from is required; run 'objectid help range' for its usage"},
+		{"range stray argument", []string{"range", "-from", "1700000000", "tomorrow"}, `objectid: range: takes no arguments, got ["tomorrow"]; run 'objectid help range' for its usage`},
+		{"range unknown flag", []string{"range", "-since", "1700000000"}, "objectid: range: unknown flag -since; run 'objectid help range' for its usage"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := runMain(t, "", tt.args...)
-			if got.status != 2 {
-				t.Errorf("status %d, want 2", got.status)
-			}
-			if got.stdout != "" {
-				t.Errorf("stdout %q, want nothing", got.stdout)
-			}
-			first, rest, _ := strings.Cut(got.stderr, "\n")
-			if first != tt.firstLine {
-				t.Errorf("first line of stderr %q, want %q", first, tt.firstLine)
-			}
-			if !strings.Contains(rest, tt.usageHeader) && !strings.HasPrefix(got.stderr, tt.usageHeader) {
-				t.Errorf("stderr lacks the usage %q:\n%s", tt.usageHeader, got.stderr)
+			if want := (outcome{stderr: tt.want + "\n", status: exitUsage}); got != want {
+				t.Errorf("got  %+v\nwant %+v", got, want)
 			}
 		})
+	}
+}
+
+func TestMain_VersionFlagsPrintWhatVersionPrints(t *testing.T) {
+	want := runMain(t, "", "version")
+	for _, flag := range []string{"--version", "-version"} {
+		if got := runMain(t, "", flag); got != want || got.stdout == "" {
+			t.Errorf("objectid %s: %+v, want %+v", flag, got, want)
+		}
 	}
 }
 

@@ -13,7 +13,8 @@ import (
 )
 
 // currentTime is the clock decode reads for the local time and the age,
-// and generate's generators of fixed values for the time now; tests fix it.
+// generate's generators of fixed values for the time now, and every TIME
+// flag for relative times (now, -24h); tests fix it.
 var currentTime = time.Now
 
 func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -32,7 +33,7 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	d := decoder{out: out, stderr: stderr, asJSON: *asJSON, now: now}
 	if len(positional) > 0 {
 		for _, input := range positional {
-			if !d.decode(input) {
+			if !d.decode(input, 0) {
 				break
 			}
 		}
@@ -83,6 +84,10 @@ func (d *decoder) decodeLines(r io.Reader) {
 			return
 		}
 		if tooLong > 0 {
+			if !d.reportsRefusals() {
+				d.countRefusal()
+				continue
+			}
 			if !d.refuse(fmt.Sprintf("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength)) {
 				return
 			}
@@ -93,17 +98,27 @@ func (d *decoder) decodeLines(r io.Reader) {
 		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
-		if !d.decode(string(line)) {
+		if !d.decode(string(line), lines.number) {
 			return
 		}
 	}
 }
 
+// reportsRefusals reports whether the next refused input is reported one
+// by one; after refusalLimit they are only counted, and their messages are
+// not even worded, so a long input of refused lines reads quickly.
+func (d *decoder) reportsRefusals() bool { return d.refused < refusalLimit }
+
+// countRefusal counts a refused input that is not reported.
+func (d *decoder) countRefusal() {
+	d.bad = true
+	d.refused++
+}
+
 // refuse reports one refused input, unless refusalLimit have been already,
 // and reports whether to go on: false once the output cannot be written.
 func (d *decoder) refuse(message string) bool {
-	d.bad = true
-	d.refused++
+	d.countRefusal()
 	if d.refused > refusalLimit {
 		return true
 	}
@@ -120,39 +135,69 @@ func (d *decoder) refuse(message string) bool {
 func (d *decoder) summarizeRefusals() {
 	if more := d.refused - refusalLimit; more > 0 && d.writeErr == nil {
 		if d.writeErr = d.out.Flush(); d.writeErr == nil {
-			fmt.Fprintf(d.stderr, "objectid: %d more refused inputs not shown (%d in all)\n", more, d.refused)
+			inputs := "inputs"
+			if more == 1 {
+				inputs = "input"
+			}
+			fmt.Fprintf(d.stderr, "objectid: %d more refused %s not shown (%d in all)\n", more, inputs, d.refused)
 		}
 	}
 }
 
 // decode prints input's fields, or reports why it is not an ID, and
 // reports whether to go on: false once the output cannot be written.
-func (d *decoder) decode(input string) bool {
+// lineNumber is input's line of standard input, or 0 for an argument.
+func (d *decoder) decode(input string, lineNumber int) bool {
 	decoded, err := core.Decode(input)
 	if err != nil {
+		if !d.reportsRefusals() {
+			d.countRefusal()
+			return true
+		}
 		return d.refuse(quoteInput(input) + ": " + decodeErrorText(err))
 	}
 	if d.printed > 0 && !d.asJSON {
 		d.out.WriteByte('\n')
 	}
 	d.printed++
-	buf := appendDecoded(make([]byte, 0, 512), decoded.ID, d.asJSON, d.now)
+	buf := appendDecoded(d.out.AvailableBuffer(), decoded.ID, d.asJSON, d.now)
 	if decoded.Found {
-		if d.asJSON {
-			// The JSON object keeps its fields; where the ID was is news
-			// for the person, not for the program reading the objects.
-			if d.writeErr = d.out.Flush(); d.writeErr != nil {
-				return false
-			}
-			fmt.Fprintf(d.stderr, "objectid: %s: found in the pasted text at %s\n", quoteInput(input), place(decoded))
-		} else {
-			buf = append(buf, "found    in the pasted text at "...)
-			buf = append(buf, place(decoded)...)
-			buf = append(buf, '\n')
+		// Where the ID was found: the line of standard input it is on, or
+		// its line within an argument.
+		line := decoded.Line
+		if lineNumber > 0 {
+			line = lineNumber
 		}
+		buf = appendPlace(buf, d.asJSON, lineNumber > 0, line, decoded.Column)
 	}
 	_, d.writeErr = d.out.Write(buf)
 	return d.writeErr == nil
+}
+
+// appendPlace adds where an ID was found to the row appendDecoded wrote:
+// in JSON the fields "line" and "column" before the closing brace, in text
+// a line for a person naming the line of standard input, or the place in
+// an argument.
+func appendPlace(buf []byte, asJSON, onStdin bool, line, column int) []byte {
+	if asJSON {
+		buf = append(buf[:len(buf)-len("}\n")], `,"line":`...)
+		buf = strconv.AppendInt(buf, int64(line), 10)
+		buf = append(buf, `,"column":`...)
+		buf = strconv.AppendInt(buf, int64(column), 10)
+		return append(buf, "}\n"...)
+	}
+	buf = append(buf, "found    at "...)
+	if onStdin || line > 1 {
+		buf = append(buf, "line "...)
+		buf = strconv.AppendInt(buf, int64(line), 10)
+		buf = append(buf, ", "...)
+	}
+	buf = append(buf, "column "...)
+	buf = strconv.AppendInt(buf, int64(column), 10)
+	if !onStdin {
+		buf = append(buf, " of the argument"...)
+	}
+	return append(buf, '\n')
 }
 
 // printDecoded writes every field of id: with asJSON one compact object on
@@ -236,9 +281,4 @@ func decodeErrorText(err error) string {
 		text += "; decode them one at a time, or all with objectid decode -scan"
 	}
 	return text
-}
-
-// place says where Decode found an ID.
-func place(d core.Decoded) string {
-	return fmt.Sprintf("line %d, column %d", d.Line, d.Column)
 }

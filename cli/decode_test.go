@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -361,14 +362,36 @@ func TestDecode_OneIDInOtherTextSaysWhereItWasFound(t *testing.T) {
 	useClock(t, decodeNow)
 	line := `  _id: ObjectId('507f1f77bcf86cd799439011'),`
 	got := runMain(t, "", "decode", line)
-	want := humanExample + "found    in the pasted text at line 1, column 18\n"
+	want := humanExample + "found    at column 18 of the argument\n"
 	if got != (outcome{stdout: want}) {
 		t.Errorf("got %+v, want stdout %q", got, want)
 	}
-	got = runMain(t, `"_id": {"$oid": "507f1f77bcf86cd799439011"}`+"\n", "decode", "-json")
-	wantErr := `objectid: "\"_id\": {\"$oid\": \"507f1f77bcf86cd799439011\"}": found in the pasted text at line 1, column 18` + "\n"
-	if got != (outcome{stdout: jsonExample, stderr: wantErr}) {
-		t.Errorf("got %+v, want stdout %q, stderr %q", got, jsonExample, wantErr)
+	got = runMain(t, "", "decode", "first line\n"+line)
+	want = humanExample + "found    at line 2, column 18 of the argument\n"
+	if got != (outcome{stdout: want}) {
+		t.Errorf("got %+v, want stdout %q", got, want)
+	}
+}
+
+func TestDecode_StdinNamesTheRealLineAndKeepsStderrQuiet(t *testing.T) {
+	useClock(t, decodeNow)
+	stdin := "\n" + workedFirst + "\n" + `{"_id": {"$oid": "507f1f77bcf86cd799439011"}}` + "\n"
+	got := runMain(t, stdin, "decode", "-json")
+	wantJSON := strings.TrimSuffix(jsonExample, "}\n") + `,"line":3,"column":19}` + "\n"
+	if got != (outcome{stdout: jsonWorked + wantJSON}) {
+		t.Errorf("got %+v, want stdout %q and nothing on stderr", got, jsonWorked+wantJSON)
+	}
+	var row struct {
+		Hex          string
+		Line, Column int
+	}
+	if err := json.Unmarshal([]byte(wantJSON), &row); err != nil || row.Line != 3 || row.Column != 19 || row.Hex != "507f1f77bcf86cd799439011" {
+		t.Errorf("row %q reads as %+v, %v", wantJSON, row, err)
+	}
+	got = runMain(t, stdin, "decode")
+	want := humanWorked + "\n" + humanExample + "found    at line 3, column 19\n"
+	if got != (outcome{stdout: want}) {
+		t.Errorf("got %+v, want stdout %q", got, want)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -88,20 +89,20 @@ func (f *fixtureFlags) fixture(stderr io.Writer) (fixture core.Fixture, ok bool)
 }
 
 // newSpread reads -from, -to and -spread and places count IDs; -seed makes
-// random timestamps reproducible.
-func (f *fixtureFlags) newSpread(count int, stderr io.Writer) (*core.Spread, bool) {
+// random timestamps reproducible. Relative times are read from now.
+func (f *fixtureFlags) newSpread(count int, now time.Time, stderr io.Writer) (*core.Spread, bool) {
 	mode, err := core.ParseSpreadMode(*f.spread)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -spread: %s\n", coreMessage(err))
 		return nil, false
 	}
-	from, err := core.ParseTime(*f.from)
+	from, err := core.ParseTime(*f.from, now)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -from: %s\n", coreMessage(err))
 		return nil, false
 	}
 	// -to is an exclusive end, so the end of the last second is allowed.
-	to, err := core.ParseRangeEnd(*f.to)
+	to, err := core.ParseRangeEnd(*f.to, now)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -to: %s\n", coreMessage(err))
 		return nil, false

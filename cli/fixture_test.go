@@ -148,15 +148,15 @@ func TestGenerate_FixtureFlagsRefuseBadValuesWithTheRule(t *testing.T) {
 			"objectid: -seed: invalid seed: empty, want a text to derive the random value and counter from\n"},
 		{"bad spread", []string{"-from", "0", "-to", "10", "-spread", "uniform"}, exitBad,
 			`objectid: -spread: unknown spread: "uniform", want even or random` + "\n"},
-		{"bad from", []string{"-from", "yesterday", "-to", "10"}, exitBad, "objectid: -from: invalid time: "},
+		{"bad from", []string{"-from", "the day before", "-to", "10"}, exitBad, "objectid: -from: invalid time: "},
 		{"span too short", []string{"-n", "16777217", "-from", "1700000000", "-to", "1700000001"}, exitBad,
 			"objectid: -n 16777217 -from 1700000000 -to 1700000001: span too short: 16777217 unique IDs need at least 2 whole seconds, and 2023-11-14T22:13:20Z … 2023-11-14T22:13:21Z holds 1 (one random value gives 16777216 unique IDs per second)\n"},
 		{"to before from", []string{"-from", "1700000000", "-to", "1600000000"}, exitBad, "must be after from"},
 		{"seed with random", []string{"-seed", "x", "-random", "3f2a91c8d4"}, exitUsage,
-			"objectid: generate: -seed derives the random value and counter start; give either -seed or -random and -counter\n"},
+			"objectid: generate: -seed derives the random value and counter start; give either -seed or -random and -counter; run 'objectid help generate' for its usage\n"},
 		{"from without to", []string{"-from", "0"}, exitUsage, "objectid: generate: -from and -to go together"},
 		{"at with a span", []string{"-at", "0", "-from", "0", "-to", "5"}, exitUsage, "objectid: generate: -at gives every ID one time"},
-		{"spread without a span", []string{"-spread", "random"}, exitUsage, "objectid: generate: -spread needs -from and -to\n"},
+		{"spread without a span", []string{"-spread", "random"}, exitUsage, "objectid: generate: -spread needs -from and -to; run 'objectid help generate' for its usage\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -33,9 +33,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return refuseArguments(fs, positional, stderr)
 	}
 	if problem := fixtureFlags.check(fs); problem != "" {
-		fmt.Fprintf(stderr, "objectid: generate: %s\n", problem)
-		writeCommandUsage(stderr, "generate", fs)
-		return exitUsage
+		return usageError(stderr, "generate", problem)
 	}
 
 	if *count < 1 {
@@ -47,6 +45,9 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "objectid: -format: %s\n", coreMessage(err))
 		return exitBad
 	}
+	// Relative times (-at -1h, -from -7d -to now) are read from one
+	// reading of the clock.
+	now := currentTime()
 	var fixture core.Fixture
 	if fixtureFlags.fixed() || fixtureFlags.spreading() {
 		if fixture, ok = fixtureFlags.fixture(stderr); !ok {
@@ -54,7 +55,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if fixtureFlags.spreading() {
-		spread, ok := fixtureFlags.newSpread(*count, stderr)
+		spread, ok := fixtureFlags.newSpread(*count, now, stderr)
 		if !ok {
 			return exitBad
 		}
@@ -62,7 +63,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	var at time.Time
 	if flagsSet(fs)["at"] {
-		if at, err = core.ParseTime(*atText); err != nil {
+		if at, err = core.ParseTime(*atText, now); err != nil {
 			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
 			return exitBad
 		}

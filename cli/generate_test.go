@@ -139,11 +139,11 @@ func TestGenerate_RefusedValuesExit1(t *testing.T) {
 		{"zero IDs", []string{"-n", "0"}, "objectid: -n 0: make at least 1 ID\n"},
 		{"negative count", []string{"-n", "-3"}, "objectid: -n -3: make at least 1 ID\n"},
 		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust` + "\n"},
-		{"time in words", []string{"-at", "yesterday"}, `objectid: -at: invalid time: "yesterday", ` + timeForms + "\n"},
+		{"time in words", []string{"-at", "last week"}, `objectid: -at: invalid time: "last week", ` + timeForms + "\n"},
 		{"time given empty", []string{"-at", ""}, `objectid: -at: invalid time: empty, ` + timeForms + "\n"},
 		{"time in milliseconds", []string{"-at", "1700000000000"}, "objectid: -at: invalid time: looks like milliseconds: did you mean 1700000000?\n"},
 		{"before 1970", []string{"-at", "1969-12-31T23:59:59Z"}, "objectid: -at: time out of range: 1969-12-31T23:59:59Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z\n"},
-		{"negative seconds", []string{"-at", "-1"}, "objectid: -at: time out of range: -1 Unix seconds is outside 0 … 4294967295\n"},
+		{"negative seconds", []string{"-at", "-1"}, "objectid: -at: time out of range: -1 Unix seconds is outside 0 … 4294967295 (a time before now needs a unit: -1m, -1h, -1d)\n"},
 		{"after 2106", []string{"-at", "4294967296"}, "objectid: -at: time out of range: 4294967296 Unix seconds is outside 0 … 4294967295\n"},
 		{"more than one second holds", []string{"-n", "16777217", "-at", "1700000000"},
 			"objectid: -n 16777217 with -at: at most 16777216 IDs can share one second without repeating (the counter has 3 bytes); leave out -at or make fewer\n"},
@@ -189,5 +189,23 @@ func TestGenerate_AtTakesAFullCounterCycle(t *testing.T) {
 	}
 	if out.firstLine != workedFirst {
 		t.Errorf("first ID %q, want %s", out.firstLine, workedFirst)
+	}
+}
+
+func TestGenerate_RelativeTimesFromTheClock(t *testing.T) {
+	useClock(t, cliNow)
+	useFixedGenerator(t, time.Unix(workedSeconds, 0))
+	// An hour before the clock is 1764588896 = 0x692d7d60.
+	if got := runMain(t, "", "generate", "-at", "-1h"); got != (outcome{stdout: "692d7d603f2a91c8d4003039\n"}) {
+		t.Errorf("generate -at -1h: %+v", got)
+	}
+	// Spread evenly over the last two days: at the start of each.
+	got := runMain(t, "", "generate", "-n", "2", "-from", "-2d", "-to", "now", "-spread", "even", "-random", "3f2a91c8d4", "-counter", "0")
+	if got.status != exitOK || got.stderr != "" {
+		t.Fatalf("generate -from -2d -to now: %+v", got)
+	}
+	ids := parseGenerated(t, "hex", got.stdout)
+	if len(ids) != 2 || ids[0].Seconds() != 1764592496-2*86400 || ids[1].Seconds() != 1764592496-86400 {
+		t.Errorf("timestamps %v, want the clock less two days and one day", ids)
 	}
 }

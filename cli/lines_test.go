@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -130,6 +131,34 @@ func TestQuoteInput_ShortWholeLongCut(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := quoteInput(tt.input); got != tt.want {
 				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestDecode_RefusalSummaryFromTheFirstUnreportedInput(t *testing.T) {
+	tests := []struct {
+		refused     int
+		wantSummary string
+	}{
+		{refusalLimit - 1, ""},
+		{refusalLimit, ""},
+		{refusalLimit + 1, "objectid: 1 more refused input not shown (101 in all)\n"},
+		{refusalLimit + 2, "objectid: 2 more refused inputs not shown (102 in all)\n"},
+	}
+	for _, tt := range tests {
+		t.Run(strconv.Itoa(tt.refused), func(t *testing.T) {
+			got := runMain(t, strings.Repeat("nope\n", tt.refused), "decode")
+			if n := strings.Count(got.stderr, `objectid: "nope": `); n != min(tt.refused, refusalLimit) || got.status != exitBad {
+				t.Fatalf("%d messages, status %d; want %d and status 1", n, got.status, min(tt.refused, refusalLimit))
+			}
+			lines := strings.SplitAfter(got.stderr, "\n")
+			last := lines[len(lines)-2]
+			if tt.wantSummary == "" && !strings.HasPrefix(last, `objectid: "nope": `) {
+				t.Errorf("stderr ends %q, want the last refusal and no summary", last)
+			}
+			if tt.wantSummary != "" && last != tt.wantSummary {
+				t.Errorf("stderr ends %q, want %q", last, tt.wantSummary)
 			}
 		})
 	}

@@ -28,9 +28,7 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	set := flagsSet(fs)
 	if !set["from"] {
-		fmt.Fprintln(stderr, "objectid: range: -from is required")
-		writeCommandUsage(stderr, "range", fs)
-		return exitUsage
+		return usageError(stderr, "range", "-from is required")
 	}
 
 	format, err := core.ParseRangeFormat(*formatName)
@@ -38,14 +36,17 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "objectid: -format: %q: a range filter is written as shell (mongosh), compass (Compass's filter bar) or ejson (mongoexport --query)\n", *formatName)
 		return exitBad
 	}
-	from, err := core.ParseTime(*fromText)
+	// One reading of the clock, so that -from -24h -to now spans exactly
+	// 24 hours.
+	now := currentTime()
+	from, err := core.ParseTime(*fromText, now)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -from: %s\n", coreMessage(err))
 		return exitBad
 	}
 	var to time.Time
 	if set["to"] {
-		if to, err = core.ParseRangeEnd(*toText); err != nil {
+		if to, err = core.ParseRangeEnd(*toText, now); err != nil {
 			fmt.Fprintf(stderr, "objectid: -to: %s\n", coreMessage(err))
 			return exitBad
 		}

@@ -3,6 +3,7 @@ package cli
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // 2024-05-01T00:00:00Z is Unix 1714521600 = 0x66318600 and
@@ -14,7 +15,7 @@ const (
 	openEJSON  = `{"_id": {"$gte": {"$oid": "663186000000000000000000"}}}` + "\n"
 	mayCompass = `{_id: {$gte: ObjectId('663186000000000000000000'), $lt: ObjectId('665a64800000000000000000')}}` + "\n"
 	// timeForms ends every message about a time the CLI cannot read.
-	timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000) or ISODate("…")`
+	timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
 )
 
 func TestRange_FiltersForAKnownMonth(t *testing.T) {
@@ -123,5 +124,53 @@ func TestRange_CollectionGivesTheReadyToRunCommand(t *testing.T) {
 				t.Errorf("got %+v\nwant %+v", got, tt.want)
 			}
 		})
+	}
+}
+
+// cliNow is the clock the tests of relative times fix: 2025-12-01T12:34:56Z,
+// Unix 1764592496 = 0x692d8b70.
+var cliNow = time.Unix(1764592496, 0).UTC()
+
+func TestRange_RelativeTimesFromTheClock(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		// 1764506096 = 0x692c39f0, 24 hours before the clock.
+		{"the last 24 hours", []string{"-from", "-24h", "-to", "now"},
+			`{_id: {$gte: ObjectId("692c39f00000000000000000"), $lt: ObjectId("692d8b700000000000000000")}}` + "\n"},
+		{"flag values after =", []string{"-from=-24h", "-to=now", "-format", "ejson"},
+			`{"_id": {"$gte": {"$oid": "692c39f00000000000000000"}, "$lt": {"$oid": "692d8b700000000000000000"}}}` + "\n"},
+		// 1764460800 = 0x692b8900 and 1764547200 = 0x692cda80: midnights UTC.
+		{"yesterday", []string{"-from", "yesterday", "-to", "today"},
+			`{_id: {$gte: ObjectId("692b89000000000000000000"), $lt: ObjectId("692cda800000000000000000")}}` + "\n"},
+		// 1764587096 = 0x692d7658, 90 minutes before the clock; open end.
+		{"since 90 minutes ago", []string{"-from", "-90m"}, `{_id: {$gte: ObjectId("692d76580000000000000000")}}` + "\n"},
+		{"from now to an hour ahead", []string{"-from", "now", "-to", "+1h", "-format", "compass"},
+			`{_id: {$gte: ObjectId('692d8b700000000000000000'), $lt: ObjectId('692d99800000000000000000')}}` + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			useClock(t, cliNow)
+			got := runMain(t, "", append([]string{"range"}, tt.args...)...)
+			if got != (outcome{stdout: tt.want}) {
+				t.Errorf("got stdout %q, stderr %q, status %d; want stdout %q", got.stdout, got.stderr, got.status, tt.want)
+			}
+		})
+	}
+}
+
+func TestRange_RelativeTimeRefusedWithReason(t *testing.T) {
+	useClock(t, cliNow)
+	got := runMain(t, "", "range", "-from", "24h")
+	want := outcome{stderr: `objectid: -from: invalid time: "24h": an offset from now needs a sign: -24h for that long ago, +24h for that far ahead` + "\n", status: exitBad}
+	if got != want {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+	got = runMain(t, "", "range", "-from", "now", "-to", "-1h")
+	want = outcome{stderr: "objectid: invalid range: to (2025-12-01T11:34:56Z) must be at least one second after from (2025-12-01T12:34:56Z)\n", status: exitBad}
+	if got != want {
+		t.Errorf("got %+v, want %+v", got, want)
 	}
 }

@@ -95,7 +95,7 @@ func TestObjectID_CopyTexts(t *testing.T) {
 	if got, want := id.ShellFilter(), `{_id: ObjectId("507f1f77bcf86cd799439011")}`; got != want {
 		t.Errorf("ShellFilter = %s, want %s", got, want)
 	}
-	if back, err := core.ParseTime(id.ISODate()); err != nil || back.Unix() != int64(id.Seconds()) {
+	if back, err := core.ParseTime(id.ISODate(), parseNow); err != nil || back.Unix() != int64(id.Seconds()) {
 		t.Errorf("ParseTime(ISODate) = %v, %v", back, err)
 	}
 }

@@ -224,4 +224,10 @@ func cutWrapperPrefix(s string) (string, bool) {
 	return s, false
 }
 
-func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }
+func isSpace(r rune) bool {
+	// ASCII first: Decode asks this of every character of long lines.
+	if r < utf8.RuneSelf {
+		return r == ' ' || r >= '\t' && r <= '\r'
+	}
+	return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff'
+}

@@ -37,7 +37,7 @@ func Decode(text string) (Decoded, error) {
 	if id, ok := parseGoLiteral(text); ok {
 		return Decoded{ID: id}, nil
 	}
-	sc := NewScanner(strings.NewReader(text))
+	sc := textScanner(text)
 	var first Match
 	count := 0
 	for sc.Scan() {

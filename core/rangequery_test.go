@@ -198,7 +198,7 @@ func TestParseTime_AcceptedForms(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.input, func(t *testing.T) {
-			got, err := core.ParseTime(tc.input)
+			got, err := core.ParseTime(tc.input, parseNow)
 			if err != nil {
 				t.Fatalf("ParseTime(%q): %v", tc.input, err)
 			}
@@ -210,7 +210,7 @@ func TestParseTime_AcceptedForms(t *testing.T) {
 }
 
 func TestParseTime_RefusedWithReason(t *testing.T) {
-	const forms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000) or ISODate("…")`
+	const forms = timeForms
 	tests := []struct {
 		input    string
 		sentinel error
@@ -218,7 +218,7 @@ func TestParseTime_RefusedWithReason(t *testing.T) {
 	}{
 		{"", core.ErrInvalidTime, "objectid: invalid time: empty, " + forms},
 		{"   ", core.ErrInvalidTime, "objectid: invalid time: empty, " + forms},
-		{"yesterday", core.ErrInvalidTime, `objectid: invalid time: "yesterday", ` + forms},
+		{"the day before", core.ErrInvalidTime, `objectid: invalid time: "the day before", ` + forms},
 		{"2024-13-01", core.ErrInvalidTime, `objectid: invalid time: "2024-13-01", ` + forms},
 		{"2024-05-01 25:00:00", core.ErrInvalidTime, `objectid: invalid time: "2024-05-01 25:00:00", ` + forms},
 		{"1.5", core.ErrInvalidTime, `objectid: invalid time: "1.5", ` + forms},
@@ -230,7 +230,7 @@ func TestParseTime_RefusedWithReason(t *testing.T) {
 		{`ISODate("2024-05-01T12:00:00Z"`, core.ErrInvalidTime, `objectid: invalid time: "ISODate(\"2024-05-01T12:00:00Z\"": ISODate( is not closed with )`},
 		{`new Date(1700000000000)`, core.ErrInvalidTime, `objectid: invalid time: "new Date(1700000000000)": the time inside new Date(…) must be in quotes`},
 		{`ISODate("")`, core.ErrInvalidTime, `objectid: invalid time: "ISODate(\"\")": empty, ` + forms},
-		{"-1", core.ErrTimeOutOfRange, "objectid: time out of range: -1 Unix seconds is outside 0 … 4294967295"},
+		{"-1", core.ErrTimeOutOfRange, "objectid: time out of range: -1 Unix seconds is outside 0 … 4294967295 (a time before now needs a unit: -1m, -1h, -1d)"},
 		{"4294967296", core.ErrTimeOutOfRange, "objectid: time out of range: 4294967296 Unix seconds is outside 0 … 4294967295"},
 		{"99999999999999999999", core.ErrTimeOutOfRange, "objectid: time out of range: 99999999999999999999 Unix seconds is outside 0 … 4294967295"},
 		{"1969-12-31T23:59:59Z", core.ErrTimeOutOfRange, "objectid: time out of range: 1969-12-31T23:59:59Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z"},
@@ -238,7 +238,7 @@ func TestParseTime_RefusedWithReason(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.input, func(t *testing.T) {
-			got, err := core.ParseTime(tc.input)
+			got, err := core.ParseTime(tc.input, parseNow)
 			if !errors.Is(err, tc.sentinel) {
 				t.Fatalf("ParseTime(%q) = %v, %v; want %v", tc.input, got, err, tc.sentinel)
 			}
@@ -255,7 +255,7 @@ func TestParseTime_RefusedWithReason(t *testing.T) {
 func TestParseRangeEnd_AcceptsTheEndOfTheLastSecond(t *testing.T) {
 	for _, input := range []string{"2106-02-07T06:28:16Z", "4294967296", "2106-02-07T07:28:16+01:00", `ISODate("2106-02-07T06:28:16.000Z")`} {
 		t.Run(input, func(t *testing.T) {
-			end, err := core.ParseRangeEnd(input)
+			end, err := core.ParseRangeEnd(input, parseNow)
 			if err != nil || !end.Equal(core.EndOfTime) {
 				t.Fatalf("ParseRangeEnd(%q) = %v, %v; want %v", input, end, err, core.EndOfTime)
 			}
@@ -269,11 +269,11 @@ func TestParseRangeEnd_AcceptsTheEndOfTheLastSecond(t *testing.T) {
 		})
 	}
 	for _, input := range []string{"2106-02-07T06:28:17Z", "4294967297", "", "1700000000000"} {
-		if end, err := core.ParseRangeEnd(input); err == nil {
+		if end, err := core.ParseRangeEnd(input, parseNow); err == nil {
 			t.Errorf("ParseRangeEnd(%q) = %v, want an error", input, end)
 		}
 	}
-	if got, err := core.ParseRangeEnd("2024-05-01"); err != nil || got.Unix() != 1714521600 {
+	if got, err := core.ParseRangeEnd("2024-05-01", parseNow); err != nil || got.Unix() != 1714521600 {
 		t.Errorf("ParseRangeEnd(2024-05-01) = %v, %v", got, err)
 	}
 }

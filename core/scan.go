@@ -3,6 +3,7 @@ package core
 import (
 	"bytes"
 	"io"
+	"unsafe"
 )
 
 // Match is one ObjectID found by a Scanner.
@@ -84,6 +85,17 @@ var scanClass = func() (table [256]byte) {
 // NewScanner returns a Scanner that reads from r.
 func NewScanner(r io.Reader) *Scanner {
 	return &Scanner{r: r, buf: make([]byte, scanBufferSize)}
+}
+
+// textScanner returns a Scanner over text already in memory, read in
+// place: Decode runs on every line of a long input, where a window of its
+// own for each would cost more than the scan. It is a value, so that it
+// can live on the caller's stack.
+func textScanner(text string) Scanner {
+	buf := unsafe.Slice(unsafe.StringData(text), len(text))
+	// The Scanner only writes into its window in fill, which it never
+	// calls once eof is set, so the string's bytes are only read.
+	return Scanner{buf: buf, end: len(buf), eof: true}
 }
 
 // Scan advances to the next ID and reports whether there is one. It

@@ -3,6 +3,7 @@ package core
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -13,7 +14,7 @@ import (
 var EndOfTime = time.Unix(MaxSeconds+1, 0).UTC()
 
 // timeForms names the accepted forms in the errors ParseTime returns.
-const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000) or ISODate("…")`
+const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
 
 // ParseTime reads a time as a person types or pastes it:
 //
@@ -24,13 +25,16 @@ const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 20
 //   - a bare date, midnight UTC: 2024-05-01;
 //   - Unix seconds: 1700000000;
 //   - any of these inside ISODate("…") or new Date("…"), as mongosh and
-//     JavaScript print them, with either quote.
+//     JavaScript print them, with either quote;
+//   - a time relative to now: now; today and yesterday, at midnight UTC
+//     like a bare date; a signed offset from now in seconds, minutes,
+//     hours, days of 24 hours or weeks: -90m, -24h, -7d, +1h, -2w.
 //
-// It refuses empty text, a number of 13 digits (milliseconds; the error
-// wraps ErrTimeInMilliseconds and says the seconds meant), and times an
-// ObjectID cannot hold.
-func ParseTime(s string) (time.Time, error) {
-	t, err := parseAnyTime(s, MaxSeconds)
+// The words and units may be in either case. It refuses empty text, a
+// number of 13 digits (milliseconds; the error wraps ErrTimeInMilliseconds
+// and says the seconds meant), and times an ObjectID cannot hold.
+func ParseTime(s string, now time.Time) (time.Time, error) {
+	t, err := parseAnyTime(s, now, MaxSeconds)
 	if err != nil {
 		return time.Time{}, err
 	}
@@ -43,8 +47,8 @@ func ParseTime(s string) (time.Time, error) {
 // ParseRangeEnd is ParseTime for the exclusive end of a range: it also
 // accepts EndOfTime (2106-02-07T06:28:16Z, or 4294967296), the end of the
 // last second, which NewRange turns into a range without an upper bound.
-func ParseRangeEnd(s string) (time.Time, error) {
-	t, err := parseAnyTime(s, MaxSeconds+1)
+func ParseRangeEnd(s string, now time.Time) (time.Time, error) {
+	t, err := parseAnyTime(s, now, MaxSeconds+1)
 	if err != nil {
 		return time.Time{}, err
 	}
@@ -57,12 +61,15 @@ func ParseRangeEnd(s string) (time.Time, error) {
 	return t, nil
 }
 
-// parseAnyTime reads every accepted form; Unix seconds above last are
-// refused here, other times by the caller.
-func parseAnyTime(s string, last int64) (time.Time, error) {
+// parseAnyTime reads every accepted form, relative ones from now; Unix
+// seconds above last are refused here, other times by the caller.
+func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
 	s = strings.TrimFunc(s, isSpace)
 	if s == "" {
 		return time.Time{}, fmt.Errorf("%w: empty, %s", ErrInvalidTime, timeForms)
+	}
+	if t, ok, err := parseRelativeTime(s, now); ok {
+		return t, err
 	}
 	inner, err := unwrapDate(s)
 	if err != nil {
@@ -135,6 +142,10 @@ func parseUnixSeconds(s string, last int64) (time.Time, error) {
 		if err != nil && !errors.Is(err, strconv.ErrRange) {
 			return time.Time{}, fmt.Errorf("%w: %q, %s", ErrInvalidTime, s, timeForms)
 		}
+		if unix < 0 && err == nil {
+			return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d (a time before now needs a unit: %sm, %sh, %sd)",
+				ErrTimeOutOfRange, s, int64(MaxSeconds), s, s, s)
+		}
 		return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d", ErrTimeOutOfRange, s, int64(MaxSeconds))
 	}
 	return time.Unix(unix, 0).UTC(), nil
@@ -162,3 +173,59 @@ func parseCalendarTime(s string) (time.Time, bool) {
 	}
 	return time.Time{}, false
 }
+
+// offsetUnits are the units of an offset from now; a day is 24 hours, as
+// times are read in UTC.
+var offsetUnits = map[byte]time.Duration{
+	's': time.Second,
+	'm': time.Minute,
+	'h': time.Hour,
+	'd': 24 * time.Hour,
+	'w': 7 * 24 * time.Hour,
+}
+
+// parseRelativeTime reads now, today, yesterday and offsets from now such
+// as -24h. It reports ok false for text of any other shape, which the
+// other forms may read; ok true with an error for an offset that is
+// nearly right (no sign, an unknown unit, too large).
+func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error) {
+	midnight := func(days int) time.Time {
+		y, m, d := now.UTC().Date()
+		return time.Date(y, m, d+days, 0, 0, 0, 0, time.UTC)
+	}
+	switch strings.ToLower(s) {
+	case "now":
+		return now, true, nil
+	case "today":
+		return midnight(0), true, nil
+	case "yesterday":
+		return midnight(-1), true, nil
+	}
+	// A number with one letter after it: the shape of an offset.
+	body := strings.TrimLeft(s, "+-")
+	if len(body) < 2 || len(s)-len(body) > 1 || !isUnixNumber(body[:len(body)-1]) || !isLetter(body[len(body)-1]) {
+		return time.Time{}, false, nil
+	}
+	unit, known := offsetUnits[lower(body[len(body)-1])]
+	switch {
+	case !known:
+		return time.Time{}, true, fmt.Errorf("%w: %q: an offset from now is in s, m, h, d or w (seconds, minutes, hours, days, weeks)", ErrInvalidTime, s)
+	case len(s) == len(body):
+		return time.Time{}, true, fmt.Errorf("%w: %q: an offset from now needs a sign: -%s for that long ago, +%s for that far ahead", ErrInvalidTime, s, s, s)
+	}
+	count, err := strconv.ParseInt(body[:len(body)-1], 10, 64)
+	// Four unsigned bytes of seconds span about 136 years; a count that
+	// cannot even be a duration is far outside them.
+	if err != nil || count > math.MaxInt64/int64(unit) {
+		return time.Time{}, true, fmt.Errorf("%w: %s is more than an ObjectID's times span", ErrTimeOutOfRange, s)
+	}
+	offset := time.Duration(count) * unit
+	if s[0] == '-' {
+		offset = -offset
+	}
+	return now.Add(offset), true, nil
+}
+
+func isLetter(c byte) bool { return lower(c) >= 'a' && lower(c) <= 'z' }
+
+func lower(c byte) byte { return c | 0x20 }

@@ -21,7 +21,9 @@ type windowEntry struct {
 	// reports whether it refused it as too large for the clipboard; the
 	// window's refuseLargeSelection.
 	refuseCopy func(selected string) bool
-	focused    bool
+	// onFocusLost, if not nil, runs when the field loses the focus.
+	onFocusLost func()
+	focused     bool
 }
 
 func newWindowEntry(u *ui) *windowEntry {
@@ -41,10 +43,13 @@ func (e *windowEntry) FocusGained() {
 	e.Entry.FocusGained()
 }
 
-// FocusLost hides the ring.
+// FocusLost hides the ring and runs onFocusLost.
 func (e *windowEntry) FocusLost() {
 	e.focused = false
 	e.Entry.FocusLost()
+	if e.onFocusLost != nil {
+		e.onFocusLost()
+	}
 }
 
 // TypedShortcut runs the window's action for shortcut, or else lets the

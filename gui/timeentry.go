@@ -73,6 +73,7 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 	e.clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	e.clock.OnChanged = e.typed
 	e.date.onPaste, e.clock.onPaste = e.pasted, e.pasted
+	e.date.onFocusLost, e.clock.onFocusLost = e.settleWholeTime, e.settleWholeTime
 
 	e.zone = widget.NewLabel(zoneName(state.shownIn, u.env.now()))
 	e.message = widget.NewLabel("")
@@ -118,8 +119,13 @@ func (e *timeEntry) SetTime(t time.Time) {
 	e.edited()
 }
 
-// timeIn reads the fields as a time in loc.
+// timeIn reads the fields as a time in loc. A whole time typed into either
+// field is read as a paste of it is, until leaving the field shows it in
+// both.
 func (e *timeEntry) timeIn(loc *time.Location) (time.Time, error) {
+	if t, whole, err := e.wholeTime(); whole {
+		return t, err
+	}
 	date, err := parseDate(e.date.Text, loc)
 	if err != nil {
 		return time.Time{}, err
@@ -185,6 +191,52 @@ func hasShape(text, shape string) bool {
 	return true
 }
 
+// wholeTime reads a field that holds a whole time rather than a date or a
+// time of day: 1764547200, 2025-12-01T00:00:00Z, -24h. It reports whole
+// false when neither does, or when what is there is no time at all. Text
+// that may be a date or a time of day being typed (2023, 2023-11-1, 22:1)
+// is left to those rules, so that a date is not read as Unix seconds on
+// the way.
+func (e *timeEntry) wholeTime() (t time.Time, whole bool, err error) {
+	for _, field := range []*windowEntry{e.date, e.clock} {
+		text := strings.TrimSpace(field.Text)
+		if text == "" || beginsShape(text, "dddd-dd-dd") || beginsShape(text, "dd:dd:dd") {
+			continue
+		}
+		t, err := e.parseWhole(text)
+		switch {
+		case err == nil:
+			return t, true, nil
+		case errors.Is(err, core.ErrTimeInMilliseconds):
+			return time.Time{}, true, errors.New(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": millisecondsAsSeconds(text)}))
+		}
+	}
+	return time.Time{}, false, nil
+}
+
+// parseWhole reads text by the rule of a pasted time.
+func (e *timeEntry) parseWhole(text string) (time.Time, error) {
+	parse := core.ParseTime
+	if e.state.acceptsEnd {
+		parse = core.ParseRangeEnd
+	}
+	return parse(text, e.ui.env.now())
+}
+
+// settleWholeTime shows a whole time typed into a field in both fields, as
+// a paste of it would, once the user leaves the field.
+func (e *timeEntry) settleWholeTime() {
+	if t, whole, err := e.wholeTime(); whole && err == nil {
+		e.SetTime(t)
+	}
+}
+
+// beginsShape reports whether text is shape or the start of it, as hasShape
+// reads shapes.
+func beginsShape(text, shape string) bool {
+	return len(text) <= len(shape) && hasShape(text, shape[:len(text)])
+}
+
 // pasted takes a whole time pasted into either field, in any form
 // core.ParseTime reads (RFC 3339, Unix seconds, a bare date at midnight UTC,
 // 2024-05-01 12:00:00 in UTC, ISODate("…") or new Date("…") from mongosh),
@@ -196,11 +248,7 @@ func (e *timeEntry) pasted(text string) bool {
 	if hasShape(text, "dd:dd:dd") || hasShape(text, "dd:dd") {
 		return false
 	}
-	parse := core.ParseTime
-	if e.state.acceptsEnd {
-		parse = core.ParseRangeEnd
-	}
-	t, err := parse(text)
+	t, err := e.parseWhole(text)
 	switch {
 	case err == nil:
 		e.SetTime(t)

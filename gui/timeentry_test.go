@@ -63,7 +63,7 @@ func TestTimeEntry_BadTextShowsItsMessage(t *testing.T) {
 		{"empty date", "", "12:00:00", "Enter the date as YYYY-MM-DD"},
 		{"short day", "2023-11-1", "12:00:00", "Enter the date as YYYY-MM-DD"},
 		{"day first", "14.11.2023", "12:00:00", "Enter the date as YYYY-MM-DD"},
-		{"letters", "yesterday", "12:00:00", "Enter the date as YYYY-MM-DD"},
+		{"letters", "the day before", "12:00:00", "Enter the date as YYYY-MM-DD"},
 		{"no such day", "2023-02-30", "12:00:00", "2023-02-30 is not a day in the calendar"},
 		{"month thirteen", "2023-13-01", "12:00:00", "2023-13-01 is not a day in the calendar"},
 		{"empty time", "2023-11-14", "", "Enter the time as HH:MM:SS"},
@@ -273,5 +273,68 @@ func TestTimeEntry_PastedMillisecondsAreRefusedWithTheSeconds(t *testing.T) {
 	e.clock.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
 	if e.clock.Text != "13:45:00" || e.date.Text != "2024-05-01" {
 		t.Errorf("a time of day pasted gives %q %q", e.date.Text, e.clock.Text)
+	}
+}
+
+func TestTimeEntry_TypedWholeTimesAreReadAsPastedOnes(t *testing.T) {
+	// testNow is 2023-11-14 22:13:20 UTC.
+	tests := []struct {
+		typed       string
+		intoClock   bool
+		date, clock string
+	}{
+		{"1764547200", false, "2025-12-01", "00:00:00"},
+		{"2024-05-01T14:30:00+02:00", false, "2024-05-01", "12:30:00"},
+		{`ISODate("2024-05-01T12:00:00Z")`, false, "2024-05-01", "12:00:00"},
+		{"now", false, "2023-11-14", "22:13:20"},
+		{"-24h", false, "2023-11-13", "22:13:20"},
+		{"yesterday", false, "2023-11-13", "00:00:00"},
+		{"1764547200", true, "2025-12-01", "00:00:00"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.typed, func(t *testing.T) {
+			u := bareUI(t)
+			e := newTimeEntry(u, &timeEntryState{date: "2024-01-01", clock: "12:00:00"}, nil)
+			w := test.NewTempWindow(t, e.content)
+			field, other := e.date, e.clock
+			if tt.intoClock {
+				field, other = e.clock, e.date
+			}
+			field.SetText("")
+			w.Canvas().Focus(field)
+			test.Type(field, tt.typed)
+
+			got, err := e.Time()
+			if err != nil || e.message.Visible() {
+				t.Fatalf("typed %q: Time() = %v, %v; message %q", tt.typed, got, err, e.message.Text)
+			}
+			want, err := time.Parse(dateLayout+" "+clockLayout, tt.date+" "+tt.clock)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !got.Equal(want) {
+				t.Errorf("typed %q reads as %v, want %v", tt.typed, got.UTC(), want)
+			}
+			// Leaving the field shows the time in both, as a paste does.
+			w.Canvas().Focus(other)
+			if e.date.Text != tt.date || e.clock.Text != tt.clock || e.message.Visible() {
+				t.Errorf("after leaving the field: %q %q, message %q; want %q %q", e.date.Text, e.clock.Text, e.message.Text, tt.date, tt.clock)
+			}
+		})
+	}
+}
+
+func TestTimeEntry_TypedMillisecondsHintAtSecondsThatTypingAccepts(t *testing.T) {
+	u := bareUI(t)
+	e := newTimeEntry(u, &timeEntryState{}, nil)
+	test.NewTempWindow(t, e.content)
+	test.Type(e.date, "1764547200000")
+	if want := "Looks like milliseconds: did you mean 1764547200?"; e.message.Text != want || !e.message.Visible() {
+		t.Fatalf("message %q, want %q", e.message.Text, want)
+	}
+	e.date.SetText("")
+	test.Type(e.date, "1764547200")
+	if got, err := e.Time(); err != nil || got.Unix() != 1764547200 || e.message.Visible() {
+		t.Errorf("the hinted seconds typed: %v, %v, message %q", got, err, e.message.Text)
 	}
 }

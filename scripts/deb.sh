@@ -9,6 +9,8 @@
 #   /usr/share/icons/hicolor/SIZExSIZE/apps/APP_ID.png, scalable/apps/APP_ID.svg
 #   /usr/share/metainfo/APP_ID.metainfo.xml
 #   /usr/share/man/man1/objectid.1.gz       made from the program's help
+#   /usr/share/bash-completion/completions/objectid, /usr/share/zsh/vendor-completions/_objectid,
+#   /usr/share/fish/vendor_completions.d/objectid.fish   from objectid completion SHELL
 #   /usr/share/doc/objectid/copyright       ours and every compiled-in module's licence
 #
 # Names, version, description and categories come from FyneApp.toml, the
@@ -121,6 +123,13 @@ EOF
 } >"$root/usr/share/metainfo/$app_id.metainfo.xml"
 
 scripts/manpage.sh "$root/usr/bin/$package" | gzip -9 -n >"$root/usr/share/man/man1/$package.1.gz"
+
+# Each shell's completion, where Debian's packages of the shells look.
+mkdir -p "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
+	"$root/usr/share/fish/vendor_completions.d"
+"$root/usr/bin/$package" completion bash >"$root/usr/share/bash-completion/completions/$package"
+"$root/usr/bin/$package" completion zsh >"$root/usr/share/zsh/vendor-completions/_$package"
+"$root/usr/bin/$package" completion fish >"$root/usr/share/fish/vendor_completions.d/$package.fish"
 
 # The binary carries the code of every module it is built from; the
 # copyright file names each and carries its licence text.

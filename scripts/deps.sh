@@ -36,6 +36,8 @@ packages=(
 	# scripts/bench-scan.sh times its commands with hyperfine;
 	# scripts/bench-startup.sh hears the window map from xev.
 	hyperfine x11-utils
+	# The cli tests complete objectid in each shell it writes a script for.
+	zsh fish
 )
 
 if ! command -v go >/dev/null 2>&1; then

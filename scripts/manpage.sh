@@ -54,7 +54,8 @@ for command in $commands; do
 	fi
 done
 echo ".SH TIMES AND EXIT STATUS"
-sed -n -E '/^(TIME|Exit status)/p' <<<"$overview" | escape | sed 's/$/\n.PP/' | sed '$d'
+# The paragraphs from the one that begins "TIME" to the end, each after .PP.
+sed -n -E '/^TIME/,$p' <<<"$overview" | escape | sed -E '1!s/^(Exit status)/.PP\n\1/'
 cat <<'EOF'
 .SH EXAMPLES
 .nf
@@ -63,5 +64,6 @@ objectid decode 507f1f77bcf86cd799439011
 objectid generate \-n 3 | objectid decode \-json
 objectid decode \-scan app.log
 objectid range \-from 2024\-05\-01T00:00:00Z \-to 2024\-05\-02T00:00:00Z \-format ejson
+objectid range \-from \-24h \-to now
 .fi
 EOF
