@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"time"
+	"unsafe"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -98,6 +99,19 @@ func (d *decoder) decodeLines(r io.Reader) {
 		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
+		if !d.reportsRefusals() {
+			// Past the refusal limit a line is only kept when it holds
+			// an ID, so it is looked at in place, not copied.
+			decoded, ok := core.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line)))
+			if !ok {
+				d.countRefusal()
+				continue
+			}
+			if !d.print(decoded, lines.number) {
+				return
+			}
+			continue
+		}
 		if !d.decode(string(line), lines.number) {
 			return
 		}
@@ -156,6 +170,12 @@ func (d *decoder) decode(input string, lineNumber int) bool {
 		}
 		return d.refuse(quoteInput(input) + ": " + decodeErrorText(err))
 	}
+	return d.print(decoded, lineNumber)
+}
+
+// print writes one decoded ID and reports whether to go on: false once the
+// output cannot be written.
+func (d *decoder) print(decoded core.Decoded, lineNumber int) bool {
 	if d.printed > 0 && !d.asJSON {
 		d.out.WriteByte('\n')
 	}

@@ -62,3 +62,26 @@ func Decode(text string) (Decoded, error) {
 		Offset: offset,
 	}, nil
 }
+
+// DecodeQuiet returns what Decode returns for text when Decode succeeds,
+// and false where it fails, without working out why: for a reader that
+// only counts the texts it refuses, such as decode past its hundredth
+// refusal, where wording each reason would cost more than the scan.
+func DecodeQuiet(text string) (Decoded, bool) {
+	if id, ok := decodeHex(text); ok {
+		return Decoded{ID: id}, true
+	}
+	sc := textScanner(text)
+	count := 0
+	for sc.Scan() {
+		if count++; count > 1 {
+			return Decoded{}, false
+		}
+	}
+	if count == 0 {
+		id, ok := parseGoLiteral(text)
+		return Decoded{ID: id}, ok
+	}
+	decoded, err := Decode(text)
+	return decoded, err == nil
+}
