@@ -64,14 +64,21 @@ func (u *ui) setTimesInUTC(utc bool) {
 	u.window.SetMainMenu(u.mainMenu())
 }
 
-// closeWindow closes the window, or with the tray on hides it there.
+// closeWindow closes the window, or with the tray on hides it there. With
+// no tray host to show the icon, a hidden window could never come back, so
+// closing quits instead.
 func (u *ui) closeWindow() {
-	u.saveWindowSize()
-	if u.trayEnabled() {
-		u.window.Hide()
+	if !u.trayEnabled() {
+		u.saveWindowSize()
+		u.window.Close()
 		return
 	}
-	u.window.Close()
+	if u.env.trayHost == nil || !u.env.trayHost() {
+		u.quit()
+		return
+	}
+	u.saveWindowSize()
+	u.window.Hide()
 }
 
 // quit ends the app, from the menu, Ctrl+Q or the tray.

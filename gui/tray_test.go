@@ -123,6 +123,30 @@ func TestTray_ClosingKeepsTheAppInTheTrayAndQuitEndsIt(t *testing.T) {
 	}
 }
 
+func TestTray_ClosingWithNoTrayHostQuits(t *testing.T) {
+	for name, host := range map[string]bool{"no tray host": false, "a tray host": true} {
+		t.Run(name, func(t *testing.T) {
+			a := &trayApp{App: newTestApp(t)}
+			a.Preferences().SetBool(prefTray, true)
+			env, _ := testEnvironment(t)
+			asked := 0
+			env.trayHost = func() bool { asked++; return host }
+			w := &trackedWindow{Window: a.NewWindow("")}
+			t.Cleanup(w.Window.Close)
+			u := newUI(a, w, env)
+			pressShortcut(t, u, closeShortcut)
+			quits, hidden := 1, 0
+			if host {
+				quits, hidden = 0, 1
+			}
+			if a.quits != quits || w.hidden != hidden || asked != 1 {
+				t.Errorf("Ctrl+W quit %d, hid %d times, asked for the host %d times; want quit %d, hidden %d, asked once",
+					a.quits, w.hidden, asked, quits, hidden)
+			}
+		})
+	}
+}
+
 func TestTray_SwitchInSettingsPutsTheIconThere(t *testing.T) {
 	u, a, _ := newTrayWindow(t, false)
 	u.showSettings()
