@@ -52,8 +52,10 @@ func (u *ui) openInBulkDialog() {
 // the tab was on show already, so Tab goes on to what the tab offers.
 func (u *ui) pasteAndDecode() {
 	u.tabs.Select(u.decodeTab)
-	u.decode.input.SetText(u.app.Clipboard().Content())
-	u.decode.focus()
+	u.decode.input.replaceWithPasted(u.app.Clipboard().Content())
+	if u.tabs.Selected() == u.decodeTab {
+		u.decode.focus()
+	}
 }
 
 // setTimesInUTC saves where times are shown; the zone switch and the
