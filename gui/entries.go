@@ -127,10 +127,10 @@ func (e *windowEntry) TypedRune(r rune) {
 	e.Entry.TypedRune(r)
 }
 
-// TypedKey hands F1 to the window, which lists the shortcuts, and every
-// other key to the entry.
+// TypedKey hands F1, which lists the shortcuts, and Escape, which closes a
+// dialog or cancels a scan, to the window, and every other key to the entry.
 func (e *windowEntry) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == shortcutsHelpShortcut.KeyName {
+	if forWindow(ev) {
 		passKeyToCanvas(e, ev)
 		return
 	}
