@@ -57,6 +57,9 @@ type environment struct {
 	preferencesReset *preferencesReset
 	// quit ends the app; when nil, the app's own Quit does.
 	quit func()
+	// trayHost reports whether a tray host is there to show the tray
+	// icon; trayHostRunning in the app.
+	trayHost func() bool
 }
 
 // realEnvironment is the environment of the app as users run it on a.
@@ -70,6 +73,7 @@ func realEnvironment(a fyne.App, resumeCollection func()) environment {
 		statusDuration: feedbackDuration,
 		clipboardLimit: maxClipboardBytes,
 		quit:           func() { stopDriver(a) },
+		trayHost:       trayHostRunning,
 		afterFunc: func(d time.Duration, f func()) func() bool {
 			return time.AfterFunc(d, f).Stop
 		},

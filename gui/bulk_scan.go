@@ -36,6 +36,10 @@ const progressStep = 256 << 10
 // steps took more CPU (with software rendering) than the scan.
 const progressUpdates = 500
 
+// unknownSizeUpdates is about how many times the count of bytes read
+// moves while the amount read doubles, for a source of unknown size.
+const unknownSizeUpdates = 16
+
 // releaseRows is the size of a result whose memory startScan hands back
 // at once when a new scan replaces it: some tens of megabytes, and a few
 // hundred at the most rows kept.
@@ -81,7 +85,7 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 	stop := new(atomic.Bool)
 	done := make(chan struct{})
 	st.scanning, st.scanDone = stop, done
-	st.reading, st.read, st.size = source, 0, size
+	st.reading, st.read, st.size, st.cancelled = source, 0, size, nil
 	released := false
 	if source != (bulkSource{}) {
 		// A file or a paste replaces what is shown: its rows go now, so
@@ -111,6 +115,12 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 				return
 			}
 			shown = read
+			if size <= 0 {
+				// With no end in sight the steps grow with what was
+				// read, so an endless source such as /dev/zero moves
+				// the count a few times a second, not thousands.
+				step = max(progressStep, read/unknownSizeUpdates)
+			}
 			fyne.Do(func() {
 				if st.scanning == stop {
 					st.read = read
@@ -148,6 +158,18 @@ func (s *bulkScreen) stopScan() {
 	st.scanning = nil
 	s.refresh()
 	stop.Store(true)
+}
+
+// cancelScan stops the scan in progress at the user's request, from the
+// Cancel button or Escape; the summary says it was cancelled.
+func (s *bulkScreen) cancelScan() {
+	st := s.state
+	if st.scanning == nil {
+		return
+	}
+	source := st.reading
+	st.cancelled = &source
+	s.stopScan()
 }
 
 // progressReader counts the bytes read through it, reports them every

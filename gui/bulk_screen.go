@@ -50,6 +50,9 @@ type bulkState struct {
 	scanDone   <-chan struct{}
 	reading    bulkSource
 	read, size int64
+	// cancelled is the source whose scan the user cancelled, until the
+	// next scan or results; nil when none was.
+	cancelled *bulkSource
 	// sortDone and filterDone are closed once the rows of the last sort
 	// or filter asked for are on screen.
 	sortDone, filterDone <-chan struct{}
@@ -77,15 +80,18 @@ type bulkScreen struct {
 	restoreButton *keyButton
 	progress      *widget.ProgressBar
 	progressBox   *fyne.Container
-	summary       *widget.Label
-	table         *keyTable
-	split         *vSplit
-	groupsTitle   *widget.Label
-	groups        *keyList
-	exportButton  *keyButton
-	columnChoice  *keySelect
-	copyFormat    *keySelect
-	copyButton    *keyButton
+	cancelButton  *keyButton
+	// scanBox holds the progress bar and Cancel, beside the summary.
+	scanBox      *fyne.Container
+	summary      *widget.Label
+	table        *keyTable
+	split        *vSplit
+	groupsTitle  *widget.Label
+	groups       *keyList
+	exportButton *keyButton
+	columnChoice *keySelect
+	copyFormat   *keySelect
+	copyButton   *keyButton
 
 	content fyne.CanvasObject
 }
@@ -121,6 +127,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.openButton = newKeyButton(lang.L("Open file…"), theme.FolderOpenIcon(), s.chooseFile)
 	s.restoreButton = newKeyButton(lang.L("Restore pasted text"), theme.ContentUndoIcon(), s.restoreSetAside)
 	s.progress = widget.NewProgressBar()
+	s.cancelButton = newKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.cancelScan)
 	s.summary = widget.NewLabel("")
 	s.summary.Wrapping = fyne.TextWrapWord
 
@@ -162,7 +169,8 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	// The progress bar shares the summary's line, so the table keeps its
 	// height while it shows.
 	s.progressBox = container.New(selectLayout{width: progressWidth}, s.progress)
-	summaryLine := container.NewBorder(nil, nil, nil, s.progressBox, s.summary)
+	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
+	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
 	summaryPane := container.New(summaryLayout{}, summaryLine, groupsPane)
 	s.split = newVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
 		u.app.Preferences().SetFloat(prefBulkSplit, offset)
@@ -223,7 +231,7 @@ func (s *bulkScreen) show(result bulkResult) {
 	if result.source.file != "" {
 		s.setTextAside()
 	}
-	st.result = result
+	st.result, st.cancelled = result, nil
 	st.sorted, st.sortStale, st.shown, st.shownFilter = nil, true, nil, ""
 	st.sortDone = s.arrange()
 }
@@ -243,13 +251,22 @@ func (s *bulkScreen) refresh() {
 	}
 	setVisible(s.restoreButton, st.setAside != "" && st.text == "")
 	scanning, arranging := st.scanning != nil, st.arranging != nil
-	setVisible(s.progress, scanning || arranging)
-	setVisible(s.progressBox, scanning || arranging)
+	// A source of unknown size, such as a device or a pipe, has no
+	// percentage to show: the summary says how much was read.
+	measured := scanning && st.size > 0
+	setVisible(s.progress, measured || arranging)
+	setVisible(s.progressBox, measured || arranging)
+	setVisible(s.cancelButton, scanning)
+	setVisible(s.scanBox, scanning || arranging)
 	switch {
-	case scanning:
-		s.progress.Min, s.progress.Max = 0, float64(max(st.size, 1))
+	case measured:
+		s.progress.Min, s.progress.Max = 0, float64(st.size)
 		s.progress.SetValue(float64(st.read))
 		s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": st.reading.name()}))
+	case scanning:
+		s.summary.SetText(lang.L("Reading {{.Source}}… {{.Read}} so far", map[string]any{"Source": st.reading.name(), "Read": byteSize(st.read)}))
+	case st.cancelled != nil:
+		s.summary.SetText(lang.L("Reading {{.Source}} was cancelled", map[string]any{"Source": st.cancelled.name()}))
 	case arranging:
 		s.progress.Min, s.progress.Max = 0, float64(st.arrangeTotal)
 		s.progress.SetValue(float64(st.arranged))

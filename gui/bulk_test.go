@@ -405,3 +405,62 @@ func TestBulk_NewerInputCancelsTheScanInProgress(t *testing.T) {
 		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
 	}
 }
+
+// untilSummary waits until the Bulk summary starts with prefix and ends
+// with suffix. The limit only keeps a broken test from hanging the suite.
+func untilSummary(t *testing.T, s *bulkScreen, prefix, suffix string) {
+	t.Helper()
+	var text string
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		fyne.DoAndWait(func() { text = s.summary.Text })
+		if strings.HasPrefix(text, prefix) && strings.HasSuffix(text, suffix) {
+			return
+		}
+	}
+	t.Fatalf("the summary never read %q…%q; it reads %q", prefix, suffix, text)
+}
+
+func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
+	s, _ := showBulk(t)
+	r, err := storage.Reader(storage.NewFileURI("/dev/zero"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := s.fileChosen(r, nil)
+	if !s.cancelButton.Visible() || s.progress.Visible() {
+		t.Errorf("while reading /dev/zero: Cancel shown %v, progress bar shown %v; want Cancel and no percentage",
+			s.cancelButton.Visible(), s.progress.Visible())
+	}
+	// The count of bytes read goes on past the first megabyte.
+	untilSummary(t, s, "Reading zero… ", " MB so far")
+	var summary string
+	fyne.DoAndWait(func() { test.Tap(s.cancelButton) })
+	wait(t, done)
+	fyne.DoAndWait(func() { summary = s.summary.Text })
+	if summary != "Reading zero was cancelled" || s.cancelButton.Visible() || s.state.scanning != nil {
+		t.Errorf("after Cancel: summary %q, Cancel shown %v, scanning %v", summary, s.cancelButton.Visible(), s.state.scanning != nil)
+	}
+}
+
+func TestBulk_EscapeCancelsAPasteScan(t *testing.T) {
+	u := newTestWindow(t)
+	u.tabs.Select(u.bulkTab)
+	endless := io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), zeros{})
+	done := u.bulk.startScan(endless, bulkSource{pasted: 1 << 30}, 1<<30)
+	if !u.bulk.cancelButton.Visible() || !u.bulk.progress.Visible() {
+		t.Errorf("while scanning a paste of known size: Cancel shown %v, progress shown %v", u.bulk.cancelButton.Visible(), u.bulk.progress.Visible())
+	}
+	fyne.DoAndWait(func() { typeKey(t, u, fyne.KeyEscape) })
+	wait(t, done)
+	if got := u.bulk.summary.Text; got != "Reading 1,073.7 MB of pasted text was cancelled" {
+		t.Errorf("after Escape the summary reads %q", got)
+	}
+}
+
+// zeros reads as an endless run of zero bytes.
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}

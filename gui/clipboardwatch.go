@@ -92,14 +92,15 @@ func (w *clipboardWatch) remember(text string) {
 	}
 }
 
-// check returns the offer for text when it differs from the last one.
-func (w *clipboardWatch) check(text string) (clipboardOffer, bool) {
-	o, ok := findClipboardOffer(text)
-	if !ok || o.key() == w.lastKey {
-		return clipboardOffer{}, false
+// check returns the offer for text, whether text has one at all, and
+// whether it differs from the last one.
+func (w *clipboardWatch) check(text string) (o clipboardOffer, found, isNew bool) {
+	o, found = findClipboardOffer(text)
+	if !found || o.key() == w.lastKey {
+		return o, found, false
 	}
 	w.lastKey = o.key()
-	return o, true
+	return o, true, true
 }
 
 // clipboardBar is the calm line over the tabs that offers what the

@@ -59,19 +59,33 @@ func TestFindClipboardOffer_NothingToOffer(t *testing.T) {
 	}
 }
 
+func TestFindClipboardOffer_LooksThroughTextUpToTheScanLimitExactly(t *testing.T) {
+	id := "507f1f77bcf86cd799439011"
+	atLimit := id + " " + strings.Repeat("x", clipboardScanLimit-len(id)-1)
+	if len(atLimit) != clipboardScanLimit {
+		t.Fatalf("the text is %d bytes, want %d", len(atLimit), clipboardScanLimit)
+	}
+	if o, ok := findClipboardOffer(atLimit); !ok || o.ids[0].Hex() != id {
+		t.Errorf("text of exactly %d bytes: offer %v, %v; want to decode %s", clipboardScanLimit, o.ids, ok, id)
+	}
+	if o, ok := findClipboardOffer(atLimit + "x"); ok {
+		t.Errorf("text one byte over the limit: offered %v", o.ids)
+	}
+}
+
 func TestClipboardWatch_OffersEachIDOnce(t *testing.T) {
 	var w clipboardWatch
-	if _, ok := w.check("507f1f77bcf86cd799439011"); !ok {
+	if _, _, ok := w.check("507f1f77bcf86cd799439011"); !ok {
 		t.Fatal("a new ID was not offered")
 	}
-	if _, ok := w.check(`ObjectId("507f1f77bcf86cd799439011")`); ok {
+	if _, _, ok := w.check(`ObjectId("507f1f77bcf86cd799439011")`); ok {
 		t.Error("the same ID in another form was offered again")
 	}
-	if _, ok := w.check("6553f1003f2a91c8d4003039"); !ok {
+	if _, _, ok := w.check("6553f1003f2a91c8d4003039"); !ok {
 		t.Error("a different ID was not offered")
 	}
 	w.remember(`ObjectId("6553f1003f2a91c8d400303a")`)
-	if _, ok := w.check("6553f1003f2a91c8d400303a"); ok {
+	if _, _, ok := w.check("6553f1003f2a91c8d400303a"); ok {
 		t.Error("an ID the app copied itself was offered back")
 	}
 }

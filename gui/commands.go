@@ -53,8 +53,10 @@ func (u *ui) openInBulkDialog() {
 // the tab was on show already, so Tab goes on to what the tab offers.
 func (u *ui) pasteAndDecode() {
 	u.tabs.Select(u.decodeTab)
-	u.decode.input.SetText(u.app.Clipboard().Content())
-	u.decode.focus()
+	u.decode.input.replaceWithPasted(u.app.Clipboard().Content())
+	if u.tabs.Selected() == u.decodeTab {
+		u.decode.focus()
+	}
 }
 
 // setTimesInUTC saves where times are shown; the zone switch and the
@@ -65,14 +67,21 @@ func (u *ui) setTimesInUTC(utc bool) {
 	u.window.SetMainMenu(u.mainMenu())
 }
 
-// closeWindow closes the window, or with the tray on hides it there.
+// closeWindow closes the window, or with the tray on hides it there. With
+// no tray host to show the icon, a hidden window could never come back, so
+// closing quits instead.
 func (u *ui) closeWindow() {
-	u.saveWindowSize()
-	if u.trayEnabled() {
-		u.window.Hide()
+	if !u.trayEnabled() {
+		u.saveWindowSize()
+		u.window.Close()
 		return
 	}
-	u.window.Close()
+	if u.env.trayHost == nil || !u.env.trayHost() {
+		u.quit()
+		return
+	}
+	u.saveWindowSize()
+	u.window.Hide()
 }
 
 // quit ends the app, from the menu, Ctrl+Q or the tray.

@@ -82,6 +82,7 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.input.SetPlaceHolder(lang.L(`507f1f77bcf86cd799439011, ObjectId("…") or {"$oid": "…"}`))
 	s.input.SetText(state.text)
 	s.input.OnChanged = s.decode
+	s.input.onLongText = s.longText
 
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
@@ -171,6 +172,20 @@ func (s *decodeScreen) show(id core.ObjectID) {
 	s.state.text, s.state.err, s.state.decoded = id.Hex(), nil, core.Decoded{ID: id}
 	s.state.shown, s.state.hasShown = id, true
 	s.refresh()
+}
+
+// longText hands a paste too long for the field to Bulk, which lists every
+// ID in it, and says so; a rune typed into the full field is refused.
+func (s *decodeScreen) longText(text string, pasted bool) {
+	u := s.ui
+	if !pasted || u.bulk == nil {
+		u.sayTooLong(text, pasted)
+		return
+	}
+	u.tabs.Select(u.bulkTab)
+	u.bulk.pasteLarge(text)
+	u.showStatus(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
+		map[string]any{"Size": byteSize(int64(len(text)))}))
 }
 
 // decode reads what is in the field as the user types or pastes. Valid

@@ -34,13 +34,17 @@ func (u *ui) buildDesktop() {
 // enteredForeground offers what the clipboard holds when it is an
 // ObjectID, or text with several, not offered before. It changes no field:
 // the bar waits for a click or Enter, and gets the focus only when no
-// control has it, so typing goes on where it was.
+// control has it, so typing goes on where it was. An offer for what the
+// clipboard no longer holds goes.
 func (u *ui) enteredForeground() {
 	if !u.app.Preferences().BoolWithFallback(prefClipboardDetection, true) || u.clipboardBar == nil {
 		return
 	}
-	offer, ok := u.clipboard.check(u.app.Clipboard().Content())
-	if !ok {
+	offer, found, isNew := u.clipboard.check(u.app.Clipboard().Content())
+	if !isNew {
+		if !found || offer.key() != u.clipboardBar.offer.key() {
+			u.clipboardBar.hide()
+		}
 		return
 	}
 	u.clipboardBar.show(offer)

@@ -314,6 +314,32 @@ func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 	}
 }
 
+func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
+	for name, next := range map[string]string{
+		"text over the scan limit": "507f1f77bcf86cd799439011 " + strings.Repeat("x", clipboardScanLimit),
+		"text with no ID":          "meeting at 10",
+		"what the app copied":      "",
+	} {
+		t.Run(name, func(t *testing.T) {
+			u := newTestWindow(t)
+			u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
+			enterForeground(u)
+			if !u.clipboardBar.content.Visible() {
+				t.Fatal("the ID was not offered")
+			}
+			if next == "" {
+				u.generate.copyAll()
+			} else {
+				u.app.Clipboard().SetContent(next)
+			}
+			enterForeground(u)
+			if u.clipboardBar.content.Visible() {
+				t.Errorf("the bar still offers %q", u.clipboardBar.act.Text)
+			}
+		})
+	}
+}
+
 func TestClipboard_SeveralIDsOpenInBulk(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\n")

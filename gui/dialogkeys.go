@@ -54,6 +54,9 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	if len(u.dialogs) == 0 {
+		if ev.Name == fyne.KeyEscape && u.bulk != nil && u.tabs.Selected() == u.bulkTab {
+			u.bulk.cancelScan()
+		}
 		return
 	}
 	top := u.dialogs[len(u.dialogs)-1]

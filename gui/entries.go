@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -23,14 +24,58 @@ type windowEntry struct {
 	refuseCopy func(selected string) bool
 	// onFocusLost, if not nil, runs when the field loses the focus.
 	onFocusLost func()
-	focused     bool
+	// onLongText, if not nil, gets a paste (pasted true) or a typed rune
+	// that would take the field past maxFieldText bytes, which the field
+	// then refuses: the window's sayTooLong, or a screen's hand-off of a
+	// large paste to a scan in Bulk.
+	onLongText func(text string, pasted bool)
+	focused    bool
 }
 
+// maxFieldText is the most text, in bytes, any text field of the window
+// holds. An entry lays out its whole text again at every change, so a
+// megabyte pasted into one froze the window for seconds and took hundreds of
+// megabytes; at this size a keystroke stays within a frame
+// (BenchmarkBulk_KeystrokeInAFullInput). Every field is far larger than
+// what it reads needs.
+const maxFieldText = maxShownInput
+
 func newWindowEntry(u *ui) *windowEntry {
-	e := &windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}
+	e := &windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection, onLongText: u.sayTooLong}
 	e.ExtendBaseWidget(e)
 	return e
 }
+
+// fits reports whether text, put in place of the selection, keeps the field
+// within maxFieldText.
+func (e *windowEntry) fits(text string) bool {
+	return len(e.Text)-len(e.SelectedText())+len(text) <= maxFieldText
+}
+
+// refuseLong hands text, which the field does not take, to onLongText.
+func (e *windowEntry) refuseLong(text string, pasted bool) {
+	if e.onLongText != nil {
+		e.onLongText(text, pasted)
+	}
+}
+
+// replaceWithPasted puts pasted text in the field in place of what it held,
+// or refuses it as a paste that does not fit is refused.
+func (e *windowEntry) replaceWithPasted(text string) {
+	if len(text) > maxFieldText {
+		e.refuseLong(text, true)
+		return
+	}
+	e.SetText(text)
+}
+
+// heldText is a clipboard that holds one text already read: the entry
+// pastes the text the guard measured, not what the clipboard holds by the
+// time it reads it again.
+type heldText string
+
+func (h heldText) Content() string   { return string(h) }
+func (h heldText) SetContent(string) {}
 
 // CreateRenderer draws the field with a focus ring around it.
 func (e *windowEntry) CreateRenderer() fyne.WidgetRenderer {
@@ -53,10 +98,18 @@ func (e *windowEntry) FocusLost() {
 }
 
 // TypedShortcut runs the window's action for shortcut, or else lets the
-// entry handle it. Copying or cutting a selection too large for the
-// clipboard cuts nothing.
+// entry handle it. A paste that would take the field past maxFieldText is
+// refused, and copying or cutting a selection too large for the clipboard
+// cuts nothing. The entry's context menu pastes through here too.
 func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
-	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && e.onPaste != nil && paste.Clipboard != nil && e.onPaste(paste.Clipboard.Content()) {
+	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && paste.Clipboard != nil {
+		text := paste.Clipboard.Content()
+		switch {
+		case !e.fits(text):
+			e.refuseLong(text, true)
+		case e.onPaste == nil || !e.onPaste(text):
+			e.Entry.TypedShortcut(&fyne.ShortcutPaste{Clipboard: heldText(text)})
+		}
 		return
 	}
 	switch shortcut.(type) {
@@ -70,10 +123,19 @@ func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	}
 }
 
-// TypedKey hands F1 to the window, which lists the shortcuts, and every
-// other key to the entry.
+// TypedRune types r unless the field is full.
+func (e *windowEntry) TypedRune(r rune) {
+	if typed := string(r); !e.fits(typed) {
+		e.refuseLong(typed, false)
+		return
+	}
+	e.Entry.TypedRune(r)
+}
+
+// TypedKey hands F1, which lists the shortcuts, and Escape, which closes a
+// dialog or cancels a scan, to the window, and every other key to the entry.
 func (e *windowEntry) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == shortcutsHelpShortcut.KeyName {
+	if forWindow(ev) {
 		passKeyToCanvas(e, ev)
 		return
 	}
@@ -81,15 +143,21 @@ func (e *windowEntry) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // pasteEntry is the multi-line input of the Bulk tab. A paste that would
-// make it hold more than maxShownInput goes to onLargePaste instead of into
+// make it hold more than maxFieldText goes to onLargePaste instead of into
 // the entry, and the window's shortcuts work while it has the focus.
 type pasteEntry struct {
 	windowEntry
-	onLargePaste func(text string)
 }
 
 func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
-	e := &pasteEntry{windowEntry: windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}, onLargePaste: onLargePaste}
+	e := &pasteEntry{windowEntry: windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}}
+	e.onLongText = func(text string, pasted bool) {
+		if pasted {
+			onLargePaste(text)
+			return
+		}
+		u.sayTooLong(text, false)
+	}
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapOff
 	e.ExtendBaseWidget(e)
@@ -97,16 +165,14 @@ func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
 	return e
 }
 
-// TypedShortcut hands pastes that would make the entry too long to
-// onLargePaste and the rest to the
-// window entry, which passes the window's own shortcuts on. The entry's
-// context menu pastes through here too.
-func (e *pasteEntry) TypedShortcut(shortcut fyne.Shortcut) {
-	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && paste.Clipboard != nil {
-		if text := paste.Clipboard.Content(); len(e.Text)+len(text) > maxShownInput {
-			e.onLargePaste(text)
-			return
-		}
+// sayTooLong tells, in the status line, that a field refused text that would
+// take it past maxFieldText: a paste, or a rune typed into a full field.
+func (u *ui) sayTooLong(text string, pasted bool) {
+	limit := byteSize(maxFieldText)
+	if pasted {
+		u.showStatus(lang.L("Not pasted: the text is {{.Size}}, more than the {{.Limit}} a field holds; Bulk reads text of any size",
+			map[string]any{"Size": byteSize(int64(len(text))), "Limit": limit}))
+		return
 	}
-	e.windowEntry.TypedShortcut(shortcut)
+	u.showStatus(lang.L("The field is full: it holds at most {{.Limit}}", map[string]any{"Limit": limit}))
 }

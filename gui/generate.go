@@ -93,6 +93,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.size.onChanged = s.sizeChanged
 	s.size.onSubmitted = s.generate
 	s.size.entry.passOn = u.typedShortcut
+	s.size.entry.onLongText = u.sayTooLong
 
 	s.when = newTimeEntry(u, &state.when, s.refresh)
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}

@@ -95,6 +95,7 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 		clipboardLimit: maxClipboardBytes,
 		afterFunc:      timers.afterFunc,
 		afterShow:      func(f func()) { f() },
+		trayHost:       func() bool { return true },
 	}, timers
 }
 

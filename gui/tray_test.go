@@ -3,6 +3,7 @@
 package gui
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -122,6 +123,30 @@ func TestTray_ClosingKeepsTheAppInTheTrayAndQuitEndsIt(t *testing.T) {
 	}
 }
 
+func TestTray_ClosingWithNoTrayHostQuits(t *testing.T) {
+	for name, host := range map[string]bool{"no tray host": false, "a tray host": true} {
+		t.Run(name, func(t *testing.T) {
+			a := &trayApp{App: newTestApp(t)}
+			a.Preferences().SetBool(prefTray, true)
+			env, _ := testEnvironment(t)
+			asked := 0
+			env.trayHost = func() bool { asked++; return host }
+			w := &trackedWindow{Window: a.NewWindow("")}
+			t.Cleanup(w.Window.Close)
+			u := newUI(a, w, env)
+			pressShortcut(t, u, closeShortcut)
+			quits, hidden := 1, 0
+			if host {
+				quits, hidden = 0, 1
+			}
+			if a.quits != quits || w.hidden != hidden || asked != 1 {
+				t.Errorf("Ctrl+W quit %d, hid %d times, asked for the host %d times; want quit %d, hidden %d, asked once",
+					a.quits, w.hidden, asked, quits, hidden)
+			}
+		})
+	}
+}
+
 func TestTray_SwitchInSettingsPutsTheIconThere(t *testing.T) {
 	u, a, _ := newTrayWindow(t, false)
 	u.showSettings()
@@ -151,7 +176,7 @@ func TestWindow_SizeIsRememberedAcrossStarts(t *testing.T) {
 }
 
 func TestWindow_UnusableSavedSizeIsIgnored(t *testing.T) {
-	for name, size := range map[string][2]float64{"negative": {-5, 700}, "huge": {1e9, 700}, "zero": {0, 0}} {
+	for name, size := range map[string][2]float64{"negative": {-5, 700}, "zero": {0, 0}, "not a number": {math.NaN(), 700}} {
 		t.Run(name, func(t *testing.T) {
 			a := newTestApp(t)
 			a.Preferences().SetFloat(prefWindowWidth, size[0])
@@ -162,6 +187,27 @@ func TestWindow_UnusableSavedSizeIsIgnored(t *testing.T) {
 			u := newUI(a, w, env)
 			if got := u.window.Canvas().Size(); got != fyne.NewSize(800, 600) {
 				t.Errorf("window %v, want the default 800×600", got)
+			}
+		})
+	}
+}
+
+func TestWindow_OversizedSavedSizeIsClampedBeforeTheWindowShows(t *testing.T) {
+	for name, c := range map[string]struct{ saved, want [2]float64 }{
+		"both sides":  {saved: [2]float64{16384, 16384}, want: [2]float64{4096, 4096}},
+		"one side":    {saved: [2]float64{1e9, 700}, want: [2]float64{4096, 700}},
+		"at the most": {saved: [2]float64{4096, 900}, want: [2]float64{4096, 900}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			a := newTestApp(t)
+			a.Preferences().SetFloat(prefWindowWidth, c.saved[0])
+			a.Preferences().SetFloat(prefWindowHeight, c.saved[1])
+			env, _ := testEnvironment(t)
+			w := a.NewWindow("")
+			t.Cleanup(w.Close)
+			u := newUI(a, w, env)
+			if got, want := u.window.Canvas().Size(), fyne.NewSize(float32(c.want[0]), float32(c.want[1])); got != want {
+				t.Errorf("window %v, want %v", got, want)
 			}
 		})
 	}

@@ -9,19 +9,23 @@ const (
 	prefWindowHeight = "windowHeight"
 )
 
-// maxWindowSide bounds a remembered size, so a damaged preference cannot
-// ask for a window larger than any screen.
-const maxWindowSide = 16384
+// maxWindowSide bounds each side of a remembered size, as large as a 4K
+// screen and a little more. Fyne cannot tell the size of a screen before
+// its window is on it, and the window's buffers follow the size asked for
+// even when the window manager shows less of it: a remembered side of 16384
+// kept gigabytes resident for the whole session.
+const maxWindowSide = 4096
 
 // restoreWindowSize gives the window the size it had last time, when one
-// was saved and is usable; Fyne keeps it no smaller than the content needs.
+// was saved and is usable, each side at most maxWindowSide; Fyne keeps it
+// no smaller than the content needs.
 func (u *ui) restoreWindowSize() {
 	prefs := u.app.Preferences()
 	w, h := prefs.Float(prefWindowWidth), prefs.Float(prefWindowHeight)
-	if w <= 0 || h <= 0 || w > maxWindowSide || h > maxWindowSide {
+	if !(w > 0 && h > 0) {
 		return
 	}
-	u.window.Resize(fyne.NewSize(float32(w), float32(h)))
+	u.window.Resize(fyne.NewSize(float32(min(w, maxWindowSide)), float32(min(h, maxWindowSide))))
 }
 
 // saveWindowSize remembers the window's size for the next start.

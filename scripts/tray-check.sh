@@ -14,7 +14,9 @@
 #   - the window closed: the app keeps running with no window on screen,
 #     and "Copy 10 new ObjectIDs" still copies ten;
 #   - "Show window" bringing the window back, and "Quit" ending the app
-#     with exit status 0.
+#     with exit status 0;
+#   - before the watcher starts, with no tray host on the bus, Ctrl+W
+#     ending the app rather than hiding its window out of reach.
 #
 # TRAY_HOST=1 also runs gtk-sni-tray-standalone (haskell-gtk-sni-tray-utils),
 # a tray host that draws the icon, to look at by hand; the check does not
@@ -54,6 +56,29 @@ tray_has_owner() {
 	[[ $(tray_call org.freedesktop.DBus /org/freedesktop/DBus org.freedesktop.DBus.NameHasOwner "$1" 2>/dev/null) == "(true,)" ]]
 }
 
+# The tray is off by default; this run starts with it on, as Settings
+# leaves it.
+prefs_dir=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid
+mkdir -p "$prefs_dir"
+printf '{"systemTray":true}\n' >"$prefs_dir/preferences.json"
+
+# With the tray on but no tray host on the bus, the icon would show
+# nowhere: Ctrl+W must end the app rather than hide its window out of reach.
+tray_has_owner org.kde.StatusNotifierWatcher && xsession_fail "a StatusNotifierWatcher is on the bus before the check started one"
+"$bin" >"$XSESSION_WORK/app-nohost.log" 2>&1 &
+app_pid=$!
+xsession_track "$app_pid"
+xsession_wait_window "$window_timeout" "^${smoke_title}\$" "$app_pid"
+xdotool windowactivate --sync "$XSESSION_WINDOW" 2>/dev/null || true
+smoke_keys ctrl+w
+xsession_wait_for "$step_timeout" xsession_exited "$app_pid" ||
+	xsession_fail "with the tray on and no tray host, Ctrl+W left the app running"
+status=0
+wait "$app_pid" || status=$?
+xsession_untrack "$app_pid"
+((status == 0)) || xsession_fail "the app exited with status $status after Ctrl+W with no tray host"
+echo "tray: with no tray host, Ctrl+W ended the app with status 0"
+
 status-notifier-watcher >"$XSESSION_WORK/watcher.log" 2>&1 &
 xsession_track $!
 xsession_wait_for "$step_timeout" tray_has_owner org.kde.StatusNotifierWatcher ||
@@ -62,12 +87,6 @@ if [[ ${TRAY_HOST:-0} == 1 ]]; then
 	gtk-sni-tray-standalone >"$XSESSION_WORK/host.log" 2>&1 &
 	xsession_track $!
 fi
-
-# The tray is off by default; this run starts with it on, as Settings
-# leaves it.
-prefs_dir=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid
-mkdir -p "$prefs_dir"
-printf '{"systemTray":true}\n' >"$prefs_dir/preferences.json"
 
 "$bin" >"$XSESSION_WORK/app.log" 2>&1 &
 app_pid=$!

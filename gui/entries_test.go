@@ -1,0 +1,127 @@
+//go:build ci
+
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// pasteInto pastes text into field the way a user does: the text on the
+// clipboard, the paste shortcut handed to the field as the driver hands it
+// to the focused widget.
+func pasteInto(t *testing.T, u *ui, field fyne.Shortcutable, text string) {
+	t.Helper()
+	u.app.Clipboard().SetContent(text)
+	field.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+}
+
+// textFields are the window's small text fields, by name.
+func textFields(u *ui) map[string]*windowEntry {
+	return map[string]*windowEntry{
+		"date":            u.generate.when.date,
+		"time of day":     u.generate.when.clock,
+		"batch size":      &u.generate.size.entry.windowEntry,
+		"random value":    u.generate.fixtures.random,
+		"seed":            u.generate.fixtures.seed,
+		"collection":      u.ranges.collection,
+		"range start":     u.ranges.from.date,
+		"Bulk's filter":   u.bulk.filter,
+		"fixture counter": u.generate.fixtures.counter,
+	}
+}
+
+func TestFields_PasteTooLongForTheFieldIsRefusedWithAMessage(t *testing.T) {
+	long := strings.Repeat("2024-05-01 ", 200_000) // 2.2 MB
+	u := newTestWindow(t)
+	for name, field := range textFields(u) {
+		t.Run(name, func(t *testing.T) {
+			before := field.Text
+			pasteInto(t, u, field, long)
+			if field.Text != before {
+				t.Errorf("the field holds %d bytes after the paste, want what it held (%d)", len(field.Text), len(before))
+			}
+			if want := "Not pasted: the text is 2.2 MB, more than the 4,096 bytes a field holds"; !strings.HasPrefix(u.status.Text, want) {
+				t.Errorf("status %q, want it to start %q", u.status.Text, want)
+			}
+		})
+	}
+}
+
+func TestFields_PasteThatFitsExactlyIsTaken(t *testing.T) {
+	u := newTestWindow(t)
+	field := u.ranges.collection
+	field.SetText("")
+	text := strings.Repeat("c", maxFieldText)
+	pasteInto(t, u, field, text)
+	if field.Text != text {
+		t.Fatalf("a paste of exactly %d bytes left %d in the field", maxFieldText, len(field.Text))
+	}
+	test.Type(field, "z")
+	if field.Text != text || u.status.Text != "The field is full: it holds at most 4,096 bytes" {
+		t.Errorf("typing into the full field: %d bytes, status %q", len(field.Text), u.status.Text)
+	}
+	field.SetText(strings.Repeat("c", maxFieldText-1))
+	pasteInto(t, u, field, "ab")
+	if len(field.Text) != maxFieldText-1 {
+		t.Errorf("a paste one byte too long was taken: %d bytes", len(field.Text))
+	}
+}
+
+func TestDecode_PasteTooLongIsHandedToBulk(t *testing.T) {
+	u := newTestWindow(t)
+	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
+	pasteInto(t, u, u.decode.input, long)
+	if u.decode.input.Text != "" {
+		t.Errorf("Decode holds %d bytes", len(u.decode.input.Text))
+	}
+	if u.tabs.Selected() != u.bulkTab {
+		t.Fatalf("tab %q, want Bulk", u.tabs.Selected().Text)
+	}
+	if want := "The text is too long for Decode (2.2 MB): Bulk lists the IDs in it"; u.status.Text != want {
+		t.Errorf("status %q, want %q", u.status.Text, want)
+	}
+	wait(t, u.bulk.state.scanDone)
+	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(u.bulk.summary.Text, want) {
+		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
+	}
+}
+
+func TestKeyboard_PasteAndDecodeHandsALongClipboardToBulk(t *testing.T) {
+	u := newTestWindow(t)
+	u.app.Clipboard().SetContent(strings.Repeat("507f1f77bcf86cd799439011\n", 100_000))
+	pressShortcut(t, u, pasteDecodeShortcut)
+	if u.decode.input.Text != "" || u.tabs.Selected() != u.bulkTab {
+		t.Fatalf("Decode holds %d bytes, tab %q", len(u.decode.input.Text), u.tabs.Selected().Text)
+	}
+	wait(t, u.bulk.state.scanDone)
+	if want := "100,000 IDs found in 2.5 MB of pasted text"; !strings.HasPrefix(u.bulk.summary.Text, want) {
+		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
+	}
+}
+
+// BenchmarkFields_PasteOf100MB measures what the window does, on its own
+// goroutine, with a paste of 100 MB into a time field (refused) and into
+// Decode (handed to a scan in Bulk): it must stay well under 100 ms.
+func BenchmarkFields_PasteOf100MB(b *testing.B) {
+	a := newTestApp(b)
+	env, _ := testEnvironment(b)
+	u := openWindowIn(b, a, env)
+	text := strings.Repeat("x 6553f1003f2a91c8d4003039\n", 100_000_000/27)
+	a.Clipboard().SetContent(text)
+	paste := &fyne.ShortcutPaste{Clipboard: a.Clipboard()}
+	b.Run("time field", func(b *testing.B) {
+		for b.Loop() {
+			u.generate.when.date.TypedShortcut(paste)
+		}
+	})
+	b.Run("Decode", func(b *testing.B) {
+		for b.Loop() {
+			u.decode.input.TypedShortcut(paste)
+			u.bulk.stopScan()
+		}
+	})
+}
