@@ -113,6 +113,7 @@ func Run() {
 // the preferences. The app and every test build the window through here.
 func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	setupLanguage(a)
+	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env}
 	u.states.generate = newGenerateState(a.Preferences())
 	u.states.decode = newDecodeState()
