@@ -130,10 +130,12 @@ smoke: deps
 	scripts/smoke.sh
 	scripts/tray-check.sh
 	scripts/atomic-check.sh
+	scripts/prefs-fifo-check.sh
 
 # The full-disk tests, which mount a tmpfs and so need root; part of smoke.
 atomic-check: deps
 	scripts/atomic-check.sh
+	scripts/prefs-fifo-check.sh
 
 # The tray icon's menu driven over D-Bus, with a real StatusNotifierWatcher;
 # part of smoke.
