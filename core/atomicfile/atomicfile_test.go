@@ -51,7 +51,7 @@ func assertUnchanged(t *testing.T, path string, old []byte) {
 }
 
 func TestWrite_ReplacesTheFileAndKeepsItsMode(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	path := filepath.Join(dir, "old.txt")
 	writeOld(t, path, 1000)
 	if err := os.Chmod(path, 0o640); err != nil {
@@ -76,7 +76,7 @@ func TestWrite_ReplacesTheFileAndKeepsItsMode(t *testing.T) {
 }
 
 func TestWrite_ErrorAtByteNKeepsTheOldFile(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	path := filepath.Join(dir, "old.txt")
 	old := writeOld(t, path, 600_000)
 	full := errors.New("no space left on device")
@@ -135,7 +135,7 @@ func mountSmallTmpfs(t *testing.T, size string) string {
 	if runtime.GOOS != "linux" {
 		t.Skip("SKIP LOUDLY: a small tmpfs needs Linux; the writer failing at byte N stands in for a full disk here")
 	}
-	dir := t.TempDir()
+	dir := tempDir(t)
 	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size="+size, "tmpfs", dir).CombinedOutput(); err != nil {
 		t.Skipf("SKIP LOUDLY: cannot mount a %s tmpfs (needs root): %v: %s; scripts/atomic-check.sh runs this as root", size, err, out)
 	}
@@ -144,7 +144,7 @@ func mountSmallTmpfs(t *testing.T, size string) string {
 }
 
 func TestCreate_RefusesWhatIsNotARegularFile(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	if _, err := Create(dir, 0o644); !errors.Is(err, ErrNotRegular) {
 		t.Errorf("replacing a folder: %v, want ErrNotRegular", err)
 	}
@@ -158,7 +158,7 @@ func TestWrite_KilledWriterLeavesTheOldFile(t *testing.T) {
 	if os.Getenv("ATOMICFILE_WRITER") != "" {
 		return
 	}
-	dir := t.TempDir()
+	dir := tempDir(t)
 	path := filepath.Join(dir, "victim.csv")
 	old := writeOld(t, path, 1_400_000)
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperWriter$")
@@ -212,7 +212,7 @@ func TestHelperWriter(t *testing.T) {
 }
 
 func TestWrite_LiveWritersFileIsNotRemoved(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	path := filepath.Join(dir, "a.txt")
 	first, err := Create(path, 0o644)
 	if err != nil {

@@ -13,7 +13,7 @@ import (
 func TestWrite_NewFileGetsPermLessUmask(t *testing.T) {
 	old := syscall.Umask(0o022)
 	defer syscall.Umask(old)
-	path := filepath.Join(t.TempDir(), "new.txt")
+	path := filepath.Join(tempDir(t), "new.txt")
 	if err := Write(path, 0o666, func(w io.Writer) error { return nil }); err != nil {
 		t.Fatal(err)
 	}
