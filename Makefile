@@ -6,6 +6,7 @@
 #                       then core and cli tests as Windows programs under Wine, and the
 #                       Windows smoke test; two steps at a time
 #   make tray-check     the tray menu over D-Bus with a real StatusNotifierWatcher
+#   make atomic-check   the full-disk tests on a real 1 MiB tmpfs (as root); part of smoke
 #   make smoke-windows  the Windows smoke test: the .exe of make windows under Wine
 #   make test-fresh     the README's commands on a freshly debootstrapped Debian bookworm (root)
 #   make cover          the coverage gate alone: fails below COVER_MIN for a package
@@ -66,7 +67,7 @@ COVER_PROFILE := artifacts/cover.out
 GUI_COVER_PROFILE := artifacts/cover-gui.out
 COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race test-gui-memory test-gui-memory-fast cover fuzz-short smoke tray-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
+.PHONY: deps run build test vet test-race test-gui-memory test-gui-memory-fast cover fuzz-short smoke tray-check atomic-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
 	bench fuzz bench-startup bench-scan bench-bulk clean interop interop-deps
 
 deps:
@@ -131,6 +132,13 @@ smoke: deps
 	scripts/smoke.sh
 	scripts/look-check.sh
 	scripts/tray-check.sh
+	scripts/atomic-check.sh
+	scripts/prefs-fifo-check.sh
+
+# The full-disk tests, which mount a tmpfs and so need root; part of smoke.
+atomic-check: deps
+	scripts/atomic-check.sh
+	scripts/prefs-fifo-check.sh
 
 # The tray icon's menu driven over D-Bus, with a real StatusNotifierWatcher;
 # part of smoke.

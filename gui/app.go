@@ -122,6 +122,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	// redraws nothing already made, so a label made under the system's
 	// look would keep its colours in the saved one.
 	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
+	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env}
 	u.states.generate = newGenerateState(a.Preferences())
 	u.states.decode = newDecodeState()

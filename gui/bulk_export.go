@@ -79,8 +79,7 @@ func (s *bulkScreen) exportTo(w fyne.URIWriteCloser, err error) {
 	if w == nil {
 		return
 	}
-	writeErr := s.writeCSV(w)
-	if err := errors.Join(writeErr, w.Close()); err != nil {
+	if err := finishSave(w, s.writeCSV(w)); err != nil {
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}

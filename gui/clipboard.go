@@ -79,7 +79,7 @@ func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io
 	if w == nil {
 		return
 	}
-	if err := errors.Join(write(w), w.Close()); err != nil {
+	if err := finishSave(w, write(w)); err != nil {
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), u.window)
 		return
 	}

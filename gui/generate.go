@@ -395,7 +395,7 @@ func (s *generateScreen) writeBatch(w fyne.URIWriteCloser, err error, ids []core
 		return
 	}
 	_, writeErr := w.Write([]byte(format.Batch(ids)))
-	if err := errors.Join(writeErr, w.Close()); err != nil {
+	if err := finishSave(w, writeErr); err != nil {
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}

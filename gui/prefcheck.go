@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -23,9 +24,14 @@ type preferencesReset struct {
 
 // preferencesProblem is what is wrong with a preferences file.
 type preferencesProblem struct {
-	// notJSON is set when the file is not JSON at all, offset bytes in.
-	notJSON bool
-	offset  int64
+	// notJSON is set when the file is not JSON at all, offset bytes in;
+	// cutShort when the JSON stops before it is complete, at offset.
+	notJSON  bool
+	cutShort bool
+	offset   int64
+	// notRegular is set when the path is not a regular file (a FIFO, a
+	// folder, a device), which Fyne would open and wait on or read forever.
+	notRegular bool
 	// notObject is set when it is JSON but not one object.
 	notObject bool
 	// mixedList names a list holding values of different kinds.
@@ -35,6 +41,10 @@ type preferencesProblem struct {
 // text says what is wrong in the current language.
 func (p preferencesProblem) text() string {
 	switch {
+	case p.notRegular:
+		return lang.L("it is not a regular file")
+	case p.cutShort:
+		return lang.L("it is cut short: the JSON ends at byte {{.Offset}} before it is complete", map[string]any{"Offset": p.offset})
 	case p.notJSON:
 		return lang.L("it is not valid JSON (byte {{.Offset}})", map[string]any{"Offset": p.offset})
 	case p.notObject:
@@ -42,6 +52,10 @@ func (p preferencesProblem) text() string {
 	}
 	return lang.L("the list “{{.Key}}” mixes values of different kinds", map[string]any{"Key": p.mixedList})
 }
+
+// maxPreferencesBytes bounds the preferences file read at start; the app's
+// own file is a few hundred bytes.
+const maxPreferencesBytes = 1 << 20
 
 // preferencesPath is where Fyne keeps the preferences of the app with id:
 // preferences.json in the app's storage root, under the config directory
@@ -69,19 +83,28 @@ func preferencesPath(id string) string {
 // JSON object and turns each list into a list of the type of its first
 // element, which panics when another element is of another type.
 func readPreferencesProblem(path string) (preferencesProblem, bool) {
-	file, err := os.Open(path)
+	// Opened without blocking, so a FIFO in the file's place is reported
+	// rather than waited on for a writer that never comes.
+	file, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return preferencesProblem{}, false
 	}
 	defer file.Close()
+	if info, err := file.Stat(); err != nil || !info.Mode().IsRegular() {
+		return preferencesProblem{notRegular: true}, true
+	}
+	data, err := io.ReadAll(io.LimitReader(file, maxPreferencesBytes+1))
+	if err != nil || len(data) > maxPreferencesBytes {
+		return preferencesProblem{notObject: true}, true
+	}
 	var values map[string]any
-	if err := json.NewDecoder(file).Decode(&values); err != nil {
+	if err := json.Unmarshal(data, &values); err != nil {
 		var syntax *json.SyntaxError
-		if errors.As(err, &syntax) {
+		switch {
+		case errors.As(err, &syntax) && len(data) > 0 && syntax.Error() == "unexpected end of JSON input":
+			return preferencesProblem{cutShort: true, offset: syntax.Offset}, true
+		case errors.As(err, &syntax):
 			return preferencesProblem{notJSON: true, offset: syntax.Offset}, true
-		}
-		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-			return preferencesProblem{notJSON: true}, true
 		}
 		return preferencesProblem{notObject: true}, true
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -21,7 +22,9 @@ func TestPreferencesProblem_FindsWhatFyneCannotRead(t *testing.T) {
 		{"a list of mixed types", `{"x":[true,"a"]}`, true, "the list “x” mixes values of different kinds"},
 		{"numbers and text", `{"batchSize":10,"ids":[1,"a",2]}`, true, "the list “ids” mixes values of different kinds"},
 		{"a list of lists", `{"x":[[1],"a"]}`, true, "the list “x” mixes values of different kinds"},
-		{"cut short", `{"batchSize":`, true, "it is not valid JSON (byte 0)"},
+		{"cut short", `{"batchSize":`, true, "it is cut short: the JSON ends at byte 13 before it is complete"},
+		{"cut short within a list", `{"a":[true,false,`, true, "it is cut short: the JSON ends at byte 17 before it is complete"},
+		{"cut at 4096 bytes", `{"language":"fi","rangeCollection":"` + strings.Repeat("x", 4060), true, "it is cut short: the JSON ends at byte 4096 before it is complete"},
 		{"not JSON", `batchSize=10`, true, "it is not valid JSON (byte 1)"},
 		{"empty", ``, true, "it is not valid JSON (byte 0)"},
 		{"a list, not an object", `[1,2]`, true, "it does not hold one JSON object of settings"},
@@ -39,6 +42,13 @@ func TestPreferencesProblem_FindsWhatFyneCannotRead(t *testing.T) {
 				t.Errorf("broken %v, %q; want %v, %q", broken, problem.text(), tt.broken, tt.want)
 			}
 		})
+	}
+	fifo := filepath.Join(t.TempDir(), "preferences.json")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if problem, broken := readPreferencesProblem(fifo); !broken || problem.text() != "it is not a regular file" {
+		t.Errorf("a FIFO: broken %v, %q; want it reported as not a regular file, without waiting for a writer", broken, problem.text())
 	}
 	if _, broken := readPreferencesProblem(filepath.Join(t.TempDir(), "none.json")); broken {
 		t.Error("a missing file is reported broken; Fyne starts with the defaults then")
