@@ -3,7 +3,6 @@
 package gui
 
 import (
-	"bytes"
 	"cmp"
 	"encoding/json"
 	"slices"
