@@ -20,9 +20,7 @@ const idsPerRun = 5_000_000
 
 // BenchmarkGenerateStream measures generate writing hex IDs to a sink, per
 // ID, through Main as the binary runs it. Each run of up to idsPerRun IDs
-// gets a fresh generator, as each process does: one generator never makes
-// more than 16,777,216 IDs in a second, so one generator for a whole long
-// benchmark would measure that wait instead of the work.
+// gets a fresh generator, as each process does.
 func BenchmarkGenerateStream(b *testing.B) {
 	useGenerator(b, func() *core.Generator { g, _ := core.NewGenerator(nil, nil); return g })
 	b.ReportAllocs()

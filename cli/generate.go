@@ -101,7 +101,10 @@ func streamIDs(gen *core.Generator, count int, format core.Format, at time.Time,
 	for left := count; left > 0; left -= len(chunk) {
 		chunk = chunk[:min(left, len(chunk))]
 		if at.IsZero() {
-			gen.Fill(chunk)
+			if err := gen.Fill(chunk); err != nil {
+				fmt.Fprintf(stderr, "objectid: generate: %s\n", coreMessage(err))
+				return exitBad
+			}
 		} else if err := gen.FillAt(chunk, at); err != nil {
 			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
 			return exitBad

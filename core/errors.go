@@ -37,19 +37,18 @@ var (
 	ErrTimeInMilliseconds = fmt.Errorf("%w: looks like milliseconds", ErrInvalidTime)
 	// ErrInvalidRange reports a range whose end is not after its start.
 	ErrInvalidRange = errors.New("objectid: invalid range")
-	// ErrSecondExhausted reports a chosen second that takes no more IDs: a
-	// full cycle of 16,777,216 counter values has been used since its first
-	// ID, so another ID there could repeat one.
+	// ErrSecondExhausted reports a chosen second that takes no more IDs
+	// from a Generator with a fixed random value (a Fixture's): a full
+	// cycle of 16,777,216 counter values may have been used there, so
+	// another ID could repeat one.
 	ErrSecondExhausted = errors.New("objectid: second exhausted")
-	// ErrTooManySeconds reports a chosen second that a Generator cannot
-	// keep track of: 2,048 other seconds after its clock's are in use.
-	ErrTooManySeconds = errors.New("objectid: too many seconds ahead of the clock")
 	// ErrInvalidBatchSize reports a batch size below one.
 	ErrInvalidBatchSize = errors.New("objectid: invalid batch size")
 	// ErrUnknownFormat reports a format name that is not one of Formats.
 	ErrUnknownFormat = errors.New("objectid: unknown format")
 	// ErrEntropy reports that an entropy source given to NewGenerator
-	// failed or ran short; no generator is made from zeros instead. The
+	// failed or ran short, at the start or when the counter came round: no
+	// ID is made of zeros or of a random value used up instead. The
 	// process-wide generator reads crypto/rand, which never fails this way.
 	ErrEntropy = errors.New("objectid: entropy source failed")
 	// ErrWriterClosed reports IDs written to a BatchWriter after its Close.

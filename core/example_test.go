@@ -41,7 +41,10 @@ func ExampleGenerator() {
 		fmt.Println(err)
 		return
 	}
-	first, second := g.New(), g.New()
+	// New fails only when the counter comes round, 16,777,216 IDs on, and
+	// the entropy has no fresh random value left.
+	first, _ := g.New()
+	second, _ := g.New()
 	fmt.Println(first)
 	fmt.Println(second)
 	fmt.Printf("random %x, counter %d then %d\n", first.Random(), first.Counter(), second.Counter())

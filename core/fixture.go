@@ -1,7 +1,6 @@
 package core
 
 import (
-	"bytes"
 	"crypto/rand"
 	"crypto/sha256"
 	"errors"
@@ -92,25 +91,19 @@ func fixtureOf(b [8]byte) Fixture {
 	return Fixture{Random: [5]byte(b[:5]), CounterStart: uint32(b[5])<<16 | uint32(b[6])<<8 | uint32(b[7])}
 }
 
-// entropy returns the 8 bytes NewGenerator reads: the random value, then
-// the counter start's 3 bytes, big-endian.
-func (f Fixture) entropy() []byte {
+// seed returns the 8 bytes NewGenerator reads first: the random value,
+// then the counter start's 3 bytes, big-endian.
+func (f Fixture) seed() [seedLength]byte {
 	c := f.CounterStart
-	return []byte{f.Random[0], f.Random[1], f.Random[2], f.Random[3], f.Random[4], byte(c >> 16), byte(c >> 8), byte(c)}
+	return [seedLength]byte{f.Random[0], f.Random[1], f.Random[2], f.Random[3], f.Random[4], byte(c >> 16), byte(c >> 8), byte(c)}
 }
 
 // Generator returns a new Generator with this random value and counter
 // start, reading the time from clock (nil means time.Now). It shares nothing
-// with the process-wide Generator. Only the low 24 bits of CounterStart
-// count.
+// with the process-wide Generator, and keeps this random value however many
+// IDs it makes (see Generator). Only the low 24 bits of CounterStart count.
 func (f Fixture) Generator(clock func() time.Time) *Generator {
-	g, err := NewGenerator(clock, bytes.NewReader(f.entropy()))
-	if err != nil {
-		// NewGenerator fails only when its reader does, and a bytes.Reader
-		// of 8 bytes always yields them.
-		panic(err)
-	}
-	return g
+	return newSeeded(clock, f.seed(), nil)
 }
 
 // RandomHex returns the random value as 10 lowercase hex digits.

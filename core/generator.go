@@ -4,267 +4,296 @@ import (
 	"crypto/rand"
 	"fmt"
 	"io"
+	"math"
+	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
-// Generator makes ObjectIDs. Its random value and counter start are read
-// once from its entropy source; its clock gives the timestamps. It is safe
-// for concurrent use.
+// Generator makes ObjectIDs: its clock gives their seconds, its entropy
+// source their random values and counter start. It is safe for concurrent
+// use. Beyond the specification, it never repeats an ID, whatever the mix
+// of New, Fill, NewAt and FillAt calls and whatever its clock does. Every
+// ID takes the next value of one counter all calls share; when the counter
+// comes back to where the current random value started, after 16,777,216
+// IDs, the Generator draws a fresh random value, none it has used, as a new
+// process would. So no two of its IDs share random value and counter,
+// whatever their seconds. Seconds from New and Fill never go back: if the
+// clock steps back or stalls, IDs keep the latest second until it moves on.
 //
-// Beyond the specification, a Generator never repeats an ID, whatever the
-// order of New, Fill, NewAt and FillAt calls and whatever its clock does:
-//
-//   - Timestamps from New never go back: if the clock steps back or stalls,
-//     IDs keep the last second until it moves past it.
-//   - Every ID takes the next counter value, so two IDs can only be equal if
-//     they share a second and a full cycle of 16,777,216 IDs was made
-//     between them. A second therefore takes IDs only until a full cycle has
-//     been made since its first one; after that New waits for the next
-//     second and NewAt and FillAt return ErrSecondExhausted.
-//
-// To know when a second is full, the Generator remembers the seconds it
-// has used as at most 4,096 spans of seconds (64 KiB), each with the point
-// in the counter's run where its first ID was made. When they run out it
-// joins the closest quarter of neighbouring spans before its clock's
-// current second: the seconds between them then count as used since the
-// earliest first ID among them, so NewAt there can reach
-// ErrSecondExhausted sooner than at a fresh second (not before another
-// 16,777,216 IDs are made, though). New never meets a joined span, as it
-// never goes back. At most 2,048 spans may lie after the clock's current
-// second: NewAt or FillAt at yet another later second returns
-// ErrTooManySeconds until the clock catches up with them.
+// A Fixture's Generator keeps its one random value, so its IDs with one
+// counter value differ in their second instead: a second takes at most
+// 16,777,216 IDs, counted from its first, then New and Fill wait for the
+// next second and NewAt and FillAt return ErrSecondExhausted. It knows the
+// first ID only of the second of its latest call; every earlier second it
+// used counts as used since its very first ID.
 type Generator struct {
-	clock  func() time.Time
-	random [5]byte
-
-	mu sync.Mutex
-	// issued counts the IDs made so far; the counter of an ID is
-	// counterStart+issued, modulo CounterCycle.
-	issued       uint64
+	clock func() time.Time
+	// entropy gives the random values after the first; nil for a Fixture's.
+	entropy      io.Reader
 	counterStart uint32
-	// nowUnix is the clock second New uses, once started is set; no second
-	// before it is used by New again. nowFirst is at most the value of
-	// issued at the first ID made in that second, by New or NewAt.
-	started  bool
-	nowUnix  int64
-	nowFirst uint64
-	// spans records the other seconds IDs were made in, sorted and
-	// disjoint; it never grows beyond spanLimit entries.
-	spans     []span
-	spanLimit int
+	// issued counts the counter values taken: the n-th from 0 is
+	// counterStart+n, with random value randoms[n/CounterCycle].
+	issued  atomic.Uint64
+	randoms atomic.Pointer[[][5]byte]
+	latest  atomic.Int64 // the latest second New and Fill used
+	// mu guards drawing random values and every call of a Fixture's
+	// Generator, which knows the issued count at the first ID of current,
+	// the second of its latest call (0 before the first, when any second
+	// has issued 0 as its first), and that no second after highest is used.
+	mu               sync.Mutex
+	current, highest uint32
+	first            uint64
 }
 
-// seedLength is how many bytes a Generator reads from its entropy source:
-// 5 for the random value, then 3 for the counter start, big-endian.
-const seedLength = 8
+// seedLength is how many bytes a Generator reads first: the random value
+// and the counter start. maxDraws used random values in a row mean a broken
+// entropy source: a working one gives one once in 2⁴⁰ draws per value.
+const seedLength, maxDraws = 8, 4
 
-// NewGenerator returns a Generator that reads the time from clock and its
-// random value and counter start from entropy. It reads exactly 8 bytes,
-// once, here and never again: the first 5 are the random value every ID
-// carries (bytes 4–8), the next 3 the counter of the first ID, big-endian.
-// So a reader yielding 3f 2a 91 c8 d4 00 30 39 with a clock at 1700000000
-// gives 6553f1003f2a91c8d4003039 first. A nil clock means time.Now, a nil
-// entropy crypto/rand (then NewGenerator cannot fail; see Default). A short
-// or failing read of an injected reader is an ErrEntropy error: no
-// generator is made from zeros.
+// NewGenerator returns a Generator that reads the time from clock and 8
+// bytes from entropy here: the random value (5 bytes, bytes 4–8 of an ID),
+// then the first ID's counter (3 bytes, big-endian); and 5 bytes more each
+// time the counter comes round. So a reader yielding 3f 2a 91 c8 d4 00 30 39
+// with a clock at 1700000000 gives 6553f1003f2a91c8d4003039 first. A nil
+// clock means time.Now, a nil entropy crypto/rand, which never fails (see
+// Default). A short or failing read is an ErrEntropy error, here or from
+// the call that needed a fresh random value: no ID is made of zeros or of
+// a random value used up.
 func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error) {
+	if entropy == nil {
+		entropy = rand.Reader
+	}
+	var seed [seedLength]byte
+	if _, err := io.ReadFull(entropy, seed[:]); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrEntropy, err)
+	}
+	return newSeeded(clock, seed, entropy), nil
+}
+
+// newSeeded returns a Generator with the random value and counter start of
+// seed, drawing later random values from entropy unless it is nil.
+func newSeeded(clock func() time.Time, seed [seedLength]byte, entropy io.Reader) *Generator {
 	if clock == nil {
 		clock = time.Now
 	}
-	var seed [seedLength]byte
-	if entropy == nil {
-		rand.Read(seed[:])
-	} else if _, err := io.ReadFull(entropy, seed[:]); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrEntropy, err)
-	}
-	return newSeeded(clock, seed), nil
-}
-
-// newSeeded returns a Generator with the random value and counter start
-// that seed holds.
-func newSeeded(clock func() time.Time, seed [seedLength]byte) *Generator {
-	g := &Generator{clock: clock, spanLimit: maxSpans}
-	copy(g.random[:], seed[:5])
-	g.counterStart = uint32(seed[5])<<16 | uint32(seed[6])<<8 | uint32(seed[7])
+	g := &Generator{clock: clock, entropy: entropy, counterStart: uint32(seed[5])<<16 | uint32(seed[6])<<8 | uint32(seed[7])}
+	randoms := [][5]byte{[5]byte(seed[:5])}
+	g.randoms.Store(&randoms)
+	g.latest.Store(math.MinInt64)
 	return g
 }
 
-// Random returns the random value every ID of g carries.
-func (g *Generator) Random() [5]byte { return g.random }
-
-// New returns a new ID with the current time.
-func (g *Generator) New() ObjectID {
+// New returns a new ID with the current time. Its only error is ErrEntropy:
+// the counter came round and no fresh random value could be read.
+func (g *Generator) New() (ObjectID, error) {
 	var id [1]ObjectID
-	g.Fill(id[:])
-	return id[0]
+	if g.entropy == nil {
+		err := g.fillFixed(id[:], 0, false)
+		return id[0], err
+	}
+	// The common path: one atomic add and no lock.
+	second := uint32(g.nowUnix())
+	n := g.issued.Add(1) - 1
+	if randoms := *g.randoms.Load(); n/CounterCycle < uint64(len(randoms)) {
+		return FromParts(second, randoms[n/CounterCycle], g.counterStart+uint32(n)), nil
+	}
+	random, err := g.randomOf(n / CounterCycle)
+	if err == nil {
+		id[0] = FromParts(second, random, g.counterStart+uint32(n))
+	}
+	return id[0], err
 }
 
 // Fill writes a new ID with the current time into each element of ids, in
-// order, reading the clock once for all of them unless a second fills up.
-func (g *Generator) Fill(ids []ObjectID) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	unix := g.currentUnix()
-	for len(ids) > 0 {
-		free := g.left(g.nowFirst)
-		if free == 0 {
-			unix = g.waitPast(unix)
-			continue
-		}
-		n := int(min(free, uint64(len(ids))))
-		g.fillRun(ids[:n], uint32(unix))
-		ids = ids[n:]
-	}
-}
+// order, reading the clock once for all of them unless a Fixture's second
+// fills up. When no fresh random value can be read it stops with an
+// ErrEntropy error, leaving the rest of ids untouched.
+func (g *Generator) Fill(ids []ObjectID) error { return g.fill(ids, 0, false) }
 
-// NewAt returns a new ID whose timestamp is t, truncated to the second. IDs
-// at one chosen time are still unique. t must lie within 1970-01-01 …
-// 2106-02-07 06:28:15 UTC.
+// NewAt returns a new ID whose timestamp is t, truncated to the second,
+// which must lie within 1970-01-01 … 2106-02-07 06:28:15 UTC.
 func (g *Generator) NewAt(t time.Time) (ObjectID, error) {
 	var id [1]ObjectID
 	err := g.FillAt(id[:], t)
 	return id[0], err
 }
 
-// FillAt writes a new ID with timestamp t into each element of ids. When the
-// chosen second has no free counter value left it stops with
-// ErrSecondExhausted, leaving the rest of ids untouched; when the Generator
-// cannot keep track of one more second after its clock it writes nothing and
-// returns ErrTooManySeconds.
+// FillAt writes a new ID with timestamp t into each element of ids. When no
+// fresh random value can be read (ErrEntropy) or a Fixture's chosen second
+// has no free counter value left (ErrSecondExhausted), it stops there,
+// leaving the rest of ids untouched.
 func (g *Generator) FillAt(ids []ObjectID, t time.Time) error {
 	second, err := SecondsOf(t)
-	if err != nil || len(ids) == 0 {
-		return err
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	free, err := g.claim(second)
 	if err != nil {
 		return err
 	}
-	n := int(min(free, uint64(len(ids))))
-	g.fillRun(ids[:n], second)
-	if n < len(ids) {
-		return fmt.Errorf("%w: all %d counter values for %s are used", ErrSecondExhausted, CounterCycle, time.Unix(int64(second), 0).UTC().Format(time.RFC3339))
-	}
-	return nil
+	return g.fill(ids, second, true)
 }
 
 // Batch returns n new IDs with the current time.
-func (g *Generator) Batch(n int) ([]ObjectID, error) {
-	if n < 1 {
-		return nil, fmt.Errorf("%w: %d, want at least 1", ErrInvalidBatchSize, n)
-	}
-	ids := make([]ObjectID, n)
-	g.Fill(ids)
-	return ids, nil
-}
+func (g *Generator) Batch(n int) ([]ObjectID, error) { return batch(n, g.Fill) }
 
 // BatchAt returns n new IDs whose timestamp is t.
 func (g *Generator) BatchAt(t time.Time, n int) ([]ObjectID, error) {
+	return batch(n, func(ids []ObjectID) error { return g.FillAt(ids, t) })
+}
+
+func batch(n int, fill func([]ObjectID) error) ([]ObjectID, error) {
 	if n < 1 {
 		return nil, fmt.Errorf("%w: %d, want at least 1", ErrInvalidBatchSize, n)
 	}
 	ids := make([]ObjectID, n)
-	if err := g.FillAt(ids, t); err != nil {
+	if err := fill(ids); err != nil {
 		return nil, err
 	}
 	return ids, nil
 }
 
-// fillRun writes consecutive counter values at second into ids; the caller
-// holds g.mu and has checked that second has room for them all. Only the
-// counter changes from one ID to the next, so the loop patches its three
-// bytes in a copy rather than assembling each ID anew.
-func (g *Generator) fillRun(ids []ObjectID, second uint32) {
-	counter := g.counterStart + uint32(g.issued)
-	id := FromParts(second, g.random, 0)
+// fill writes IDs at second, or now unless chosen is set, into ids, each
+// with the random value of its counter cycle.
+func (g *Generator) fill(ids []ObjectID, second uint32, chosen bool) error {
+	if g.entropy == nil {
+		return g.fillFixed(ids, second, chosen)
+	}
+	if !chosen {
+		second = uint32(g.nowUnix())
+	}
+	n := g.issued.Add(uint64(len(ids))) - uint64(len(ids))
+	for len(ids) > 0 {
+		random, err := g.randomOf(n / CounterCycle)
+		if err != nil {
+			return err
+		}
+		run := min(uint64(len(ids)), CounterCycle-n%CounterCycle)
+		writeRun(ids[:run], second, random, g.counterStart+uint32(n))
+		ids, n = ids[run:], n+run
+	}
+	return nil
+}
+
+// randomOf returns the random value of a counter cycle, drawing any new.
+func (g *Generator) randomOf(cycle uint64) ([5]byte, error) {
+	if randoms := *g.randoms.Load(); cycle < uint64(len(randoms)) {
+		return randoms[cycle], nil
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	randoms := *g.randoms.Load()
+	for uint64(len(randoms)) <= cycle {
+		var random [5]byte
+		for draws := 0; draws == 0 || slices.Contains(randoms, random); draws++ {
+			if draws == maxDraws {
+				return random, fmt.Errorf("%w: %d random values in a row were ones used already", ErrEntropy, maxDraws)
+			}
+			if _, err := io.ReadFull(g.entropy, random[:]); err != nil {
+				return random, fmt.Errorf("%w: the counter came round after %d IDs and no fresh random value could be read: %w", ErrEntropy, CounterCycle, err)
+			}
+		}
+		// Readers of the shorter slice never look past its end.
+		grown := append(randoms, random)
+		g.randoms.Store(&grown)
+		randoms = grown
+	}
+	return randoms[cycle], nil
+}
+
+// fillFixed is fill for a Fixture's Generator.
+func (g *Generator) fillFixed(ids []ObjectID, second uint32, chosen bool) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	var unix int64
+	if !chosen {
+		unix = g.nowUnix()
+		second = uint32(unix)
+	}
+	random := (*g.randoms.Load())[0]
+	for len(ids) > 0 {
+		n := g.issued.Load()
+		free := g.claim(second, n)
+		if free == 0 {
+			// Waiting frees a second only if no later one is in use.
+			if chosen || second < g.highest {
+				return fmt.Errorf("%w: all %d counter values for %s are used", ErrSecondExhausted, CounterCycle, time.Unix(int64(second), 0).UTC().Format(time.RFC3339))
+			}
+			for now := g.clock(); now.Unix() <= unix; now = g.clock() {
+				time.Sleep(time.Unix(unix+1, 0).Sub(now))
+			}
+			unix = g.nowUnix()
+			second = uint32(unix)
+			continue
+		}
+		run := min(free, uint64(len(ids)))
+		writeRun(ids[:run], second, random, g.counterStart+uint32(n))
+		g.issued.Add(run)
+		ids = ids[run:]
+	}
+	return nil
+}
+
+// claim makes second the current one of a Fixture's Generator and returns
+// how many more IDs it takes, after issued, without repeating one there.
+func (g *Generator) claim(second uint32, issued uint64) uint64 {
+	switch {
+	case second > g.highest:
+		g.first, g.highest = issued, second
+	case second != g.current:
+		g.first = 0
+	}
+	g.current = second
+	return CounterCycle - min(issued-g.first, CounterCycle)
+}
+
+// writeRun writes the IDs at second with random and counters from counter
+// on into ids, patching the counter's three bytes in a copy.
+func writeRun(ids []ObjectID, second uint32, random [5]byte, counter uint32) {
+	id := FromParts(second, random, 0)
 	for i := range ids {
 		id[9], id[10], id[11] = byte(counter>>16), byte(counter>>8), byte(counter)
 		ids[i] = id
 		counter++
 	}
-	g.issued += uint64(len(ids))
 }
 
-// left returns how many more IDs a second whose first ID came at issued
-// count first can take without repeating one made there before.
-func (g *Generator) left(first uint64) uint64 {
-	return CounterCycle - min(g.issued-first, CounterCycle)
-}
-
-// currentUnix reads the clock and moves nowUnix forward, never back; the
-// caller holds g.mu. The timestamp field is its low 32 bits, so it wraps to
+// nowUnix returns the clock's second, or the latest one New and Fill used
+// if that is later. The timestamp field is its low 32 bits, so it wraps to
 // 0 after 2106-02-07 06:28:15 UTC as the specification says.
-func (g *Generator) currentUnix() int64 {
-	if unix := g.clock().Unix(); !g.started || unix > g.nowUnix {
-		g.moveTo(unix)
-	}
-	return g.nowUnix
-}
-
-// moveTo makes unix the second New uses, recording the one it leaves among
-// the spans; the caller holds g.mu.
-func (g *Generator) moveTo(unix int64) {
-	previous, previousFirst, leaving := uint32(g.nowUnix), g.nowFirst, g.started && g.issued > g.nowFirst
-	g.started, g.nowUnix, g.nowFirst = true, unix, g.issued
-	if i, ok := g.find(uint32(unix)); ok {
-		g.nowFirst = min(g.nowFirst, g.spans[i].first)
-	}
-	if leaving {
-		g.record(previous, previousFirst)
-	}
-}
-
-// waitPast sleeps until the clock shows a second later than unix and
-// returns the new current second; the caller holds g.mu.
-func (g *Generator) waitPast(unix int64) int64 {
+func (g *Generator) nowUnix() int64 {
+	unix := g.clock().Unix()
 	for {
-		now := g.clock()
-		if now.Unix() > unix {
-			return g.currentUnix()
+		latest := g.latest.Load()
+		if unix <= latest {
+			return latest
 		}
-		time.Sleep(time.Unix(unix+1, 0).Sub(now))
+		if g.latest.CompareAndSwap(latest, unix) {
+			return unix
+		}
 	}
 }
 
-// SecondsOf returns the timestamp field for t, or ErrTimeOutOfRange when t
-// lies before 1970-01-01 or after 2106-02-07 06:28:15 UTC.
-func SecondsOf(t time.Time) (uint32, error) {
-	unix := t.Unix()
-	if unix < 0 || unix > MaxSeconds {
-		return 0, fmt.Errorf("%w: %s is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z", ErrTimeOutOfRange, t.UTC().Format(time.RFC3339))
-	}
-	return uint32(unix), nil
-}
+// Default returns the process-wide Generator, seeded from crypto/rand and
+// reading the real clock. Its calls never fail for want of entropy:
+// crypto/rand never returns an error (should the operating system's source
+// ever fail, Go ends the process rather than hand out predictable bytes).
+func Default() *Generator { return defaultGenerator() }
 
-var (
-	defaultOnce      sync.Once
-	defaultGenerator *Generator
-)
-
-// Default returns the process-wide Generator, seeded once from crypto/rand
-// and reading the real clock. It cannot fail: crypto/rand.Read never returns
-// an error (should the operating system's source ever fail, Go ends the
-// process rather than hand out predictable bytes).
-func Default() *Generator {
-	defaultOnce.Do(func() {
-		var seed [seedLength]byte
-		rand.Read(seed[:])
-		defaultGenerator = newSeeded(time.Now, seed)
-	})
-	return defaultGenerator
-}
+var defaultGenerator = sync.OnceValue(func() *Generator {
+	g, _ := NewGenerator(time.Now, nil)
+	return g
+})
 
 // New returns a new ID with the current time from the process-wide
-// Generator.
-func New() ObjectID { return Default().New() }
+// Generator, which reads crypto/rand and so has no error to return.
+func New() ObjectID {
+	id, _ := Default().New()
+	return id
+}
 
-// NewAt returns a new ID at time t from the process-wide Generator; its
-// only error is ErrTimeOutOfRange or ErrSecondExhausted.
+// NewAt returns a new ID at t from the process-wide Generator; its only
+// error is ErrTimeOutOfRange.
 func NewAt(t time.Time) (ObjectID, error) { return Default().NewAt(t) }
 
 // Batch returns n new IDs from the process-wide Generator; its only error
-// is ErrInvalidBatchSize for n below one.
+// is ErrInvalidBatchSize.
 func Batch(n int) ([]ObjectID, error) { return Default().Batch(n) }

@@ -4,30 +4,38 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 )
 
+// slot is a random value and a second: the IDs in one differ only in
+// their counters.
+type slot struct {
+	random [5]byte
+	second uint32
+}
+
 // issuedSet is the model a Generator is checked against: every ID it has
-// made. All IDs of one generator share the random value, so the set keeps,
-// per second, which counters were used: a map while they are few, a
-// bitset of all 16,777,216 once they are many.
+// made. Per random value and second it keeps which counters were used: a
+// map while they are few, a bitset of all 16,777,216 once they are many.
 type issuedSet struct {
-	sparse map[uint32]map[uint32]struct{}
-	dense  map[uint32][]uint64
+	sparse map[slot]map[uint32]struct{}
+	dense  map[slot][]uint64
 	// lastSecond and lastBits save the map look-up for a run of IDs in
-	// one dense second.
-	lastSecond uint32
+	// one dense slot.
+	lastSecond slot
 	lastBits   []uint64
 }
 
 func newIssuedSet() *issuedSet {
-	return &issuedSet{sparse: map[uint32]map[uint32]struct{}{}, dense: map[uint32][]uint64{}}
+	return &issuedSet{sparse: map[slot]map[uint32]struct{}{}, dense: map[slot][]uint64{}}
 }
 
 // add records id and reports whether it was there already.
-func (s *issuedSet) add(second, counter uint32) (repeated bool) {
+func (s *issuedSet) add(second slot, counter uint32) (repeated bool) {
 	bits := s.lastBits
 	if bits == nil || second != s.lastSecond {
 		bits = s.dense[second]
@@ -89,35 +97,57 @@ type modelRun struct {
 	t       *testing.T
 	rng     *rand.Rand
 	g       *Generator
+	fixed   bool
 	clock   *walkingClock
 	base    int64
-	random  [5]byte
 	start   uint32
 	made    *issuedSet
 	count   uint64
 	lastNew int64
 	buffer  []ObjectID
-	// newSeconds lists the seconds New and Fill made IDs in.
+	// randoms are the random values of the counter cycles so far.
+	randoms [][5]byte
+	// newSeconds lists the seconds New and Fill made IDs in; firstAt the
+	// count at the first ID of each second, highest the latest second used.
 	newSeconds []uint32
+	firstAt    map[uint32]uint64
+	highest    uint32
+	// exact is the second whose first ID a Fixture's generator knows:
+	// the one it reached as a new latest second and has not left since.
+	exact    uint32
+	hasExact bool
 }
 
-func newModelRun(t *testing.T, seed uint64, spanLimit int) *modelRun {
-	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	var entropy [seedLength]byte
-	for i := range entropy {
-		entropy[i] = byte(rng.Uint32())
+// entropyStream is an endless entropy source read from rng.
+type entropyStream struct{ rng *rand.Rand }
+
+func (e entropyStream) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(e.rng.Uint32())
 	}
+	return len(p), nil
+}
+
+func newModelRun(t *testing.T, seed uint64, fixed bool) *modelRun {
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	entropy := entropyStream{rand.New(rand.NewPCG(seed, 1))}
+	var first [seedLength]byte
+	entropy.Read(first[:])
 	const base = 1_700_000_000
 	clock := &walkingClock{now: base, latest: base}
-	g, err := NewGenerator(clock.Now, bytes.NewReader(entropy[:]))
+	// Both kinds read the same first 8 bytes; only the one that draws
+	// reads on.
+	g, err := NewGenerator(clock.Now, io.MultiReader(bytes.NewReader(first[:]), entropy))
+	if fixed {
+		g = newSeeded(clock.Now, first, nil)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.spanLimit = spanLimit
 	return &modelRun{
-		t: t, rng: rng, g: g, clock: clock, base: base,
-		random: [5]byte(entropy[:5]), start: uint32(entropy[5])<<16 | uint32(entropy[6])<<8 | uint32(entropy[7]),
-		made: newIssuedSet(), lastNew: -1, buffer: make([]ObjectID, 1<<21),
+		t: t, rng: rng, g: g, fixed: fixed, clock: clock, base: base,
+		randoms: [][5]byte{[5]byte(first[:5])}, start: uint32(first[5])<<16 | uint32(first[6])<<8 | uint32(first[7]),
+		made: newIssuedSet(), lastNew: -1, buffer: make([]ObjectID, 1<<21), firstAt: map[uint32]uint64{},
 	}
 }
 
@@ -151,6 +181,10 @@ func (r *modelRun) chosenSecond() uint32 {
 		return uint32(r.clock.now)
 	case p < 50:
 		return uint32(r.clock.latest)
+	case p < 55 && r.fixed:
+		// A Fixture's "now" stops once a cycle is made below a chosen
+		// later second, so its far seconds lie in the past.
+		return uint32(r.rng.Int64N(r.base))
 	case p < 55:
 		return uint32(r.rng.Int64N(MaxSeconds + 1))
 	default:
@@ -177,14 +211,33 @@ func (r *modelRun) size() int {
 func (r *modelRun) check(step string, ids []ObjectID, fromNew bool) {
 	r.t.Helper()
 	for _, id := range ids {
-		if id.Random() != r.random {
-			r.t.Fatalf("%s: %s carries random value %x, want %x", step, id, id.Random(), r.random)
+		cycle := r.count / CounterCycle
+		if r.fixed {
+			cycle = 0
 		}
+		if cycle == uint64(len(r.randoms)) {
+			if slices.Contains(r.randoms, id.Random()) {
+				r.t.Fatalf("%s: %s starts cycle %d with random value %x, used before", step, id, cycle, id.Random())
+			}
+			r.randoms = append(r.randoms, id.Random())
+		}
+		if id.Random() != r.randoms[cycle] {
+			r.t.Fatalf("%s: %s carries random value %x, want %x of cycle %d", step, id, id.Random(), r.randoms[cycle], cycle)
+		}
+		if _, ok := r.firstAt[id.Seconds()]; !ok {
+			r.firstAt[id.Seconds()] = r.count
+		}
+		if r.count == 0 || id.Seconds() > r.highest {
+			r.exact, r.hasExact = id.Seconds(), true
+		} else if id.Seconds() != r.exact {
+			r.hasExact = false
+		}
+		r.highest = max(r.highest, id.Seconds())
 		if want := (r.start + uint32(r.count)) % CounterCycle; id.Counter() != want {
 			r.t.Fatalf("%s: %s has counter %06x, want the next one %06x", step, id, id.Counter(), want)
 		}
 		r.count++
-		if r.made.add(id.Seconds(), id.Counter()) {
+		if r.made.add(slot{id.Random(), id.Seconds()}, id.Counter()) {
 			r.t.Fatalf("%s: %s was made before", step, id)
 		}
 		if fromNew {
@@ -199,20 +252,24 @@ func (r *modelRun) check(step string, ids []ObjectID, fromNew bool) {
 	}
 }
 
-// checkSpans asserts the bookkeeping stays within its bound and shape.
-func (r *modelRun) checkSpans(step string) {
+// checkRefusal fails unless refusing an ID at second was needed: only a
+// Fixture's generator refuses, only once a full cycle is made, never at a
+// second after all those used, and at the second whose first ID it knows
+// only when a cycle was made since.
+func (r *modelRun) checkRefusal(step string, second uint32, err error) {
 	r.t.Helper()
-	g := r.g
-	if len(g.spans) > g.spanLimit || cap(g.spans) > g.spanLimit {
-		r.t.Fatalf("%s: %d spans kept, bound %d", step, len(g.spans), g.spanLimit)
+	switch {
+	case !r.fixed || !errors.Is(err, ErrSecondExhausted):
+		r.t.Fatalf("%s: unexpected error %v", step, err)
+	case r.count < CounterCycle:
+		r.t.Fatalf("%s: %v within the first cycle", step, err)
+	case second > r.highest:
+		r.t.Fatalf("%s: %v at a second after every one used", step, err)
+	case r.hasExact && second == r.exact && r.count-r.firstAt[second] < CounterCycle:
+		r.t.Fatalf("%s: %v with %d IDs made since the first at that second", step, err, r.count-r.firstAt[second])
 	}
-	for i, s := range g.spans {
-		if s.lo > s.hi || (i > 0 && g.spans[i-1].hi >= s.lo) {
-			r.t.Fatalf("%s: spans out of order: %+v", step, g.spans)
-		}
-	}
-	if ahead := len(g.spans) - g.spansThrough(uint32(g.nowUnix)); g.started && ahead > g.spanLimit/2 {
-		r.t.Fatalf("%s: %d spans after New's second, at most %d allowed", step, ahead, g.spanLimit/2)
+	if second != r.exact {
+		r.hasExact = false
 	}
 }
 
@@ -222,12 +279,23 @@ func (r *modelRun) step(i int) {
 	switch op := r.rng.IntN(4); op {
 	case 0:
 		step := fmt.Sprintf("step %d New, clock %d", i, r.clock.now)
-		r.check(step, []ObjectID{r.g.New()}, true)
+		id, err := r.g.New()
+		if err != nil {
+			r.checkRefusal(step, uint32(r.g.latest.Load()), err)
+			return
+		}
+		r.check(step, []ObjectID{id}, true)
 	case 1:
 		ids := r.buffer[:r.size()]
 		step := fmt.Sprintf("step %d Fill(%d), clock %d", i, len(ids), r.clock.now)
-		r.g.Fill(ids)
-		r.check(step, ids, true)
+		clear(ids)
+		before := r.g.issued.Load()
+		err := r.g.Fill(ids)
+		made := int(r.g.issued.Load() - before)
+		r.check(step, ids[:made], true)
+		if err != nil {
+			r.checkRefusal(step, uint32(r.g.latest.Load()), err)
+		}
 	default:
 		n := 1
 		if op == 3 {
@@ -237,16 +305,11 @@ func (r *modelRun) step(i int) {
 		step := fmt.Sprintf("step %d FillAt(%d IDs, second %d), clock %d", i, n, second, r.clock.now)
 		ids := r.buffer[:n]
 		clear(ids)
-		before := r.g.issued
+		before := r.g.issued.Load()
 		err := r.g.FillAt(ids, time.Unix(int64(second), 0))
-		made := int(r.g.issued - before)
-		switch {
-		case err == nil && made != n:
+		made := int(r.g.issued.Load() - before)
+		if err == nil && made != n {
 			r.t.Fatalf("%s: no error but %d IDs made", step, made)
-		case err != nil && !errors.Is(err, ErrSecondExhausted) && !errors.Is(err, ErrTooManySeconds):
-			r.t.Fatalf("%s: unexpected error %v", step, err)
-		case errors.Is(err, ErrTooManySeconds) && made != 0:
-			r.t.Fatalf("%s: %v after making %d IDs", step, err, made)
 		}
 		for _, id := range ids[:made] {
 			if id.Seconds() != second {
@@ -259,36 +322,47 @@ func (r *modelRun) step(i int) {
 			}
 		}
 		r.check(step, ids[:made], false)
+		if err != nil {
+			r.checkRefusal(step, second, err)
+		}
 	}
-	r.checkSpans(fmt.Sprintf("after step %d", i))
 }
 
 // TestGenerator_NeverRepeatsUnderAnyClockAgainstModel interleaves New,
 // Fill, NewAt and FillAt at random, under a clock that stalls, steps back
 // and jumps, through several full counter cycles, and checks every ID
-// against the set of IDs made before it, with the bookkeeping's bound at
-// its real size and shrunk so that spans are joined all the time.
+// against the set of IDs made before it, each cycle's random value against
+// those before, and each refusal of a Fixture's generator against the rule.
 func TestGenerator_NeverRepeatsUnderAnyClockAgainstModel(t *testing.T) {
 	// The counter goes round at least twice, so seconds are revisited a
 	// cycle later; under the race detector, where each check costs many
-	// times more, one and a half times, in the run that joins the most.
+	// times more, one and a half times.
 	steps, halfCycles := 700, uint64(4)
 	runs := []struct {
-		seed      uint64
-		spanLimit int
+		seed  uint64
+		fixed bool
 	}{
-		{2, 8},
-		{1, maxSpans},
-		{3, 16},
-		{4, 64},
+		{1, false},
+		{2, true},
+		{3, false},
+		{4, true},
 	}
 	if testing.Short() || raceEnabled {
-		steps, halfCycles, runs = 200, 3, runs[:1]
+		steps, halfCycles, runs = 200, 3, runs[:2]
 	}
 	for _, tc := range runs {
-		t.Run(fmt.Sprintf("seed %d, %d spans", tc.seed, tc.spanLimit), func(t *testing.T) {
-			r := newModelRun(t, tc.seed, tc.spanLimit)
-			for i := 0; i < steps || r.count < halfCycles*CounterCycle/2; i++ {
+		t.Run(fmt.Sprintf("seed %d, fixed random value %v", tc.seed, tc.fixed), func(t *testing.T) {
+			r := newModelRun(t, tc.seed, tc.fixed)
+			// A Fixture's generator refuses most seconds once a cycle is
+			// made, so it is taken past the first cycle only.
+			goal := halfCycles * CounterCycle / 2
+			if tc.fixed {
+				goal = CounterCycle + CounterCycle/16
+			}
+			for i := 0; i < steps || r.count < goal; i++ {
+				if i == 50*steps {
+					t.Fatalf("%d IDs after %d steps, want %d", r.count, i, goal)
+				}
 				r.step(i)
 			}
 		})

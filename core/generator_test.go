@@ -16,12 +16,9 @@ import (
 func TestGenerator_WorkedExampleByteForByte(t *testing.T) {
 	g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 12345)
 	for i, want := range []string{exampleFirst, exampleSecond} {
-		if got := g.New().Hex(); got != want {
+		if got := mustNew(t, g).Hex(); got != want {
 			t.Errorf("ID %d = %s, want %s", i+1, got, want)
 		}
-	}
-	if g.Random() != exampleRandom {
-		t.Errorf("Random() = %x, want %x", g.Random(), exampleRandom)
 	}
 }
 
@@ -138,7 +135,7 @@ func TestGenerator_SpecTimestampsFromClock(t *testing.T) {
 	for _, tc := range specTimestamps {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newTestGenerator(t, newFakeClock(mustTime(t, tc.utc)), exampleRandom, 7)
-			assertTimestamp(t, g.New(), tc.seconds, tc.hex, tc.utc)
+			assertTimestamp(t, mustNew(t, g), tc.seconds, tc.hex, tc.utc)
 		})
 	}
 }
@@ -168,7 +165,7 @@ func TestGenerator_ClockPast2106WrapsTimestamp(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newTestGenerator(t, newFakeClock(tc.clock), exampleRandom, 7)
-			if got := g.New().Seconds(); got != tc.want {
+			if got := mustNew(t, g).Seconds(); got != tc.want {
 				t.Errorf("Seconds() = %d, want %d", got, tc.want)
 			}
 		})
@@ -200,7 +197,7 @@ func TestGenerator_NewAtRefusesTimesOutsideTheField(t *testing.T) {
 				t.Errorf("ID %s returned beside the error", id)
 			}
 			// The refused call used no counter value.
-			if got := g.New().Hex(); got != "6553f1003f2a91c8d4000007" {
+			if got := mustNew(t, g).Hex(); got != "6553f1003f2a91c8d4000007" {
 				t.Errorf("next ID %s, want the first counter value 000007", got)
 			}
 		})
@@ -211,7 +208,7 @@ func TestGenerator_CounterWrapsFromFFFFFFToZero(t *testing.T) {
 	g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 0xFFFFFE)
 	want := []uint32{0xFFFFFE, 0xFFFFFF, 0x000000, 0x000001}
 	for i, w := range want {
-		id := g.New()
+		id := mustNew(t, g)
 		if id.Counter() != w {
 			t.Errorf("ID %d counter %06x, want %06x", i+1, id.Counter(), w)
 		}
@@ -238,7 +235,7 @@ func TestGenerator_ClockSteppingBackKeepsTimestampsMonotonic(t *testing.T) {
 	var previous core.ObjectID
 	for i, step := range steps {
 		clock.Set(time.Unix(step.clock, 0))
-		id := g.New()
+		id := mustNew(t, g)
 		if id.Seconds() != step.want {
 			t.Errorf("step %d (clock %d): timestamp %d, want %d", i+1, step.clock, id.Seconds(), step.want)
 		}
@@ -282,7 +279,9 @@ func fillSecond(t *testing.T, g *core.Generator, second uint32, start uint32) {
 	ids := make([]core.ObjectID, fillChunk)
 	counter := start
 	for range core.CounterCycle / fillChunk {
-		g.Fill(ids)
+		if err := g.Fill(ids); err != nil {
+			t.Fatal(err)
+		}
 		counter = assertRun(t, ids, second, counter)
 	}
 }
@@ -292,7 +291,7 @@ func TestGenerator_NewWaitsForNextSecondAfterFullCounterCycle(t *testing.T) {
 	// The clock stands just before the next second, so each wait inside
 	// New sleeps about a nanosecond instead of a real second.
 	clock := newFakeClock(time.Unix(second, 999_999_999))
-	g := newTestGenerator(t, clock, exampleRandom, 0xABCDEF)
+	g := newFixtureGenerator(t, clock, exampleRandom, 0xABCDEF)
 	fillSecond(t, g, second, 0xABCDEF)
 
 	// Every counter value of this second is used. The clock keeps showing
@@ -305,7 +304,7 @@ func TestGenerator_NewWaitsForNextSecondAfterFullCounterCycle(t *testing.T) {
 		return time.Unix(second+1, 0)
 	})
 	before := clock.Reads()
-	next := g.New()
+	next := mustNew(t, g)
 	if reads := clock.Reads() - before; reads < 4 {
 		t.Errorf("New read the clock %d times after the cycle was used up; it must poll until the next second", reads)
 	}
@@ -320,7 +319,7 @@ func TestGenerator_NewWaitsForNextSecondAfterFullCounterCycle(t *testing.T) {
 func TestGenerator_NewAtRefusesSecondUsedUpByNew(t *testing.T) {
 	const second = exampleUnix
 	clock := newFakeClock(time.Unix(second, 999_999_999))
-	g := newTestGenerator(t, clock, exampleRandom, 0)
+	g := newFixtureGenerator(t, clock, exampleRandom, 0)
 	fillSecond(t, g, second, 0)
 
 	_, err := g.NewAt(time.Unix(second, 0))
@@ -339,7 +338,7 @@ func TestGenerator_FillAtStopsWhenChosenSecondIsUsedUp(t *testing.T) {
 	const chosen = 0x80000000
 	at := time.Unix(chosen, 0)
 	clock := newFakeClock(time.Unix(chosen, 999_999_999))
-	g := newTestGenerator(t, clock, exampleRandom, 0x123456)
+	g := newFixtureGenerator(t, clock, exampleRandom, 0x123456)
 
 	// Two IDs first, so the last chunk below finds only fillChunk-2 values
 	// left. Same reasoning as fillSecond: one cycle of consecutive counters
@@ -384,7 +383,7 @@ func TestGenerator_FillAtStopsWhenChosenSecondIsUsedUp(t *testing.T) {
 		}
 		return time.Unix(chosen+1, 0)
 	})
-	next := g.New()
+	next := mustNew(t, g)
 	if next.Seconds() != chosen+1 {
 		t.Errorf("New while the clock shows the used-up second gave timestamp %d, want %d", next.Seconds(), chosen+1)
 	}
@@ -428,7 +427,7 @@ func TestNewGenerator_ReadsEntropyInPieces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := g.New().Hex(); got != exampleFirst {
+	if got := mustNew(t, g).Hex(); got != exampleFirst {
 		t.Errorf("first ID %s, want %s", got, exampleFirst)
 	}
 }
@@ -450,8 +449,8 @@ func TestDefault_SeededOnceAndShared(t *testing.T) {
 	}
 	ids := []core.ObjectID{a, at, batch[0], batch[1]}
 	for i, id := range ids {
-		if id.Random() != g1.Random() {
-			t.Errorf("ID %d random %x, want the process value %x", i+1, id.Random(), g1.Random())
+		if id.Random() != a.Random() {
+			t.Errorf("ID %d random %x, want the process value %x", i+1, id.Random(), a.Random())
 		}
 		if i > 0 && id.Counter() != (ids[i-1].Counter()+1)%core.CounterCycle {
 			t.Errorf("ID %d counter %06x does not follow %06x", i+1, id.Counter(), ids[i-1].Counter())
@@ -467,7 +466,7 @@ func TestDefault_SeededOnceAndShared(t *testing.T) {
 		t.Errorf("NewAt(1969) err = %v, want ErrTimeOutOfRange", err)
 	}
 	// A zero random value would mean the seed was never read.
-	if g1.Random() == [5]byte{} {
+	if a.Random() == [5]byte{} {
 		t.Error("the process random value is all zeros")
 	}
 }
@@ -501,11 +500,18 @@ func TestGenerator_ConcurrentUseNeverRepeats(t *testing.T) {
 			ids := make([]core.ObjectID, perWorker)
 			for i := 0; i < perWorker; i += chunk {
 				if w%2 == 0 {
-					g.Fill(ids[i : i+chunk])
+					if err := g.Fill(ids[i : i+chunk]); err != nil {
+						t.Error(err)
+						return
+					}
 					continue
 				}
 				for j := i; j < i+chunk; j++ {
-					ids[j] = g.New()
+					var err error
+					if ids[j], err = g.New(); err != nil {
+						t.Error(err)
+						return
+					}
 				}
 			}
 			results[w] = ids
@@ -538,7 +544,7 @@ func TestNewGenerator_NilEntropyReadsCryptoRandAndCannotFail(t *testing.T) {
 	if err != nil || g == nil {
 		t.Fatalf("NewGenerator(nil, nil) = %v, %v; want a generator and no error", g, err)
 	}
-	if g.Random() == core.Default().Random() {
-		t.Errorf("two generators share the random value %x; each must read its own", g.Random())
+	if mine := mustNew(t, g).Random(); mine == core.New().Random() {
+		t.Errorf("two generators share the random value %x; each must read its own", mine)
 	}
 }

@@ -20,6 +20,16 @@ const MaxSeconds = 1<<32 - 1
 // CounterCycle is how many distinct counter values there are.
 const CounterCycle = 1 << 24
 
+// SecondsOf returns the timestamp field for t, or ErrTimeOutOfRange when t
+// lies before 1970-01-01 or after 2106-02-07 06:28:15 UTC.
+func SecondsOf(t time.Time) (uint32, error) {
+	unix := t.Unix()
+	if unix < 0 || unix > MaxSeconds {
+		return 0, fmt.Errorf("%w: %s is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z", ErrTimeOutOfRange, t.UTC().Format(time.RFC3339))
+	}
+	return uint32(unix), nil
+}
+
 const hexDigits = "0123456789abcdef"
 
 // FromParts assembles an ObjectID from its three fields. Only the low 24 bits

@@ -26,7 +26,7 @@ func oracleIDs(t *testing.T) []core.ObjectID {
 	}
 	for _, tc := range specTimestamps {
 		g := newTestGenerator(t, newFakeClock(mustTime(t, tc.utc)), exampleRandom, 0xFFFFFE)
-		ids = append(ids, g.New(), g.New(), g.New())
+		ids = append(ids, mustNew(t, g), mustNew(t, g), mustNew(t, g))
 	}
 	return append(ids, mustParse(t, exampleFirst), mustParse(t, knownHex))
 }

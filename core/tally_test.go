@@ -255,7 +255,7 @@ func distinctIDs(t testing.TB, n int) []core.ObjectID {
 	}
 	ids := make([]core.ObjectID, n)
 	for i := range ids {
-		ids[i] = g.New()
+		ids[i] = mustNew(t, g)
 	}
 	return ids
 }

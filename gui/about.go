@@ -60,7 +60,11 @@ func workedExample() (first, second core.ObjectID) {
 	if err != nil {
 		panic("about: the worked example's entropy is too short: " + err.Error())
 	}
-	return g.New(), g.New()
+	ids, err := g.Batch(2)
+	if err != nil {
+		panic("about: the worked example's generator failed: " + err.Error())
+	}
+	return ids[0], ids[1]
 }
 
 // maxCounter is the largest value the 3 bytes of the counter hold.

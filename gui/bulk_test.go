@@ -233,7 +233,10 @@ func largeText(t *testing.T) string {
 	}
 	var b strings.Builder
 	for i := range 10000 {
-		id := gen.New()
+		id, err := gen.New()
+		if err != nil {
+			t.Fatal(err)
+		}
 		fmt.Fprintf(&b, "2023-11-14T22:13:20Z INFO request %05d created %s\n", i, id)
 		fmt.Fprintf(&b, "2023-11-14T22:13:21Z DEBUG read ObjectId(\"%s\")\n", id)
 	}

@@ -282,8 +282,6 @@ func generateError(err error) error {
 	case errors.Is(err, core.ErrSpanTooShort):
 		return errors.New(lang.L("No IDs were made: the span is too short for the batch. One second holds at most {{.PerSecond}} IDs with one random value; choose a longer span.",
 			map[string]any{"PerSecond": formatNumber(core.CounterCycle)}))
-	case errors.Is(err, core.ErrTooManySeconds):
-		return errors.New(lang.L("No IDs were made: 2,048 other chosen times later than now are in use already. Choose one of them or an earlier time."))
 	}
 	return errors.New(lang.L("No IDs were made: {{.Error}}", map[string]any{"Error": err}))
 }

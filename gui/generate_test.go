@@ -418,7 +418,6 @@ func TestGenerate_GeneratorErrorsBecomeSentences(t *testing.T) {
 		want string
 	}{
 		{"SecondExhausted", fmt.Errorf("%w: all used", core.ErrSecondExhausted), "No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."},
-		{"TooManySeconds", fmt.Errorf("%w: 2048 in use", core.ErrTooManySeconds), "No IDs were made: 2,048 other chosen times later than now are in use already. Choose one of them or an earlier time."},
 		{"Other", errors.New("clock stopped"), "No IDs were made: clock stopped"},
 	}
 	for _, tt := range tests {

@@ -3,7 +3,6 @@
 package gui
 
 import (
-	"bytes"
 	"cmp"
 	"encoding/json"
 	"slices"
@@ -38,14 +37,15 @@ var testNow = time.Unix(exampleUnix, 0)
 var testZone = time.FixedZone("XST", 3*60*60)
 
 // fixedSource returns a generator source whose clock stands still at
-// exampleUnix and whose IDs carry exampleRandom, counting from counterStart.
+// exampleUnix and whose IDs carry exampleRandom, counting from counterStart:
+// a Fixture's, which keeps its random value however many IDs it makes.
 func fixedSource(t testing.TB, counterStart uint32) func() *core.Generator {
 	t.Helper()
-	seed := append(exampleRandom[:], byte(counterStart>>16), byte(counterStart>>8), byte(counterStart))
-	g, err := core.NewGenerator(func() time.Time { return time.Unix(exampleUnix, 0) }, bytes.NewReader(seed))
+	f, err := core.NewFixture(exampleRandom, counterStart)
 	if err != nil {
 		t.Fatal(err)
 	}
+	g := f.Generator(func() time.Time { return time.Unix(exampleUnix, 0) })
 	return func() *core.Generator { return g }
 }
 
