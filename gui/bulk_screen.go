@@ -149,6 +149,11 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 		func(i widget.ListItemID, item fyne.CanvasObject) {
 			item.(*widget.Label).SetText(s.groupText(s.state.result.Group(i)))
 		})
+	// Choosing a process group keeps its IDs alone in the table: the filter
+	// box takes the group's random value, where it can be read and cleared.
+	s.groups.OnSelected = func(i widget.ListItemID) {
+		s.filter.SetText(randomText(s.state.result.Group(i).Random))
+	}
 
 	s.exportButton = newKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
 	titles := make([]string, bulkColumns)

@@ -61,6 +61,11 @@ func (s *bulkScreen) inputPlaceHolder() string {
 		return lang.L("Results from {{.File}}. Paste or type here to find the IDs in other text.",
 			map[string]any{"File": source.fileText()})
 	}
+	// Text too long to show in the box is still there, in the results.
+	if source := s.state.result.source; source.pasted > 0 {
+		return lang.L("Pasted text, {{.Size}}, not shown. Paste or type here to find the IDs in other text.",
+			map[string]any{"Size": formatSize(source.pasted)})
+	}
 	return lang.L("Paste logs, mongoexport output, mongosh results or CSV here")
 }
 

@@ -267,6 +267,8 @@ func (c *keyCheck) TypedKey(ev *fyne.KeyEvent) {
 type keyList struct {
 	widget.List
 	focused bool
+	// onEnter, when set, runs on Enter or Return.
+	onEnter func()
 }
 
 // newKeyList makes a list of length rows, made by create and filled by
@@ -297,10 +299,15 @@ func (l *keyList) FocusLost() {
 	l.Refresh()
 }
 
-// TypedKey passes F1 on to the window and leaves the arrows to the list.
+// TypedKey passes F1 on to the window, Enter and Return to onEnter, and
+// leaves the arrows to the list.
 func (l *keyList) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == shortcutsHelpShortcut.KeyName {
+	switch {
+	case ev.Name == shortcutsHelpShortcut.KeyName:
 		passKeyToCanvas(l, ev)
+		return
+	case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && l.onEnter != nil:
+		l.onEnter()
 		return
 	}
 	l.List.TypedKey(ev)

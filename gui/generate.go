@@ -125,6 +125,11 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	)
 	s.list.OnSelected = s.rowSelected
 	s.list.OnHighlighted = func(i widget.ListItemID) { s.highlighted = i }
+	s.list.onEnter = s.copyHighlighted
+	// Enter in a field of the section generates, as it does in Batch size.
+	for _, e := range []*windowEntry{s.fixtures.random, s.fixtures.counter, s.fixtures.seed} {
+		e.OnSubmitted = func(string) { s.generate() }
+	}
 
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,

@@ -2,7 +2,10 @@ package gui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -12,15 +15,14 @@ import (
 type idRow struct {
 	widget.BaseWidget
 	text *widget.Label
-	copy *keyButton
+	copy *rowCopyButton
 }
 
 func newIDRow() *idRow {
 	r := &idRow{
 		text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
-		copy: newKeyButton("", theme.ContentCopyIcon(), nil),
+		copy: newRowCopyButton(),
 	}
-	r.copy.Importance = widget.LowImportance
 	r.ExtendBaseWidget(r)
 	return r
 }
@@ -30,3 +32,51 @@ func newIDRow() *idRow {
 func (r *idRow) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.copy, nil, r.text))
 }
+
+// rowCopyButton is the copy button of a row for the pointer alone: it takes
+// no focus, so the list is one Tab stop, and the keyboard copies the row it
+// is on with Enter or Ctrl+C.
+type rowCopyButton struct {
+	widget.BaseWidget
+	OnTapped func()
+	hover    *canvas.Rectangle
+}
+
+func newRowCopyButton() *rowCopyButton {
+	b := &rowCopyButton{hover: canvas.NewRectangle(theme.Color(theme.ColorNameHover))}
+	b.hover.Hide()
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// CreateRenderer draws the copy icon with the theme's hover shade behind
+// it while the pointer is over it.
+func (b *rowCopyButton) CreateRenderer() fyne.WidgetRenderer {
+	b.hover.CornerRadius = theme.InputRadiusSize()
+	p := theme.InnerPadding()
+	icon := container.New(layout.NewCustomPaddedLayout(p, p, p, p), widget.NewIcon(theme.ContentCopyIcon()))
+	return widget.NewSimpleRenderer(container.NewStack(b.hover, icon))
+}
+
+// Tapped copies.
+func (b *rowCopyButton) Tapped(*fyne.PointEvent) {
+	if b.OnTapped != nil {
+		b.OnTapped()
+	}
+}
+
+// Cursor is the pointing hand of a button.
+func (b *rowCopyButton) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+// MouseIn shades the button.
+func (b *rowCopyButton) MouseIn(*desktop.MouseEvent) {
+	b.hover.FillColor = theme.Color(theme.ColorNameHover)
+	b.hover.Show()
+	b.hover.Refresh()
+}
+
+// MouseMoved is part of desktop.Hoverable.
+func (b *rowCopyButton) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut takes the shade away.
+func (b *rowCopyButton) MouseOut() { b.hover.Hide() }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -73,8 +74,11 @@ func newSpinner(lowest, highest, value int) *spinner {
 	// The wheel catcher lies over the field and buttons: the field scrolls
 	// its text itself, so it would take the wheel otherwise. It answers only
 	// the wheel, so clicks, drags and the pointer shape still reach them.
+	// The children go in reading order, − before the field before +, which
+	// is the order Tab visits them in; container.NewBorder would put the
+	// field first.
 	field := container.NewStack(
-		container.NewBorder(nil, nil, s.down, s.up, s.entry),
+		container.New(layout.NewBorderLayout(nil, nil, s.down, s.up), s.down, s.entry, s.up),
 		newWheelCatcher(s.scrolled),
 	)
 	s.content = container.NewVBox(container.NewHBox(field), s.message)
