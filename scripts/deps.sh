@@ -37,6 +37,10 @@ packages=(
 	# scripts/bench-startup.sh hears the window map from xev.
 	hyperfine x11-utils
 )
+# npm fetches the pinned Node.js of the JavaScript checks (interop/install.sh);
+# Debian's npm only where no npm is on PATH, since a Node.js from elsewhere
+# brings its own and conflicts with Debian's.
+command -v npm >/dev/null 2>&1 || packages+=(npm)
 
 if ! command -v go >/dev/null 2>&1; then
 	echo "deps: Go is not installed or not on PATH." >&2
