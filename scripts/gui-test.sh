@@ -39,7 +39,7 @@ shard_run() {
 		-test.run "${patterns[$1]}" -test.coverprofile="$work/$1.cover" >"$work/$1.log" 2>&1)
 }
 
-declare -A shard_of
+declare -A shard_of=()
 failed=()
 for i in "${!patterns[@]}"; do
 	if ((${#shard_of[@]} >= jobs)); then
