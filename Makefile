@@ -1,17 +1,19 @@
 # The targets mirror CI: .ci/run is `make test` on a clean clone.
 #   make run            install what is missing, build, open the window
-#   make test           vet, the race-enabled headless suite (gui's three times over, failing
-#                       above 2 GB in all), its coverage gate, a short fuzz run,
-#                       interop, snippets, the window smoke test, look check and tray check,
-#                       then core and cli tests as Windows programs under Wine, and the
-#                       Windows smoke test; two steps at a time
+#   make test           vet, the race-enabled headless suite of every package (once), its
+#                       coverage gate, a short fuzz run, interop, snippets, the window
+#                       smoke, look, tray, full-disk and preferences checks, then core and
+#                       cli tests as Windows programs under Wine, and the Windows smoke
+#                       test; two steps at a time
 #   make tray-check     the tray menu over D-Bus with a real StatusNotifierWatcher
 #   make atomic-check   the full-disk tests on a real 1 MiB tmpfs (as root); part of smoke
 #   make smoke-windows  the Windows smoke test: the .exe of make windows under Wine
 #   make test-fresh     the README's commands on a freshly debootstrapped Debian bookworm (root)
 #   make cover          the coverage gate alone: fails below COVER_MIN for a package
-#   make test-gui-memory  the gui tests three times over under the race detector, failing
-#                       when the test process peaks above 2 GB; part of make test
+#   make test-gui       the gui tests once under the race detector, with coverage, in
+#                       processes two at a time; part of make test
+#   make leak-check     the real window through 20 rounds of use, failing when its
+#                       resident memory grows more than 10 MiB from round 2
 #   make lint           gofmt, go vet, staticcheck, core imports only the standard library,
 #                       actionlint on the release workflow
 #   make bench          Go benchmarks (headless)
@@ -20,7 +22,7 @@
 #   make bench-scan     decode -scan against grep on 100 MB of log text (hyperfine)
 #   make bench-bulk     peak memory of the window opening a 1 GB file of 40 million IDs in Bulk
 #   make interop        the output read by the real tools: mongosh, js-bson, mongodb-query-parser
-#   make interop-deps   install those tools, pinned, into $(INTEROP_NODE_MODULES)
+#   make interop-deps   install Node.js and those tools, pinned, into .cache/
 #   make snippets       the code formats built and run with Node, Python, Go, Java, C# and Rust
 # package, deb, windows, install and screenshots come from packaging.mk.
 
@@ -51,9 +53,13 @@ ACTIONLINT := $(BIN_DIR)/actionlint-$(ACTIONLINT_VERSION)
 
 # The JavaScript tools our text is checked against, pinned in
 # interop/package-lock.json and installed into an ignored cache of the work
-# tree. A Node check elsewhere in the project depends on interop-deps and
-# runs with NODE_PATH=$(INTEROP_NODE_MODULES).
+# tree, with the Node.js they run on (interop/install.sh): a Node check
+# depends on interop-deps and runs with NODE_ENV, whatever Node.js the
+# system has.
 INTEROP_NODE_MODULES := $(CURDIR)/.cache/interop/node_modules
+NODE_CACHE := $(CURDIR)/.cache/node
+NODE_BIN := $(NODE_CACHE)/node_modules/.bin
+NODE_ENV := PATH=$(NODE_BIN):$$PATH NODE_PATH=$(INTEROP_NODE_MODULES)
 
 # The `ci` tag selects Fyne's headless test driver: no display, no GL.
 TEST_TAGS := ci
@@ -67,7 +73,7 @@ COVER_PROFILE := artifacts/cover.out
 GUI_COVER_PROFILE := artifacts/cover-gui.out
 COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race test-gui-memory test-gui-memory-fast cover fuzz-short smoke tray-check atomic-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
+.PHONY: deps run build test vet test-race test-gui cover fuzz-short smoke leak-check tray-check atomic-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
 	bench fuzz bench-startup bench-scan bench-bulk clean interop interop-deps
 
 deps:
@@ -79,44 +85,33 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-# The gui tests' race-enabled run, three passes under /usr/bin/time
-# (test-gui-memory), is the longest step by far, so make test starts it
-# first and runs the other steps beside it, two at a time; each step's
-# output is printed whole once it ends. The Windows steps come after: Wine
-# on a machine that busy fails to start processes now and then ("Internal
-# error"). The coverage gate reads the profiles of both race-enabled runs.
+# The gui tests' race-enabled run (test-gui) is the longest step by far,
+# so make test starts it first and runs the other steps beside it, two at
+# a time; each step's output is printed whole once it ends. The Windows
+# steps come after, one at a time: Wine on a machine that busy fails to
+# start processes now and then ("Internal error"). Their .exe is built
+# beside the rest. The coverage gate reads the profiles of both
+# race-enabled runs.
 test: deps
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui-memory vet test-race fuzz-short interop snippets smoke
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race fuzz-short interop snippets smoke windows
 	$(MAKE) --no-print-directory test-windows smoke-windows cover
 
 vet: deps
 	$(GO) vet -tags $(TEST_TAGS) ./...
 
-# Every package but gui, whose race-enabled run is test-gui-memory's. A
+# Every package but gui, whose race-enabled run is test-gui's. A
 # package gets 30 minutes, not go test's 10, so a hang still ends the run.
 test-race: deps
 	mkdir -p $(dir $(COVER_PROFILE))
 	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 -timeout 30m -coverprofile=$(COVER_PROFILE) \
 		$$($(GO) list -tags $(TEST_TAGS) ./... | grep -v '/gui$$')
 
-# go test -race -count=3 ./gui, the three passes in one process, under
-# /usr/bin/time -v: fails when a test fails or the process peaks above
-# 2 GB, as a test that keeps its app or windows alive makes every pass
-# grow. The binary is built with coverage too, so this is gui's
-# race-enabled run and its coverage profile. The tests are dealt out over
-# GUI_TEST_SHARDS processes at once, each three passes of its share, and
-# the limit holds for the sum of their peaks: on two cores that halves the
-# run. GUI_TEST_SHARDS=1 runs them all in one process. test-gui-memory-fast
-# is the same without the race detector, a few minutes, against 768 MiB
-# (the race detector multiplies the peak by about 2.4), for a quick check
-# by hand.
-GUI_TEST_SHARDS ?= 2
-test-gui-memory: deps
+# go test -race -count=1 ./gui with coverage, its tests dealt over two
+# processes at once (scripts/gui-test-memory.sh), failing above 2 GB for
+# the two together.
+test-gui: deps
 	mkdir -p $(dir $(GUI_COVER_PROFILE))
-	GUI_TEST_SHARDS=$(GUI_TEST_SHARDS) GUI_TEST_COVERPROFILE=$(GUI_COVER_PROFILE) scripts/gui-test-memory.sh
-
-test-gui-memory-fast: deps
-	GUI_TEST_RACE=0 GUI_TEST_MEMORY_LIMIT_KB=786432 scripts/gui-test-memory.sh
+	GUI_TEST_SHARDS=2 GUI_TEST_COVERPROFILE=$(GUI_COVER_PROFILE) scripts/gui-test-memory.sh
 
 # Reads the profiles the race-enabled runs wrote rather than running the
 # suites again.
@@ -140,6 +135,12 @@ atomic-check: deps
 	scripts/atomic-check.sh
 	scripts/prefs-fifo-check.sh
 
+# The real window through 20 rounds of every tab, Generate, Decode, a Bulk
+# paste, a language and a theme switch: fails when its resident memory
+# after round 20 exceeds round 2 by more than 10 MiB.
+leak-check: build
+	scripts/leak-check.sh ./$(BINARY)
+
 # The tray icon's menu driven over D-Bus, with a real StatusNotifierWatcher;
 # part of smoke.
 tray-check: deps
@@ -158,13 +159,13 @@ test-fresh:
 # The code formats built and run by their languages' toolchains, which the
 # script installs when missing.
 snippets: deps interop-deps
-	scripts/snippets.sh
+	$(NODE_ENV) scripts/snippets.sh
 
-interop-deps:
-	INTEROP_CACHE=$(dir $(INTEROP_NODE_MODULES)) interop/install.sh
+interop-deps: deps
+	NODE_CACHE=$(NODE_CACHE) INTEROP_CACHE=$(dir $(INTEROP_NODE_MODULES)) interop/install.sh
 
 interop: build interop-deps
-	OBJECTID=$(CURDIR)/$(BINARY) NODE_PATH=$(INTEROP_NODE_MODULES) node --test interop/
+	OBJECTID=$(CURDIR)/$(BINARY) $(NODE_ENV) node --test interop/
 
 lint: deps fmt-check vet staticcheck core-imports actionlint
 

@@ -4,21 +4,12 @@ package gui
 
 import (
 	"slices"
-	"sync/atomic"
 	"testing"
-	_ "unsafe" // for go:linkname
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 )
-
-// themeScopes counts the theme scopes Fyne v2.8.1 has made: one each time
-// a container.ThemeOverride applies its theme, which also clears Fyne's
-// text measurements and icon cache, and one set of parsed fonts each that
-// is never let go.
-//
-//go:linkname themeScopes fyne.io/fyne/v2/internal/cache.overrideCount
-var themeScopes atomic.Uint32
 
 // choiceWindow shows a group of three options in a test window and
 // records every choice OnChanged is told of.
@@ -128,22 +119,30 @@ func TestChoice_EscapeOnARadioButtonClosesTheSettings(t *testing.T) {
 }
 
 // The window colours its radio buttons' focus without a theme override:
-// each would parse the text fonts again and keep them, every time the
-// group is refreshed.
-func TestChoice_TheWindowMakesNoThemeScopes(t *testing.T) {
+// each container.ThemeOverride makes Fyne parse the text fonts again and
+// keep them, every time the group is refreshed. Every screen, in both
+// themes and after a language switch, is searched for one.
+func TestChoice_TheWindowHasNoThemeOverride(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	a.Preferences().SetBool(prefUTC, true)
-	before := themeScopes.Load()
 	u := openWindow(t, a, fixedSource(t, exampleCounter))
-	for range 3 {
+	check := func(when string) {
+		t.Helper()
 		for i := range u.tabs.Items {
 			u.tabs.SelectIndex(i)
+			for _, root := range append([]fyne.CanvasObject{u.window.Content()}, u.window.Canvas().Overlays().List()...) {
+				visitAll(root, func(o fyne.CanvasObject) {
+					if _, ok := o.(*container.ThemeOverride); ok {
+						t.Errorf("%s, tab %q holds a theme override", when, u.tabs.Items[i].Text)
+					}
+				})
+			}
 		}
 	}
+	check("in the light theme")
 	u.setTheme(themeDark)
 	u.showSettings()
+	check("in the dark theme with the Settings open")
 	u.switchLanguage("fi")
-	if made := themeScopes.Load() - before; made != 0 {
-		t.Errorf("opening the window, switching tabs, theme and language made %d theme scopes, want none", made)
-	}
+	check("after switching to Finnish")
 }

@@ -1,32 +1,49 @@
 #!/usr/bin/env bash
-# Installs the pinned JavaScript tools of interop/package-lock.json into
+# Installs Node.js NODE_VERSION from the npm registry (its `node` package
+# ships the binaries) into .cache/node (or $NODE_CACHE), then the pinned
+# JavaScript tools of interop/package-lock.json into
 # .cache/interop/node_modules (or $INTEROP_CACHE/node_modules), where every
 # Node check of the project finds them:
 #
-#   NODE_PATH="$(interop/install.sh --print-path)" node my-check.js
+#   PATH="$(interop/install.sh --print-node-bin):$PATH" \
+#     NODE_PATH="$(interop/install.sh --print-path)" node my-check.js
 #
-# The install is repeated only when the lock file changed, so a second run
-# costs a checksum. Needs Node.js 20.19 or newer (js-bson 7 asks for it) and
-# npm on PATH.
+# js-bson 7 needs Node.js 20.19 or newer, which Debian bookworm's apt does
+# not carry, so the checks run this Node.js whatever the system has. Each
+# install is repeated only when its version or the lock file changed, so a
+# second run costs a checksum. Needs npm on PATH (make deps installs
+# Debian's).
 set -euo pipefail
 export LANG=en_US.UTF-8
 
+NODE_VERSION=20.20.2
+
 here="$(cd "$(dirname "$0")" && pwd)"
 cache="${INTEROP_CACHE:-$here/../.cache/interop}"
-mkdir -p "$cache"
+node_cache="${NODE_CACHE:-$here/../.cache/node}"
+mkdir -p "$cache" "$node_cache"
 cache="$(cd "$cache" && pwd)"
+node_bin="$(cd "$node_cache" && pwd)/node_modules/.bin"
 
-if [[ "${1:-}" == --print-path ]]; then
-	echo "$cache/node_modules"
-	exit 0
+case "${1:-}" in
+--print-path) echo "$cache/node_modules"; exit 0 ;;
+--print-node-bin) echo "$node_bin"; exit 0 ;;
+esac
+
+if ! command -v npm >/dev/null 2>&1; then
+	echo "interop: npm is not installed or not on PATH; make deps installs it." >&2
+	exit 1
 fi
-
-for tool in node npm; do
-	if ! command -v "$tool" >/dev/null 2>&1; then
-		echo "interop: $tool is not installed or not on PATH; install Node.js 20.19 or newer with npm and run again." >&2
+if [[ "$("$node_bin/node" --version 2>/dev/null || true)" != "v$NODE_VERSION" ]]; then
+	echo "interop: installing Node.js $NODE_VERSION into $node_cache"
+	npm install --prefix "$node_cache" --no-save --no-audit --no-fund --loglevel=error "node@$NODE_VERSION" </dev/null
+	[[ "$("$node_bin/node" --version 2>/dev/null || true)" == "v$NODE_VERSION" ]] || {
+		echo "interop: npm did not install Node.js $NODE_VERSION into $node_cache" >&2
 		exit 1
-	fi
-done
+	}
+fi
+# npm's own scripts run on the Node.js first on PATH.
+export PATH="$node_bin:$PATH"
 if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'; then
 	echo "interop: Node.js $(node --version) is too old; js-bson 7 needs 20.19 or newer." >&2
 	exit 1

@@ -19,7 +19,7 @@ module=$2
 shift 2
 for profile in "${profiles[@]}"; do
 	if [[ ! -s $profile ]]; then
-		echo "cover: no coverage profile at $profile; run make test-race and make test-gui-memory first" >&2
+		echo "cover: no coverage profile at $profile; run make test-race and make test-gui first" >&2
 		exit 1
 	fi
 done

@@ -39,6 +39,10 @@ packages=(
 	# The cli tests complete objectid in each shell it writes a script for.
 	zsh fish
 )
+# npm fetches the pinned Node.js of the JavaScript checks (interop/install.sh);
+# Debian's npm only where no npm is on PATH, since a Node.js from elsewhere
+# brings its own and conflicts with Debian's.
+command -v npm >/dev/null 2>&1 || packages+=(npm)
 
 if ! command -v go >/dev/null 2>&1; then
 	echo "deps: Go is not installed or not on PATH." >&2

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's promise on a truly fresh machine: debootstraps a minimal
 # Debian bookworm (minbase plus git, make and ca-certificates) into a
-# temporary folder, copies Go (and Node.js) in, clones this repository, and runs the
+# temporary folder, copies Go in (the one thing the README has the user bring;
+# make deps installs the rest, Node.js included), clones this repository, and runs the
 # README's commands there as a new user would: `make test`, then `make deb`,
 # `apt-get install ./dist/objectid_….deb`, and the installed program's window
 # must appear under Xvfb and close with exit status 0. Prints the time of
@@ -134,24 +135,12 @@ cp /etc/resolv.conf "$root/etc/resolv.conf"
 # in_chroot); a real fresh machine needs no such step.
 cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
 
-step "copying Go ($(go env GOVERSION)) into /usr/local/go, Node.js $(node --version 2>/dev/null || echo "(none here)") into /usr/local, and cloning $(git rev-parse --short "$commit")"
+step "copying Go ($(go env GOVERSION)) into /usr/local/go and cloning $(git rev-parse --short "$commit")"
 mkdir -p "$root/usr/local"
 cp -a "$goroot" "$root/usr/local/go"
-# Node.js 20.19 or newer, which the interop checks ask for and bookworm
-# does not carry (it has 18), comes in the same way, as a user installs it
-# from nodejs.org.
-if command -v node >/dev/null; then
-	node_bin=$(readlink -f "$(command -v node)")
-	npm_dir=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")
-	install -D -m 755 "$node_bin" "$root/usr/local/bin/node"
-	mkdir -p "$root/usr/local/lib/node_modules"
-	cp -a "$npm_dir" "$root/usr/local/lib/node_modules/npm"
-	ln -s ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
-	ln -s ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
-fi
 git clone -q --no-local --no-checkout "$repo" "$root/root/objectid"
 git -C "$root/root/objectid" checkout -q "$commit"
-step_done "copy Go and Node.js, clone"
+step_done "copy Go, clone"
 
 step "make test"
 in_chroot 'cd /root/objectid && make test' || die "make test failed in the fresh system"

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# Runs the window's tests three times over in one process and fails when a
-# test fails or the process grows past GUI_TEST_MEMORY_LIMIT_KB: each test
-# must release the apps and windows it made, or the process grows with
-# every pass. By default the tests run under the race detector, against a
+# Runs the window's tests (GUI_TEST_COUNT passes, one by default) and fails
+# when a test fails or the process grows past GUI_TEST_MEMORY_LIMIT_KB:
+# each test releases the apps and windows it made, so GUI_TEST_COUNT=3
+# shows a test that keeps them by the growth from pass to pass. By default the tests run under the race detector, against a
 # 2 GB limit; GUI_TEST_RACE=0 runs them without it, about seven times
 # faster, for a limit of its own. /usr/bin/time -v reports the peak resident
 # set of the test binary itself, built first so the go tool is not
 # measured. Run directly, a test binary has no time limit; 60 minutes for
-# the three passes still ends a hang.
+# the passes still ends a hang.
 #
 # GUI_TEST_SHARDS=N splits the package's top-level tests (as -test.list
 # names them, dealt out in turn) over N processes that run at once, each
-# three passes of its share: on N cores the run takes about 1/N of the
+# the passes of its share: on N cores the run takes about 1/N of the
 # time. The limit then holds for the sum of their peaks, which is at least
 # what one process running every test would keep, as each process keeps
 # the memory of only its own tests on top of a runtime of its own.
@@ -22,23 +22,25 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export LANG=en_US.UTF-8
 limit_kb=${GUI_TEST_MEMORY_LIMIT_KB:-2000000}
+# GUI_TEST_COUNT passes over the tests: make test runs them once.
+count=${GUI_TEST_COUNT:-1}
 shards=${GUI_TEST_SHARDS:-1}
 work=$(mktemp -d)
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-race=(-race) run="go test -race -count=3 ./gui"
+race=(-race) run="go test -race -count=$count ./gui"
 if [[ ${GUI_TEST_RACE:-1} == 0 ]]; then
-	race=() run="go test -count=3 ./gui"
+	race=() run="go test -count=$count ./gui"
 fi
 cover=()
 [[ -n ${GUI_TEST_COVERPROFILE:-} ]] && cover=(-cover)
 CGO_ENABLED=1 go test -c "${race[@]}" "${cover[@]}" -tags ci -o "$work/gui.test" ./gui
 
-# shard_run I PATTERN: the three passes of the tests PATTERN matches, under
+# shard_run I PATTERN: the passes of the tests PATTERN matches, under
 # /usr/bin/time, with everything it reports in $work/I.*.
 shard_run() {
-	local args=(-test.count=3 -test.timeout=60m -test.run "$2")
+	local args=(-test.count=$count -test.timeout=60m -test.run "$2")
 	[[ -n ${GUI_TEST_COVERPROFILE:-} ]] && args+=("-test.coverprofile=$work/$1.cover")
 	(cd gui && /usr/bin/time -v -o "$work/$1.time" "$work/gui.test" "${args[@]}" >"$work/$1.log" 2>&1)
 }

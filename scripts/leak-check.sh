@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Leak check of the real window: the binary under Xvfb, driven by keys
+# through LEAK_ROUNDS (20) rounds of what a user does: every tab, Generate
+# with a batch of 100 (copied and counted), a decode (the seconds copied
+# back), a Bulk paste (the column copied back), Suomi and back in Settings,
+# Dark and back to the system's theme. After each round it reads the
+# window's resident memory (VmRSS in /proc/PID/status) and fails when
+# round 20 exceeds round 2 by more than LEAK_LIMIT_KIB (10 MiB): round 1
+# builds every screen and fills Fyne's caches, so growth after round 2 is
+# what stays behind from use.
+#   scripts/leak-check.sh ./objectid
+set -euo pipefail
+export LANG=en_US.UTF-8
+cd "$(dirname "$0")/.."
+. scripts/xsession.sh
+. scripts/smoke-checks.sh
+
+bin=${1:?usage: scripts/leak-check.sh OBJECTID}
+rounds=${LEAK_ROUNDS:-20}
+limit_kib=${LEAK_LIMIT_KIB:-10240}
+step_timeout=${SMOKE_STEP_TIMEOUT:-20}
+export SMOKE_KEY_DELAY=${SMOKE_KEY_DELAY:-100}
+
+xsession_start leak-check
+prefs_dir=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid
+prefs=$prefs_dir/preferences.json
+mkdir -p "$prefs_dir"
+echo '{"batchSize":100}' >"$prefs"
+smoke_batch_size=100
+
+"$bin" >"$XSESSION_WORK/app.log" 2>&1 &
+app_pid=$!
+xsession_track "$app_pid"
+xsession_wait_window "${SMOKE_WINDOW_TIMEOUT:-60}" "^${smoke_title}\$" "$app_pid"
+finnish_title=$(sed -n 's/^\t"ObjectID Generator": "\(.*\)",$/\1/p' assets/translations/fi.json)
+[[ -n $finnish_title ]] || xsession_fail "assets/translations/fi.json names no Finnish title"
+
+titled() { [[ $(xdotool getwindowname "$XSESSION_WINDOW" 2>/dev/null) == "$1" ]]; }
+prefs_say() { grep -q "$1" "$prefs" 2>/dev/null; }
+rss_kib() { awk '$1 == "VmRSS:" { print $2 }' "/proc/$app_pid/status"; }
+
+log=$'12:00 insert 507f1f77bcf86cd799439011\n12:01 update 6553f1003f2a91c8d4003039\n'
+column=$'507f1f77bcf86cd799439011\n6553f1003f2a91c8d4003039'
+rss=()
+for ((round = 1; round <= rounds; round++)); do
+	# Generate: Ctrl+G makes 100 IDs, Ctrl+Shift+C copies them.
+	smoke_keys ctrl+1
+	smoke_copy_batch "$XSESSION_WINDOW"
+	smoke_check_batch "$bin"
+	# Every tab.
+	smoke_keys ctrl+2 ctrl+3 ctrl+4 ctrl+5
+	# Decode: an ID pasted over whatever the field held, its Unix seconds copied.
+	smoke_put_clipboard 'ObjectId("507f1f77bcf86cd799439011")'
+	smoke_keys ctrl+2 ctrl+a ctrl+v Tab Tab space
+	smoke_wait_clipboard "round $round: the Unix seconds copied from Decode" smoke_clipboard_is 1350508407
+	# Bulk: a log with two IDs pasted, opened in Bulk, its column copied.
+	smoke_put_clipboard "$log"
+	smoke_keys ctrl+shift+v Tab space
+	smoke_keys shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab space
+	smoke_wait_clipboard "round $round: the Hex column from Bulk" smoke_clipboard_is "$column"
+	# Language: Suomi, then the system's (English) again.
+	smoke_keys ctrl+comma Right Right
+	xsession_wait_for "$step_timeout" titled "$finnish_title" ||
+		xsession_fail "round $round: choosing Suomi left the title \"$(xdotool getwindowname "$XSESSION_WINDOW")\""
+	smoke_keys Left Left
+	xsession_wait_for "$step_timeout" titled "$smoke_title" ||
+		xsession_fail "round $round: choosing the system's language left the title \"$(xdotool getwindowname "$XSESSION_WINDOW")\""
+	# Theme: from Language, past the two zone buttons, to Theme: Dark, then System.
+	smoke_keys Tab Tab Tab Right Right
+	xsession_wait_for "$step_timeout" prefs_say '"theme": *"dark"' ||
+		xsession_fail "round $round: choosing Dark did not save it: $(cat "$prefs")"
+	smoke_keys Left Left
+	xsession_wait_for "$step_timeout" prefs_say '"theme": *"system"' ||
+		xsession_fail "round $round: choosing System did not save it: $(cat "$prefs")"
+	smoke_keys Escape
+	sleep 1
+	rss+=("$(rss_kib)")
+	echo "leak-check: round $round: VmRSS $((rss[round - 1] / 1024)) MiB"
+done
+
+second=${rss[1]} last=${rss[rounds - 1]}
+grown=$((last - second))
+echo "leak-check: round 2 $((second / 1024)) MiB, round $rounds $((last / 1024)) MiB: $((grown / 1024)) MiB more" \
+	"($((grown / (rounds - 2))) KiB a round; limit $((limit_kib / 1024)) MiB)"
+((grown <= limit_kib)) || xsession_fail "the window's resident memory grew by $((grown / 1024)) MiB from round 2 to round $rounds"
+smoke_keys ctrl+q
+xsession_wait_for "$step_timeout" xsession_exited "$app_pid" || xsession_fail "the app was still running after Ctrl+Q"
+echo "leak-check: PASS"
