@@ -3,8 +3,12 @@
 #   make test           vet, the race-enabled headless suite (gui's three times over, failing
 #                       above 2 GB in all), its coverage gate, a short fuzz run,
 #                       interop, snippets, the window smoke test and tray check,
+#                       the Wayland smoke test,
 #                       then core and cli tests as Windows programs under Wine, and the
 #                       Windows smoke test; two steps at a time
+#   make smoke-wayland  the window under sway's headless Wayland backend, no DISPLAY: an
+#                       xdg_shell client, Ctrl+G and Ctrl+Shift+C read back with wl-paste,
+#                       Ctrl+Q; part of make test (docs/WAYLAND.md)
 #   make tray-check     the tray menu over D-Bus with a real StatusNotifierWatcher
 #   make smoke-windows  the Windows smoke test: the .exe of make windows under Wine
 #   make test-fresh     the README's commands on a freshly debootstrapped Debian bookworm (root)
@@ -66,7 +70,7 @@ COVER_PROFILE := artifacts/cover.out
 GUI_COVER_PROFILE := artifacts/cover-gui.out
 COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race test-gui-memory test-gui-memory-fast cover fuzz-short smoke tray-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
+.PHONY: deps run build test vet test-race test-gui-memory test-gui-memory-fast cover fuzz-short smoke smoke-wayland tray-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
 	bench fuzz bench-startup bench-scan bench-bulk clean interop interop-deps
 
 deps:
@@ -85,7 +89,7 @@ run: build
 # on a machine that busy fails to start processes now and then ("Internal
 # error"). The coverage gate reads the profiles of both race-enabled runs.
 test: deps
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui-memory vet test-race fuzz-short interop snippets smoke
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui-memory vet test-race fuzz-short interop snippets smoke smoke-wayland
 	$(MAKE) --no-print-directory test-windows smoke-windows cover
 
 vet: deps
@@ -128,6 +132,10 @@ fuzz-short: deps
 smoke: deps
 	scripts/smoke.sh
 	scripts/tray-check.sh
+
+# The window under a real Wayland compositor; see docs/WAYLAND.md.
+smoke-wayland: deps
+	scripts/smoke-wayland.sh
 
 # The tray icon's menu driven over D-Bus, with a real StatusNotifierWatcher;
 # part of smoke.

@@ -36,7 +36,23 @@ packages=(
 	# scripts/bench-scan.sh times its commands with hyperfine;
 	# scripts/bench-startup.sh hears the window map from xev.
 	hyperfine x11-utils
+	# make smoke-wayland: sway's headless backend, swaymsg, a virtual
+	# keyboard, a screenshot and the Wayland clipboard; Weston for checking
+	# by hand the start-up under a compositor without a seat (docs/WAYLAND.md).
+	sway wtype grim wl-clipboard weston
 )
+
+# sway will not run as root: as root, scripts/smoke-wayland.sh runs it and
+# the window as this user, made here when missing.
+wayland_user=${SMOKE_WAYLAND_USER:-wltest}
+if ! id "$wayland_user" >/dev/null 2>&1; then
+	if ((EUID == 0)); then
+		echo "deps: adding the user $wayland_user, who runs sway for make smoke-wayland"
+		useradd --system --create-home --shell /usr/sbin/nologin "$wayland_user"
+	else
+		echo "deps: make smoke-wayland run as root needs the user $wayland_user (sway will not run as root); as root, run: useradd --system --create-home $wayland_user" >&2
+	fi
+fi
 
 if ! command -v go >/dev/null 2>&1; then
 	echo "deps: Go is not installed or not on PATH." >&2
