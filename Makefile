@@ -2,9 +2,13 @@
 #   make run            install what is missing, build, open the window
 #   make test           vet, the race-enabled headless suite of every package (once), its
 #                       coverage gate, a short fuzz run, interop, snippets, the window
-#                       smoke, look, tray, full-disk and preferences checks, then core and
+#                       smoke, look, tray, full-disk and preferences checks, the Wayland
+#                       smoke test, then core and
 #                       cli tests as Windows programs under Wine, and the Windows smoke
 #                       test; two steps at a time
+#   make smoke-wayland  the window under sway's headless Wayland backend, no DISPLAY: an
+#                       xdg_shell client, Ctrl+G and Ctrl+Shift+C read back with wl-paste,
+#                       Ctrl+Q; part of make test (docs/WAYLAND.md)
 #   make tray-check     the tray menu over D-Bus with a real StatusNotifierWatcher
 #   make atomic-check   the full-disk tests on a real 1 MiB tmpfs (as root); part of smoke
 #   make smoke-windows  the Windows smoke test: the .exe of make windows under Wine
@@ -73,7 +77,7 @@ COVER_PROFILE := artifacts/cover.out
 GUI_COVER_PROFILE := artifacts/cover-gui.out
 COVER_MIN := core=95 cli=95 gui=85
 
-.PHONY: deps run build test vet test-race test-gui cover fuzz-short smoke leak-check tray-check atomic-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
+.PHONY: deps run build test vet test-race test-gui cover fuzz-short smoke smoke-wayland leak-check tray-check atomic-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
 	bench fuzz bench-startup bench-scan bench-bulk clean interop interop-deps
 
 deps:
@@ -93,7 +97,7 @@ run: build
 # beside the rest. The coverage gate reads the profiles of both
 # race-enabled runs.
 test: deps
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race fuzz-short interop snippets smoke windows
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race fuzz-short interop snippets smoke smoke-wayland windows
 	$(MAKE) --no-print-directory test-windows smoke-windows cover
 
 vet: deps
@@ -140,6 +144,10 @@ atomic-check: deps
 # after round 20 exceeds round 2 by more than 10 MiB.
 leak-check: build
 	scripts/leak-check.sh ./$(BINARY)
+
+# The window under a real Wayland compositor; see docs/WAYLAND.md.
+smoke-wayland: deps
+	scripts/smoke-wayland.sh
 
 # The tray icon's menu driven over D-Bus, with a real StatusNotifierWatcher;
 # part of smoke.

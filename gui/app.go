@@ -93,6 +93,7 @@ func realEnvironment(a fyne.App, resumeCollection func()) environment {
 
 // Run opens the main window and blocks until it is closed.
 func Run() {
+	requireWaylandSeat()
 	limitMemory()
 	resumeCollection := pauseCollection()
 	// Fyne reads the preferences as it makes the app, so they are checked

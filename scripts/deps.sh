@@ -38,11 +38,27 @@ packages=(
 	hyperfine x11-utils
 	# The cli tests complete objectid in each shell it writes a script for.
 	zsh fish
+	# make smoke-wayland: sway's headless backend, swaymsg, a virtual
+	# keyboard, a screenshot and the Wayland clipboard; Weston for checking
+	# by hand the start-up under a compositor without a seat (docs/WAYLAND.md).
+	sway wtype grim wl-clipboard weston
 )
 # npm fetches the pinned Node.js of the JavaScript checks (interop/install.sh);
 # Debian's npm only where no npm is on PATH, since a Node.js from elsewhere
 # brings its own and conflicts with Debian's.
 command -v npm >/dev/null 2>&1 || packages+=(npm)
+
+# sway will not run as root: as root, scripts/smoke-wayland.sh runs it and
+# the window as this user, made here when missing.
+wayland_user=${SMOKE_WAYLAND_USER:-wltest}
+if ! id "$wayland_user" >/dev/null 2>&1; then
+	if ((EUID == 0)); then
+		echo "deps: adding the user $wayland_user, who runs sway for make smoke-wayland"
+		useradd --system --create-home --shell /usr/sbin/nologin "$wayland_user"
+	else
+		echo "deps: make smoke-wayland run as root needs the user $wayland_user (sway will not run as root); as root, run: useradd --system --create-home $wayland_user" >&2
+	fi
+fi
 
 if ! command -v go >/dev/null 2>&1; then
 	echo "deps: Go is not installed or not on PATH." >&2

@@ -1,0 +1,178 @@
+//go:build linux && !x11 && !wayland
+
+package gui
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// GLFW 3.4 (go-gl/glfw/v3.4 v0.1.0-pre.1.0.20260707082822-2a407d02d01a, C
+// revision 7b6aead9) dereferences the compositor's wl_seat in
+// _glfwInitWayland (wl_init.c:856, wl_seat_get_version(_glfw.wl.seat))
+// without checking there is one, so glfwInit dies of SIGSEGV under a
+// compositor that announces no seat, such as Weston's headless backend
+// (glfw/glfw#2517, open). Before Fyne initialises GLFW, requireWaylandSeat
+// asks the compositor GLFW would pick for its globals, over the Wayland wire
+// protocol, and when no wl_seat is among them it moves the window to X11
+// (Fyne 2.8.1's FYNE_PLATFORM=x11, which makes GLFW skip Wayland) or says in
+// one line why the window cannot open. The build constraint is that of the
+// binaries with both platforms built in, the only ones where GLFW prefers
+// Wayland and FYNE_PLATFORM is honoured.
+
+// waylandProbeTimeout bounds the wait for a compositor that accepts the
+// connection but never answers; GLFW would hang there itself, so the probe
+// gives up quietly and leaves the choice to GLFW.
+const waylandProbeTimeout = 5 * time.Second
+
+// requireWaylandSeat ends the process with status 1 and one line on stderr
+// when the window would open on a Wayland compositor without a seat and no
+// X server is there to fall back to.
+func requireWaylandSeat() {
+	if msg := checkWaylandSeat(os.Getenv, os.Setenv); msg != "" {
+		fmt.Fprintln(os.Stderr, msg)
+		os.Exit(1)
+	}
+}
+
+// checkWaylandSeat mirrors GLFW 3.4's choice of platform
+// (_glfwSelectPlatform, libwayland's wl_display_connect(NULL)): with
+// XDG_SESSION_TYPE=x11 and DISPLAY set it picks X11; otherwise it tries
+// Wayland first, at WAYLAND_DISPLAY or wayland-0, under XDG_RUNTIME_DIR
+// unless the name is a path. When that compositor answers without a wl_seat,
+// it sets FYNE_PLATFORM=x11 if DISPLAY is set and the user did not ask for
+// Wayland, and otherwise returns the message to print. A compositor that
+// cannot be reached or does not answer is left to GLFW, which fails there
+// without crashing.
+func checkWaylandSeat(getenv func(string) string, setenv func(string, string) error) (message string) {
+	platform := getenv("FYNE_PLATFORM")
+	if platform == "x11" {
+		return ""
+	}
+	if platform != "wayland" && getenv("XDG_SESSION_TYPE") == "x11" && getenv("DISPLAY") != "" {
+		return ""
+	}
+	if getenv("WAYLAND_SOCKET") != "" {
+		// An inherited connection: reading it here would take the
+		// compositor's answers away from GLFW.
+		return ""
+	}
+	socket := waylandSocketPath(getenv)
+	if socket == "" {
+		return ""
+	}
+	hasSeat, err := waylandHasSeat(socket, waylandProbeTimeout)
+	if err != nil || hasSeat {
+		return ""
+	}
+	if platform != "wayland" && getenv("DISPLAY") != "" {
+		if setenv("FYNE_PLATFORM", "x11") == nil {
+			return ""
+		}
+	}
+	return "objectid: the Wayland compositor offers no input seat (wl_seat), so the window cannot open; the subcommands work without one: objectid help"
+}
+
+// waylandSocketPath is the socket libwayland's wl_display_connect(NULL)
+// connects to, or "" when it has none to try.
+func waylandSocketPath(getenv func(string) string) string {
+	name := getenv("WAYLAND_DISPLAY")
+	if name == "" {
+		name = "wayland-0"
+	}
+	if filepath.IsAbs(name) {
+		return name
+	}
+	runtimeDir := getenv("XDG_RUNTIME_DIR")
+	if runtimeDir == "" {
+		return ""
+	}
+	return filepath.Join(runtimeDir, name)
+}
+
+// Object ids and opcodes of the Wayland core protocol (wayland.xml) that
+// the probe uses; the client picks the ids of the objects it makes.
+const (
+	wlDisplayID          = 1
+	wlRegistryID         = 2
+	wlCallbackID         = 3
+	wlDisplaySync        = 0 // request: new_id callback
+	wlDisplayGetRegistry = 1 // request: new_id registry
+	wlDisplayError       = 0 // event: object, code, message
+	wlRegistryGlobal     = 0 // event: name, interface, version
+	wlCallbackDone       = 0 // event: callback_data
+	wlHeaderSize         = 8
+)
+
+// errWaylandProtocol reports an answer the probe cannot read as Wayland.
+var errWaylandProtocol = errors.New("gui: unexpected Wayland message")
+
+// waylandHasSeat connects to the compositor at socket, asks for its
+// registry and a sync, and reports whether a wl_seat global is announced
+// before the sync's done event, by which time the compositor has sent all
+// of them.
+func waylandHasSeat(socket string, timeout time.Duration) (bool, error) {
+	conn, err := net.DialTimeout("unix", socket, timeout)
+	if err != nil {
+		return false, err
+	}
+	defer conn.Close()
+	if err := conn.SetDeadline(time.Now().Add(timeout)); err != nil {
+		return false, err
+	}
+	var request []byte
+	request = appendWaylandMessage(request, wlDisplayID, wlDisplayGetRegistry, wlRegistryID)
+	request = appendWaylandMessage(request, wlDisplayID, wlDisplaySync, wlCallbackID)
+	if _, err := conn.Write(request); err != nil {
+		return false, err
+	}
+	hasSeat := false
+	header := make([]byte, wlHeaderSize)
+	for {
+		if _, err := io.ReadFull(conn, header); err != nil {
+			return false, err
+		}
+		object := binary.NativeEndian.Uint32(header[0:4])
+		sizeOpcode := binary.NativeEndian.Uint32(header[4:8])
+		size, opcode := int(sizeOpcode>>16), sizeOpcode&0xffff
+		if size < wlHeaderSize || size%4 != 0 {
+			return false, fmt.Errorf("%w: size %d", errWaylandProtocol, size)
+		}
+		body := make([]byte, size-wlHeaderSize)
+		if _, err := io.ReadFull(conn, body); err != nil {
+			return false, err
+		}
+		switch {
+		case object == wlCallbackID && opcode == wlCallbackDone:
+			return hasSeat, nil
+		case object == wlDisplayID && opcode == wlDisplayError:
+			return false, fmt.Errorf("%w: the compositor sent an error", errWaylandProtocol)
+		case object == wlRegistryID && opcode == wlRegistryGlobal:
+			if len(body) < 8 {
+				return false, fmt.Errorf("%w: short global", errWaylandProtocol)
+			}
+			length := int(binary.NativeEndian.Uint32(body[4:8]))
+			if length < 1 || 8+length > len(body) {
+				return false, fmt.Errorf("%w: global's interface of %d bytes", errWaylandProtocol, length)
+			}
+			if string(body[8:8+length-1]) == "wl_seat" {
+				hasSeat = true
+			}
+		}
+	}
+}
+
+// appendWaylandMessage appends a request of object with one uint32
+// argument, in the host's byte order as the protocol wants.
+func appendWaylandMessage(dst []byte, object, opcode, arg uint32) []byte {
+	const size = wlHeaderSize + 4
+	dst = binary.NativeEndian.AppendUint32(dst, object)
+	dst = binary.NativeEndian.AppendUint32(dst, size<<16|opcode)
+	return binary.NativeEndian.AppendUint32(dst, arg)
+}
