@@ -152,8 +152,8 @@ func TestApp_TabOrderFollowsTheGenerateTabTopToBottom(t *testing.T) {
 		name string
 		obj  fyne.Focusable
 	}{
-		{"batch size", s.size.entry},
 		{"−", s.size.down},
+		{"batch size", s.size.entry},
 		{"+", s.size.up},
 		{"format", s.format},
 		{"Generate", s.generateButton},
@@ -161,8 +161,8 @@ func TestApp_TabOrderFollowsTheGenerateTabTopToBottom(t *testing.T) {
 		{"Save…", s.saveButton},
 		{"list", s.list},
 	}
-	if reached[0] != s.size.entry {
-		t.Errorf("first Tab reaches %T, want the batch size", reached[0])
+	if reached[0] != s.size.down {
+		t.Errorf("first Tab reaches %T, want the batch size's −", reached[0])
 	}
 	last := -1
 	for _, o := range order {
