@@ -104,6 +104,7 @@ func Run() {
 	if !loadable {
 		id = ""
 	}
+	makeCacheFolder()
 	app.SetMetadata(fyne.AppMetadata{ID: id, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
 	a := app.NewWithID(id)
 	a.SetIcon(assets.Icon)

@@ -30,8 +30,33 @@ func TestBulk_ALargePasteSaysWhatTheBoxHolds(t *testing.T) {
 	text := strings.Repeat("insert 6553f1003f2a91c8d4003039 into users\n", inlineScanLimit/40)
 	paste(s, text)
 	wait(t, s.state.scanDone)
-	want := "Pasted text, " + formatSize(len(text)) + ", not shown. Paste or type here to find the IDs in other text."
+	want := "Pasted text, " + byteSize(int64(len(text))) + ", not shown. Paste or type here to find the IDs in other text."
 	if s.input.PlaceHolder != want {
 		t.Errorf("after a paste of %d bytes the box says %q, want %q", len(text), s.input.PlaceHolder, want)
+	}
+}
+
+// Every paste the box does not show, from one byte past what it shows, says
+// so, with a size that reads as more than nothing.
+func TestBulk_APasteJustPastWhatTheBoxShowsSaysWhatItHolds(t *testing.T) {
+	for _, c := range []struct {
+		size int
+		want string
+	}{
+		{maxShownInput + 1, "Pasted text, 4,097 bytes, not shown. Paste or type here to find the IDs in other text."},
+		{5 << 10, "Pasted text, 5,120 bytes, not shown. Paste or type here to find the IDs in other text."},
+	} {
+		s, _ := showBulk(t)
+		line := "insert 6553f1003f2a91c8d4003039 into users\n"
+		text := strings.Repeat(line, c.size/len(line))
+		text += strings.Repeat("x", c.size-len(text))
+		paste(s, text)
+		wait(t, s.state.scanDone)
+		if s.input.Text != "" {
+			t.Errorf("after a paste of %d bytes the box holds %d bytes, want it empty", c.size, len(s.input.Text))
+		}
+		if s.input.PlaceHolder != c.want {
+			t.Errorf("after a paste of %d bytes the box says %q, want %q", c.size, s.input.PlaceHolder, c.want)
+		}
 	}
 }

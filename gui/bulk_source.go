@@ -62,9 +62,11 @@ func (s *bulkScreen) inputPlaceHolder() string {
 			map[string]any{"File": source.fileText()})
 	}
 	// Text too long to show in the box is still there, in the results.
+	// From just past what the box shows, a size in megabytes would read
+	// 0.0 MB, as if nothing were there: byteSize writes it in bytes.
 	if source := s.state.result.source; source.pasted > 0 {
 		return lang.L("Pasted text, {{.Size}}, not shown. Paste or type here to find the IDs in other text.",
-			map[string]any{"Size": formatSize(source.pasted)})
+			map[string]any{"Size": byteSize(int64(source.pasted))})
 	}
 	return lang.L("Paste logs, mongoexport output, mongosh results or CSV here")
 }

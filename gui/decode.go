@@ -130,19 +130,27 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
 	form := container.New(layout.NewFormLayout(), hexName, container.NewBorder(nil, s.legend, nil, s.copyHex, s.hex))
-	for _, f := range []*copyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process} {
+	for _, f := range s.fields() {
 		form.Objects = append(form.Objects, f.row()...)
 	}
 
-	s.details = container.NewVBox(s.stale, s.future, s.bound, form, legacy)
+	s.details = container.NewVBox(s.future, s.bound, form, legacy)
 	s.details.Hide()
 
-	top := container.NewVBox(s.input, container.NewBorder(nil, nil, nil, s.openInBulk, s.message))
+	// The note that the fields are the last valid ID's sits under the
+	// message, outside the scroll, so it stays in view however far the
+	// fields are scrolled.
+	top := container.NewVBox(s.input, container.NewBorder(nil, nil, nil, s.openInBulk, s.message), s.stale)
 	// The field comes before the details among the children, so Tab
 	// reaches it first; container.NewBorder would put the details first.
 	s.content = container.New(layout.NewBorderLayout(top, nil, nil, nil), top, container.NewVScroll(s.details))
 	s.refresh()
 	return s
+}
+
+// fields are the decoded values with their copy buttons, in screen order.
+func (s *decodeScreen) fields() []*copyField {
+	return []*copyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process}
 }
 
 // legendSegment is one piece of the legend: what a colour marks, written in
@@ -227,23 +235,35 @@ func (s *decodeScreen) refresh() {
 	setVisible(s.stale, err != nil && s.state.hasShown)
 	if s.state.hasShown {
 		s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.state.shown.Hex()}))
-		s.display(s.state.shown)
+		s.display(s.state.shown, err != nil)
 	}
 	setVisible(s.details, s.state.hasShown)
 	s.content.Refresh()
 }
 
 // display fills every field from id, as core describes it at the
-// window's clock and in its local zone.
-func (s *decodeScreen) display(id core.ObjectID) {
+// window's clock and in its local zone. A stale id, the last valid one
+// kept on screen while the field holds something else, is drawn in the
+// theme's disabled colour, which still reads at 4.5:1, so it does not pass
+// for what the field holds.
+func (s *decodeScreen) display(id core.ObjectID, stale bool) {
 	d := core.Describe(id, s.ui.env.now(), s.ui.env.local)
 	parts := id.HexParts()
+	timestamp, random, counter := fyne.ThemeColorName(timestampColor), fyne.ThemeColorName(randomColor), fyne.ThemeColorName(counterColor)
+	importance := widget.MediumImportance
+	if stale {
+		timestamp, random, counter = theme.ColorNameDisabled, theme.ColorNameDisabled, theme.ColorNameDisabled
+		importance = widget.LowImportance
+	}
 	s.hex.Segments = []widget.RichTextSegment{
-		hexSegment(parts[core.TimestampPart], timestampColor),
-		hexSegment(parts[core.RandomPart], randomColor),
-		hexSegment(parts[core.CounterPart], counterColor),
+		hexSegment(parts[core.TimestampPart], timestamp),
+		hexSegment(parts[core.RandomPart], random),
+		hexSegment(parts[core.CounterPart], counter),
 	}
 	s.hex.Refresh()
+	for _, f := range s.fields() {
+		f.value.Importance = importance
+	}
 
 	s.seconds.setNumber(uint64(d.Seconds))
 	s.utc.value.SetText(formatDateTime(d.UTC) + " UTC")

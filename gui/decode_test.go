@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -480,5 +481,57 @@ func TestDecode_SeveralIDsOfferBulk(t *testing.T) {
 	u.decode.input.SetText("507f1f77bcf86cd799439011")
 	if u.decode.openInBulk.Visible() {
 		t.Error("the Bulk button stays for one ID")
+	}
+}
+
+// After a bad ID the last valid one stays on screen, drawn as stale, with
+// its note in view even when the fields are scrolled to their end; a new
+// valid ID is drawn at full strength again.
+func TestDecode_ABadIDShowsTheLastValidOneAsStaleWithItsNoteInView(t *testing.T) {
+	s, u := showDecodeScreen(t)
+	test.Type(s.input, "507f1f77bcf86cd799439011")
+	assertStale(t, s, false, "after a valid ID")
+
+	scroll := s.content.(*fyne.Container).Objects[1].(*container.Scroll)
+	scroll.ScrollToBottom()
+	test.Type(s.input, "g")
+
+	assertStale(t, s, true, "after a bad ID")
+	c := u.app.Driver().CanvasForObject(s.content)
+	pos := u.app.Driver().AbsolutePositionForObject(s.stale)
+	end := pos.Add(s.stale.Size())
+	if !s.stale.Visible() || s.stale.Size().Height == 0 || pos.Y < 0 || end.Y > c.Size().Height || end.Y > 600 {
+		t.Errorf("the note %q (visible %v) lies from y=%v to y=%v, want it inside the 600 px window", s.stale.Text, s.stale.Visible(), pos.Y, end.Y)
+	}
+	if top := u.app.Driver().AbsolutePositionForObject(scroll); end.Y > top.Y {
+		t.Errorf("the note ends at y=%v, inside the scrolled fields, which start at y=%v", end.Y, top.Y)
+	}
+
+	s.input.SetText("")
+	test.Type(s.input, "6553f1003f2a91c8d4003039")
+	assertStale(t, s, false, "after a new valid ID")
+	if s.seconds.value.Text != "1,700,000,000" {
+		t.Errorf("after a new valid ID the seconds read %q", s.seconds.value.Text)
+	}
+}
+
+// assertStale checks that every decoded value is drawn as stale, in the
+// theme's disabled colour, or at full strength.
+func assertStale(t *testing.T, s *decodeScreen, stale bool, when string) {
+	t.Helper()
+	want := widget.MediumImportance
+	if stale {
+		want = widget.LowImportance
+	}
+	for _, f := range s.fields() {
+		if f.value.Importance != want {
+			t.Errorf("%s the %s value %q has importance %v, want %v", when, f.name.Text, f.value.Text, f.value.Importance, want)
+		}
+	}
+	for _, seg := range s.hex.Segments {
+		color := seg.(*widget.TextSegment).Style.ColorName
+		if (color == theme.ColorNameDisabled) != stale {
+			t.Errorf("%s the ObjectID part %q is drawn in %q (stale %v)", when, seg.Textual(), color, stale)
+		}
 	}
 }

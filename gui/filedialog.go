@@ -1,7 +1,10 @@
 package gui
 
 import (
+	"io"
+	"log"
 	"reflect"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -24,11 +27,14 @@ var fileDialogPlaces = []string{
 // dialogs.
 func (u *ui) showFileDialog(d *dialog.FileDialog) {
 	var confirm *widget.Button
+	logTo := log.Writer()
+	log.SetOutput(&favoritesReportFilter{out: logTo})
 	u.showDialog(d, func() {
 		if confirm != nil && !confirm.Disabled() {
 			confirm.OnTapped()
 		}
 	})
+	log.SetOutput(logTo)
 	popUp, ok := overlayContent(u.window.Canvas().Overlays().Top()).(*widget.PopUp)
 	if !ok {
 		return
@@ -199,4 +205,28 @@ func translatePlace(item fyne.CanvasObject) {
 			}
 		}
 	}
+}
+
+// favoritesReportFilter passes the log on, less Fyne's report that it could
+// not find a user folder for its sidebar. Fyne v2.8.1 asks for Desktop,
+// Documents, Downloads, Music, Pictures and Videos as the dialog opens and
+// logs an error when any one is missing, though a home without them, as a
+// new account has, is ordinary: the sidebar simply lists the ones there.
+// The report is three log lines: the reason, its cause and where.
+type favoritesReportFilter struct {
+	out      io.Writer
+	dropping bool
+}
+
+func (f *favoritesReportFilter) Write(p []byte) (int, error) {
+	line := string(p)
+	switch {
+	case strings.Contains(line, "Fyne error:  Getting favorite locations"):
+		f.dropping = true
+		return len(p), nil
+	case f.dropping && (strings.Contains(line, "  Cause: ") || strings.Contains(line, "  At: ")):
+		return len(p), nil
+	}
+	f.dropping = false
+	return f.out.Write(p)
 }

@@ -3,6 +3,8 @@
 package gui
 
 import (
+	"bytes"
+	"log"
 	"os"
 	"path/filepath"
 	"slices"
@@ -170,4 +172,53 @@ func chooseFileNamed(t *testing.T, popUp *widget.PopUp, name string) {
 		}
 	}
 	t.Fatalf("the dialog lists no %s", name)
+}
+
+// A home with none of the folders the dialog's sidebar offers (Desktop,
+// Documents, Videos…), as a new account has, is an ordinary home: opening
+// a file dialog there writes nothing to stderr.
+func TestFileDialog_AHomeWithoutItsUserFoldersLogsNothing(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		open func(u *ui)
+	}{
+		{"BulkOpen", func(u *ui) { u.bulk.chooseFile() }},
+		{"GenerateSave", func(u *ui) { u.generate.generate(); u.generate.save() }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			home := t.TempDir()
+			t.Setenv("HOME", home)
+			t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+			u := openWindow(t, newTestApp(t), fixedSource(t, exampleCounter))
+			fileDialogIn(t, u)
+			var logged bytes.Buffer
+			before := log.Writer()
+			log.SetOutput(&logged)
+			c.open(u)
+			log.SetOutput(before)
+
+			if _, ok := overlayContent(u.window.Canvas().Overlays().Top()).(*widget.PopUp); !ok {
+				t.Fatal("no file dialog is open")
+			}
+			if logged.Len() != 0 {
+				t.Errorf("opening the dialog in a home without user folders logged:\n%s", logged.String())
+			}
+		})
+	}
+}
+
+// Only Fyne's report of missing user folders is left out: any other
+// message logged while a dialog opens still reaches stderr.
+func TestFileDialog_OtherMessagesStillReachTheLog(t *testing.T) {
+	var out bytes.Buffer
+	l := log.New(&favoritesReportFilter{out: &out}, "", 0)
+	l.Println("Fyne error:  Getting favorite locations")
+	l.Println("  Cause: this computer does not define a VIDEOS folder")
+	l.Println("  At: dialog/file.go:400")
+	l.Println("Fyne error:  Unable to read ListableURI file:///x")
+	l.Println("  Cause: permission denied")
+	want := "Fyne error:  Unable to read ListableURI file:///x\n  Cause: permission denied\n"
+	if out.String() != want {
+		t.Errorf("the log got %q, want %q", out.String(), want)
+	}
 }

@@ -14,6 +14,10 @@
 #   bulk      a log with two IDs on the clipboard, Ctrl+Shift+V (Decode says
 #             it holds two), Tab to Open them in Bulk, Space, Shift+Tab back
 #             to Copy column, Space: the clipboard holds the two IDs
+#   quiet     the home starts without ~/.cache, as a new account's does:
+#             after start-up the app has made ~/.cache/fyne and written
+#             nothing to stdout or stderr, nor after Ctrl+O opens a file
+#             dialog (in a home without Desktop, Videos…) and Escape closes it
 #   language  Ctrl+, opens Settings, Right twice picks Suomi: the title
 #             turns Finnish and the preferences file says so; Escape closes
 #   quit      Ctrl+Q: the app exits with status 0
@@ -37,15 +41,25 @@ CGO_ENABLED=1 go build -tags "${PRODUCT_TAGS-no_emoji}" -o "$bin" .
 
 xsession_start smoke
 prefs=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid/preferences.json
+# A new account has no ~/.cache yet.
+rm -rf "$XDG_CACHE_HOME"
+app_log=$XSESSION_WORK/app.log
+# smoke_quiet WHEN: the app has written nothing to stdout or stderr.
+smoke_quiet() {
+	[[ ! -s $app_log ]] || xsession_fail "the app wrote to stdout or stderr $1:
+$(head -c 2000 "$app_log")"
+}
 
 # The session's own bus (xsession_start) stands in for a desktop's.
 started=$(date +%s)
-"$bin" >"$XSESSION_WORK/app.log" 2>&1 &
+"$bin" >"$app_log" 2>&1 &
 app_pid=$!
 xsession_track "$app_pid"
 
 xsession_wait_window "$window_timeout" "^${smoke_title}\$" "$app_pid"
 echo "smoke: window $XSESSION_WINDOW is up"
+[[ -d $XDG_CACHE_HOME/fyne ]] || xsession_fail "after start-up there is no $XDG_CACHE_HOME/fyne"
+smoke_quiet "at start-up in a home without ~/.cache"
 
 # generate: Ctrl+G, Ctrl+Shift+C; the IDs were made between the start of
 # the app and now.
@@ -97,6 +111,12 @@ echo "smoke: bulk: Copy column gave the two IDs of the log"
 mkdir -p "$artifacts"
 import -window root "$artifacts/smoke.png" || xsession_fail "could not take the screenshot"
 
+# quiet: Ctrl+O opens the file dialog, Escape closes it. The keys are
+# handled in order, so once the language step below sees its title, the
+# dialog has been opened and closed.
+smoke_keys ctrl+o
+smoke_keys Escape
+
 # language: English, then Suomi, chosen with Right in the language list.
 smoke_keys ctrl+comma
 smoke_keys Right
@@ -111,6 +131,8 @@ xsession_wait_for "$step_timeout" smoke_prefs_finnish ||
 	xsession_fail "the preferences file does not say fi: $(cat "$prefs" 2>/dev/null)"
 smoke_keys Escape
 echo "smoke: language: the window is titled \"$finnish_title\" and fi is saved"
+smoke_quiet "after Ctrl+O opened a file dialog and Escape closed it"
+echo "smoke: quiet: nothing on stdout or stderr after start-up and a file dialog"
 
 # quit: Ctrl+Q ends the app with status 0.
 smoke_keys ctrl+q
