@@ -90,17 +90,21 @@ func TestLayout_TheClipboardBarFitsInTheWindowOnEveryTab(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
 			u := stagedWindow(t, a)
 			u.window.Resize(fyne.NewSize(800, 600))
-			// The tallest Generate tab: a chosen time, the test data
-			// section open with a seed and a spread.
-			test.Tap(u.generate.generateButton)
-			openTestData(u)
-			u.generate.fixtures.values.SetSelectedIndex(int(valuesSeed))
+			// A tall Generate tab: a batch from a seed under its banner,
+			// then the seed cleared, which shows its message, and the
+			// spread on.
+			g := u.generate
+			test.Tap(g.fixtures.toggle)
+			g.fixtures.values.SetSelectedIndex(int(valuesSeed))
+			test.Type(g.fixtures.seed, "users-2024")
+			test.Tap(g.generateButton)
+			g.fixtures.seed.SetText("")
+			test.Tap(g.fixtures.spread)
 			u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 			enterForeground(u)
 			if !u.clipboardBar.content.Visible() {
 				t.Fatal("the clipboard bar did not show")
 			}
-			t.Logf("content min %v bar %v tabs %v; %v %v %v %v", u.window.Content().MinSize(), u.clipboardBar.content.MinSize(), u.tabs.MinSize(), u.generate.content.MinSize(), u.decode.content.MinSize(), u.ranges.content.MinSize(), u.bulk.content.MinSize())
 			for i, name := range tabFiles {
 				u.tabs.SelectIndex(i)
 				if size := u.window.Canvas().Size(); size != fyne.NewSize(800, 600) {
