@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // openTestData opens the Generate tab's "For test data" section and turns
@@ -126,8 +126,13 @@ func TestLayout_BulkLastHeaderIsWholeScrolledRightAt800By600(t *testing.T) {
 			u.window.Resize(fyne.NewSize(800, 600))
 			u.tabs.Select(u.bulkTab)
 			u.bulk.findInText(distinctIDsText(50))
-			u.bulk.table.ScrollToTrailing()
-			u.bulk.table.ScrollTo(widget.TableCellID{Row: 0, Col: int(bulkColumns) - 1})
+			// Scrolled fully right and down as a mouse wheel does, through
+			// every scroller the table draws.
+			visitAll(u.bulk.table, func(o fyne.CanvasObject) {
+				if scroll, ok := o.(*container.Scroll); ok {
+					scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DX: -100000, DY: -100000}})
+				}
+			})
 			title := (bulkColumns - 1).title()
 			var found bool
 			driver := fyne.CurrentApp().Driver()
@@ -139,6 +144,15 @@ func TestLayout_BulkLastHeaderIsWholeScrolledRightAt800By600(t *testing.T) {
 				}
 				found = true
 				b := &kb.Button
+				var read []string
+				visitAll(kb, func(o fyne.CanvasObject) {
+					if text, ok := o.(*canvas.Text); ok && text.Visible() {
+						read = append(read, text.Text)
+					}
+				})
+				if len(read) != 1 || read[0] != title {
+					t.Errorf("header %q reads %q", title, read)
+				}
 				if b.Size().Width < b.MinSize().Width {
 					t.Errorf("header %q is %.0f px wide, it needs %.0f", title, b.Size().Width, b.MinSize().Width)
 				}
