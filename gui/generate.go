@@ -77,6 +77,7 @@ type generateScreen struct {
 	banner         *widget.Label
 	list           *keyList
 	top            *fyne.Container
+	topScroll      *container.Scroll
 	// highlighted is the row the keyboard is on in the list, which Ctrl+C
 	// copies.
 	highlighted widget.ListItemID
@@ -145,9 +146,10 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	})
 	actions := container.NewBorder(nil, nil, container.NewHBox(s.generateButton, s.copyAllButton, s.saveButton), hint)
 	s.top = container.NewVBox(form, s.fixtures.content, actions, s.caption, s.banner)
+	s.topScroll = container.NewVScroll(s.top)
 	// The controls come before the list among the children, so Tab reaches
-	// them first; container.NewBorder would put the list first.
-	s.content = container.New(layout.NewBorderLayout(s.top, nil, nil, nil), s.top, s.list)
+	// them first.
+	s.content = container.New(generateLayout{top: s.top}, s.topScroll, s.list)
 
 	s.refresh()
 	return s
@@ -315,7 +317,40 @@ func (s *generateScreen) fitLayout() {
 	}
 	if s.top.MinSize().Height != s.top.Size().Height {
 		s.content.Refresh()
+		s.topScroll.Refresh()
 	}
+}
+
+// generateListRows is how many rows the list keeps in view however tall
+// the controls above it grow.
+const generateListRows = 3
+
+// generateLayout puts the controls at the top and the list under them.
+// The controls take the height they need as long as the list keeps
+// generateListRows rows; beyond that they scroll, so they never push the
+// list out of view nor make the window grow.
+type generateLayout struct {
+	top *fyne.Container
+}
+
+// listMinHeight is the height of generateListRows rows of the list.
+func listMinHeight() float32 {
+	return generateListRows*newIDRow().MinSize().Height + (generateListRows-1)*theme.Padding()
+}
+
+func (l generateLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	scroll, list := objects[0], objects[1]
+	topHeight := min(l.top.MinSize().Height, max(0, size.Height-theme.Padding()-listMinHeight()))
+	scroll.Move(fyne.NewPos(0, 0))
+	scroll.Resize(fyne.NewSize(size.Width, topHeight))
+	list.Move(fyne.NewPos(0, topHeight+theme.Padding()))
+	list.Resize(fyne.NewSize(size.Width, size.Height-topHeight-theme.Padding()))
+}
+
+func (l generateLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	scroll, list := objects[0], objects[1]
+	width := max(l.top.MinSize().Width, list.MinSize().Width)
+	return fyne.NewSize(width, scroll.MinSize().Height+theme.Padding()+listMinHeight())
 }
 
 // sizeChanged keeps the typed batch size, remembering a usable one.

@@ -122,10 +122,12 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 		f.changed()
 	}
 	f.spanMessage = newMessageLabel()
+	// One row each, so both dates and times have the tab's width and show
+	// whole in every language.
 	f.spanFields = container.NewVBox(
-		container.NewGridWithColumns(2,
-			container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("From")), f.from.content),
-			container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("To (not included)")), f.to.content),
+		container.New(layout.NewFormLayout(),
+			widget.NewLabel(lang.L("From")), f.from.content,
+			widget.NewLabel(lang.L("To (not included)")), f.to.content,
 		),
 		f.spanMessage,
 	)
