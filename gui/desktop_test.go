@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -77,8 +78,8 @@ func typeKey(t *testing.T, u *ui, key fyne.KeyName) {
 // overlaysShown counts the dialogs and pop-ups on the window.
 func overlaysShown(u *ui) int { return len(u.window.Canvas().Overlays().List()) }
 
-// menuItem finds the main menu's item labelled label in the menu titled
-// menu.
+// menuItem finds the main menu's item labelled label, with or without the
+// shortcut written after it, in the menu titled menu.
 func menuItem(t *testing.T, u *ui, menu, label string) *fyne.MenuItem {
 	t.Helper()
 	for _, m := range u.window.MainMenu().Items {
@@ -86,7 +87,7 @@ func menuItem(t *testing.T, u *ui, menu, label string) *fyne.MenuItem {
 			continue
 		}
 		for _, item := range m.Items {
-			if item.Label == label {
+			if shown, _, _ := strings.Cut(item.Label, menuLabelGap); shown == label {
 				return item
 			}
 		}
@@ -124,12 +125,65 @@ func TestMenu_EveryMenuAndItemWithItsShortcut(t *testing.T) {
 		{"Help", "About ObjectID Generator", ""},
 	} {
 		item := menuItem(t, u, c.menu, c.item)
-		if got := shortcutText(item.Shortcut); got != c.shortcut {
+		_, shown, _ := strings.Cut(item.Label, menuLabelGap)
+		if got := strings.TrimLeft(shown, " "); got != c.shortcut {
 			t.Errorf("%s › %s shows shortcut %q, want %q", c.menu, c.item, got, c.shortcut)
+		}
+		// Fyne would draw the item's Shortcut a second time, faintly.
+		if item.Shortcut != nil {
+			t.Errorf("%s › %s has the Shortcut %q set as well", c.menu, c.item, item.Shortcut.ShortcutName())
 		}
 	}
 	if !menuItem(t, u, "File", "Quit").IsQuit {
 		t.Error("the Quit item is not marked as the app's quit item")
+	}
+}
+
+// Where the system draws the menus (macOS) the items keep their labels and
+// carry their shortcuts for the system to show.
+func TestMenu_SystemMenusShowTheShortcutsThemselves(t *testing.T) {
+	defer func(was bool) { menusDrawShortcuts = was }(menusDrawShortcuts)
+	menusDrawShortcuts = true
+	u := newTestWindow(t)
+	u.window.SetMainMenu(u.mainMenu())
+	item := menuItem(t, u, "File", "Save batch…")
+	if item.Label != "Save batch…" {
+		t.Errorf("the item reads %q, want the label alone", item.Label)
+	}
+	if got := shortcutText(item.Shortcut); got != "Ctrl+S" {
+		t.Errorf("the item's shortcut is %q, want Ctrl+S", got)
+	}
+}
+
+// The shortcuts written in a menu's labels start in one column, to within
+// a space.
+func TestMenu_ShortcutsInTheLabelsLineUp(t *testing.T) {
+	u := newTestWindow(t)
+	size, style := theme.TextSize(), fyne.TextStyle{}
+	space := fyne.MeasureText("x x", size, style).Width - fyne.MeasureText("xx", size, style).Width
+	for _, m := range u.window.MainMenu().Items {
+		var starts []float32
+		for _, item := range m.Items {
+			label, shortcut, ok := strings.Cut(item.Label, menuLabelGap)
+			if !ok {
+				continue
+			}
+			before := item.Label[:len(item.Label)-len(strings.TrimLeft(shortcut, " "))]
+			starts = append(starts, fyne.MeasureText(before, size, style).Width)
+			if label == "" {
+				t.Errorf("the %s menu has an item with no label: %q", m.Label, item.Label)
+			}
+		}
+		if len(starts) < 2 {
+			continue
+		}
+		lo, hi := starts[0], starts[0]
+		for _, x := range starts {
+			lo, hi = min(lo, x), max(hi, x)
+		}
+		if hi-lo > space {
+			t.Errorf("the %s menu's shortcuts start between %.1f and %.1f, more than a space (%.1f) apart", m.Label, lo, hi, space)
+		}
 	}
 }
 

@@ -1,12 +1,14 @@
 package gui
 
 import (
+	"math"
 	"runtime"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 )
 
 // The window's keyboard shortcuts beyond Ctrl+G and Ctrl+Shift+C.
@@ -39,12 +41,51 @@ type command struct {
 	action   func()
 }
 
-// menuItem is the command's item in the main menu, showing its shortcut.
-func (c command) menuItem() *fyne.MenuItem {
-	item := fyne.NewMenuItem(c.label, c.action)
-	item.Shortcut = c.shortcut
-	return item
+// menusDrawShortcuts is set where the main menu is the system's own, on
+// macOS, which writes each item's shortcut beside it in a readable colour.
+// Elsewhere Fyne draws the menus and writes shortcuts in a translucent
+// foreground that no theme colour makes readable, so the item's label
+// carries its shortcut instead; the window's own shortcuts
+// (addCommandShortcuts) run the command either way.
+var menusDrawShortcuts = runtime.GOOS == "darwin"
+
+// menuItem is the command's item in the main menu, showing its shortcut:
+// where Fyne would draw it faint, in its label after pad spaces.
+func (c command) menuItem(pad int) *fyne.MenuItem {
+	if c.shortcut == nil || menusDrawShortcuts {
+		item := fyne.NewMenuItem(c.label, c.action)
+		item.Shortcut = c.shortcut
+		return item
+	}
+	return fyne.NewMenuItem(c.label+strings.Repeat(" ", pad)+shortcutText(c.shortcut), c.action)
 }
+
+// shortcutPads is, for each of commands, how many spaces put its shortcut
+// in a column after the widest label of those that have one: at least
+// menuLabelGap.
+func shortcutPads(commands []*command) []int {
+	size, style := theme.TextSize(), fyne.TextStyle{}
+	space := fyne.MeasureText("x x", size, style).Width - fyne.MeasureText("xx", size, style).Width
+	var widest float32
+	for _, c := range commands {
+		if c != nil && c.shortcut != nil {
+			widest = max(widest, fyne.MeasureText(c.label, size, style).Width)
+		}
+	}
+	pads := make([]int, len(commands))
+	for i, c := range commands {
+		pads[i] = len(menuLabelGap)
+		if c != nil && space > 0 {
+			pads[i] += int(math.Round(float64((widest - fyne.MeasureText(c.label, size, style).Width) / space)))
+		}
+	}
+	return pads
+}
+
+// menuLabelGap is what separates a menu item's label from the shortcut
+// written after it; no label has two spaces in a row, so the gap also
+// tells where the shortcut begins.
+const menuLabelGap = "    "
 
 // commandGroup is one menu of the main menu: its title and its commands,
 // with a nil command between groups of items.
@@ -102,12 +143,13 @@ func (u *ui) mainMenu() *fyne.MainMenu {
 	var menus []*fyne.Menu
 	for _, group := range u.commands() {
 		var items []*fyne.MenuItem
-		for _, c := range group.commands {
+		pads := shortcutPads(group.commands)
+		for i, c := range group.commands {
 			if c == nil {
 				items = append(items, fyne.NewMenuItemSeparator())
 				continue
 			}
-			item := c.menuItem()
+			item := c.menuItem(pads[i])
 			if c.shortcut == quitShortcut {
 				item.IsQuit = true
 			}
