@@ -437,11 +437,14 @@ func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 	// The count of bytes read goes on past the first megabyte.
 	untilSummary(t, s, "Reading zero… ", " MB so far")
 	var summary string
+	var cancelShown, scanning bool
 	fyne.DoAndWait(func() { test.Tap(s.cancelButton) })
 	wait(t, done)
-	fyne.DoAndWait(func() { summary = s.summary.Text })
-	if summary != "Reading zero was cancelled" || s.cancelButton.Visible() || s.state.scanning != nil {
-		t.Errorf("after Cancel: summary %q, Cancel shown %v, scanning %v", summary, s.cancelButton.Visible(), s.state.scanning != nil)
+	fyne.DoAndWait(func() {
+		summary, cancelShown, scanning = s.summary.Text, s.cancelButton.Visible(), s.state.scanning != nil
+	})
+	if summary != "Reading zero was cancelled" || cancelShown || scanning {
+		t.Errorf("after Cancel: summary %q, Cancel shown %v, scanning %v", summary, cancelShown, scanning)
 	}
 }
 
