@@ -152,7 +152,7 @@ func TestBinary_RealProcesses(t *testing.T) {
 }
 
 // buildBinary builds the objectid binary into a temporary folder.
-func buildBinary(t *testing.T) string {
+func buildBinary(t testing.TB) string {
 	t.Helper()
 	goTool, err := exec.LookPath("go")
 	if err != nil {

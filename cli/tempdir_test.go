@@ -10,7 +10,7 @@ import (
 // function." instead of "not supported", so t.TempDir's clean-up would fail
 // every test that wrote a file. Under Wine the folder is left in Wine's
 // temporary folder, which goes with the test run's Wine prefix.
-func tempDir(t *testing.T) string {
+func tempDir(t testing.TB) string {
 	t.Helper()
 	if !underWine() {
 		return t.TempDir()

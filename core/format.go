@@ -3,6 +3,7 @@ package core
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -159,6 +160,11 @@ func ParseFormat(name string) (Format, error) {
 // ID, such as new ObjectId("…") or bson.ObjectID{0x65, …}.
 func (f Format) AppendID(dst []byte, id ObjectID) []byte {
 	spec := f.spec()
+	var hex prefixHex
+	return spec.appendID(dst, id, &hex)
+}
+
+func (spec *formatSpec) appendID(dst []byte, id ObjectID, hex *prefixHex) []byte {
 	dst = append(dst, spec.open...)
 	if spec.goBytes {
 		for i, b := range id {
@@ -168,17 +174,52 @@ func (f Format) AppendID(dst []byte, id ObjectID) []byte {
 			dst = append(dst, '0', 'x', hexDigits[b>>4], hexDigits[b&0x0f])
 		}
 	} else {
-		dst = id.AppendHex(dst)
+		dst = hex.append(dst, id)
 	}
 	return append(dst, spec.close...)
+}
+
+// hexPairs holds the two hex digits of every byte value.
+var hexPairs = func() (pairs [256][2]byte) {
+	for b := range pairs {
+		pairs[b] = [2]byte{hexDigits[b>>4], hexDigits[b&0x0f]}
+	}
+	return pairs
+}()
+
+// prefixHex keeps the hex digits of the latest ID's seconds and random
+// value, which the IDs of a batch mostly share, so that only the counter's
+// six digits are written anew for the next.
+type prefixHex struct {
+	prefix [9]byte
+	text   [18]byte
+	set    bool
+}
+
+func (p *prefixHex) append(dst []byte, id ObjectID) []byte {
+	if prefix := [9]byte(id[:9]); !p.set || prefix != p.prefix {
+		p.prefix, p.set = prefix, true
+		for i, b := range prefix {
+			p.text[2*i], p.text[2*i+1] = hexPairs[b][0], hexPairs[b][1]
+		}
+	}
+	n := len(dst)
+	dst = slices.Grow(dst, HexLength)[:n+HexLength]
+	text := (*[HexLength]byte)(dst[n:])
+	*(*[18]byte)(text[:18]) = p.text
+	*(*[2]byte)(text[18:20]) = hexPairs[id[9]]
+	*(*[2]byte)(text[20:22]) = hexPairs[id[10]]
+	*(*[2]byte)(text[22:24]) = hexPairs[id[11]]
+	return dst
 }
 
 // AppendBatch appends the whole text of ids in this format, ending in a
 // newline.
 func (f Format) AppendBatch(dst []byte, ids []ObjectID) []byte {
 	dst = f.appendStart(dst)
+	var hex prefixHex
 	for i, id := range ids {
-		dst = f.appendItem(dst, id, i == 0)
+		dst = f.appendItem(dst, id, i == 0, &hex)
 	}
 	return f.appendEnd(dst, len(ids) == 0)
 }
@@ -194,13 +235,19 @@ func (f Format) appendStart(dst []byte) []byte {
 	return append(dst, f.spec().start...)
 }
 
-func (f Format) appendItem(dst []byte, id ObjectID, first bool) []byte {
+func (f Format) appendItem(dst []byte, id ObjectID, first bool, hex *prefixHex) []byte {
 	spec := f.spec()
-	if !first {
+	if !first && spec.between != "" {
 		dst = append(dst, spec.between...)
 	}
-	dst = append(dst, spec.before...)
-	dst = f.AppendID(dst, id)
+	if spec.before != "" {
+		dst = append(dst, spec.before...)
+	}
+	if spec.open == "" && !spec.goBytes {
+		dst = hex.append(dst, id)
+	} else {
+		dst = spec.appendID(dst, id, hex)
+	}
 	return append(dst, spec.after...)
 }
 
@@ -221,6 +268,7 @@ type BatchWriter struct {
 	closed  bool
 	count   int
 	err     error
+	hex     prefixHex
 }
 
 const batchWriterFlushSize = 64 << 10
@@ -243,7 +291,7 @@ func (bw *BatchWriter) Write(ids []ObjectID) error {
 		bw.started = true
 	}
 	for _, id := range ids {
-		bw.buf = bw.format.appendItem(bw.buf, id, bw.count == 0)
+		bw.buf = bw.format.appendItem(bw.buf, id, bw.count == 0, &bw.hex)
 		bw.count++
 		if len(bw.buf) >= batchWriterFlushSize {
 			if err := bw.flush(); err != nil {

@@ -356,3 +356,27 @@ func TestBatchWriter_CloseTwiceEndsTheTextOnce(t *testing.T) {
 		})
 	}
 }
+
+// A batch's text reuses the digits of seconds and random value while they
+// repeat: IDs that change either, in any byte, must still read back as
+// themselves in every format.
+func TestFormat_BatchFollowsChangingSecondsAndRandom(t *testing.T) {
+	ids := idsOf(t,
+		"6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a", "6553f1013f2a91c8d400303b",
+		"6553f1013f2a91c8d5ffffff", "6553f1013f2a91c8d5000000", "ffffffffffffffffffffffff",
+		"000000000000000000000000", "0123456789abcdef01234567", "0123456789abcdef01234568")
+	for _, f := range core.Formats {
+		var want []byte
+		got := string(f.AppendBatch(nil, ids))
+		for _, id := range ids {
+			if want = f.AppendID(want[:0], id); !strings.Contains(got, string(want)) {
+				t.Errorf("%s: batch text %q lacks %q", f, got, want)
+			}
+		}
+	}
+	if got, want := core.FormatHex.Batch(ids), strings.Join([]string{"6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a", "6553f1013f2a91c8d400303b",
+		"6553f1013f2a91c8d5ffffff", "6553f1013f2a91c8d5000000", "ffffffffffffffffffffffff",
+		"000000000000000000000000", "0123456789abcdef01234567", "0123456789abcdef01234568"}, "\n")+"\n"; got != want {
+		t.Errorf("hex batch:\n%s\nwant\n%s", got, want)
+	}
+}
