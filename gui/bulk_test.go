@@ -423,28 +423,65 @@ func untilSummary(t *testing.T, s *bulkScreen, prefix, suffix string) {
 	t.Fatalf("the summary never read %q…%q; it reads %q", prefix, suffix, text)
 }
 
+// steppedZeros is /dev/zero as the scan sees it (a file of unknown size),
+// handing out one chunk of zeros a step of the test. Fyne's test driver runs
+// fyne.Do on the scan's own goroutine, so the test reads and taps the screen
+// only while the scan waits here for its next chunk.
+type steppedZeros struct {
+	uri     fyne.URI
+	waiting chan struct{}
+	chunks  chan int
+}
+
+func (r *steppedZeros) Read(p []byte) (int, error) {
+	r.waiting <- struct{}{}
+	n, ok := <-r.chunks
+	if !ok {
+		return 0, io.EOF
+	}
+	n = min(n, len(p))
+	clear(p[:n])
+	return n, nil
+}
+
+func (r *steppedZeros) Close() error { return nil }
+
+func (r *steppedZeros) URI() fyne.URI { return r.uri }
+
 func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 	s, _ := showBulk(t)
-	r, err := storage.Reader(storage.NewFileURI("/dev/zero"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := &steppedZeros{uri: storage.NewFileURI("/dev/zero"), waiting: make(chan struct{}), chunks: make(chan int)}
 	done := s.fileChosen(r, nil)
+	<-r.waiting
 	if !s.cancelButton.Visible() || s.progress.Visible() {
 		t.Errorf("while reading /dev/zero: Cancel shown %v, progress bar shown %v; want Cancel and no percentage",
 			s.cancelButton.Visible(), s.progress.Visible())
 	}
-	// The count of bytes read goes on past the first megabyte.
-	untilSummary(t, s, "Reading zero… ", " MB so far")
-	var summary string
-	var cancelShown, scanning bool
-	fyne.DoAndWait(func() { test.Tap(s.cancelButton) })
+	// The count of bytes read goes on past the first megabytes.
+	for range 24 {
+		r.chunks <- 1 << 20
+		<-r.waiting
+	}
+	if text := s.summary.Text; !strings.HasPrefix(text, "Reading zero… ") || !strings.HasSuffix(text, " MB so far") {
+		t.Errorf("after 24 MiB the summary reads %q, want the bytes read so far", text)
+	}
+	test.Tap(s.cancelButton)
+	quit := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case r.chunks <- 1 << 20:
+			case <-r.waiting:
+			case <-quit:
+				return
+			}
+		}
+	}()
+	r.chunks <- 1 << 20
 	wait(t, done)
-	fyne.DoAndWait(func() {
-		summary, cancelShown, scanning = s.summary.Text, s.cancelButton.Visible(), s.state.scanning != nil
-	})
-	if summary != "Reading zero was cancelled" || cancelShown || scanning {
-		t.Errorf("after Cancel: summary %q, Cancel shown %v, scanning %v", summary, cancelShown, scanning)
+	close(quit)
+	if summary := s.summary.Text; summary != "Reading zero was cancelled" || s.cancelButton.Visible() || s.state.scanning != nil {
+		t.Errorf("after Cancel: summary %q, Cancel shown %v, scanning %v", summary, s.cancelButton.Visible(), s.state.scanning != nil)
 	}
 }
 

@@ -75,6 +75,9 @@ func TestDecode_PasteTooLongIsHandedToBulk(t *testing.T) {
 	u := newTestWindow(t)
 	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
 	pasteInto(t, u, u.decode.input, long)
+	// Fyne's test driver runs the scan's fyne.Do calls on the scan's own
+	// goroutine, so the screen is read once the scan is over.
+	wait(t, u.bulk.state.scanDone)
 	if u.decode.input.Text != "" {
 		t.Errorf("Decode holds %d bytes", len(u.decode.input.Text))
 	}
@@ -84,7 +87,6 @@ func TestDecode_PasteTooLongIsHandedToBulk(t *testing.T) {
 	if want := "The text is too long for Decode (2.2 MB): Bulk lists the IDs in it"; u.status.Text != want {
 		t.Errorf("status %q, want %q", u.status.Text, want)
 	}
-	wait(t, u.bulk.state.scanDone)
 	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(u.bulk.summary.Text, want) {
 		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
 	}
@@ -94,10 +96,10 @@ func TestKeyboard_PasteAndDecodeHandsALongClipboardToBulk(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent(strings.Repeat("507f1f77bcf86cd799439011\n", 100_000))
 	pressShortcut(t, u, pasteDecodeShortcut)
+	wait(t, u.bulk.state.scanDone)
 	if u.decode.input.Text != "" || u.tabs.Selected() != u.bulkTab {
 		t.Fatalf("Decode holds %d bytes, tab %q", len(u.decode.input.Text), u.tabs.Selected().Text)
 	}
-	wait(t, u.bulk.state.scanDone)
 	if want := "100,000 IDs found in 2.5 MB of pasted text"; !strings.HasPrefix(u.bulk.summary.Text, want) {
 		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
 	}
