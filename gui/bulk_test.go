@@ -409,20 +409,6 @@ func TestBulk_NewerInputCancelsTheScanInProgress(t *testing.T) {
 	}
 }
 
-// untilSummary waits until the Bulk summary starts with prefix and ends
-// with suffix. The limit only keeps a broken test from hanging the suite.
-func untilSummary(t *testing.T, s *bulkScreen, prefix, suffix string) {
-	t.Helper()
-	var text string
-	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
-		fyne.DoAndWait(func() { text = s.summary.Text })
-		if strings.HasPrefix(text, prefix) && strings.HasSuffix(text, suffix) {
-			return
-		}
-	}
-	t.Fatalf("the summary never read %q…%q; it reads %q", prefix, suffix, text)
-}
-
 // steppedZeros is /dev/zero as the scan sees it (a file of unknown size),
 // handing out one chunk of zeros a step of the test. Fyne's test driver runs
 // fyne.Do on the scan's own goroutine, so the test reads and taps the screen
