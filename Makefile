@@ -141,6 +141,7 @@ smoke: deps
 	scripts/tray-check.sh
 	scripts/atomic-check.sh
 	scripts/prefs-fifo-check.sh
+	scripts/position-check.sh
 
 # The full-disk tests, which mount a tmpfs and so need root; part of smoke.
 atomic-check: deps

@@ -144,12 +144,16 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	// open last time; the others are made once the window is up.
 	if a.Preferences().IntWithFallback(prefLastTab, 0) == 0 {
 		env.afterShow(func() {
+			u.restoreWindowPosition()
 			u.buildOtherTabs()
 			u.tellPreferencesReset()
 		})
 	} else {
 		u.buildOtherTabs()
-		env.afterShow(u.tellPreferencesReset)
+		env.afterShow(func() {
+			u.restoreWindowPosition()
+			u.tellPreferencesReset()
+		})
 	}
 	u.generate.generate()
 	a.Preferences().AddChangeListener(func() { fyne.Do(u.preferencesChanged) })

@@ -28,8 +28,10 @@ func (u *ui) restoreWindowSize() {
 	u.window.Resize(fyne.NewSize(float32(min(w, maxWindowSide)), float32(min(h, maxWindowSide))))
 }
 
-// saveWindowSize remembers the window's size for the next start.
+// saveWindowSize remembers the window's size, and its position where the
+// platform tells it, for the next start.
 func (u *ui) saveWindowSize() {
+	u.saveWindowPosition()
 	size := u.window.Canvas().Size()
 	if size.Width <= 0 || size.Height <= 0 {
 		return

@@ -1,0 +1,61 @@
+package gui
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2/driver"
+)
+
+// Preference keys of the window's place on the screen, in the screen's
+// pixels, saved with its size: the top-left corner of its content on X11,
+// of its frame on Windows, as each platform moves windows.
+const (
+	prefWindowX = "windowX"
+	prefWindowY = "windowY"
+)
+
+// noPosition is what the position keys read when none was saved.
+const noPosition = math.MinInt32
+
+// saveWindowPosition remembers where the window is, where the platform
+// lets an app know: X11 and Windows. A Wayland compositor places windows
+// itself and tells no client where, and the macOS build does not ask yet.
+func (u *ui) saveWindowPosition() {
+	native, ok := u.window.(driver.NativeWindow)
+	if !ok {
+		return
+	}
+	native.RunNative(func(context any) {
+		if x, y, ok := windowPosition(context); ok {
+			u.app.Preferences().SetInt(prefWindowX, x)
+			u.app.Preferences().SetInt(prefWindowY, y)
+		}
+	})
+}
+
+// restoreWindowPosition puts the window back where it was last time, when
+// a position was saved and at least a corner of the window would be on
+// the screen there: a screen that has gone since leaves the window where
+// the desktop puts it.
+func (u *ui) restoreWindowPosition() {
+	prefs := u.app.Preferences()
+	x, y := prefs.IntWithFallback(prefWindowX, noPosition), prefs.IntWithFallback(prefWindowY, noPosition)
+	if x == noPosition || y == noPosition {
+		return
+	}
+	native, ok := u.window.(driver.NativeWindow)
+	if !ok {
+		return
+	}
+	native.RunNative(func(context any) { moveWindow(context, x, y) })
+}
+
+// minVisible is how much of the window, across and down from its top-left
+// corner, must be on the screen for a saved position to be used.
+const minVisible = 64
+
+// onScreen reports whether a window at x, y keeps minVisible pixels of its
+// top-left corner on a screen of width by height.
+func onScreen(x, y, width, height int) bool {
+	return x >= 0 && y >= 0 && x <= width-minVisible && y <= height-minVisible
+}

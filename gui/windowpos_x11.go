@@ -1,0 +1,78 @@
+//go:build linux || freebsd || openbsd || netbsd
+
+package gui
+
+/*
+#cgo pkg-config: x11
+#include <X11/Xlib.h>
+
+// quietErrors keeps Xlib from printing, and ending the process, on an X
+// error such as a window that has gone: the caller only gets 0.
+static int quietErrors(Display *d, XErrorEvent *e) { return 0; }
+
+// windowPosition writes the top-left corner of window's content on the
+// root window.
+static int windowPosition(Window window, int *x, int *y) {
+	Display *d = XOpenDisplay(NULL);
+	if (d == NULL) return 0;
+	XErrorHandler previous = XSetErrorHandler(quietErrors);
+	Window child;
+	int ok = XTranslateCoordinates(d, window, DefaultRootWindow(d), 0, 0, x, y, &child);
+	XSync(d, False);
+	XSetErrorHandler(previous);
+	XCloseDisplay(d);
+	return ok;
+}
+
+// screenSize writes the size of the default screen's root window.
+static int screenSize(int *width, int *height) {
+	Display *d = XOpenDisplay(NULL);
+	if (d == NULL) return 0;
+	*width = DisplayWidth(d, DefaultScreen(d));
+	*height = DisplayHeight(d, DefaultScreen(d));
+	XCloseDisplay(d);
+	return 1;
+}
+
+// moveWindow asks the window manager to put window's content at x, y. GLFW
+// gives its windows static gravity, so the window manager takes x, y as
+// the content's place, not the frame's: what windowPosition read comes back
+// without drifting by the frame's size.
+static void moveWindow(Window window, int x, int y) {
+	Display *d = XOpenDisplay(NULL);
+	if (d == NULL) return;
+	XErrorHandler previous = XSetErrorHandler(quietErrors);
+	XMoveWindow(d, window, x, y);
+	XSync(d, False);
+	XSetErrorHandler(previous);
+	XCloseDisplay(d);
+}
+*/
+import "C"
+
+import "fyne.io/fyne/v2/driver"
+
+// windowPosition is where an X11 window is; false on Wayland.
+func windowPosition(context any) (x, y int, ok bool) {
+	c, isX11 := context.(driver.X11WindowContext)
+	if !isX11 || c.WindowHandle == 0 {
+		return 0, 0, false
+	}
+	var cx, cy C.int
+	if C.windowPosition(C.Window(c.WindowHandle), &cx, &cy) == 0 {
+		return 0, 0, false
+	}
+	return int(cx), int(cy), true
+}
+
+// moveWindow puts an X11 window at x, y when that is on the screen.
+func moveWindow(context any, x, y int) {
+	c, isX11 := context.(driver.X11WindowContext)
+	if !isX11 || c.WindowHandle == 0 {
+		return
+	}
+	var width, height C.int
+	if C.screenSize(&width, &height) != 0 && onScreen(x, y, int(width), int(height)) {
+		C.moveWindow(C.Window(c.WindowHandle), C.int(x), C.int(y))
+	}
+}
