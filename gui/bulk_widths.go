@@ -23,9 +23,17 @@ const maxLineDigits = 10
 // sizeColumns makes each column of the table as wide as its title with the
 // sort arrow and as its widest value, in the chosen language and the
 // window's time zone, so no title or cell is cut.
+//
+// The last column is wider by stickyOverhang, the room Fyne's table needs
+// to show it whole when scrolled fully right.
 func (s *bulkScreen) sizeColumns() {
+	widths := make([]float32, bulkColumns)
 	for c := range bulkColumns {
-		s.table.SetColumnWidth(int(c), s.columnWidth(c))
+		widths[c] = s.columnWidth(c)
+	}
+	widths[bulkColumns-1] += stickyOverhang(widths)
+	for c, w := range widths {
+		s.table.SetColumnWidth(c, w)
 	}
 }
 
