@@ -24,6 +24,10 @@ WINDOWS_EXE := $(DIST_DIR)/$(WINDOWS_NAME).exe
 WINDOWS_ZIP := $(DIST_DIR)/$(WINDOWS_NAME).zip
 # Debian's mingw-w64 cross compiler, for the cgo half of the Windows build.
 WINDOWS_CC := x86_64-w64-mingw32-gcc
+# Fyne's screen-reader support (UI Automation on Windows, NSAccessibility on
+# macOS) is built only with the accessibility tag; the release workflow's
+# Windows and macOS jobs pass it too.
+WINDOWS_TAGS := $(PRODUCT_TAGS),accessibility
 SCREENSHOT_DIR := docs
 
 .PHONY: package deb windows install uninstall screenshots icon
@@ -74,7 +78,7 @@ $(WINDOWS_EXE): $(PACKAGE_INPUTS) | deps $(FYNE)
 	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
 	$(COPY_TREE); \
 	(cd "$$tmp" && CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WINDOWS_CC) \
-		$(FYNE) package --target windows --release --tags $(PRODUCT_TAGS)); \
+		$(FYNE) package --target windows --release --tags $(WINDOWS_TAGS)); \
 	mkdir -p $(DIST_DIR); \
 	mv "$$tmp/$(APP_NAME).exe" $@
 	@echo "windows: $@"
