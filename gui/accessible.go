@@ -21,6 +21,7 @@ var (
 	_ fyne.Accessible = (*keySelect)(nil)
 	_ fyne.Accessible = (*formatMenu)(nil)
 	_ fyne.Accessible = (*keyCheck)(nil)
+	_ fyne.Accessible = (*choiceGroup)(nil)
 	_ fyne.Accessible = (*choiceItem)(nil)
 	_ fyne.Accessible = (*keyList)(nil)
 	_ fyne.Accessible = (*keyTable)(nil)
@@ -80,6 +81,15 @@ func (c *keyCheck) AccessibilityLabel() string {
 
 // AccessibilityRole is a button's: Space toggles it.
 func (c *keyCheck) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
+
+// AccessibilityLabel is the group's name and the option chosen. Fyne
+// v2.8.1 on Windows reads the window's tree only through containers, never
+// into a widget, so it finds the group beside "Times in" but not its
+// buttons.
+func (g *choiceGroup) AccessibilityLabel() string { return namedValue(g.name, g.Selected) }
+
+// AccessibilityRole is a button's, as its buttons'.
+func (g *choiceGroup) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
 
 // AccessibilityLabel is the group's name, the button's option and whether
 // it is the one chosen.

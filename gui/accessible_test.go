@@ -302,3 +302,19 @@ func TestAccessible_LabelsFollowTheLanguageSwitch(t *testing.T) {
 		}
 	}
 }
+
+// A group of radio buttons says its name and its choice as a whole, as
+// well as through each button.
+func TestAccessible_RadioGroupSaysItsChoice(t *testing.T) {
+	u := newTestWindow(t)
+	if got, want := u.zone.AccessibilityLabel(), "Times in: UTC"; got != want {
+		t.Errorf("the zone choice says %q, want %q", got, want)
+	}
+	u.zone.SetSelected("Local")
+	if got, want := u.zone.AccessibilityLabel(), "Times in: Local"; got != want {
+		t.Errorf("after choosing Local the zone choice says %q, want %q", got, want)
+	}
+	if role := u.zone.AccessibilityRole(); role != fyne.AccessibleRoleButton {
+		t.Errorf("the zone choice's role is %q, want a button's", role)
+	}
+}
