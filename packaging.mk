@@ -4,7 +4,8 @@
 #   make deb          dist/objectid_VERSION-1_ARCH.deb: the same binary for /usr, with
 #                     icons, AppStream metainfo, a man page and the copyright file
 #   make windows      dist/objectid-VERSION-windows-amd64.zip and .exe: a GUI program with
-#                     the icon and version resource, cross-compiled with mingw-w64
+#                     the icon and version resource and Fyne's screen-reader support,
+#                     cross-compiled with mingw-w64
 #   make install      unpacks that archive and installs it for the current user (~/.local),
 #                     with the man page and the bash, zsh and fish completions
 #   make uninstall    removes what make install put in ~/.local
@@ -24,6 +25,10 @@ WINDOWS_EXE := $(DIST_DIR)/$(WINDOWS_NAME).exe
 WINDOWS_ZIP := $(DIST_DIR)/$(WINDOWS_NAME).zip
 # Debian's mingw-w64 cross compiler, for the cgo half of the Windows build.
 WINDOWS_CC := x86_64-w64-mingw32-gcc
+# Fyne's screen-reader support (UI Automation on Windows, NSAccessibility on
+# macOS) is built only with the accessibility tag; the release workflow's
+# Windows and macOS jobs pass it too.
+WINDOWS_TAGS := $(PRODUCT_TAGS),accessibility
 SCREENSHOT_DIR := docs
 
 .PHONY: package deb windows install uninstall screenshots icon
@@ -70,11 +75,13 @@ windows: $(WINDOWS_ZIP)
 # (FyneApp.toml's Version and Build) into the .exe and links it as a GUI
 # program, so no console opens with the window. It runs on a copy of the
 # tree for the same reason as the Linux archive.
-$(WINDOWS_EXE): $(PACKAGE_INPUTS) | deps $(FYNE)
+# packaging.mk is a prerequisite too, so a change of WINDOWS_TAGS builds
+# the .exe again.
+$(WINDOWS_EXE): $(PACKAGE_INPUTS) packaging.mk | deps $(FYNE)
 	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
 	$(COPY_TREE); \
 	(cd "$$tmp" && CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WINDOWS_CC) \
-		$(FYNE) package --target windows --release --tags $(PRODUCT_TAGS)); \
+		$(FYNE) package --target windows --release --tags $(WINDOWS_TAGS)); \
 	mkdir -p $(DIST_DIR); \
 	mv "$$tmp/$(APP_NAME).exe" $@
 	@echo "windows: $@"

@@ -231,6 +231,7 @@ func (u *ui) build() {
 	)
 
 	u.zone = newChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
+	u.zone.name = lang.L("Times in")
 	u.zone.SetSelected(u.zoneChoice())
 	u.zone.OnChanged = func(choice string) {
 		u.app.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))

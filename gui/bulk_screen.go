@@ -111,6 +111,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s := &bulkScreen{ui: u, state: state, sortInlineLimit: arrangeInlineRows, background: func(job func()) { go job() }}
 
 	s.input = newPasteEntry(u, s.pasteLarge)
+	s.input.name = lang.L("Text with IDs")
 	s.input.SetPlaceHolder(s.inputPlaceHolder())
 	// Three lines: the text is for pasting, the rows below are for reading.
 	s.input.SetMinRowsVisible(3)
@@ -118,6 +119,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.input.OnChanged = func(text string) { s.findInText(text) }
 
 	s.filter = newWindowEntry(u)
+	s.filter.name = lang.L("Filter")
 	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
 	// Read again, so a problem with it is told in the current language.
 	state.filter = newRowFilter(state.filter.text)
@@ -132,6 +134,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.summary.Wrapping = fyne.TextWrapWord
 
 	s.table = newKeyTable(s.tableSize, s.newCell, s.updateCell)
+	s.table.name = lang.L("IDs found")
 	s.table.ShowHeaderRow = true
 	// The ID stays in view while the other columns scroll sideways.
 	s.table.StickyColumnCount = 1
@@ -149,6 +152,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 		func(i widget.ListItemID, item fyne.CanvasObject) {
 			item.(*widget.Label).SetText(s.groupText(s.state.result.Group(i)))
 		})
+	s.groups.name = lang.L("Processes that made the IDs")
 	// Choosing a process group keeps its IDs alone in the table: the filter
 	// box takes the group's random value, where it can be read and cleared.
 	s.groups.OnSelected = func(i widget.ListItemID) {
@@ -161,6 +165,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 		titles[c] = c.title()
 	}
 	s.columnChoice = newKeySelect(titles, nil)
+	s.columnChoice.name = lang.L("Column to copy")
 	s.columnChoice.SetSelectedIndex(int(columnHex))
 	s.columnChoice.OnChanged = func(string) { s.refresh() }
 	s.copyFormat = newFormatSelect(state.copyFormat, func(f core.Format) { s.state.copyFormat = f })

@@ -51,15 +51,30 @@ func (s *bulkScreen) tableSize() (rows, columns int) {
 // the text keeps the theme's padding above and below it rather than a
 // label's wider inner padding.
 func (s *bulkScreen) newCell() fyne.CanvasObject {
-	l := widget.NewLabel("")
-	l.Truncation = fyne.TextTruncateEllipsis
-	return container.New(denseRow{}, l)
+	c := &bulkCell{label: widget.NewLabel("")}
+	c.label.Truncation = fyne.TextTruncateEllipsis
+	c.ExtendBaseWidget(c)
+	return container.New(denseRow{}, c)
+}
+
+// bulkCell is one cell: the label of its value, and its column's title,
+// which a screen reader says with the value (accessible.go).
+type bulkCell struct {
+	widget.BaseWidget
+	label  *widget.Label
+	column string
+}
+
+// CreateRenderer draws the label.
+func (c *bulkCell) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.label) }
+
+// cellOf is the cell newCell made.
+func cellOf(o fyne.CanvasObject) *bulkCell {
+	return o.(*fyne.Container).Objects[0].(*bulkCell)
 }
 
 // cellLabel is the label of a cell newCell made.
-func cellLabel(o fyne.CanvasObject) *widget.Label {
-	return o.(*fyne.Container).Objects[0].(*widget.Label)
-}
+func cellLabel(o fyne.CanvasObject) *widget.Label { return cellOf(o).label }
 
 // denseRow lays a label or a button out in a row lower than it by what
 // its inner padding has beyond the theme's padding, above and below; its
@@ -83,6 +98,9 @@ func (denseRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // once are marked as a duplicate in the warning colour.
 func (s *bulkScreen) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	l := cellLabel(o)
+	if cell.Col >= 0 && bulkColumn(cell.Col) < bulkColumns {
+		cellOf(o).column = bulkColumn(cell.Col).title()
+	}
 	if cell.Row < 0 || cell.Row >= s.state.shownRows() {
 		l.SetText("")
 		return

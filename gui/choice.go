@@ -25,6 +25,8 @@ import (
 // refreshed (every tab switch).
 type choiceGroup struct {
 	widget.DisableableWidget
+	// name is what a screen reader calls the group (accessible.go).
+	name string
 	// Options are the buttons' labels, in order.
 	Options []string
 	// Selected is the label of the chosen button.

@@ -121,6 +121,7 @@ func newClipboardBar(accept func(clipboardOffer)) *clipboardBar {
 	b.act.Importance = widget.LowImportance
 	b.dismiss = newKeyButton("", theme.CancelIcon(), b.hide)
 	b.dismiss.Importance = widget.LowImportance
+	b.dismiss.name = lang.L("Dismiss the offer")
 	note := widget.NewLabel(lang.L("On the clipboard:"))
 	b.content = container.NewBorder(nil, widget.NewSeparator(), nil, b.dismiss, container.NewHBox(note, b.act))
 	b.content.Hide()

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -41,6 +42,7 @@ func newCopyField(u *ui, name string) *copyField {
 	f.value.Wrapping = fyne.TextWrapWord
 	f.copy = newKeyButton("", theme.ContentCopyIcon(), func() { u.copyText(f.copied(), name) })
 	f.copy.Importance = widget.LowImportance
+	f.copy.name = lang.L("Copy {{.Field}}", map[string]any{"Field": name})
 	return f
 }
 

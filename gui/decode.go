@@ -78,6 +78,7 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s := &decodeScreen{ui: u, state: state}
 
 	s.input = newWindowEntry(u)
+	s.input.name = lang.L("IDs to decode")
 	s.input.TextStyle.Monospace = true
 	s.input.SetPlaceHolder(lang.L(`507f1f77bcf86cd799439011, ObjectId("…") or {"$oid": "…"}`))
 	s.input.SetText(state.text)
@@ -99,6 +100,7 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 		u.copyText(s.state.shown.Hex(), lang.L("ObjectID"))
 	})
 	s.copyHex.Importance = widget.LowImportance
+	s.copyHex.name = lang.L("Copy {{.Field}}", map[string]any{"Field": lang.L("ObjectID")})
 	hexName := widget.NewLabelWithStyle(lang.L("ObjectID"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.legend = widget.NewRichText(
 		legendSegment(timestampColor, lang.L("timestamp")),

@@ -29,7 +29,9 @@ type windowEntry struct {
 	// then refuses: the window's sayTooLong, or a screen's hand-off of a
 	// large paste to a scan in Bulk.
 	onLongText func(text string, pasted bool)
-	focused    bool
+	// name is what a screen reader calls the field (accessible.go).
+	name    string
+	focused bool
 }
 
 // maxFieldText is the most text, in bytes, any text field of the window

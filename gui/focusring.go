@@ -128,6 +128,9 @@ type keyButton struct {
 	// ringMargin keeps the focus ring off the edges of a button laid out
 	// larger than the part of it on show, such as a table header's.
 	ringMargin fyne.Size
+	// name, if set, is what a screen reader calls the button instead of
+	// its text (accessible.go).
+	name string
 }
 
 func (b *keyButton) focusRingMargin() fyne.Size { return b.ringMargin }
@@ -177,6 +180,8 @@ func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
 // it as Space does.
 type keySelect struct {
 	widget.Select
+	// name is what a screen reader calls the list (accessible.go).
+	name    string
 	focused bool
 }
 
@@ -306,6 +311,8 @@ func (c *keyCheck) TypedKey(ev *fyne.KeyEvent) {
 // the row the arrow keys are on is shaded as Fyne shades it.
 type keyList struct {
 	widget.List
+	// name is what a screen reader calls the list (accessible.go).
+	name    string
 	focused bool
 	// onEnter, when set, runs on Enter or Return.
 	onEnter func()
@@ -357,6 +364,8 @@ func (l *keyList) TypedKey(ev *fyne.KeyEvent) {
 // the cell the arrow keys are on is marked as Fyne marks it.
 type keyTable struct {
 	widget.Table
+	// name is what a screen reader calls the table (accessible.go).
+	name    string
 	focused bool
 }
 

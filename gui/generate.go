@@ -95,10 +95,13 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.size.onSubmitted = s.generate
 	s.size.entry.passOn = u.typedShortcut
 	s.size.entry.onLongText = u.sayTooLong
+	s.size.setName(lang.L("Batch size"))
 
 	s.when = newTimeEntry(u, &state.when, s.refresh)
+	s.when.setName(lang.L("Time"))
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
 	s.timeMode = newChoiceGroup(modes, nil)
+	s.timeMode.name = lang.L("Time")
 	s.timeMode.SetSelected(modes[boolIndex(state.atChosenTime)])
 	s.timeMode.OnChanged = s.timeModeChanged
 
@@ -124,6 +127,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 		func() fyne.CanvasObject { return newIDRow() },
 		s.updateRow,
 	)
+	s.list.name = lang.L("Generated IDs")
 	s.list.OnSelected = s.rowSelected
 	s.list.OnHighlighted = func(i widget.ListItemID) { s.highlighted = i }
 	s.list.onEnter = s.copyHighlighted
@@ -221,6 +225,7 @@ func newFormatSelect(chosen core.Format, changed func(core.Format)) *keySelect {
 		labels[i] = formatLabel(f)
 	}
 	sel := newKeySelect(labels, nil)
+	sel.name = lang.L("Copy format")
 	sel.SetSelectedIndex(int(chosen))
 	sel.OnChanged = func(string) { changed(core.Formats[max(sel.SelectedIndex(), 0)]) }
 	return sel
@@ -454,6 +459,7 @@ func (s *generateScreen) updateRow(i widget.ListItemID, item fyne.CanvasObject) 
 	id := s.state.ids[i]
 	row.text.SetText(s.formatID(id))
 	row.copy.OnTapped = func() { s.copyID(id) }
+	row.copy.name = lang.L("Copy ID {{.Number}}", map[string]any{"Number": formatNumber(i + 1)})
 }
 
 // describeBatch says what the IDs of a batch share and how they differ: one

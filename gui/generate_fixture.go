@@ -91,6 +91,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 
 	valueOptions := []string{lang.L("Random, as real IDs"), lang.L("Fixed random value and counter"), lang.L("From a seed")}
 	f.values = newKeySelect(valueOptions, nil)
+	f.values.name = lang.L("Random value and counter")
 	f.values.SetSelectedIndex(int(state.values))
 	f.values.OnChanged = func(string) {
 		f.state.values = fixtureValues(max(0, f.values.SelectedIndex()))
@@ -100,6 +101,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f.random = f.newField(lang.L("10 hex digits, such as 3f2a91c8d4"), state.random, func(text string) { f.state.random = text })
 	f.counter = f.newField(lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()), state.counter, func(text string) { f.state.counter = text })
 	f.seed = f.newField(lang.L("Any text, such as users-2024"), state.seed, func(text string) { f.state.seed = text })
+	f.random.name, f.counter.name, f.seed.name = lang.L("Random value"), lang.L("Counter start"), lang.L("Seed")
 	f.randomMessage, f.counterMessage, f.seedMessage = newMessageLabel(), newMessageLabel(), newMessageLabel()
 	f.fixedFields = container.NewGridWithColumns(2,
 		container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value")), container.NewVBox(f.random, f.randomMessage)),
@@ -114,8 +116,11 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f.spread.OnChanged = f.spreadChanged
 	f.from = newTimeEntry(u, &state.from, f.changed)
 	f.to = newTimeEntry(u, &state.to, f.changed)
+	f.from.setName(lang.L("From"))
+	f.to.setName(lang.L("To (not included)"))
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
 	f.spreadMode = newChoiceGroup(modeOptions, nil)
+	f.spreadMode.name = lang.L("Spread")
 	f.spreadMode.SetSelected(modeOptions[boolIndex(state.spreadMode == core.SpreadRandom)])
 	f.spreadMode.OnChanged = func(string) {
 		f.state.spreadMode = core.SpreadModes[boolIndex(f.spreadMode.Selected == modeOptions[1])]

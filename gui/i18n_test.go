@@ -311,6 +311,7 @@ var sameAsEnglish = map[string][]string{
 	"{{.Random}}: {{.Count}} IDs, {{.Span}}": {"vi", "id"},
 	"{{.Count}} bytes":                       {"vi", "id"},
 	"Format":                                 {"id"},
+	"Filter":                                 {"id"},
 	"tab":                                    {"id"},
 	"Desktop":                                {"id"},
 	"OK":                                     {"fi", "vi", "id"},

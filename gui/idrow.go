@@ -39,7 +39,9 @@ func (r *idRow) CreateRenderer() fyne.WidgetRenderer {
 type rowCopyButton struct {
 	widget.BaseWidget
 	OnTapped func()
-	hover    *canvas.Rectangle
+	// name is what a screen reader calls the button (accessible.go).
+	name  string
+	hover *canvas.Rectangle
 }
 
 func newRowCopyButton() *rowCopyButton {

@@ -75,6 +75,8 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	s := &rangeScreen{ui: u, state: state}
 	s.from = newTimeEntry(u, &state.from, s.update)
 	s.to = newTimeEntry(u, &state.to, s.update)
+	s.from.setName(lang.L("From"))
+	s.to.setName(lang.L("To"))
 
 	s.message = widget.NewLabel("")
 	s.message.Importance = widget.DangerImportance
@@ -91,6 +93,7 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	s.ejson = newCopyField(u, lang.L("Extended JSON (mongoexport --query)"))
 
 	s.collection = newWindowEntry(u)
+	s.collection.name = lang.L("Collection")
 	s.collection.TextStyle.Monospace = true
 	s.collection.SetPlaceHolder(core.DefaultCollection)
 	s.collection.SetText(state.collection)

@@ -35,6 +35,7 @@ func newSettingsScreen(u *ui) *settingsScreen {
 		languageNames = append(languageNames, l.name)
 	}
 	s.language = newKeySelect(languageNames, nil)
+	s.language.name = lang.L("Language")
 	s.language.SetSelectedIndex(0)
 	for i, l := range languages {
 		if l.code == prefs.String(prefLanguage) {
@@ -44,10 +45,12 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	s.language.OnChanged = func(string) { s.languageChanged() }
 
 	s.zone = newChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
+	s.zone.name = lang.L("Times in")
 	s.zone.SetSelected(u.zoneChoice())
 	s.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
 
 	s.look = newKeySelect([]string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, nil)
+	s.look.name = lang.L("Theme")
 	current := savedThemeChoice(prefs.String(prefTheme))
 	for i, c := range themeChoices {
 		if c == current {

@@ -193,6 +193,14 @@ func clamp(value, lowest, highest int) int {
 	return min(max(value, lowest), highest)
 }
 
+// setName names the field for a screen reader, and its buttons by what
+// they do to it.
+func (s *spinner) setName(name string) {
+	s.entry.name = name
+	s.down.name = lang.L("{{.Field}}: one less", map[string]any{"Field": name})
+	s.up.name = lang.L("{{.Field}}: one more", map[string]any{"Field": name})
+}
+
 // spinnerEntry is the text field of a spinner: a window entry that steps
 // the spinner with the arrow keys. Its owner sets passOn to have window
 // shortcuts work while the field has the focus.

@@ -101,6 +101,15 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 	return e
 }
 
+// setName names the fields and the calendar button for a screen reader
+// after the label beside them.
+func (e *timeEntry) setName(name string) {
+	field := map[string]any{"Field": name}
+	e.date.name = lang.L("{{.Field}}: date", field)
+	e.clock.name = lang.L("{{.Field}}: time of day", field)
+	e.date.ActionItem.(*keyButton).name = lang.L("{{.Field}}: choose the date in a calendar", field)
+}
+
 // Time returns the date and time the fields hold, read in the chosen zone,
 // or an error whose text is a sentence telling the user what to fix.
 func (e *timeEntry) Time() (time.Time, error) {

@@ -5,6 +5,15 @@
 # Ctrl+Shift+C copies it, through Wine, to the X clipboard; the .exe's own
 # command line decodes the batch under Wine; closing the window ends the
 # program with exit status 0. Saves a screenshot to artifacts/smoke-windows.png.
+#
+# The .exe is built with the accessibility tag, so it carries Fyne's UI
+# Automation provider. Wine 8.0 exports UiaRaiseStructureChangedEvent from
+# uiautomationcore.dll as a stub that aborts the process when called, and
+# Fyne v2.8.1 calls it the first time the window's screen-reader tree
+# changes, at the window's first frame. The smoke test first checks that
+# Wine still aborts there, then runs the .exe with uiautomationcore.dll
+# disabled: Fyne then finds no UI Automation and builds the tree (our
+# controls' labels and roles) without handing it to anyone.
 #   scripts/smoke-windows.sh dist/objectid-VERSION-windows-amd64.exe
 set -euo pipefail
 export LANG=en_US.UTF-8
@@ -25,7 +34,25 @@ xsession_at_exit 'wineserver --kill 2>/dev/null'
 echo "smoke-windows: making a Wine prefix ($(wine64 --version 2>/dev/null || /usr/lib/wine/wine64 --version))"
 wine_prefix "$XSESSION_WORK/wine" || xsession_fail "could not make the Wine prefix"
 
-"$WINE" "$exe" >"$XSESSION_WORK/app.log" 2>&1 &
+# Fyne's provider names itself in UTF-16 in the .exe.
+strings -el "$exe" | grep -x 'Fyne Accessibility Provider' >/dev/null ||
+	xsession_fail "$exe carries no UI Automation provider: it was built without the accessibility tag"
+
+uia_stub="unimplemented function uiautomationcore.dll.UiaRaiseStructureChangedEvent"
+"$WINE" "$exe" >"$XSESSION_WORK/uia.log" 2>&1 &
+uia_pid=$!
+xsession_track "$uia_pid"
+uia_aborted() { grep -qF "$uia_stub" "$XSESSION_WORK/uia.log"; }
+if ! xsession_wait_for "$window_timeout" uia_aborted; then
+	xsession_fail "Wine no longer aborts at the stub UiaRaiseStructureChangedEvent within ${window_timeout}s: drop the uiautomationcore override of scripts/smoke-windows.sh"
+fi
+xsession_wait_for 30 xsession_exited "$uia_pid" || kill "$uia_pid" 2>/dev/null || true
+wait "$uia_pid" 2>/dev/null || true
+xsession_untrack "$uia_pid"
+rm "$XSESSION_WORK/uia.log"
+echo "smoke-windows: with uiautomationcore.dll, Wine aborts at its stub UiaRaiseStructureChangedEvent, as expected; the rest runs without it"
+
+WINEDLLOVERRIDES="$WINEDLLOVERRIDES;uiautomationcore=" "$WINE" "$exe" >"$XSESSION_WORK/app.log" 2>&1 &
 app_pid=$!
 xsession_track "$app_pid"
 xsession_wait_window "$window_timeout" "^${smoke_title}\$" "$app_pid"
