@@ -205,6 +205,10 @@ func TestReportWriteError_BrokenPipeIsSilentOtherFailuresAreReported(t *testing.
 				{"decode", "-help"},
 				{"range", "-h"},
 				{"version", "-h"},
+				{"completion", "bash"},
+				{"completion", "zsh"},
+				{"completion", "fish"},
+				{"completion", "-h"},
 			} {
 				var stderr bytes.Buffer
 				status := Main(args, strings.NewReader(""), failingWriter{tt.err}, &stderr)

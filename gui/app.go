@@ -329,8 +329,8 @@ func (u *ui) openInBulk(text string) {
 	if u.bulk == nil {
 		return
 	}
-	u.bulk.findInText(text)
 	u.bulk.showTab()
+	u.bulk.findInText(text)
 }
 
 // showStatus shows message in the status line under the tabs until the

@@ -78,7 +78,10 @@ func fileSize(uri fyne.URI) int64 {
 // moving the progress bar as it goes, and shows what it found. It closes
 // r when it ends. A newer scan stops this one and its results are dropped.
 // The results go to the Bulk tab on screen when they arrive, which is a
-// new one if the language was switched meanwhile.
+// new one if the language was switched meanwhile. It is the last thing
+// the step that asks for the scan does: from then on the scan updates the
+// screen, and under a driver that runs fyne.Do at once, as Fyne's test
+// driver does, anything the step did after would run beside it.
 func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-chan struct{} {
 	s.stopScan()
 	st := s.state

@@ -116,7 +116,6 @@ func (s *bulkScreen) restoreSetAside() {
 	}
 	s.state.setAside = ""
 	s.findInText(text)
-	s.refresh()
 }
 
 // pasteLarge scans pasted text too long to show: an entry takes minutes

@@ -410,62 +410,71 @@ func TestBulk_NewerInputCancelsTheScanInProgress(t *testing.T) {
 }
 
 // steppedZeros is /dev/zero as the scan sees it (a file of unknown size),
-// handing out one chunk of zeros a step of the test. Fyne's test driver runs
+// filling one read of the scan with zeros a step of the test. Fyne's test driver runs
 // fyne.Do on the scan's own goroutine, so the test reads and taps the screen
 // only while the scan waits here for its next chunk.
 type steppedZeros struct {
 	uri     fyne.URI
 	waiting chan struct{}
-	chunks  chan int
+	steps   chan struct{}
+	ended   chan struct{}
+}
+
+func newSteppedZeros(uri fyne.URI) *steppedZeros {
+	return &steppedZeros{uri: uri, waiting: make(chan struct{}), steps: make(chan struct{}), ended: make(chan struct{})}
 }
 
 func (r *steppedZeros) Read(p []byte) (int, error) {
-	r.waiting <- struct{}{}
-	n, ok := <-r.chunks
-	if !ok {
+	select {
+	case r.waiting <- struct{}{}:
+	case <-r.ended:
 		return 0, io.EOF
 	}
-	n = min(n, len(p))
-	clear(p[:n])
-	return n, nil
+	select {
+	case <-r.steps:
+		clear(p)
+		return len(p), nil
+	case <-r.ended:
+		return 0, io.EOF
+	}
 }
 
 func (r *steppedZeros) Close() error { return nil }
 
 func (r *steppedZeros) URI() fyne.URI { return r.uri }
 
+// untilWaiting returns once the scan waits for its next read.
+func (r *steppedZeros) untilWaiting() { <-r.waiting }
+
+// step fills the waiting scan's read with zeros and returns once it waits
+// for the next, with what it read on screen.
+func (r *steppedZeros) step() {
+	r.steps <- struct{}{}
+	<-r.waiting
+}
+
+// end lets the waiting scan, and any read after, reach the end of the file.
+func (r *steppedZeros) end() { close(r.ended) }
+
 func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 	s, _ := showBulk(t)
-	r := &steppedZeros{uri: storage.NewFileURI("/dev/zero"), waiting: make(chan struct{}), chunks: make(chan int)}
+	r := newSteppedZeros(storage.NewFileURI("/dev/zero"))
 	done := s.fileChosen(r, nil)
-	<-r.waiting
+	r.untilWaiting()
 	if !s.cancelButton.Visible() || s.progress.Visible() {
 		t.Errorf("while reading /dev/zero: Cancel shown %v, progress bar shown %v; want Cancel and no percentage",
 			s.cancelButton.Visible(), s.progress.Visible())
 	}
-	// The count of bytes read goes on past the first megabytes.
+	// The count of bytes read goes on past the first megabyte.
 	for range 24 {
-		r.chunks <- 1 << 20
-		<-r.waiting
+		r.step()
 	}
 	if text := s.summary.Text; !strings.HasPrefix(text, "Reading zero… ") || !strings.HasSuffix(text, " MB so far") {
-		t.Errorf("after 24 MiB the summary reads %q, want the bytes read so far", text)
+		t.Errorf("after 24 reads the summary reads %q, want the bytes read so far", text)
 	}
 	test.Tap(s.cancelButton)
-	quit := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case r.chunks <- 1 << 20:
-			case <-r.waiting:
-			case <-quit:
-				return
-			}
-		}
-	}()
-	r.chunks <- 1 << 20
+	r.end()
 	wait(t, done)
-	close(quit)
 	if summary := s.summary.Text; summary != "Reading zero was cancelled" || s.cancelButton.Visible() || s.state.scanning != nil {
 		t.Errorf("after Cancel: summary %q, Cancel shown %v, scanning %v", summary, s.cancelButton.Visible(), s.state.scanning != nil)
 	}
@@ -474,22 +483,23 @@ func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 func TestBulk_EscapeCancelsAPasteScan(t *testing.T) {
 	u := newTestWindow(t)
 	u.tabs.Select(u.bulkTab)
-	endless := io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), zeros{})
-	done := u.bulk.startScan(endless, bulkSource{pasted: 1 << 30}, 1<<30)
+	r := newSteppedZeros(nil)
+	done := u.bulk.startScan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), bulkSource{pasted: 1 << 30}, 1<<30)
+	r.untilWaiting()
 	if !u.bulk.cancelButton.Visible() || !u.bulk.progress.Visible() {
 		t.Errorf("while scanning a paste of known size: Cancel shown %v, progress shown %v", u.bulk.cancelButton.Visible(), u.bulk.progress.Visible())
 	}
-	fyne.DoAndWait(func() { typeKey(t, u, fyne.KeyEscape) })
+	// The bar moves every 1/500 of the size: some 2 MB here.
+	for range 40 {
+		r.step()
+	}
+	if got, end := u.bulk.progress.Value, u.bulk.progress.Max; got <= 0 || got >= end {
+		t.Errorf("after 40 reads of a paste of 1 GiB the progress bar stands at %v of %v", got, end)
+	}
+	typeKey(t, u, fyne.KeyEscape)
+	r.end()
 	wait(t, done)
 	if got := u.bulk.summary.Text; got != "Reading 1,073.7 MB of pasted text was cancelled" {
 		t.Errorf("after Escape the summary reads %q", got)
 	}
-}
-
-// zeros reads as an endless run of zero bytes.
-type zeros struct{}
-
-func (zeros) Read(p []byte) (int, error) {
-	clear(p)
-	return len(p), nil
 }

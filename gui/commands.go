@@ -50,13 +50,15 @@ func (u *ui) openInBulkDialog() {
 
 // pasteAndDecode puts the clipboard's text in the Decode field and shows
 // the tab, which reads it at once. The cursor is in the field, also when
-// the tab was on show already, so Tab goes on to what the tab offers.
+// the tab was on show already, so Tab goes on to what the tab offers. The
+// paste comes last: one too long for the field starts a scan in Bulk, which
+// updates the screen from then on.
 func (u *ui) pasteAndDecode() {
 	u.tabs.Select(u.decodeTab)
-	u.decode.input.replaceWithPasted(u.app.Clipboard().Content())
 	if u.tabs.Selected() == u.decodeTab {
 		u.decode.focus()
 	}
+	u.decode.input.replaceWithPasted(u.app.Clipboard().Content())
 }
 
 // setTimesInUTC saves where times are shown; the zone switch and the

@@ -193,9 +193,10 @@ func (s *decodeScreen) longText(text string, pasted bool) {
 		return
 	}
 	u.tabs.Select(u.bulkTab)
-	u.bulk.pasteLarge(text)
 	u.showStatus(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
 		map[string]any{"Size": byteSize(int64(len(text)))}))
+	// Last: the scan updates the screen from now on.
+	u.bulk.pasteLarge(text)
 }
 
 // decode reads what is in the field as the user types or pastes. Valid

@@ -105,7 +105,28 @@ func openWindowIn(t testing.TB, a fyne.App, env environment) *ui {
 	t.Helper()
 	u := newUI(a, a.NewWindow(""), env)
 	t.Cleanup(u.window.Close)
+	waitForScanAtEnd(t, func() *bulkScreen { return u.bulk })
 	return u
+}
+
+// waitForScanAtEnd makes the test, when it ends, wait for the Bulk scan it
+// started last, before its windows close: Fyne's test driver runs fyne.Do
+// on the scan's goroutine, so a scan left running would go on shaping text
+// and drawing beside the next test. bulk is the Bulk tab then on screen,
+// nil when there is none.
+func waitForScanAtEnd(t testing.TB, bulk func() *bulkScreen) {
+	t.Helper()
+	t.Cleanup(func() {
+		s := bulk()
+		if s == nil || s.state.scanDone == nil {
+			return
+		}
+		select {
+		case <-s.state.scanDone:
+		case <-time.After(2 * time.Minute):
+			t.Error("the Bulk scan the test started did not end")
+		}
+	})
 }
 
 // openWindow builds the main window on a in the test environment with IDs
@@ -363,6 +384,7 @@ func showBulk(t *testing.T) (*bulkScreen, fyne.Window) {
 	s := newBulkScreen(u, &state)
 	u.bulk = s
 	w := test.NewTempWindow(t, s.content)
+	waitForScanAtEnd(t, func() *bulkScreen { return s })
 	w.Resize(fyne.NewSize(1500, 800))
 	return s, w
 }
