@@ -96,18 +96,21 @@ run: build
 # start processes now and then ("Internal error"). Their .exe is built
 # beside the rest. The coverage gate reads the profiles of both
 # race-enabled runs.
+# Every step of make test says how long it took: "took: STEP N s".
+TOOK = /usr/bin/time -f 'took: $@ %e s'
+
 test: deps
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race fuzz-short interop snippets smoke smoke-wayland windows
 	$(MAKE) --no-print-directory test-windows smoke-windows cover
 
 vet: deps
-	$(GO) vet -tags $(TEST_TAGS) ./...
+	$(TOOK) $(GO) vet -tags $(TEST_TAGS) ./...
 
 # Every package but gui, whose race-enabled run is test-gui's. A
 # package gets 30 minutes, not go test's 10, so a hang still ends the run.
 test-race: deps
 	mkdir -p $(dir $(COVER_PROFILE))
-	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 -timeout 30m -coverprofile=$(COVER_PROFILE) \
+	$(TOOK) env CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -race -count=1 -timeout 30m -coverprofile=$(COVER_PROFILE) \
 		$$($(GO) list -tags $(TEST_TAGS) ./... | grep -v '/gui$$')
 
 # go test -race -count=1 ./gui with coverage, its tests dealt over two
@@ -119,25 +122,25 @@ test-race: deps
 GUI_TEST_RACE ?= 1
 test-gui: deps
 	mkdir -p $(dir $(GUI_COVER_PROFILE))
-	GUI_TEST_RACE=$(GUI_TEST_RACE) GUI_TEST_SHARDS=2 GUI_TEST_COVERPROFILE=$(GUI_COVER_PROFILE) scripts/gui-test-memory.sh
+	$(TOOK) env GUI_TEST_RACE=$(GUI_TEST_RACE) GUI_TEST_SHARDS=2 GUI_TEST_COVERPROFILE=$(GUI_COVER_PROFILE) scripts/gui-test-memory.sh
 
 # Reads the profiles the race-enabled runs wrote rather than running the
 # suites again.
 cover:
-	scripts/cover.sh $(COVER_PROFILE),$(GUI_COVER_PROFILE) $(MODULE) $(COVER_MIN)
+	$(TOOK) scripts/cover.sh $(COVER_PROFILE),$(GUI_COVER_PROFILE) $(MODULE) $(COVER_MIN)
 
 fuzz-short: deps
-	scripts/fuzz.sh $(FUZZTIME_SHORT)
+	$(TOOK) scripts/fuzz.sh $(FUZZTIME_SHORT)
 
 # The window driven by keys, its look read back from screenshots (the
 # saved theme on a fresh start, the shortcuts list), and the tray.
 smoke: deps
-	scripts/smoke.sh
-	scripts/look-check.sh
-	scripts/tray-check.sh
-	scripts/atomic-check.sh
-	scripts/prefs-fifo-check.sh
-	scripts/position-check.sh
+	$(TOOK) scripts/smoke.sh
+	$(TOOK) scripts/look-check.sh
+	$(TOOK) scripts/tray-check.sh
+	$(TOOK) scripts/atomic-check.sh
+	$(TOOK) scripts/prefs-fifo-check.sh
+	$(TOOK) scripts/position-check.sh
 
 # The full-disk tests, which mount a tmpfs and so need root; part of smoke.
 atomic-check: deps
@@ -152,7 +155,7 @@ leak-check: build
 
 # The window under a real Wayland compositor; see docs/WAYLAND.md.
 smoke-wayland: deps
-	scripts/smoke-wayland.sh
+	$(TOOK) scripts/smoke-wayland.sh
 
 # The tray icon's menu driven over D-Bus, with a real StatusNotifierWatcher;
 # part of smoke.
@@ -160,10 +163,10 @@ tray-check: deps
 	scripts/tray-check.sh
 
 test-windows: deps
-	scripts/test-windows.sh
+	$(TOOK) scripts/test-windows.sh
 
 smoke-windows: windows
-	scripts/smoke-windows.sh $(WINDOWS_EXE)
+	$(TOOK) scripts/smoke-windows.sh $(WINDOWS_EXE)
 
 # Not part of make test: it debootstraps a whole system (needs root).
 test-fresh:
@@ -172,13 +175,13 @@ test-fresh:
 # The code formats built and run by their languages' toolchains, which the
 # script installs when missing.
 snippets: deps interop-deps
-	$(NODE_ENV) scripts/snippets.sh
+	$(TOOK) env $(NODE_ENV) scripts/snippets.sh
 
 interop-deps: deps
 	NODE_CACHE=$(NODE_CACHE) INTEROP_CACHE=$(dir $(INTEROP_NODE_MODULES)) interop/install.sh
 
 interop: build interop-deps
-	OBJECTID=$(CURDIR)/$(BINARY) $(NODE_ENV) node --test interop/
+	$(TOOK) env OBJECTID=$(CURDIR)/$(BINARY) $(NODE_ENV) node --test interop/
 
 lint: deps fmt-check vet staticcheck core-imports actionlint
 

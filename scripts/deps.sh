@@ -33,6 +33,9 @@ packages=(
 	gcc-mingw-w64-x86-64 wine wine64 zip
 	# make deb: the checks of its desktop entry and AppStream metainfo.
 	desktop-file-utils appstream
+	# make test says how long each step took, and scripts/gui-test-memory.sh
+	# how much memory its tests used, with GNU time.
+	time
 	# scripts/bench-scan.sh times its commands with hyperfine;
 	# scripts/bench-startup.sh hears the window map from xev.
 	hyperfine x11-utils
