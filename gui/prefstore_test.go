@@ -180,13 +180,14 @@ func TestPreferenceStore_FullDiskKeepsTheOldFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	prefs, _ := openTestPreferences(t, path)
-	// Fills the tmpfs (Fyne's pages of 4 KiB) but for less than the
-	// new file needs.
+	// Leaves one 4 KiB page of the tmpfs free: the new file needs three,
+	// more than even writing in place, which frees the old file's page,
+	// finds.
 	filler, _ := os.Create(filepath.Join(dir, "filler"))
 	filler.Write(make([]byte, 8<<10))
 	filler.Close()
 	prefs.mu.Lock()
-	prefs.values[prefCollection] = strings.Repeat("m", 6000)
+	prefs.values[prefCollection] = strings.Repeat("m", 9000)
 	prefs.mu.Unlock()
 	err := prefs.save()
 	if err == nil || !strings.Contains(err.Error(), "no space left on device") {
