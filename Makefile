@@ -142,7 +142,8 @@ smoke: deps
 	$(TOOK) scripts/prefs-fifo-check.sh
 	$(TOOK) scripts/position-check.sh
 
-# The full-disk tests, which mount a tmpfs and so need root; part of smoke.
+# The full-disk tests, which mount a tmpfs and so need root, and the real
+# window with junk in its preferences file; part of smoke.
 atomic-check: deps
 	scripts/atomic-check.sh
 	scripts/prefs-fifo-check.sh

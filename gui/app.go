@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -96,22 +95,18 @@ func Run() {
 	requireWaylandSeat()
 	limitMemory()
 	resumeCollection := pauseCollection()
-	// Fyne reads the preferences as it makes the app, so they are checked
-	// first. A broken file that cannot be moved aside is not loaded at all:
-	// without an ID the app keeps its preferences in memory only.
-	reset, loadable := checkPreferences(preferencesPath(assets.AppID), time.Now())
-	id := assets.AppID
-	if !loadable {
-		id = ""
-	}
+	// The preferences are read once, here, before the window is made from
+	// them, and saved by the app's own store.
+	prefs, reset := openPreferences(preferencesPath(assets.AppID), time.Now(), func(d time.Duration, f func()) { time.AfterFunc(d, f) })
 	makeCacheFolder()
-	app.SetMetadata(fyne.AppMetadata{ID: id, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
-	a := app.NewWithID(id)
+	a := newAppBesideItsPreferences(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
+	a.SetCloudProvider(prefs)
 	a.SetIcon(assets.Icon)
 	env := realEnvironment(a, resumeCollection)
 	env.preferencesReset = reset
 	u := newUI(a, a.NewWindow(assets.AppName), env)
 	u.window.ShowAndRun()
+	prefs.flush()
 }
 
 // newUI makes w the main window of a: it loads the translations, applies

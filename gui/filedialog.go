@@ -40,7 +40,7 @@ func (u *ui) showFileDialog(d *dialog.FileDialog) {
 		return
 	}
 	confirm = confirmButton(popUp.Content)
-	if name := newFileNameEntry(popUp.Content, u.typedKey); name != nil {
+	if name := newFileNameEntry(popUp.Content, u); name != nil {
 		u.window.Canvas().Focus(name)
 	}
 	places := placesList(popUp.Content)
@@ -71,16 +71,18 @@ func confirmButton(root fyne.CanvasObject) *widget.Button {
 // keeps Escape to itself, and it has the focus while the dialog is open, so
 // Escape could not cancel the dialog: this one takes its place on screen,
 // passes Escape and Enter to the window, and keeps Fyne's field, which the
-// dialog reads when it saves, holding the same text.
+// dialog reads when it saves, holding the same text. It is one of the
+// window's text fields: it refuses text past maxFieldText and passes the
+// window's shortcuts (Ctrl+Q, Ctrl+W) on.
 type fileNameEntry struct {
-	widget.Entry
+	windowEntry
 	typedKey func(*fyne.KeyEvent)
 }
 
-// newFileNameEntry puts a fileNameEntry in the place of the save dialog's
-// name field in root and returns it; nil for an open dialog, which has no
-// such field. typedKey gets Escape and Enter.
-func newFileNameEntry(root fyne.CanvasObject, typedKey func(*fyne.KeyEvent)) *fileNameEntry {
+// newFileNameEntry puts a fileNameEntry of u's window in the place of the
+// save dialog's name field in root and returns it; nil for an open dialog,
+// which has no such field. The window's typedKey gets Escape and Enter.
+func newFileNameEntry(root fyne.CanvasObject, u *ui) *fileNameEntry {
 	var scroll *container.Scroll
 	var fyneName *widget.Entry
 	walkDialog(root, func(o fyne.CanvasObject) {
@@ -93,7 +95,8 @@ func newFileNameEntry(root fyne.CanvasObject, typedKey func(*fyne.KeyEvent)) *fi
 	if fyneName == nil {
 		return nil
 	}
-	e := &fileNameEntry{typedKey: typedKey}
+	e := &fileNameEntry{typedKey: u.typedKey}
+	e.passOn, e.refuseCopy, e.onLongText = u.typedShortcut, u.refuseLargeSelection, u.sayTooLong
 	e.ExtendBaseWidget(e)
 	e.SetPlaceHolder(fyneName.PlaceHolder)
 	e.SetText(fyneName.Text)
@@ -118,13 +121,13 @@ func newFileNameEntry(root fyne.CanvasObject, typedKey func(*fyne.KeyEvent)) *fi
 }
 
 // TypedKey hands Escape, Enter and Return to the window and every other
-// key to the field.
+// key to the field, which passes F1 on too.
 func (e *fileNameEntry) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
 		e.typedKey(ev)
 	default:
-		e.Entry.TypedKey(ev)
+		e.windowEntry.TypedKey(ev)
 	}
 }
 

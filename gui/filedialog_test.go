@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -224,5 +225,52 @@ func TestFileDialog_OtherMessagesStillReachTheLog(t *testing.T) {
 	want := "Fyne error:  Unable to read ListableURI file:///x\n  Cause: permission denied\n"
 	if out.String() != want {
 		t.Errorf("the log got %q, want %q", out.String(), want)
+	}
+}
+
+func TestFileDialog_NameFieldRefusesAPasteTooLong(t *testing.T) {
+	u := newTestWindow(t)
+	fileDialogIn(t, u)
+	pressShortcut(t, u, saveShortcut)
+	name, ok := u.window.Canvas().Focused().(*fileNameEntry)
+	if !ok {
+		t.Fatalf("Save batch… put the focus on %T, want the file name field", u.window.Canvas().Focused())
+	}
+	pasteInto(t, u, name, strings.Repeat("objectids-", 220_000)) // 2.2 MB
+	if name.Text != "objectids.txt" {
+		t.Errorf("the name field holds %d bytes after the paste, want objectids.txt", len(name.Text))
+	}
+	if want := "Not pasted: the text is 2.2 MB, more than the 4,096 bytes a field holds"; !strings.HasPrefix(u.status.Text, want) {
+		t.Errorf("status %q, want it to start %q", u.status.Text, want)
+	}
+	pasteInto(t, u, name, "-2024")
+	if name.Text != "objectids.txt-2024" {
+		t.Errorf("a short paste left %d bytes in the name field, want objectids.txt-2024", len(name.Text))
+	}
+}
+
+func TestFileDialog_NameFieldPassesTheWindowShortcuts(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		shortcut fyne.Shortcut
+	}{{"Ctrl+Q", quitShortcut}, {"Ctrl+W", closeShortcut}} {
+		t.Run(c.name, func(t *testing.T) {
+			a := &trayApp{App: newTestApp(t)}
+			a.Preferences().SetBool(prefTray, true)
+			env, _ := testEnvironment(t)
+			env.trayHost = func() bool { return false }
+			w := &trackedWindow{Window: a.NewWindow("")}
+			t.Cleanup(w.Window.Close)
+			u := newUI(a, w, env)
+			fileDialogIn(t, u)
+			pressShortcut(t, u, saveShortcut)
+			if _, ok := u.window.Canvas().Focused().(*fileNameEntry); !ok {
+				t.Fatalf("Save batch… put the focus on %T, want the file name field", u.window.Canvas().Focused())
+			}
+			pressShortcutInField(t, u, c.shortcut)
+			if a.quits != 1 {
+				t.Errorf("%s in the file name field quit %d times, want once", c.name, a.quits)
+			}
+		})
 	}
 }

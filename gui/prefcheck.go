@@ -30,7 +30,7 @@ type preferencesProblem struct {
 	cutShort bool
 	offset   int64
 	// notRegular is set when the path is not a regular file (a FIFO, a
-	// folder, a device), which Fyne would open and wait on or read forever.
+	// folder, a device), which a plain open would wait on or read forever.
 	notRegular bool
 	// notObject is set when it is JSON but not one object.
 	notObject bool
@@ -57,18 +57,18 @@ func (p preferencesProblem) text() string {
 // own file is a few hundred bytes.
 const maxPreferencesBytes = 1 << 20
 
-// preferencesPath is where Fyne keeps the preferences of the app with id:
-// preferences.json in the app's storage root, under the config directory
-// Fyne uses on this system.
+// preferencesPath is the preferences file of the app with id: the one Fyne
+// kept, preferences.json in the app's folder under the config directory
+// Fyne 2.8.1 uses on this system, so settings saved before the app had
+// its own store are read. On Linux and the BSDs that is
+// $XDG_CONFIG_HOME/fyne/ID, which the tests point at a folder of their own.
 func preferencesPath(id string) string {
 	var root string
 	home, _ := os.UserHomeDir()
-	switch {
-	case testDriver:
-		root = filepath.Join(os.TempDir(), "fyne-test")
-	case runtime.GOOS == "darwin":
+	switch runtime.GOOS {
+	case "darwin":
 		root = filepath.Join(home, "Library", "Preferences", "fyne")
-	case runtime.GOOS == "windows":
+	case "windows":
 		root = filepath.Join(home, "AppData", "Roaming", "fyne")
 	default:
 		config, _ := os.UserConfigDir()
@@ -77,36 +77,40 @@ func preferencesPath(id string) string {
 	return filepath.Join(root, id, "preferences.json")
 }
 
-// readPreferencesProblem reports why Fyne could not read the preferences
-// at path, if it could not; a missing or unopenable file is no problem, as
-// Fyne then starts with the defaults by itself. Fyne reads the file as one
-// JSON object and turns each list into a list of the type of its first
-// element, which panics when another element is of another type.
-func readPreferencesProblem(path string) (preferencesProblem, bool) {
+// readPreferences reads the preferences at path: their values, lists made
+// lists of their one kind, or else what is wrong with the file. A missing
+// or unopenable file holds no values and is no problem: the app starts
+// with the defaults. The file must be one JSON object whose lists each
+// hold values of one kind, as Fyne writes it; Fyne's own reader panics
+// on a list of mixed kinds.
+func readPreferences(path string) (map[string]any, preferencesProblem, bool) {
 	// Opened without blocking, so a FIFO in the file's place is reported
 	// rather than waited on for a writer that never comes.
 	file, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return preferencesProblem{}, false
+		return nil, preferencesProblem{}, false
 	}
 	defer file.Close()
 	if info, err := file.Stat(); err != nil || !info.Mode().IsRegular() {
-		return preferencesProblem{notRegular: true}, true
+		return nil, preferencesProblem{notRegular: true}, true
 	}
 	data, err := io.ReadAll(io.LimitReader(file, maxPreferencesBytes+1))
 	if err != nil || len(data) > maxPreferencesBytes {
-		return preferencesProblem{notObject: true}, true
+		return nil, preferencesProblem{notObject: true}, true
 	}
 	var values map[string]any
 	if err := json.Unmarshal(data, &values); err != nil {
 		var syntax *json.SyntaxError
 		switch {
 		case errors.As(err, &syntax) && len(data) > 0 && syntax.Error() == "unexpected end of JSON input":
-			return preferencesProblem{cutShort: true, offset: syntax.Offset}, true
+			return nil, preferencesProblem{cutShort: true, offset: syntax.Offset}, true
 		case errors.As(err, &syntax):
-			return preferencesProblem{notJSON: true, offset: syntax.Offset}, true
+			return nil, preferencesProblem{notJSON: true, offset: syntax.Offset}, true
 		}
-		return preferencesProblem{notObject: true}, true
+		return nil, preferencesProblem{notObject: true}, true
+	}
+	if values == nil {
+		return nil, preferencesProblem{notObject: true}, true
 	}
 	for key, value := range values {
 		list, ok := value.([]any)
@@ -115,28 +119,53 @@ func readPreferencesProblem(path string) (preferencesProblem, bool) {
 		}
 		for _, item := range list[1:] {
 			if reflect.TypeOf(item) != reflect.TypeOf(list[0]) {
-				return preferencesProblem{mixedList: key}, true
+				return nil, preferencesProblem{mixedList: key}, true
 			}
 		}
+		values[key] = typedList(list)
 	}
-	return preferencesProblem{}, false
+	return values, preferencesProblem{}, false
 }
 
-// checkPreferences moves the preferences file at path aside when Fyne could
-// not read it, so the app starts with the defaults instead of failing at
-// every start, and says where the file went; it returns nil when the file
-// is fine or absent. loadable is false when a broken file could not be
-// moved: then the app must not load it.
-func checkPreferences(path string, now time.Time) (reset *preferencesReset, loadable bool) {
-	problem, broken := readPreferencesProblem(path)
+// typedList is list, whose values are of one kind, as a list of that
+// kind, as Fyne reads it: bools, numbers and texts become []bool,
+// []float64 and []string; lists of anything else stay as they are.
+func typedList(list []any) any {
+	switch list[0].(type) {
+	case bool:
+		return convertList[bool](list)
+	case float64:
+		return convertList[float64](list)
+	case string:
+		return convertList[string](list)
+	}
+	return list
+}
+
+func convertList[T any](list []any) []T {
+	typed := make([]T, len(list))
+	for i, item := range list {
+		typed[i] = item.(T)
+	}
+	return typed
+}
+
+// openPreferences reads the preferences at path into a store that saves
+// them there. A file it cannot read is moved aside, so the app starts with
+// the defaults instead of failing at every start, and the returned reset
+// says where the file went; it is nil when the file was read or absent. A
+// broken file that cannot be moved is left alone: the store then keeps
+// the settings in memory only, so nothing is written over it.
+func openPreferences(path string, now time.Time, afterFunc func(time.Duration, func())) (*preferenceStore, *preferencesReset) {
+	values, problem, broken := readPreferences(path)
 	if !broken {
-		return nil, true
+		return newPreferenceStore(path, values, afterFunc), nil
 	}
 	keptAs := path + ".broken-" + now.UTC().Format("20060102T150405Z")
 	if err := os.Rename(path, keptAs); err != nil {
-		return &preferencesReset{keptAs: path, problem: problem}, false
+		return newPreferenceStore("", nil, afterFunc), &preferencesReset{keptAs: path, problem: problem}
 	}
-	return &preferencesReset{keptAs: keptAs, problem: problem}, true
+	return newPreferenceStore(path, nil, afterFunc), &preferencesReset{keptAs: keptAs, problem: problem}
 }
 
 // message is what the window says about the reset, once.

@@ -9,8 +9,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"fyne.io/fyne/v2/app"
 )
 
 func TestPreferencesProblem_FindsWhatFyneCannotRead(t *testing.T) {
@@ -37,7 +35,7 @@ func TestPreferencesProblem_FindsWhatFyneCannotRead(t *testing.T) {
 			if err := os.WriteFile(path, []byte(tt.file), 0o600); err != nil {
 				t.Fatal(err)
 			}
-			problem, broken := readPreferencesProblem(path)
+			_, problem, broken := readPreferences(path)
 			if broken != tt.broken || (broken && problem.text() != tt.want) {
 				t.Errorf("broken %v, %q; want %v, %q", broken, problem.text(), tt.broken, tt.want)
 			}
@@ -47,32 +45,20 @@ func TestPreferencesProblem_FindsWhatFyneCannotRead(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if problem, broken := readPreferencesProblem(fifo); !broken || problem.text() != "it is not a regular file" {
+	if _, problem, broken := readPreferences(fifo); !broken || problem.text() != "it is not a regular file" {
 		t.Errorf("a FIFO: broken %v, %q; want it reported as not a regular file, without waiting for a writer", broken, problem.text())
 	}
-	if _, broken := readPreferencesProblem(filepath.Join(t.TempDir(), "none.json")); broken {
-		t.Error("a missing file is reported broken; Fyne starts with the defaults then")
+	if _, _, broken := readPreferences(filepath.Join(t.TempDir(), "none.json")); broken {
+		t.Error("a missing file is reported broken; the app starts with the defaults then")
 	}
 }
 
-// TestPreferences_BrokenFileIsMovedAsideAndTheAppStarts writes the file
-// that made Fyne panic at every start where Fyne looks for it, then starts
-// the app as Run does.
+// TestPreferences_BrokenFileIsMovedAsideAndTheAppStarts writes a file that
+// made Fyne's own store panic at every start where the app reads it, then
+// opens the preferences as Run does.
 func TestPreferences_BrokenFileIsMovedAsideAndTheAppStarts(t *testing.T) {
-	// app.NewWithID makes each app it starts the current one; after the
-	// test a fresh test app is current again.
-	newTestApp(t)
-	// Fyne's test driver keeps its files under TMPDIR. The apps made here
-	// go on writing there after the test, so the folder is removed without
-	// minding what is left.
-	dir, err := os.MkdirTemp("", "prefcheck")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.RemoveAll(dir) })
-	t.Setenv("TMPDIR", dir)
-	const id = "io.github.objectid-generator.preferences-test"
-	path := preferencesPath(id)
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	path := preferencesPath("io.github.objectid-generator.preferences-test")
 	broken := []byte(`{"x":[true,"a"],"batchSize":7}`)
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		t.Fatal(err)
@@ -81,19 +67,10 @@ func TestPreferences_BrokenFileIsMovedAsideAndTheAppStarts(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	t.Run("Fyne itself cannot read it", func(t *testing.T) {
-		defer func() {
-			if recover() == nil {
-				t.Error("Fyne read the file without panicking; this check is no longer needed")
-			}
-		}()
-		app.NewWithID(id)
-	})
-
 	now := time.Date(2026, 12, 1, 9, 30, 5, 0, time.UTC)
-	reset, loadable := checkPreferences(path, now)
-	if reset == nil || !loadable {
-		t.Fatalf("checkPreferences = %v, %v; want the file moved aside", reset, loadable)
+	prefs, reset := openPreferences(path, now, manualAfterFunc)
+	if reset == nil {
+		t.Fatal("openPreferences read the broken file; want it moved aside")
 	}
 	keptAs := path + ".broken-20261201T093005Z"
 	if reset.keptAs != keptAs {
@@ -103,14 +80,42 @@ func TestPreferences_BrokenFileIsMovedAsideAndTheAppStarts(t *testing.T) {
 		t.Errorf("the moved file holds %q, %v; want it unchanged", kept, err)
 	}
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
-		t.Errorf("the broken file is still where Fyne reads it: %v", err)
+		t.Errorf("the broken file is still where the app reads it: %v", err)
 	}
-	a := app.NewWithID(id)
-	if got := a.Preferences().IntWithFallback(prefBatchSize, defaultBatchSize); got != defaultBatchSize {
+	if got := prefs.IntWithFallback(prefBatchSize, defaultBatchSize); got != defaultBatchSize {
 		t.Errorf("batch size %d, want the default %d", got, defaultBatchSize)
 	}
-	if again, _ := checkPreferences(path, now); again != nil {
-		t.Errorf("a second start reports %+v again", again)
+	prefs.SetInt(prefBatchSize, 12)
+	if again, reset := openPreferences(path, now, manualAfterFunc); reset != nil || again.Int(prefBatchSize) != 12 {
+		t.Errorf("a second start reports %+v and reads batch size %d, want no reset and 12", reset, again.Int(prefBatchSize))
+	}
+}
+
+// TestPreferences_BrokenFileThatCannotBeMovedIsNotWrittenOver finds a
+// folder where the broken file would be kept, so it cannot be moved: the
+// settings are kept in memory, and the file stays as it was.
+func TestPreferences_BrokenFileThatCannotBeMovedIsNotWrittenOver(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "preferences.json")
+	broken := []byte(`{"batchSize":`)
+	if err := os.WriteFile(path, broken, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 12, 1, 9, 30, 5, 0, time.UTC)
+	if err := os.MkdirAll(filepath.Join(path+".broken-20261201T093005Z", "in the way"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	prefs, reset := openPreferences(path, now, manualAfterFunc)
+	if reset == nil || reset.keptAs != path {
+		t.Fatalf("reset %+v, want the file named where it stays", reset)
+	}
+	prefs.SetInt(prefBatchSize, 12)
+	prefs.flush()
+	if got, _ := os.ReadFile(path); string(got) != string(broken) {
+		t.Errorf("the broken file now holds %q, want it as it was", got)
+	}
+	if prefs.Int(prefBatchSize) != 12 {
+		t.Error("the setting was not kept in memory")
 	}
 }
 
