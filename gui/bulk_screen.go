@@ -67,6 +67,9 @@ func newBulkState() bulkState { return bulkState{sortColumn: inputOrder, highlig
 type bulkScreen struct {
 	ui    *ui
 	state *bulkState
+	// lastTitleWidth is the last column's own width, before the room
+	// sizeColumns adds for Fyne's table.
+	lastTitleWidth float32
 	// sortInlineLimit is the most rows sorted or filtered on the UI
 	// goroutine; arrangeInlineRows, lowered by tests.
 	sortInlineLimit int

@@ -78,8 +78,9 @@ func cellLabel(o fyne.CanvasObject) *widget.Label { return cellOf(o).label }
 
 // denseRow lays a label or a button out in a row lower than it by what
 // its inner padding has beyond the theme's padding, above and below; its
-// empty margins reach into the gap between the rows.
-type denseRow struct{}
+// empty margins reach into the gap between the rows. A width above 0
+// keeps the object at most that wide, at the row's left.
+type denseRow struct{ width float32 }
 
 func denseTrim() float32 { return theme.InnerPadding() - theme.Padding() }
 
@@ -89,9 +90,13 @@ func (denseRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return size
 }
 
-func (denseRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (d denseRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	width := size.Width
+	if d.width > 0 {
+		width = min(width, d.width)
+	}
 	objects[0].Move(fyne.NewPos(0, -denseTrim()))
-	objects[0].Resize(fyne.NewSize(size.Width, size.Height+2*denseTrim()))
+	objects[0].Resize(fyne.NewSize(width, size.Height+2*denseTrim()))
 }
 
 // updateCell shows one value; the occurrences of an ID found more than
@@ -162,6 +167,18 @@ func headerButton(o fyne.CanvasObject) *keyButton {
 func (s *bulkScreen) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 	b := headerButton(o)
 	c := bulkColumn(cell.Col)
+	// The last column's title keeps its own width, not the room added for
+	// Fyne's shift (stickyOverhang), so its button and focus ring show
+	// whole when scrolled fully right.
+	row := o.(*fyne.Container)
+	layout := denseRow{}
+	if c == bulkColumns-1 {
+		layout.width = s.lastTitleWidth
+	}
+	if row.Layout != layout {
+		row.Layout = layout
+		row.Refresh()
+	}
 	if cell.Row >= 0 || c < 0 || c >= bulkColumns {
 		b.SetText("")
 		b.SetIcon(nil)

@@ -31,6 +31,7 @@ func (s *bulkScreen) sizeColumns() {
 	for c := range bulkColumns {
 		widths[c] = s.columnWidth(c)
 	}
+	s.lastTitleWidth = widths[bulkColumns-1]
 	widths[bulkColumns-1] += stickyOverhang(widths)
 	for c, w := range widths {
 		s.table.SetColumnWidth(c, w)
