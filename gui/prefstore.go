@@ -191,11 +191,52 @@ func (s *preferenceStore) set(key string, value any) {
 	}
 }
 
-func (s *preferenceStore) get(key string) (any, bool) {
+// get is the value under key, nil when it holds none.
+func (s *preferenceStore) get(key string) any {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	v, ok := s.values[key]
-	return v, ok
+	return s.values[key]
+}
+
+// valueOf is the value under key as a T, fallback when it holds none.
+func valueOf[T any](s *preferenceStore, key string, fallback T) T {
+	if v, ok := s.get(key).(T); ok {
+		return v
+	}
+	return fallback
+}
+
+// numberOf is the number under key as a T, fallback when it holds none.
+// A number read from the file is a float64, as JSON has no integers; one
+// the app set keeps its own kind.
+func numberOf[T int | float64](s *preferenceStore, key string, fallback T) T {
+	switch n := s.get(key).(type) {
+	case int:
+		return T(n)
+	case float64:
+		return T(n)
+	}
+	return fallback
+}
+
+// numbersOf is the list of numbers under key as []T, fallback when it
+// holds none.
+func numbersOf[T int | float64](s *preferenceStore, key string, fallback []T) []T {
+	switch l := s.get(key).(type) {
+	case []int:
+		return convertNumbers[T](l)
+	case []float64:
+		return convertNumbers[T](l)
+	}
+	return fallback
+}
+
+func convertNumbers[T, F int | float64](l []F) []T {
+	numbers := make([]T, len(l))
+	for i, n := range l {
+		numbers[i] = T(n)
+	}
+	return numbers
 }
 
 // Bool is the value of key, false when it holds none.
@@ -203,12 +244,7 @@ func (s *preferenceStore) Bool(key string) bool { return s.BoolWithFallback(key,
 
 // BoolWithFallback is the value of key, fallback when it holds no bool.
 func (s *preferenceStore) BoolWithFallback(key string, fallback bool) bool {
-	if v, ok := s.get(key); ok {
-		if b, ok := v.(bool); ok {
-			return b
-		}
-	}
-	return fallback
+	return valueOf(s, key, fallback)
 }
 
 // SetBool stores value under key.
@@ -221,12 +257,7 @@ func (s *preferenceStore) BoolList(key string) []bool {
 
 // BoolListWithFallback is the list under key, fallback when it holds none.
 func (s *preferenceStore) BoolListWithFallback(key string, fallback []bool) []bool {
-	if v, ok := s.get(key); ok {
-		if l, ok := v.([]bool); ok {
-			return l
-		}
-	}
-	return fallback
+	return valueOf(s, key, fallback)
 }
 
 // SetBoolList stores value under key.
@@ -238,15 +269,7 @@ func (s *preferenceStore) Float(key string) float64 { return s.FloatWithFallback
 // FloatWithFallback is the value of key, fallback when it holds no
 // number.
 func (s *preferenceStore) FloatWithFallback(key string, fallback float64) float64 {
-	if v, ok := s.get(key); ok {
-		switch f := v.(type) {
-		case float64:
-			return f
-		case int:
-			return float64(f)
-		}
-	}
-	return fallback
+	return numberOf(s, key, fallback)
 }
 
 // SetFloat stores value under key.
@@ -260,19 +283,7 @@ func (s *preferenceStore) FloatList(key string) []float64 {
 // FloatListWithFallback is the list under key, fallback when it holds no
 // list of numbers.
 func (s *preferenceStore) FloatListWithFallback(key string, fallback []float64) []float64 {
-	if v, ok := s.get(key); ok {
-		switch l := v.(type) {
-		case []float64:
-			return l
-		case []int:
-			floats := make([]float64, len(l))
-			for i, n := range l {
-				floats[i] = float64(n)
-			}
-			return floats
-		}
-	}
-	return fallback
+	return numbersOf(s, key, fallback)
 }
 
 // SetFloatList stores value under key.
@@ -282,17 +293,8 @@ func (s *preferenceStore) SetFloatList(key string, value []float64) { s.set(key,
 func (s *preferenceStore) Int(key string) int { return s.IntWithFallback(key, 0) }
 
 // IntWithFallback is the value of key, fallback when it holds no number.
-// A number read from the file is a float64, as JSON has no integers.
 func (s *preferenceStore) IntWithFallback(key string, fallback int) int {
-	if v, ok := s.get(key); ok {
-		switch n := v.(type) {
-		case int:
-			return n
-		case float64:
-			return int(n)
-		}
-	}
-	return fallback
+	return numberOf(s, key, fallback)
 }
 
 // SetInt stores value under key.
@@ -306,19 +308,7 @@ func (s *preferenceStore) IntList(key string) []int {
 // IntListWithFallback is the list under key, fallback when it holds no
 // list of numbers.
 func (s *preferenceStore) IntListWithFallback(key string, fallback []int) []int {
-	if v, ok := s.get(key); ok {
-		switch l := v.(type) {
-		case []int:
-			return l
-		case []float64:
-			ints := make([]int, len(l))
-			for i, f := range l {
-				ints[i] = int(f)
-			}
-			return ints
-		}
-	}
-	return fallback
+	return numbersOf(s, key, fallback)
 }
 
 // SetIntList stores value under key.
@@ -329,12 +319,7 @@ func (s *preferenceStore) String(key string) string { return s.StringWithFallbac
 
 // StringWithFallback is the value of key, fallback when it holds no text.
 func (s *preferenceStore) StringWithFallback(key, fallback string) string {
-	if v, ok := s.get(key); ok {
-		if text, ok := v.(string); ok {
-			return text
-		}
-	}
-	return fallback
+	return valueOf(s, key, fallback)
 }
 
 // SetString stores value under key.
@@ -348,12 +333,7 @@ func (s *preferenceStore) StringList(key string) []string {
 // StringListWithFallback is the list under key, fallback when it holds
 // no list of text.
 func (s *preferenceStore) StringListWithFallback(key string, fallback []string) []string {
-	if v, ok := s.get(key); ok {
-		if l, ok := v.([]string); ok {
-			return l
-		}
-	}
-	return fallback
+	return valueOf(s, key, fallback)
 }
 
 // SetStringList stores value under key.
