@@ -11,8 +11,12 @@ import (
 // decimal, and optionally the comma that follows it in a list.
 func parseGoLiteral(s string) (ObjectID, bool) {
 	s = strings.TrimSuffix(strings.TrimFunc(s, isSpace), ",")
+	// The cheap test first: most lines that are no literal do not end in }.
+	if !strings.HasSuffix(s, "}") {
+		return Nil, false
+	}
 	open := strings.Index(s, "ObjectID{")
-	if open < 0 || !strings.HasSuffix(s, "}") {
+	if open < 0 {
 		return Nil, false
 	}
 	if qualifier := s[:open]; qualifier != "" && qualifier != "bson." && qualifier != "primitive." {
