@@ -128,6 +128,25 @@ func valueFlags(flags []completionFlag) string {
 	return strings.Join(names, "|")
 }
 
+// writeValueCases writes a command's `case $prev in` for bash and zsh:
+// after a flag with known values, reply (a format of the values' words)
+// offers them; after any other flag that takes a value, stop ends the
+// completion, as nothing can be offered there.
+func writeValueCases(b *strings.Builder, flags []completionFlag, values map[string][]string, reply, stop string) {
+	vf := valueFlags(flags)
+	if vf == "" {
+		return
+	}
+	b.WriteString("\t\tcase $prev in\n")
+	for _, f := range flags {
+		if v, ok := values[f.name]; ok {
+			fmt.Fprintf(b, "\t\t-%s | --%s)\n\t\t\t"+reply+"\n\t\t\treturn\n\t\t\t;;\n", f.name, f.name, strings.Join(v, " "))
+		}
+	}
+	fmt.Fprintf(b, "\t\t%s)\n\t\t\t%s\n\t\t\t;;\n", strings.ReplaceAll(vf, "|", " | "), stop)
+	b.WriteString("\t\tesac\n")
+}
+
 func bashCompletion() string {
 	var b strings.Builder
 	b.WriteString(`# bash completion for objectid; load it with
@@ -147,18 +166,7 @@ _objectid() {
 	for _, name := range commandOrder {
 		flags := commandFlags(name)
 		fmt.Fprintf(&b, "\t%s)\n", name)
-		if valueFlags(flags) != "" {
-			b.WriteString("\t\tcase $prev in\n")
-			for _, f := range flags {
-				if v, ok := values[name][f.name]; ok {
-					fmt.Fprintf(&b, "\t\t-%s | --%s)\n\t\t\tmapfile -t COMPREPLY < <(compgen -W \"%s\" -- \"$cur\")\n\t\t\treturn\n\t\t\t;;\n", f.name, f.name, strings.Join(v, " "))
-				}
-			}
-			if vf := valueFlags(flags); vf != "" {
-				fmt.Fprintf(&b, "\t\t%s)\n\t\t\treturn\n\t\t\t;;\n", strings.ReplaceAll(vf, "|", " | "))
-			}
-			b.WriteString("\t\tesac\n")
-		}
+		writeValueCases(&b, flags, values[name], `mapfile -t COMPREPLY < <(compgen -W "%s" -- "$cur")`, "return")
 		words := flagWords(flags)
 		if a := argumentWords(name); a != nil {
 			words = strings.TrimSpace(words + " " + strings.Join(a, " "))
@@ -199,18 +207,7 @@ _objectid() {
 	for _, name := range commandOrder {
 		flags := commandFlags(name)
 		fmt.Fprintf(&b, "\t%s)\n", name)
-		if valueFlags(flags) != "" {
-			b.WriteString("\t\tcase $prev in\n")
-			for _, f := range flags {
-				if v, ok := values[name][f.name]; ok {
-					fmt.Fprintf(&b, "\t\t-%s | --%s)\n\t\t\tcompadd -- %s\n\t\t\treturn\n\t\t\t;;\n", f.name, f.name, strings.Join(v, " "))
-				}
-			}
-			if vf := valueFlags(flags); vf != "" {
-				fmt.Fprintf(&b, "\t\t%s)\n\t\t\treturn 1\n\t\t\t;;\n", strings.ReplaceAll(vf, "|", " | "))
-			}
-			b.WriteString("\t\tesac\n")
-		}
+		writeValueCases(&b, flags, values[name], "compadd -- %s", "return 1")
 		if len(flags) > 0 {
 			fmt.Fprintf(&b, "\t\tif [[ $cur == -* ]]; then\n\t\t\tcompadd -- %s\n\t\t\treturn\n\t\tfi\n", flagWords(flags))
 		}
