@@ -8,7 +8,8 @@ import (
 
 // Preference keys of the window's place on the screen, in the screen's
 // pixels, saved with its size: the top-left corner of its content on X11,
-// of its frame on Windows, as each platform moves windows.
+// of its frame on Windows, the bottom-left corner of its frame on macOS,
+// as each platform moves windows.
 const (
 	prefWindowX = "windowX"
 	prefWindowY = "windowY"
@@ -18,8 +19,8 @@ const (
 const noPosition = math.MinInt32
 
 // saveWindowPosition remembers where the window is, where the platform
-// lets an app know: X11 and Windows. A Wayland compositor places windows
-// itself and tells no client where, and the macOS build does not ask yet.
+// lets an app know: X11, Windows and macOS. A Wayland compositor places
+// windows itself and tells no client where.
 func (u *ui) saveWindowPosition() {
 	native, ok := u.window.(driver.NativeWindow)
 	if !ok {

@@ -1,4 +1,4 @@
-//go:build !(linux || freebsd || openbsd || netbsd || windows)
+//go:build !(linux || freebsd || openbsd || netbsd || windows || darwin)
 
 package gui
 
