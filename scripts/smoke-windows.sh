@@ -63,9 +63,30 @@ mkdir -p "$artifacts"
 import -window root "$artifacts/smoke-windows.png" || xsession_fail "could not take the screenshot"
 smoke_check_batch "$WINE" "$exe"
 
+# The window's place comes back: moved, closed and started again.
+position_now() {
+	LC_ALL=C xwininfo -id "$XSESSION_WINDOW" | awk '/Absolute upper-left X/ { x = $NF } /Absolute upper-left Y/ { y = $NF } END { print x, y }'
+}
+position_is() { [[ $(position_now) == "$1" ]]; }
+xdotool windowmove --sync "$XSESSION_WINDOW" 217 143 || xsession_fail "could not move the window"
+sleep 1
+moved=$(position_now)
+
 status=0
 xsession_close_window "$XSESSION_WINDOW" "$app_pid" 30 || status=$?
 ((status == 0)) || xsession_fail "the program exited with status $status after its window was closed"
+xsession_untrack "$app_pid"
+
+WINEDLLOVERRIDES="$WINEDLLOVERRIDES;uiautomationcore=" "$WINE" "$exe" >"$XSESSION_WORK/app-again.log" 2>&1 &
+app_pid=$!
+xsession_track "$app_pid"
+xsession_wait_window "$window_timeout" "^${smoke_title}\$" "$app_pid"
+xsession_wait_for 30 position_is "$moved" ||
+	xsession_fail "moved to $moved and closed, the window opens again at $(position_now)"
+echo "smoke-windows: moved to $moved, closed and started again, the window opens there"
+status=0
+xsession_close_window "$XSESSION_WINDOW" "$app_pid" 30 || status=$?
+((status == 0)) || xsession_fail "the program exited with status $status after its window was closed again"
 
 echo "smoke-windows: $smoke_batch_size IDs copied through Wine to the X clipboard and decoded by the .exe; screenshot in $artifacts/smoke-windows.png"
 echo "smoke-windows: PASS"
