@@ -27,7 +27,7 @@ func TestBulk_ChoosingAGroupFiltersTheTable(t *testing.T) {
 
 func TestBulk_ALargePasteSaysWhatTheBoxHolds(t *testing.T) {
 	s, _ := showBulk(t)
-	text := strings.Repeat("insert 6553f1003f2a91c8d4003039 into users\n", inlineScanLimit/40)
+	text := strings.Repeat("insert 6553f1003f2a91c8d4003039 into users\n", (64<<10)/40)
 	paste(s, text)
 	wait(t, s.state.scanDone)
 	want := "Pasted text, " + byteSize(int64(len(text))) + ", not shown. Paste or type here to find the IDs in other text."

@@ -22,11 +22,6 @@ import (
 // that would take the input past it is scanned without being shown.
 const maxShownInput = 4 << 10
 
-// inlineScanLimit is the most pasted text scanned on the UI goroutine:
-// below it the scan takes well under a millisecond, so every keystroke
-// updates the table at once; above it the scan moves to its own goroutine.
-const inlineScanLimit = 64 << 10
-
 // progressStep is how many bytes pass between two progress updates, so a
 // large file moves the bar smoothly without flooding the UI goroutine.
 const progressStep = 256 << 10

@@ -217,14 +217,17 @@ func (s *bulkScreen) savedSplit() float64 {
 	return offset
 }
 
-// findInText scans the pasted text again, at once when it is short, on a
-// goroutine of its own when it is long, and returns a channel closed once
-// the results are on screen.
+// findInText scans the text in the box again, or text opened in Bulk as
+// if pasted there, and returns a channel closed once the results are on
+// screen. Text the box holds is scanned at once; text too long for the box
+// to lay out in a frame is named by its size, as a long paste is, and
+// scanned on a goroutine of its own.
 func (s *bulkScreen) findInText(text string) <-chan struct{} {
-	s.state.text = text
-	if len(text) > inlineScanLimit {
-		return s.startScan(strings.NewReader(text), bulkSource{}, int64(len(text)))
+	if len(text) > maxFieldText {
+		s.state.text = ""
+		return s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
 	}
+	s.state.text = text
 	s.stopScan()
 	result, _ := collectIDs(strings.NewReader(text), bulkSource{}, nil, nil)
 	s.show(result)

@@ -271,13 +271,20 @@ func TestBulk_TwentyThousandIDsInAMegabyteArrive(t *testing.T) {
 	}
 }
 
-func TestBulk_LongTextInTheInputIsScannedOffTheUIGoroutine(t *testing.T) {
+// TestBulk_TextTooLongForTheBoxIsNamedBySize opens 64 KiB of text in Bulk,
+// as the clipboard bar and Decode do: the box, which cannot lay out that
+// much in a frame, stays empty, and the summary names the text by its size.
+func TestBulk_TextTooLongForTheBoxIsNamedBySize(t *testing.T) {
 	s, _ := showBulk(t)
-	text := strings.Repeat("x 6553f1003f2a91c8d4003039\n", inlineScanLimit/20)
+	const lines = (64 << 10) / 20
+	text := strings.Repeat("x 6553f1003f2a91c8d4003039\n", lines)
 	wait(t, s.findInText(text))
-	want := formatNumber(inlineScanLimit/20) + " IDs found in the pasted text: 1 distinct, 1 duplicated"
+	want := formatNumber(lines) + " IDs found in " + formatSize(len(text)) + " of pasted text: 1 distinct, 1 duplicated"
 	if s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+	if s.input.Text != "" {
+		t.Errorf("the box holds %d bytes, want none", len(s.input.Text))
 	}
 }
 

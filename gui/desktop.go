@@ -67,7 +67,7 @@ func (u *ui) acceptClipboardOffer(o clipboardOffer) {
 // into its empty box.
 func (u *ui) openTextInBulk(text string) {
 	u.tabs.Select(u.bulkTab)
-	if len(text) > inlineScanLimit {
+	if len(text) > maxFieldText {
 		u.bulk.input.SetText("")
 		u.bulk.pasteLarge(text)
 		return
