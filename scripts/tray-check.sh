@@ -152,7 +152,15 @@ smoke_ids=$(xclip -o -selection clipboard)
 smoke_check_fresh "$bin" "$started" "$(date +%s)"
 echo "tray: Copy a new ObjectID copied $smoke_ids"
 
-# Closing the window leaves the app in the tray.
+# Closing the window leaves the app in the tray; Show window brings it
+# back where it was.
+position_now() {
+	LC_ALL=C xwininfo -id "$XSESSION_WINDOW" | awk '/Absolute upper-left X/ { x = $NF } /Absolute upper-left Y/ { y = $NF } END { print x, y }'
+}
+position_is() { [[ $(position_now) == "$1" ]]; }
+xdotool windowmove --sync "$XSESSION_WINDOW" 217 143 || xsession_fail "could not move the window"
+sleep 0.5
+moved=$(position_now)
 wmctrl -i -c "$XSESSION_WINDOW"
 tray_window_gone() { [[ -z $(xdotool search --onlyvisible --name "^${smoke_title}\$" 2>/dev/null) ]]; }
 xsession_wait_for "$step_timeout" tray_window_gone || xsession_fail "the window is still on screen after it was closed"
@@ -170,7 +178,9 @@ echo "tray: with the window closed the app runs on, and Copy 10 new ObjectIDs co
 
 tray_click "Show window"
 xsession_wait_window "$step_timeout" "^${smoke_title}\$" "$app_pid"
-echo "tray: Show window brought the window back"
+xsession_wait_for "$step_timeout" position_is "$moved" ||
+	xsession_fail "moved to $moved and closed to the tray, Show window brings the window back at $(position_now)"
+echo "tray: Show window brought the window back where it was, at $moved"
 
 tray_click "Quit"
 xsession_wait_for "$step_timeout" xsession_exited "$app_pid" || xsession_fail "the app was still running after the tray's Quit"
