@@ -20,14 +20,6 @@ xsession_start position "${screen_width}x${screen_height}x24"
 prefs=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid/preferences.json
 mkdir -p "${prefs%/*}"
 
-# position_now: the window's content's top-left corner on the screen, as
-# "X Y", from the X server.
-position_now() {
-	LC_ALL=C xwininfo -id "$XSESSION_WINDOW" | awk '/Absolute upper-left X/ { x = $NF } /Absolute upper-left Y/ { y = $NF } END { print x, y }'
-}
-
-# position_is X Y: the window is at X Y.
-position_is() { [[ $(position_now) == "$1 $2" ]]; }
 
 # position_start NAME: starts the app and waits for its window.
 position_start() {
@@ -56,16 +48,16 @@ position_quit() {
 rm -f "$prefs"
 position_start moved
 xdotool windowmove --sync "$XSESSION_WINDOW" 217 143 || xsession_fail "could not move the window"
-xsession_wait_for "$step_timeout" position_is 217 143 || true
-read -r moved_x moved_y <<<"$(position_now)"
+xsession_wait_for "$step_timeout" smoke_position_is "$XSESSION_WINDOW" "217 143" || true
+read -r moved_x moved_y <<<"$(smoke_position "$XSESSION_WINDOW")"
 [[ $moved_x != "" && $moved_y != "" ]] || xsession_fail "could not read where the window is"
 position_quit moved
 grep -q "\"windowX\":$moved_x\b" "$prefs" && grep -q "\"windowY\":$moved_y\b" "$prefs" ||
 	xsession_fail "the preferences do not hold the place $moved_x $moved_y: $(cat "$prefs")"
 
 position_start again
-xsession_wait_for "$step_timeout" position_is "$moved_x" "$moved_y" ||
-	xsession_fail "moved to $moved_x $moved_y and quit, the window opens again at $(position_now)"
+xsession_wait_for "$step_timeout" smoke_position_is "$XSESSION_WINDOW" "$moved_x $moved_y" ||
+	xsession_fail "moved to $moved_x $moved_y and quit, the window opens again at $(smoke_position "$XSESSION_WINDOW")"
 echo "position: moved to $moved_x $moved_y, quit and started again, the window opens there"
 position_quit again
 
@@ -73,7 +65,7 @@ position_quit again
 sed -i -E "s/\"windowX\":-?[0-9]+/\"windowX\":5000/; s/\"windowY\":-?[0-9]+/\"windowY\":4000/" "$prefs"
 position_start offscreen
 sleep 1 # the time a restore would take to land
-read -r x y <<<"$(position_now)"
+read -r x y <<<"$(smoke_position "$XSESSION_WINDOW")"
 ((x >= 0 && y >= 0 && x + 64 <= screen_width && y + 64 <= screen_height)) ||
 	xsession_fail "with a saved place off the screen the window opens at $x $y, off the ${screen_width}x$screen_height screen"
 echo "position: a saved place off the screen is not used: the window opens at $x $y"

@@ -111,3 +111,12 @@ smoke_check_fresh() {
 			xsession_fail "an ID of the batch was made at $seconds s, not while the app ran ($from to $to)"
 	done < <("$decoder" decode -json $smoke_ids | grep -o -E '"seconds": ?[0-9]+' | grep -o -E '[0-9]+$')
 }
+
+# smoke_position WINDOW: the top-left corner of WINDOW's content on the
+# screen, as "X Y", from the X server.
+smoke_position() {
+	LC_ALL=C xwininfo -id "$1" | awk '/Absolute upper-left X/ { x = $NF } /Absolute upper-left Y/ { y = $NF } END { print x, y }'
+}
+
+# smoke_position_is WINDOW "X Y": WINDOW is at X Y.
+smoke_position_is() { [[ $(smoke_position "$1") == "$2" ]]; }

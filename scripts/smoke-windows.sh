@@ -64,13 +64,9 @@ import -window root "$artifacts/smoke-windows.png" || xsession_fail "could not t
 smoke_check_batch "$WINE" "$exe"
 
 # The window's place comes back: moved, closed and started again.
-position_now() {
-	LC_ALL=C xwininfo -id "$XSESSION_WINDOW" | awk '/Absolute upper-left X/ { x = $NF } /Absolute upper-left Y/ { y = $NF } END { print x, y }'
-}
-position_is() { [[ $(position_now) == "$1" ]]; }
 xdotool windowmove --sync "$XSESSION_WINDOW" 217 143 || xsession_fail "could not move the window"
 sleep 1
-moved=$(position_now)
+moved=$(smoke_position "$XSESSION_WINDOW")
 
 status=0
 xsession_close_window "$XSESSION_WINDOW" "$app_pid" 30 || status=$?
@@ -81,8 +77,8 @@ WINEDLLOVERRIDES="$WINEDLLOVERRIDES;uiautomationcore=" "$WINE" "$exe" >"$XSESSIO
 app_pid=$!
 xsession_track "$app_pid"
 xsession_wait_window "$window_timeout" "^${smoke_title}\$" "$app_pid"
-xsession_wait_for 30 position_is "$moved" ||
-	xsession_fail "moved to $moved and closed, the window opens again at $(position_now)"
+xsession_wait_for 30 smoke_position_is "$XSESSION_WINDOW" "$moved" ||
+	xsession_fail "moved to $moved and closed, the window opens again at $(smoke_position "$XSESSION_WINDOW")"
 echo "smoke-windows: moved to $moved, closed and started again, the window opens there"
 status=0
 xsession_close_window "$XSESSION_WINDOW" "$app_pid" 30 || status=$?

@@ -154,13 +154,9 @@ echo "tray: Copy a new ObjectID copied $smoke_ids"
 
 # Closing the window leaves the app in the tray; Show window brings it
 # back where it was.
-position_now() {
-	LC_ALL=C xwininfo -id "$XSESSION_WINDOW" | awk '/Absolute upper-left X/ { x = $NF } /Absolute upper-left Y/ { y = $NF } END { print x, y }'
-}
-position_is() { [[ $(position_now) == "$1" ]]; }
 xdotool windowmove --sync "$XSESSION_WINDOW" 217 143 || xsession_fail "could not move the window"
 sleep 0.5
-moved=$(position_now)
+moved=$(smoke_position "$XSESSION_WINDOW")
 wmctrl -i -c "$XSESSION_WINDOW"
 tray_window_gone() { [[ -z $(xdotool search --onlyvisible --name "^${smoke_title}\$" 2>/dev/null) ]]; }
 xsession_wait_for "$step_timeout" tray_window_gone || xsession_fail "the window is still on screen after it was closed"
@@ -178,8 +174,8 @@ echo "tray: with the window closed the app runs on, and Copy 10 new ObjectIDs co
 
 tray_click "Show window"
 xsession_wait_window "$step_timeout" "^${smoke_title}\$" "$app_pid"
-xsession_wait_for "$step_timeout" position_is "$moved" ||
-	xsession_fail "moved to $moved and closed to the tray, Show window brings the window back at $(position_now)"
+xsession_wait_for "$step_timeout" smoke_position_is "$XSESSION_WINDOW" "$moved" ||
+	xsession_fail "moved to $moved and closed to the tray, Show window brings the window back at $(smoke_position "$XSESSION_WINDOW")"
 echo "tray: Show window brought the window back where it was, at $moved"
 
 tray_click "Quit"
