@@ -260,11 +260,10 @@ func readX11Clipboard(limit int, answerTime time.Duration) (string, bool) {
 		return "", false
 	}
 	defer C.free(unsafe.Pointer(out))
-	b := C.GoBytes(unsafe.Pointer(out), C.int(n))
 	if latin1 != 0 {
-		return latin1ToUTF8(b), true
+		return latin1ToUTF8(C.GoBytes(unsafe.Pointer(out), C.int(n))), true
 	}
-	return string(b), true
+	return C.GoStringN(out, C.int(n)), true
 }
 
 // latin1ToUTF8 turns text of the X STRING type, Latin-1, into UTF-8, as
