@@ -133,7 +133,8 @@ fuzz-short: deps
 	$(TOOK) scripts/fuzz.sh $(FUZZTIME_SHORT)
 
 # The window driven by keys, its look read back from screenshots (the
-# saved theme on a fresh start, the shortcuts list), and the tray.
+# saved theme on a fresh start, the shortcuts list), the tray, and the
+# clipboard read off the UI goroutine, with 100 MB and a stalled owner.
 smoke: deps
 	$(TOOK) scripts/smoke.sh
 	$(TOOK) scripts/look-check.sh
@@ -141,6 +142,8 @@ smoke: deps
 	$(TOOK) scripts/atomic-check.sh
 	$(TOOK) scripts/prefs-fifo-check.sh
 	$(TOOK) scripts/position-check.sh
+	$(TOOK) scripts/clipboard-read-check.sh
+	$(TOOK) scripts/clipboard-window-check.sh
 
 # The full-disk tests, which mount a tmpfs and so need root, and the real
 # window with junk in its preferences file; part of smoke.

@@ -59,6 +59,13 @@ type environment struct {
 	// trayHost reports whether a tray host is there to show the tray
 	// icon; trayHostRunning in the app.
 	trayHost func() bool
+	// readClipboard, when set, reads the clipboard off the UI goroutine,
+	// at most limit+1 bytes of it, and calls got with the text on the UI
+	// goroutine (ok false when it could not be read); it returns false,
+	// calling nothing, where it cannot read w's clipboard, and the window
+	// reads it through Fyne. readClipboardOffUI in the app; tests leave it
+	// nil and use Fyne's test clipboard, or pass their own.
+	readClipboard func(w fyne.Window, limit int, got func(text string, ok bool)) bool
 }
 
 // realEnvironment is the environment of the app as users run it on a.
@@ -73,6 +80,7 @@ func realEnvironment(a fyne.App, resumeCollection func()) environment {
 		clipboardLimit: maxClipboardBytes,
 		quit:           func() { stopDriver(a) },
 		trayHost:       trayHostRunning,
+		readClipboard:  readClipboardOffUI,
 		afterFunc: func(d time.Duration, f func()) func() bool {
 			return time.AfterFunc(d, f).Stop
 		},

@@ -35,12 +35,31 @@ func (u *ui) buildDesktop() {
 // ObjectID, or text with several, not offered before. It changes no field:
 // the bar waits for a click or Enter, and gets the focus only when no
 // control has it, so typing goes on where it was. An offer for what the
-// clipboard no longer holds goes.
+// clipboard no longer holds goes. Where the environment can, the clipboard
+// is read off the UI goroutine and only as far as clipboardScanLimit; a
+// reading that ends after the window came to the foreground again is
+// dropped, as is one that failed (an owner that did not answer).
 func (u *ui) enteredForeground() {
 	if !u.app.Preferences().BoolWithFallback(prefClipboardDetection, true) || u.clipboardBar == nil {
 		return
 	}
-	offer, found, isNew := u.clipboard.check(u.app.Clipboard().Content())
+	u.clipboardReads++
+	read := u.clipboardReads
+	got := func(text string, ok bool) {
+		if ok && read == u.clipboardReads && u.app.Preferences().BoolWithFallback(prefClipboardDetection, true) {
+			u.offerClipboard(text)
+		}
+	}
+	if u.env.readClipboard != nil && u.env.readClipboard(u.window, clipboardScanLimit, got) {
+		return
+	}
+	u.offerClipboard(u.app.Clipboard().Content())
+}
+
+// offerClipboard shows the offer for text, the clipboard's, when it has a
+// new one, and takes away an offer text no longer holds.
+func (u *ui) offerClipboard(text string) {
+	offer, found, isNew := u.clipboard.check(text)
 	if !isNew {
 		if !found || offer.key() != u.clipboardBar.offer.key() {
 			u.clipboardBar.hide()

@@ -12,6 +12,9 @@ type desktopState struct {
 	clipboard clipboardWatch
 	// clipboardBar offers what the clipboard holds.
 	clipboardBar *clipboardBar
+	// clipboardReads counts the readings of the clipboard begun, so that
+	// only the newest one is offered.
+	clipboardReads int
 	// stopAgeTick cancels the next writing of the Decode tab's Age; nil
 	// while none is due.
 	stopAgeTick func() bool

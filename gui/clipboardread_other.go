@@ -1,0 +1,9 @@
+//go:build !(linux || freebsd || openbsd || netbsd)
+
+package gui
+
+import "fyne.io/fyne/v2"
+
+// readClipboardOffUI returns false: on Windows and macOS the window reads
+// the clipboard through Fyne.
+func readClipboardOffUI(fyne.Window, int, func(string, bool)) bool { return false }

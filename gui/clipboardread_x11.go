@@ -1,0 +1,277 @@
+//go:build linux || freebsd || openbsd || netbsd
+
+package gui
+
+/*
+#cgo pkg-config: xcb
+#include <errno.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <xcb/xcb.h>
+
+// The reader talks XCB, not Xlib: Xlib reports errors through one handler
+// for the whole process, which GLFW swaps in and out around its own calls
+// on the main thread, and a reader on another thread swapping it too could
+// leave Xlib's default handler, which prints and ends the process, in
+// place under GLFW. XCB hands each error to whoever reads it, and the
+// reader drops them.
+
+static long long nowMs(void) {
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1000LL + t.tv_nsec / 1000000;
+}
+
+// nextEvent returns the next event on c, or NULL once deadline (nowMs) has
+// passed or the connection is broken. Errors are dropped.
+static xcb_generic_event_t *nextEvent(xcb_connection_t *c, long long deadline) {
+	for (;;) {
+		xcb_generic_event_t *e = xcb_poll_for_event(c);
+		if (e != NULL) {
+			if (e->response_type != 0) return e;
+			free(e);
+			continue;
+		}
+		if (xcb_connection_has_error(c)) return NULL;
+		long long left = deadline - nowMs();
+		if (left <= 0) return NULL;
+		struct pollfd p = {.fd = xcb_get_file_descriptor(c), .events = POLLIN};
+		if (poll(&p, 1, (int)left) < 0 && errno != EINTR) return NULL;
+	}
+}
+
+// waitSelection waits up to timeoutMs for the owner's answer to our
+// conversion request and returns the property it put the text in: XCB_NONE
+// when there is no owner or it has no text in that form, or -1 when it did
+// not answer in time.
+static long waitSelection(xcb_connection_t *c, xcb_window_t w, int timeoutMs) {
+	long long deadline = nowMs() + timeoutMs;
+	xcb_generic_event_t *e;
+	while ((e = nextEvent(c, deadline)) != NULL) {
+		if ((e->response_type & 0x7f) == XCB_SELECTION_NOTIFY) {
+			xcb_selection_notify_event_t *n = (xcb_selection_notify_event_t *)e;
+			if (n->requestor == w) {
+				long property = n->property;
+				free(e);
+				return property;
+			}
+		}
+		free(e);
+	}
+	return -1;
+}
+
+// waitNewValue waits up to timeoutMs for the owner to write prop anew.
+static int waitNewValue(xcb_connection_t *c, xcb_window_t w, xcb_atom_t prop, int timeoutMs) {
+	long long deadline = nowMs() + timeoutMs;
+	xcb_generic_event_t *e;
+	while ((e = nextEvent(c, deadline)) != NULL) {
+		if ((e->response_type & 0x7f) == XCB_PROPERTY_NOTIFY) {
+			xcb_property_notify_event_t *n = (xcb_property_notify_event_t *)e;
+			if (n->window == w && n->atom == prop && n->state == XCB_PROPERTY_NEW_VALUE) {
+				free(e);
+				return 1;
+			}
+		}
+		free(e);
+	}
+	return 0;
+}
+
+static xcb_atom_t internAtom(xcb_connection_t *c, const char *name) {
+	xcb_intern_atom_reply_t *r = xcb_intern_atom_reply(c, xcb_intern_atom(c, 0, strlen(name), name), NULL);
+	if (r == NULL) return XCB_NONE;
+	xcb_atom_t a = r->atom;
+	free(r);
+	return a;
+}
+
+// getProperty reads up to want bytes of prop, deleting it when that was
+// all of it.
+static xcb_get_property_reply_t *getProperty(xcb_connection_t *c, xcb_window_t w, xcb_atom_t prop, int del, long want) {
+	return xcb_get_property_reply(c,
+		xcb_get_property(c, del, w, prop, XCB_GET_PROPERTY_TYPE_ANY, 0, (uint32_t)((want + 3) / 4)), NULL);
+}
+
+// readIncr takes the text in pieces, as owners send large text (ICCCM's
+// INCR): each deletion of prop asks for the next piece and an empty one
+// ends the text. Once it holds want bytes it reads no more of the text,
+// but deletes the owner's pieces unread until the last, within
+// drainDeadline (nowMs): an owner such as xclip serves one transfer at a
+// time, and one left half done would leave it deaf to every other reader.
+// *type is the pieces' type.
+static int readIncr(xcb_connection_t *c, xcb_window_t w, xcb_atom_t prop, long want, int timeoutMs,
+		long long drainDeadline, char *buf, long *n, xcb_atom_t *type) {
+	xcb_delete_property(c, w, prop);
+	xcb_flush(c);
+	for (;;) {
+		if (!waitNewValue(c, w, prop, timeoutMs)) return *n >= want;
+		long room = want - *n;
+		xcb_get_property_reply_t *r = getProperty(c, w, prop, 1, room);
+		if (r == NULL) return 0;
+		long len = xcb_get_property_value_length(r);
+		int last = len == 0 && r->bytes_after == 0;
+		if (len > room) len = room;
+		if (len > 0 && *n == 0) *type = r->type;
+		memcpy(buf + *n, xcb_get_property_value(r), len);
+		*n += len;
+		if (r->bytes_after > 0) xcb_delete_property(c, w, prop);
+		free(r);
+		xcb_flush(c);
+		if (last) return 1;
+		if (*n >= want && nowMs() > drainDeadline) return 1;
+	}
+}
+
+// readClipboard reads the CLIPBOARD selection's text, asked for as
+// UTF8_STRING or else as STRING (*latin1 set when it came as STRING,
+// Latin-1), into *out (malloc'd, *outLen
+// bytes): at most limit+1 bytes, so that text longer than limit is known
+// without reading it all. An owner gets timeoutMs to answer each request.
+// It returns 0 when the text could not be read: no X server, or an owner
+// that did not answer in time. No owner reads as empty text.
+static int readClipboard(long limit, int timeoutMs, char **out, long *outLen, int *latin1) {
+	*out = NULL;
+	*outLen = 0;
+	*latin1 = 0;
+	int screenNum;
+	xcb_connection_t *c = xcb_connect(NULL, &screenNum);
+	if (xcb_connection_has_error(c)) {
+		xcb_disconnect(c);
+		return 0;
+	}
+	xcb_screen_iterator_t screens = xcb_setup_roots_iterator(xcb_get_setup(c));
+	for (int i = 0; i < screenNum && screens.rem > 0; i++) xcb_screen_next(&screens);
+	xcb_atom_t clipboard = internAtom(c, "CLIPBOARD"), utf8 = internAtom(c, "UTF8_STRING"),
+		incr = internAtom(c, "INCR"), prop = internAtom(c, "OBJECTID_CLIPBOARD");
+	if (screens.rem == 0 || clipboard == XCB_NONE || utf8 == XCB_NONE || incr == XCB_NONE || prop == XCB_NONE) {
+		xcb_disconnect(c);
+		return 0;
+	}
+	xcb_window_t w = xcb_generate_id(c);
+	uint32_t events = XCB_EVENT_MASK_PROPERTY_CHANGE;
+	xcb_create_window(c, XCB_COPY_FROM_PARENT, w, screens.data->root, 0, 0, 1, 1, 0,
+		XCB_WINDOW_CLASS_INPUT_ONLY, XCB_COPY_FROM_PARENT, XCB_CW_EVENT_MASK, &events);
+
+	long want = limit + 1;
+	int ok = 0;
+	xcb_atom_t targets[2] = {utf8, XCB_ATOM_STRING};
+	for (int t = 0; t < 2; t++) {
+		xcb_convert_selection(c, w, clipboard, targets[t], prop, XCB_CURRENT_TIME);
+		xcb_flush(c);
+		long property = waitSelection(c, w, timeoutMs);
+		if (property == -1) break;
+		if (property == XCB_NONE) {
+			ok = t == 1;
+			continue;
+		}
+		xcb_get_property_reply_t *r = getProperty(c, w, prop, 0, want);
+		if (r == NULL) break;
+		char *buf = malloc(want > 0 ? want : 1);
+		if (buf == NULL) {
+			free(r);
+			break;
+		}
+		long n = 0;
+		xcb_atom_t type = r->type;
+		if (r->type == incr) {
+			ok = readIncr(c, w, prop, want, timeoutMs, nowMs() + 2 * timeoutMs, buf, &n, &type);
+		} else {
+			n = xcb_get_property_value_length(r);
+			if (n > want) n = want;
+			memcpy(buf, xcb_get_property_value(r), n);
+			ok = 1;
+		}
+		free(r);
+		if (ok) {
+			*latin1 = type == XCB_ATOM_STRING;
+			*out = buf;
+			*outLen = n;
+		} else {
+			free(buf);
+		}
+		break;
+	}
+	xcb_delete_property(c, w, prop);
+	xcb_destroy_window(c, w);
+	xcb_flush(c);
+	xcb_disconnect(c);
+	return ok;
+}
+*/
+import "C"
+
+import (
+	"time"
+	"unicode/utf8"
+	"unsafe"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver"
+)
+
+// clipboardAnswerTime is how long the clipboard's owner gets to answer
+// each request of the reader: an owner that never answers costs the
+// reader this, and the window nothing.
+const clipboardAnswerTime = time.Second
+
+// readClipboardOffUI reads the clipboard of an X11 window on a goroutine,
+// on a connection of its own, at most limit+1 bytes of it, and calls got
+// with the text on the UI goroutine; got's ok is false when the text could
+// not be read. Fyne 2.8.1 reads the clipboard only whole and only on the
+// main thread, which 100 MB on the clipboard keeps busy for seconds. It
+// returns false on Wayland, where the window reads the clipboard through
+// Fyne.
+func readClipboardOffUI(w fyne.Window, limit int, got func(text string, ok bool)) bool {
+	if !onX11(w) {
+		return false
+	}
+	go func() {
+		text, ok := readX11Clipboard(limit, clipboardAnswerTime)
+		fyne.Do(func() { got(text, ok) })
+	}()
+	return true
+}
+
+// onX11 reports whether w is an X11 window.
+func onX11(w fyne.Window) bool {
+	native, ok := w.(driver.NativeWindow)
+	if !ok {
+		return false
+	}
+	x11 := false
+	native.RunNative(func(context any) {
+		c, isX11 := context.(driver.X11WindowContext)
+		x11 = isX11 && c.WindowHandle != 0
+	})
+	return x11
+}
+
+// readX11Clipboard reads at most limit+1 bytes of the X clipboard's text,
+// giving its owner answerTime to answer each request; false when it could
+// not be read.
+func readX11Clipboard(limit int, answerTime time.Duration) (string, bool) {
+	var out *C.char
+	var n C.long
+	var latin1 C.int
+	if C.readClipboard(C.long(limit), C.int(answerTime.Milliseconds()), &out, &n, &latin1) == 0 {
+		return "", false
+	}
+	defer C.free(unsafe.Pointer(out))
+	if latin1 != 0 {
+		return latin1ToUTF8(C.GoBytes(unsafe.Pointer(out), C.int(n))), true
+	}
+	return C.GoStringN(out, C.int(n)), true
+}
+
+// latin1ToUTF8 turns text of the X STRING type, Latin-1, into UTF-8, as
+// GLFW does for the clipboard Fyne reads.
+func latin1ToUTF8(b []byte) string {
+	out := make([]byte, 0, len(b))
+	for _, c := range b {
+		out = utf8.AppendRune(out, rune(c))
+	}
+	return string(out)
+}
