@@ -3,7 +3,7 @@
 #   make test           vet, the race-enabled headless suite of every package (once), its
 #                       coverage gate, a short fuzz run, interop, snippets, the window
 #                       smoke, look, tray, full-disk and preferences checks, the Wayland
-#                       smoke test, then core and
+#                       smoke test, the leak check, then core and
 #                       cli tests as Windows programs under Wine, and the Windows smoke
 #                       test; two steps at a time
 #   make smoke-wayland  the window under sway's headless Wayland backend, no DISPLAY: an
@@ -17,7 +17,8 @@
 #   make test-gui       the gui tests once under the race detector, with coverage, in
 #                       processes two at a time; part of make test
 #   make leak-check     the real window through 20 rounds of use, failing when its
-#                       resident memory grows more than 10 MiB from round 2
+#                       resident memory grows more than 10 MiB from round 2; part of
+#                       make test
 #   make lint           gofmt, go vet, staticcheck, core imports only the standard library,
 #                       actionlint on the release workflow
 #   make bench          Go benchmarks (headless)
@@ -100,7 +101,7 @@ run: build
 TOOK = /usr/bin/time -f 'took: $@ %e s'
 
 test: deps
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race fuzz-short interop snippets smoke smoke-wayland windows
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race fuzz-short interop snippets smoke smoke-wayland leak-check windows
 	$(MAKE) --no-print-directory test-windows smoke-windows cover
 
 vet: deps
@@ -153,9 +154,12 @@ atomic-check: deps
 
 # The real window through 20 rounds of every tab, Generate, Decode, a Bulk
 # paste, a language and a theme switch: fails when its resident memory
-# after round 20 exceeds round 2 by more than 10 MiB.
-leak-check: build
-	scripts/leak-check.sh ./$(BINARY)
+# after round 20 exceeds round 2 by more than 10 MiB. Its own binary, as
+# smoke builds ./$(BINARY) beside it in make test.
+LEAK_BINARY := $(CURDIR)/.cache/leak-check/$(BINARY)
+leak-check: deps
+	CGO_ENABLED=1 $(GO) build -tags $(PRODUCT_TAGS) -o $(LEAK_BINARY) .
+	scripts/leak-check.sh $(LEAK_BINARY)
 
 # The window under a real Wayland compositor; see docs/WAYLAND.md.
 smoke-wayland: deps

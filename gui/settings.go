@@ -111,15 +111,7 @@ func (s *settingsScreen) languageChanged() {
 // setTheme saves and applies the chosen look.
 func (u *ui) setTheme(choice themeChoice) {
 	u.app.Preferences().SetString(prefTheme, string(choice))
-	applyTheme(u.app, choice)
-}
-
-// applyTheme sets the app's theme to the readable palette in choice's
-// variant, on top of the toolkit's own theme.
-func applyTheme(a fyne.App, choice themeChoice) {
-	base := a.Settings().Theme()
-	if t, ok := base.(*appTheme); ok {
-		base = t.base
+	if applyTheme(u.app, choice) {
+		u.restyle()
 	}
-	a.Settings().SetTheme(newAppTheme(base, choice))
 }

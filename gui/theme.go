@@ -141,8 +141,18 @@ func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color
 // Font returns the base theme's font.
 func (t *appTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
 
-// Icon returns the base theme's icon.
-func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
+// Icon returns the base theme's icon. One drawn in a theme colour is named
+// by the variant it is drawn in as its name is asked, because Fyne keeps
+// the icons it has drawn by name: a look switched in place (applyTheme)
+// would otherwise show the icons of the look before. Over another base,
+// such as the test theme, icons keep their own names.
+func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
+	icon := t.base.Icon(n)
+	if themed, ok := icon.(fyne.ThemedResource); ok && t.readable {
+		return &variantIcon{ThemedResource: themed, theme: t}
+	}
+	return icon
+}
 
 // Size returns the base theme's size.
 func (t *appTheme) Size(n fyne.ThemeSizeName) float32 { return t.base.Size(n) }

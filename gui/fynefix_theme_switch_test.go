@@ -1,0 +1,82 @@
+package gui
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/theme"
+)
+
+// A switch of the look keeps the theme Fyne was given, so Fyne's driver
+// does not parse its fonts again, and the window shows the new look.
+func TestSettings_ThemeSwitchKeepsTheAppsThemeAndRestyles(t *testing.T) {
+	u := newTestWindow(t)
+	before := u.app.Settings().Theme()
+	u.showSettings()
+	u.settings.look.SetSelectedIndex(2)
+	if u.app.Settings().Theme() != before {
+		t.Fatalf("switching to Dark set a new theme %p over %p", u.app.Settings().Theme(), before)
+	}
+	if got := before.(*appTheme).variant(theme.VariantLight); got != theme.VariantDark {
+		t.Errorf("after switching to Dark on a light desktop the theme draws variant %v", got)
+	}
+	u.settings.look.SetSelectedIndex(1)
+	if got := u.app.Settings().Theme().(*appTheme).choice; got != themeLight {
+		t.Errorf("after switching to Light the theme draws %q", got)
+	}
+}
+
+// An icon drawn in a theme colour is named by the variant drawn at the
+// moment its name is asked, so an icon made in one look is not taken from
+// Fyne's cache of drawn icons in the other.
+func TestAppTheme_ThemedIconIsNamedByTheVariantNow(t *testing.T) {
+	newTestApp(t)
+	th := newAppTheme(theme.DefaultTheme(), themeDark)
+	icon := th.Icon(theme.IconNameSearch)
+	plain := theme.DefaultTheme().Icon(theme.IconNameSearch).Name()
+	if got := icon.Name(); got != "dark/"+plain {
+		t.Errorf("search icon in the dark look named %q, want %q", got, "dark/"+plain)
+	}
+	th.choice = themeLight
+	if got := icon.Name(); got != "light/"+plain {
+		t.Errorf("the same icon after switching to Light named %q, want %q", got, "light/"+plain)
+	}
+}
+
+// TestFyneThemeSwitch_PinnedVersions fails when go.mod moves Fyne or
+// go-text typesetting: the in-place switch of the look
+// (gui/fynefix_theme_switch.go) works around Fyne 2.8.1's driver parsing
+// its fonts again for every new theme and go-text v0.3.4's shaper keeping
+// every font it shaped with. After an upgrade, put SetTheme back in
+// applyTheme, run make leak-check, and drop the workaround if it passes.
+func TestFyneThemeSwitch_PinnedVersions(t *testing.T) {
+	want := map[string]string{
+		"fyne.io/fyne/v2":                "v2.8.1",
+		"github.com/go-text/typesetting": "v0.3.4",
+	}
+	f, err := os.Open("../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got := map[string]string{}
+	scanner := bufio.NewScanner(f)
+	for scanner.Scan() {
+		fields := strings.Fields(strings.TrimPrefix(strings.TrimSpace(scanner.Text()), "require "))
+		if len(fields) >= 2 {
+			if _, pinned := want[fields[0]]; pinned {
+				got[fields[0]] = fields[1]
+			}
+		}
+	}
+	if err := scanner.Err(); err != nil {
+		t.Fatal(err)
+	}
+	for module, version := range want {
+		if got[module] != version {
+			t.Errorf("go.mod requires %s %q; the in-place theme switch (gui/fynefix_theme_switch.go) was made for %s: check it against the new version", module, got[module], version)
+		}
+	}
+}
