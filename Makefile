@@ -159,7 +159,7 @@ atomic-check: deps
 LEAK_BINARY := $(CURDIR)/.cache/leak-check/$(BINARY)
 leak-check: deps
 	CGO_ENABLED=1 $(GO) build -tags $(PRODUCT_TAGS) -o $(LEAK_BINARY) .
-	scripts/leak-check.sh $(LEAK_BINARY)
+	$(TOOK) scripts/leak-check.sh $(LEAK_BINARY)
 
 # The window under a real Wayland compositor; see docs/WAYLAND.md.
 smoke-wayland: deps
