@@ -115,10 +115,15 @@ func (u *ui) setTheme(choice themeChoice) {
 }
 
 // applyTheme sets the app's theme to the readable palette in choice's
-// variant, on top of the toolkit's own theme.
+// variant, on top of the toolkit's own theme. A look already set stays:
+// Fyne 2.8.1 parses its fonts anew at every theme set and keeps the fonts
+// it parsed before.
 func applyTheme(a fyne.App, choice themeChoice) {
 	base := a.Settings().Theme()
 	if t, ok := base.(*appTheme); ok {
+		if t.choice == choice {
+			return
+		}
 		base = t.base
 	}
 	a.Settings().SetTheme(newAppTheme(base, choice))
