@@ -364,7 +364,7 @@ func TestSettings_ClipboardSwitchStopsTheOffer(t *testing.T) {
 // enterForeground runs what the app does when its window comes to the
 // foreground, as the driver does.
 func enterForeground(u *ui) {
-	if f := u.app.Lifecycle().(interface{ OnEnteredForeground() func() }).OnEnteredForeground(); f != nil {
+	if f := u.app.Lifecycle().(*testLifecycle).enteredForeground; f != nil {
 		f()
 	}
 }
