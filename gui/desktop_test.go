@@ -3,11 +3,11 @@
 package gui
 
 import (
-	"reflect"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -32,23 +32,49 @@ func pressShortcut(t *testing.T, u *ui, s fyne.Shortcut) {
 		focused.TypedShortcut(s)
 		return
 	}
-	canvasShortcuts(t, u.window.Canvas()).TypedShortcut(s)
+	canvas, ok := u.window.Canvas().(fyne.Shortcutable)
+	if !ok {
+		t.Fatalf("the window's canvas %T takes no shortcuts: open the window with openWindowIn", u.window.Canvas())
+	}
+	canvas.TypedShortcut(s)
 }
 
-// canvasShortcuts is the part of a test canvas that runs the shortcuts
-// added to it: the software canvas the test canvas wraps.
-func canvasShortcuts(t *testing.T, c fyne.Canvas) fyne.Shortcutable {
-	t.Helper()
-	if s, ok := c.(fyne.Shortcutable); ok {
-		return s
-	}
-	inner := reflect.ValueOf(c).Elem().FieldByName("WindowlessCanvas")
-	s, ok := inner.Interface().(fyne.Shortcutable)
-	if !inner.IsValid() || !ok {
-		t.Fatalf("the canvas %T takes no shortcuts", c)
-	}
-	return s
+// shortcutWindow is a test window whose canvas runs the shortcuts added to
+// it when one is typed, as the desktop driver's canvas does. Fyne's test
+// canvas keeps the shortcuts added to it where nothing outside Fyne can
+// type one, so this canvas notes them too, with the same handlers.
+type shortcutWindow struct {
+	fyne.Window
+	canvas *shortcutCanvas
 }
+
+func newShortcutWindow(t testing.TB, w fyne.Window) *shortcutWindow {
+	t.Helper()
+	c, ok := w.Canvas().(software.WindowlessCanvas)
+	if !ok {
+		t.Fatalf("the test window's canvas %T is not a windowless canvas", w.Canvas())
+	}
+	return &shortcutWindow{Window: w, canvas: &shortcutCanvas{WindowlessCanvas: c}}
+}
+
+func (w *shortcutWindow) Canvas() fyne.Canvas { return w.canvas }
+
+type shortcutCanvas struct {
+	software.WindowlessCanvas
+	shortcuts fyne.ShortcutHandler
+}
+
+func (c *shortcutCanvas) AddShortcut(s fyne.Shortcut, handler func(fyne.Shortcut)) {
+	c.WindowlessCanvas.AddShortcut(s, handler)
+	c.shortcuts.AddShortcut(s, handler)
+}
+
+func (c *shortcutCanvas) RemoveShortcut(s fyne.Shortcut) {
+	c.WindowlessCanvas.RemoveShortcut(s)
+	c.shortcuts.RemoveShortcut(s)
+}
+
+func (c *shortcutCanvas) TypedShortcut(s fyne.Shortcut) { c.shortcuts.TypedShortcut(s) }
 
 // pressShortcutInField delivers s to the focused text field, as the driver
 // does on a window without a menu bar, where the field gets it first.
@@ -338,7 +364,7 @@ func TestSettings_ClipboardSwitchStopsTheOffer(t *testing.T) {
 // enterForeground runs what the app does when its window comes to the
 // foreground, as the driver does.
 func enterForeground(u *ui) {
-	if f := u.app.Lifecycle().(interface{ OnEnteredForeground() func() }).OnEnteredForeground(); f != nil {
+	if f := u.app.Lifecycle().(*testLifecycle).enteredForeground; f != nil {
 		f()
 	}
 }

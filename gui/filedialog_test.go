@@ -259,7 +259,7 @@ func TestFileDialog_NameFieldPassesTheWindowShortcuts(t *testing.T) {
 			a.Preferences().SetBool(prefTray, true)
 			env, _ := testEnvironment(t)
 			env.trayHost = func() bool { return false }
-			w := &trackedWindow{Window: a.NewWindow("")}
+			w := &trackedWindow{Window: newShortcutWindow(t, a.NewWindow(""))}
 			t.Cleanup(w.Window.Close)
 			u := newUI(a, w, env)
 			fileDialogIn(t, u)

@@ -99,11 +99,12 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 	}, timers
 }
 
-// openWindowIn builds the main window on a in env, as Run does, and
-// closes it when the test ends.
+// openWindowIn builds the main window on a in env, as Run does, on a
+// window whose canvas runs typed shortcuts, and closes it when the test
+// ends.
 func openWindowIn(t testing.TB, a fyne.App, env environment) *ui {
 	t.Helper()
-	u := newUI(a, a.NewWindow(""), env)
+	u := newUI(a, newShortcutWindow(t, a.NewWindow("")), env)
 	t.Cleanup(u.window.Close)
 	waitForScanAtEnd(t, func() *bulkScreen { return u.bulk })
 	return u

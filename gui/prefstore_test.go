@@ -214,7 +214,7 @@ func TestPreferences_LanguageAndThemeSurviveARestart(t *testing.T) {
 		a := &trayApp{App: newTestApp(t)}
 		a.SetCloudProvider(prefs)
 		env, _ := testEnvironment(t)
-		w := &trackedWindow{Window: a.NewWindow("")}
+		w := &trackedWindow{Window: newShortcutWindow(t, a.NewWindow(""))}
 		t.Cleanup(w.Window.Close)
 		return newUI(a, w, env), a, prefs
 	}

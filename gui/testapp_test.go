@@ -4,148 +4,294 @@ package gui
 
 import (
 	"math"
-	"runtime"
+	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 	_ "unsafe" // for go:linkname
-	"weak"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"github.com/go-text/typesetting/shaping"
 )
 
-// fyneShaper is the text shaper Fyne v2.8.1 measures and draws all text
-// with. Its harfbuzz buffer keeps a shaping plan, and through it the whole
-// parsed font, for every font face it has ever shaped, and never lets one
-// go. A window parses its fonts once, so that costs it nothing; but every
-// test.NewApp empties Fyne's font cache, each test app parses the theme's
-// fonts again, and without a fresh shaper the faces of every test stay
-// alive: about 3 MB a font, 2 GB over the package's tests.
-//
-//go:linkname fyneShaper fyne.io/fyne/v2/internal/painter.shaper
-var fyneShaper *shaping.HarfbuzzShaper
+// packageApp is the one Fyne test app of the package's tests, made once
+// in TestMain. Every test.NewApp makes Fyne parse its fonts again, and
+// Fyne 2.8.1's text shaper keeps every font it has shaped with, so an app
+// per test would keep a few megabytes of fonts for every test. Each test
+// gets its own preferences, clipboard and lifecycle on top of it instead
+// (newTestApp), and its windows closed when it ends.
+var packageApp fyne.App
+
+// packageTheme is the theme a test app starts with: Fyne's test theme.
+var packageTheme fyne.Theme
 
 // destroyExpiredRenderers is how Fyne v2.8.1 lets go of the renderers, and
 // the canvas objects they made, of widgets not shown for a while; the
-// real driver calls it as it paints. Fyne keeps the renderer of every widget
-// ever drawn in one package-wide cache, and test windows never paint, so
-// without this every widget of every test window would stay alive.
+// real driver calls it as it paints. Fyne keeps the renderer of every
+// widget ever drawn in one package-wide cache, with the widget and all it
+// reaches, and test windows never paint, so without this every widget of
+// every test window would stay alive. It is the one link into Fyne's
+// internals the tests have left: the renderers of widgets a window no
+// longer shows (pooled list rows, replaced content) cannot be reached
+// through Fyne's API to destroy them, and timing them out (FYNE_CACHE)
+// keeps the windows of a minute of tests alive, over 2 GB under the race
+// detector.
 //
 //go:linkname destroyExpiredRenderers fyne.io/fyne/v2/internal/cache.destroyExpiredRenderers
 func destroyExpiredRenderers(now time.Time)
 
-// fyneOverrides is where Fyne v2.8.1 notes the theme of every object inside
-// a container.ThemeOverride (internal/cache.overrides: an async.Map, which
-// is a sync.Map under a generic wrapper). Fyne deletes a widget's entry when
-// it destroys the widget's renderer, but never the entries of the canvas
-// objects inside a widget, and Fyne offers no call that does. Those of
-// Fyne's radio button (its circle, icons and text) are fields of its
-// renderer, so each entry keeps the renderer, the radio group and
-// everything its OnChanged reaches alive: when the window's radio buttons
-// were Fyne's under a theme override, the whole window, about 400 KB a
-// test.
-//
-//go:linkname fyneOverrides fyne.io/fyne/v2/internal/cache.overrides
-var fyneOverrides struct{ sync.Map }
+func TestMain(m *testing.M) {
+	packageApp = test.NewApp()
+	packageTheme = packageApp.Settings().Theme()
+	os.Exit(m.Run())
+}
 
-// newTestApp is test.NewTempApp for the window's tests: a fresh test app,
-// made current for the test, and when the test ends everything the app
-// shaped text with is let go, so a test keeps nothing of its app alive.
+// testApp is what a test sees as its app: the package's test app, with
+// preferences, a clipboard and a lifecycle of the test's own.
+type testApp struct {
+	fyne.App
+	preferences fyne.Preferences
+	clipboard   fyne.Clipboard
+	lifecycle   testLifecycle
+	windows     []fyne.Window
+}
+
+// NewWindow opens a window of the package's test app, closed when the
+// test ends.
+func (a *testApp) NewWindow(title string) fyne.Window {
+	w := a.App.NewWindow(title)
+	a.windows = append(a.windows, w)
+	return w
+}
+
+func (a *testApp) Preferences() fyne.Preferences { return a.preferences }
+
+// SetCloudProvider takes the preferences of a provider that has them, as
+// Fyne's app does, for this test alone: the package's app keeps its own.
+func (a *testApp) SetCloudProvider(p fyne.CloudProvider) {
+	if prefs, ok := p.(fyne.CloudProviderPreferences); ok {
+		a.preferences = prefs.CloudPreferences(a)
+	}
+}
+func (a *testApp) Clipboard() fyne.Clipboard { return a.clipboard }
+func (a *testApp) Lifecycle() fyne.Lifecycle { return &a.lifecycle }
+
+// newTestApp is the app of a test, made current for the test: fresh
+// preferences and an empty clipboard, the test theme, or the window's
+// theme over it in the look a fresh window takes, and when the test ends
+// the windows it opened are closed and the app current before it is again.
 // Every test app of the package comes from here.
 func newTestApp(t testing.TB) fyne.App {
 	t.Helper()
-	// Registered first, so it runs last: after the test's windows are
-	// closed and test.NewTempApp's clean-up has made a new current app,
-	// when nothing of this test shapes text any more.
-	t.Cleanup(func() { releaseTestApp(t) })
-	return test.NewTempApp(t)
+	if !freshTheme(packageApp.Settings().Theme()) {
+		packageApp.Settings().SetTheme(packageTheme)
+	}
+	a := &testApp{App: packageApp, preferences: newTestPreferences(), clipboard: test.NewClipboard()}
+	previous := fyne.CurrentApp()
+	fyne.SetCurrentApp(a)
+	t.Cleanup(func() {
+		for _, w := range a.windows {
+			if slices.Contains(packageApp.Driver().AllWindows(), w) {
+				w.Close()
+			}
+		}
+		fyne.SetCurrentApp(previous)
+		releaseRenderers(t)
+	})
+	return a
 }
 
-// releaseTestApp lets go of what the test's app made. A subtest's window
-// may share its parent's widgets, so their renderers and theme overrides go
-// when the top-level test ends, when every window of the test is closed.
-func releaseTestApp(t testing.TB) {
-	releaseShapedFonts()
+// releaseRenderers destroys every renderer Fyne has cached when a
+// top-level test ends, when all its windows are closed: a subtest's window
+// may show its parent's widgets.
+func releaseRenderers(t testing.TB) {
 	if !strings.Contains(t.Name(), "/") {
 		destroyExpiredRenderers(time.Unix(math.MaxInt32, 0))
-		fyneOverrides.Clear()
 	}
 }
 
-// releaseShapedFonts gives Fyne a fresh text shaper, dropping the fonts
-// the old one held. The next text shaped parses its fonts again, as it
-// does after every test.NewApp anyway.
-func releaseShapedFonts() {
-	fyneShaper = &shaping.HarfbuzzShaper{}
+// freshTheme reports whether th is a theme a fresh test app may start
+// with: the test theme, or the window's theme over it in the look fresh
+// preferences give, which a window of an earlier test left and which a new
+// window would set again. Setting a theme makes Fyne parse its fonts anew.
+func freshTheme(th fyne.Theme) bool {
+	if th == packageTheme {
+		return true
+	}
+	t, ok := th.(*appTheme)
+	return ok && t.base == packageTheme && t.choice == savedThemeChoice("")
 }
 
-func TestNewTestApp_TheShaperOfATestGoesWhenTheTestEnds(t *testing.T) {
-	// Fyne's first shaper is static data, which is never freed; the test
-	// starts from one on the heap, as every test after the first has.
-	releaseShapedFonts()
-	var shaper weak.Pointer[shaping.HarfbuzzShaper]
+// testLifecycle keeps the hooks the app sets, for the test to run.
+type testLifecycle struct {
+	enteredForeground, exitedForeground, started, stopped func()
+}
+
+func (l *testLifecycle) SetOnEnteredForeground(f func()) { l.enteredForeground = f }
+func (l *testLifecycle) SetOnExitedForeground(f func())  { l.exitedForeground = f }
+func (l *testLifecycle) SetOnStarted(f func())           { l.started = f }
+func (l *testLifecycle) SetOnStopped(f func())           { l.stopped = f }
+
+// testPreferences are preferences held in memory, as a Fyne test app's
+// are: a value of another type than asked for reads as the fallback, and
+// every change that changes something tells the listeners.
+type testPreferences struct {
+	mu        sync.Mutex
+	values    map[string]any
+	listeners []func()
+}
+
+func newTestPreferences() *testPreferences {
+	return &testPreferences{values: map[string]any{}}
+}
+
+func (p *testPreferences) AddChangeListener(f func()) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.listeners = append(p.listeners, f)
+}
+
+func (p *testPreferences) ChangeListeners() []func() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return slices.Clone(p.listeners)
+}
+
+func (p *testPreferences) RemoveValue(key string) {
+	p.mu.Lock()
+	delete(p.values, key)
+	p.mu.Unlock()
+	p.changed()
+}
+
+func (p *testPreferences) changed() {
+	for _, f := range p.ChangeListeners() {
+		f()
+	}
+}
+
+func preference[T any](p *testPreferences, key string, fallback T) T {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if v, ok := p.values[key].(T); ok {
+		return v
+	}
+	return fallback
+}
+
+func setPreference[T comparable](p *testPreferences, key string, value T) {
+	p.mu.Lock()
+	old, ok := p.values[key].(T)
+	p.values[key] = value
+	p.mu.Unlock()
+	if !ok || old != value {
+		p.changed()
+	}
+}
+
+func setListPreference[T comparable](p *testPreferences, key string, value []T) {
+	p.mu.Lock()
+	old, ok := p.values[key].([]T)
+	p.values[key] = slices.Clone(value)
+	p.mu.Unlock()
+	if !ok || !slices.Equal(old, value) {
+		p.changed()
+	}
+}
+
+func (p *testPreferences) Bool(key string) bool { return preference(p, key, false) }
+func (p *testPreferences) BoolWithFallback(key string, fallback bool) bool {
+	return preference(p, key, fallback)
+}
+func (p *testPreferences) SetBool(key string, value bool) { setPreference(p, key, value) }
+func (p *testPreferences) BoolList(key string) []bool     { return preference(p, key, []bool{}) }
+func (p *testPreferences) BoolListWithFallback(key string, fallback []bool) []bool {
+	return preference(p, key, fallback)
+}
+func (p *testPreferences) SetBoolList(key string, value []bool) { setListPreference(p, key, value) }
+
+func (p *testPreferences) Float(key string) float64 { return preference(p, key, 0.0) }
+func (p *testPreferences) FloatWithFallback(key string, fallback float64) float64 {
+	return preference(p, key, fallback)
+}
+func (p *testPreferences) SetFloat(key string, value float64) { setPreference(p, key, value) }
+func (p *testPreferences) FloatList(key string) []float64     { return preference(p, key, []float64{}) }
+func (p *testPreferences) FloatListWithFallback(key string, fallback []float64) []float64 {
+	return preference(p, key, fallback)
+}
+func (p *testPreferences) SetFloatList(key string, value []float64) { setListPreference(p, key, value) }
+
+func (p *testPreferences) Int(key string) int { return preference(p, key, 0) }
+func (p *testPreferences) IntWithFallback(key string, fallback int) int {
+	return preference(p, key, fallback)
+}
+func (p *testPreferences) SetInt(key string, value int) { setPreference(p, key, value) }
+func (p *testPreferences) IntList(key string) []int     { return preference(p, key, []int{}) }
+func (p *testPreferences) IntListWithFallback(key string, fallback []int) []int {
+	return preference(p, key, fallback)
+}
+func (p *testPreferences) SetIntList(key string, value []int) { setListPreference(p, key, value) }
+
+func (p *testPreferences) String(key string) string { return preference(p, key, "") }
+func (p *testPreferences) StringWithFallback(key, fallback string) string {
+	return preference(p, key, fallback)
+}
+func (p *testPreferences) SetString(key string, value string) { setPreference(p, key, value) }
+func (p *testPreferences) StringList(key string) []string     { return preference(p, key, []string{}) }
+func (p *testPreferences) StringListWithFallback(key string, fallback []string) []string {
+	return preference(p, key, fallback)
+}
+func (p *testPreferences) SetStringList(key string, value []string) { setListPreference(p, key, value) }
+
+func TestNewTestApp_EachTestStartsWithEmptyPreferencesAndClipboard(t *testing.T) {
 	t.Run("a test", func(t *testing.T) {
 		a := newTestApp(t)
-		w := a.NewWindow("")
-		t.Cleanup(w.Close)
-		w.SetContent(widget.NewLabel("shaped with the test app's fonts"))
-		shaper = weak.Make(fyneShaper)
+		a.Preferences().SetBool(prefUTC, false)
+		a.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	})
-	runtime.GC()
-	if shaper.Value() != nil {
-		t.Error("the text shaper the test used, and every font it shaped with, is still alive after the test")
+	a := newTestApp(t)
+	if !a.Preferences().BoolWithFallback(prefUTC, true) || a.Clipboard().Content() != "" {
+		t.Errorf("the next test starts with the UTC preference %v and the clipboard %q",
+			a.Preferences().BoolWithFallback(prefUTC, true), a.Clipboard().Content())
+	}
+	if fyne.CurrentApp() != a {
+		t.Error("the test's app is not the current app again after its subtest")
 	}
 }
 
-func TestNewTestApp_TheRenderersOfATestAreDestroyedWhenTheTestEnds(t *testing.T) {
-	destroyed := false
+func TestNewTestApp_TheWindowsOfATestCloseAndTheirRenderersGoWhenItEnds(t *testing.T) {
+	destroyed, hiddenDestroyed := false, false
+	var w fyne.Window
 	// Registered first, so it runs after newTestApp's clean-up.
 	t.Cleanup(func() {
+		if slices.Contains(packageApp.Driver().AllWindows(), w) {
+			t.Error("the test's window is still open after the test")
+		}
 		if !destroyed {
 			t.Error("the renderer of the test's widget was not destroyed when the test ended")
 		}
-	})
-	a := newTestApp(t)
-	w := a.NewWindow("")
-	t.Cleanup(w.Close)
-	w.SetContent(newDestroyRecorder(&destroyed))
-	if destroyed {
-		t.Fatal("the renderer was destroyed while the test was running")
-	}
-}
-
-func TestNewTestApp_TheThemeOverridesOfATestGoWhenTheTestEnds(t *testing.T) {
-	var radios weak.Pointer[widget.RadioGroup]
-	// Registered first, so it runs after newTestApp's clean-up.
-	t.Cleanup(func() {
-		runtime.GC()
-		if radios.Value() != nil {
-			t.Error("the radio buttons of the test, and what their OnChanged reaches, are still alive after the test")
+		if !hiddenDestroyed {
+			t.Error("the renderer of the widget on a tab not open was not destroyed when the test ended")
 		}
 	})
 	a := newTestApp(t)
-	w := a.NewWindow("")
-	group := widget.NewRadioGroup([]string{"UTC", "Local"}, func(string) {})
-	w.SetContent(container.NewThemeOverride(group, theme.DefaultTheme()))
-	radios = weak.Make(group)
-	if !overridden(group) {
-		t.Fatal("the radio buttons are not under a theme override; the test shows nothing")
+	t.Run("a subtest", func(t *testing.T) {
+		w = newTestApp(t).NewWindow("")
+		w.SetContent(container.NewVBox(newDestroyRecorder(&destroyed)))
+	})
+	if destroyed {
+		t.Fatal("the renderer was destroyed when the subtest ended, while its parent may still show it")
 	}
-	// Closed here rather than in a clean-up, which the testing package
-	// would go on holding, and the window and its content with it.
-	w.Close()
-}
-
-// overridden reports whether Fyne has noted a theme override for o.
-func overridden(o fyne.CanvasObject) bool {
-	_, ok := fyneOverrides.Load(o)
-	return ok
+	tabs := container.NewAppTabs(
+		container.NewTabItem("Hidden", newDestroyRecorder(&hiddenDestroyed)),
+		container.NewTabItem("Open", widget.NewLabel("open")))
+	a.NewWindow("").SetContent(tabs)
+	tabs.SelectIndex(0)
+	tabs.SelectIndex(1)
 }
 
 // destroyRecorder is a widget whose renderer notes when it is destroyed.

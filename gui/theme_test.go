@@ -216,3 +216,17 @@ func TestContrastRatio_KnownValues(t *testing.T) {
 		}
 	}
 }
+
+func TestTheme_ApplyingTheLookAlreadySetSetsNothing(t *testing.T) {
+	a := newTestApp(t)
+	applyTheme(a, themeDark)
+	set := a.Settings().Theme()
+	applyTheme(a, themeDark)
+	if a.Settings().Theme() != set {
+		t.Error("applying the dark look again set a new theme, and Fyne parsed its fonts again")
+	}
+	applyTheme(a, themeLight)
+	if th, ok := a.Settings().Theme().(*appTheme); !ok || th.choice != themeLight || th.base != set.(*appTheme).base {
+		t.Errorf("after the light look the theme is %#v, want the light look over the same base", a.Settings().Theme())
+	}
+}

@@ -42,7 +42,7 @@ func newTrayWindow(t *testing.T, trayOn bool) (*ui, *trayApp, *trackedWindow) {
 	a.Preferences().SetBool(prefUTC, true)
 	a.Preferences().SetBool(prefTray, trayOn)
 	env, _ := testEnvironment(t)
-	w := &trackedWindow{Window: a.NewWindow("")}
+	w := &trackedWindow{Window: newShortcutWindow(t, a.NewWindow(""))}
 	t.Cleanup(w.Window.Close)
 	return newUI(a, w, env), a, w
 }
@@ -131,7 +131,7 @@ func TestTray_ClosingWithNoTrayHostQuits(t *testing.T) {
 			env, _ := testEnvironment(t)
 			asked := 0
 			env.trayHost = func() bool { asked++; return host }
-			w := &trackedWindow{Window: a.NewWindow("")}
+			w := &trackedWindow{Window: newShortcutWindow(t, a.NewWindow(""))}
 			t.Cleanup(w.Window.Close)
 			u := newUI(a, w, env)
 			pressShortcut(t, u, closeShortcut)
@@ -167,7 +167,7 @@ func TestWindow_SizeIsRememberedAcrossStarts(t *testing.T) {
 		t.Fatalf("Ctrl+Q quit %d times", a.quits)
 	}
 	env, _ := testEnvironment(t)
-	w := a.NewWindow("")
+	w := newShortcutWindow(t, a.NewWindow(""))
 	t.Cleanup(w.Close)
 	next := newUI(a, w, env)
 	if got := next.window.Canvas().Size(); got != fyne.NewSize(1000, 720) {
@@ -182,7 +182,7 @@ func TestWindow_UnusableSavedSizeIsIgnored(t *testing.T) {
 			a.Preferences().SetFloat(prefWindowWidth, size[0])
 			a.Preferences().SetFloat(prefWindowHeight, size[1])
 			env, _ := testEnvironment(t)
-			w := a.NewWindow("")
+			w := newShortcutWindow(t, a.NewWindow(""))
 			t.Cleanup(w.Close)
 			u := newUI(a, w, env)
 			if got := u.window.Canvas().Size(); got != fyne.NewSize(800, 600) {
@@ -203,7 +203,7 @@ func TestWindow_OversizedSavedSizeIsClampedBeforeTheWindowShows(t *testing.T) {
 			a.Preferences().SetFloat(prefWindowWidth, c.saved[0])
 			a.Preferences().SetFloat(prefWindowHeight, c.saved[1])
 			env, _ := testEnvironment(t)
-			w := a.NewWindow("")
+			w := newShortcutWindow(t, a.NewWindow(""))
 			t.Cleanup(w.Close)
 			u := newUI(a, w, env)
 			if got, want := u.window.Canvas().Size(), fyne.NewSize(float32(c.want[0]), float32(c.want[1])); got != want {
