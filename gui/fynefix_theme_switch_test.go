@@ -1,9 +1,6 @@
 package gui
 
 import (
-	"bufio"
-	"os"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/theme"
@@ -56,24 +53,7 @@ func TestFyneThemeSwitch_PinnedVersions(t *testing.T) {
 		"fyne.io/fyne/v2":                "v2.8.1",
 		"github.com/go-text/typesetting": "v0.3.4",
 	}
-	f, err := os.Open("../go.mod")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	got := map[string]string{}
-	scanner := bufio.NewScanner(f)
-	for scanner.Scan() {
-		fields := strings.Fields(strings.TrimPrefix(strings.TrimSpace(scanner.Text()), "require "))
-		if len(fields) >= 2 {
-			if _, pinned := want[fields[0]]; pinned {
-				got[fields[0]] = fields[1]
-			}
-		}
-	}
-	if err := scanner.Err(); err != nil {
-		t.Fatal(err)
-	}
+	got := goModVersions(t, want)
 	for module, version := range want {
 		if got[module] != version {
 			t.Errorf("go.mod requires %s %q; the in-place theme switch (gui/fynefix_theme_switch.go) was made for %s: check it against the new version", module, got[module], version)

@@ -171,6 +171,19 @@ func TestWaylandSeat_PinnedVersions(t *testing.T) {
 		"github.com/go-gl/glfw/v3.4/glfw": "v0.1.0-pre.1.0.20260707082822-2a407d02d01a",
 		"fyne.io/fyne/v2":                 "v2.8.1",
 	}
+	got := goModVersions(t, want)
+	for module, version := range want {
+		if got[module] != version {
+			t.Errorf("go.mod requires %s %q; the Wayland seat workaround (gui/fynefix_wayland_seat.go) was made for %s: check it against the new version", module, got[module], version)
+		}
+	}
+}
+
+// goModVersions reads the versions go.mod requires of the modules named
+// in want, for the tests that pin a workaround of Fyne's to the versions
+// it was made for.
+func goModVersions(t *testing.T, want map[string]string) map[string]string {
+	t.Helper()
 	f, err := os.Open("../go.mod")
 	if err != nil {
 		t.Fatal(err)
@@ -186,9 +199,8 @@ func TestWaylandSeat_PinnedVersions(t *testing.T) {
 			}
 		}
 	}
-	for module, version := range want {
-		if got[module] != version {
-			t.Errorf("go.mod requires %s %q; the Wayland seat workaround (gui/fynefix_wayland_seat.go) was made for %s: check it against the new version", module, got[module], version)
-		}
+	if err := scanner.Err(); err != nil {
+		t.Fatal(err)
 	}
+	return got
 }

@@ -7,7 +7,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 	_ "unsafe" // for go:linkname
@@ -90,7 +89,7 @@ func newTestApp(t testing.TB) fyne.App {
 	if !freshTheme(packageApp.Settings().Theme()) {
 		packageApp.Settings().SetTheme(packageTheme)
 	}
-	a := &testApp{App: packageApp, preferences: newTestPreferences(), clipboard: test.NewClipboard()}
+	a := &testApp{App: packageApp, preferences: newPreferenceStore("", map[string]any{}, nil), clipboard: test.NewClipboard()}
 	previous := fyne.CurrentApp()
 	fyne.SetCurrentApp(a)
 	t.Cleanup(func() {
@@ -135,117 +134,6 @@ func (l *testLifecycle) SetOnEnteredForeground(f func()) { l.enteredForeground =
 func (l *testLifecycle) SetOnExitedForeground(f func())  { l.exitedForeground = f }
 func (l *testLifecycle) SetOnStarted(f func())           { l.started = f }
 func (l *testLifecycle) SetOnStopped(f func())           { l.stopped = f }
-
-// testPreferences are preferences held in memory, as a Fyne test app's
-// are: a value of another type than asked for reads as the fallback, and
-// every change that changes something tells the listeners.
-type testPreferences struct {
-	mu        sync.Mutex
-	values    map[string]any
-	listeners []func()
-}
-
-func newTestPreferences() *testPreferences {
-	return &testPreferences{values: map[string]any{}}
-}
-
-func (p *testPreferences) AddChangeListener(f func()) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.listeners = append(p.listeners, f)
-}
-
-func (p *testPreferences) ChangeListeners() []func() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return slices.Clone(p.listeners)
-}
-
-func (p *testPreferences) RemoveValue(key string) {
-	p.mu.Lock()
-	delete(p.values, key)
-	p.mu.Unlock()
-	p.changed()
-}
-
-func (p *testPreferences) changed() {
-	for _, f := range p.ChangeListeners() {
-		f()
-	}
-}
-
-func preference[T any](p *testPreferences, key string, fallback T) T {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if v, ok := p.values[key].(T); ok {
-		return v
-	}
-	return fallback
-}
-
-func setPreference[T comparable](p *testPreferences, key string, value T) {
-	p.mu.Lock()
-	old, ok := p.values[key].(T)
-	p.values[key] = value
-	p.mu.Unlock()
-	if !ok || old != value {
-		p.changed()
-	}
-}
-
-func setListPreference[T comparable](p *testPreferences, key string, value []T) {
-	p.mu.Lock()
-	old, ok := p.values[key].([]T)
-	p.values[key] = slices.Clone(value)
-	p.mu.Unlock()
-	if !ok || !slices.Equal(old, value) {
-		p.changed()
-	}
-}
-
-func (p *testPreferences) Bool(key string) bool { return preference(p, key, false) }
-func (p *testPreferences) BoolWithFallback(key string, fallback bool) bool {
-	return preference(p, key, fallback)
-}
-func (p *testPreferences) SetBool(key string, value bool) { setPreference(p, key, value) }
-func (p *testPreferences) BoolList(key string) []bool     { return preference(p, key, []bool{}) }
-func (p *testPreferences) BoolListWithFallback(key string, fallback []bool) []bool {
-	return preference(p, key, fallback)
-}
-func (p *testPreferences) SetBoolList(key string, value []bool) { setListPreference(p, key, value) }
-
-func (p *testPreferences) Float(key string) float64 { return preference(p, key, 0.0) }
-func (p *testPreferences) FloatWithFallback(key string, fallback float64) float64 {
-	return preference(p, key, fallback)
-}
-func (p *testPreferences) SetFloat(key string, value float64) { setPreference(p, key, value) }
-func (p *testPreferences) FloatList(key string) []float64     { return preference(p, key, []float64{}) }
-func (p *testPreferences) FloatListWithFallback(key string, fallback []float64) []float64 {
-	return preference(p, key, fallback)
-}
-func (p *testPreferences) SetFloatList(key string, value []float64) { setListPreference(p, key, value) }
-
-func (p *testPreferences) Int(key string) int { return preference(p, key, 0) }
-func (p *testPreferences) IntWithFallback(key string, fallback int) int {
-	return preference(p, key, fallback)
-}
-func (p *testPreferences) SetInt(key string, value int) { setPreference(p, key, value) }
-func (p *testPreferences) IntList(key string) []int     { return preference(p, key, []int{}) }
-func (p *testPreferences) IntListWithFallback(key string, fallback []int) []int {
-	return preference(p, key, fallback)
-}
-func (p *testPreferences) SetIntList(key string, value []int) { setListPreference(p, key, value) }
-
-func (p *testPreferences) String(key string) string { return preference(p, key, "") }
-func (p *testPreferences) StringWithFallback(key, fallback string) string {
-	return preference(p, key, fallback)
-}
-func (p *testPreferences) SetString(key string, value string) { setPreference(p, key, value) }
-func (p *testPreferences) StringList(key string) []string     { return preference(p, key, []string{}) }
-func (p *testPreferences) StringListWithFallback(key string, fallback []string) []string {
-	return preference(p, key, fallback)
-}
-func (p *testPreferences) SetStringList(key string, value []string) { setListPreference(p, key, value) }
 
 func TestNewTestApp_EachTestStartsWithEmptyPreferencesAndClipboard(t *testing.T) {
 	t.Run("a test", func(t *testing.T) {
