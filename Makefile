@@ -90,9 +90,10 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-# The gui tests' race-enabled run (test-gui) is the longest step by far,
-# so make test starts it first and runs the other steps beside it, two at
-# a time; each step's output is printed whole once it ends. The Windows
+# The race-enabled runs (test-gui, test-race) and the leak check are the
+# longest steps, so make test starts them first and runs the other steps
+# beside them, two at a time; each step's output is printed whole once it
+# ends. The Windows
 # steps come after, one at a time: Wine on a machine that busy fails to
 # start processes now and then ("Internal error"). Their .exe is built
 # beside the rest. The coverage gate reads the profiles of both
@@ -101,7 +102,7 @@ run: build
 TOOK = /usr/bin/time -f 'took: $@ %e s'
 
 test: deps
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race fuzz-short interop snippets smoke smoke-wayland leak-check windows
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race leak-check fuzz-short interop snippets smoke smoke-wayland windows
 	$(MAKE) --no-print-directory test-windows smoke-windows cover
 
 vet: deps
