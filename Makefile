@@ -3,7 +3,7 @@
 #   make test           vet, the race-enabled headless suite of every package (once), its
 #                       coverage gate, a short fuzz run, interop, snippets, the window
 #                       smoke, look, tray, full-disk and preferences checks, the Wayland
-#                       smoke test, the leak check, then core and
+#                       smoke test, then core and
 #                       cli tests as Windows programs under Wine, and the Windows smoke
 #                       test; two steps at a time
 #   make smoke-wayland  the window under sway's headless Wayland backend, no DISPLAY: an
@@ -90,10 +90,12 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-# The race-enabled runs (test-gui, test-race) and the leak check are the
-# longest steps, so make test starts them first and runs the other steps
-# beside them, two at a time; each step's output is printed whole once it
-# ends. The Windows
+# The race-enabled runs (test-gui, test-race) are the longest steps, so
+# make test starts them first and runs the other steps beside them, two at
+# a time; each step's output is printed whole once it ends. The leak check
+# (make leak-check) is not among them yet: its readings move by ±13 MiB
+# about a flat line, so at its 10 MiB limit it fails now and then with no
+# growth (docs/DEVELOPMENT.md). The Windows
 # steps come after, one at a time: Wine on a machine that busy fails to
 # start processes now and then ("Internal error"). Their .exe is built
 # beside the rest. The coverage gate reads the profiles of both
@@ -102,7 +104,7 @@ run: build
 TOOK = /usr/bin/time -f 'took: $@ %e s'
 
 test: deps
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race leak-check fuzz-short interop snippets smoke smoke-wayland windows
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race fuzz-short interop snippets smoke smoke-wayland windows
 	$(MAKE) --no-print-directory test-windows smoke-windows cover
 
 vet: deps
