@@ -1,0 +1,129 @@
+package gui
+
+// The Generate tab's batch formats, and what copies and saves a batch in
+// the chosen one.
+
+import (
+	"errors"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// formatLabel names f in the format menu, with a short example of its text.
+// The examples are code, the same in every language, so they are not
+// translated.
+func formatLabel(f core.Format) string {
+	switch f {
+	case core.FormatShell:
+		return `mongosh: ObjectId("…")`
+	case core.FormatEJSON:
+		return `Extended JSON: {"$oid":"…"}`
+	case core.FormatJSON:
+		return lang.L("JSON array") + `: ["…", …]`
+	case core.FormatCSV:
+		return lang.L("CSV") + ": _id, …"
+	case core.FormatShellArray:
+		return `mongosh $in: [ObjectId("…"), …]`
+	case core.FormatEJSONArray:
+		return `Extended JSON $in: [{"$oid": "…"}, …]`
+	case core.FormatMongoimport:
+		return `mongoimport: {"_id": {"$oid": "…"}}`
+	case core.FormatNode:
+		return `Node.js: new ObjectId("…")`
+	case core.FormatPython:
+		return `Python: ObjectId("…")`
+	case core.FormatGo:
+		return `Go: bson.ObjectID{0x65, …}`
+	case core.FormatJava:
+		return `Java: new ObjectId("…")`
+	case core.FormatCSharp:
+		return `C#: ObjectId.Parse("…")`
+	case core.FormatRust:
+		return `Rust: ObjectId::parse_str("…")`
+	}
+	return lang.L("Hex") + ": 507f1f77bcf86cd799439011"
+}
+
+// newFormatSelect is a menu of every format, showing chosen, that tells
+// changed of each choice.
+func newFormatSelect(chosen core.Format, changed func(core.Format)) *keySelect {
+	labels := make([]string, len(core.Formats))
+	for i, f := range core.Formats {
+		labels[i] = formatLabel(f)
+	}
+	sel := newKeySelect(labels, nil)
+	sel.name = lang.L("Copy format")
+	sel.SetSelectedIndex(int(chosen))
+	sel.OnChanged = func(string) { changed(core.Formats[max(sel.SelectedIndex(), 0)]) }
+	return sel
+}
+
+// savedFormat reads the format preference; a missing or unknown name means
+// hex.
+func savedFormat(name string) core.Format {
+	f, err := core.ParseFormat(name)
+	if err != nil {
+		return core.FormatHex
+	}
+	return f
+}
+
+// formatID writes one ID as it reads on its own in the chosen format.
+func (s *generateScreen) formatID(id core.ObjectID) string {
+	return string(s.state.format.AppendID(make([]byte, 0, core.HexLength+12), id))
+}
+
+// copyID puts id, in the chosen format, on the clipboard.
+func (s *generateScreen) copyID(id core.ObjectID) {
+	text := s.formatID(id)
+	s.ui.copyText(text, text)
+}
+
+// copyHighlighted copies the ID of the row the keyboard is on.
+func (s *generateScreen) copyHighlighted() {
+	if s.highlighted >= 0 && s.highlighted < len(s.state.ids) {
+		s.copyID(s.state.ids[s.highlighted])
+	}
+}
+
+// copyAll puts the batch, in the chosen format, on the clipboard.
+func (s *generateScreen) copyAll() {
+	if len(s.state.ids) == 0 {
+		return
+	}
+	s.ui.copyText(s.state.format.Batch(s.state.ids), countIDs(len(s.state.ids)))
+}
+
+// save asks where to write the batch on show, in the chosen format, and
+// writes it there. What is saved is fixed when the dialog opens.
+func (s *generateScreen) save() {
+	if len(s.state.ids) == 0 {
+		return
+	}
+	ids, format := s.state.ids, s.state.format
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
+	d.SetFileName(saveFileStem + format.Extension())
+	s.ui.showFileDialog(d)
+}
+
+// writeBatch is the end of the save dialog: it writes ids in format to w,
+// closes it, and reports the outcome. A nil w means the user cancelled.
+func (s *generateScreen) writeBatch(w fyne.URIWriteCloser, err error, ids []core.ObjectID, format core.Format) {
+	if err != nil {
+		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), s.ui.window)
+		return
+	}
+	if w == nil {
+		return
+	}
+	_, writeErr := w.Write([]byte(format.Batch(ids)))
+	if err := finishSave(w, writeErr); err != nil {
+		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
+		return
+	}
+	s.ui.showStatus(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": countIDs(len(ids)), "File": w.URI().Name()}))
+}
