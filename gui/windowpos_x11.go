@@ -24,28 +24,15 @@ static int windowPosition(Window window, int *x, int *y) {
 	return ok;
 }
 
-// screenSize writes the size of the default screen's root window.
-static int screenSize(int *width, int *height) {
-	Display *d = XOpenDisplay(NULL);
-	if (d == NULL) return 0;
-	*width = DisplayWidth(d, DefaultScreen(d));
-	*height = DisplayHeight(d, DefaultScreen(d));
-	XCloseDisplay(d);
-	return 1;
-}
-
-// moveWindow asks the window manager to put window's content at x, y. GLFW
-// gives its windows static gravity, so the window manager takes x, y as
-// the content's place, not the frame's: what windowPosition read comes back
-// without drifting by the frame's size.
-static void moveWindow(Window window, int x, int y) {
-	Display *d = XOpenDisplay(NULL);
-	if (d == NULL) return;
+// moveWindow asks the window manager, on the connection d, to put
+// window's content at x, y. GLFW gives its windows static gravity, so the
+// window manager takes x, y as the content's place, not the frame's: what
+// windowPosition read comes back without drifting by the frame's size.
+static void moveWindow(Display *d, Window window, int x, int y) {
 	XErrorHandler previous = XSetErrorHandler(quietErrors);
 	XMoveWindow(d, window, x, y);
 	XSync(d, False);
 	XSetErrorHandler(previous);
-	XCloseDisplay(d);
 }
 */
 import "C"
@@ -71,8 +58,13 @@ func moveWindow(context any, x, y int) {
 	if !isX11 || c.WindowHandle == 0 {
 		return
 	}
-	var width, height C.int
-	if C.screenSize(&width, &height) != 0 && onScreen(x, y, int(width), int(height)) {
-		C.moveWindow(C.Window(c.WindowHandle), C.int(x), C.int(y))
+	d := C.XOpenDisplay(nil)
+	if d == nil {
+		return
+	}
+	defer C.XCloseDisplay(d)
+	screen := C.XDefaultScreen(d)
+	if onScreen(x, y, int(C.XDisplayWidth(d, screen)), int(C.XDisplayHeight(d, screen))) {
+		C.moveWindow(d, C.Window(c.WindowHandle), C.int(x), C.int(y))
 	}
 }
