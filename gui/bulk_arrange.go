@@ -106,7 +106,7 @@ func (s *bulkScreen) arrange() <-chan struct{} {
 			fyne.Do(func() {
 				if st.arranging == stop {
 					st.arranged = done
-					u.bulk.refresh()
+					u.bulk.showProgress()
 				}
 			})
 		}})

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync/atomic"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -30,6 +31,11 @@ const progressStep = 256 << 10
 // each move draws the window again, which for a 1 GB file read in 256 KiB
 // steps took more CPU (with software rendering) than the scan.
 const progressUpdates = 500
+
+// progressInterval is the least time between two progress updates: a
+// fast scan (100 MB of pasted text) would otherwise draw the window
+// hundreds of times in a second, far more often than the screen shows.
+const progressInterval = 40 * time.Millisecond
 
 // unknownSizeUpdates is about how many times the count of bytes read
 // moves while the amount read doubles, for a source of unknown size.
@@ -107,12 +113,12 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 		if c, ok := r.(io.Closer); ok {
 			defer c.Close()
 		}
-		step, shown := max(progressStep, size/progressUpdates), int64(0)
+		step, shown, shownAt := max(progressStep, size/progressUpdates), int64(0), time.Time{}
 		result, err := collectIDs(r, source, func(read int64) {
-			if stop.Load() || read-shown < step {
+			if stop.Load() || read-shown < step || time.Since(shownAt) < progressInterval {
 				return
 			}
-			shown = read
+			shown, shownAt = read, time.Now()
 			if size <= 0 {
 				// With no end in sight the steps grow with what was
 				// read, so an endless source such as /dev/zero moves
@@ -122,7 +128,7 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 			fyne.Do(func() {
 				if st.scanning == stop {
 					st.read = read
-					u.bulk.refresh()
+					u.bulk.showProgress()
 				}
 			})
 		}, stop)

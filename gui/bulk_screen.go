@@ -266,6 +266,24 @@ func (s *bulkScreen) refresh() {
 		s.input.SetPlaceHolder(placeHolder)
 	}
 	setVisible(s.restoreButton, st.setAside != "" && st.text == "")
+	s.showProgress()
+	s.groupsTitle.SetText("")
+	if n := st.result.GroupLen(); n > 0 {
+		s.groupsTitle.SetText(countText("Made by {{.Count}} processes", "Made by {{.Count}} process", n, nil))
+	}
+	s.groups.Refresh()
+	s.table.Refresh()
+	hasRows := st.shownRows() > 0
+	setEnabled(s.exportButton, hasRows)
+	setEnabled(s.copyButton, hasRows)
+	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
+}
+
+// showProgress shows how far a scan or an arrangement is: the part of
+// refresh a scan's progress changes, so that the scan's hundreds of steps
+// do not draw the table and the groups again each time.
+func (s *bulkScreen) showProgress() {
+	st := s.state
 	scanning, arranging := st.scanning != nil, st.arranging != nil
 	// A source of unknown size, such as a device or a pipe, has no
 	// percentage to show: the summary says how much was read.
@@ -295,16 +313,6 @@ func (s *bulkScreen) refresh() {
 	default:
 		s.summary.SetText(s.summaryText())
 	}
-	s.groupsTitle.SetText("")
-	if n := st.result.GroupLen(); n > 0 {
-		s.groupsTitle.SetText(countText("Made by {{.Count}} processes", "Made by {{.Count}} process", n, nil))
-	}
-	s.groups.Refresh()
-	s.table.Refresh()
-	hasRows := st.shownRows() > 0
-	setEnabled(s.exportButton, hasRows)
-	setEnabled(s.copyButton, hasRows)
-	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
 }
 
 // summaryText says how many IDs were found where, and how many rows the

@@ -3,6 +3,7 @@
 package gui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -96,5 +97,112 @@ func TestClipboard_WhereTheReaderCannotReadFyneDoes(t *testing.T) {
 	enterForeground(u)
 	if got := u.clipboardBar.act.Text; !u.clipboardBar.content.Visible() || got != "Decode 507f1f77bcf86cd799439011" {
 		t.Errorf("bar visible %v reading %q, want the ID on Fyne's clipboard", u.clipboardBar.content.Visible(), got)
+	}
+}
+
+// pasteReadBy pastes into field with c as the window's reader and returns
+// the reading's got; the field's text stays as it was until it is called.
+func pasteReadBy(t *testing.T, u *ui, c *slowClipboard, field fyne.Shortcutable, wantLimit int) func(string, bool) {
+	t.Helper()
+	c.limits, c.pending = nil, nil
+	field.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+	if len(c.limits) != 1 || c.limits[0] != wantLimit {
+		t.Fatalf("the paste asked for readings with limits %v, want one of %d", c.limits, wantLimit)
+	}
+	return c.pending[0]
+}
+
+func TestPaste_FieldsReadTheClipboardOffTheUIOnlyAsFarAsTheyHold(t *testing.T) {
+	c := &slowClipboard{}
+	u := windowReadingClipboardWith(t, c.read)
+	u.app.Clipboard().SetContent("read through Fyne, which must not happen")
+	for name, field := range textFields(u) {
+		t.Run(name, func(t *testing.T) {
+			before := field.Text
+			got := pasteReadBy(t, u, c, field, maxFieldText)
+			if field.Text != before {
+				t.Fatalf("the field holds %q before the reading ended", field.Text)
+			}
+			u.showStatus("")
+			got(strings.Repeat("7", maxFieldText+1), true)
+			if field.Text != before {
+				t.Errorf("a text past the field's limit was taken: %d bytes", len(field.Text))
+			}
+			if want := "Not pasted: the text is more than the 4,096 bytes a field holds; Bulk reads text of any size"; u.status.Text != want {
+				t.Errorf("status %q, want %q", u.status.Text, want)
+			}
+		})
+	}
+	field := u.ranges.collection
+	field.SetText("")
+	pasteReadBy(t, u, c, field, maxFieldText)("people", true)
+	if field.Text != "people" {
+		t.Errorf("the collection holds %q after the reading ended, want the text read", field.Text)
+	}
+}
+
+func TestPaste_DecodeAndBulkReadTheWholeClipboardOffTheUI(t *testing.T) {
+	c := &slowClipboard{}
+	u := windowReadingClipboardWith(t, c.read)
+	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
+	pasteReadBy(t, u, c, u.decode.input, wholeClipboard)(long, true)
+	wait(t, u.bulk.state.scanDone)
+	if u.tabs.Selected() != u.bulkTab || u.decode.input.Text != "" {
+		t.Fatalf("after a long paste into Decode: tab %q, Decode holds %d bytes", u.tabs.Selected().Text, len(u.decode.input.Text))
+	}
+	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(u.bulk.summary.Text, want) {
+		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
+	}
+	pasteReadBy(t, u, c, u.bulk.input, wholeClipboard)("507f1f77bcf86cd799439011", true)
+	if u.bulk.input.Text != "507f1f77bcf86cd799439011" {
+		t.Errorf("Bulk's box holds %q after the reading ended", u.bulk.input.Text)
+	}
+}
+
+func TestPaste_PasteAndDecodeReadsOffTheUI(t *testing.T) {
+	c := &slowClipboard{}
+	u := windowReadingClipboardWith(t, c.read)
+	c.limits, c.pending = nil, nil
+	pressShortcut(t, u, pasteDecodeShortcut)
+	if len(c.limits) != 1 || c.limits[0] != wholeClipboard {
+		t.Fatalf("Ctrl+Shift+V asked for readings with limits %v, want one of %d", c.limits, wholeClipboard)
+	}
+	if u.tabs.Selected() != u.decodeTab {
+		t.Fatalf("tab %q while the clipboard is read, want Decode", u.tabs.Selected().Text)
+	}
+	c.pending[0]("ObjectId('507f1f77bcf86cd799439011')", true)
+	if got := u.decode.state.shown.Hex(); got != "507f1f77bcf86cd799439011" {
+		t.Errorf("Decode shows %s, want the ID read", got)
+	}
+}
+
+func TestPaste_AReadingOvertakenByANewerPasteIsDropped(t *testing.T) {
+	c := &slowClipboard{}
+	u := windowReadingClipboardWith(t, c.read)
+	field := u.ranges.collection
+	field.SetText("")
+	first := pasteReadBy(t, u, c, field, maxFieldText)
+	second := pasteReadBy(t, u, c, field, maxFieldText)
+	first("older", true)
+	if field.Text != "" {
+		t.Fatalf("the older reading was pasted: %q", field.Text)
+	}
+	second("newer", true)
+	if field.Text != "newer" {
+		t.Errorf("the field holds %q, want the newer reading", field.Text)
+	}
+}
+
+func TestPaste_AClipboardThatCannotBeReadIsSaid(t *testing.T) {
+	c := &slowClipboard{}
+	u := windowReadingClipboardWith(t, c.read)
+	field := u.ranges.collection
+	field.SetText("kept")
+	pasteReadBy(t, u, c, field, maxFieldText)("", false)
+	if field.Text != "kept" {
+		t.Errorf("the field holds %q, want what it held", field.Text)
+	}
+	if want := "Not pasted: the program that holds the clipboard did not answer"; u.status.Text != want {
+		t.Errorf("status %q, want %q", u.status.Text, want)
 	}
 }

@@ -95,94 +95,154 @@ static xcb_get_property_reply_t *getProperty(xcb_connection_t *c, xcb_window_t w
 		xcb_get_property(c, del, w, prop, XCB_GET_PROPERTY_TYPE_ANY, 0, (uint32_t)((want + 3) / 4)), NULL);
 }
 
+// reader is a read of the clipboard not yet ended: the rest of an owner's
+// pieces (INCR) still to be taken, unread, before the connection closes.
+typedef struct {
+	xcb_connection_t *c;
+	xcb_window_t w;
+	xcb_atom_t prop;
+	int piecesLeft;
+	int timeoutMs;
+} reader;
+
+// grow makes *buf hold at least need bytes, doubling; 0 when out of memory.
+static int grow(char **buf, long *cap, long need) {
+	if (need <= *cap) return 1;
+	long c = *cap > 0 ? *cap : 1;
+	while (c < need) c = c > (1L << 40) ? need : c * 2;
+	char *b = realloc(*buf, c);
+	if (b == NULL) return 0;
+	*buf = b;
+	*cap = c;
+	return 1;
+}
+
 // readIncr takes the text in pieces, as owners send large text (ICCCM's
 // INCR): each deletion of prop asks for the next piece and an empty one
-// ends the text. Once it holds want bytes it reads no more of the text,
-// but deletes the owner's pieces unread until the last, within
-// drainDeadline (nowMs): an owner such as xclip serves one transfer at a
-// time, and one left half done would leave it deaf to every other reader.
-// *type is the pieces' type.
-static int readIncr(xcb_connection_t *c, xcb_window_t w, xcb_atom_t prop, long want, int timeoutMs,
-		long long drainDeadline, char *buf, long *n, xcb_atom_t *type) {
-	xcb_delete_property(c, w, prop);
-	xcb_flush(c);
+// ends the text. It stops once it holds want bytes, setting
+// rd->piecesLeft when the owner has more. *type is the pieces' type.
+static int readIncr(reader *rd, long want, char **buf, long *cap, long *n, xcb_atom_t *type) {
+	xcb_delete_property(rd->c, rd->w, rd->prop);
+	xcb_flush(rd->c);
 	for (;;) {
-		if (!waitNewValue(c, w, prop, timeoutMs)) return *n >= want;
+		if (!waitNewValue(rd->c, rd->w, rd->prop, rd->timeoutMs)) return 0;
 		long room = want - *n;
-		xcb_get_property_reply_t *r = getProperty(c, w, prop, 1, room);
+		xcb_get_property_reply_t *r = getProperty(rd->c, rd->w, rd->prop, 1, room);
 		if (r == NULL) return 0;
 		long len = xcb_get_property_value_length(r);
 		int last = len == 0 && r->bytes_after == 0;
 		if (len > room) len = room;
 		if (len > 0 && *n == 0) *type = r->type;
-		memcpy(buf + *n, xcb_get_property_value(r), len);
+		if (!grow(buf, cap, *n + len)) {
+			free(r);
+			return 0;
+		}
+		memcpy(*buf + *n, xcb_get_property_value(r), len);
 		*n += len;
-		if (r->bytes_after > 0) xcb_delete_property(c, w, prop);
+		if (r->bytes_after > 0) xcb_delete_property(rd->c, rd->w, rd->prop);
 		free(r);
-		xcb_flush(c);
+		xcb_flush(rd->c);
 		if (last) return 1;
-		if (*n >= want && nowMs() > drainDeadline) return 1;
+		if (*n >= want) {
+			rd->piecesLeft = 1;
+			return 1;
+		}
 	}
 }
 
-// readClipboard reads the CLIPBOARD selection's text, asked for as
-// UTF8_STRING or else as STRING (*latin1 set when it came as STRING,
-// Latin-1), into *out (malloc'd, *outLen
-// bytes): at most limit+1 bytes, so that text longer than limit is known
-// without reading it all. An owner gets timeoutMs to answer each request.
-// It returns 0 when the text could not be read: no X server, or an owner
-// that did not answer in time. No owner reads as empty text.
-static int readClipboard(long limit, int timeoutMs, char **out, long *outLen, int *latin1) {
-	*out = NULL;
-	*outLen = 0;
-	*latin1 = 0;
+// openReader connects to the X server with a window of its own to receive
+// the clipboard in; NULL when there is no X server.
+static reader *openReader(int timeoutMs, xcb_atom_t *clipboard, xcb_atom_t *utf8, xcb_atom_t *incr) {
 	int screenNum;
 	xcb_connection_t *c = xcb_connect(NULL, &screenNum);
 	if (xcb_connection_has_error(c)) {
 		xcb_disconnect(c);
-		return 0;
+		return NULL;
 	}
 	xcb_screen_iterator_t screens = xcb_setup_roots_iterator(xcb_get_setup(c));
 	for (int i = 0; i < screenNum && screens.rem > 0; i++) xcb_screen_next(&screens);
-	xcb_atom_t clipboard = internAtom(c, "CLIPBOARD"), utf8 = internAtom(c, "UTF8_STRING"),
-		incr = internAtom(c, "INCR"), prop = internAtom(c, "OBJECTID_CLIPBOARD");
-	if (screens.rem == 0 || clipboard == XCB_NONE || utf8 == XCB_NONE || incr == XCB_NONE || prop == XCB_NONE) {
+	*clipboard = internAtom(c, "CLIPBOARD");
+	*utf8 = internAtom(c, "UTF8_STRING");
+	*incr = internAtom(c, "INCR");
+	xcb_atom_t prop = internAtom(c, "OBJECTID_CLIPBOARD");
+	reader *rd = malloc(sizeof(reader));
+	if (rd == NULL || screens.rem == 0 || *clipboard == XCB_NONE || *utf8 == XCB_NONE || *incr == XCB_NONE || prop == XCB_NONE) {
+		free(rd);
 		xcb_disconnect(c);
-		return 0;
+		return NULL;
 	}
-	xcb_window_t w = xcb_generate_id(c);
+	rd->c = c;
+	rd->w = xcb_generate_id(c);
+	rd->prop = prop;
+	rd->piecesLeft = 0;
+	rd->timeoutMs = timeoutMs;
 	uint32_t events = XCB_EVENT_MASK_PROPERTY_CHANGE;
-	xcb_create_window(c, XCB_COPY_FROM_PARENT, w, screens.data->root, 0, 0, 1, 1, 0,
+	xcb_create_window(c, XCB_COPY_FROM_PARENT, rd->w, screens.data->root, 0, 0, 1, 1, 0,
 		XCB_WINDOW_CLASS_INPUT_ONLY, XCB_COPY_FROM_PARENT, XCB_CW_EVENT_MASK, &events);
+	return rd;
+}
 
+// closeReader ends a read. It first takes the owner's pieces still to
+// come, unread, until the last or for at most twice the answer time: an
+// owner such as xclip serves one transfer at a time, and one left half
+// done would leave it deaf to every other reader.
+static void closeReader(reader *rd) {
+	long long deadline = nowMs() + 2LL * rd->timeoutMs;
+	while (rd->piecesLeft && nowMs() <= deadline && waitNewValue(rd->c, rd->w, rd->prop, rd->timeoutMs)) {
+		xcb_get_property_reply_t *r = getProperty(rd->c, rd->w, rd->prop, 1, 0);
+		if (r == NULL) break;
+		rd->piecesLeft = !(xcb_get_property_value_length(r) == 0 && r->bytes_after == 0);
+		if (r->bytes_after > 0) xcb_delete_property(rd->c, rd->w, rd->prop);
+		free(r);
+		xcb_flush(rd->c);
+	}
+	xcb_delete_property(rd->c, rd->w, rd->prop);
+	xcb_destroy_window(rd->c, rd->w);
+	xcb_flush(rd->c);
+	xcb_disconnect(rd->c);
+	free(rd);
+}
+
+// readClipboard reads the CLIPBOARD selection's text, asked for as
+// UTF8_STRING or else as STRING (*latin1 set when it came as STRING,
+// Latin-1), into *out (malloc'd, *outLen bytes): at most limit+1 bytes,
+// so that text longer than limit is known without reading it all. An
+// owner gets timeoutMs to answer each request. It returns 0 when the text
+// could not be read: no X server, or an owner that did not answer in time.
+// No owner reads as empty text. *left is the read still to close
+// (closeReader), NULL when there is none.
+static int readClipboard(long limit, int timeoutMs, char **out, long *outLen, int *latin1, reader **left) {
+	*out = NULL;
+	*outLen = 0;
+	*latin1 = 0;
+	xcb_atom_t clipboard, utf8, incr;
+	reader *rd = openReader(timeoutMs, &clipboard, &utf8, &incr);
+	*left = rd;
+	if (rd == NULL) return 0;
 	long want = limit + 1;
 	int ok = 0;
 	xcb_atom_t targets[2] = {utf8, XCB_ATOM_STRING};
 	for (int t = 0; t < 2; t++) {
-		xcb_convert_selection(c, w, clipboard, targets[t], prop, XCB_CURRENT_TIME);
-		xcb_flush(c);
-		long property = waitSelection(c, w, timeoutMs);
+		xcb_convert_selection(rd->c, rd->w, clipboard, targets[t], rd->prop, XCB_CURRENT_TIME);
+		xcb_flush(rd->c);
+		long property = waitSelection(rd->c, rd->w, timeoutMs);
 		if (property == -1) break;
 		if (property == XCB_NONE) {
 			ok = t == 1;
 			continue;
 		}
-		xcb_get_property_reply_t *r = getProperty(c, w, prop, 0, want);
+		xcb_get_property_reply_t *r = getProperty(rd->c, rd->w, rd->prop, 0, want);
 		if (r == NULL) break;
-		char *buf = malloc(want > 0 ? want : 1);
-		if (buf == NULL) {
-			free(r);
-			break;
-		}
-		long n = 0;
+		char *buf = NULL;
+		long cap = 0, n = 0;
 		xcb_atom_t type = r->type;
 		if (r->type == incr) {
-			ok = readIncr(c, w, prop, want, timeoutMs, nowMs() + 2 * timeoutMs, buf, &n, &type);
+			ok = grow(&buf, &cap, want < 65536 ? want : 65536) && readIncr(rd, want, &buf, &cap, &n, &type);
 		} else {
 			n = xcb_get_property_value_length(r);
 			if (n > want) n = want;
-			memcpy(buf, xcb_get_property_value(r), n);
-			ok = 1;
+			ok = grow(&buf, &cap, n > 0 ? n : 1);
+			if (ok) memcpy(buf, xcb_get_property_value(r), n);
 		}
 		free(r);
 		if (ok) {
@@ -194,10 +254,6 @@ static int readClipboard(long limit, int timeoutMs, char **out, long *outLen, in
 		}
 		break;
 	}
-	xcb_delete_property(c, w, prop);
-	xcb_destroy_window(c, w);
-	xcb_flush(c);
-	xcb_disconnect(c);
 	return ok;
 }
 */
@@ -228,10 +284,9 @@ func readClipboardOffUI(w fyne.Window, limit int, got func(text string, ok bool)
 	if !onX11(w) {
 		return false
 	}
-	go func() {
-		text, ok := readX11Clipboard(limit, clipboardAnswerTime)
+	go readX11ClipboardThen(limit, clipboardAnswerTime, func(text string, ok bool) {
 		fyne.Do(func() { got(text, ok) })
-	}()
+	})
 	return true
 }
 
@@ -252,18 +307,33 @@ func onX11(w fyne.Window) bool {
 // readX11Clipboard reads at most limit+1 bytes of the X clipboard's text,
 // giving its owner answerTime to answer each request; false when it could
 // not be read.
-func readX11Clipboard(limit int, answerTime time.Duration) (string, bool) {
+func readX11Clipboard(limit int, answerTime time.Duration) (text string, ok bool) {
+	readX11ClipboardThen(limit, answerTime, func(t string, o bool) { text, ok = t, o })
+	return text, ok
+}
+
+// readX11ClipboardThen reads as readX11Clipboard does and calls got with
+// the text before it ends the read: the rest of a text longer than limit,
+// which the owner sends on, costs the reader up to twice answerTime, and
+// got nothing.
+func readX11ClipboardThen(limit int, answerTime time.Duration, got func(text string, ok bool)) {
 	var out *C.char
 	var n C.long
 	var latin1 C.int
-	if C.readClipboard(C.long(limit), C.int(answerTime.Milliseconds()), &out, &n, &latin1) == 0 {
-		return "", false
+	var left *C.reader
+	ok := C.readClipboard(C.long(limit), C.int(answerTime.Milliseconds()), &out, &n, &latin1, &left) != 0
+	var text string
+	switch {
+	case ok && latin1 != 0:
+		text = latin1ToUTF8(C.GoBytes(unsafe.Pointer(out), C.int(n)))
+	case ok:
+		text = C.GoStringN(out, C.int(n))
 	}
-	defer C.free(unsafe.Pointer(out))
-	if latin1 != 0 {
-		return latin1ToUTF8(C.GoBytes(unsafe.Pointer(out), C.int(n))), true
+	C.free(unsafe.Pointer(out))
+	got(text, ok)
+	if left != nil {
+		C.closeReader(left)
 	}
-	return C.GoStringN(out, C.int(n)), true
 }
 
 // latin1ToUTF8 turns text of the X STRING type, Latin-1, into UTF-8, as

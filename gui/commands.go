@@ -58,7 +58,7 @@ func (u *ui) pasteAndDecode() {
 	if u.tabs.Selected() == u.decodeTab {
 		u.decode.focus()
 	}
-	u.decode.input.replaceWithPasted(u.app.Clipboard().Content())
+	u.decode.input.readPaste(u.app.Clipboard(), u.decode.input.replaceWithPasted)
 }
 
 // setTimesInUTC saves where times are shown; the zone switch and the

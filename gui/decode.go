@@ -83,7 +83,7 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.input.SetPlaceHolder(lang.L(`507f1f77bcf86cd799439011, ObjectId("…") or {"$oid": "…"}`))
 	s.input.SetText(state.text)
 	s.input.OnChanged = s.decode
-	s.input.onLongText = s.longText
+	s.input.onLongText, s.input.takesLongPaste = s.longText, true
 
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -29,10 +31,32 @@ type windowEntry struct {
 	// then refuses: the window's sayTooLong, or a screen's hand-off of a
 	// large paste to a scan in Bulk.
 	onLongText func(text string, pasted bool)
+	// takesLongPaste says onLongText takes a long paste whole (a scan in
+	// Bulk), so a paste reads the whole clipboard, not only as much as
+	// the field holds.
+	takesLongPaste bool
+	// readClipboard, when set, reads the clipboard off the UI goroutine,
+	// at most limit+1 bytes, and calls got on the UI goroutine; it returns
+	// false where it cannot, and the paste reads through Fyne (the
+	// window's readClipboard).
+	readClipboard func(limit int, got func(text string, ok bool)) bool
+	// onPasteOver, if not nil, runs when a paste read as far as the field
+	// holds finds more: the window's sayPasteOver.
+	onPasteOver func()
+	// onPasteUnread, if not nil, runs when the clipboard could not be read
+	// for a paste: the window's sayPasteUnread.
+	onPasteUnread func()
+	// pastes counts the pastes begun: a reading that ends after a newer
+	// paste began is dropped.
+	pastes int
 	// name is what a screen reader calls the field (accessible.go).
 	name    string
 	focused bool
 }
+
+// wholeClipboard is the limit a paste that a field hands on whole reads
+// the clipboard to: in effect all of it, as Fyne reads it.
+const wholeClipboard = math.MaxInt32 - 1
 
 // maxFieldText is the most text, in bytes, any text field of the window
 // holds. An entry lays out its whole text again at every change, so a
@@ -43,9 +67,20 @@ type windowEntry struct {
 const maxFieldText = maxShownInput
 
 func newWindowEntry(u *ui) *windowEntry {
-	e := &windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection, onLongText: u.sayTooLong}
+	e := &windowEntry{onLongText: u.sayTooLong}
+	e.ofWindow(u)
 	e.ExtendBaseWidget(e)
 	return e
+}
+
+// ofWindow passes the window's shortcuts on from e, and has e copy, read
+// the clipboard and say what it refused as the window does.
+func (e *windowEntry) ofWindow(u *ui) {
+	e.passOn, e.refuseCopy = u.typedShortcut, u.refuseLargeSelection
+	e.onPasteOver, e.onPasteUnread = u.sayPasteOver, u.sayPasteUnread
+	e.readClipboard = func(limit int, got func(string, bool)) bool {
+		return u.env.readClipboard != nil && u.env.readClipboard(u.window, limit, got)
+	}
 }
 
 // fits reports whether text, put in place of the selection, keeps the field
@@ -69,6 +104,53 @@ func (e *windowEntry) replaceWithPasted(text string) {
 		return
 	}
 	e.SetText(text)
+}
+
+// readPaste calls use with the text of clipboard, the clipboard of a
+// paste. Where the window can, the clipboard is read off the UI goroutine,
+// so that a large or slow clipboard leaves the window answering, and only
+// one byte past what the field holds unless it takes long pastes whole;
+// text found longer than that is refused unread. A reading that ends
+// after a newer paste began is dropped. A clipboard already read
+// (heldText) is used as it is.
+func (e *windowEntry) readPaste(clipboard fyne.Clipboard, use func(text string)) {
+	e.pastes++
+	paste := e.pastes
+	if _, held := clipboard.(heldText); !held && e.readClipboard != nil {
+		limit := maxFieldText
+		if e.takesLongPaste {
+			limit = wholeClipboard
+		}
+		if e.readClipboard(limit, func(text string, ok bool) {
+			switch {
+			case paste != e.pastes:
+			case !ok:
+				if e.onPasteUnread != nil {
+					e.onPasteUnread()
+				}
+			case len(text) > limit:
+				if e.onPasteOver != nil {
+					e.onPasteOver()
+				}
+			default:
+				use(text)
+			}
+		}) {
+			return
+		}
+	}
+	use(clipboard.Content())
+}
+
+// pasteText puts text, pasted, in place of the selection, or refuses it
+// when the field would then hold more than maxFieldText.
+func (e *windowEntry) pasteText(text string) {
+	switch {
+	case !e.fits(text):
+		e.refuseLong(text, true)
+	case e.onPaste == nil || !e.onPaste(text):
+		e.Entry.TypedShortcut(&fyne.ShortcutPaste{Clipboard: heldText(text)})
+	}
 }
 
 // heldText is a clipboard that holds one text already read: the entry
@@ -105,13 +187,7 @@ func (e *windowEntry) FocusLost() {
 // cuts nothing. The entry's context menu pastes through here too.
 func (e *windowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	if paste, ok := shortcut.(*fyne.ShortcutPaste); ok && paste.Clipboard != nil {
-		text := paste.Clipboard.Content()
-		switch {
-		case !e.fits(text):
-			e.refuseLong(text, true)
-		case e.onPaste == nil || !e.onPaste(text):
-			e.Entry.TypedShortcut(&fyne.ShortcutPaste{Clipboard: heldText(text)})
-		}
+		e.readPaste(paste.Clipboard, e.pasteText)
 		return
 	}
 	switch shortcut.(type) {
@@ -152,7 +228,8 @@ type pasteEntry struct {
 }
 
 func newPasteEntry(u *ui, onLargePaste func(text string)) *pasteEntry {
-	e := &pasteEntry{windowEntry: windowEntry{passOn: u.typedShortcut, refuseCopy: u.refuseLargeSelection}}
+	e := &pasteEntry{windowEntry: windowEntry{takesLongPaste: true}}
+	e.ofWindow(u)
 	e.onLongText = func(text string, pasted bool) {
 		if pasted {
 			onLargePaste(text)
@@ -177,4 +254,17 @@ func (u *ui) sayTooLong(text string, pasted bool) {
 		return
 	}
 	u.showStatus(lang.L("The field is full: it holds at most {{.Limit}}", map[string]any{"Limit": limit}))
+}
+
+// sayPasteOver tells, in the status line, that a field refused a paste it
+// read only as far as it holds.
+func (u *ui) sayPasteOver() {
+	u.showStatus(lang.L("Not pasted: the text is more than the {{.Limit}} a field holds; Bulk reads text of any size",
+		map[string]any{"Limit": byteSize(maxFieldText)}))
+}
+
+// sayPasteUnread tells, in the status line, that a paste found the
+// clipboard unreadable: its owner did not answer.
+func (u *ui) sayPasteUnread() {
+	u.showStatus(lang.L("Not pasted: the program that holds the clipboard did not answer"))
 }

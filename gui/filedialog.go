@@ -96,7 +96,8 @@ func newFileNameEntry(root fyne.CanvasObject, u *ui) *fileNameEntry {
 		return nil
 	}
 	e := &fileNameEntry{typedKey: u.typedKey}
-	e.passOn, e.refuseCopy, e.onLongText = u.typedShortcut, u.refuseLargeSelection, u.sayTooLong
+	e.ofWindow(u)
+	e.onLongText = u.sayTooLong
 	e.ExtendBaseWidget(e)
 	e.SetPlaceHolder(fyneName.PlaceHolder)
 	e.SetText(fyneName.Text)

@@ -93,7 +93,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.size.entry.SetText(state.size)
 	s.size.onChanged = s.sizeChanged
 	s.size.onSubmitted = s.generate
-	s.size.entry.passOn = u.typedShortcut
+	s.size.entry.ofWindow(u)
 	s.size.entry.onLongText = u.sayTooLong
 	s.size.setName(lang.L("Batch size"))
 

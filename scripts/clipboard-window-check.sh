@@ -10,6 +10,12 @@
 #          the front costs the app under CLIPBOARD_CPU_LIMIT_MS (300) of CPU
 #          time (/proc/PID/stat) beyond what it spends left alone as long;
 #          reading 100 MB whole costs seconds
+#   paste  Ctrl+Shift+V with 100 MB of text on the clipboard costs the
+#          window's UI thread under CLIPBOARD_CPU_LIMIT_MS of CPU beyond
+#          what it spends left alone as long (reading it through Fyne costs
+#          seconds of it), while the text is handed to a scan in Bulk; then Ctrl+Shift+V of
+#          the worked example's ID decodes it: Decode's Unix seconds copied
+#          by keys are the ID's
 #   slow   an owner stopped with SIGSTOP, which never answers: brought to
 #          the front, the window still makes and copies a batch within
 #          CLIPBOARD_ANSWER_LIMIT_S (3) seconds
@@ -124,6 +130,38 @@ spent_ms=$((($(cpu_ticks) - before) * tick_ms - idle_ms))
 ((spent_ms < cpu_limit_ms)) ||
 	xsession_fail "coming to the front with 100 MB on the clipboard cost the app ${spent_ms} ms of CPU more than ${span} s left alone (${idle_ms} ms), want under ${cpu_limit_ms} ms"
 echo "clipboard-window: large: coming to the front with 100 MB on the clipboard cost ${spent_ms} ms of CPU beyond the ${idle_ms} ms of ${span} s alone"
+drop_owner
+
+# ui_ticks: the CPU time of the app's main thread, which runs its UI, so
+# far, in clock ticks.
+ui_ticks() {
+	local stat
+	stat=$(<"/proc/$app_pid/task/$app_pid/stat")
+	stat=${stat##*) }
+	read -r -a fields <<<"$stat"
+	echo $((fields[11] + fields[12]))
+}
+
+# paste: Ctrl+Shift+V reads 100 MB off the UI thread and hands it to Bulk.
+text_after "$XSESSION_WORK/large.txt" $((100 << 20)) 6553f1003f2a91c8d4003039
+own_clipboard "$XSESSION_WORK/large.txt"
+rm "$XSESSION_WORK/large.txt"
+before=$(ui_ticks)
+sleep "$span"
+ui_idle_ms=$((($(ui_ticks) - before) * tick_ms))
+before=$(ui_ticks)
+smoke_keys ctrl+shift+v
+sleep "$span"
+ui_ms=$((($(ui_ticks) - before) * tick_ms - ui_idle_ms))
+((ui_ms < cpu_limit_ms)) ||
+	xsession_fail "Ctrl+Shift+V of 100 MB cost the window's UI thread ${ui_ms} ms of CPU more than ${span} s left alone (${ui_idle_ms} ms), want under ${cpu_limit_ms} ms"
+echo "clipboard-window: paste: Ctrl+Shift+V of 100 MB cost the UI thread ${ui_ms} ms of CPU beyond the ${ui_idle_ms} ms of ${span} s alone"
+drop_owner
+printf '%s\n' "$example" >"$XSESSION_WORK/id.txt"
+own_clipboard "$XSESSION_WORK/id.txt"
+smoke_keys ctrl+shift+v Tab Tab space
+smoke_wait_clipboard "the Unix seconds of $example, pasted with Ctrl+Shift+V" smoke_clipboard_is 1350508407
+echo "clipboard-window: paste: Ctrl+Shift+V of $example, read off the UI thread, shows 1350508407 s"
 drop_owner
 
 # slow: an owner that never answers; the window answers Ctrl+G and
