@@ -362,6 +362,9 @@ func (u *ui) stopStatusClear() {
 
 // openInDecoder shows id on the Decode tab and switches to it.
 func (u *ui) openInDecoder(id core.ObjectID) {
+	if u.decode == nil {
+		return
+	}
 	u.decode.show(id)
 	u.tabs.Select(u.decodeTab)
 }

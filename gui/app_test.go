@@ -338,3 +338,34 @@ func TestApp_ReopeningOnAnotherTabMakesEveryTabAtOnce(t *testing.T) {
 		t.Errorf("the window opens on tab %d, want the Bulk tab, built", u.tabs.SelectedIndex())
 	}
 }
+
+func TestApp_ShortcutsBeforeTheTabsAreMadeDoNothingToThem(t *testing.T) {
+	a := newTestApp(t)
+	env, _ := testEnvironment(t)
+	var later []func()
+	env.afterShow = func(f func()) { later = append(later, f) }
+	u := openWindowIn(t, a, env)
+	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039")
+	shortcuts := []fyne.Shortcut{openShortcut, pasteDecodeShortcut, nextTabShortcut, previousTabShortcut}
+	for _, s := range tabShortcuts {
+		shortcuts = append(shortcuts, s)
+	}
+	for _, s := range shortcuts {
+		pressShortcut(t, u, s)
+	}
+	u.openTextInBulk("507f1f77bcf86cd799439011")
+	id, err := core.FromHex("507f1f77bcf86cd799439011")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.openInDecoder(id)
+	u.dropped(fyne.Position{}, nil)
+	if u.decode != nil || u.bulk != nil {
+		t.Fatal("a shortcut made the tabs before the window was up")
+	}
+	later[0]()
+	pressShortcut(t, u, pasteDecodeShortcut)
+	if u.tabs.Selected() != u.decodeTab {
+		t.Errorf("Ctrl+Shift+V once the tabs are made shows %q, want Decode", u.tabs.Selected().Text)
+	}
+}

@@ -118,6 +118,17 @@ func (s *bulkScreen) restoreSetAside() {
 	s.findInText(text)
 }
 
+// open reads text as if it had been pasted into the empty box: shown in
+// it, or scanned unshown when it is longer than the box holds.
+func (s *bulkScreen) open(text string) {
+	if len(text) > maxFieldText {
+		s.input.SetText("")
+		s.pasteLarge(text)
+		return
+	}
+	s.input.SetText(text)
+}
+
 // pasteLarge scans pasted text too long to show: an entry takes minutes
 // to lay out a megabyte of text, the scan a few milliseconds. The input
 // keeps what it held, and the summary names the pasted text by its size.

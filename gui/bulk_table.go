@@ -219,6 +219,16 @@ func (s *bulkScreen) cellSelected(cell widget.TableCellID) {
 	}
 }
 
+// copyIfFocused copies the ID of the row the keyboard is on when focused
+// is the table, and reports whether it was.
+func (s *bulkScreen) copyIfFocused(focused fyne.Focusable) bool {
+	if focused != s.table {
+		return false
+	}
+	s.copyHighlighted()
+	return true
+}
+
 // copyHighlighted puts the ID of the row the keyboard is on, in the format
 // chosen beside Copy column, on the clipboard.
 func (s *bulkScreen) copyHighlighted() {

@@ -44,6 +44,9 @@ func (u *ui) saveBatch() {
 
 // openInBulkDialog shows the Bulk tab and asks which file to read.
 func (u *ui) openInBulkDialog() {
+	if u.bulk == nil {
+		return
+	}
 	u.tabs.Select(u.bulkTab)
 	u.bulk.chooseFile()
 }
@@ -54,11 +57,14 @@ func (u *ui) openInBulkDialog() {
 // paste comes last: one too long for the field starts a scan in Bulk, which
 // updates the screen from then on.
 func (u *ui) pasteAndDecode() {
+	if u.decode == nil {
+		return
+	}
 	u.tabs.Select(u.decodeTab)
 	if u.tabs.Selected() == u.decodeTab {
 		u.decode.focus()
 	}
-	u.decode.input.readPaste(u.app.Clipboard(), u.decode.input.replaceWithPasted)
+	u.decode.paste(u.app.Clipboard())
 }
 
 // setTimesInUTC saves where times are shown; the zone switch and the

@@ -184,6 +184,19 @@ func (s *decodeScreen) show(id core.ObjectID) {
 	s.refresh()
 }
 
+// paste puts the text of clipboard in place of the field's, which reads
+// it at once.
+func (s *decodeScreen) paste(clipboard fyne.Clipboard) {
+	s.input.readPaste(clipboard, s.input.replaceWithPasted)
+}
+
+// tick shows the ID on show again, its age moved on.
+func (s *decodeScreen) tick() {
+	if s.state.hasShown {
+		s.refresh()
+	}
+}
+
 // longText hands a paste too long for the field to Bulk, which lists every
 // ID in it, and says so; a rune typed into the full field is refused.
 func (s *decodeScreen) longText(text string, pasted bool) {

@@ -85,23 +85,19 @@ func (u *ui) acceptClipboardOffer(o clipboardOffer) {
 // openTextInBulk shows the Bulk tab reading text, as if it had been pasted
 // into its empty box.
 func (u *ui) openTextInBulk(text string) {
-	u.tabs.Select(u.bulkTab)
-	if len(text) > maxFieldText {
-		u.bulk.input.SetText("")
-		u.bulk.pasteLarge(text)
+	if u.bulk == nil {
 		return
 	}
-	u.bulk.input.SetText(text)
+	u.tabs.Select(u.bulkTab)
+	u.bulk.open(text)
 }
 
 // copyFocused copies the ID of the focused row: on the Generate tab's
 // list, the highlighted ID in the chosen format; on the Bulk tab's table,
 // the ID of the row the keyboard is on in the format chosen there.
 func (u *ui) copyFocused() {
-	switch focused := u.window.Canvas().Focused(); {
-	case focused == u.generate.list:
-		u.generate.copyHighlighted()
-	case u.bulk != nil && focused == u.bulk.table:
-		u.bulk.copyHighlighted()
+	focused := u.window.Canvas().Focused()
+	if !u.generate.copyIfFocused(focused) && u.bulk != nil {
+		u.bulk.copyIfFocused(focused)
 	}
 }

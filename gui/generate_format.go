@@ -90,6 +90,19 @@ func (s *generateScreen) copyHighlighted() {
 	}
 }
 
+// copyIfFocused copies the ID of the row the keyboard is on when focused
+// is the list, and reports whether it was.
+func (s *generateScreen) copyIfFocused(focused fyne.Focusable) bool {
+	if focused != s.list {
+		return false
+	}
+	s.copyHighlighted()
+	return true
+}
+
+// chosenFormat is the format the IDs are listed and copied in.
+func (s *generateScreen) chosenFormat() core.Format { return s.state.format }
+
 // copyAll puts the batch, in the chosen format, on the clipboard.
 func (s *generateScreen) copyAll() {
 	if len(s.state.ids) == 0 {

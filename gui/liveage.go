@@ -22,9 +22,7 @@ func (u *ui) startAgeTicks() {
 			if u.decode == nil || u.tabs.Selected() != u.decodeTab {
 				return
 			}
-			if u.decode.state.hasShown {
-				u.decode.refresh()
-			}
+			u.decode.tick()
 			u.startAgeTicks()
 		})
 	})

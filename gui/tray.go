@@ -73,7 +73,7 @@ func (u *ui) copyNewIDs(n int) {
 		u.showError(generateError(err))
 		return
 	}
-	format := u.states.generate.format
+	format := u.generate.chosenFormat()
 	if n == 1 {
 		text := string(format.AppendID(nil, ids[0]))
 		u.copyText(text, text)
