@@ -51,7 +51,7 @@ const releaseRows = 1_000_000
 // Without it the heap grows to about twice what is live before a
 // collection: with the most Bulk rows kept (a few hundred megabytes live)
 // and a sort's garbage, that took the window past 1 GB resident. With it,
-// scripts/bulk-rss.sh's worst case peaks at 769 MiB.
+// make bench-bulk: the worst case's peak, over 1 GB without it, is 769 MiB.
 const processMemoryLimit = 640 << 20
 
 // limitMemory sets the process's soft memory limit to processMemoryLimit,
