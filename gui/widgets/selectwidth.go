@@ -1,4 +1,4 @@
-package gui
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,16 +7,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// fitOptions returns sel in a container as wide as sel needs to show its
+// FitOptions returns sel in a container as wide as sel needs to show its
 // widest option whole. Fyne's Select measures only its placeholder, so
 // "Bahasa Indonesia" or "Giá trị ngẫu nhiên" would show cut with an ellipsis.
-func fitOptions(sel *keySelect) fyne.CanvasObject {
-	return container.New(selectLayout{width: selectWidth(&sel.Select)}, sel)
+func FitOptions(sel *KeySelect) fyne.CanvasObject {
+	return container.New(MinWidthLayout{Width: SelectWidth(&sel.Select)}, sel)
 }
 
-// selectWidth is the width sel needs for its widest option: the option's
+// SelectWidth is the width sel needs for its widest option: the option's
 // text and the chrome Fyne's Select adds around its placeholder.
-func selectWidth(sel *widget.Select) float32 {
+func SelectWidth(sel *widget.Select) float32 {
 	size := theme.TextSize()
 	chrome := sel.MinSize().Width - fyne.MeasureText(sel.PlaceHolder, size, fyne.TextStyle{}).Width
 	var widest float32
@@ -26,16 +26,16 @@ func selectWidth(sel *widget.Select) float32 {
 	return widest + chrome
 }
 
-// selectLayout gives its one object at least width.
-type selectLayout struct{ width float32 }
+// MinWidthLayout gives its one object at least width.
+type MinWidthLayout struct{ Width float32 }
 
-func (l selectLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (l MinWidthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	min := objects[0].MinSize()
-	min.Width = max(min.Width, l.width)
+	min.Width = max(min.Width, l.Width)
 	return min
 }
 
-func (l selectLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (l MinWidthLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(size)
 }

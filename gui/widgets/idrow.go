@@ -1,4 +1,4 @@
-package gui
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -10,18 +10,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// idRow is one row of the list: the ID in monospace and a button that
+// IDRow is one row of the list: the ID in monospace and a button that
 // copies it.
-type idRow struct {
+type IDRow struct {
 	widget.BaseWidget
-	text *widget.Label
-	copy *rowCopyButton
+	Text *widget.Label
+	Copy *RowCopyButton
 }
 
-func newIDRow() *idRow {
-	r := &idRow{
-		text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
-		copy: newRowCopyButton(),
+func NewIDRow() *IDRow {
+	r := &IDRow{
+		Text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
+		Copy: newRowCopyButton(),
 	}
 	r.ExtendBaseWidget(r)
 	return r
@@ -29,23 +29,23 @@ func newIDRow() *idRow {
 
 // CreateRenderer puts the copy button before the ID, where it stays put
 // however long the ID reads in the chosen format.
-func (r *idRow) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.copy, nil, r.text))
+func (r *IDRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.Copy, nil, r.Text))
 }
 
-// rowCopyButton is the copy button of a row for the pointer alone: it takes
+// RowCopyButton is the copy button of a row for the pointer alone: it takes
 // no focus, so the list is one Tab stop, and the keyboard copies the row it
 // is on with Enter or Ctrl+C.
-type rowCopyButton struct {
+type RowCopyButton struct {
 	widget.BaseWidget
 	OnTapped func()
 	// name is what a screen reader calls the button (accessible.go).
-	name  string
+	Name  string
 	hover *canvas.Rectangle
 }
 
-func newRowCopyButton() *rowCopyButton {
-	b := &rowCopyButton{hover: canvas.NewRectangle(theme.Color(theme.ColorNameHover))}
+func newRowCopyButton() *RowCopyButton {
+	b := &RowCopyButton{hover: canvas.NewRectangle(theme.Color(theme.ColorNameHover))}
 	b.hover.Hide()
 	b.ExtendBaseWidget(b)
 	return b
@@ -53,7 +53,7 @@ func newRowCopyButton() *rowCopyButton {
 
 // CreateRenderer draws the copy icon with the theme's hover shade behind
 // it while the pointer is over it.
-func (b *rowCopyButton) CreateRenderer() fyne.WidgetRenderer {
+func (b *RowCopyButton) CreateRenderer() fyne.WidgetRenderer {
 	b.hover.CornerRadius = theme.InputRadiusSize()
 	p := theme.InnerPadding()
 	icon := container.New(layout.NewCustomPaddedLayout(p, p, p, p), widget.NewIcon(theme.ContentCopyIcon()))
@@ -61,24 +61,24 @@ func (b *rowCopyButton) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // Tapped copies.
-func (b *rowCopyButton) Tapped(*fyne.PointEvent) {
+func (b *RowCopyButton) Tapped(*fyne.PointEvent) {
 	if b.OnTapped != nil {
 		b.OnTapped()
 	}
 }
 
 // Cursor is the pointing hand of a button.
-func (b *rowCopyButton) Cursor() desktop.Cursor { return desktop.PointerCursor }
+func (b *RowCopyButton) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
 // MouseIn shades the button.
-func (b *rowCopyButton) MouseIn(*desktop.MouseEvent) {
+func (b *RowCopyButton) MouseIn(*desktop.MouseEvent) {
 	b.hover.FillColor = theme.Color(theme.ColorNameHover)
 	b.hover.Show()
 	b.hover.Refresh()
 }
 
 // MouseMoved is part of desktop.Hoverable.
-func (b *rowCopyButton) MouseMoved(*desktop.MouseEvent) {}
+func (b *RowCopyButton) MouseMoved(*desktop.MouseEvent) {}
 
 // MouseOut takes the shade away.
-func (b *rowCopyButton) MouseOut() { b.hover.Hide() }
+func (b *RowCopyButton) MouseOut() { b.hover.Hide() }
