@@ -25,7 +25,7 @@ import (
 // refreshed (every tab switch).
 type ChoiceGroup struct {
 	widget.DisableableWidget
-	// name is what a screen reader calls the group (accessible.go).
+	// Name is what a screen reader calls the group.
 	Name string
 	// Options are the buttons' labels, in order.
 	Options []string

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// IDRow is one row of the list: the ID in monospace and a button that
-// copies it.
+// IDRow is one row of a list of IDs: the ID in monospace and a button
+// that copies it.
 type IDRow struct {
 	widget.BaseWidget
 	Text *widget.Label
@@ -35,11 +35,12 @@ func (r *IDRow) CreateRenderer() fyne.WidgetRenderer {
 
 // RowCopyButton is the copy button of a row for the pointer alone: it takes
 // no focus, so the list is one Tab stop, and the keyboard copies the row it
-// is on with Enter or Ctrl+C.
+// is on with Enter or Ctrl+C. Fyne's Button is always a Tab stop, which
+// would make a list of a thousand IDs a thousand stops.
 type RowCopyButton struct {
 	widget.BaseWidget
 	OnTapped func()
-	// name is what a screen reader calls the button (accessible.go).
+	// Name is what a screen reader calls the button.
 	Name  string
 	hover *canvas.Rectangle
 }

@@ -8,15 +8,17 @@ import (
 // KeyButton is a button for the keyboard as much as the mouse: Enter and
 // Return press it as Space does, the focus stays on it after a key press
 // (Fyne's button drops the focus when pressed), and a ring shows while it
-// has the focus.
+// has the focus. Fyne's button answers Space alone, by design
+// (fyne-io/fyne#2263 keeps Enter for a form's default button), and shows
+// its focus only as a tint (RingRenderer).
 type KeyButton struct {
 	widget.Button
 	focused bool
 	// RingMargin keeps the focus ring off the edges of a button laid out
 	// larger than the part of it on show, such as a table header's.
 	RingMargin fyne.Size
-	// name, if set, is what a screen reader calls the button instead of
-	// its text (accessible.go).
+	// Name, if set, is what a screen reader calls the button instead of
+	// its text.
 	Name string
 }
 

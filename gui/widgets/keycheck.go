@@ -7,7 +7,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// KeyCheck is a check box with a focus ring around the box and its text.
+// KeyCheck is a check box with a focus ring around the box and its text,
+// and an outline that stands out at 3:1: Fyne draws the box of an unticked
+// one as a hairline in the input border's colour, which a theme cannot
+// darken without the entries' focus border losing its contrast with it.
 type KeyCheck struct {
 	widget.Check
 	focused bool

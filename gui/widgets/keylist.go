@@ -6,10 +6,12 @@ import (
 )
 
 // KeyList is a list with a focus ring around it while it has the focus;
-// the row the arrow keys are on is shaded as Fyne shades it.
+// the row the arrow keys are on is shaded as Fyne shades it. Fyne's List
+// shows that it has the focus only by that faint shade of one row, and
+// takes no Enter.
 type KeyList struct {
 	widget.List
-	// name is what a screen reader calls the list (accessible.go).
+	// Name is what a screen reader calls the list.
 	Name    string
 	focused bool
 	// OnEnter, when set, runs on Enter or Return.
@@ -59,10 +61,12 @@ func (l *KeyList) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // KeyTable is a table with a focus ring around it while it has the focus;
-// the cell the arrow keys are on is marked as Fyne marks it.
+// the cell the arrow keys are on is marked as Fyne marks it. Fyne's Table
+// shows that it has the focus only by that mark on one cell, which may be
+// scrolled out of sight.
 type KeyTable struct {
 	widget.Table
-	// name is what a screen reader calls the table (accessible.go).
+	// Name is what a screen reader calls the table.
 	Name    string
 	focused bool
 }

@@ -6,10 +6,11 @@ import (
 )
 
 // KeySelect is a drop-down list with a focus ring; Enter and Return open
-// it as Space does.
+// it as Space does. Fyne's Select opens on Space alone and shows its focus
+// only as a tint (RingRenderer).
 type KeySelect struct {
 	widget.Select
-	// name is what a screen reader calls the list (accessible.go).
+	// Name is what a screen reader calls the list.
 	Name    string
 	focused bool
 }

@@ -9,7 +9,8 @@ import (
 
 // PartLabel is one part of an ObjectID's hex: monospace text in the
 // foreground colour, readable in both theme variants, over a bar in the
-// part's colour.
+// part's colour. Fyne's Label and RichText can colour text but draw no bar
+// under it, and the parts' colours as text would not all read at 4.5:1.
 type PartLabel struct {
 	widget.BaseWidget
 	// Text is the part's hex and Colour the colour of its bar.

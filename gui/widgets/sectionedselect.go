@@ -8,8 +8,9 @@ import (
 
 // SectionedSelect is a drop-down list whose options fall into sections,
 // each after the first under a separator and a heading of its own, such as
-// the Format menu's code formats: Fyne's Select lists its options flat,
-// with no separator or heading, and has no focus ring that reads at 3:1.
+// the Format menu's code formats. Fyne's Select lists its options flat,
+// with no separator or heading, and shows its focus only as a tint
+// (RingRenderer).
 type SectionedSelect struct {
 	widget.Select
 	// Name is what a screen reader calls the list.

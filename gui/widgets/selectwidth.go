@@ -9,7 +9,9 @@ import (
 
 // FitOptions returns sel in a container as wide as sel needs to show its
 // widest option whole. Fyne's Select measures only its placeholder, so
-// "Bahasa Indonesia" or "Giá trị ngẫu nhiên" would show cut with an ellipsis.
+// "Bahasa Indonesia" or "Giá trị ngẫu nhiên" would show cut with an
+// ellipsis; upstream that is meant (fyne-io/fyne#2881, closed as not an
+// issue).
 func FitOptions(sel *KeySelect) fyne.CanvasObject {
 	return container.New(MinWidthLayout{Width: SelectWidth(&sel.Select)}, sel)
 }
@@ -26,7 +28,7 @@ func SelectWidth(sel *widget.Select) float32 {
 	return widest + chrome
 }
 
-// MinWidthLayout gives its one object at least width.
+// MinWidthLayout gives its one object at least Width.
 type MinWidthLayout struct{ Width float32 }
 
 func (l MinWidthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {

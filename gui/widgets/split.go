@@ -16,8 +16,10 @@ const splitKeyStep = 0.05
 
 // VSplit shows top over bottom with a divider between them that the
 // mouse drags and the keyboard moves: Tab reaches it, the arrow keys move
-// it up and down, Home and End as far as the panes let. Unlike Fyne's own
-// split it says when the divider moved, so the place can be remembered.
+// it up and down, Home and End as far as the panes let. Fyne's
+// container.Split has a divider Tab never reaches and no keys move, and
+// does not say when it moved, so its place cannot be remembered; no
+// upstream issue asks for either.
 type VSplit struct {
 	widget.BaseWidget
 	top, bottom fyne.CanvasObject
