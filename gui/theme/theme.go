@@ -86,15 +86,15 @@ func Color(n fyne.ThemeColorName, v fyne.ThemeVariant) (color.Color, bool) {
 // ContrastRatio is the WCAG 2.1 contrast ratio of a colour against
 // another, from 1 (none) to 21 (black on white).
 func ContrastRatio(a, b color.Color) float64 {
-	la, lb := RelativeLuminance(a), RelativeLuminance(b)
+	la, lb := relativeLuminance(a), relativeLuminance(b)
 	if la < lb {
 		la, lb = lb, la
 	}
 	return (la + 0.05) / (lb + 0.05)
 }
 
-// RelativeLuminance is WCAG 2.1's relative luminance of an opaque colour.
-func RelativeLuminance(c color.Color) float64 {
+// relativeLuminance is WCAG 2.1's relative luminance of an opaque colour.
+func relativeLuminance(c color.Color) float64 {
 	n := color.NRGBAModel.Convert(c).(color.NRGBA)
 	channel := func(v uint8) float64 {
 		s := float64(v) / 255
@@ -104,14 +104,4 @@ func RelativeLuminance(c color.Color) float64 {
 		return math.Pow((s+0.055)/1.055, 2.4)
 	}
 	return 0.2126*channel(n.R) + 0.7152*channel(n.G) + 0.0722*channel(n.B)
-}
-
-// Over is top drawn over an opaque bottom: what the eye sees where a
-// translucent tint (hover, focus, selection) lies on a surface.
-func Over(top, bottom color.Color) color.Color {
-	t := color.NRGBAModel.Convert(top).(color.NRGBA)
-	b := color.NRGBAModel.Convert(bottom).(color.NRGBA)
-	a := float64(t.A) / 255
-	mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*a + float64(y)*(1-a))) }
-	return color.NRGBA{R: mix(t.R, b.R), G: mix(t.G, b.G), B: mix(t.B, b.B), A: 0xff}
 }

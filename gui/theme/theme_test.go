@@ -4,6 +4,7 @@ package theme
 
 import (
 	"image/color"
+	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -58,9 +59,9 @@ func surfaces(th fyne.Theme, v fyne.ThemeVariant) map[string]color.Color {
 		"menu":                c(theme.ColorNameMenuBackground),
 		"overlay":             c(theme.ColorNameOverlayBackground),
 		"button":              c(theme.ColorNameButton),
-		"hovered background":  Over(c(theme.ColorNameHover), c(theme.ColorNameBackground)),
-		"focused background":  Over(c(theme.ColorNameFocus), c(theme.ColorNameBackground)),
-		"selected background": Over(c(theme.ColorNameSelection), c(theme.ColorNameBackground)),
+		"hovered background":  over(c(theme.ColorNameHover), c(theme.ColorNameBackground)),
+		"focused background":  over(c(theme.ColorNameFocus), c(theme.ColorNameBackground)),
+		"selected background": over(c(theme.ColorNameSelection), c(theme.ColorNameBackground)),
 	}
 }
 
@@ -76,9 +77,9 @@ var plainSurfaces = []string{"background", "input", "overlay"}
 func controlSurfaces(th fyne.Theme, v fyne.ThemeVariant) map[string]color.Color {
 	c := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
 	return map[string]color.Color{
-		"hovered button":    Over(c(theme.ColorNameHover), c(theme.ColorNameButton)),
-		"focused button":    Over(c(theme.ColorNameFocus), c(theme.ColorNameButton)),
-		"focused menu item": Over(c(theme.ColorNameFocus), c(theme.ColorNameMenuBackground)),
+		"hovered button":    over(c(theme.ColorNameHover), c(theme.ColorNameButton)),
+		"focused button":    over(c(theme.ColorNameFocus), c(theme.ColorNameButton)),
+		"focused menu item": over(c(theme.ColorNameFocus), c(theme.ColorNameMenuBackground)),
 	}
 }
 
@@ -137,8 +138,8 @@ func TestTheme_FilledButtonTextReadsOnItsFill(t *testing.T) {
 			base := th.Color(fill, v)
 			for state, bg := range map[string]color.Color{
 				"":         base,
-				" focused": Over(th.Color(theme.ColorNameFocus, v), base),
-				" hovered": Over(th.Color(theme.ColorNameHover, v), base),
+				" focused": over(th.Color(theme.ColorNameFocus, v), base),
+				" hovered": over(th.Color(theme.ColorNameHover, v), base),
 			} {
 				if r := ContrastRatio(th.Color(text, v), bg); r < MinTextContrast {
 					t.Errorf("%s theme: %s on%s %s is %.2f:1, under %.1f:1", vName, text, state, fill, r, MinTextContrast)
@@ -177,4 +178,14 @@ func TestContrastRatio_KnownValues(t *testing.T) {
 			t.Errorf("ContrastRatio(%v, %v) = %.3f, want %.2f", tc.a, tc.b, got, tc.want)
 		}
 	}
+}
+
+// over is top drawn over an opaque bottom: what the eye sees where a
+// translucent tint (hover, focus, selection) lies on a surface.
+func over(top, bottom color.Color) color.Color {
+	t := color.NRGBAModel.Convert(top).(color.NRGBA)
+	b := color.NRGBAModel.Convert(bottom).(color.NRGBA)
+	a := float64(t.A) / 255
+	mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*a + float64(y)*(1-a))) }
+	return color.NRGBA{R: mix(t.R, b.R), G: mix(t.G, b.G), B: mix(t.B, b.B), A: 0xff}
 }
