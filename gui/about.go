@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // The worked example: a program that starts at Unix time 1700000000, picks
@@ -77,12 +78,12 @@ func (s *aboutScreen) structure() fyne.CanvasObject {
 		heading(lang.L("The structure of an ObjectID")),
 		paragraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
 		container.New(fynelayout.NewFormLayout(),
-			newPartLabel(hex[core.TimestampPart], timestampColor),
+			widgets.NewPartLabel(hex[core.TimestampPart], timestampColor),
 			partExplanation(lang.L("Timestamp"), lang.L("4 bytes: the seconds since the start of 1970 (UTC) when the ID was made. They run out at {{.Last}} and start again from 0.",
 				map[string]any{"Last": formatDateTime(last) + " UTC"})),
-			newPartLabel(hex[core.RandomPart], randomColor),
+			widgets.NewPartLabel(hex[core.RandomPart], randomColor),
 			partExplanation(lang.L("Random value"), lang.L("5 bytes: picked once when the program starts. Every ID the program makes carries it, so different computers never need to coordinate.")),
-			newPartLabel(hex[core.CounterPart], counterColor),
+			widgets.NewPartLabel(hex[core.CounterPart], counterColor),
 			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
 				map[string]any{"Max": formatNumber(maxCounter)})),
 		),
@@ -169,9 +170,9 @@ func (s *aboutScreen) questions() fyne.CanvasObject {
 func partsOf(id core.ObjectID) []fyne.CanvasObject {
 	hex := id.HexParts()
 	return []fyne.CanvasObject{
-		newPartLabel(hex[core.TimestampPart], timestampColor),
-		newPartLabel(hex[core.RandomPart], randomColor),
-		newPartLabel(hex[core.CounterPart], counterColor),
+		widgets.NewPartLabel(hex[core.TimestampPart], timestampColor),
+		widgets.NewPartLabel(hex[core.RandomPart], randomColor),
+		widgets.NewPartLabel(hex[core.CounterPart], counterColor),
 	}
 }
 

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // aboutTexts returns what a reader sees on the About tab, one string per
@@ -22,8 +24,8 @@ func aboutTexts(s *aboutScreen) []string {
 			texts = append(texts, o.Text)
 		case *widget.RichText:
 			texts = append(texts, o.String())
-		case *partLabel:
-			texts = append(texts, o.text)
+		case *widgets.PartLabel:
+			texts = append(texts, o.Text)
 		case *container.Scroll:
 			walk(o.Content)
 		case *fyne.Container:
@@ -47,8 +49,8 @@ func partRows(s *aboutScreen) []string {
 		case *fyne.Container:
 			var parts []string
 			for _, child := range o.Objects {
-				if p, ok := child.(*partLabel); ok {
-					parts = append(parts, p.text)
+				if p, ok := child.(*widgets.PartLabel); ok {
+					parts = append(parts, p.Text)
 				}
 				walk(child)
 			}
@@ -76,8 +78,8 @@ func TestAbout_PartsCarryTheDecodersColours(t *testing.T) {
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch o := o.(type) {
-		case *partLabel:
-			colours = append(colours, o.colour)
+		case *widgets.PartLabel:
+			colours = append(colours, o.Colour)
 		case *container.Scroll:
 			walk(o.Content)
 		case *fyne.Container:

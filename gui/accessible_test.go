@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // spokenControl is what a screen reader says of one control: its label and
@@ -166,11 +168,11 @@ func TestAccessible_ListRowsAndTableCellsSayWhatTheyHold(t *testing.T) {
 	var rows, buttons []string
 	visitAll(u.generate.list, func(o fyne.CanvasObject) {
 		switch o := o.(type) {
-		case *idRow:
-			if o.Visible() && o.text.Text != "" {
+		case *widgets.IDRow:
+			if o.Visible() && o.Text.Text != "" {
 				rows = append(rows, o.AccessibilityLabel()+" "+string(o.AccessibilityRole()))
 			}
-		case *rowCopyButton:
+		case *widgets.RowCopyButton:
 			if o.Visible() && o.AccessibilityRole() == fyne.AccessibleRoleButton {
 				buttons = append(buttons, o.AccessibilityLabel())
 			}

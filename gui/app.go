@@ -14,6 +14,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // Preference keys.
@@ -194,7 +195,7 @@ type ui struct {
 
 	tabs    *container.AppTabs
 	status  *widget.Label
-	zone    *choiceGroup
+	zone    *widgets.ChoiceGroup
 	content fyne.CanvasObject
 
 	// statusShown counts the status messages shown, so the timer of one
@@ -233,8 +234,8 @@ func (u *ui) build() {
 		u.decodeTab, u.rangeTab, u.bulkTab, u.aboutTab,
 	)
 
-	u.zone = newChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
-	u.zone.name = lang.L("Times in")
+	u.zone = widgets.NewChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
+	u.zone.Name = lang.L("Times in")
 	u.zone.SetSelected(u.zoneChoice())
 	u.zone.OnChanged = func(choice string) {
 		u.app.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // openFile scans the file at path as the open dialog does.
@@ -140,7 +142,7 @@ func TestBulk_TheDividerMovesWithTheKeyboardAndIsRemembered(t *testing.T) {
 	u.tabs.Select(u.bulkTab)
 	u.bulk.findInText(newSortFixture().text())
 	before := u.bulk.table.Size().Height
-	u.window.Canvas().Focus(u.bulk.split.divider)
+	u.window.Canvas().Focus(splitDivider(u.bulk.split))
 	typeKey(t, u, fyne.KeyUp)
 	typeKey(t, u, fyne.KeyUp)
 	after := u.bulk.table.Size().Height
@@ -156,7 +158,7 @@ func TestBulk_TheDividerMovesWithTheKeyboardAndIsRemembered(t *testing.T) {
 	again := openWindowIn(t, u.app, u.env)
 	again.window.Resize(fyne.NewSize(800, 600))
 	again.tabs.Select(again.bulkTab)
-	if got := again.bulk.split.offset; got != saved {
+	if got := again.bulk.split.Offset(); got != saved {
 		t.Errorf("the new window's divider at %v, want the saved %v", got, saved)
 	}
 }
@@ -166,7 +168,7 @@ func TestBulk_ADividerPreferenceOutOfRangeIsIgnored(t *testing.T) {
 		u := bareUI(t)
 		u.app.Preferences().SetFloat(prefBulkSplit, bad)
 		state := newBulkState()
-		if got := newBulkScreen(u, &state).split.offset; got != defaultBulkSplit {
+		if got := newBulkScreen(u, &state).split.Offset(); got != defaultBulkSplit {
 			t.Errorf("saved %v: divider at %v, want the default %v", bad, got, defaultBulkSplit)
 		}
 	}
@@ -201,7 +203,7 @@ func TestBulk_TabReachesTheFilterTheTableAndTheDivider(t *testing.T) {
 		u.window.Canvas().FocusNext()
 		reached = append(reached, u.window.Canvas().Focused())
 	}
-	for _, want := range []fyne.Focusable{u.bulk.filter, u.bulk.openButton, u.bulk.table, u.bulk.split.divider} {
+	for _, want := range []fyne.Focusable{u.bulk.filter, u.bulk.openButton, u.bulk.table, splitDivider(u.bulk.split)} {
 		if !slices.Contains(reached, want) {
 			t.Errorf("Tab from the input never reaches %T", want)
 		}
@@ -214,24 +216,24 @@ func TestBulk_DraggingTheDividerResizesThePanes(t *testing.T) {
 	u.tabs.Select(u.bulkTab)
 	u.bulk.findInText(newSortFixture().text())
 	before := u.bulk.table.Size().Height
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.bulk.split.divider).AddXY(400, 2)
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(splitDivider(u.bulk.split)).AddXY(400, 2)
 	test.Drag(u.window.Canvas(), at, 0, -60)
 	if got := u.bulk.table.Size().Height; got > before-50 || got < before-70 {
 		t.Errorf("dragged 60 up, the table is %v high, was %v", got, before)
 	}
-	if saved := u.app.Preferences().Float(prefBulkSplit); saved != u.bulk.split.offset {
-		t.Errorf("saved %v, the divider is at %v", saved, u.bulk.split.offset)
+	if saved := u.app.Preferences().Float(prefBulkSplit); saved != u.bulk.split.Offset() {
+		t.Errorf("saved %v, the divider is at %v", saved, u.bulk.split.Offset())
 	}
 
 	// Written when the drag ends, not at every step of the mouse.
-	saved := u.bulk.split.offset
-	u.bulk.split.divider.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(0, 30)})
+	saved := u.bulk.split.Offset()
+	splitDivider(u.bulk.split).Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(0, 30)})
 	if got := u.app.Preferences().Float(prefBulkSplit); got != saved {
 		t.Errorf("mid-drag the preference moved to %v", got)
 	}
-	u.bulk.split.divider.DragEnd()
-	if got := u.app.Preferences().Float(prefBulkSplit); got == saved || got != u.bulk.split.offset {
-		t.Errorf("after the drag the preference is %v, the divider at %v", got, u.bulk.split.offset)
+	splitDivider(u.bulk.split).DragEnd()
+	if got := u.app.Preferences().Float(prefBulkSplit); got == saved || got != u.bulk.split.Offset() {
+		t.Errorf("after the drag the preference is %v, the divider at %v", got, u.bulk.split.Offset())
 	}
 }
 
@@ -240,20 +242,20 @@ func TestBulk_HomeAndEndMoveTheDividerAsFarAsThePanesLet(t *testing.T) {
 	u.window.Resize(fyne.NewSize(800, 600))
 	u.tabs.Select(u.bulkTab)
 	u.bulk.findInText(newSortFixture().text())
-	test.Tap(u.bulk.split.divider)
-	if u.window.Canvas().Focused() != u.bulk.split.divider {
+	test.Tap(splitDivider(u.bulk.split))
+	if u.window.Canvas().Focused() != splitDivider(u.bulk.split) {
 		t.Fatal("a click on the divider does not give it the keys")
 	}
 	typeKey(t, u, fyne.KeyEnd)
 	split := u.bulk.split
-	if got, want := split.bottom.Size().Height, split.bottom.MinSize().Height; got > want+1 {
+	if got, want := splitBottom(split).Size().Height, splitBottom(split).MinSize().Height; got > want+1 {
 		t.Errorf("after End the summary pane is %v high, want its least, %v", got, want)
 	}
 	typeKey(t, u, fyne.KeyHome)
 	if got, want := u.bulk.table.Size().Height, u.bulk.table.MinSize().Height; got > want+1 {
 		t.Errorf("after Home the table is %v high, want its least, %v", got, want)
 	}
-	if labelShowing(split.bottom, u.bulk.groupsTitle.Text) == nil || !u.bulk.groups.Visible() {
+	if labelShowing(splitBottom(split), u.bulk.groupsTitle.Text) == nil || !u.bulk.groups.Visible() {
 		t.Error("with the room, the groups do not show")
 	}
 }
@@ -276,10 +278,20 @@ func TestBulk_EveryControlTabReachesShowsWhereTheFocusIs(t *testing.T) {
 	u.tabs.Select(u.bulkTab)
 	u.bulk.findInText(newSortFixture().text())
 	s := u.bulk
-	for _, w := range []fyne.Widget{s.openButton, s.split.divider, s.exportButton, s.copyButton, s.columnChoice, s.copyFormat} {
+	for _, w := range []fyne.Widget{s.openButton, splitDivider(s.split), s.exportButton, s.copyButton, s.columnChoice, s.copyFormat} {
 		u.window.Canvas().Focus(w.(fyne.Focusable))
-		if !focusRingOf(t, w).Visible() {
+		if !focusRingShown(w) {
 			t.Errorf("the focused %T shows no ring", w)
 		}
 	}
+}
+
+// splitDivider is the divider of split, the second of its objects.
+func splitDivider(split *widgets.VSplit) *widgets.SplitDivider {
+	return test.WidgetRenderer(split).Objects()[1].(*widgets.SplitDivider)
+}
+
+// splitBottom is the pane under the divider of split.
+func splitBottom(split *widgets.VSplit) fyne.CanvasObject {
+	return test.WidgetRenderer(split).Objects()[2]
 }

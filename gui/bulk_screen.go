@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // bulkResult is what one scan found.
@@ -79,22 +80,22 @@ type bulkScreen struct {
 
 	input         *pasteEntry
 	filter        *windowEntry
-	openButton    *keyButton
-	restoreButton *keyButton
+	openButton    *widgets.KeyButton
+	restoreButton *widgets.KeyButton
 	progress      *widget.ProgressBar
 	progressBox   *fyne.Container
-	cancelButton  *keyButton
+	cancelButton  *widgets.KeyButton
 	// scanBox holds the progress bar and Cancel, beside the summary.
 	scanBox      *fyne.Container
 	summary      *widget.Label
-	table        *keyTable
-	split        *vSplit
+	table        *widgets.KeyTable
+	split        *widgets.VSplit
 	groupsTitle  *widget.Label
-	groups       *keyList
-	exportButton *keyButton
-	columnChoice *keySelect
-	copyFormat   *keySelect
-	copyButton   *keyButton
+	groups       *widgets.KeyList
+	exportButton *widgets.KeyButton
+	columnChoice *widgets.KeySelect
+	copyFormat   *widgets.KeySelect
+	copyButton   *widgets.KeyButton
 
 	content fyne.CanvasObject
 }
@@ -129,15 +130,15 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.filter.SetText(state.filter.text)
 	s.filter.OnChanged = s.filterChanged
 
-	s.openButton = newKeyButton(lang.L("Open file…"), theme.FolderOpenIcon(), s.chooseFile)
-	s.restoreButton = newKeyButton(lang.L("Restore pasted text"), theme.ContentUndoIcon(), s.restoreSetAside)
+	s.openButton = widgets.NewKeyButton(lang.L("Open file…"), theme.FolderOpenIcon(), s.chooseFile)
+	s.restoreButton = widgets.NewKeyButton(lang.L("Restore pasted text"), theme.ContentUndoIcon(), s.restoreSetAside)
 	s.progress = widget.NewProgressBar()
-	s.cancelButton = newKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.cancelScan)
+	s.cancelButton = widgets.NewKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.cancelScan)
 	s.summary = widget.NewLabel("")
 	s.summary.Wrapping = fyne.TextWrapWord
 
-	s.table = newKeyTable(s.tableSize, s.newCell, s.updateCell)
-	s.table.name = lang.L("IDs found")
+	s.table = widgets.NewKeyTable(s.tableSize, s.newCell, s.updateCell)
+	s.table.Name = lang.L("IDs found")
 	s.table.ShowHeaderRow = true
 	// The ID stays in view while the other columns scroll sideways.
 	s.table.StickyColumnCount = 1
@@ -149,30 +150,30 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true
-	s.groups = newKeyList(
+	s.groups = widgets.NewKeyList(
 		func() int { return s.state.result.GroupLen() },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, item fyne.CanvasObject) {
 			item.(*widget.Label).SetText(s.groupText(s.state.result.Group(i)))
 		})
-	s.groups.name = lang.L("Processes that made the IDs")
+	s.groups.Name = lang.L("Processes that made the IDs")
 	// Choosing a process group keeps its IDs alone in the table: the filter
 	// box takes the group's random value, where it can be read and cleared.
 	s.groups.OnSelected = func(i widget.ListItemID) {
 		s.filter.SetText(randomText(s.state.result.Group(i).Random))
 	}
 
-	s.exportButton = newKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
+	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
 	titles := make([]string, bulkColumns)
 	for c := range bulkColumns {
 		titles[c] = c.title()
 	}
-	s.columnChoice = newKeySelect(titles, nil)
-	s.columnChoice.name = lang.L("Column to copy")
+	s.columnChoice = widgets.NewKeySelect(titles, nil)
+	s.columnChoice.Name = lang.L("Column to copy")
 	s.columnChoice.SetSelectedIndex(int(columnHex))
 	s.columnChoice.OnChanged = func(string) { s.refresh() }
 	s.copyFormat = newFormatSelect(state.copyFormat, func(f core.Format) { s.state.copyFormat = f })
-	s.copyButton = newKeyButton(lang.L("Copy column"), theme.ContentCopyIcon(), func() {
+	s.copyButton = widgets.NewKeyButton(lang.L("Copy column"), theme.ContentCopyIcon(), func() {
 		s.copyColumn(bulkColumn(s.columnChoice.SelectedIndex()))
 	})
 
@@ -181,17 +182,18 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	groupsPane := container.NewBorder(s.groupsTitle, nil, nil, nil, container.New(anyHeight{}, s.groups))
 	// The progress bar shares the summary's line, so the table keeps its
 	// height while it shows.
-	s.progressBox = container.New(selectLayout{width: progressWidth}, s.progress)
+	s.progressBox = container.New(widgets.MinWidthLayout{Width: progressWidth}, s.progress)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
 	summaryPane := container.New(summaryLayout{}, summaryLine, groupsPane)
-	s.split = newVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
+	s.split = widgets.NewVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
 		u.app.Preferences().SetFloat(prefBulkSplit, offset)
 	})
+	s.split.DividerName = lang.L("Divider between the table and the summary: Up and Down move it")
 	// Beside the input rather than under it, so the table gets the height.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.restoreButton, s.openButton), s.filter)
-	top := container.NewBorder(nil, nil, nil, container.New(selectLayout{width: s.filterWidth()}, side), s.input)
-	actions := container.NewHBox(s.exportButton, s.copyButton, fitOptions(s.columnChoice), fitOptions(s.copyFormat))
+	top := container.NewBorder(nil, nil, nil, container.New(widgets.MinWidthLayout{Width: s.filterWidth()}, side), s.input)
+	actions := container.NewHBox(s.exportButton, s.copyButton, widgets.FitOptions(s.columnChoice), widgets.FitOptions(s.copyFormat))
 	// Laid out by hand so Tab goes from the input down to the actions; a
 	// container.NewBorder would put the table first.
 	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, s.split, actions)

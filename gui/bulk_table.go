@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // bulkColumn is one column of the Bulk tab's table.
@@ -150,16 +151,16 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 
 // newHeader is a column title that sorts when tapped, as low as the cells.
 func (s *bulkScreen) newHeader() fyne.CanvasObject {
-	b := newKeyButton("", nil, nil)
-	b.ringMargin = fyne.NewSize(0, denseTrim())
+	b := widgets.NewKeyButton("", nil, nil)
+	b.RingMargin = fyne.NewSize(0, denseTrim())
 	b.Importance = widget.LowImportance
 	b.IconPlacement = widget.ButtonIconTrailingText
 	return container.New(denseRow{}, b)
 }
 
 // headerButton is the button of a header newHeader made.
-func headerButton(o fyne.CanvasObject) *keyButton {
-	return o.(*fyne.Container).Objects[0].(*keyButton)
+func headerButton(o fyne.CanvasObject) *widgets.KeyButton {
+	return o.(*fyne.Container).Objects[0].(*widgets.KeyButton)
 }
 
 // updateHeader titles a column; tapping the title sorts by it, and the

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // scrollFullyRight turns the mouse wheel over table to the right as far
@@ -32,7 +34,7 @@ func TestBulk_ScrolledFullyRightTheLastColumnShowsWhole(t *testing.T) {
 	visitAll(u.bulk.table, func(o fyne.CanvasObject) {
 		var what string
 		switch o := o.(type) {
-		case *keyButton:
+		case *widgets.KeyButton:
 			if !o.Visible() || o.Text != columnOccurrences.title() {
 				return
 			}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // prefClipboardDetection holds whether the window looks at the clipboard
@@ -108,8 +109,8 @@ func (w *clipboardWatch) check(text string) (o clipboardOffer, found, isNew bool
 // or by Enter once it has the focus, and the × button dismisses it.
 type clipboardBar struct {
 	offer   clipboardOffer
-	act     *keyButton
-	dismiss *keyButton
+	act     *widgets.KeyButton
+	dismiss *widgets.KeyButton
 	content *fyne.Container
 	// accept runs the offer: decode the ID or open the text in Bulk.
 	accept func(clipboardOffer)
@@ -117,11 +118,11 @@ type clipboardBar struct {
 
 func newClipboardBar(accept func(clipboardOffer)) *clipboardBar {
 	b := &clipboardBar{accept: accept}
-	b.act = newKeyButton("", theme.ContentPasteIcon(), b.accepted)
+	b.act = widgets.NewKeyButton("", theme.ContentPasteIcon(), b.accepted)
 	b.act.Importance = widget.LowImportance
-	b.dismiss = newKeyButton("", theme.CancelIcon(), b.hide)
+	b.dismiss = widgets.NewKeyButton("", theme.CancelIcon(), b.hide)
 	b.dismiss.Importance = widget.LowImportance
-	b.dismiss.name = lang.L("Dismiss the offer")
+	b.dismiss.Name = lang.L("Dismiss the offer")
 	note := widget.NewLabel(lang.L("On the clipboard:"))
 	b.content = container.NewBorder(nil, widget.NewSeparator(), nil, b.dismiss, container.NewHBox(note, b.act))
 	b.content.Hide()

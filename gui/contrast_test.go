@@ -18,6 +18,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	apptheme "github.com/objectid-generator/objectid/gui/theme"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // The contrast tests read the rendered canvas, as a user sees it: the
@@ -57,7 +60,7 @@ func inkContrast(img image.Image, r image.Rectangle, surface color.Color) float6
 	best := 1.0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			best = max(best, contrastRatio(img.At(x, y), surface))
+			best = max(best, apptheme.ContrastRatio(img.At(x, y), surface))
 		}
 	}
 	return best
@@ -73,7 +76,7 @@ func textLines(c fyne.Canvas, obj fyne.CanvasObject, img image.Image) int {
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		ink := false
 		for x := r.Min.X; x < r.Max.X && !ink; x++ {
-			ink = contrastRatio(img.At(x, y), surface) >= minFocusContrast
+			ink = apptheme.ContrastRatio(img.At(x, y), surface) >= minFocusContrast
 		}
 		if ink && !inLine {
 			lines++
@@ -122,12 +125,12 @@ func shownMarks(o fyne.CanvasObject, origin, clipMin, clipMax fyne.Position, mar
 			*marks = append(*marks, shownMark{what: "text " + strconv.Quote(o.Text), min: from, max: to, faint: a < 0xffff})
 		}
 		return
-	case *choiceItem, *keyCheck, *widget.Check:
+	case *widgets.ChoiceButton, *widgets.KeyCheck, *widget.Check:
 		if d, ok := o.(fyne.Disableable); ok && d.Disabled() {
 			// WCAG 1.4.11 asks nothing of a control that is off.
 			break
 		}
-		_, isChoice := o.(*choiceItem)
+		_, isChoice := o.(*widgets.ChoiceButton)
 		ring := shownMark{what: fmt.Sprintf("the ring of %T %q", o, controlText(o)), min: end, max: pos,
 			controlMin: pos, controlMax: end, checkBox: !isChoice}
 		visitAll(o, func(c fyne.CanvasObject) {
@@ -160,9 +163,9 @@ func words(text string) bool {
 
 func controlText(o fyne.CanvasObject) string {
 	switch o := o.(type) {
-	case *choiceItem:
-		return o.label
-	case *keyCheck:
+	case *widgets.ChoiceButton:
+		return o.Label
+	case *widgets.KeyCheck:
 		return o.Text
 	case *widget.Check:
 		return o.Text
@@ -198,7 +201,7 @@ func assertShownReads(t *testing.T, u *ui, where string) {
 		if r.Dx() < 2 || r.Dy() < 2 {
 			continue
 		}
-		want, surfaceRect := minTextContrast, r
+		want, surfaceRect := apptheme.MinTextContrast, r
 		if !m.controlMin.IsZero() || !m.controlMax.IsZero() {
 			want, surfaceRect = minFocusContrast, rectOf(c, img, m.controlMin, m.controlMax)
 		}
@@ -225,9 +228,9 @@ func selectsShown(root fyne.CanvasObject) []fyne.Tappable {
 	var found []fyne.Tappable
 	visitAll(root, func(o fyne.CanvasObject) {
 		switch o := o.(type) {
-		case *formatMenu:
+		case *widgets.SectionedSelect:
 			found = append(found, o)
-		case *keySelect:
+		case *widgets.KeySelect:
 			found = append(found, o)
 		}
 	})

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // copyField is one value on screen with a button that copies exactly it,
@@ -15,7 +17,7 @@ import (
 type copyField struct {
 	name  *widget.Label
 	value *widget.Label
-	copy  *keyButton
+	copy  *widgets.KeyButton
 	// digits is what copying a number gives, or "" to copy what is shown.
 	digits string
 }
@@ -40,9 +42,9 @@ func newCopyField(u *ui, name string) *copyField {
 	f.name.TextStyle.Bold = true
 	f.value.TextStyle.Monospace = true
 	f.value.Wrapping = fyne.TextWrapWord
-	f.copy = newKeyButton("", theme.ContentCopyIcon(), func() { u.copyText(f.copied(), name) })
+	f.copy = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() { u.copyText(f.copied(), name) })
 	f.copy.Importance = widget.LowImportance
-	f.copy.name = lang.L("Copy {{.Field}}", map[string]any{"Field": name})
+	f.copy.Name = lang.L("Copy {{.Field}}", map[string]any{"Field": name})
 	return f
 }
 

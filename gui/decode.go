@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // The colours of the three parts of an ID, shared by the hex and its
@@ -48,12 +49,12 @@ type decodeScreen struct {
 
 	input      *windowEntry
 	message    *widget.Label
-	openInBulk *keyButton
+	openInBulk *widgets.KeyButton
 	stale      *widget.Label
 
 	hex        *widget.RichText
 	legend     *widget.RichText
-	copyHex    *keyButton
+	copyHex    *widgets.KeyButton
 	seconds    *copyField
 	utc        *copyField
 	localTime  *copyField
@@ -87,7 +88,7 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
-	s.openInBulk = newKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
+	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
 		u.openInBulk(s.state.text)
 	})
 	s.openInBulk.Hide()
@@ -96,11 +97,11 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.stale.Hide()
 
 	s.hex = widget.NewRichText()
-	s.copyHex = newKeyButton("", theme.ContentCopyIcon(), func() {
+	s.copyHex = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() {
 		u.copyText(s.state.shown.Hex(), lang.L("ObjectID"))
 	})
 	s.copyHex.Importance = widget.LowImportance
-	s.copyHex.name = lang.L("Copy {{.Field}}", map[string]any{"Field": lang.L("ObjectID")})
+	s.copyHex.Name = lang.L("Copy {{.Field}}", map[string]any{"Field": lang.L("ObjectID")})
 	hexName := widget.NewLabelWithStyle(lang.L("ObjectID"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.legend = widget.NewRichText(
 		legendSegment(timestampColor, lang.L("timestamp")),

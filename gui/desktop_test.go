@@ -446,7 +446,7 @@ func TestKeyboard_GenerateButtonShowsItsFocusAndTakesEnter(t *testing.T) {
 	u := newTestWindow(t)
 	first := u.generate.state.ids[0]
 	u.window.Canvas().Focus(u.generate.generateButton)
-	if !focusRingOf(t, u.generate.generateButton).Visible() {
+	if !focusRingShown(u.generate.generateButton) {
 		t.Fatal("the focused Generate button shows no focus ring")
 	}
 	typeKey(t, u, fyne.KeyReturn)

@@ -4,12 +4,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // Fyne's dialogs answer neither Escape nor Enter. The window keeps the
 // dialog on show, and the keys reach it through the canvas's key handler:
 // Fyne calls it when no control has the focus, and the app's own controls
-// (keyButton, keySelect) pass it the keys they do not use themselves.
+// (package widgets) pass it the keys they do not use themselves.
 
 // openDialog is a dialog on show with what Enter does in it.
 type openDialog struct {
@@ -75,30 +77,12 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// forWindow reports whether the window rather than the focused control
-// answers ev: Escape, which closes the topmost dialog, and F1.
-func forWindow(ev *fyne.KeyEvent) bool {
-	return ev.Name == fyne.KeyEscape || ev.Name == shortcutsHelpShortcut.KeyName
-}
-
-// passKeyToCanvas hands a key that the focused control w does not use to
-// the key handler of the canvas w is on, as if no control had the focus.
-func passKeyToCanvas(w fyne.CanvasObject, ev *fyne.KeyEvent) {
-	c := fyne.CurrentApp().Driver().CanvasForObject(w)
-	if c == nil {
-		return
-	}
-	if handler := c.OnTypedKey(); handler != nil {
-		handler(ev)
-	}
-}
-
 // newCloseDialog is a dialog titled title showing content over the window,
-// with one Close button: a keyButton, which shows its focus as every other
+// with one Close button: a widgets.KeyButton, which shows its focus as every other
 // control of the window does.
 func (u *ui) newCloseDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
 	d := dialog.NewCustomWithoutButtons(title, content, u.window)
-	d.SetButtons([]fyne.CanvasObject{newKeyButton(lang.L("Close"), nil, d.Hide)})
+	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Close"), nil, d.Hide)})
 	return d
 }
 

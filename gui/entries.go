@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // windowEntry is a text field that passes the window's own shortcuts (Ctrl+G,
@@ -163,7 +165,7 @@ func (h heldText) SetContent(string) {}
 
 // CreateRenderer draws the field with a focus ring around it.
 func (e *windowEntry) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })
+	return widgets.NewRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })
 }
 
 // FocusGained shows the ring.
@@ -213,8 +215,8 @@ func (e *windowEntry) TypedRune(r rune) {
 // TypedKey hands F1, which lists the shortcuts, and Escape, which closes a
 // dialog or cancels a scan, to the window, and every other key to the entry.
 func (e *windowEntry) TypedKey(ev *fyne.KeyEvent) {
-	if forWindow(ev) {
-		passKeyToCanvas(e, ev)
+	if widgets.ForWindow(ev) {
+		widgets.PassKeyToCanvas(e, ev)
 		return
 	}
 	e.Entry.TypedKey(ev)

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // cutTexts describes every visible label, button and other widget of fixed
@@ -30,9 +31,9 @@ func cutTexts(o fyne.CanvasObject) []string {
 	// The window's keyboard controls are Fyne's button and list with a
 	// focus ring: measured as those.
 	switch v := o.(type) {
-	case *keyButton:
+	case *widgets.KeyButton:
 		o = &v.Button
-	case *keySelect:
+	case *widgets.KeySelect:
 		o = &v.Select
 	}
 	switch v := o.(type) {

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	apptheme "github.com/objectid-generator/objectid/gui/theme"
 )
 
 // minFocusContrast is WCAG 2.2's contrast for a focus indicator and other
@@ -126,7 +128,7 @@ func focusIndicator(c fyne.Canvas, f fyne.Focusable, unfocused image.Image) (cha
 	region := focusRegion(c, f, focused)
 	for y := region.Min.Y; y < region.Max.Y; y++ {
 		for x := region.Min.X; x < region.Max.X; x++ {
-			if contrastRatio(focused.At(x, y), unfocused.At(x, y)) >= minFocusContrast {
+			if apptheme.ContrastRatio(focused.At(x, y), unfocused.At(x, y)) >= minFocusContrast {
 				changed++
 			}
 		}

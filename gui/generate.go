@@ -14,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	apptheme "github.com/objectid-generator/objectid/gui/theme"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // The batch sizes the Generate tab offers.
@@ -65,17 +67,17 @@ type generateScreen struct {
 	state *generateState
 
 	size     *spinner
-	timeMode *choiceGroup
+	timeMode *widgets.ChoiceGroup
 	when     *timeEntry
-	format   *formatMenu
+	format   *widgets.SectionedSelect
 
-	generateButton *keyButton
-	copyAllButton  *keyButton
-	saveButton     *keyButton
+	generateButton *widgets.KeyButton
+	copyAllButton  *widgets.KeyButton
+	saveButton     *widgets.KeyButton
 	caption        *widget.Label
 	fixtures       *fixtureSection
 	banner         *widget.Label
-	list           *keyList
+	list           *widgets.KeyList
 	top            *fyne.Container
 	topScroll      *container.Scroll
 	// highlighted is the row the keyboard is on in the list, which Ctrl+C
@@ -100,8 +102,8 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.when = newTimeEntry(u, &state.when, s.refresh)
 	s.when.setName(lang.L("Time"))
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
-	s.timeMode = newChoiceGroup(modes, nil)
-	s.timeMode.name = lang.L("Time")
+	s.timeMode = widgets.NewChoiceGroup(modes, nil)
+	s.timeMode.Name = lang.L("Time")
 	s.timeMode.SetSelected(modes[boolIndex(state.atChosenTime)])
 	s.timeMode.OnChanged = s.timeModeChanged
 
@@ -109,10 +111,10 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.format.SetSelectedIndex(int(state.format))
 	s.format.OnChanged = s.formatChanged
 
-	s.generateButton = newKeyButton(lang.L("Generate"), theme.ViewRefreshIcon(), s.generate)
+	s.generateButton = widgets.NewKeyButton(lang.L("Generate"), theme.ViewRefreshIcon(), s.generate)
 	s.generateButton.Importance = widget.HighImportance
-	s.copyAllButton = newKeyButton(lang.L("Copy all"), theme.ContentCopyIcon(), s.copyAll)
-	s.saveButton = newKeyButton(lang.L("Save…"), theme.DocumentSaveIcon(), s.save)
+	s.copyAllButton = widgets.NewKeyButton(lang.L("Copy all"), theme.ContentCopyIcon(), s.copyAll)
+	s.saveButton = widgets.NewKeyButton(lang.L("Save…"), theme.DocumentSaveIcon(), s.save)
 
 	s.caption = widget.NewLabel("")
 	s.caption.Truncation = fyne.TextTruncateEllipsis
@@ -122,15 +124,15 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	// on a light background to read.
 	s.banner.TextStyle = fyne.TextStyle{Bold: true}
 	s.banner.Wrapping = fyne.TextWrapWord
-	s.list = newKeyList(
+	s.list = widgets.NewKeyList(
 		func() int { return len(s.state.ids) },
-		func() fyne.CanvasObject { return newIDRow() },
+		func() fyne.CanvasObject { return widgets.NewIDRow() },
 		s.updateRow,
 	)
-	s.list.name = lang.L("Generated IDs")
+	s.list.Name = lang.L("Generated IDs")
 	s.list.OnSelected = s.rowSelected
 	s.list.OnHighlighted = func(i widget.ListItemID) { s.highlighted = i }
-	s.list.onEnter = s.copyHighlighted
+	s.list.OnEnter = s.copyHighlighted
 	// Enter in a field of the section generates, as it does in Batch size.
 	for _, e := range []*windowEntry{s.fixtures.random, s.fixtures.counter, s.fixtures.seed} {
 		e.OnSubmitted = func(string) { s.generate() }
@@ -139,14 +141,14 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
 		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
-		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(selectLayout{width: selectWidth(&s.format.Select)}, s.format)),
+		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(widgets.MinWidthLayout{Width: widgets.SelectWidth(&s.format.Select)}, s.format)),
 	)
 	// The hint is quieter than the labels, in the theme's readable hint
 	// colour; a low-importance label would be drawn in the disabled
 	// colour, at 1.3:1.
 	hint := widget.NewRichText(&widget.TextSegment{
 		Text:  lang.L("Click an ID to decode it"),
-		Style: widget.RichTextStyle{ColorName: colorNameHint, Inline: true},
+		Style: widget.RichTextStyle{ColorName: apptheme.ColorNameHint, Inline: true},
 	})
 	actions := container.NewBorder(nil, nil, container.NewHBox(s.generateButton, s.copyAllButton, s.saveButton), hint)
 	s.top = container.NewVBox(form, s.fixtures.content, actions, s.caption, s.banner)
@@ -281,7 +283,7 @@ type generateLayout struct {
 
 // listMinHeight is the height of generateListRows rows of the list.
 func listMinHeight() float32 {
-	return generateListRows*newIDRow().MinSize().Height + (generateListRows-1)*theme.Padding()
+	return generateListRows*widgets.NewIDRow().MinSize().Height + (generateListRows-1)*theme.Padding()
 }
 
 func (l generateLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -340,11 +342,11 @@ func (s *generateScreen) rowSelected(i widget.ListItemID) {
 }
 
 func (s *generateScreen) updateRow(i widget.ListItemID, item fyne.CanvasObject) {
-	row := item.(*idRow)
+	row := item.(*widgets.IDRow)
 	id := s.state.ids[i]
-	row.text.SetText(s.formatID(id))
-	row.copy.OnTapped = func() { s.copyID(id) }
-	row.copy.name = lang.L("Copy ID {{.Number}}", map[string]any{"Number": formatNumber(i + 1)})
+	row.Text.SetText(s.formatID(id))
+	row.Copy.OnTapped = func() { s.copyID(id) }
+	row.Copy.Name = lang.L("Copy ID {{.Number}}", map[string]any{"Number": formatNumber(i + 1)})
 }
 
 // describeBatch says what the IDs of a batch share and how they differ: one

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // fixtureValues says where a batch's random value and counter start come
@@ -65,10 +66,10 @@ type fixtureSection struct {
 	state     *fixtureState
 	onChanged func()
 
-	toggle         *keyButton
+	toggle         *widgets.KeyButton
 	body           *fyne.Container
 	content        fyne.CanvasObject
-	values         *keySelect
+	values         *widgets.KeySelect
 	random         *windowEntry
 	counter        *windowEntry
 	seed           *windowEntry
@@ -77,9 +78,9 @@ type fixtureSection struct {
 	seedMessage    *widget.Label
 	fixedFields    *fyne.Container
 	seedFields     *fyne.Container
-	spread         *keyCheck
+	spread         *widgets.KeyCheck
 	from, to       *timeEntry
-	spreadMode     *choiceGroup
+	spreadMode     *widgets.ChoiceGroup
 	spanMessage    *widget.Label
 	spanFields     *fyne.Container
 }
@@ -90,8 +91,8 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f := &fixtureSection{ui: u, state: state}
 
 	valueOptions := []string{lang.L("Random, as real IDs"), lang.L("Fixed random value and counter"), lang.L("From a seed")}
-	f.values = newKeySelect(valueOptions, nil)
-	f.values.name = lang.L("Random value and counter")
+	f.values = widgets.NewKeySelect(valueOptions, nil)
+	f.values.Name = lang.L("Random value and counter")
 	f.values.SetSelectedIndex(int(state.values))
 	f.values.OnChanged = func(string) {
 		f.state.values = fixtureValues(max(0, f.values.SelectedIndex()))
@@ -111,7 +112,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 		widget.NewLabel(lang.L("Seed")), container.NewVBox(f.seed, f.seedMessage),
 	)
 
-	f.spread = newKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
+	f.spread = widgets.NewKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
 	f.spread.SetChecked(state.spread)
 	f.spread.OnChanged = f.spreadChanged
 	f.from = newTimeEntry(u, &state.from, f.changed)
@@ -119,8 +120,8 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f.from.setName(lang.L("From"))
 	f.to.setName(lang.L("To (not included)"))
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
-	f.spreadMode = newChoiceGroup(modeOptions, nil)
-	f.spreadMode.name = lang.L("Spread")
+	f.spreadMode = widgets.NewChoiceGroup(modeOptions, nil)
+	f.spreadMode.Name = lang.L("Spread")
 	f.spreadMode.SetSelected(modeOptions[boolIndex(state.spreadMode == core.SpreadRandom)])
 	f.spreadMode.OnChanged = func(string) {
 		f.state.spreadMode = core.SpreadModes[boolIndex(f.spreadMode.Selected == modeOptions[1])]
@@ -137,9 +138,9 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 		f.spanMessage,
 	)
 
-	values := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value and counter")), container.NewHBox(fitOptions(f.values)))
+	values := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value and counter")), container.NewHBox(widgets.FitOptions(f.values)))
 	f.body = container.NewVBox(values, f.fixedFields, f.seedFields, container.NewHBox(f.spread, f.spreadMode), f.spanFields)
-	f.toggle = newKeyButton(lang.L("For test data"), nil, func() {
+	f.toggle = widgets.NewKeyButton(lang.L("For test data"), nil, func() {
 		f.state.open = !f.state.open
 		f.changed()
 	})

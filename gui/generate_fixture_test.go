@@ -7,14 +7,17 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -64,7 +67,7 @@ func typeTime(e *timeEntry, t time.Time) {
 func shownTexts(u *ui) []string {
 	var texts []string
 	for _, r := range shownRows(u) {
-		texts = append(texts, r.text.Text)
+		texts = append(texts, r.Text.Text)
 	}
 	return texts
 }
@@ -268,33 +271,27 @@ func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
 	u := newTestWindow(t)
 	s := u.generate
 	test.Tap(s.format)
-	pop := s.format.popUp
-	if pop == nil || !pop.Visible() {
+	pop := popUpMenuShown(u)
+	if pop == nil {
 		t.Fatal("tapping the Format menu opened no list")
 	}
-	items := s.format.menu().Items
-	if len(pop.Items) != len(items) {
-		t.Fatalf("the open list has %d rows, the menu %d", len(pop.Items), len(items))
-	}
+	// Each row as it reads: its text, or — for the separator.
 	var labels []string
-	headingAt, separatorAt := -1, -1
-	for i, item := range items {
-		switch {
-		case item.IsSeparator:
-			separatorAt = i
-			labels = append(labels, "—")
-		case item.Label == lang.L("Code for tests"):
-			headingAt = i
-			if !item.Disabled {
-				t.Error("the heading can be chosen as a format")
+	for _, row := range pop.Items {
+		label := "—"
+		visitAll(row, func(o fyne.CanvasObject) {
+			if text, ok := o.(*canvas.Text); ok && text.Visible() && text.Text != "" && label == "—" {
+				label = text.Text
 			}
-			labels = append(labels, item.Label)
-		default:
-			labels = append(labels, item.Label)
-		}
+		})
+		labels = append(labels, label)
 	}
-	if separatorAt < 0 || headingAt != separatorAt+1 {
+	headingAt := slices.Index(labels, lang.L("Code for tests"))
+	if headingAt < 1 || labels[headingAt-1] != "—" {
 		t.Fatalf("menu %q: want a separator, then the heading", labels)
+	}
+	if len(labels) != len(core.Formats)+2 {
+		t.Fatalf("menu %q: want the %d formats, a separator and a heading", labels, len(core.Formats))
 	}
 	for i, f := range core.Formats {
 		at := i
@@ -305,20 +302,32 @@ func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
 			t.Errorf("menu %q: %s not at %d on its side of the heading", labels, f, at)
 		}
 	}
-	if !items[0].Checked || items[1].Checked {
-		t.Error("only the chosen format, hex, should be checked")
-	}
 	test.Tap(pop.Items[len(pop.Items)-1].(fyne.Tappable))
 	if s.state.format != core.FormatRust || s.format.Selected != formatLabel(core.FormatRust) {
 		t.Errorf("choosing the last row chose %v (%q), want rust", s.state.format, s.format.Selected)
 	}
-	if row := shownRows(u)[0].text.Text; row != `ObjectId::parse_str("`+firstID+`").unwrap()` {
+	if row := shownRows(u)[0].Text.Text; row != `ObjectId::parse_str("`+firstID+`").unwrap()` {
 		t.Errorf("the list shows %q in the Rust format", row)
 	}
 	s.format.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
-	if s.format.popUp == nil || !s.format.popUp.Visible() {
+	if popUpMenuShown(u) == nil {
 		t.Error("the arrow key did not open the list")
 	}
+}
+
+// popUpMenuShown is the pop-up menu on show over the window, or nil.
+func popUpMenuShown(u *ui) *widget.PopUpMenu {
+	top := u.window.Canvas().Overlays().Top()
+	if top == nil {
+		return nil
+	}
+	var found *widget.PopUpMenu
+	visitAll(top, func(o fyne.CanvasObject) {
+		if pop, ok := o.(*widget.PopUpMenu); ok && pop.Visible() {
+			found = pop
+		}
+	})
+	return found
 }
 
 // stageWorkedFixture opens the For test data section and makes the worked

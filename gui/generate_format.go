@@ -11,7 +11,24 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
+
+// newFormatMenu is the Format menu: the database tools' formats first and,
+// under a separator and a heading of their own, the code formats.
+func newFormatMenu(formats []core.Format) *widgets.SectionedSelect {
+	labels := make([]string, len(formats))
+	headings := map[int]string{}
+	for i, f := range formats {
+		labels[i] = formatLabel(f)
+		if f.IsCode() && (i == 0 || !formats[i-1].IsCode()) {
+			headings[i] = lang.L("Code for tests")
+		}
+	}
+	m := widgets.NewSectionedSelect(labels, headings)
+	m.Name = lang.L("Format")
+	return m
+}
 
 // formatLabel names f in the format menu, with a short example of its text.
 // The examples are code, the same in every language, so they are not
@@ -50,13 +67,13 @@ func formatLabel(f core.Format) string {
 
 // newFormatSelect is a menu of every format, showing chosen, that tells
 // changed of each choice.
-func newFormatSelect(chosen core.Format, changed func(core.Format)) *keySelect {
+func newFormatSelect(chosen core.Format, changed func(core.Format)) *widgets.KeySelect {
 	labels := make([]string, len(core.Formats))
 	for i, f := range core.Formats {
 		labels[i] = formatLabel(f)
 	}
-	sel := newKeySelect(labels, nil)
-	sel.name = lang.L("Copy format")
+	sel := widgets.NewKeySelect(labels, nil)
+	sel.Name = lang.L("Copy format")
 	sel.SetSelectedIndex(int(chosen))
 	sel.OnChanged = func(string) { changed(core.Formats[max(sel.SelectedIndex(), 0)]) }
 	return sel

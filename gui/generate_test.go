@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // The first IDs of the worked example's generator.
@@ -27,10 +28,10 @@ const (
 )
 
 // shownRows returns the rows the list draws in the window, top first.
-func shownRows(u *ui) []*idRow {
-	var rows []*idRow
+func shownRows(u *ui) []*widgets.IDRow {
+	var rows []*widgets.IDRow
 	visitAll(u.window.Content(), func(o fyne.CanvasObject) {
-		if r, ok := o.(*idRow); ok && r.Visible() {
+		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
 			rows = append(rows, r)
 		}
 	})
@@ -75,10 +76,10 @@ func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
 		t.Fatalf("first batch %v, want 10 IDs from %s, %s", ids, firstID, secondID)
 	}
 	rows := shownRows(u)
-	if len(rows) == 0 || rows[0].text.Text != firstID {
+	if len(rows) == 0 || rows[0].Text.Text != firstID {
 		t.Fatalf("top row on screen %v, want %s", rows, firstID)
 	}
-	if !rows[0].text.TextStyle.Monospace {
+	if !rows[0].Text.TextStyle.Monospace {
 		t.Error("IDs are not in monospace")
 	}
 	want := "10 IDs · random value 3f2a91c8d4 · counters 12,345–12,354 (0x003039–0x003042)"
@@ -171,11 +172,11 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 			a.Preferences().SetInt(prefBatchSize, 2)
 			u := openWindow(t, a, fixedSource(t, exampleCounter))
 			u.generate.format.SetSelected(tt.label)
-			if got := shownRows(u)[0].text.Text; got != tt.wantOne {
+			if got := shownRows(u)[0].Text.Text; got != tt.wantOne {
 				t.Errorf("top row shows %q, want %q", got, tt.wantOne)
 			}
 
-			test.Tap(shownRows(u)[0].copy)
+			test.Tap(shownRows(u)[0].Copy)
 			if got := a.Clipboard().Content(); got != tt.wantOne {
 				t.Errorf("copy one: clipboard %q, want %q", got, tt.wantOne)
 			}
@@ -202,7 +203,7 @@ func TestGenerate_CopyOneIsThatRowsID(t *testing.T) {
 	a.Preferences().SetInt(prefBatchSize, 3)
 	u := openWindow(t, a, fixedSource(t, exampleCounter))
 	rows := shownRows(u)
-	test.Tap(rows[1].copy)
+	test.Tap(rows[1].Copy)
 	if got := a.Clipboard().Content(); got != secondID {
 		t.Errorf("second row's copy gave %q, want %q", got, secondID)
 	}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // exampleUnix, exampleRandom and exampleCounter are the worked example: at
@@ -160,6 +161,12 @@ func bareUI(t *testing.T) *ui {
 		status: widget.NewLabel(""), shortcuts: map[string]func(){}}
 }
 
+// focusRingShown reports whether w has the focus ring on show.
+func focusRingShown(w fyne.Widget) bool {
+	r, ok := test.WidgetRenderer(w).(*widgets.RingRenderer)
+	return ok && r.Shown()
+}
+
 // visitAll calls visit for o and every object inside it, through containers and
 // widget renderers, as a user would see them.
 func visitAll(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
@@ -182,7 +189,7 @@ func buttonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widget.B
 	var found *widget.Button
 	visitAll(root, func(o fyne.CanvasObject) {
 		b, ok := o.(*widget.Button)
-		if kb, isKey := o.(*keyButton); isKey {
+		if kb, isKey := o.(*widgets.KeyButton); isKey {
 			b, ok = &kb.Button, true
 		}
 		if ok && b.Text == text && b.Visible() && found == nil {
@@ -210,7 +217,7 @@ func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
 // copied, and the text it must put on the clipboard.
 type copyButtonCase struct {
 	name   string
-	button *keyButton
+	button *widgets.KeyButton
 	want   string
 }
 
@@ -345,9 +352,9 @@ func listedIDs(t testing.TB, s *generateScreen) []core.ObjectID {
 	for i := range ids {
 		row := s.list.CreateItem()
 		s.list.UpdateItem(i, row)
-		id, err := core.Parse(row.(*idRow).text.Text)
+		id, err := core.Parse(row.(*widgets.IDRow).Text.Text)
 		if err != nil {
-			t.Fatalf("row %d shows %q: %v", i, row.(*idRow).text.Text, err)
+			t.Fatalf("row %d shows %q: %v", i, row.(*widgets.IDRow).Text.Text, err)
 		}
 		ids[i] = id
 	}

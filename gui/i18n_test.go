@@ -45,18 +45,22 @@ type usedKey struct {
 // argument, and whether they pick a plural form.
 var localizingFuncs = map[string]bool{"L": false, "N": true, "X": false, "XN": true}
 
-// keysInCode reads every non-test Go file of the package and returns the
-// keys it localizes, and where a key cannot be found statically and so
-// cannot be checked. A key is a string literal, or an element of a
+// keysInCode reads every non-test Go file of the package and of the
+// packages of its controls and theme, and returns the keys it localizes,
+// and where a key cannot be found statically and so cannot be checked. A key is a string literal, or an element of a
 // package-level table of literals (lang.L(titles[i]) checks every title).
 // A function that passes one of its parameters to lang as the key is a
 // wrapper: what its callers pass in that place are keys.
 func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 	t.Helper()
 	fset := token.NewFileSet()
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, pattern := range []string{"*.go", "widgets/*.go", "theme/*.go"} {
+		matched, err := filepath.Glob(pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, matched...)
 	}
 	var parsed []*ast.File
 	tables := map[string]ast.Expr{}

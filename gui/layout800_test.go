@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // openTestData opens the Generate tab's "For test data" section and turns
@@ -67,7 +69,7 @@ func TestLayout_FromASeedKeepsTheListInViewAndCopyAllCopiesWhatItShows(t *testin
 			if size := u.window.Canvas().Size(); size != fyne.NewSize(800, 600) {
 				t.Errorf("the window is %v, want 800×600", size)
 			}
-			row := newIDRow().MinSize().Height
+			row := widgets.NewIDRow().MinSize().Height
 			if h := s.list.Size().Height; h < 3*row {
 				t.Errorf("the list is %.0f px high, less than three rows of %.0f", h, row)
 			}
@@ -136,7 +138,7 @@ func TestLayout_BulkLastHeaderIsWholeScrolledRightAt800By600(t *testing.T) {
 			title := (bulkColumns - 1).title()
 			var found bool
 			visitAll(u.bulk.table, func(o fyne.CanvasObject) {
-				kb, ok := o.(*keyButton)
+				kb, ok := o.(*widgets.KeyButton)
 				if !ok || !kb.Visible() || kb.Text != title {
 					return
 				}

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // The window's keyboard shortcuts beyond Ctrl+G and Ctrl+Shift+C.
@@ -23,7 +25,7 @@ var (
 	pasteDecodeShortcut   = &desktop.CustomShortcut{KeyName: fyne.KeyV, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	nextTabShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl}
 	previousTabShortcut   = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
-	shortcutsHelpShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF1}
+	shortcutsHelpShortcut = &desktop.CustomShortcut{KeyName: widgets.HelpKey}
 	tabShortcuts          = []*desktop.CustomShortcut{
 		{KeyName: fyne.Key1, Modifier: fyne.KeyModifierShortcutDefault},
 		{KeyName: fyne.Key2, Modifier: fyne.KeyModifierShortcutDefault},

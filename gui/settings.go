@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // settingsScreen is the Settings dialog: every choice the app remembers
@@ -15,11 +17,11 @@ import (
 type settingsScreen struct {
 	ui *ui
 
-	language  *keySelect
-	zone      *choiceGroup
-	look      *keySelect
-	clipboard *keyCheck
-	tray      *keyCheck
+	language  *widgets.KeySelect
+	zone      *widgets.ChoiceGroup
+	look      *widgets.KeySelect
+	clipboard *widgets.KeyCheck
+	tray      *widgets.KeyCheck
 
 	dialog  dialog.Dialog
 	content fyne.CanvasObject
@@ -34,8 +36,8 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	for _, l := range languages {
 		languageNames = append(languageNames, l.name)
 	}
-	s.language = newKeySelect(languageNames, nil)
-	s.language.name = lang.L("Language")
+	s.language = widgets.NewKeySelect(languageNames, nil)
+	s.language.Name = lang.L("Language")
 	s.language.SetSelectedIndex(0)
 	for i, l := range languages {
 		if l.code == prefs.String(prefLanguage) {
@@ -44,13 +46,13 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	}
 	s.language.OnChanged = func(string) { s.languageChanged() }
 
-	s.zone = newChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
-	s.zone.name = lang.L("Times in")
+	s.zone = widgets.NewChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
+	s.zone.Name = lang.L("Times in")
 	s.zone.SetSelected(u.zoneChoice())
 	s.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
 
-	s.look = newKeySelect([]string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, nil)
-	s.look.name = lang.L("Theme")
+	s.look = widgets.NewKeySelect([]string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, nil)
+	s.look.Name = lang.L("Theme")
 	current := savedThemeChoice(prefs.String(prefTheme))
 	for i, c := range themeChoices {
 		if c == current {
@@ -59,12 +61,12 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	}
 	s.look.OnChanged = func(string) { u.setTheme(themeChoices[max(s.look.SelectedIndex(), 0)]) }
 
-	s.clipboard = newKeyCheck(lang.L("Offer to decode an ObjectID found on the clipboard"), func(on bool) {
+	s.clipboard = widgets.NewKeyCheck(lang.L("Offer to decode an ObjectID found on the clipboard"), func(on bool) {
 		prefs.SetBool(prefClipboardDetection, on)
 	})
 	s.clipboard.SetChecked(prefs.BoolWithFallback(prefClipboardDetection, true))
 
-	s.tray = newKeyCheck(lang.L("Keep running in the system tray when the window is closed"), func(on bool) {
+	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), func(on bool) {
 		u.setTrayEnabled(on)
 	})
 	s.tray.SetChecked(u.trayEnabled())
@@ -73,9 +75,9 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	}
 
 	s.content = container.New(layout.NewFormLayout(),
-		widget.NewLabel(lang.L("Language")), container.NewHBox(fitOptions(s.language)),
+		widget.NewLabel(lang.L("Language")), container.NewHBox(widgets.FitOptions(s.language)),
 		widget.NewLabel(lang.L("Times in")), s.zone,
-		widget.NewLabel(lang.L("Theme")), container.NewHBox(fitOptions(s.look)),
+		widget.NewLabel(lang.L("Theme")), container.NewHBox(widgets.FitOptions(s.look)),
 		widget.NewLabel(lang.L("Clipboard")), s.clipboard,
 		widget.NewLabel(lang.L("System tray")), s.tray,
 	)

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // wheelStep is how far the mouse wheel has to turn to step a spinner once:
@@ -41,8 +43,8 @@ type spinner struct {
 	min, max int
 
 	entry   *spinnerEntry
-	down    *keyButton
-	up      *keyButton
+	down    *widgets.KeyButton
+	up      *widgets.KeyButton
 	message *widget.Label
 
 	// onChanged runs after every change of the text, usable or not.
@@ -64,8 +66,8 @@ type spinner struct {
 func newSpinner(lowest, highest, value int) *spinner {
 	s := &spinner{min: lowest, max: highest, last: clamp(value, lowest, highest)}
 	s.entry = newSpinnerEntry(s)
-	s.down = newKeyButton("", theme.ContentRemoveIcon(), func() { s.step(-1) })
-	s.up = newKeyButton("", theme.ContentAddIcon(), func() { s.step(1) })
+	s.down = widgets.NewKeyButton("", theme.ContentRemoveIcon(), func() { s.step(-1) })
+	s.up = widgets.NewKeyButton("", theme.ContentAddIcon(), func() { s.step(1) })
 	s.message = widget.NewLabel("")
 	s.message.Importance = widget.DangerImportance
 	s.message.Truncation = fyne.TextTruncateEllipsis
@@ -197,8 +199,8 @@ func clamp(value, lowest, highest int) int {
 // they do to it.
 func (s *spinner) setName(name string) {
 	s.entry.name = name
-	s.down.name = lang.L("{{.Field}}: one less", map[string]any{"Field": name})
-	s.up.name = lang.L("{{.Field}}: one more", map[string]any{"Field": name})
+	s.down.Name = lang.L("{{.Field}}: one less", map[string]any{"Field": name})
+	s.up.Name = lang.L("{{.Field}}: one more", map[string]any{"Field": name})
 }
 
 // spinnerEntry is the text field of a spinner: a window entry that steps

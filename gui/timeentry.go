@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // The layouts a timeEntry reads. They are fixed rather than taken from the
@@ -66,7 +67,7 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 
 	e.date = newWindowEntry(u)
 	e.date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
-	e.date.ActionItem = newKeyButton("", theme.CalendarIcon(), e.openCalendar)
+	e.date.ActionItem = widgets.NewKeyButton("", theme.CalendarIcon(), e.openCalendar)
 	e.date.OnChanged = e.typed
 
 	e.clock = newWindowEntry(u)
@@ -107,7 +108,7 @@ func (e *timeEntry) setName(name string) {
 	field := map[string]any{"Field": name}
 	e.date.name = lang.L("{{.Field}}: date", field)
 	e.clock.name = lang.L("{{.Field}}: time of day", field)
-	e.date.ActionItem.(*keyButton).name = lang.L("{{.Field}}: choose the date in a calendar", field)
+	e.date.ActionItem.(*widgets.KeyButton).Name = lang.L("{{.Field}}: choose the date in a calendar", field)
 }
 
 // Time returns the date and time the fields hold, read in the chosen zone,

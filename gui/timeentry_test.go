@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // showTimeEntry puts a new time entry in a window and counts its change
@@ -206,7 +207,7 @@ func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
 	e.SetTime(time.Date(2023, 11, 14, 22, 13, 20, 0, time.UTC))
 	*changes = 0
 
-	test.Tap(e.date.ActionItem.(*keyButton))
+	test.Tap(e.date.ActionItem.(*widgets.KeyButton))
 	if e.picker == nil || !e.picker.Visible() {
 		t.Fatal("calendar did not open")
 	}

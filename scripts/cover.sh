@@ -61,7 +61,7 @@ awk -v module="$module" -v minimums="$*" '
 			pct = 100 * hit[pkg] / total[pkg]
 			verdict = "ok"
 			if (pct < want[pkg]) { verdict = "BELOW the minimum"; failed = 1 }
-			printf "cover: %-5s %5.1f%% of statements (minimum %g%%) %s\n", pkg, pct, want[pkg], verdict
+			printf "cover: %-11s %5.1f%% of statements (minimum %g%%) %s\n", pkg, pct, want[pkg], verdict
 		}
 		exit failed
 	}

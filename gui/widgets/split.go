@@ -1,4 +1,4 @@
-package gui
+package widgets
 
 import (
 	"image/color"
@@ -14,24 +14,31 @@ import (
 // divider, as a share of the height.
 const splitKeyStep = 0.05
 
-// vSplit shows top over bottom with a divider between them that the
+// VSplit shows top over bottom with a divider between them that the
 // mouse drags and the keyboard moves: Tab reaches it, the arrow keys move
-// it up and down, Home and End as far as the panes let. Unlike Fyne's own
-// split it says when the divider moved, so the place can be remembered.
-type vSplit struct {
+// it up and down, Home and End as far as the panes let. Fyne's
+// container.Split has a divider Tab never reaches and no keys move, and
+// does not say when it moved, so its place cannot be remembered; no
+// upstream issue asks for either.
+type VSplit struct {
 	widget.BaseWidget
 	top, bottom fyne.CanvasObject
 	// offset is the share of the height above the divider, from 0 to 1,
 	// kept between what the panes' minimum heights allow.
 	offset  float64
-	divider *splitDivider
+	divider *SplitDivider
 	// moved hears the offset after the user moved the divider.
 	moved func(offset float64)
+	// DividerName is what a screen reader calls the divider: what it
+	// divides and how it moves.
+	DividerName string
 }
 
-func newVSplit(top, bottom fyne.CanvasObject, offset float64, moved func(float64)) *vSplit {
-	s := &vSplit{top: top, bottom: bottom, offset: offset, moved: moved}
-	s.divider = &splitDivider{split: s}
+// NewVSplit shows top over bottom, the divider at offset, and tells moved
+// where the user left it.
+func NewVSplit(top, bottom fyne.CanvasObject, offset float64, moved func(float64)) *VSplit {
+	s := &VSplit{top: top, bottom: bottom, offset: offset, moved: moved}
+	s.divider = &SplitDivider{split: s}
 	s.divider.ExtendBaseWidget(s.divider)
 	s.ExtendBaseWidget(s)
 	return s
@@ -39,13 +46,16 @@ func newVSplit(top, bottom fyne.CanvasObject, offset float64, moved func(float64
 
 // CreateRenderer lays out the two panes and the divider, the divider last
 // among them so Tab reaches it after the top pane.
-func (s *vSplit) CreateRenderer() fyne.WidgetRenderer {
+func (s *VSplit) CreateRenderer() fyne.WidgetRenderer {
 	return &vSplitRenderer{split: s}
 }
 
+// Offset is the share of the height above the divider, from 0 to 1.
+func (s *VSplit) Offset() float64 { return s.offset }
+
 // setOffset moves the divider to offset, kept within what the panes'
 // minimum heights allow, and tells moved when the user did it.
-func (s *vSplit) setOffset(offset float64, byUser bool) {
+func (s *VSplit) setOffset(offset float64, byUser bool) {
 	s.offset = s.clamp(offset)
 	s.Refresh()
 	if byUser && s.moved != nil {
@@ -55,7 +65,7 @@ func (s *vSplit) setOffset(offset float64, byUser bool) {
 
 // clamp keeps offset where both panes get their minimum heights, or in
 // the middle of the two limits when they cannot both.
-func (s *vSplit) clamp(offset float64) float64 {
+func (s *VSplit) clamp(offset float64) float64 {
 	free := float64(s.Size().Height - s.divider.MinSize().Height)
 	if free <= 0 {
 		return min(max(offset, 0), 1)
@@ -68,7 +78,7 @@ func (s *vSplit) clamp(offset float64) float64 {
 	return min(max(offset, lowest), highest)
 }
 
-type vSplitRenderer struct{ split *vSplit }
+type vSplitRenderer struct{ split *VSplit }
 
 func (r *vSplitRenderer) Destroy() {}
 
@@ -100,11 +110,12 @@ func (r *vSplitRenderer) Refresh() {
 	r.split.divider.Refresh()
 }
 
-// splitDivider is the bar between the panes: a grip in its middle, the
-// hover colour under the mouse, the focus ring while the keyboard is on it.
-type splitDivider struct {
+// SplitDivider is the bar between a VSplit's panes, a stop of its own in
+// the Tab order: a grip in its middle, the hover colour under the mouse,
+// the focus ring while the keyboard is on it.
+type SplitDivider struct {
 	widget.BaseWidget
-	split   *vSplit
+	split   *VSplit
 	hovered bool
 	focused bool
 	// dragStart is the offset when the drag began and dragged how far
@@ -115,10 +126,10 @@ type splitDivider struct {
 }
 
 // Cursor is the up-and-down arrow of a handle that resizes.
-func (d *splitDivider) Cursor() desktop.Cursor { return desktop.VResizeCursor }
+func (d *SplitDivider) Cursor() desktop.Cursor { return desktop.VResizeCursor }
 
 // Dragged moves the divider with the mouse.
-func (d *splitDivider) Dragged(e *fyne.DragEvent) {
+func (d *SplitDivider) Dragged(e *fyne.DragEvent) {
 	if !d.dragging {
 		d.dragging, d.dragStart, d.dragged = true, d.split.clamp(d.split.offset), 0
 	}
@@ -132,7 +143,7 @@ func (d *splitDivider) Dragged(e *fyne.DragEvent) {
 
 // DragEnd ends the drag and tells where the divider was left, once rather
 // than at every step of the mouse.
-func (d *splitDivider) DragEnd() {
+func (d *SplitDivider) DragEnd() {
 	if d.dragging {
 		d.dragging = false
 		d.split.setOffset(d.split.offset, true)
@@ -141,7 +152,7 @@ func (d *splitDivider) DragEnd() {
 
 // TypedKey moves the divider: up and down by a step, Home and End to the
 // ends.
-func (d *splitDivider) TypedKey(ev *fyne.KeyEvent) {
+func (d *SplitDivider) TypedKey(ev *fyne.KeyEvent) {
 	offset := d.split.clamp(d.split.offset)
 	switch ev.Name {
 	case fyne.KeyUp:
@@ -153,44 +164,44 @@ func (d *splitDivider) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		offset = 1
 	default:
-		passKeyToCanvas(d, ev)
+		PassKeyToCanvas(d, ev)
 		return
 	}
 	d.split.setOffset(offset, true)
 }
 
 // TypedRune ignores typing.
-func (d *splitDivider) TypedRune(rune) {}
+func (d *SplitDivider) TypedRune(rune) {}
 
 // FocusGained shows the focus ring.
-func (d *splitDivider) FocusGained() { d.focused = true; d.Refresh() }
+func (d *SplitDivider) FocusGained() { d.focused = true; d.Refresh() }
 
 // FocusLost hides it.
-func (d *splitDivider) FocusLost() { d.focused = false; d.Refresh() }
+func (d *SplitDivider) FocusLost() { d.focused = false; d.Refresh() }
 
 // Tapped takes the focus, so the keys move the divider after a click.
-func (d *splitDivider) Tapped(*fyne.PointEvent) {
+func (d *SplitDivider) Tapped(*fyne.PointEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(d); c != nil {
 		c.Focus(d)
 	}
 }
 
 // MouseIn lights the divider up.
-func (d *splitDivider) MouseIn(*desktop.MouseEvent) { d.hovered = true; d.Refresh() }
+func (d *SplitDivider) MouseIn(*desktop.MouseEvent) { d.hovered = true; d.Refresh() }
 
 // MouseMoved does nothing more.
-func (d *splitDivider) MouseMoved(*desktop.MouseEvent) {}
+func (d *SplitDivider) MouseMoved(*desktop.MouseEvent) {}
 
 // MouseOut puts it back.
-func (d *splitDivider) MouseOut() { d.hovered = false; d.Refresh() }
+func (d *SplitDivider) MouseOut() { d.hovered = false; d.Refresh() }
 
-func (d *splitDivider) CreateRenderer() fyne.WidgetRenderer {
+func (d *SplitDivider) CreateRenderer() fyne.WidgetRenderer {
 	r := &dividerRenderer{divider: d, background: canvas.NewRectangle(color.Transparent), grip: canvas.NewRectangle(color.Transparent)}
-	return newRingRenderer(d, r, func() bool { return d.focused })
+	return NewRingRenderer(d, r, func() bool { return d.focused })
 }
 
 type dividerRenderer struct {
-	divider          *splitDivider
+	divider          *SplitDivider
 	background, grip *canvas.Rectangle
 }
 
@@ -224,42 +235,4 @@ func (r *dividerRenderer) Refresh() {
 	r.grip.FillColor = th.Color(theme.ColorNameForeground, v)
 	r.grip.Refresh()
 	r.Layout(r.divider.Size())
-}
-
-// summaryLayout puts the summary's line at the top of the pane under the
-// table and the groups below it as far as the room goes: a pane too low for
-// the groups shows the line alone, so the divider can give the table all
-// the rest of the height.
-type summaryLayout struct{}
-
-func (summaryLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(max(objects[0].MinSize().Width, objects[1].MinSize().Width), objects[0].MinSize().Height)
-}
-
-func (summaryLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	line, groups := objects[0], objects[1]
-	height := line.MinSize().Height
-	line.Move(fyne.NewPos(0, 0))
-	line.Resize(fyne.NewSize(size.Width, height))
-	top := height
-	if size.Height-top < groups.MinSize().Height {
-		groups.Hide()
-		return
-	}
-	groups.Show()
-	groups.Move(fyne.NewPos(0, top))
-	groups.Resize(fyne.NewSize(size.Width, size.Height-top))
-}
-
-// anyHeight lets a list be as low as the pane leaves it: it scrolls what
-// does not fit.
-type anyHeight struct{}
-
-func (anyHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(objects[0].MinSize().Width, 0)
-}
-
-func (anyHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects[0].Move(fyne.NewPos(0, 0))
-	objects[0].Resize(size)
 }

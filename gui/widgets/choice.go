@@ -1,4 +1,4 @@
-package gui
+package widgets
 
 import (
 	"image/color"
@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// choiceGroup is a row of radio buttons, one of which is always chosen:
+// ChoiceGroup is a row of radio buttons, one of which is always chosen:
 // the window's radio buttons. It looks and behaves as Fyne's RadioGroup
 // with Horizontal and Required set, and differs where the keyboard needs
 // it: the focused button shows the same focus rings as every other control
@@ -23,10 +23,10 @@ import (
 // makes Fyne parse the text fonts again for each group, clear its text
 // measurements and icon cache, and start over each time the group is
 // refreshed (every tab switch).
-type choiceGroup struct {
+type ChoiceGroup struct {
 	widget.DisableableWidget
-	// name is what a screen reader calls the group (accessible.go).
-	name string
+	// Name is what a screen reader calls the group.
+	Name string
 	// Options are the buttons' labels, in order.
 	Options []string
 	// Selected is the label of the chosen button.
@@ -35,19 +35,19 @@ type choiceGroup struct {
 	// the choice changes, by the user or by SetSelected.
 	OnChanged func(string)
 
-	items []*choiceItem
+	items []*ChoiceButton
 }
 
-// newChoiceGroup makes a group of the buttons labelled options, the first
+// NewChoiceGroup makes a group of the buttons labelled options, the first
 // one chosen until SetSelected chooses another.
-func newChoiceGroup(options []string, changed func(string)) *choiceGroup {
-	g := &choiceGroup{Options: options, OnChanged: changed}
+func NewChoiceGroup(options []string, changed func(string)) *ChoiceGroup {
+	g := &ChoiceGroup{Options: options, OnChanged: changed}
 	if len(options) > 0 {
 		g.Selected = options[0]
 	}
 	g.ExtendBaseWidget(g)
 	for i, label := range options {
-		item := &choiceItem{group: g, index: i, label: label}
+		item := &ChoiceButton{group: g, index: i, Label: label}
 		item.ExtendBaseWidget(item)
 		g.items = append(g.items, item)
 	}
@@ -56,7 +56,7 @@ func newChoiceGroup(options []string, changed func(string)) *choiceGroup {
 
 // SetSelected chooses the button labelled option; a label that is not one
 // of the Options is ignored.
-func (g *choiceGroup) SetSelected(option string) {
+func (g *ChoiceGroup) SetSelected(option string) {
 	for i, o := range g.Options {
 		if o == option {
 			g.choose(i)
@@ -67,7 +67,7 @@ func (g *choiceGroup) SetSelected(option string) {
 
 // choose makes the button at index i the chosen one and tells OnChanged
 // when that changed the choice.
-func (g *choiceGroup) choose(i int) {
+func (g *ChoiceGroup) choose(i int) {
 	if g.Options[i] == g.Selected {
 		return
 	}
@@ -80,7 +80,7 @@ func (g *choiceGroup) choose(i int) {
 
 // Refresh redraws every button: which is chosen and whether the group is
 // enabled.
-func (g *choiceGroup) Refresh() {
+func (g *ChoiceGroup) Refresh() {
 	for _, item := range g.items {
 		item.Refresh()
 	}
@@ -88,18 +88,18 @@ func (g *choiceGroup) Refresh() {
 }
 
 // Disable greys the buttons out and takes them out of the Tab order.
-func (g *choiceGroup) Disable() {
+func (g *ChoiceGroup) Disable() {
 	g.DisableableWidget.Disable()
 	g.Refresh()
 }
 
 // Enable makes the buttons usable again.
-func (g *choiceGroup) Enable() {
+func (g *ChoiceGroup) Enable() {
 	g.DisableableWidget.Enable()
 	g.Refresh()
 }
 
-func (g *choiceGroup) CreateRenderer() fyne.WidgetRenderer {
+func (g *ChoiceGroup) CreateRenderer() fyne.WidgetRenderer {
 	objects := make([]fyne.CanvasObject, len(g.items))
 	for i, item := range g.items {
 		objects[i] = item
@@ -110,7 +110,7 @@ func (g *choiceGroup) CreateRenderer() fyne.WidgetRenderer {
 // choiceGroupRenderer lays the buttons out side by side, each as wide as
 // the widest, as Fyne's horizontal RadioGroup does.
 type choiceGroupRenderer struct {
-	group   *choiceGroup
+	group   *ChoiceGroup
 	objects []fyne.CanvasObject
 }
 
@@ -139,37 +139,37 @@ func (r *choiceGroupRenderer) Objects() []fyne.CanvasObject { return r.objects }
 func (r *choiceGroupRenderer) Refresh()                     { r.Layout(r.group.Size()) }
 func (r *choiceGroupRenderer) Destroy()                     {}
 
-// choiceItem is one radio button of a choiceGroup: a stop of its own in
+// ChoiceButton is one radio button of a ChoiceGroup: a stop of its own in
 // the Tab order, as in Fyne's RadioGroup.
-type choiceItem struct {
+type ChoiceButton struct {
 	widget.BaseWidget
-	group   *choiceGroup
+	group   *ChoiceGroup
 	index   int
-	label   string
+	Label   string
 	focused bool
 	hovered bool
 }
 
 var (
-	_ fyne.Focusable      = (*choiceItem)(nil)
-	_ fyne.Tappable       = (*choiceItem)(nil)
-	_ fyne.Disableable    = (*choiceItem)(nil)
-	_ desktop.Hoverable   = (*choiceItem)(nil)
+	_ fyne.Focusable      = (*ChoiceButton)(nil)
+	_ fyne.Tappable       = (*ChoiceButton)(nil)
+	_ fyne.Disableable    = (*ChoiceButton)(nil)
+	_ desktop.Hoverable   = (*ChoiceButton)(nil)
 	_ fyne.WidgetRenderer = (*choiceItemRenderer)(nil)
 )
 
-func (i *choiceItem) chosen() bool { return i.group.Selected == i.label }
+func (i *ChoiceButton) chosen() bool { return i.group.Selected == i.Label }
 
 // Disabled is the group's: a disabled group's buttons take no focus.
-func (i *choiceItem) Disabled() bool { return i.group.Disabled() }
+func (i *ChoiceButton) Disabled() bool { return i.group.Disabled() }
 
 // Enable and Disable act on the whole group, the item's Disabled being
 // the group's.
-func (i *choiceItem) Enable()  { i.group.Enable() }
-func (i *choiceItem) Disable() { i.group.Disable() }
+func (i *ChoiceButton) Enable()  { i.group.Enable() }
+func (i *ChoiceButton) Disable() { i.group.Disable() }
 
 // Tapped chooses the button and gives it the focus.
-func (i *choiceItem) Tapped(*fyne.PointEvent) {
+func (i *ChoiceButton) Tapped(*fyne.PointEvent) {
 	if i.Disabled() {
 		return
 	}
@@ -179,18 +179,18 @@ func (i *choiceItem) Tapped(*fyne.PointEvent) {
 	i.group.choose(i.index)
 }
 
-func (i *choiceItem) FocusGained() {
+func (i *ChoiceButton) FocusGained() {
 	i.focused = true
 	i.Refresh()
 }
 
-func (i *choiceItem) FocusLost() {
+func (i *ChoiceButton) FocusLost() {
 	i.focused = false
 	i.Refresh()
 }
 
 // TypedRune chooses the button on Space, as Fyne's radio buttons do.
-func (i *choiceItem) TypedRune(r rune) {
+func (i *ChoiceButton) TypedRune(r rune) {
 	if r == ' ' && !i.Disabled() {
 		i.group.choose(i.index)
 	}
@@ -199,7 +199,7 @@ func (i *choiceItem) TypedRune(r rune) {
 // TypedKey moves the choice and the focus to the previous button with Left
 // or Up and to the next with Right or Down, stopping at the ends, and hands
 // Escape and F1 to the window.
-func (i *choiceItem) TypedKey(ev *fyne.KeyEvent) {
+func (i *ChoiceButton) TypedKey(ev *fyne.KeyEvent) {
 	step := 0
 	switch ev.Name {
 	case fyne.KeyLeft, fyne.KeyUp:
@@ -207,8 +207,8 @@ func (i *choiceItem) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyRight, fyne.KeyDown:
 		step = 1
 	default:
-		if forWindow(ev) {
-			passKeyToCanvas(i, ev)
+		if ForWindow(ev) {
+			PassKeyToCanvas(i, ev)
 		}
 		return
 	}
@@ -222,31 +222,31 @@ func (i *choiceItem) TypedKey(ev *fyne.KeyEvent) {
 	i.group.choose(next)
 }
 
-func (i *choiceItem) MouseIn(*desktop.MouseEvent) {
+func (i *ChoiceButton) MouseIn(*desktop.MouseEvent) {
 	i.hovered = true
 	i.Refresh()
 }
 
-func (i *choiceItem) MouseMoved(*desktop.MouseEvent) {}
+func (i *ChoiceButton) MouseMoved(*desktop.MouseEvent) {}
 
-func (i *choiceItem) MouseOut() {
+func (i *ChoiceButton) MouseOut() {
 	i.hovered = false
 	i.Refresh()
 }
 
-func (i *choiceItem) CreateRenderer() fyne.WidgetRenderer {
-	r := &choiceItemRenderer{item: i, label: canvas.NewText(i.label, color.Black)}
+func (i *ChoiceButton) CreateRenderer() fyne.WidgetRenderer {
+	r := &choiceItemRenderer{item: i, label: canvas.NewText(i.Label, color.Black)}
 	r.hover = canvas.NewCircle(color.Transparent)
 	r.fill, r.outline = canvas.NewImageFromResource(nil), canvas.NewImageFromResource(nil)
 	r.update()
-	return newRingRenderer(i, r, func() bool { return i.focused && !i.Disabled() })
+	return NewRingRenderer(i, r, func() bool { return i.focused && !i.Disabled() })
 }
 
 // choiceItemRenderer draws a radio button as Fyne's does, the hover disc
 // behind its round button and the label to its right; the focus rings come
-// from the ringRenderer around it.
+// from the RingRenderer around it.
 type choiceItemRenderer struct {
-	item          *choiceItem
+	item          *ChoiceButton
 	hover         *canvas.Circle
 	fill, outline *canvas.Image
 	label         *canvas.Text
@@ -294,7 +294,7 @@ func (r *choiceItemRenderer) update() {
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	disabled, chosen := r.item.Disabled(), r.item.chosen()
 
-	r.label.Text = r.item.label
+	r.label.Text = r.item.Label
 	r.label.TextSize = th.Size(theme.SizeNameText)
 	r.label.Color = th.Color(theme.ColorNameForeground, v)
 	outline := theme.NewThemedResource(th.Icon(theme.IconNameRadioButton))

@@ -1,4 +1,4 @@
-package gui
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,23 +7,26 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// partLabel is one part of an ObjectID's hex: monospace text in the
+// PartLabel is one part of an ObjectID's hex: monospace text in the
 // foreground colour, readable in both theme variants, over a bar in the
-// part's colour.
-type partLabel struct {
+// part's colour. Fyne's Label and RichText can colour text but draw no bar
+// under it, and the parts' colours as text would not all read at 4.5:1.
+type PartLabel struct {
 	widget.BaseWidget
-	text   string
-	colour fyne.ThemeColorName
+	// Text is the part's hex and Colour the colour of its bar.
+	Text   string
+	Colour fyne.ThemeColorName
 }
 
-func newPartLabel(text string, colour fyne.ThemeColorName) *partLabel {
-	p := &partLabel{text: text, colour: colour}
+// NewPartLabel shows text over a bar in colour.
+func NewPartLabel(text string, colour fyne.ThemeColorName) *PartLabel {
+	p := &PartLabel{Text: text, Colour: colour}
 	p.ExtendBaseWidget(p)
 	return p
 }
 
-func (p *partLabel) CreateRenderer() fyne.WidgetRenderer {
-	text := canvas.NewText(p.text, nil)
+func (p *PartLabel) CreateRenderer() fyne.WidgetRenderer {
+	text := canvas.NewText(p.Text, nil)
 	text.TextStyle = fyne.TextStyle{Monospace: true}
 	bar := canvas.NewRectangle(nil)
 	r := &partLabelRenderer{part: p, text: text, bar: bar}
@@ -32,7 +35,7 @@ func (p *partLabel) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type partLabelRenderer struct {
-	part *partLabel
+	part *PartLabel
 	text *canvas.Text
 	bar  *canvas.Rectangle
 }
@@ -61,10 +64,10 @@ func (r *partLabelRenderer) MinSize() fyne.Size {
 func (r *partLabelRenderer) Refresh() {
 	th := r.part.Theme()
 	variant := fyne.CurrentApp().Settings().ThemeVariant()
-	r.text.Text = r.part.text
+	r.text.Text = r.part.Text
 	r.text.TextSize = th.Size(theme.SizeNameSubHeadingText)
 	r.text.Color = th.Color(theme.ColorNameForeground, variant)
-	r.bar.FillColor = th.Color(r.part.colour, variant)
+	r.bar.FillColor = th.Color(r.part.Colour, variant)
 	r.bar.CornerRadius = r.barHeight() / 2
 	r.text.Refresh()
 	r.bar.Refresh()

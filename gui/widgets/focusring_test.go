@@ -1,6 +1,6 @@
 //go:build ci
 
-package gui
+package widgets
 
 import (
 	"testing"
@@ -10,12 +10,14 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	apptheme "github.com/objectid-generator/objectid/gui/theme"
 )
 
-// focusRingOf is the outer ring a ringRenderer draws in w.
+// focusRingOf is the outer ring a RingRenderer draws in w.
 func focusRingOf(t *testing.T, w fyne.Widget) focusRing {
 	t.Helper()
-	r, ok := test.WidgetRenderer(w).(*ringRenderer)
+	r, ok := test.WidgetRenderer(w).(*RingRenderer)
 	if !ok {
 		t.Fatalf("%T draws no focus ring", w)
 	}
@@ -23,11 +25,10 @@ func focusRingOf(t *testing.T, w fyne.Widget) focusRing {
 }
 
 func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
-	a := newTestApp(t)
-	a.Settings().SetTheme(newAppTheme(theme.DefaultTheme(), themeLight))
-	primary := newKeyButton("Generate", theme.ViewRefreshIcon(), func() {})
+	test.NewTempApp(t)
+	primary := NewKeyButton("Generate", theme.ViewRefreshIcon(), func() {})
 	primary.Importance = widget.HighImportance
-	other := newKeyButton("Copy all", nil, func() {})
+	other := NewKeyButton("Copy all", nil, func() {})
 	w := test.NewTempWindow(t, container.NewHBox(primary, other))
 
 	w.Canvas().FocusNext()
@@ -38,11 +39,12 @@ func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
 	if !ring.Visible() {
 		t.Fatal("the focused primary button shows no ring")
 	}
-	if got, want := ring[0].FillColor, lightPalette[colorNameFocusRing]; got != want {
+	th, v := primary.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
+	if got, want := ring[0].FillColor, th.Color(apptheme.ColorNameFocusRing, v); got != want {
 		t.Errorf("ring colour %v, want %v", got, want)
 	}
-	inner := test.WidgetRenderer(primary).(*ringRenderer).inner
-	if !inner.Visible() || inner[0].FillColor != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight) {
+	inner := test.WidgetRenderer(primary).(*RingRenderer).inner
+	if !inner.Visible() || inner[0].FillColor != th.Color(theme.ColorNameBackground, v) {
 		t.Errorf("inner ring shown %v in %v, want the background colour, which stands out on the blue button", inner.Visible(), inner[0].FillColor)
 	}
 
@@ -58,9 +60,9 @@ func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
 func TestKeyButton_EnterReturnAndSpacePressIt(t *testing.T) {
 	for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace} {
 		t.Run(string(key), func(t *testing.T) {
-			newTestApp(t)
+			test.NewTempApp(t)
 			presses := 0
-			b := newKeyButton("Go", nil, func() { presses++ })
+			b := NewKeyButton("Go", nil, func() { presses++ })
 			w := test.NewTempWindow(t, b)
 			w.Canvas().FocusNext()
 			w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: key})
@@ -75,9 +77,9 @@ func TestKeyButton_EnterReturnAndSpacePressIt(t *testing.T) {
 }
 
 func TestKeyButton_DisabledIgnoresKeys(t *testing.T) {
-	newTestApp(t)
+	test.NewTempApp(t)
 	presses := 0
-	b := newKeyButton("Go", nil, func() { presses++ })
+	b := NewKeyButton("Go", nil, func() { presses++ })
 	b.Disable()
 	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if presses != 0 {
@@ -86,8 +88,8 @@ func TestKeyButton_DisabledIgnoresKeys(t *testing.T) {
 }
 
 func TestKeySelect_RingAndEnterOpensIt(t *testing.T) {
-	newTestApp(t)
-	s := newKeySelect([]string{"Hex", "CSV"}, nil)
+	test.NewTempApp(t)
+	s := NewKeySelect([]string{"Hex", "CSV"}, nil)
 	s.SetSelectedIndex(0)
 	w := test.NewTempWindow(t, s)
 	w.Canvas().FocusNext()

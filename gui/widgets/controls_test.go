@@ -1,0 +1,218 @@
+//go:build ci
+
+package widgets
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// keysToWindow records the keys that reach the window's key handler of c.
+func keysToWindow(c fyne.Canvas) *[]fyne.KeyName {
+	var keys []fyne.KeyName
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { keys = append(keys, ev.Name) })
+	return &keys
+}
+
+func TestKeyCheck_OutlinedInTheForegroundAndPassesEscapeOn(t *testing.T) {
+	test.NewTempApp(t)
+	changes := 0
+	c := NewKeyCheck("Spread", func(bool) { changes++ })
+	w := test.NewTempWindow(t, c)
+	keys := keysToWindow(w.Canvas())
+	outlined := false
+	for _, o := range test.WidgetRenderer(c).Objects() {
+		if img, ok := o.(*canvas.Image); ok {
+			if res, ok := img.Resource.(*theme.ThemedResource); ok && res.ColorName == theme.ColorNameInputBorder {
+				t.Error("the unticked box keeps Fyne's faint input-border outline")
+			}
+			if res, ok := img.Resource.(*theme.ThemedResource); ok && res.ColorName == theme.ColorNameForeground {
+				outlined = true
+			}
+		}
+	}
+	if !outlined {
+		t.Error("the unticked box has no outline in the foreground colour")
+	}
+	w.Canvas().FocusNext()
+	if !test.WidgetRenderer(c).(*RingRenderer).Shown() {
+		t.Error("the focused check box shows no ring")
+	}
+	test.Type(c, " ")
+	c.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if !c.Checked || changes != 1 || len(*keys) != 1 || (*keys)[0] != fyne.KeyEscape {
+		t.Errorf("Space, Escape: ticked %v, %d changes, the window heard %v", c.Checked, changes, *keys)
+	}
+	if got := c.AccessibilityLabel(); got != "Spread: ticked" {
+		t.Errorf("a screen reader hears %q", got)
+	}
+	w.Canvas().Unfocus()
+	if test.WidgetRenderer(c).(*RingRenderer).Shown() {
+		t.Error("the ring stays after the focus left")
+	}
+}
+
+func TestKeyList_EnterRunsOnEnterAndF1ReachesTheWindow(t *testing.T) {
+	test.NewTempApp(t)
+	entered := 0
+	l := NewKeyList(func() int { return 3 }, func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(id widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText("row") })
+	l.Name = "IDs"
+	l.OnEnter = func() { entered++ }
+	w := test.NewTempWindow(t, l)
+	w.Resize(fyne.NewSize(200, 200))
+	keys := keysToWindow(w.Canvas())
+	w.Canvas().FocusNext()
+	if !test.WidgetRenderer(l).(*RingRenderer).Shown() {
+		t.Error("the focused list shows no ring")
+	}
+	l.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	l.TypedKey(&fyne.KeyEvent{Name: HelpKey})
+	l.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if entered != 1 || len(*keys) != 1 || (*keys)[0] != HelpKey {
+		t.Errorf("Enter ran OnEnter %d times; the window heard %v, want F1 alone", entered, *keys)
+	}
+	if l.AccessibilityLabel() != "IDs" || l.AccessibilityRole() != fyne.AccessibleRoleContainer {
+		t.Errorf("a screen reader hears %q, a %v", l.AccessibilityLabel(), l.AccessibilityRole())
+	}
+	w.Canvas().Unfocus()
+	if test.WidgetRenderer(l).(*RingRenderer).Shown() {
+		t.Error("the ring stays after the focus left")
+	}
+}
+
+func TestKeyTable_RingWhileFocusedAndF1ReachesTheWindow(t *testing.T) {
+	test.NewTempApp(t)
+	tb := NewKeyTable(func() (int, int) { return 2, 2 }, func() fyne.CanvasObject { return widget.NewLabel("cell") },
+		func(widget.TableCellID, fyne.CanvasObject) {})
+	tb.Name = "Found"
+	w := test.NewTempWindow(t, tb)
+	w.Resize(fyne.NewSize(300, 200))
+	keys := keysToWindow(w.Canvas())
+	w.Canvas().Focus(tb)
+	if !test.WidgetRenderer(tb).(*RingRenderer).Shown() {
+		t.Error("the focused table shows no ring")
+	}
+	tb.TypedKey(&fyne.KeyEvent{Name: HelpKey})
+	tb.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if len(*keys) != 1 || (*keys)[0] != HelpKey {
+		t.Errorf("the window heard %v, want F1 alone", *keys)
+	}
+	if tb.AccessibilityLabel() != "Found" {
+		t.Errorf("a screen reader hears %q", tb.AccessibilityLabel())
+	}
+	w.Canvas().Unfocus()
+	tb.Refresh()
+	if test.WidgetRenderer(tb).(*RingRenderer).Shown() {
+		t.Error("the ring stays after the focus left")
+	}
+}
+
+func TestKeyButton_EscapeAndF1ReachTheWindowAndTheNameIsSpoken(t *testing.T) {
+	test.NewTempApp(t)
+	b := NewKeyButton("", theme.ContentCopyIcon(), func() {})
+	w := test.NewTempWindow(t, b)
+	keys := keysToWindow(w.Canvas())
+	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	b.TypedKey(&fyne.KeyEvent{Name: HelpKey})
+	if len(*keys) != 2 {
+		t.Errorf("the window heard %v, want Escape and F1", *keys)
+	}
+	b.Text = "Copy"
+	if got := b.AccessibilityLabel(); got != "Copy" {
+		t.Errorf("a button with no name reads %q, want its text", got)
+	}
+	b.Name = "Copy the ID"
+	if got := b.AccessibilityLabel(); got != "Copy the ID" {
+		t.Errorf("a named button reads %q", got)
+	}
+}
+
+func TestKeySelect_EscapeReachesTheWindowAndTheChoiceIsSpoken(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewKeySelect([]string{"Hex", "CSV"}, nil)
+	s.Name = "Column"
+	s.SetSelected("CSV")
+	w := test.NewTempWindow(t, s)
+	keys := keysToWindow(w.Canvas())
+	w.Canvas().Focus(s)
+	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(*keys) != 1 || len(w.Canvas().Overlays().List()) != 0 {
+		t.Errorf("Escape: the window heard %v, %d lists open", *keys, len(w.Canvas().Overlays().List()))
+	}
+	if got := s.AccessibilityLabel(); got != "Column: CSV" {
+		t.Errorf("a screen reader hears %q", got)
+	}
+	w.Canvas().Unfocus()
+	if test.WidgetRenderer(s).(*RingRenderer).Shown() {
+		t.Error("the ring stays after the focus left")
+	}
+}
+
+func TestFitOptions_WideEnoughForTheWidestOption(t *testing.T) {
+	test.NewTempApp(t)
+	long := "Bahasa Indonesia, a long option"
+	s := NewKeySelect([]string{"Hex", long}, nil)
+	fitted := FitOptions(s)
+	if text := fyne.MeasureText(long, theme.TextSize(), fyne.TextStyle{}).Width; fitted.MinSize().Width <= text {
+		t.Errorf("the list is %v wide, its widest option %v", fitted.MinSize().Width, text)
+	}
+	if plain := widget.NewSelect([]string{"Hex", long}, nil).MinSize().Width; fitted.MinSize().Width <= plain {
+		t.Errorf("fitted to its options the list is %v wide, no wider than Fyne's %v", fitted.MinSize().Width, plain)
+	}
+}
+
+func TestPartLabel_ForegroundTextOverABarInThePartsColour(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPartLabel("65a1b2c3", theme.ColorNameSuccess)
+	test.NewTempWindow(t, p)
+	th, v := p.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
+	var text *canvas.Text
+	var bar *canvas.Rectangle
+	for _, o := range test.WidgetRenderer(p).Objects() {
+		switch o := o.(type) {
+		case *canvas.Text:
+			text = o
+		case *canvas.Rectangle:
+			bar = o
+		}
+	}
+	if text == nil || text.Text != "65a1b2c3" || text.Color != th.Color(theme.ColorNameForeground, v) || !text.TextStyle.Monospace {
+		t.Errorf("the text is %+v, want the hex in monospace in the foreground colour", text)
+	}
+	if bar == nil || bar.FillColor != th.Color(theme.ColorNameSuccess, v) || bar.Position().Y < text.Position().Y+text.Size().Height {
+		t.Errorf("the bar is %+v, want the part's colour under the text", bar)
+	}
+}
+
+func TestIDRow_TheCopyButtonCopiesAndTakesNoFocus(t *testing.T) {
+	test.NewTempApp(t)
+	r := NewIDRow()
+	r.Text.SetText("65a1b2c3d4e5f60718293a4b")
+	copies := 0
+	r.Copy.OnTapped = func() { copies++ }
+	r.Copy.Name = "Copy ID 1"
+	w := test.NewTempWindow(t, container.NewVBox(r))
+	test.Tap(r.Copy)
+	w.Canvas().FocusNext()
+	if copies != 1 || w.Canvas().Focused() != nil {
+		t.Errorf("a tap copied %d times; Tab focused %v, want nothing", copies, w.Canvas().Focused())
+	}
+	r.Copy.MouseIn(nil)
+	if !r.Copy.hover.Visible() {
+		t.Error("the pointer over the button does not shade it")
+	}
+	r.Copy.MouseOut()
+	if r.Copy.hover.Visible() {
+		t.Error("the shade stays after the pointer left")
+	}
+	if r.AccessibilityLabel() != r.Text.Text || r.Copy.AccessibilityLabel() != "Copy ID 1" {
+		t.Errorf("a screen reader hears %q and %q", r.AccessibilityLabel(), r.Copy.AccessibilityLabel())
+	}
+}

@@ -1,0 +1,66 @@
+package widgets
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// KeyButton is a button for the keyboard as much as the mouse: Enter and
+// Return press it as Space does, the focus stays on it after a key press
+// (Fyne's button drops the focus when pressed), and a ring shows while it
+// has the focus. Fyne's button answers Space alone, by design
+// (fyne-io/fyne#2263 keeps Enter for a form's default button), and shows
+// its focus only as a tint (RingRenderer).
+type KeyButton struct {
+	widget.Button
+	focused bool
+	// RingMargin keeps the focus ring off the edges of a button laid out
+	// larger than the part of it on show, such as a table header's.
+	RingMargin fyne.Size
+	// Name, if set, is what a screen reader calls the button instead of
+	// its text.
+	Name string
+}
+
+func (b *KeyButton) focusRingMargin() fyne.Size { return b.RingMargin }
+
+// NewKeyButton makes a button with text and icon (either may be empty)
+// that runs tapped.
+func NewKeyButton(text string, icon fyne.Resource, tapped func()) *KeyButton {
+	b := &KeyButton{}
+	b.Text, b.Icon, b.OnTapped = text, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// CreateRenderer draws the button with its focus ring.
+func (b *KeyButton) CreateRenderer() fyne.WidgetRenderer {
+	return NewRingRenderer(b, b.Button.CreateRenderer(), func() bool { return b.focused })
+}
+
+// FocusGained shows the ring.
+func (b *KeyButton) FocusGained() {
+	b.focused = true
+	b.Button.FocusGained()
+}
+
+// FocusLost hides the ring.
+func (b *KeyButton) FocusLost() {
+	b.focused = false
+	b.Button.FocusLost()
+}
+
+// TypedKey presses the button on Space, Enter or Return, and passes Escape
+// (which closes the dialog the button is in) and F1 on to the window.
+func (b *KeyButton) TypedKey(ev *fyne.KeyEvent) {
+	switch {
+	case ev.Name == fyne.KeySpace || ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
+		if !b.Disabled() && b.OnTapped != nil {
+			b.OnTapped()
+		}
+	case ForWindow(ev):
+		PassKeyToCanvas(b, ev)
+	default:
+		b.Button.TypedKey(ev)
+	}
+}

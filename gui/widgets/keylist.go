@@ -1,0 +1,108 @@
+package widgets
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// KeyList is a list with a focus ring around it while it has the focus;
+// the row the arrow keys are on is shaded as Fyne shades it. Fyne's List
+// shows that it has the focus only by that faint shade of one row, and
+// takes no Enter.
+type KeyList struct {
+	widget.List
+	// Name is what a screen reader calls the list.
+	Name    string
+	focused bool
+	// OnEnter, when set, runs on Enter or Return.
+	OnEnter func()
+}
+
+// NewKeyList makes a list of length rows, made by create and filled by
+// update, as widget.NewList does.
+func NewKeyList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *KeyList {
+	l := &KeyList{}
+	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// CreateRenderer draws the list with its focus ring.
+func (l *KeyList) CreateRenderer() fyne.WidgetRenderer {
+	return NewRingRenderer(l, l.List.CreateRenderer(), func() bool { return l.focused })
+}
+
+// FocusGained shows the ring; the list itself redraws only its row.
+func (l *KeyList) FocusGained() {
+	l.focused = true
+	l.List.FocusGained()
+	l.Refresh()
+}
+
+// FocusLost hides the ring.
+func (l *KeyList) FocusLost() {
+	l.focused = false
+	l.List.FocusLost()
+	l.Refresh()
+}
+
+// TypedKey passes F1 on to the window, Enter and Return to OnEnter, and
+// leaves the arrows to the list.
+func (l *KeyList) TypedKey(ev *fyne.KeyEvent) {
+	switch {
+	case ev.Name == HelpKey:
+		PassKeyToCanvas(l, ev)
+		return
+	case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && l.OnEnter != nil:
+		l.OnEnter()
+		return
+	}
+	l.List.TypedKey(ev)
+}
+
+// KeyTable is a table with a focus ring around it while it has the focus;
+// the cell the arrow keys are on is marked as Fyne marks it. Fyne's Table
+// shows that it has the focus only by that mark on one cell, which may be
+// scrolled out of sight.
+type KeyTable struct {
+	widget.Table
+	// Name is what a screen reader calls the table.
+	Name    string
+	focused bool
+}
+
+// NewKeyTable makes a table of length rows and columns, made by create and
+// filled by update, as widget.NewTable does.
+func NewKeyTable(length func() (rows, cols int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *KeyTable {
+	t := &KeyTable{}
+	t.Length, t.CreateCell, t.UpdateCell = length, create, update
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// CreateRenderer draws the table with its focus ring.
+func (t *KeyTable) CreateRenderer() fyne.WidgetRenderer {
+	return NewRingRenderer(t, t.Table.CreateRenderer(), func() bool { return t.focused })
+}
+
+// FocusGained shows the ring.
+func (t *KeyTable) FocusGained() {
+	t.focused = true
+	t.Table.FocusGained()
+	t.Refresh()
+}
+
+// FocusLost hides the ring.
+func (t *KeyTable) FocusLost() {
+	t.focused = false
+	t.Table.FocusLost()
+}
+
+// TypedKey passes F1 on to the window and leaves the arrows to the table.
+func (t *KeyTable) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == HelpKey {
+		PassKeyToCanvas(t, ev)
+		return
+	}
+	t.Table.TypedKey(ev)
+}

@@ -1,0 +1,32 @@
+// Package widgets holds the window's own controls: Fyne's button, drop-down
+// list, check box, list and table with a focus ring that reads at 3:1 and
+// the keys the window needs, a radio group, a sectioned drop-down list, a
+// vertical split the keyboard moves, and the rows and labels the screens
+// show IDs in. Each says in its doc comment what Fyne's own widget lacks.
+// Nothing here knows the window: what a control needs of it (a name for a
+// screen reader, what a tap does) it is given.
+package widgets
+
+import "fyne.io/fyne/v2"
+
+// HelpKey is the key that lists the window's keyboard shortcuts; every
+// control here passes it on to the window.
+const HelpKey = fyne.KeyF1
+
+// ForWindow reports whether the window rather than the focused control
+// answers ev: Escape, which closes the topmost dialog, and HelpKey.
+func ForWindow(ev *fyne.KeyEvent) bool {
+	return ev.Name == fyne.KeyEscape || ev.Name == HelpKey
+}
+
+// PassKeyToCanvas hands a key that the focused control w does not use to
+// the key handler of the canvas w is on, as if no control had the focus.
+func PassKeyToCanvas(w fyne.CanvasObject, ev *fyne.KeyEvent) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(w)
+	if c == nil {
+		return
+	}
+	if handler := c.OnTypedKey(); handler != nil {
+		handler(ev)
+	}
+}
