@@ -118,7 +118,7 @@ test-race: deps
 		$$($(GO) list -tags $(TEST_TAGS) ./... | grep -v '/gui$$')
 
 # go test -race -count=1 ./gui with coverage, its tests dealt over two
-# processes at once (scripts/gui-test-memory.sh), failing above 2 GB for
+# processes at once (scripts/gui-test-memory.sh), failing above 4 GB for
 # the two together. Fyne's test driver runs fyne.Do on the calling
 # goroutine, so a test that starts a Bulk scan reads the screen only while
 # the scan waits for its input or once it is over. GUI_TEST_RACE=0 runs
