@@ -7,14 +7,19 @@
 # window's resident memory (VmRSS in /proc/PID/status) and fails when
 # round 20 exceeds round 2 by more than LEAK_LIMIT_KIB (10 MiB): round 1
 # builds every screen and fills Fyne's caches, so growth after round 2 is
-# what stays behind from use. Fyne keeps the widgets of a screen it no
-# longer shows for a minute (its cache.ValidDuration) and lets them go at
-# a clean-up up to half a minute later, and a language switch builds every
-# screen anew, so rounds are first run uncounted for LEAK_WARMUP seconds
-# (100): from round 1 on, Fyne's caches hold as many replaced screens as
-# they ever will. One reading moves by up to ±13 MiB with where the
-# garbage collector is in its cycle, so round 2's figure is the median of
-# rounds 1-3 and round 20's that of rounds 18-20.
+# what stays behind from use.
+#
+# The window runs as shipped, under settings of the Go runtime and Fyne
+# read from the environment: GOGC=25 collects once the heap has grown by a quarter rather
+# than doubled, so resident memory follows the live heap within a few MiB
+# instead of moving by ±13 MiB with where the collector is in its cycle,
+# and a leak shows at 1.25 times its size. FYNE_CACHE=20s lets Fyne free
+# the widgets of a replaced screen (a language switch rebuilds every
+# screen) after 20 s rather than a minute, so LEAK_WARMUP (40) seconds of
+# uncounted rounds fill its caches as full as they get. A round's reading
+# is the lowest of three half a second apart once it is over, and round
+# 2's figure the median of rounds 1-3, round 20's that of rounds 18-20.
+# gctrace's live heap after the last collection is printed beside it.
 #   scripts/leak-check.sh ./objectid
 set -euo pipefail
 export LANG=en_US.UTF-8
@@ -26,7 +31,7 @@ bin=${1:?usage: scripts/leak-check.sh OBJECTID}
 rounds=${LEAK_ROUNDS:-20}
 ((rounds >= 6)) || { echo "leak-check: LEAK_ROUNDS=$rounds: at least 6 rounds, three at each end" >&2; exit 2; }
 limit_kib=${LEAK_LIMIT_KIB:-10240}
-warmup=${LEAK_WARMUP:-100}
+warmup=${LEAK_WARMUP:-40}
 step_timeout=${SMOKE_STEP_TIMEOUT:-20}
 export SMOKE_KEY_DELAY=${SMOKE_KEY_DELAY:-100}
 
@@ -37,7 +42,11 @@ mkdir -p "$prefs_dir"
 echo '{"batchSize":100}' >"$prefs"
 smoke_batch_size=100
 
-"$bin" >"$XSESSION_WORK/app.log" 2>&1 &
+# gctrace's lines go to gc.txt, apart from app.log, whose tail a failure
+# prints.
+gc_trace=$XSESSION_WORK/gc.txt
+GOGC=${LEAK_GOGC:-25} FYNE_CACHE=${LEAK_FYNE_CACHE:-20s} GODEBUG=gctrace=1 "$bin" >"$XSESSION_WORK/app.log" \
+	2> >(awk -v gc="$gc_trace" '/^gc [0-9]+ @/ { print >gc; fflush(gc); next } { print; fflush() }' >>"$XSESSION_WORK/app.log") &
 app_pid=$!
 xsession_track "$app_pid"
 xsession_wait_window "${SMOKE_WINDOW_TIMEOUT:-60}" "^${smoke_title}\$" "$app_pid"
@@ -47,6 +56,22 @@ finnish_title=$(sed -n 's/^\t"ObjectID Generator": "\(.*\)",$/\1/p' assets/trans
 titled() { [[ $(xdotool getwindowname "$XSESSION_WINDOW" 2>/dev/null) == "$1" ]]; }
 prefs_say() { grep -q "$1" "$prefs" 2>/dev/null; }
 rss_kib() { awk '$1 == "VmRSS:" { print $2 }' "/proc/$app_pid/status"; }
+# The lowest of three readings of VmRSS half a second apart, from a second
+# after a round.
+quiet_rss_kib() {
+	local i kib low
+	sleep 1
+	low=$(rss_kib)
+	for ((i = 0; i < 2; i++)); do
+		sleep 0.5
+		kib=$(rss_kib)
+		((kib >= low)) || low=$kib
+	done
+	echo "$low"
+}
+# The live heap after the last collection, in MB, as gctrace reports it
+# ("... 33->35->29 MB, ...").
+live_heap_mb() { sed -n 's/.*->\([0-9]*\) MB,.*/\1/p' "$gc_trace" | tail -n 1; }
 
 log=$'12:00 insert 507f1f77bcf86cd799439011\n12:01 update 6553f1003f2a91c8d4003039\n'
 column=$'507f1f77bcf86cd799439011\n6553f1003f2a91c8d4003039'
@@ -84,26 +109,33 @@ use_round() {
 	xsession_wait_for "$step_timeout" prefs_say '"theme": *"system"' ||
 		xsession_fail "round $round: choosing System did not save it: $(cat "$prefs")"
 	smoke_keys Escape
-	sleep 1
 }
 
 warmed=0
 for ((start = SECONDS; SECONDS - start < warmup; )); do
 	use_round "warm-up $((++warmed))"
+	# Once the first round is through, the window is drawn and up.
+	export SMOKE_SETTLE=${SMOKE_SETTLE:-0.2}
 done
 echo "leak-check: $warmed rounds of warm-up in $((SECONDS - start)) s: VmRSS $(($(rss_kib) / 1024)) MiB"
+start=$SECONDS
 for ((round = 1; round <= rounds; round++)); do
 	use_round "$round"
-	rss+=("$(rss_kib)")
-	echo "leak-check: round $round: VmRSS $((rss[round - 1] / 1024)) MiB"
+	rss+=("$(quiet_rss_kib)")
+	echo "leak-check: round $round: VmRSS $((rss[round - 1] / 1024)) MiB, live heap $(live_heap_mb) MB"
 done
 
 median3() { printf '%s\n' "$@" | sort -n | sed -n 2p; }
 second=$(median3 "${rss[@]:0:3}") last=$(median3 "${rss[@]:rounds-3:3}")
 grown=$((last - second))
-echo "leak-check: round 2 $((second / 1024)) MiB, round $rounds $((last / 1024)) MiB (medians of three): $((grown / 1024)) MiB more" \
-	"($((grown / (rounds - 2))) KiB a round; limit $((limit_kib / 1024)) MiB)"
-((grown <= limit_kib)) || xsession_fail "the window's resident memory grew by $((grown / 1024)) MiB from round 2 to round $rounds"
+# The least-squares slope of rounds 2 to the last, for the record.
+trend=$(printf '%s\n' "${rss[@]:1}" | awk '
+	{ n++; sx += n; sy += $1; sxx += n * n; sxy += n * $1 }
+	END { printf "%d", (n * sxy - sx * sy) / (n * sxx - sx * sx) }')
+mib() { awk -v kib="$1" 'BEGIN { printf "%.1f", kib / 1024 }'; }
+echo "leak-check: round 2 $(mib "$second") MiB, round $rounds $(mib "$last") MiB (medians of three):" \
+	"$(mib "$grown") MiB more (trend $trend KiB a round; limit $(mib "$limit_kib") MiB) in $((SECONDS - start)) s"
+((grown <= limit_kib)) || xsession_fail "the window's resident memory grew by $(mib "$grown") MiB from round 2 to round $rounds"
 smoke_keys ctrl+q
 xsession_wait_for "$step_timeout" xsession_exited "$app_pid" || xsession_fail "the app was still running after Ctrl+Q"
 echo "leak-check: PASS"
