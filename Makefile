@@ -78,7 +78,7 @@ BENCHTIME ?= 2s
 # gui tests that use them.
 COVER_PROFILE := artifacts/cover.out
 GUI_COVER_PROFILE := artifacts/cover-gui.out
-COVER_MIN := core=95 cli=96 gui=85 gui/widgets=85 gui/theme=95
+COVER_MIN := core=95 cli=96 gui=85 gui/fynefix=80 gui/widgets=85 gui/theme=95
 
 .PHONY: deps run build test vet test-race test-gui cover fuzz-short smoke smoke-wayland leak-check tray-check atomic-check snippets test-windows smoke-windows test-fresh lint fmt-check staticcheck core-imports actionlint \
 	bench fuzz bench-startup bench-scan bench-bulk clean interop interop-deps

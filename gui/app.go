@@ -14,6 +14,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/fynefix"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -79,7 +80,7 @@ func realEnvironment(a fyne.App, resumeCollection func()) environment {
 		local:          time.Local,
 		statusDuration: feedbackDuration,
 		clipboardLimit: maxClipboardBytes,
-		quit:           func() { stopDriver(a) },
+		quit:           func() { fynefix.Quit(a) },
 		trayHost:       trayHostRunning,
 		readClipboard:  readClipboardOffUI,
 		afterFunc: func(d time.Duration, f func()) func() bool {
@@ -101,14 +102,14 @@ func realEnvironment(a fyne.App, resumeCollection func()) environment {
 
 // Run opens the main window and blocks until it is closed.
 func Run() {
-	requireWaylandSeat()
+	fynefix.RequireWaylandSeat()
 	limitMemory()
 	resumeCollection := pauseCollection()
 	// The preferences are read once, here, before the window is made from
 	// them, and saved by the app's own store.
-	prefs, reset := openPreferences(preferencesPath(assets.AppID), time.Now(), func(d time.Duration, f func()) { time.AfterFunc(d, f) })
-	makeCacheFolder()
-	a := newAppBesideItsPreferences(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
+	prefs, reset := openPreferences(fynefix.PreferencesPath(assets.AppID), time.Now(), func(d time.Duration, f func()) { time.AfterFunc(d, f) })
+	fynefix.MakeCacheFolder()
+	a := fynefix.NewAppBesideItsPreferences(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
 	a.SetCloudProvider(prefs)
 	a.SetIcon(assets.Icon)
 	env := realEnvironment(a, resumeCollection)

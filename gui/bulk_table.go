@@ -169,7 +169,7 @@ func (s *bulkScreen) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) 
 	b := headerButton(o)
 	c := bulkColumn(cell.Col)
 	// The last column's title keeps its own width, not the room added for
-	// Fyne's shift (stickyOverhang), so its button and focus ring show
+	// Fyne's shift (fynefix.StickyOverhang), so its button and focus ring show
 	// whole when scrolled fully right.
 	row := o.(*fyne.Container)
 	layout := denseRow{}

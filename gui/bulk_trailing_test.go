@@ -58,37 +58,3 @@ func TestBulk_ScrolledFullyRightTheLastColumnShowsWhole(t *testing.T) {
 		t.Fatalf("found %d Occurrences headers and %d cells, want 1 and some", header, cells)
 	}
 }
-
-// TestFyneTable_StickyColumnShiftsTheOthers shows the Fyne 2.8.1 table
-// fault stickyOverhang makes room for: scrolled fully right, a table whose
-// sticky column is wider than the others draws its last column cut by the
-// difference. It fails once Fyne draws it whole; drop stickyOverhang then.
-func TestFyneTable_StickyColumnShiftsTheOthers(t *testing.T) {
-	newTestApp(t)
-	table := widget.NewTable(
-		func() (int, int) { return 3, 8 },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(id widget.TableCellID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(string(rune('A' + id.Col)))
-		})
-	table.StickyColumnCount = 1
-	table.SetColumnWidth(0, 200)
-	for c := 1; c < 8; c++ {
-		table.SetColumnWidth(c, 100)
-	}
-	w := test.NewTempWindow(t, table)
-	w.Resize(fyne.NewSize(600, 200))
-	scrollFullyRight(w.Canvas(), table)
-
-	driver := fyne.CurrentApp().Driver()
-	tableRight := driver.AbsolutePositionForObject(table).X + table.Size().Width
-	var lastRight float32
-	visitAll(table, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text == "H" {
-			lastRight = max(lastRight, driver.AbsolutePositionForObject(l).X+l.Size().Width)
-		}
-	})
-	if lastRight <= tableRight+0.5 {
-		t.Errorf("the last column ends at x %v within the table (right edge %v): Fyne draws it whole now, so stickyOverhang (gui/fynefix_table_sticky.go) can go", lastRight, tableRight)
-	}
-}

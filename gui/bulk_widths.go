@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/fynefix"
 )
 
 // maxOccurrenceDigits is how many digits an occurrence count is given room
@@ -24,15 +25,15 @@ const maxLineDigits = 10
 // sort arrow and as its widest value, in the chosen language and the
 // window's time zone, so no title or cell is cut.
 //
-// The last column is wider by stickyOverhang, the room Fyne's table needs
-// to show it whole when scrolled fully right.
+// The last column is wider by fynefix.StickyOverhang, the room Fyne's
+// table needs to show it whole when scrolled fully right.
 func (s *bulkScreen) sizeColumns() {
 	widths := make([]float32, bulkColumns)
 	for c := range bulkColumns {
 		widths[c] = s.columnWidth(c)
 	}
 	s.lastTitleWidth = widths[bulkColumns-1]
-	widths[bulkColumns-1] += stickyOverhang(widths)
+	widths[bulkColumns-1] += fynefix.StickyOverhang(widths)
 	for c, w := range widths {
 		s.table.SetColumnWidth(c, w)
 	}

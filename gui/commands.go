@@ -102,17 +102,6 @@ func (u *ui) quit() {
 	u.app.Quit()
 }
 
-// stopDriver ends the app as fyne.App.Quit does, without stopping Fyne's
-// watch of its settings file: when Fyne could not start that watch (the
-// system's inotify instances used up), Fyne 2.8.1's Quit dereferences the
-// watcher it never made and the app ends in a panic, exit status 2.
-func stopDriver(a fyne.App) {
-	for _, w := range a.Driver().AllWindows() {
-		w.Close()
-	}
-	a.Driver().Quit()
-}
-
 // showShortcutsHelp lists every shortcut: the menu's, then the keys that
 // move around the window.
 func (u *ui) showShortcutsHelp() {

@@ -11,6 +11,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/objectid-generator/objectid/gui/fynefix"
 )
 
 // glossaryPath is the glossary of assets/translations, from this package.
@@ -138,7 +140,7 @@ func glossaryViolations(terms []glossaryTerm, code string, english, translated m
 
 	var violations []string
 	for key, entry := range translated {
-		if _, fyne := fyneBuiltInKeys[key]; fyne || slices.Contains(fileDialogPlaces, key) {
+		if _, fyne := fyneBuiltInKeys[key]; fyne || slices.Contains(fynefix.FileDialogPlaces, key) {
 			continue
 		}
 		for form, text := range entry {

@@ -32,6 +32,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/gui/fynefix"
 )
 
 // usedKey is a translation key the code passes to the lang package.
@@ -172,6 +173,11 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 				return true
 			})
 		}
+	}
+	// The places of the file dialog's sidebar, which placeName is given
+	// as Fyne names them.
+	for _, place := range fynefix.FileDialogPlaces {
+		keys[place] = usedKey{at: "fynefix.FileDialogPlaces"}
 	}
 	slices.Sort(unresolved)
 	return keys, unresolved

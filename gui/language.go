@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/gui/fynefix"
 )
 
 // prefLanguage holds the language the user chose in Settings: one of
@@ -60,20 +61,13 @@ func setupLanguage(a fyne.App) {
 }
 
 // applyLanguage makes lang.L answer in the language with the given code, or
-// in the system's language when code is "".
-//
-// Fyne's lang package picks its language once from the system locales and
-// offers no call to choose another. What it does offer is
-// AddTranslationsForLocale, which files a translation under any locale we
-// name. Filing the chosen language's translations under the system locale
-// itself makes that locale, the one Fyne matches first, answer in the
-// chosen language; filing the system language's own file there again undoes
-// it. Counts are then read with the system locale's plural rules, which is
-// why every translation gives both the "one" and the "other" form. A locale
-// answers only from the file filed under it, so every translation also
-// gives the strings of Fyne's own widgets and dialogs (the calendar's
-// weekdays, the file dialog's buttons); Fyne's files for the system locale
-// are no longer consulted once ours replaces them.
+// in the system's language when code is "". Fyne offers no call to choose
+// a language; fynefix.UseTranslation files the chosen one's translation
+// where Fyne looks first, and the system language's own file undoes it.
+// So every translation gives both the "one" and the "other" form of a
+// count, and the strings of Fyne's own widgets and dialogs (the calendar's
+// weekdays, the file dialog's buttons), which Fyne's files for the system
+// locale no longer give once ours replaces them.
 func applyLanguage(code string) {
 	chosen, ok := languageByCode(code)
 	if !ok {
@@ -85,7 +79,7 @@ func applyLanguage(code string) {
 	}
 	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + chosen.code + ".json")
 	if err == nil {
-		err = lang.AddTranslationsForLocale(data, lang.SystemLocale())
+		err = fynefix.UseTranslation(data)
 	}
 	if err != nil {
 		fyne.LogError("Switching the language to "+chosen.code, err)

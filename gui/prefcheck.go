@@ -5,9 +5,7 @@ import (
 	"errors"
 	"io"
 	"os"
-	"path/filepath"
 	"reflect"
-	"runtime"
 	"syscall"
 	"time"
 
@@ -56,26 +54,6 @@ func (p preferencesProblem) text() string {
 // maxPreferencesBytes bounds the preferences file read at start; the app's
 // own file is a few hundred bytes.
 const maxPreferencesBytes = 1 << 20
-
-// preferencesPath is the preferences file of the app with id: the one Fyne
-// kept, preferences.json in the app's folder under the config directory
-// Fyne 2.8.1 uses on this system, so settings saved before the app had
-// its own store are read. On Linux and the BSDs that is
-// $XDG_CONFIG_HOME/fyne/ID, which the tests point at a folder of their own.
-func preferencesPath(id string) string {
-	var root string
-	home, _ := os.UserHomeDir()
-	switch runtime.GOOS {
-	case "darwin":
-		root = filepath.Join(home, "Library", "Preferences", "fyne")
-	case "windows":
-		root = filepath.Join(home, "AppData", "Roaming", "fyne")
-	default:
-		config, _ := os.UserConfigDir()
-		root = filepath.Join(config, "fyne")
-	}
-	return filepath.Join(root, id, "preferences.json")
-}
 
 // readPreferences reads the preferences at path: their values, lists made
 // lists of their one kind, or else what is wrong with the file. A missing

@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/objectid-generator/objectid/gui/fynefix"
 )
 
 func TestPreferencesProblem_FindsWhatFyneCannotRead(t *testing.T) {
@@ -58,7 +60,7 @@ func TestPreferencesProblem_FindsWhatFyneCannotRead(t *testing.T) {
 // opens the preferences as Run does.
 func TestPreferences_BrokenFileIsMovedAsideAndTheAppStarts(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	path := preferencesPath("io.github.objectid-generator.preferences-test")
+	path := fynefix.PreferencesPath("io.github.objectid-generator.preferences-test")
 	broken := []byte(`{"x":[true,"a"],"batchSize":7}`)
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		t.Fatal(err)

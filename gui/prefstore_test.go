@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/objectid-generator/objectid/gui/fynefix"
 )
 
 // manualAfterFunc is a timer that never fires: the quiet period after a
@@ -208,7 +210,7 @@ func TestPreferenceStore_FullDiskKeepsTheOldFile(t *testing.T) {
 func TestPreferences_LanguageAndThemeSurviveARestart(t *testing.T) {
 	t.Cleanup(func() { applyLanguage("") })
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	path := preferencesPath("io.github.objectid-generator.restart-test")
+	path := fynefix.PreferencesPath("io.github.objectid-generator.restart-test")
 	start := func() (*ui, *trayApp, *preferenceStore) {
 		prefs, _ := openTestPreferences(t, path)
 		a := &trayApp{App: newTestApp(t)}

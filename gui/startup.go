@@ -1,10 +1,6 @@
 package gui
 
-import (
-	"os"
-	"path/filepath"
-	"runtime/debug"
-)
+import "runtime/debug"
 
 // startupMemoryLimit is the heap at which the garbage collector runs even
 // while pauseCollection holds it: far above the ~46 MiB that making the
@@ -28,17 +24,4 @@ func pauseCollection() (resume func()) {
 		debug.SetGCPercent(percent)
 		debug.SetMemoryLimit(limit)
 	}
-}
-
-// makeCacheFolder makes the folder in which Fyne keeps each app's cache,
-// and the user's cache folder above it. Fyne makes only the last two levels
-// and logs an error at every start on a new account that has no ~/.cache
-// yet. Without a cache folder to name there is nothing to make, and Fyne
-// says so itself.
-func makeCacheFolder() {
-	dir, err := os.UserCacheDir()
-	if err != nil {
-		return
-	}
-	_ = os.MkdirAll(filepath.Join(dir, "fyne"), 0o700)
 }

@@ -1,8 +1,6 @@
 package gui
 
 import (
-	"os"
-	"path/filepath"
 	"runtime/debug"
 	"testing"
 )
@@ -39,31 +37,5 @@ func TestPauseCollection_ResumePutsBackTheSettings(t *testing.T) {
 				t.Errorf("resumed: GC percent %d, memory limit %d; want %d, %d", p, l, tt.percent, tt.limit)
 			}
 		})
-	}
-}
-
-// A new account has no ~/.cache: start-up makes ~/.cache/fyne, in which
-// Fyne then makes the app's own folder itself, as it does at every start.
-func TestMakeCacheFolder_AHomeWithoutACacheGetsFynesFolder(t *testing.T) {
-	home := t.TempDir()
-	t.Setenv("HOME", home)
-	t.Setenv("XDG_CACHE_HOME", "")
-	if _, err := os.Stat(filepath.Join(home, ".cache")); !os.IsNotExist(err) {
-		t.Fatalf("the new home already has a .cache: %v", err)
-	}
-
-	makeCacheFolder()
-
-	fyneCache := filepath.Join(home, ".cache", "fyne")
-	if info, err := os.Stat(fyneCache); err != nil || !info.IsDir() {
-		t.Fatalf("after start-up %s is not a folder: %v", fyneCache, err)
-	}
-	if err := os.Mkdir(filepath.Join(fyneCache, "io.github.objectidgenerator.objectid"), 0o700); err != nil {
-		t.Errorf("the app's cache folder cannot be made in %s: %v", fyneCache, err)
-	}
-	// A second start finds it there and changes nothing.
-	makeCacheFolder()
-	if _, err := os.Stat(filepath.Join(fyneCache, "io.github.objectidgenerator.objectid")); err != nil {
-		t.Errorf("a second start lost the app's cache folder: %v", err)
 	}
 }

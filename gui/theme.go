@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/objectid-generator/objectid/gui/fynefix"
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 )
 
@@ -81,14 +82,15 @@ func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color
 func (t *appTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
 
 // Icon returns the base theme's icon. One drawn in a theme colour is named
-// by the variant it is drawn in as its name is asked, because Fyne keeps
-// the icons it has drawn by name: a look switched in place (applyTheme)
-// would otherwise show the icons of the look before. Over another base,
-// such as the test theme, icons keep their own names.
+// by the variant it is drawn in as its name is asked (fynefix.VariantIcon
+// says why), so a look switched in place (applyTheme) shows its own icons.
+// Over another base, such as the test theme, icons keep their own names.
 func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	icon := t.base.Icon(n)
 	if themed, ok := icon.(fyne.ThemedResource); ok && t.readable {
-		return &variantIcon{ThemedResource: themed, theme: t}
+		return &fynefix.VariantIcon{ThemedResource: themed, Variant: func() fyne.ThemeVariant {
+			return t.variant(fyne.CurrentApp().Settings().ThemeVariant())
+		}}
 	}
 	return icon
 }

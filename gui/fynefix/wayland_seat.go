@@ -1,6 +1,6 @@
 //go:build linux && !x11 && !wayland
 
-package gui
+package fynefix
 
 import (
 	"encoding/binary"
@@ -13,28 +13,30 @@ import (
 	"time"
 )
 
-// GLFW 3.4 (go-gl/glfw/v3.4 v0.1.0-pre.1.0.20260707082822-2a407d02d01a, C
-// revision 7b6aead9) dereferences the compositor's wl_seat in
-// _glfwInitWayland (wl_init.c:856, wl_seat_get_version(_glfw.wl.seat))
-// without checking there is one, so glfwInit dies of SIGSEGV under a
-// compositor that announces no seat, such as Weston's headless backend
-// (glfw/glfw#2517, open). Before Fyne initialises GLFW, requireWaylandSeat
-// asks the compositor GLFW would pick for its globals, over the Wayland wire
-// protocol, and when no wl_seat is among them it moves the window to X11
-// (Fyne 2.8.1's FYNE_PLATFORM=x11, which makes GLFW skip Wayland) or says in
-// one line why the window cannot open. The build constraint is that of the
-// binaries with both platforms built in, the only ones where GLFW prefers
-// Wayland and FYNE_PLATFORM is honoured.
-
 // waylandProbeTimeout bounds the wait for a compositor that accepts the
 // connection but never answers; GLFW would hang there itself, so the probe
 // gives up quietly and leaves the choice to GLFW.
 const waylandProbeTimeout = 5 * time.Second
 
-// requireWaylandSeat ends the process with status 1 and one line on stderr
+// RequireWaylandSeat ends the process with status 1 and one line on stderr
 // when the window would open on a Wayland compositor without a seat and no
-// X server is there to fall back to.
-func requireWaylandSeat() {
+// X server is there to fall back to; with an X server it moves the window
+// there. It must run before Fyne initialises GLFW.
+//
+// GLFW 3.4 (go-gl/glfw/v3.4 v0.1.0-pre.1.0.20260707082822-2a407d02d01a, C
+// revision 7b6aead9), which Fyne 2.8.1 builds on, dereferences the
+// compositor's wl_seat in _glfwInitWayland (wl_init.c:856,
+// wl_seat_get_version(_glfw.wl.seat)) without checking there is one, so
+// glfwInit dies of SIGSEGV under a compositor that announces no seat, such
+// as Weston's headless backend (glfw/glfw#2517, open). RequireWaylandSeat
+// asks the compositor GLFW would pick for its globals, over the Wayland
+// wire protocol, and when no wl_seat is among them it moves the window to
+// X11 (Fyne 2.8.1's FYNE_PLATFORM=x11, which makes GLFW skip Wayland) or
+// says in one line why the window cannot open. The build constraint is that
+// of the binaries with both platforms built in, the only ones where GLFW
+// prefers Wayland and FYNE_PLATFORM is honoured.
+// TestWaylandSeat_PinnedVersions fails when go.mod moves GLFW or Fyne.
+func RequireWaylandSeat() {
 	if msg := checkWaylandSeat(os.Getenv, os.Setenv); msg != "" {
 		fmt.Fprintln(os.Stderr, msg)
 		os.Exit(1)
@@ -111,7 +113,7 @@ const (
 )
 
 // errWaylandProtocol reports an answer the probe cannot read as Wayland.
-var errWaylandProtocol = errors.New("gui: unexpected Wayland message")
+var errWaylandProtocol = errors.New("fynefix: unexpected Wayland message")
 
 // waylandHasSeat connects to the compositor at socket, asks for its
 // registry and a sync, and reports whether a wl_seat global is announced

@@ -41,22 +41,3 @@ func TestAppTheme_ThemedIconIsNamedByTheVariantNow(t *testing.T) {
 		t.Errorf("the same icon after switching to Light named %q, want %q", got, "light/"+plain)
 	}
 }
-
-// TestFyneThemeSwitch_PinnedVersions fails when go.mod moves Fyne or
-// go-text typesetting: the in-place switch of the look
-// (gui/fynefix_theme_switch.go) works around Fyne 2.8.1's driver parsing
-// its fonts again for every new theme and go-text v0.3.4's shaper keeping
-// every font it shaped with. After an upgrade, put SetTheme back in
-// applyTheme, run make leak-check, and drop the workaround if it passes.
-func TestFyneThemeSwitch_PinnedVersions(t *testing.T) {
-	want := map[string]string{
-		"fyne.io/fyne/v2":                "v2.8.1",
-		"github.com/go-text/typesetting": "v0.3.4",
-	}
-	got := goModVersions(t, want)
-	for module, version := range want {
-		if got[module] != version {
-			t.Errorf("go.mod requires %s %q; the in-place theme switch (gui/fynefix_theme_switch.go) was made for %s: check it against the new version", module, got[module], version)
-		}
-	}
-}

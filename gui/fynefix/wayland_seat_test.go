@@ -1,13 +1,11 @@
 //go:build linux && !x11 && !wayland
 
-package gui
+package fynefix
 
 import (
-	"bufio"
 	"encoding/binary"
 	"io"
 	"net"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -161,46 +159,14 @@ func TestWaylandHasSeat_ReadsEveryGlobal(t *testing.T) {
 	}
 }
 
-// TestWaylandSeat_PinnedVersions fails when go.mod moves GLFW or Fyne: the
-// workaround in fynefix_wayland_seat.go is for GLFW 3.4's NULL wl_seat in
-// _glfwInitWayland and relies on Fyne 2.8.1 honouring FYNE_PLATFORM=x11.
-// After an upgrade, run GLFW under Weston's headless backend (docs/WAYLAND.md)
-// and drop the workaround once it no longer crashes.
+// TestWaylandSeat_PinnedVersions fails when go.mod moves GLFW or Fyne:
+// RequireWaylandSeat is for GLFW 3.4's NULL wl_seat in _glfwInitWayland
+// and relies on Fyne 2.8.1 honouring FYNE_PLATFORM=x11. After an upgrade,
+// run GLFW under Weston's headless backend (docs/WAYLAND.md) and drop the
+// workaround once it no longer crashes.
 func TestWaylandSeat_PinnedVersions(t *testing.T) {
-	want := map[string]string{
+	requirePinned(t, "the Wayland seat workaround (gui/fynefix/wayland_seat.go)", map[string]string{
 		"github.com/go-gl/glfw/v3.4/glfw": "v0.1.0-pre.1.0.20260707082822-2a407d02d01a",
-		"fyne.io/fyne/v2":                 "v2.8.1",
-	}
-	got := goModVersions(t, want)
-	for module, version := range want {
-		if got[module] != version {
-			t.Errorf("go.mod requires %s %q; the Wayland seat workaround (gui/fynefix_wayland_seat.go) was made for %s: check it against the new version", module, got[module], version)
-		}
-	}
-}
-
-// goModVersions reads the versions go.mod requires of the modules named
-// in want, for the tests that pin a workaround of Fyne's to the versions
-// it was made for.
-func goModVersions(t *testing.T, want map[string]string) map[string]string {
-	t.Helper()
-	f, err := os.Open("../go.mod")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	got := map[string]string{}
-	scanner := bufio.NewScanner(f)
-	for scanner.Scan() {
-		fields := strings.Fields(strings.TrimPrefix(strings.TrimSpace(scanner.Text()), "require "))
-		if len(fields) >= 2 {
-			if _, pinned := want[fields[0]]; pinned {
-				got[fields[0]] = fields[1]
-			}
-		}
-	}
-	if err := scanner.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return got
+		fyneModule:                        fyneMade,
+	})
 }

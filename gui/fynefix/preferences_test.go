@@ -1,0 +1,129 @@
+//go:build ci
+
+package fynefix
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/test"
+)
+
+// TestFynePreferences_KeptOffTheAppsFile checks what
+// NewAppBesideItsPreferences relies on in Fyne 2.8.1: an app made by it
+// keeps its ID, and Fyne's own store neither reads nor watches the file
+// under that ID, which app.NewWithID reads, panicking on a list of mixed
+// kinds. It fails when Fyne changes either.
+func TestFynePreferences_KeptOffTheAppsFile(t *testing.T) {
+	// app.NewWithID makes each app it starts the current one; after the
+	// test a fresh test app is current again, with the usual metadata.
+	test.NewTempApp(t)
+	t.Cleanup(func() { app.SetMetadata(fyne.AppMetadata{Version: "0.0.1", Build: 1}) })
+	// Fyne's test driver keeps its files under TMPDIR/fyne-test. The apps
+	// made here go on watching there after the test, so the folder is
+	// removed without minding what is left.
+	dir, err := os.MkdirTemp("", "fynefix-prefs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	t.Setenv("TMPDIR", dir)
+	const id = "io.github.objectid-generator.fynefix-test"
+	fynePath := filepath.Join(dir, "fyne-test", id, "preferences.json")
+	mixed := []byte(`{"x":[1,"a"],"batchSize":7}`)
+	if err := os.MkdirAll(filepath.Dir(fynePath), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(fynePath, mixed, 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	a := NewAppBesideItsPreferences(fyne.AppMetadata{ID: id, Name: "fynefix test"})
+	if a.UniqueID() != id || a.Metadata().ID != id {
+		t.Errorf("the app's ID is %q, its metadata's %q; want %q for both (the Wayland app_id)", a.UniqueID(), a.Metadata().ID, id)
+	}
+	if got := a.Preferences().Int("batchSize"); got != 0 {
+		t.Errorf("Fyne's own store read batch size %d from the app's file", got)
+	}
+	// Were the folder watched, Fyne would read the file again on the UI
+	// goroutine, which the test driver runs here, and panic.
+	if err := os.WriteFile(fynePath, append(mixed, ' '), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	if _, err := os.Stat(filepath.Join(dir, "fyne-test", id+defaultsSuffix)); err != nil {
+		t.Errorf("Fyne's own store watches no folder of its own: %v", err)
+	}
+
+	t.Run("Fyne's own store panics on the file", func(t *testing.T) {
+		defer func() {
+			if recover() == nil {
+				t.Error("app.NewWithID read the file without panicking; Fyne's store may be safe to use")
+			}
+		}()
+		app.NewWithID(id)
+	})
+}
+
+// PreferencesPath copies where Fyne 2.8.1 names the preferences file of
+// an app on each desktop system; Fyne's test driver, which the tests run
+// on, keeps it elsewhere, so the test reads Fyne's source of the path, in
+// the module go.mod requires, and fails when any part of it is no longer
+// there.
+func TestPreferencesPath_IsFynesOwn(t *testing.T) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", fyneModule).Output()
+	if err != nil {
+		t.Fatalf("go list finds no source of %s: %v", fyneModule, err)
+	}
+	fyneDir := strings.TrimSpace(string(out))
+	for file, lines := range map[string][]string{
+		"internal/app/config_xdg.go": {
+			`desktopConfig, _ := os.UserConfigDir()`,
+			`return filepath.Join(desktopConfig, "fyne")`,
+		},
+		"internal/app/config_windows.go": {
+			`homeDir, _ := os.UserHomeDir()`,
+			`desktopConfig := filepath.Join(filepath.Join(homeDir, "AppData"), "Roaming")`,
+			`return filepath.Join(desktopConfig, "fyne")`,
+		},
+		"internal/app/config_desktop_darwin.go": {
+			`homeDir, _ := os.UserHomeDir()`,
+			`desktopConfig := filepath.Join(filepath.Join(homeDir, "Library"), "Preferences")`,
+			`return filepath.Join(desktopConfig, "fyne")`,
+		},
+		"app/preferences_other.go": {
+			`return filepath.Join(app.RootConfigDir(), a.UniqueID())`,
+			`return filepath.Join(p.app.storageRoot(), "preferences.json")`,
+		},
+	} {
+		source, err := os.ReadFile(filepath.Join(fyneDir, file))
+		if err != nil {
+			t.Errorf("Fyne has no %s, where PreferencesPath's folder came from: %v", file, err)
+			continue
+		}
+		for _, line := range lines {
+			if !strings.Contains(string(source), line) {
+				t.Errorf("Fyne's %s no longer reads %q: check PreferencesPath (gui/fynefix/preferences.go) against it", file, line)
+			}
+		}
+	}
+}
+
+func TestPreferencesPath_UnderTheUsersConfigFolder(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the XDG folder is Linux's and the BSDs'")
+	}
+	config := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", config)
+	want := filepath.Join(config, "fyne", "io.example.app", "preferences.json")
+	if got := PreferencesPath("io.example.app"); got != want {
+		t.Errorf("PreferencesPath = %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,54 @@
+package fynefix
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+)
+
+// Versions of the modules the workarounds were made for, as go.mod
+// requires them.
+const (
+	fyneModule = "fyne.io/fyne/v2"
+	fyneMade   = "v2.8.1"
+)
+
+// requirePinned fails t for each module of want that go.mod requires at
+// another version than the one workaround was made for: after an upgrade
+// the workaround has to be checked against the new version, and the test
+// of it says how.
+func requirePinned(t *testing.T, workaround string, want map[string]string) {
+	t.Helper()
+	got := goModVersions(t, want)
+	for module, version := range want {
+		if got[module] != version {
+			t.Errorf("go.mod requires %s %q; %s was made for %s: check it against the new version", module, got[module], workaround, version)
+		}
+	}
+}
+
+// goModVersions reads the versions go.mod requires of the modules named
+// in want.
+func goModVersions(t *testing.T, want map[string]string) map[string]string {
+	t.Helper()
+	f, err := os.Open("../../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got := map[string]string{}
+	scanner := bufio.NewScanner(f)
+	for scanner.Scan() {
+		fields := strings.Fields(strings.TrimPrefix(strings.TrimSpace(scanner.Text()), "require "))
+		if len(fields) >= 2 {
+			if _, pinned := want[fields[0]]; pinned {
+				got[fields[0]] = fields[1]
+			}
+		}
+	}
+	if err := scanner.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
