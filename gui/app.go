@@ -67,7 +67,7 @@ type environment struct {
 	// calling nothing, where it cannot read w's clipboard, and the window
 	// reads it through Fyne. readClipboardOffUI in the app; tests leave it
 	// nil and use Fyne's test clipboard, or pass their own.
-	readClipboard func(w fyne.Window, limit int, got func(text string, ok bool)) bool
+	readClipboard func(w fyne.Window, limit int, wait time.Duration, got func(text string, ok bool)) bool
 }
 
 // realEnvironment is the environment of the app as users run it on a.

@@ -2,8 +2,12 @@
 
 package gui
 
-import "fyne.io/fyne/v2"
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+)
 
 // readClipboardOffUI returns false: on Windows and macOS the window reads
 // the clipboard through Fyne.
-func readClipboardOffUI(fyne.Window, int, func(string, bool)) bool { return false }
+func readClipboardOffUI(fyne.Window, int, time.Duration, func(string, bool)) bool { return false }

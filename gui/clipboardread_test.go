@@ -5,6 +5,7 @@ package gui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 )
@@ -13,18 +14,19 @@ import (
 // goroutine: each reading waits until the test hands its text over.
 type slowClipboard struct {
 	limits  []int
+	waits   []time.Duration
 	pending []func(text string, ok bool)
 }
 
-func (c *slowClipboard) read(_ fyne.Window, limit int, got func(string, bool)) bool {
-	c.limits = append(c.limits, limit)
+func (c *slowClipboard) read(_ fyne.Window, limit int, wait time.Duration, got func(string, bool)) bool {
+	c.limits, c.waits = append(c.limits, limit), append(c.waits, wait)
 	c.pending = append(c.pending, got)
 	return true
 }
 
 // windowReadingClipboardWith opens the main window with read as its
 // clipboard reader.
-func windowReadingClipboardWith(t *testing.T, read func(fyne.Window, int, func(string, bool)) bool) *ui {
+func windowReadingClipboardWith(t *testing.T, read func(fyne.Window, int, time.Duration, func(string, bool)) bool) *ui {
 	t.Helper()
 	a := newTestApp(t)
 	a.Preferences().SetBool(prefUTC, true)
@@ -41,8 +43,8 @@ func TestClipboard_OfferAppearsWhenTheReadingEnds(t *testing.T) {
 	if u.clipboardBar.content.Visible() {
 		t.Fatalf("the bar offers %q before the clipboard was read", u.clipboardBar.act.Text)
 	}
-	if len(c.limits) != 1 || c.limits[0] != clipboardScanLimit {
-		t.Fatalf("readings asked for with limits %v, want one of %d", c.limits, clipboardScanLimit)
+	if len(c.limits) != 1 || c.limits[0] != clipboardScanLimit || c.waits[0] != 0 {
+		t.Fatalf("readings asked for with limits %v, waiting %v, want one of %d not waited for", c.limits, c.waits, clipboardScanLimit)
 	}
 	c.pending[0](`ObjectId("507f1f77bcf86cd799439011")`, true)
 	if !u.clipboardBar.content.Visible() || u.clipboardBar.act.Text != "Decode 507f1f77bcf86cd799439011" {
@@ -92,7 +94,7 @@ func TestClipboard_AReadingEndingAfterDetectionWasTurnedOffIsDropped(t *testing.
 }
 
 func TestClipboard_WhereTheReaderCannotReadFyneDoes(t *testing.T) {
-	u := windowReadingClipboardWith(t, func(fyne.Window, int, func(string, bool)) bool { return false })
+	u := windowReadingClipboardWith(t, func(fyne.Window, int, time.Duration, func(string, bool)) bool { return false })
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
 	if got := u.clipboardBar.act.Text; !u.clipboardBar.content.Visible() || got != "Decode 507f1f77bcf86cd799439011" {
@@ -106,8 +108,8 @@ func pasteReadBy(t *testing.T, u *ui, c *slowClipboard, field fyne.Shortcutable,
 	t.Helper()
 	c.limits, c.pending = nil, nil
 	field.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
-	if len(c.limits) != 1 || c.limits[0] != wantLimit {
-		t.Fatalf("the paste asked for readings with limits %v, want one of %d", c.limits, wantLimit)
+	if len(c.limits) != 1 || c.limits[0] != wantLimit || c.waits[0] != pasteWait {
+		t.Fatalf("the paste asked for readings with limits %v, waiting %v, want one of %d waiting %v", c.limits, c.waits, wantLimit, pasteWait)
 	}
 	return c.pending[0]
 }

@@ -210,15 +210,27 @@ static void closeReader(reader *rd) {
 // owner gets timeoutMs to answer each request. It returns 0 when the text
 // could not be read: no X server, or an owner that did not answer in time.
 // No owner reads as empty text. *left is the read still to close
-// (closeReader), NULL when there is none.
-static int readClipboard(long limit, int timeoutMs, char **out, long *outLen, int *latin1, reader **left) {
+// (closeReader), NULL when there is none. When the clipboard's owner is a
+// window of the same X client as self, *ours is set and nothing is read:
+// that client is the caller, whose own event loop would have to answer.
+static int readClipboard(long limit, int timeoutMs, uint32_t self, char **out, long *outLen, int *latin1, int *ours, reader **left) {
 	*out = NULL;
 	*outLen = 0;
 	*latin1 = 0;
+	*ours = 0;
 	xcb_atom_t clipboard, utf8, incr;
 	reader *rd = openReader(timeoutMs, &clipboard, &utf8, &incr);
 	*left = rd;
 	if (rd == NULL) return 0;
+	xcb_get_selection_owner_reply_t *o = xcb_get_selection_owner_reply(rd->c, xcb_get_selection_owner(rd->c, clipboard), NULL);
+	if (o == NULL) return 0;
+	xcb_window_t owner = o->owner;
+	free(o);
+	uint32_t client = ~xcb_get_setup(rd->c)->resource_id_mask;
+	if (self != 0 && owner != XCB_NONE && (owner & client) == (self & client)) {
+		*ours = 1;
+		return 1;
+	}
 	long want = limit + 1;
 	int ok = 0;
 	xcb_atom_t targets[2] = {utf8, XCB_ATOM_STRING};
@@ -277,51 +289,81 @@ const clipboardAnswerTime = time.Second
 // on a connection of its own, at most limit+1 bytes of it, and calls got
 // with the text on the UI goroutine; got's ok is false when the text could
 // not be read. Fyne 2.8.1 reads the clipboard only whole and only on the
-// main thread, which 100 MB on the clipboard keeps busy for seconds. It
-// returns false on Wayland, where the window reads the clipboard through
-// Fyne.
-func readClipboardOffUI(w fyne.Window, limit int, got func(text string, ok bool)) bool {
-	if !onX11(w) {
+// main thread, which 100 MB on the clipboard keeps busy for seconds. The
+// caller waits up to wait for the text, so that a paste read in time is in
+// place before the keys typed after it; a reading that takes longer ends
+// in the background. The window's own clipboard is read through Fyne,
+// which holds it. It returns false on Wayland, where the window reads the
+// clipboard through Fyne.
+func readClipboardOffUI(w fyne.Window, limit int, wait time.Duration, got func(text string, ok bool)) bool {
+	self, isX11 := x11Window(w)
+	if !isX11 {
 		return false
 	}
-	go readX11ClipboardThen(limit, clipboardAnswerTime, func(text string, ok bool) {
-		fyne.Do(func() { got(text, ok) })
+	type reading struct {
+		text     string
+		ok, ours bool
+	}
+	done := make(chan reading, 1)
+	go readX11ClipboardThen(limit, clipboardAnswerTime, self, func(text string, ok, ours bool) {
+		done <- reading{text, ok, ours}
 	})
+	deliver := func(r reading) {
+		if r.ours {
+			r.text, r.ok = w.Clipboard().Content(), true
+		}
+		got(r.text, r.ok)
+	}
+	if wait > 0 {
+		timer := time.NewTimer(wait)
+		defer timer.Stop()
+		select {
+		case r := <-done:
+			deliver(r)
+			return true
+		case <-timer.C:
+		}
+	}
+	go func() {
+		r := <-done
+		fyne.Do(func() { deliver(r) })
+	}()
 	return true
 }
 
-// onX11 reports whether w is an X11 window.
-func onX11(w fyne.Window) bool {
-	native, ok := w.(driver.NativeWindow)
-	if !ok {
-		return false
+// x11Window is the X window of w, if it is one.
+func x11Window(w fyne.Window) (handle uintptr, ok bool) {
+	native, isNative := w.(driver.NativeWindow)
+	if !isNative {
+		return 0, false
 	}
-	x11 := false
 	native.RunNative(func(context any) {
-		c, isX11 := context.(driver.X11WindowContext)
-		x11 = isX11 && c.WindowHandle != 0
+		if c, isX11 := context.(driver.X11WindowContext); isX11 && c.WindowHandle != 0 {
+			handle, ok = c.WindowHandle, true
+		}
 	})
-	return x11
+	return handle, ok
 }
 
 // readX11Clipboard reads at most limit+1 bytes of the X clipboard's text,
 // giving its owner answerTime to answer each request; false when it could
 // not be read.
 func readX11Clipboard(limit int, answerTime time.Duration) (text string, ok bool) {
-	readX11ClipboardThen(limit, answerTime, func(t string, o bool) { text, ok = t, o })
+	readX11ClipboardThen(limit, answerTime, 0, func(t string, o, _ bool) { text, ok = t, o })
 	return text, ok
 }
 
 // readX11ClipboardThen reads as readX11Clipboard does and calls got with
 // the text before it ends the read: the rest of a text longer than limit,
 // which the owner sends on, costs the reader up to twice answerTime, and
-// got nothing.
-func readX11ClipboardThen(limit int, answerTime time.Duration, got func(text string, ok bool)) {
+// got nothing. When the owner is of the same X client as the window self,
+// got's ours is true and nothing was read.
+func readX11ClipboardThen(limit int, answerTime time.Duration, self uintptr, got func(text string, ok, ours bool)) {
 	var out *C.char
 	var n C.long
-	var latin1 C.int
+	var latin1, ours C.int
 	var left *C.reader
-	ok := C.readClipboard(C.long(limit), C.int(answerTime.Milliseconds()), &out, &n, &latin1, &left) != 0
+	ok := C.readClipboard(C.long(limit), C.int(answerTime.Milliseconds()), C.uint32_t(self), &out, &n, &latin1, &ours, &left) != 0
 	var text string
 	switch {
 	case ok && latin1 != 0:
@@ -330,7 +372,7 @@ func readX11ClipboardThen(limit int, answerTime time.Duration, got func(text str
 		text = C.GoStringN(out, C.int(n))
 	}
 	C.free(unsafe.Pointer(out))
-	got(text, ok)
+	got(text, ok, ours != 0)
 	if left != nil {
 		C.closeReader(left)
 	}

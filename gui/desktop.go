@@ -50,7 +50,7 @@ func (u *ui) enteredForeground() {
 			u.offerClipboard(text)
 		}
 	}
-	if u.env.readClipboard != nil && u.env.readClipboard(u.window, clipboardScanLimit, got) {
+	if u.env.readClipboard != nil && u.env.readClipboard(u.window, clipboardScanLimit, 0, got) {
 		return
 	}
 	u.offerClipboard(u.app.Clipboard().Content())

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"math"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -56,6 +57,12 @@ type windowEntry struct {
 	focused bool
 }
 
+// pasteWait is how long a paste waits for the clipboard before it goes on
+// in the background: a clipboard read in time (nearly every one, in well
+// under a millisecond) is pasted before the keys typed after the paste,
+// and a large or stalled one holds the window no longer than this.
+const pasteWait = 80 * time.Millisecond
+
 // wholeClipboard is the limit a paste that a field hands on whole reads
 // the clipboard to: in effect all of it, as Fyne reads it.
 const wholeClipboard = math.MaxInt32 - 1
@@ -81,7 +88,7 @@ func (e *windowEntry) ofWindow(u *ui) {
 	e.passOn, e.refuseCopy = u.typedShortcut, u.refuseLargeSelection
 	e.onPasteOver, e.onPasteUnread = u.sayPasteOver, u.sayPasteUnread
 	e.readClipboard = func(limit int, got func(string, bool)) bool {
-		return u.env.readClipboard != nil && u.env.readClipboard(u.window, limit, got)
+		return u.env.readClipboard != nil && u.env.readClipboard(u.window, limit, pasteWait, got)
 	}
 }
 

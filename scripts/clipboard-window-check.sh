@@ -15,7 +15,8 @@
 #          what it spends left alone as long (reading it through Fyne costs
 #          seconds of it), while the text is handed to a scan in Bulk; then Ctrl+Shift+V of
 #          the worked example's ID decodes it: Decode's Unix seconds copied
-#          by keys are the ID's
+#          by keys are the ID's; so does a paste of the window's own
+#          clipboard, read through Fyne
 #   slow   an owner stopped with SIGSTOP, which never answers: brought to
 #          the front, the window still makes and copies a batch within
 #          CLIPBOARD_ANSWER_LIMIT_S (3) seconds
@@ -163,6 +164,14 @@ smoke_keys ctrl+shift+v Tab Tab space
 smoke_wait_clipboard "the Unix seconds of $example, pasted with Ctrl+Shift+V" smoke_clipboard_is 1350508407
 echo "clipboard-window: paste: Ctrl+Shift+V of $example, read off the UI thread, shows 1350508407 s"
 drop_owner
+# The window's own clipboard: the hex copied from Decode, then pasted back
+# with Ctrl+Shift+V and the keys after it at once.
+# The focus is on the Unix seconds' copy button: Shift+Tab goes to the ID's.
+smoke_keys shift+Tab space
+smoke_wait_clipboard "$example copied from Decode" smoke_clipboard_is "$example"
+smoke_keys ctrl+shift+v Tab Tab space
+smoke_wait_clipboard "the Unix seconds of $example, pasted from the window's own clipboard" smoke_clipboard_is 1350508407
+echo "clipboard-window: paste: the window's own clipboard pasted with Ctrl+Shift+V, the keys after it in order"
 
 # slow: an owner that never answers; the window answers Ctrl+G and
 # Ctrl+Shift+C all the same.
