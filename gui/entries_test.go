@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // pasteInto pastes text into field the way a user does: the text on the
@@ -20,11 +22,11 @@ func pasteInto(t *testing.T, u *ui, field fyne.Shortcutable, text string) {
 }
 
 // textFields are the window's small text fields, by name.
-func textFields(u *ui) map[string]*windowEntry {
-	return map[string]*windowEntry{
+func textFields(u *ui) map[string]*widgets.WindowEntry {
+	return map[string]*widgets.WindowEntry{
 		"date":            u.generate.when.date,
 		"time of day":     u.generate.when.clock,
-		"batch size":      &u.generate.size.entry.windowEntry,
+		"batch size":      &u.generate.size.Entry.WindowEntry,
 		"random value":    u.generate.fixtures.random,
 		"seed":            u.generate.fixtures.seed,
 		"collection":      u.ranges.collection,

@@ -55,7 +55,7 @@ type generateState struct {
 // newGenerateState starts the tab with the batch size and format the user
 // chose last.
 func newGenerateState(prefs fyne.Preferences) generateState {
-	size := clamp(prefs.IntWithFallback(prefBatchSize, defaultBatchSize), minBatchSize, maxBatchSize)
+	size := widgets.Clamp(prefs.IntWithFallback(prefBatchSize, defaultBatchSize), minBatchSize, maxBatchSize)
 	return generateState{size: strconv.Itoa(size), format: savedFormat(prefs.String(prefFormat))}
 }
 
@@ -66,7 +66,7 @@ type generateScreen struct {
 	ui    *ui
 	state *generateState
 
-	size     *spinner
+	size     *widgets.Spinner
 	timeMode *widgets.ChoiceGroup
 	when     *timeEntry
 	format   *widgets.SectionedSelect
@@ -92,12 +92,11 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s := &generateScreen{ui: u, state: state}
 
 	s.size = newSpinner(minBatchSize, maxBatchSize, defaultBatchSize)
-	s.size.entry.SetText(state.size)
-	s.size.onChanged = s.sizeChanged
-	s.size.onSubmitted = s.generate
-	s.size.entry.ofWindow(u)
-	s.size.entry.onLongText = u.sayTooLong
-	s.size.setName(lang.L("Batch size"))
+	s.size.Entry.SetText(state.size)
+	s.size.OnChanged = s.sizeChanged
+	s.size.OnSubmitted = s.generate
+	s.size.Entry.WindowHooks = u.entryHooks()
+	s.size.SetName(lang.L("Batch size"))
 
 	s.when = newTimeEntry(u, &state.when, s.refresh)
 	s.when.setName(lang.L("Time"))
@@ -134,7 +133,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.list.OnHighlighted = func(i widget.ListItemID) { s.highlighted = i }
 	s.list.OnEnter = s.copyHighlighted
 	// Enter in a field of the section generates, as it does in Batch size.
-	for _, e := range []*windowEntry{s.fixtures.random, s.fixtures.counter, s.fixtures.seed} {
+	for _, e := range []*widgets.WindowEntry{s.fixtures.random, s.fixtures.counter, s.fixtures.seed} {
 		e.OnSubmitted = func(string) { s.generate() }
 	}
 
@@ -303,7 +302,7 @@ func (l generateLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // sizeChanged keeps the typed batch size, remembering a usable one.
 func (s *generateScreen) sizeChanged() {
-	s.state.size = s.size.entry.Text
+	s.state.size = s.size.Entry.Text
 	if n, err := s.size.Value(); err == nil {
 		s.ui.app.Preferences().SetInt(prefBatchSize, n)
 	}

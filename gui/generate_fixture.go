@@ -70,9 +70,9 @@ type fixtureSection struct {
 	body           *fyne.Container
 	content        fyne.CanvasObject
 	values         *widgets.KeySelect
-	random         *windowEntry
-	counter        *windowEntry
-	seed           *windowEntry
+	random         *widgets.WindowEntry
+	counter        *widgets.WindowEntry
+	seed           *widgets.WindowEntry
 	randomMessage  *widget.Label
 	counterMessage *widget.Label
 	seedMessage    *widget.Label
@@ -102,7 +102,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f.random = f.newField(lang.L("10 hex digits, such as 3f2a91c8d4"), state.random, func(text string) { f.state.random = text })
 	f.counter = f.newField(lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()), state.counter, func(text string) { f.state.counter = text })
 	f.seed = f.newField(lang.L("Any text, such as users-2024"), state.seed, func(text string) { f.state.seed = text })
-	f.random.name, f.counter.name, f.seed.name = lang.L("Random value"), lang.L("Counter start"), lang.L("Seed")
+	f.random.Name, f.counter.Name, f.seed.Name = lang.L("Random value"), lang.L("Counter start"), lang.L("Seed")
 	f.randomMessage, f.counterMessage, f.seedMessage = newMessageLabel(), newMessageLabel(), newMessageLabel()
 	f.fixedFields = container.NewGridWithColumns(2,
 		container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value")), container.NewVBox(f.random, f.randomMessage)),
@@ -155,7 +155,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 
 // newField makes one entry of the section showing text; keep stores each
 // edit in the state.
-func (f *fixtureSection) newField(placeholder, text string, keep func(string)) *windowEntry {
+func (f *fixtureSection) newField(placeholder, text string, keep func(string)) *widgets.WindowEntry {
 	e := newWindowEntry(f.ui)
 	e.SetPlaceHolder(placeholder)
 	e.SetText(text)

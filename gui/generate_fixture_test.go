@@ -4,6 +4,7 @@ package gui
 
 import (
 	"bytes"
+	"github.com/objectid-generator/objectid/gui/widgets"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -52,7 +53,7 @@ func newFixtureWindow(t *testing.T) (*ui, *generateScreen) {
 }
 
 // typeInto replaces the text of an entry as a person would.
-func typeInto(e *windowEntry, text string) {
+func typeInto(e *widgets.WindowEntry, text string) {
 	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
 	test.Type(e, text)

@@ -55,17 +55,17 @@ func TestGenerate_ChosenTimeKeptWhenChosenAgain(t *testing.T) {
 
 func TestClipboard_OfferLeavesTheFocusWhereItWas(t *testing.T) {
 	u := newTestWindow(t)
-	u.window.Canvas().Focus(u.generate.size.entry)
+	u.window.Canvas().Focus(u.generate.size.Entry)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
 	if !u.clipboardBar.content.Visible() {
 		t.Fatal("no offer for an ID on the clipboard")
 	}
-	if got := u.window.Canvas().Focused(); got != u.generate.size.entry {
+	if got := u.window.Canvas().Focused(); got != u.generate.size.Entry {
 		t.Fatalf("the offer took the focus from the batch size field to %v", got)
 	}
 	typeKey(t, u, fyne.KeyUp)
-	if got := u.generate.size.entry.Text; got != "11" {
+	if got := u.generate.size.Entry.Text; got != "11" {
 		t.Errorf("Up after the offer appeared left the batch size at %q, want 11", got)
 	}
 }

@@ -41,7 +41,7 @@ func TestLayout_SpreadShowsWholeDatesAndTimesAt800By600InEveryLanguage(t *testin
 			u.window.Resize(fyne.NewSize(800, 600))
 			openTestData(u)
 			f := u.generate.fixtures
-			for name, e := range map[string]*windowEntry{
+			for name, e := range map[string]*widgets.WindowEntry{
 				"from date": f.from.date, "from time": f.from.clock,
 				"to date": f.to.date, "to time": f.to.clock,
 			} {

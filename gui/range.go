@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // rangeState is what the Range query tab holds, kept when the window is
@@ -59,7 +60,7 @@ type rangeScreen struct {
 	compass *copyField
 	ejson   *copyField
 
-	collection        *windowEntry
+	collection        *widgets.WindowEntry
 	collectionMessage *widget.Label
 	find              *copyField
 	export            *copyField
@@ -93,7 +94,7 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	s.ejson = newCopyField(u, lang.L("Extended JSON (mongoexport --query)"))
 
 	s.collection = newWindowEntry(u)
-	s.collection.name = lang.L("Collection")
+	s.collection.Name = lang.L("Collection")
 	s.collection.TextStyle.Monospace = true
 	s.collection.SetPlaceHolder(core.DefaultCollection)
 	s.collection.SetText(state.collection)

@@ -9,6 +9,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // The range from 2023-11-14 22:13:20 UTC (Unix 1700000000) up to
@@ -40,7 +42,7 @@ func showRangeScreen(t *testing.T, u *ui) *rangeScreen {
 // typeTimes types the two times into the fields as a user would.
 func typeTimes(s *rangeScreen, fromDate, fromClock, toDate, toClock string) {
 	for _, f := range []struct {
-		entry *windowEntry
+		entry *widgets.WindowEntry
 		text  string
 	}{{s.from.date, fromDate}, {s.from.clock, fromClock}, {s.to.date, toDate}, {s.to.clock, toClock}} {
 		f.entry.SetText("")

@@ -8,10 +8,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // showSpinner puts a spinner for 1–100 showing value in a window of its own.
-func showSpinner(t *testing.T, value int) (*spinner, fyne.Window) {
+func showSpinner(t *testing.T, value int) (*widgets.Spinner, fyne.Window) {
 	t.Helper()
 	newTestApp(t)
 	s := newSpinner(1, 100, value)
@@ -20,8 +22,8 @@ func showSpinner(t *testing.T, value int) (*spinner, fyne.Window) {
 	return s, w
 }
 
-func pressKey(s *spinner, key fyne.KeyName) {
-	s.entry.TypedKey(&fyne.KeyEvent{Name: key})
+func pressKey(s *widgets.Spinner, key fyne.KeyName) {
+	s.Entry.TypedKey(&fyne.KeyEvent{Name: key})
 }
 
 // centreOf returns the middle of o on its canvas.
@@ -34,69 +36,69 @@ func TestSpinner_StepsWithKeysButtonsAndWheel(t *testing.T) {
 	tests := []struct {
 		name  string
 		start int
-		act   func(s *spinner, w fyne.Window)
+		act   func(s *widgets.Spinner, w fyne.Window)
 		want  string
 	}{
-		{"UpKeyAddsOne", 10, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "11"},
-		{"DownKeySubtractsOne", 10, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "9"},
-		{"PageUpAddsTen", 10, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "20"},
-		{"PageDownSubtractsTen", 15, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageDown) }, "5"},
-		{"PlusButtonAddsOne", 10, func(s *spinner, _ fyne.Window) { test.Tap(s.up) }, "11"},
-		{"MinusButtonSubtractsOne", 10, func(s *spinner, _ fyne.Window) { test.Tap(s.down) }, "9"},
-		{"WheelUpOverFieldAddsOne", 10, func(s *spinner, w fyne.Window) {
-			test.Scroll(w.Canvas(), centreOf(s.entry), 0, 25)
+		{"UpKeyAddsOne", 10, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "11"},
+		{"DownKeySubtractsOne", 10, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "9"},
+		{"PageUpAddsTen", 10, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "20"},
+		{"PageDownSubtractsTen", 15, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageDown) }, "5"},
+		{"PlusButtonAddsOne", 10, func(s *widgets.Spinner, _ fyne.Window) { test.Tap(s.Up) }, "11"},
+		{"MinusButtonSubtractsOne", 10, func(s *widgets.Spinner, _ fyne.Window) { test.Tap(s.Down) }, "9"},
+		{"WheelUpOverFieldAddsOne", 10, func(s *widgets.Spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 25)
 		}, "11"},
-		{"WheelDownOverFieldSubtractsOne", 10, func(s *spinner, w fyne.Window) {
-			test.Scroll(w.Canvas(), centreOf(s.entry), 0, -25)
+		{"WheelDownOverFieldSubtractsOne", 10, func(s *widgets.Spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -25)
 		}, "9"},
-		{"WheelOverButtonSteps", 10, func(s *spinner, w fyne.Window) {
-			test.Scroll(w.Canvas(), centreOf(s.up), 0, 25)
+		{"WheelOverButtonSteps", 10, func(s *widgets.Spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.Up), 0, 25)
 		}, "11"},
-		{"SmallTouchpadDeltasAddUpToOneStep", 10, func(s *spinner, w fyne.Window) {
+		{"SmallTouchpadDeltasAddUpToOneStep", 10, func(s *widgets.Spinner, w fyne.Window) {
 			for range 4 {
-				test.Scroll(w.Canvas(), centreOf(s.entry), 0, 3)
+				test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 3)
 			}
 		}, "11"},
-		{"TouchpadDeltasBelowAStepDoNothing", 10, func(s *spinner, w fyne.Window) {
-			test.Scroll(w.Canvas(), centreOf(s.entry), 0, 6)
-			test.Scroll(w.Canvas(), centreOf(s.entry), 0, -6)
+		{"TouchpadDeltasBelowAStepDoNothing", 10, func(s *widgets.Spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 6)
+			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -6)
 		}, "10"},
-		{"UpAtMaximumStays", 100, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "100"},
-		{"PageUpNearMaximumStopsThere", 95, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "100"},
-		{"DownAtMinimumStays", 1, func(s *spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "1"},
-		{"WheelDownAtMinimumStays", 1, func(s *spinner, w fyne.Window) {
-			test.Scroll(w.Canvas(), centreOf(s.entry), 0, -25)
+		{"UpAtMaximumStays", 100, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "100"},
+		{"PageUpNearMaximumStopsThere", 95, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "100"},
+		{"DownAtMinimumStays", 1, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "1"},
+		{"WheelDownAtMinimumStays", 1, func(s *widgets.Spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -25)
 		}, "1"},
-		{"UpFromTooLargeGoesToMaximum", 10, func(s *spinner, _ fyne.Window) {
+		{"UpFromTooLargeGoesToMaximum", 10, func(s *widgets.Spinner, _ fyne.Window) {
 			retype(s, "250")
 			pressKey(s, fyne.KeyUp)
 		}, "100"},
-		{"DownFromTooLargeGoesToMaximum", 10, func(s *spinner, _ fyne.Window) {
+		{"DownFromTooLargeGoesToMaximum", 10, func(s *widgets.Spinner, _ fyne.Window) {
 			retype(s, "101")
 			pressKey(s, fyne.KeyDown)
 		}, "100"},
-		{"UpFromTooSmallGoesToMinimum", 10, func(s *spinner, _ fyne.Window) {
+		{"UpFromTooSmallGoesToMinimum", 10, func(s *widgets.Spinner, _ fyne.Window) {
 			retype(s, "-3")
 			pressKey(s, fyne.KeyUp)
 		}, "1"},
-		{"UpFromFortyDigitsGoesToMaximum", 10, func(s *spinner, _ fyne.Window) {
+		{"UpFromFortyDigitsGoesToMaximum", 10, func(s *widgets.Spinner, _ fyne.Window) {
 			retype(s, strings.Repeat("9", 40))
 			pressKey(s, fyne.KeyUp)
 		}, "100"},
-		{"UpFromTextStepsFromLastNumber", 10, func(s *spinner, _ fyne.Window) {
+		{"UpFromTextStepsFromLastNumber", 10, func(s *widgets.Spinner, _ fyne.Window) {
 			retype(s, "42")
 			retype(s, "abc")
 			pressKey(s, fyne.KeyUp)
 		}, "43"},
-		{"TypingReplacesTheNumber", 10, func(s *spinner, _ fyne.Window) { retype(s, "57") }, "57"},
-		{"OutOfRangeStartIsClamped", 500, func(*spinner, fyne.Window) {}, "100"},
+		{"TypingReplacesTheNumber", 10, func(s *widgets.Spinner, _ fyne.Window) { retype(s, "57") }, "57"},
+		{"OutOfRangeStartIsClamped", 500, func(*widgets.Spinner, fyne.Window) {}, "100"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s, w := showSpinner(t, tt.start)
 			tt.act(s, w)
-			if s.entry.Text != tt.want {
-				t.Errorf("field shows %q, want %q", s.entry.Text, tt.want)
+			if s.Entry.Text != tt.want {
+				t.Errorf("field shows %q, want %q", s.Entry.Text, tt.want)
 			}
 		})
 	}
@@ -118,8 +120,8 @@ func TestSpinner_ButtonsDisabledAtTheEnds(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s, _ := showSpinner(t, 10)
 			retype(s, tt.text)
-			if s.down.Disabled() != tt.downOff || s.up.Disabled() != tt.upOff {
-				t.Errorf("− disabled %v, + disabled %v; want %v, %v", s.down.Disabled(), s.up.Disabled(), tt.downOff, tt.upOff)
+			if s.Down.Disabled() != tt.downOff || s.Up.Disabled() != tt.upOff {
+				t.Errorf("− disabled %v, + disabled %v; want %v, %v", s.Down.Disabled(), s.Up.Disabled(), tt.downOff, tt.upOff)
 			}
 			if _, err := s.Value(); (err != nil) != tt.wantErr {
 				t.Errorf("Value() error = %v, want error %v", err, tt.wantErr)
@@ -145,16 +147,16 @@ func TestSpinner_BadTextShowsWhatIsAllowed(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s, _ := showSpinner(t, 10)
 			retype(s, tt.text)
-			if !s.message.Visible() || s.message.Text != tt.want {
-				t.Errorf("message visible %v, %q; want %q", s.message.Visible(), s.message.Text, tt.want)
+			if !s.Message.Visible() || s.Message.Text != tt.want {
+				t.Errorf("message visible %v, %q; want %q", s.Message.Visible(), s.Message.Text, tt.want)
 			}
 			_, err := s.Value()
 			if err == nil || err.Error() != tt.want {
 				t.Errorf("Value() error = %v, want %q", err, tt.want)
 			}
 			retype(s, "12")
-			if s.message.Visible() {
-				t.Errorf("message %q still shown after a good number", s.message.Text)
+			if s.Message.Visible() {
+				t.Errorf("message %q still shown after a good number", s.Message.Text)
 			}
 		})
 	}
@@ -171,7 +173,7 @@ func TestSpinner_SpacesAroundTheNumberAreAccepted(t *testing.T) {
 func TestSpinner_EnterSubmits(t *testing.T) {
 	s, _ := showSpinner(t, 10)
 	submitted := 0
-	s.onSubmitted = func() { submitted++ }
+	s.OnSubmitted = func() { submitted++ }
 	pressKey(s, fyne.KeyReturn)
 	if submitted != 1 {
 		t.Errorf("onSubmitted ran %d times, want 1", submitted)
@@ -181,17 +183,17 @@ func TestSpinner_EnterSubmits(t *testing.T) {
 func TestSpinner_ShortcutsGoToTheOwnerFirst(t *testing.T) {
 	s, _ := showSpinner(t, 10)
 	var offered []string
-	s.entry.passOn = func(sc fyne.Shortcut) bool {
+	s.Entry.PassOn = func(sc fyne.Shortcut) bool {
 		offered = append(offered, sc.ShortcutName())
 		return sc.ShortcutName() == generateShortcut.ShortcutName()
 	}
-	s.entry.TypedShortcut(generateShortcut)
-	s.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
-	s.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	s.Entry.TypedShortcut(generateShortcut)
+	s.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
 	if len(offered) != 2 {
 		t.Fatalf("owner was offered %v, want both shortcuts", offered)
 	}
-	if s.entry.Text != "" {
-		t.Errorf("select all, not taken by the owner, did not reach the field: text %q", s.entry.Text)
+	if s.Entry.Text != "" {
+		t.Errorf("select all, not taken by the owner, did not reach the field: text %q", s.Entry.Text)
 	}
 }

@@ -43,8 +43,8 @@ type timeEntry struct {
 	state     *timeEntryState
 	onChanged func()
 
-	date    *windowEntry
-	clock   *windowEntry
+	date    *widgets.WindowEntry
+	clock   *widgets.WindowEntry
 	zone    *widget.Label
 	message *widget.Label
 	picker  *widget.PopUp
@@ -73,8 +73,8 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 	e.clock = newWindowEntry(u)
 	e.clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	e.clock.OnChanged = e.typed
-	e.date.onPaste, e.clock.onPaste = e.pasted, e.pasted
-	e.date.onFocusLost, e.clock.onFocusLost = e.settleWholeTime, e.settleWholeTime
+	e.date.OnPaste, e.clock.OnPaste = e.pasted, e.pasted
+	e.date.OnFocusLost, e.clock.OnFocusLost = e.settleWholeTime, e.settleWholeTime
 
 	e.zone = widget.NewLabel(zoneName(state.shownIn, u.env.now()))
 	e.message = widget.NewLabel("")
@@ -106,8 +106,8 @@ func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
 // after the label beside them.
 func (e *timeEntry) setName(name string) {
 	field := map[string]any{"Field": name}
-	e.date.name = lang.L("{{.Field}}: date", field)
-	e.clock.name = lang.L("{{.Field}}: time of day", field)
+	e.date.Name = lang.L("{{.Field}}: date", field)
+	e.clock.Name = lang.L("{{.Field}}: time of day", field)
 	e.date.ActionItem.(*widgets.KeyButton).Name = lang.L("{{.Field}}: choose the date in a calendar", field)
 }
 
@@ -208,7 +208,7 @@ func hasShape(text, shape string) bool {
 // is left to those rules, so that a date is not read as Unix seconds on
 // the way.
 func (e *timeEntry) wholeTime() (t time.Time, whole bool, err error) {
-	for _, field := range []*windowEntry{e.date, e.clock} {
+	for _, field := range []*widgets.WindowEntry{e.date, e.clock} {
 		text := strings.TrimSpace(field.Text)
 		if text == "" || beginsShape(text, "dddd-dd-dd") || beginsShape(text, "dd:dd:dd") {
 			continue
