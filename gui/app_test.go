@@ -193,8 +193,8 @@ func TestApp_WindowShortcutsWorkInsideTextFields(t *testing.T) {
 		field func(u *ui) *widgets.WindowEntry
 	}{
 		{"decode field", func(u *ui) *widgets.WindowEntry { return u.decode.input }},
-		{"range from date", func(u *ui) *widgets.WindowEntry { return u.ranges.from.date }},
-		{"range to time", func(u *ui) *widgets.WindowEntry { return u.ranges.to.clock }},
+		{"range from date", func(u *ui) *widgets.WindowEntry { return u.ranges.from.Date }},
+		{"range to time", func(u *ui) *widgets.WindowEntry { return u.ranges.to.Clock }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			u := newTestWindow(t)
@@ -260,7 +260,7 @@ func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
 	// The one listener reaches the rebuilt screens: the range follows the
 	// zone the user picks.
 	u.zone.SetSelected(u.zone.Options[1])
-	if got := u.ranges.from.zone.Text; got != "local (XST)" {
+	if got := u.ranges.from.Zone.Text; got != "local (XST)" {
 		t.Errorf("after choosing local time the range reads its times in %q", got)
 	}
 }

@@ -71,3 +71,10 @@ func (u *ui) sayPasteUnread() {
 func newSpinner(lowest, highest, value int) *widgets.Spinner {
 	return widgets.NewSpinner(lowest, highest, value, formatNumber[int])
 }
+
+// newTimeEntry returns a time entry of the window showing state, read in
+// the zone the user chose and at the window's clock; onChanged, if not
+// nil, runs after every edit.
+func newTimeEntry(u *ui, state *widgets.TimeEntryState, onChanged func()) *widgets.TimeEntry {
+	return widgets.NewTimeEntry(state, widgets.TimeClock{Now: u.env.now, Zone: u.location}, u.entryHooks(), onChanged)
+}

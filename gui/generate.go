@@ -39,7 +39,7 @@ type generateState struct {
 	// atChosenTime is whether IDs carry the chosen time rather than now.
 	atChosenTime bool
 	// when is the chosen time, as typed.
-	when timeEntryState
+	when widgets.TimeEntryState
 	// whenSet records whether when has been given a starting value, so
 	// switching to a chosen time the first time starts from now rather
 	// than from empty fields.
@@ -68,7 +68,7 @@ type generateScreen struct {
 
 	size     *widgets.Spinner
 	timeMode *widgets.ChoiceGroup
-	when     *timeEntry
+	when     *widgets.TimeEntry
 	format   *widgets.SectionedSelect
 
 	generateButton *widgets.KeyButton
@@ -99,7 +99,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.size.SetName(lang.L("Batch size"))
 
 	s.when = newTimeEntry(u, &state.when, s.refresh)
-	s.when.setName(lang.L("Time"))
+	s.when.SetName(lang.L("Time"))
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
 	s.timeMode = widgets.NewChoiceGroup(modes, nil)
 	s.timeMode.Name = lang.L("Time")
@@ -139,7 +139,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
-		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
+		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.Content),
 		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(widgets.MinWidthLayout{Width: widgets.SelectWidth(&s.format.Select)}, s.format)),
 	)
 	// The hint is quieter than the labels, in the theme's readable hint
@@ -175,7 +175,7 @@ func (s *generateScreen) refresh() {
 	s.banner.SetText(originBanner(s.state.origin))
 	setVisible(s.banner, s.state.origin.fixed && len(s.state.ids) > 0)
 	s.list.Refresh()
-	setVisible(s.when.content, s.state.atChosenTime && !s.state.fixture.spread)
+	setVisible(s.when.Content, s.state.atChosenTime && !s.state.fixture.spread)
 	setEnabled(s.timeMode, !s.state.fixture.spread)
 	setEnabled(s.generateButton, s.canGenerate())
 	setEnabled(s.copyAllButton, len(s.state.ids) > 0)
@@ -322,7 +322,7 @@ func (s *generateScreen) timeModeChanged(string) {
 
 // zoneChanged keeps the chosen time's instant when the user switches
 // between UTC and local time.
-func (s *generateScreen) zoneChanged() { s.when.followZone() }
+func (s *generateScreen) zoneChanged() { s.when.FollowZone() }
 
 // formatChanged remembers the format and shows the list in it.
 func (s *generateScreen) formatChanged(string) {

@@ -39,7 +39,7 @@ type fixtureState struct {
 	// spread is whether the batch's timestamps are spread over from … to.
 	spread     bool
 	spreadMode core.SpreadMode
-	from, to   timeEntryState
+	from, to   widgets.TimeEntryState
 	// spanSet records whether from and to have been given starting values.
 	spanSet bool
 }
@@ -79,7 +79,7 @@ type fixtureSection struct {
 	fixedFields    *fyne.Container
 	seedFields     *fyne.Container
 	spread         *widgets.KeyCheck
-	from, to       *timeEntry
+	from, to       *widgets.TimeEntry
 	spreadMode     *widgets.ChoiceGroup
 	spanMessage    *widget.Label
 	spanFields     *fyne.Container
@@ -117,8 +117,8 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f.spread.OnChanged = f.spreadChanged
 	f.from = newTimeEntry(u, &state.from, f.changed)
 	f.to = newTimeEntry(u, &state.to, f.changed)
-	f.from.setName(lang.L("From"))
-	f.to.setName(lang.L("To (not included)"))
+	f.from.SetName(lang.L("From"))
+	f.to.SetName(lang.L("To (not included)"))
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
 	f.spreadMode = widgets.NewChoiceGroup(modeOptions, nil)
 	f.spreadMode.Name = lang.L("Spread")
@@ -132,8 +132,8 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	// whole in every language.
 	f.spanFields = container.NewVBox(
 		container.New(layout.NewFormLayout(),
-			widget.NewLabel(lang.L("From")), f.from.content,
-			widget.NewLabel(lang.L("To (not included)")), f.to.content,
+			widget.NewLabel(lang.L("From")), f.from.Content,
+			widget.NewLabel(lang.L("To (not included)")), f.to.Content,
 		),
 		f.spanMessage,
 	)

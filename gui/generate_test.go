@@ -319,11 +319,11 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 func TestGenerate_AtAChosenTime(t *testing.T) {
 	u := newTestWindow(t)
 	s := u.generate
-	if s.when.content.Visible() {
+	if s.when.Content.Visible() {
 		t.Error("time entry shown while Now is chosen")
 	}
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
-	if !s.when.content.Visible() {
+	if !s.when.Content.Visible() {
 		t.Fatal("time entry hidden after choosing a time")
 	}
 	chosen := time.Date(2012, 10, 17, 21, 13, 27, 0, time.UTC)

@@ -15,12 +15,12 @@ import (
 func TestGenerate_HiddenBadChosenTimeDoesNotBlockASpread(t *testing.T) {
 	_, s := newFixtureWindow(t)
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
-	typeInto(s.when.date, "2026-13-45")
+	typeInto(s.when.Date, "2026-13-45")
 	if !s.generateButton.Disabled() {
 		t.Fatal("Generate enabled for the date 2026-13-45")
 	}
 	test.Tap(s.fixtures.spread)
-	if s.when.content.Visible() {
+	if s.when.Content.Visible() {
 		t.Fatal("the chosen time is still shown while the timestamps are spread")
 	}
 	if s.generateButton.Disabled() {
@@ -85,11 +85,11 @@ func TestRange_DefaultEndIsNextMidnightOnADaylightSavingDay(t *testing.T) {
 	u := openWindowIn(t, a, env)
 	u.tabs.Select(u.rangeTab)
 	s := u.ranges
-	if s.from.date.Text != "2026-03-29" || s.from.clock.Text != "00:00:00" {
-		t.Errorf("From reads %s %s, want 2026-03-29 00:00:00", s.from.date.Text, s.from.clock.Text)
+	if s.from.Date.Text != "2026-03-29" || s.from.Clock.Text != "00:00:00" {
+		t.Errorf("From reads %s %s, want 2026-03-29 00:00:00", s.from.Date.Text, s.from.Clock.Text)
 	}
-	if s.to.date.Text != "2026-03-30" || s.to.clock.Text != "00:00:00" {
-		t.Errorf("To reads %s %s, want the next midnight, 2026-03-30 00:00:00", s.to.date.Text, s.to.clock.Text)
+	if s.to.Date.Text != "2026-03-30" || s.to.Clock.Text != "00:00:00" {
+		t.Errorf("To reads %s %s, want the next midnight, 2026-03-30 00:00:00", s.to.Date.Text, s.to.Clock.Text)
 	}
 	to, err := s.to.Time()
 	if err != nil {

@@ -42,8 +42,8 @@ func TestLayout_SpreadShowsWholeDatesAndTimesAt800By600InEveryLanguage(t *testin
 			openTestData(u)
 			f := u.generate.fixtures
 			for name, e := range map[string]*widgets.WindowEntry{
-				"from date": f.from.date, "from time": f.from.clock,
-				"to date": f.to.date, "to time": f.to.clock,
+				"from date": f.from.Date, "from time": f.from.Clock,
+				"to date": f.to.Date, "to time": f.to.Clock,
 			} {
 				if e.Text == "" {
 					t.Fatalf("%s is empty", name)
