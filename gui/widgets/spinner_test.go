@@ -1,28 +1,36 @@
 //go:build ci
 
-package gui
+package widgets
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-
-	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // showSpinner puts a spinner for 1–100 showing value in a window of its own.
-func showSpinner(t *testing.T, value int) (*widgets.Spinner, fyne.Window) {
+func showSpinner(t *testing.T, value int) (*Spinner, fyne.Window) {
 	t.Helper()
-	newTestApp(t)
-	s := newSpinner(1, 100, value)
+	test.NewTempApp(t)
+	s := NewSpinner(1, 100, value, strconv.Itoa)
 	w := test.NewTempWindow(t, s)
 	w.Resize(fyne.NewSize(400, 200))
 	return s, w
 }
 
-func pressKey(s *widgets.Spinner, key fyne.KeyName) {
+// retype replaces the text of the spinner's field as a user would: select
+// all, then type.
+func retype(s *Spinner, text string) {
+	s.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	test.Type(s.Entry, text)
+}
+
+func pressKey(s *Spinner, key fyne.KeyName) {
 	s.Entry.TypedKey(&fyne.KeyEvent{Name: key})
 }
 
@@ -36,62 +44,62 @@ func TestSpinner_StepsWithKeysButtonsAndWheel(t *testing.T) {
 	tests := []struct {
 		name  string
 		start int
-		act   func(s *widgets.Spinner, w fyne.Window)
+		act   func(s *Spinner, w fyne.Window)
 		want  string
 	}{
-		{"UpKeyAddsOne", 10, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "11"},
-		{"DownKeySubtractsOne", 10, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "9"},
-		{"PageUpAddsTen", 10, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "20"},
-		{"PageDownSubtractsTen", 15, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageDown) }, "5"},
-		{"PlusButtonAddsOne", 10, func(s *widgets.Spinner, _ fyne.Window) { test.Tap(s.Up) }, "11"},
-		{"MinusButtonSubtractsOne", 10, func(s *widgets.Spinner, _ fyne.Window) { test.Tap(s.Down) }, "9"},
-		{"WheelUpOverFieldAddsOne", 10, func(s *widgets.Spinner, w fyne.Window) {
+		{"UpKeyAddsOne", 10, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "11"},
+		{"DownKeySubtractsOne", 10, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "9"},
+		{"PageUpAddsTen", 10, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "20"},
+		{"PageDownSubtractsTen", 15, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageDown) }, "5"},
+		{"PlusButtonAddsOne", 10, func(s *Spinner, _ fyne.Window) { test.Tap(s.Up) }, "11"},
+		{"MinusButtonSubtractsOne", 10, func(s *Spinner, _ fyne.Window) { test.Tap(s.Down) }, "9"},
+		{"WheelUpOverFieldAddsOne", 10, func(s *Spinner, w fyne.Window) {
 			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 25)
 		}, "11"},
-		{"WheelDownOverFieldSubtractsOne", 10, func(s *widgets.Spinner, w fyne.Window) {
+		{"WheelDownOverFieldSubtractsOne", 10, func(s *Spinner, w fyne.Window) {
 			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -25)
 		}, "9"},
-		{"WheelOverButtonSteps", 10, func(s *widgets.Spinner, w fyne.Window) {
+		{"WheelOverButtonSteps", 10, func(s *Spinner, w fyne.Window) {
 			test.Scroll(w.Canvas(), centreOf(s.Up), 0, 25)
 		}, "11"},
-		{"SmallTouchpadDeltasAddUpToOneStep", 10, func(s *widgets.Spinner, w fyne.Window) {
+		{"SmallTouchpadDeltasAddUpToOneStep", 10, func(s *Spinner, w fyne.Window) {
 			for range 4 {
 				test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 3)
 			}
 		}, "11"},
-		{"TouchpadDeltasBelowAStepDoNothing", 10, func(s *widgets.Spinner, w fyne.Window) {
+		{"TouchpadDeltasBelowAStepDoNothing", 10, func(s *Spinner, w fyne.Window) {
 			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 6)
 			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -6)
 		}, "10"},
-		{"UpAtMaximumStays", 100, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "100"},
-		{"PageUpNearMaximumStopsThere", 95, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "100"},
-		{"DownAtMinimumStays", 1, func(s *widgets.Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "1"},
-		{"WheelDownAtMinimumStays", 1, func(s *widgets.Spinner, w fyne.Window) {
+		{"UpAtMaximumStays", 100, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "100"},
+		{"PageUpNearMaximumStopsThere", 95, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "100"},
+		{"DownAtMinimumStays", 1, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "1"},
+		{"WheelDownAtMinimumStays", 1, func(s *Spinner, w fyne.Window) {
 			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -25)
 		}, "1"},
-		{"UpFromTooLargeGoesToMaximum", 10, func(s *widgets.Spinner, _ fyne.Window) {
+		{"UpFromTooLargeGoesToMaximum", 10, func(s *Spinner, _ fyne.Window) {
 			retype(s, "250")
 			pressKey(s, fyne.KeyUp)
 		}, "100"},
-		{"DownFromTooLargeGoesToMaximum", 10, func(s *widgets.Spinner, _ fyne.Window) {
+		{"DownFromTooLargeGoesToMaximum", 10, func(s *Spinner, _ fyne.Window) {
 			retype(s, "101")
 			pressKey(s, fyne.KeyDown)
 		}, "100"},
-		{"UpFromTooSmallGoesToMinimum", 10, func(s *widgets.Spinner, _ fyne.Window) {
+		{"UpFromTooSmallGoesToMinimum", 10, func(s *Spinner, _ fyne.Window) {
 			retype(s, "-3")
 			pressKey(s, fyne.KeyUp)
 		}, "1"},
-		{"UpFromFortyDigitsGoesToMaximum", 10, func(s *widgets.Spinner, _ fyne.Window) {
+		{"UpFromFortyDigitsGoesToMaximum", 10, func(s *Spinner, _ fyne.Window) {
 			retype(s, strings.Repeat("9", 40))
 			pressKey(s, fyne.KeyUp)
 		}, "100"},
-		{"UpFromTextStepsFromLastNumber", 10, func(s *widgets.Spinner, _ fyne.Window) {
+		{"UpFromTextStepsFromLastNumber", 10, func(s *Spinner, _ fyne.Window) {
 			retype(s, "42")
 			retype(s, "abc")
 			pressKey(s, fyne.KeyUp)
 		}, "43"},
-		{"TypingReplacesTheNumber", 10, func(s *widgets.Spinner, _ fyne.Window) { retype(s, "57") }, "57"},
-		{"OutOfRangeStartIsClamped", 500, func(*widgets.Spinner, fyne.Window) {}, "100"},
+		{"TypingReplacesTheNumber", 10, func(s *Spinner, _ fyne.Window) { retype(s, "57") }, "57"},
+		{"OutOfRangeStartIsClamped", 500, func(*Spinner, fyne.Window) {}, "100"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -182,6 +190,7 @@ func TestSpinner_EnterSubmits(t *testing.T) {
 
 func TestSpinner_ShortcutsGoToTheOwnerFirst(t *testing.T) {
 	s, _ := showSpinner(t, 10)
+	generateShortcut := &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
 	var offered []string
 	s.Entry.PassOn = func(sc fyne.Shortcut) bool {
 		offered = append(offered, sc.ShortcutName())
