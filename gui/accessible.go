@@ -17,17 +17,9 @@ import (
 // what it holds; an icon-only button's is what it does.
 
 var (
-	_ fyne.Accessible = (*windowEntry)(nil)
 	_ fyne.Accessible = (*fileNameEntry)(nil)
 	_ fyne.Accessible = (*bulkCell)(nil)
 )
-
-// AccessibilityLabel is the field's name (pasteEntry and spinnerEntry
-// share it).
-func (e *windowEntry) AccessibilityLabel() string { return e.name }
-
-// AccessibilityRole is text, a field's.
-func (e *windowEntry) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
 
 // AccessibilityLabel names the save dialog's file name field.
 func (e *fileNameEntry) AccessibilityLabel() string { return lang.L("File name") }

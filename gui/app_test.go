@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 func TestApp_WindowTitleAndSizeFit800x600(t *testing.T) {
@@ -33,7 +34,7 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	first.tabs.SelectIndex(2)
 
 	second := openWindow(t, a, fixedSource(t, exampleCounter))
-	if got := second.generate.size.entry.Text; got != "37" {
+	if got := second.generate.size.Entry.Text; got != "37" {
 		t.Errorf("batch size %q, want 37", got)
 	}
 	if got := second.generate.format.Selected; got != "CSV: _id, …" {
@@ -77,7 +78,7 @@ func TestApp_UnusablePreferencesFallBackToDefaults(t *testing.T) {
 				a.Preferences().SetInt(prefLastTab, tt.tab)
 			}
 			u := openWindow(t, a, fixedSource(t, exampleCounter))
-			if got := u.generate.size.entry.Text; got != tt.wantSize {
+			if got := u.generate.size.Entry.Text; got != tt.wantSize {
 				t.Errorf("batch size %q, want %q", got, tt.wantSize)
 			}
 			if got := u.generate.format.Selected; got != tt.wantFormat {
@@ -152,16 +153,16 @@ func TestApp_TabOrderFollowsTheGenerateTabTopToBottom(t *testing.T) {
 		name string
 		obj  fyne.Focusable
 	}{
-		{"−", s.size.down},
-		{"batch size", s.size.entry},
-		{"+", s.size.up},
+		{"−", s.size.Down},
+		{"batch size", s.size.Entry},
+		{"+", s.size.Up},
 		{"format", s.format},
 		{"Generate", s.generateButton},
 		{"Copy all", s.copyAllButton},
 		{"Save…", s.saveButton},
 		{"list", s.list},
 	}
-	if reached[0] != s.size.down {
+	if reached[0] != s.size.Down {
 		t.Errorf("first Tab reaches %T, want the batch size's −", reached[0])
 	}
 	last := -1
@@ -189,11 +190,11 @@ func TestApp_DecodeTabFocusesItsField(t *testing.T) {
 func TestApp_WindowShortcutsWorkInsideTextFields(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		field func(u *ui) *windowEntry
+		field func(u *ui) *widgets.WindowEntry
 	}{
-		{"decode field", func(u *ui) *windowEntry { return u.decode.input }},
-		{"range from date", func(u *ui) *windowEntry { return u.ranges.from.date }},
-		{"range to time", func(u *ui) *windowEntry { return u.ranges.to.clock }},
+		{"decode field", func(u *ui) *widgets.WindowEntry { return u.decode.input }},
+		{"range from date", func(u *ui) *widgets.WindowEntry { return u.ranges.from.Date }},
+		{"range to time", func(u *ui) *widgets.WindowEntry { return u.ranges.to.Clock }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			u := newTestWindow(t)
@@ -259,7 +260,7 @@ func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
 	// The one listener reaches the rebuilt screens: the range follows the
 	// zone the user picks.
 	u.zone.SetSelected(u.zone.Options[1])
-	if got := u.ranges.from.zone.Text; got != "local (XST)" {
+	if got := u.ranges.from.Zone.Text; got != "local (XST)" {
 		t.Errorf("after choosing local time the range reads its times in %q", got)
 	}
 }

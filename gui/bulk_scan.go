@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // maxShownInput is the most text the Bulk input shows. An entry lays out
@@ -21,7 +22,7 @@ import (
 // costs about 7 ms of CPU (scan and table included), with 8 KiB 19 ms, more
 // than a frame; BenchmarkBulk_KeystrokeInAFullInput measures it. A paste
 // that would take the input past it is scanned without being shown.
-const maxShownInput = 4 << 10
+const maxShownInput = widgets.MaxFieldText
 
 // progressStep is how many bytes pass between two progress updates, so a
 // large file moves the bar smoothly without flooding the UI goroutine.

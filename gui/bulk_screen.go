@@ -78,8 +78,8 @@ type bulkScreen struct {
 	// on a goroutine of its own, or when a test says.
 	background func(job func())
 
-	input         *pasteEntry
-	filter        *windowEntry
+	input         *widgets.PasteEntry
+	filter        *widgets.WindowEntry
 	openButton    *widgets.KeyButton
 	restoreButton *widgets.KeyButton
 	progress      *widget.ProgressBar
@@ -115,7 +115,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s := &bulkScreen{ui: u, state: state, sortInlineLimit: arrangeInlineRows, background: func(job func()) { go job() }}
 
 	s.input = newPasteEntry(u, s.pasteLarge)
-	s.input.name = lang.L("Text with IDs")
+	s.input.Name = lang.L("Text with IDs")
 	s.input.SetPlaceHolder(s.inputPlaceHolder())
 	// Three lines: the text is for pasting, the rows below are for reading.
 	s.input.SetMinRowsVisible(3)
@@ -123,7 +123,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.input.OnChanged = func(text string) { s.findInText(text) }
 
 	s.filter = newWindowEntry(u)
-	s.filter.name = lang.L("Filter")
+	s.filter.Name = lang.L("Filter")
 	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
 	// Read again, so a problem with it is told in the current language.
 	state.filter = newRowFilter(state.filter.text)

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // slowClipboard stands in for the reader of the app's clipboard off the UI
@@ -147,7 +149,7 @@ func TestPaste_DecodeAndBulkReadTheWholeClipboardOffTheUI(t *testing.T) {
 	c := &slowClipboard{}
 	u := windowReadingClipboardWith(t, c.read)
 	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
-	pasteReadBy(t, u, c, u.decode.input, wholeClipboard)(long, true)
+	pasteReadBy(t, u, c, u.decode.input, widgets.WholeClipboard)(long, true)
 	wait(t, u.bulk.state.scanDone)
 	if u.tabs.Selected() != u.bulkTab || u.decode.input.Text != "" {
 		t.Fatalf("after a long paste into Decode: tab %q, Decode holds %d bytes", u.tabs.Selected().Text, len(u.decode.input.Text))
@@ -155,7 +157,7 @@ func TestPaste_DecodeAndBulkReadTheWholeClipboardOffTheUI(t *testing.T) {
 	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(u.bulk.summary.Text, want) {
 		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
 	}
-	pasteReadBy(t, u, c, u.bulk.input, wholeClipboard)("507f1f77bcf86cd799439011", true)
+	pasteReadBy(t, u, c, u.bulk.input, widgets.WholeClipboard)("507f1f77bcf86cd799439011", true)
 	if u.bulk.input.Text != "507f1f77bcf86cd799439011" {
 		t.Errorf("Bulk's box holds %q after the reading ended", u.bulk.input.Text)
 	}
@@ -166,8 +168,8 @@ func TestPaste_PasteAndDecodeReadsOffTheUI(t *testing.T) {
 	u := windowReadingClipboardWith(t, c.read)
 	c.limits, c.pending = nil, nil
 	pressShortcut(t, u, pasteDecodeShortcut)
-	if len(c.limits) != 1 || c.limits[0] != wholeClipboard {
-		t.Fatalf("Ctrl+Shift+V asked for readings with limits %v, want one of %d", c.limits, wholeClipboard)
+	if len(c.limits) != 1 || c.limits[0] != widgets.WholeClipboard {
+		t.Fatalf("Ctrl+Shift+V asked for readings with limits %v, want one of %d", c.limits, widgets.WholeClipboard)
 	}
 	if u.tabs.Selected() != u.decodeTab {
 		t.Fatalf("tab %q while the clipboard is read, want Decode", u.tabs.Selected().Text)

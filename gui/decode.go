@@ -47,7 +47,7 @@ type decodeScreen struct {
 	ui    *ui
 	state *decodeState
 
-	input      *windowEntry
+	input      *widgets.WindowEntry
 	message    *widget.Label
 	openInBulk *widgets.KeyButton
 	stale      *widget.Label
@@ -79,12 +79,12 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s := &decodeScreen{ui: u, state: state}
 
 	s.input = newWindowEntry(u)
-	s.input.name = lang.L("IDs to decode")
+	s.input.Name = lang.L("IDs to decode")
 	s.input.TextStyle.Monospace = true
 	s.input.SetPlaceHolder(lang.L(`507f1f77bcf86cd799439011, ObjectId("…") or {"$oid": "…"}`))
 	s.input.SetText(state.text)
 	s.input.OnChanged = s.decode
-	s.input.onLongText, s.input.takesLongPaste = s.longText, true
+	s.input.OnLongText, s.input.TakesLongPaste = s.longText, true
 
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
@@ -188,7 +188,7 @@ func (s *decodeScreen) show(id core.ObjectID) {
 // paste puts the text of clipboard in place of the field's, which reads
 // it at once.
 func (s *decodeScreen) paste(clipboard fyne.Clipboard) {
-	s.input.readPaste(clipboard, s.input.replaceWithPasted)
+	s.input.ReadPaste(clipboard, s.input.ReplaceWithPasted)
 }
 
 // tick shows the ID on show again, its age moved on.

@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // pasteInto pastes text into field the way a user does: the text on the
@@ -20,15 +22,15 @@ func pasteInto(t *testing.T, u *ui, field fyne.Shortcutable, text string) {
 }
 
 // textFields are the window's small text fields, by name.
-func textFields(u *ui) map[string]*windowEntry {
-	return map[string]*windowEntry{
-		"date":            u.generate.when.date,
-		"time of day":     u.generate.when.clock,
-		"batch size":      &u.generate.size.entry.windowEntry,
+func textFields(u *ui) map[string]*widgets.WindowEntry {
+	return map[string]*widgets.WindowEntry{
+		"date":            u.generate.when.Date,
+		"time of day":     u.generate.when.Clock,
+		"batch size":      &u.generate.size.Entry.WindowEntry,
 		"random value":    u.generate.fixtures.random,
 		"seed":            u.generate.fixtures.seed,
 		"collection":      u.ranges.collection,
-		"range start":     u.ranges.from.date,
+		"range start":     u.ranges.from.Date,
 		"Bulk's filter":   u.bulk.filter,
 		"fixture counter": u.generate.fixtures.counter,
 	}
@@ -117,7 +119,7 @@ func BenchmarkFields_PasteOf100MB(b *testing.B) {
 	paste := &fyne.ShortcutPaste{Clipboard: a.Clipboard()}
 	b.Run("time field", func(b *testing.B) {
 		for b.Loop() {
-			u.generate.when.date.TypedShortcut(paste)
+			u.generate.when.Date.TypedShortcut(paste)
 		}
 	})
 	b.Run("Decode", func(b *testing.B) {

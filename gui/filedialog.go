@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // showFileDialog shows d, an open or save dialog made for the window, with
@@ -48,7 +49,7 @@ func placeName(place string) string { return lang.L(place) }
 // window's text fields: it refuses text past maxFieldText and passes the
 // window's shortcuts (Ctrl+Q, Ctrl+W) on.
 type fileNameEntry struct {
-	windowEntry
+	widgets.WindowEntry
 	typedKey func(*fyne.KeyEvent)
 }
 
@@ -58,8 +59,7 @@ type fileNameEntry struct {
 // and Enter.
 func newFileNameEntry(fyneName *widget.Entry, u *ui) *fileNameEntry {
 	e := &fileNameEntry{typedKey: u.typedKey}
-	e.ofWindow(u)
-	e.onLongText = u.sayTooLong
+	e.WindowHooks = u.entryHooks()
 	e.ExtendBaseWidget(e)
 	e.SetPlaceHolder(fyneName.PlaceHolder)
 	e.SetText(fyneName.Text)
@@ -88,6 +88,6 @@ func (e *fileNameEntry) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
 		e.typedKey(ev)
 	default:
-		e.windowEntry.TypedKey(ev)
+		e.WindowEntry.TypedKey(ev)
 	}
 }

@@ -39,7 +39,7 @@ type generateState struct {
 	// atChosenTime is whether IDs carry the chosen time rather than now.
 	atChosenTime bool
 	// when is the chosen time, as typed.
-	when timeEntryState
+	when widgets.TimeEntryState
 	// whenSet records whether when has been given a starting value, so
 	// switching to a chosen time the first time starts from now rather
 	// than from empty fields.
@@ -55,7 +55,7 @@ type generateState struct {
 // newGenerateState starts the tab with the batch size and format the user
 // chose last.
 func newGenerateState(prefs fyne.Preferences) generateState {
-	size := clamp(prefs.IntWithFallback(prefBatchSize, defaultBatchSize), minBatchSize, maxBatchSize)
+	size := widgets.Clamp(prefs.IntWithFallback(prefBatchSize, defaultBatchSize), minBatchSize, maxBatchSize)
 	return generateState{size: strconv.Itoa(size), format: savedFormat(prefs.String(prefFormat))}
 }
 
@@ -66,9 +66,9 @@ type generateScreen struct {
 	ui    *ui
 	state *generateState
 
-	size     *spinner
+	size     *widgets.Spinner
 	timeMode *widgets.ChoiceGroup
-	when     *timeEntry
+	when     *widgets.TimeEntry
 	format   *widgets.SectionedSelect
 
 	generateButton *widgets.KeyButton
@@ -92,15 +92,14 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s := &generateScreen{ui: u, state: state}
 
 	s.size = newSpinner(minBatchSize, maxBatchSize, defaultBatchSize)
-	s.size.entry.SetText(state.size)
-	s.size.onChanged = s.sizeChanged
-	s.size.onSubmitted = s.generate
-	s.size.entry.ofWindow(u)
-	s.size.entry.onLongText = u.sayTooLong
-	s.size.setName(lang.L("Batch size"))
+	s.size.Entry.SetText(state.size)
+	s.size.OnChanged = s.sizeChanged
+	s.size.OnSubmitted = s.generate
+	s.size.Entry.WindowHooks = u.entryHooks()
+	s.size.SetName(lang.L("Batch size"))
 
 	s.when = newTimeEntry(u, &state.when, s.refresh)
-	s.when.setName(lang.L("Time"))
+	s.when.SetName(lang.L("Time"))
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
 	s.timeMode = widgets.NewChoiceGroup(modes, nil)
 	s.timeMode.Name = lang.L("Time")
@@ -134,13 +133,13 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.list.OnHighlighted = func(i widget.ListItemID) { s.highlighted = i }
 	s.list.OnEnter = s.copyHighlighted
 	// Enter in a field of the section generates, as it does in Batch size.
-	for _, e := range []*windowEntry{s.fixtures.random, s.fixtures.counter, s.fixtures.seed} {
+	for _, e := range []*widgets.WindowEntry{s.fixtures.random, s.fixtures.counter, s.fixtures.seed} {
 		e.OnSubmitted = func(string) { s.generate() }
 	}
 
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
-		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.content),
+		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.Content),
 		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(widgets.MinWidthLayout{Width: widgets.SelectWidth(&s.format.Select)}, s.format)),
 	)
 	// The hint is quieter than the labels, in the theme's readable hint
@@ -176,7 +175,7 @@ func (s *generateScreen) refresh() {
 	s.banner.SetText(originBanner(s.state.origin))
 	setVisible(s.banner, s.state.origin.fixed && len(s.state.ids) > 0)
 	s.list.Refresh()
-	setVisible(s.when.content, s.state.atChosenTime && !s.state.fixture.spread)
+	setVisible(s.when.Content, s.state.atChosenTime && !s.state.fixture.spread)
 	setEnabled(s.timeMode, !s.state.fixture.spread)
 	setEnabled(s.generateButton, s.canGenerate())
 	setEnabled(s.copyAllButton, len(s.state.ids) > 0)
@@ -303,7 +302,7 @@ func (l generateLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // sizeChanged keeps the typed batch size, remembering a usable one.
 func (s *generateScreen) sizeChanged() {
-	s.state.size = s.size.entry.Text
+	s.state.size = s.size.Entry.Text
 	if n, err := s.size.Value(); err == nil {
 		s.ui.app.Preferences().SetInt(prefBatchSize, n)
 	}
@@ -323,7 +322,7 @@ func (s *generateScreen) timeModeChanged(string) {
 
 // zoneChanged keeps the chosen time's instant when the user switches
 // between UTC and local time.
-func (s *generateScreen) zoneChanged() { s.when.followZone() }
+func (s *generateScreen) zoneChanged() { s.when.FollowZone() }
 
 // formatChanged remembers the format and shows the list in it.
 func (s *generateScreen) formatChanged(string) {

@@ -39,7 +39,7 @@ type fixtureState struct {
 	// spread is whether the batch's timestamps are spread over from … to.
 	spread     bool
 	spreadMode core.SpreadMode
-	from, to   timeEntryState
+	from, to   widgets.TimeEntryState
 	// spanSet records whether from and to have been given starting values.
 	spanSet bool
 }
@@ -70,16 +70,16 @@ type fixtureSection struct {
 	body           *fyne.Container
 	content        fyne.CanvasObject
 	values         *widgets.KeySelect
-	random         *windowEntry
-	counter        *windowEntry
-	seed           *windowEntry
+	random         *widgets.WindowEntry
+	counter        *widgets.WindowEntry
+	seed           *widgets.WindowEntry
 	randomMessage  *widget.Label
 	counterMessage *widget.Label
 	seedMessage    *widget.Label
 	fixedFields    *fyne.Container
 	seedFields     *fyne.Container
 	spread         *widgets.KeyCheck
-	from, to       *timeEntry
+	from, to       *widgets.TimeEntry
 	spreadMode     *widgets.ChoiceGroup
 	spanMessage    *widget.Label
 	spanFields     *fyne.Container
@@ -102,7 +102,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f.random = f.newField(lang.L("10 hex digits, such as 3f2a91c8d4"), state.random, func(text string) { f.state.random = text })
 	f.counter = f.newField(lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()), state.counter, func(text string) { f.state.counter = text })
 	f.seed = f.newField(lang.L("Any text, such as users-2024"), state.seed, func(text string) { f.state.seed = text })
-	f.random.name, f.counter.name, f.seed.name = lang.L("Random value"), lang.L("Counter start"), lang.L("Seed")
+	f.random.Name, f.counter.Name, f.seed.Name = lang.L("Random value"), lang.L("Counter start"), lang.L("Seed")
 	f.randomMessage, f.counterMessage, f.seedMessage = newMessageLabel(), newMessageLabel(), newMessageLabel()
 	f.fixedFields = container.NewGridWithColumns(2,
 		container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value")), container.NewVBox(f.random, f.randomMessage)),
@@ -117,8 +117,8 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f.spread.OnChanged = f.spreadChanged
 	f.from = newTimeEntry(u, &state.from, f.changed)
 	f.to = newTimeEntry(u, &state.to, f.changed)
-	f.from.setName(lang.L("From"))
-	f.to.setName(lang.L("To (not included)"))
+	f.from.SetName(lang.L("From"))
+	f.to.SetName(lang.L("To (not included)"))
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
 	f.spreadMode = widgets.NewChoiceGroup(modeOptions, nil)
 	f.spreadMode.Name = lang.L("Spread")
@@ -132,8 +132,8 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	// whole in every language.
 	f.spanFields = container.NewVBox(
 		container.New(layout.NewFormLayout(),
-			widget.NewLabel(lang.L("From")), f.from.content,
-			widget.NewLabel(lang.L("To (not included)")), f.to.content,
+			widget.NewLabel(lang.L("From")), f.from.Content,
+			widget.NewLabel(lang.L("To (not included)")), f.to.Content,
 		),
 		f.spanMessage,
 	)
@@ -155,7 +155,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 
 // newField makes one entry of the section showing text; keep stores each
 // edit in the state.
-func (f *fixtureSection) newField(placeholder, text string, keep func(string)) *windowEntry {
+func (f *fixtureSection) newField(placeholder, text string, keep func(string)) *widgets.WindowEntry {
 	e := newWindowEntry(f.ui)
 	e.SetPlaceHolder(placeholder)
 	e.SetText(text)

@@ -4,6 +4,7 @@ package gui
 
 import (
 	"bytes"
+	"github.com/objectid-generator/objectid/gui/widgets"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -52,16 +53,16 @@ func newFixtureWindow(t *testing.T) (*ui, *generateScreen) {
 }
 
 // typeInto replaces the text of an entry as a person would.
-func typeInto(e *windowEntry, text string) {
+func typeInto(e *widgets.WindowEntry, text string) {
 	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
 	test.Type(e, text)
 }
 
 // typeTime types t, in UTC, into a time entry's fields.
-func typeTime(e *timeEntry, t time.Time) {
-	typeInto(e.date, t.UTC().Format(dateLayout))
-	typeInto(e.clock, t.UTC().Format(clockLayout))
+func typeTime(e *widgets.TimeEntry, t time.Time) {
+	typeInto(e.Date, t.UTC().Format(widgets.DateLayout))
+	typeInto(e.Clock, t.UTC().Format(widgets.ClockLayout))
 }
 
 func shownTexts(u *ui) []string {
@@ -153,7 +154,7 @@ func TestFixtures_SpreadEvenOverDays(t *testing.T) {
 	typeInto(s.fixtures.random, "3f2a91c8d4")
 	typeInto(s.fixtures.counter, "12345")
 	s.fixtures.spread.SetChecked(true)
-	if s.timeMode.Disabled() == false || s.when.content.Visible() {
+	if s.timeMode.Disabled() == false || s.when.Content.Visible() {
 		t.Error("the Time choice still applies while the timestamps are spread")
 	}
 	typeTime(s.fixtures.from, time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC))

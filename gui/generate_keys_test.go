@@ -14,13 +14,13 @@ import (
 func TestGenerate_TabFollowsReadingOrderInBatchSize(t *testing.T) {
 	u := newTestWindow(t)
 	c := u.window.Canvas()
-	c.Focus(u.generate.size.down)
+	c.Focus(u.generate.size.Down)
 	c.FocusNext()
-	if c.Focused() != u.generate.size.entry {
+	if c.Focused() != u.generate.size.Entry {
 		t.Fatalf("Tab from − went to %T, want the batch size field", c.Focused())
 	}
 	c.FocusNext()
-	if c.Focused() != u.generate.size.up {
+	if c.Focused() != u.generate.size.Up {
 		t.Fatalf("Tab from the batch size field went to %T, want +", c.Focused())
 	}
 }

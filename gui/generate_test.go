@@ -225,7 +225,7 @@ func TestGenerate_CopyAllShortcut(t *testing.T) {
 	}
 
 	u.app.Clipboard().SetContent("")
-	u.window.Canvas().Focus(u.generate.size.entry)
+	u.window.Canvas().Focus(u.generate.size.Entry)
 	u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(copyAllShortcut)
 	if got := u.app.Clipboard().Content(); got != want {
 		t.Errorf("with the batch size focused: clipboard %q, want %q", got, want)
@@ -239,11 +239,11 @@ func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
 	}{
 		{"CtrlGOnTheWindow", func(u *ui) { u.typedShortcut(generateShortcut) }},
 		{"CtrlGInTheBatchSize", func(u *ui) {
-			u.window.Canvas().Focus(u.generate.size.entry)
+			u.window.Canvas().Focus(u.generate.size.Entry)
 			u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(generateShortcut)
 		}},
 		{"EnterInTheBatchSize", func(u *ui) {
-			u.window.Canvas().Focus(u.generate.size.entry)
+			u.window.Canvas().Focus(u.generate.size.Entry)
 			u.window.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		}},
 	}
@@ -257,8 +257,8 @@ func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
 			if ids[0].Counter() != exampleCounter+defaultBatchSize {
 				t.Errorf("first counter %d: not a new batch after the first %d", ids[0].Counter(), defaultBatchSize)
 			}
-			if u.generate.size.entry.Text != "7" {
-				t.Errorf("batch size field changed to %q", u.generate.size.entry.Text)
+			if u.generate.size.Entry.Text != "7" {
+				t.Errorf("batch size field changed to %q", u.generate.size.Entry.Text)
 			}
 		})
 	}
@@ -287,15 +287,15 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 			caption := s.caption.Text
 
 			retype(s.size, tt.text)
-			if s.size.message.Text != tt.message || labelShowing(u.window.Content(), tt.message) == nil {
-				t.Errorf("message %q, want %q on screen", s.size.message.Text, tt.message)
+			if s.size.Message.Text != tt.message || labelShowing(u.window.Content(), tt.message) == nil {
+				t.Errorf("message %q, want %q on screen", s.size.Message.Text, tt.message)
 			}
 			if !s.generateButton.Disabled() {
 				t.Error("Generate is enabled")
 			}
 			test.Tap(s.generateButton)
 			u.typedShortcut(generateShortcut)
-			s.size.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			s.size.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 
 			after := listedIDs(t, s)
 			if len(after) != len(before) || after[0] != before[0] || after[len(after)-1] != before[len(before)-1] {
@@ -309,8 +309,8 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 			}
 
 			retype(s.size, "3")
-			if s.generateButton.Disabled() || s.size.message.Visible() {
-				t.Errorf("after a good size: Generate disabled %v, message %q", s.generateButton.Disabled(), s.size.message.Text)
+			if s.generateButton.Disabled() || s.size.Message.Visible() {
+				t.Errorf("after a good size: Generate disabled %v, message %q", s.generateButton.Disabled(), s.size.Message.Text)
 			}
 		})
 	}
@@ -319,11 +319,11 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 func TestGenerate_AtAChosenTime(t *testing.T) {
 	u := newTestWindow(t)
 	s := u.generate
-	if s.when.content.Visible() {
+	if s.when.Content.Visible() {
 		t.Error("time entry shown while Now is chosen")
 	}
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
-	if !s.when.content.Visible() {
+	if !s.when.Content.Visible() {
 		t.Fatal("time entry hidden after choosing a time")
 	}
 	chosen := time.Date(2012, 10, 17, 21, 13, 27, 0, time.UTC)

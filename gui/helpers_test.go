@@ -462,8 +462,8 @@ func visibleColumn(t *testing.T, table fyne.Widget, c bulkColumn) []string {
 
 // retype replaces the text of the spinner's field as a user would: select
 // all, then type.
-func retype(s *spinner, text string) {
-	s.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
-	s.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	test.Type(s.entry, text)
+func retype(s *widgets.Spinner, text string) {
+	s.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	test.Type(s.Entry, text)
 }

@@ -825,7 +825,7 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	wantIDs := u.generate.state.ids
 	wantDecodeText, wantShown := u.decode.input.Text, u.decode.state.shown
 	times := func() []string {
-		return []string{u.ranges.from.date.Text, u.ranges.from.clock.Text, u.ranges.to.date.Text, u.ranges.to.clock.Text}
+		return []string{u.ranges.from.Date.Text, u.ranges.from.Clock.Text, u.ranges.to.Date.Text, u.ranges.to.Clock.Text}
 	}
 	wantTimes := times()
 	wantBulkText, wantBulkIDs := u.bulk.input.Text, u.bulk.state.result.Len()

@@ -15,12 +15,12 @@ import (
 func TestGenerate_HiddenBadChosenTimeDoesNotBlockASpread(t *testing.T) {
 	_, s := newFixtureWindow(t)
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
-	typeInto(s.when.date, "2026-13-45")
+	typeInto(s.when.Date, "2026-13-45")
 	if !s.generateButton.Disabled() {
 		t.Fatal("Generate enabled for the date 2026-13-45")
 	}
 	test.Tap(s.fixtures.spread)
-	if s.when.content.Visible() {
+	if s.when.Content.Visible() {
 		t.Fatal("the chosen time is still shown while the timestamps are spread")
 	}
 	if s.generateButton.Disabled() {
@@ -55,17 +55,17 @@ func TestGenerate_ChosenTimeKeptWhenChosenAgain(t *testing.T) {
 
 func TestClipboard_OfferLeavesTheFocusWhereItWas(t *testing.T) {
 	u := newTestWindow(t)
-	u.window.Canvas().Focus(u.generate.size.entry)
+	u.window.Canvas().Focus(u.generate.size.Entry)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
 	if !u.clipboardBar.content.Visible() {
 		t.Fatal("no offer for an ID on the clipboard")
 	}
-	if got := u.window.Canvas().Focused(); got != u.generate.size.entry {
+	if got := u.window.Canvas().Focused(); got != u.generate.size.Entry {
 		t.Fatalf("the offer took the focus from the batch size field to %v", got)
 	}
 	typeKey(t, u, fyne.KeyUp)
-	if got := u.generate.size.entry.Text; got != "11" {
+	if got := u.generate.size.Entry.Text; got != "11" {
 		t.Errorf("Up after the offer appeared left the batch size at %q, want 11", got)
 	}
 }
@@ -85,11 +85,11 @@ func TestRange_DefaultEndIsNextMidnightOnADaylightSavingDay(t *testing.T) {
 	u := openWindowIn(t, a, env)
 	u.tabs.Select(u.rangeTab)
 	s := u.ranges
-	if s.from.date.Text != "2026-03-29" || s.from.clock.Text != "00:00:00" {
-		t.Errorf("From reads %s %s, want 2026-03-29 00:00:00", s.from.date.Text, s.from.clock.Text)
+	if s.from.Date.Text != "2026-03-29" || s.from.Clock.Text != "00:00:00" {
+		t.Errorf("From reads %s %s, want 2026-03-29 00:00:00", s.from.Date.Text, s.from.Clock.Text)
 	}
-	if s.to.date.Text != "2026-03-30" || s.to.clock.Text != "00:00:00" {
-		t.Errorf("To reads %s %s, want the next midnight, 2026-03-30 00:00:00", s.to.date.Text, s.to.clock.Text)
+	if s.to.Date.Text != "2026-03-30" || s.to.Clock.Text != "00:00:00" {
+		t.Errorf("To reads %s %s, want the next midnight, 2026-03-30 00:00:00", s.to.Date.Text, s.to.Clock.Text)
 	}
 	to, err := s.to.Time()
 	if err != nil {

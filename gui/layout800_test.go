@@ -41,9 +41,9 @@ func TestLayout_SpreadShowsWholeDatesAndTimesAt800By600InEveryLanguage(t *testin
 			u.window.Resize(fyne.NewSize(800, 600))
 			openTestData(u)
 			f := u.generate.fixtures
-			for name, e := range map[string]*windowEntry{
-				"from date": f.from.date, "from time": f.from.clock,
-				"to date": f.to.date, "to time": f.to.clock,
+			for name, e := range map[string]*widgets.WindowEntry{
+				"from date": f.from.Date, "from time": f.from.Clock,
+				"to date": f.to.Date, "to time": f.to.Clock,
 			} {
 				if e.Text == "" {
 					t.Fatalf("%s is empty", name)

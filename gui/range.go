@@ -11,12 +11,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // rangeState is what the Range query tab holds, kept when the window is
 // built again: the two times as typed.
 type rangeState struct {
-	from, to timeEntryState
+	from, to widgets.TimeEntryState
 	// collection is the collection name the commands use, as typed.
 	collection string
 	// err is why the times make no range, or nil when they make one.
@@ -35,8 +36,8 @@ func newRangeState(now time.Time, loc *time.Location) rangeState {
 	start := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, loc)
 	end := start.AddDate(0, 0, 1)
 	return rangeState{
-		from: timeEntryState{date: start.Format(dateLayout), clock: start.Format(clockLayout), shownIn: loc},
-		to:   timeEntryState{date: end.Format(dateLayout), clock: end.Format(clockLayout), shownIn: loc, acceptsEnd: true},
+		from: widgets.TimeEntryState{Date: start.Format(widgets.DateLayout), Clock: start.Format(widgets.ClockLayout), ShownIn: loc},
+		to:   widgets.TimeEntryState{Date: end.Format(widgets.DateLayout), Clock: end.Format(widgets.ClockLayout), ShownIn: loc, AcceptsEnd: true},
 
 		collection: core.DefaultCollection,
 	}
@@ -48,8 +49,8 @@ type rangeScreen struct {
 	ui    *ui
 	state *rangeState
 
-	from    *timeEntry
-	to      *timeEntry
+	from    *widgets.TimeEntry
+	to      *widgets.TimeEntry
 	message *widget.Label
 	stale   *widget.Label
 
@@ -59,7 +60,7 @@ type rangeScreen struct {
 	compass *copyField
 	ejson   *copyField
 
-	collection        *windowEntry
+	collection        *widgets.WindowEntry
 	collectionMessage *widget.Label
 	find              *copyField
 	export            *copyField
@@ -75,8 +76,8 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	s := &rangeScreen{ui: u, state: state}
 	s.from = newTimeEntry(u, &state.from, s.update)
 	s.to = newTimeEntry(u, &state.to, s.update)
-	s.from.setName(lang.L("From"))
-	s.to.setName(lang.L("To"))
+	s.from.SetName(lang.L("From"))
+	s.to.SetName(lang.L("To"))
 
 	s.message = widget.NewLabel("")
 	s.message.Importance = widget.DangerImportance
@@ -93,7 +94,7 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	s.ejson = newCopyField(u, lang.L("Extended JSON (mongoexport --query)"))
 
 	s.collection = newWindowEntry(u)
-	s.collection.name = lang.L("Collection")
+	s.collection.Name = lang.L("Collection")
 	s.collection.TextStyle.Monospace = true
 	s.collection.SetPlaceHolder(core.DefaultCollection)
 	s.collection.SetText(state.collection)
@@ -107,8 +108,8 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 
 	bold := fyne.TextStyle{Bold: true}
 	times := container.New(layout.NewFormLayout(),
-		widget.NewLabelWithStyle(lang.L("From"), fyne.TextAlignLeading, bold), s.from.content,
-		widget.NewLabelWithStyle(lang.L("To"), fyne.TextAlignLeading, bold), s.to.content,
+		widget.NewLabelWithStyle(lang.L("From"), fyne.TextAlignLeading, bold), s.from.Content,
+		widget.NewLabelWithStyle(lang.L("To"), fyne.TextAlignLeading, bold), s.to.Content,
 	)
 	explain := noteLabel(lang.L("Matches the IDs made from the start of the From second up to, but not including, the To second."))
 
@@ -141,8 +142,8 @@ func (s *rangeScreen) update() {
 // zoneChanged keeps both times' instants when the user switches between
 // UTC and local time.
 func (s *rangeScreen) zoneChanged() {
-	s.from.followZone()
-	s.to.followZone()
+	s.from.FollowZone()
+	s.to.FollowZone()
 }
 
 // makeRange reads both times and makes the range, or says why it cannot.

@@ -9,6 +9,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // The range from 2023-11-14 22:13:20 UTC (Unix 1700000000) up to
@@ -30,9 +32,9 @@ func showRangeScreen(t *testing.T, u *ui) *rangeScreen {
 	s := newRangeScreen(u, &state)
 	w := test.NewTempWindow(t, s.content)
 	w.Resize(fyne.NewSize(800, 600))
-	for _, e := range []*timeEntry{s.from, s.to} {
-		e.date.SetText("")
-		e.clock.SetText("")
+	for _, e := range []*widgets.TimeEntry{s.from, s.to} {
+		e.Date.SetText("")
+		e.Clock.SetText("")
 	}
 	return s
 }
@@ -40,9 +42,9 @@ func showRangeScreen(t *testing.T, u *ui) *rangeScreen {
 // typeTimes types the two times into the fields as a user would.
 func typeTimes(s *rangeScreen, fromDate, fromClock, toDate, toClock string) {
 	for _, f := range []struct {
-		entry *windowEntry
+		entry *widgets.WindowEntry
 		text  string
-	}{{s.from.date, fromDate}, {s.from.clock, fromClock}, {s.to.date, toDate}, {s.to.clock, toClock}} {
+	}{{s.from.Date, fromDate}, {s.from.Clock, fromClock}, {s.to.Date, toDate}, {s.to.Clock, toClock}} {
 		f.entry.SetText("")
 		test.Type(f.entry, f.text)
 	}
@@ -118,8 +120,8 @@ func TestRange_ToNotAfterFromKeepsThePreviousFilters(t *testing.T) {
 			s := showRangeScreen(t, bareUI(t))
 			typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
 
-			s.to.date.SetText(tt.toDate)
-			s.to.clock.SetText(tt.toClock)
+			s.to.Date.SetText(tt.toDate)
+			s.to.Clock.SetText(tt.toClock)
 
 			if !s.message.Visible() || s.message.Text != "To must be at least one second after From" {
 				t.Errorf("message = %q (visible %v)", s.message.Text, s.message.Visible())
@@ -135,10 +137,10 @@ func TestRange_ToNotAfterFromKeepsThePreviousFilters(t *testing.T) {
 func TestRange_BadTimeTextKeepsThePreviousFilters(t *testing.T) {
 	s := showRangeScreen(t, bareUI(t))
 	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
-	test.Type(s.to.date, "5")
+	test.Type(s.to.Date, "5")
 
-	if s.to.message.Text != "Enter the date as YYYY-MM-DD" || !s.to.message.Visible() {
-		t.Errorf("To's own message = %q (visible %v)", s.to.message.Text, s.to.message.Visible())
+	if s.to.Message.Text != "Enter the date as YYYY-MM-DD" || !s.to.Message.Visible() {
+		t.Errorf("To's own message = %q (visible %v)", s.to.Message.Text, s.to.Message.Visible())
 	}
 	if s.message.Visible() {
 		t.Errorf("range message %q repeats what the time entry says", s.message.Text)
@@ -148,9 +150,9 @@ func TestRange_BadTimeTextKeepsThePreviousFilters(t *testing.T) {
 	}
 	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownEJSON)
 
-	s.to.date.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
-	if s.stale.Visible() || s.to.message.Visible() {
-		t.Errorf("after fixing the date: stale note visible %v, To's message %q", s.stale.Visible(), s.to.message.Text)
+	s.to.Date.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	if s.stale.Visible() || s.to.Message.Visible() {
+		t.Errorf("after fixing the date: stale note visible %v, To's message %q", s.stale.Visible(), s.to.Message.Text)
 	}
 }
 
@@ -188,8 +190,8 @@ func TestRange_ToTheEndOfTimeLeavesTheRangeOpen(t *testing.T) {
 	u.app.Preferences().SetBool(prefUTC, true)
 	s := showRangeScreen(t, u)
 	typeTimes(s, "2106-02-07", "06:28:15", "2106-02-07", "06:28:16")
-	if s.to.message.Visible() || s.message.Visible() {
-		t.Fatalf("the end of the last second is refused: %q %q", s.to.message.Text, s.message.Text)
+	if s.to.Message.Visible() || s.message.Visible() {
+		t.Fatalf("the end of the last second is refused: %q %q", s.to.Message.Text, s.message.Text)
 	}
 	shell := `{_id: {$gte: ObjectId("ffffffff0000000000000000")}}`
 	assertRangeFields(t, s, "ffffffff0000000000000000", "No end ID: the range runs to the last second an ObjectID holds",
@@ -198,7 +200,7 @@ func TestRange_ToTheEndOfTimeLeavesTheRangeOpen(t *testing.T) {
 		t.Error("the end ID of an open range can be copied")
 	}
 	typeTimes(s, "2106-02-07", "06:28:15", "2106-02-07", "06:28:17")
-	if !s.to.message.Visible() {
+	if !s.to.Message.Visible() {
 		t.Error("a time after the end of the last second is taken")
 	}
 }
@@ -266,9 +268,9 @@ func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
 			s := newRangeScreen(u, &state)
 			test.NewTempWindow(t, s.content)
 
-			if s.from.date.Text != tt.fromDate || s.from.clock.Text != "00:00:00" ||
-				s.to.date.Text != tt.toDate || s.to.clock.Text != "00:00:00" {
-				t.Errorf("from %q %q, to %q %q", s.from.date.Text, s.from.clock.Text, s.to.date.Text, s.to.clock.Text)
+			if s.from.Date.Text != tt.fromDate || s.from.Clock.Text != "00:00:00" ||
+				s.to.Date.Text != tt.toDate || s.to.Clock.Text != "00:00:00" {
+				t.Errorf("from %q %q, to %q %q", s.from.Date.Text, s.from.Clock.Text, s.to.Date.Text, s.to.Clock.Text)
 			}
 			from, _ := s.from.Time()
 			to, _ := s.to.Time()
@@ -330,7 +332,7 @@ func TestRange_LanguageSwitchKeepsTheLastValidRangeOfBadTimes(t *testing.T) {
 	u.switchLanguage("fi")
 
 	s = u.ranges
-	if got := s.from.date.Text; got != "2023-11-1" {
+	if got := s.from.Date.Text; got != "2023-11-1" {
 		t.Errorf("From's date reads %q after the switch, want the text as typed", got)
 	}
 	if !s.stale.Visible() || !s.results.Visible() {

@@ -16,11 +16,11 @@ import (
 
 // showTimeEntry puts a new time entry in a window and counts its change
 // notifications.
-func showTimeEntry(t *testing.T, u *ui) (*timeEntry, *int) {
+func showTimeEntry(t *testing.T, u *ui) (*widgets.TimeEntry, *int) {
 	t.Helper()
 	changes := new(int)
-	e := newTimeEntry(u, &timeEntryState{}, func() { *changes++ })
-	w := test.NewTempWindow(t, e.content)
+	e := newTimeEntry(u, &widgets.TimeEntryState{}, func() { *changes++ })
+	w := test.NewTempWindow(t, e.Content)
 	w.Resize(fyne.NewSize(500, 200))
 	return e, changes
 }
@@ -39,8 +39,8 @@ func TestTimeEntry_ReadsTypedDateAndTime(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			e, _ := showTimeEntry(t, bareUI(t))
-			test.Type(e.date, tt.date)
-			test.Type(e.clock, tt.clock)
+			test.Type(e.Date, tt.date)
+			test.Type(e.Clock, tt.clock)
 
 			got, err := e.Time()
 			if err != nil {
@@ -49,8 +49,8 @@ func TestTimeEntry_ReadsTypedDateAndTime(t *testing.T) {
 			if got.Unix() != tt.want || got.Location() != time.UTC {
 				t.Errorf("Time() = %v (%d), want Unix %d in UTC", got, got.Unix(), tt.want)
 			}
-			if e.message.Visible() {
-				t.Errorf("message shown for a good time: %q", e.message.Text)
+			if e.Message.Visible() {
+				t.Errorf("message shown for a good time: %q", e.Message.Text)
 			}
 		})
 	}
@@ -78,14 +78,14 @@ func TestTimeEntry_BadTextShowsItsMessage(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			e, _ := showTimeEntry(t, bareUI(t))
-			test.Type(e.date, tt.date)
-			test.Type(e.clock, tt.clock)
+			test.Type(e.Date, tt.date)
+			test.Type(e.Clock, tt.clock)
 
 			if _, err := e.Time(); err == nil || err.Error() != tt.want {
 				t.Errorf("Time() error = %v, want %q", err, tt.want)
 			}
-			if !e.message.Visible() || e.message.Text != tt.want {
-				t.Errorf("message = %q (visible %v), want %q", e.message.Text, e.message.Visible(), tt.want)
+			if !e.Message.Visible() || e.Message.Text != tt.want {
+				t.Errorf("message = %q (visible %v), want %q", e.Message.Text, e.Message.Visible(), tt.want)
 			}
 		})
 	}
@@ -94,20 +94,20 @@ func TestTimeEntry_BadTextShowsItsMessage(t *testing.T) {
 func TestTimeEntry_FixingTheTextHidesTheMessage(t *testing.T) {
 	e, _ := showTimeEntry(t, bareUI(t))
 	e.SetTime(time.Unix(1700000000, 0))
-	test.Type(e.clock, "9")
-	if !e.message.Visible() {
+	test.Type(e.Clock, "9")
+	if !e.Message.Visible() {
 		t.Fatal("no message for 22:13:209")
 	}
-	e.clock.SetText("22:13:20")
-	if e.message.Visible() {
-		t.Errorf("message still shown: %q", e.message.Text)
+	e.Clock.SetText("22:13:20")
+	if e.Message.Visible() {
+		t.Errorf("message still shown: %q", e.Message.Text)
 	}
 }
 
 func TestTimeEntry_EveryKeystrokeNotifies(t *testing.T) {
 	e, changes := showTimeEntry(t, bareUI(t))
-	test.Type(e.date, "2023-11-14")
-	test.Type(e.clock, "22:13")
+	test.Type(e.Date, "2023-11-14")
+	test.Type(e.Clock, "22:13")
 	if *changes != len("2023-11-14")+len("22:13") {
 		t.Errorf("onChanged ran %d times for 15 keystrokes", *changes)
 	}
@@ -128,8 +128,8 @@ func TestTimeEntry_SetTimeShowsTheTimeInTheChosenZoneAndNotifiesOnce(t *testing.
 			e, changes := showTimeEntry(t, u)
 			e.SetTime(time.Unix(1700000000, 999_000_000))
 
-			if e.date.Text != tt.date || e.clock.Text != tt.clock || e.zone.Text != tt.zoneText {
-				t.Errorf("shows %q %q %q, want %q %q %q", e.date.Text, e.clock.Text, e.zone.Text, tt.date, tt.clock, tt.zoneText)
+			if e.Date.Text != tt.date || e.Clock.Text != tt.clock || e.Zone.Text != tt.zoneText {
+				t.Errorf("shows %q %q %q, want %q %q %q", e.Date.Text, e.Clock.Text, e.Zone.Text, tt.date, tt.clock, tt.zoneText)
 			}
 			if *changes != 1 {
 				t.Errorf("onChanged ran %d times, want 1", *changes)
@@ -144,39 +144,39 @@ func TestTimeEntry_SetTimeShowsTheTimeInTheChosenZoneAndNotifiesOnce(t *testing.
 func TestTimeEntry_ZoneSwitchKeepsTheInstant(t *testing.T) {
 	u := newTestWindow(t)
 	e := u.ranges.from
-	e.date.SetText("")
-	e.clock.SetText("")
-	test.Type(e.date, "2023-11-14")
-	test.Type(e.clock, "22:13:20")
+	e.Date.SetText("")
+	e.Clock.SetText("")
+	test.Type(e.Date, "2023-11-14")
+	test.Type(e.Clock, "22:13:20")
 
 	u.app.Preferences().SetBool(prefUTC, false)
-	if e.date.Text != "2023-11-15" || e.clock.Text != "01:13:20" || e.zone.Text != "local (XST)" {
-		t.Errorf("after switching to local: %q %q %q", e.date.Text, e.clock.Text, e.zone.Text)
+	if e.Date.Text != "2023-11-15" || e.Clock.Text != "01:13:20" || e.Zone.Text != "local (XST)" {
+		t.Errorf("after switching to local: %q %q %q", e.Date.Text, e.Clock.Text, e.Zone.Text)
 	}
 	if got, err := e.Time(); err != nil || got.Unix() != 1700000000 {
 		t.Errorf("Time() = %v, %v; want Unix 1700000000", got, err)
 	}
 
 	u.app.Preferences().SetBool(prefUTC, true)
-	if e.date.Text != "2023-11-14" || e.clock.Text != "22:13:20" || e.zone.Text != "UTC" {
-		t.Errorf("after switching back to UTC: %q %q %q", e.date.Text, e.clock.Text, e.zone.Text)
+	if e.Date.Text != "2023-11-14" || e.Clock.Text != "22:13:20" || e.Zone.Text != "UTC" {
+		t.Errorf("after switching back to UTC: %q %q %q", e.Date.Text, e.Clock.Text, e.Zone.Text)
 	}
 }
 
 func TestTimeEntry_ZoneSwitchKeepsBadTextAsTyped(t *testing.T) {
 	u := newTestWindow(t)
 	e := u.ranges.from
-	e.date.SetText("")
-	e.clock.SetText("")
-	test.Type(e.date, "2023-11-1")
-	test.Type(e.clock, "22:13:20")
+	e.Date.SetText("")
+	e.Clock.SetText("")
+	test.Type(e.Date, "2023-11-1")
+	test.Type(e.Clock, "22:13:20")
 
 	u.app.Preferences().SetBool(prefUTC, false)
-	if e.date.Text != "2023-11-1" || e.clock.Text != "22:13:20" {
-		t.Errorf("bad text changed to %q %q", e.date.Text, e.clock.Text)
+	if e.Date.Text != "2023-11-1" || e.Clock.Text != "22:13:20" {
+		t.Errorf("bad text changed to %q %q", e.Date.Text, e.Clock.Text)
 	}
-	if e.message.Text != "Enter the date as YYYY-MM-DD" || e.zone.Text != "local (XST)" {
-		t.Errorf("message %q, zone %q", e.message.Text, e.zone.Text)
+	if e.Message.Text != "Enter the date as YYYY-MM-DD" || e.Zone.Text != "local (XST)" {
+		t.Errorf("message %q, zone %q", e.Message.Text, e.Zone.Text)
 	}
 }
 
@@ -194,10 +194,10 @@ func TestTimeEntry_ZoneNameFollowsTheDateEntered(t *testing.T) {
 		{"2023-07-01", "local (EEST)"},
 		{"2023-01-01", "local (EET)"},
 	} {
-		e.date.SetText(tt.date)
-		e.clock.SetText("12:00:00")
-		if e.zone.Text != tt.want {
-			t.Errorf("on %s the zone reads %q, want %q", tt.date, e.zone.Text, tt.want)
+		e.Date.SetText(tt.date)
+		e.Clock.SetText("12:00:00")
+		if e.Zone.Text != tt.want {
+			t.Errorf("on %s the zone reads %q, want %q", tt.date, e.Zone.Text, tt.want)
 		}
 	}
 }
@@ -207,20 +207,20 @@ func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
 	e.SetTime(time.Date(2023, 11, 14, 22, 13, 20, 0, time.UTC))
 	*changes = 0
 
-	test.Tap(e.date.ActionItem.(*widgets.KeyButton))
-	if e.picker == nil || !e.picker.Visible() {
+	test.Tap(e.Date.ActionItem.(*widgets.KeyButton))
+	if e.Picker == nil || !e.Picker.Visible() {
 		t.Fatal("calendar did not open")
 	}
-	month := labelShowing(e.picker.Content, "November 2023")
+	month := labelShowing(e.Picker.Content, "November 2023")
 	if month == nil {
 		t.Fatal("calendar does not open at the month of the date shown")
 	}
-	test.Tap(buttonLabelled(t, e.picker.Content, "3"))
+	test.Tap(buttonLabelled(t, e.Picker.Content, "3"))
 
-	if e.date.Text != "2023-11-03" || e.clock.Text != "22:13:20" {
-		t.Errorf("after picking the 3rd: %q %q", e.date.Text, e.clock.Text)
+	if e.Date.Text != "2023-11-03" || e.Clock.Text != "22:13:20" {
+		t.Errorf("after picking the 3rd: %q %q", e.Date.Text, e.Clock.Text)
 	}
-	if e.picker.Visible() {
+	if e.Picker.Visible() {
 		t.Error("calendar still open after picking a day")
 	}
 	if *changes != 1 {
@@ -244,13 +244,13 @@ func TestTimeEntry_PastedTimesInEveryFormFillBothFields(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.pasted, func(t *testing.T) {
 			u := bareUI(t)
-			state := timeEntryState{}
+			state := widgets.TimeEntryState{}
 			e := newTimeEntry(u, &state, nil)
-			test.NewTempWindow(t, e.content)
+			test.NewTempWindow(t, e.Content)
 			u.app.Clipboard().SetContent(tt.pasted)
-			e.date.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
-			if e.date.Text != tt.date || e.clock.Text != tt.clock || e.message.Visible() {
-				t.Errorf("fields %q %q, message %q; want %q %q", e.date.Text, e.clock.Text, e.message.Text, tt.date, tt.clock)
+			e.Date.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+			if e.Date.Text != tt.date || e.Clock.Text != tt.clock || e.Message.Visible() {
+				t.Errorf("fields %q %q, message %q; want %q %q", e.Date.Text, e.Clock.Text, e.Message.Text, tt.date, tt.clock)
 			}
 		})
 	}
@@ -258,22 +258,22 @@ func TestTimeEntry_PastedTimesInEveryFormFillBothFields(t *testing.T) {
 
 func TestTimeEntry_PastedMillisecondsAreRefusedWithTheSeconds(t *testing.T) {
 	u := bareUI(t)
-	state := timeEntryState{date: "2024-05-01", clock: "12:00:00"}
+	state := widgets.TimeEntryState{Date: "2024-05-01", Clock: "12:00:00"}
 	e := newTimeEntry(u, &state, nil)
-	test.NewTempWindow(t, e.content)
+	test.NewTempWindow(t, e.Content)
 	u.app.Clipboard().SetContent("1700000000000")
-	e.clock.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
-	if want := "Looks like milliseconds: did you mean 1700000000?"; e.message.Text != want || !e.message.Visible() {
-		t.Errorf("message %q, want %q", e.message.Text, want)
+	e.Clock.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+	if want := "Looks like milliseconds: did you mean 1700000000?"; e.Message.Text != want || !e.Message.Visible() {
+		t.Errorf("message %q, want %q", e.Message.Text, want)
 	}
-	if e.date.Text != "2024-05-01" || e.clock.Text != "12:00:00" {
-		t.Errorf("fields changed to %q %q", e.date.Text, e.clock.Text)
+	if e.Date.Text != "2024-05-01" || e.Clock.Text != "12:00:00" {
+		t.Errorf("fields changed to %q %q", e.Date.Text, e.Clock.Text)
 	}
 	u.app.Clipboard().SetContent("13:45:00")
-	e.clock.SetText("")
-	e.clock.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
-	if e.clock.Text != "13:45:00" || e.date.Text != "2024-05-01" {
-		t.Errorf("a time of day pasted gives %q %q", e.date.Text, e.clock.Text)
+	e.Clock.SetText("")
+	e.Clock.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+	if e.Clock.Text != "13:45:00" || e.Date.Text != "2024-05-01" {
+		t.Errorf("a time of day pasted gives %q %q", e.Date.Text, e.Clock.Text)
 	}
 }
 
@@ -295,21 +295,21 @@ func TestTimeEntry_TypedWholeTimesAreReadAsPastedOnes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.typed, func(t *testing.T) {
 			u := bareUI(t)
-			e := newTimeEntry(u, &timeEntryState{date: "2024-01-01", clock: "12:00:00"}, nil)
-			w := test.NewTempWindow(t, e.content)
-			field, other := e.date, e.clock
+			e := newTimeEntry(u, &widgets.TimeEntryState{Date: "2024-01-01", Clock: "12:00:00"}, nil)
+			w := test.NewTempWindow(t, e.Content)
+			field, other := e.Date, e.Clock
 			if tt.intoClock {
-				field, other = e.clock, e.date
+				field, other = e.Clock, e.Date
 			}
 			field.SetText("")
 			w.Canvas().Focus(field)
 			test.Type(field, tt.typed)
 
 			got, err := e.Time()
-			if err != nil || e.message.Visible() {
-				t.Fatalf("typed %q: Time() = %v, %v; message %q", tt.typed, got, err, e.message.Text)
+			if err != nil || e.Message.Visible() {
+				t.Fatalf("typed %q: Time() = %v, %v; message %q", tt.typed, got, err, e.Message.Text)
 			}
-			want, err := time.Parse(dateLayout+" "+clockLayout, tt.date+" "+tt.clock)
+			want, err := time.Parse(widgets.DateLayout+" "+widgets.ClockLayout, tt.date+" "+tt.clock)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -318,8 +318,8 @@ func TestTimeEntry_TypedWholeTimesAreReadAsPastedOnes(t *testing.T) {
 			}
 			// Leaving the field shows the time in both, as a paste does.
 			w.Canvas().Focus(other)
-			if e.date.Text != tt.date || e.clock.Text != tt.clock || e.message.Visible() {
-				t.Errorf("after leaving the field: %q %q, message %q; want %q %q", e.date.Text, e.clock.Text, e.message.Text, tt.date, tt.clock)
+			if e.Date.Text != tt.date || e.Clock.Text != tt.clock || e.Message.Visible() {
+				t.Errorf("after leaving the field: %q %q, message %q; want %q %q", e.Date.Text, e.Clock.Text, e.Message.Text, tt.date, tt.clock)
 			}
 		})
 	}
@@ -327,15 +327,15 @@ func TestTimeEntry_TypedWholeTimesAreReadAsPastedOnes(t *testing.T) {
 
 func TestTimeEntry_TypedMillisecondsHintAtSecondsThatTypingAccepts(t *testing.T) {
 	u := bareUI(t)
-	e := newTimeEntry(u, &timeEntryState{}, nil)
-	test.NewTempWindow(t, e.content)
-	test.Type(e.date, "1764547200000")
-	if want := "Looks like milliseconds: did you mean 1764547200?"; e.message.Text != want || !e.message.Visible() {
-		t.Fatalf("message %q, want %q", e.message.Text, want)
+	e := newTimeEntry(u, &widgets.TimeEntryState{}, nil)
+	test.NewTempWindow(t, e.Content)
+	test.Type(e.Date, "1764547200000")
+	if want := "Looks like milliseconds: did you mean 1764547200?"; e.Message.Text != want || !e.Message.Visible() {
+		t.Fatalf("message %q, want %q", e.Message.Text, want)
 	}
-	e.date.SetText("")
-	test.Type(e.date, "1764547200")
-	if got, err := e.Time(); err != nil || got.Unix() != 1764547200 || e.message.Visible() {
-		t.Errorf("the hinted seconds typed: %v, %v, message %q", got, err, e.message.Text)
+	e.Date.SetText("")
+	test.Type(e.Date, "1764547200")
+	if got, err := e.Time(); err != nil || got.Unix() != 1764547200 || e.Message.Visible() {
+		t.Errorf("the hinted seconds typed: %v, %v, message %q", got, err, e.Message.Text)
 	}
 }

@@ -1,4 +1,4 @@
-package gui
+package widgets
 
 import (
 	"errors"
@@ -12,119 +12,132 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// The layouts a timeEntry reads. They are fixed rather than taken from the
+// The layouts a TimeEntry reads. They are fixed rather than taken from the
 // locale because they are the unambiguous forms the rest of the app prints.
 const (
-	dateLayout  = "2006-01-02"
-	clockLayout = "15:04:05"
+	DateLayout  = "2006-01-02"
+	ClockLayout = "15:04:05"
 )
 
-// timeEntryState is what a time entry holds, kept when the window is built
+// TimeEntryState is what a time entry holds, kept when the window is built
 // again: the text of its fields, as typed, and the zone it is written in.
-type timeEntryState struct {
-	date, clock string
-	// shownIn is the zone the fields were last written or read in, so a
+type TimeEntryState struct {
+	Date, Clock string
+	// ShownIn is the zone the fields were last written or read in, so a
 	// change of the zone preference can keep the same instant on screen;
 	// nil until the entry is first built.
-	shownIn *time.Location
-	// acceptsEnd lets the entry hold EndOfTime, 2106-02-07 06:28:16 UTC,
+	ShownIn *time.Location
+	// AcceptsEnd lets the entry hold EndOfTime, 2106-02-07 06:28:16 UTC,
 	// the exclusive end of the last second: the end of a range.
-	acceptsEnd bool
+	AcceptsEnd bool
 }
 
-// timeEntry is a date field (YYYY-MM-DD, with a calendar picker) and a time
-// field (HH:MM:SS), read in the time zone the user chose, with an inline
-// message under them when what they hold is not a time an ObjectID can carry.
-type timeEntry struct {
-	ui        *ui
-	state     *timeEntryState
+// TimeClock is where a TimeEntry reads the time from.
+type TimeClock struct {
+	// Now is the time now, which relative times (-24h) count from.
+	Now func() time.Time
+	// Zone is the zone the user chose to read and write times in.
+	Zone func() *time.Location
+}
+
+// TimeEntry is a date field (YYYY-MM-DD, with a calendar picker) and a
+// time field (HH:MM:SS), read in the time zone the user chose, with an
+// inline message under them when what they hold is not a time an ObjectID
+// can carry: Fyne's widget.Entry reads no times and widget.DateEntry no
+// time of day, zone or pasted timestamp.
+type TimeEntry struct {
+	times     TimeClock
+	state     *TimeEntryState
 	onChanged func()
 
-	date    *windowEntry
-	clock   *windowEntry
-	zone    *widget.Label
-	message *widget.Label
-	picker  *widget.PopUp
+	Date    *WindowEntry
+	Clock   *WindowEntry
+	Zone    *widget.Label
+	Message *widget.Label
+	// Picker is the calendar, once the calendar button opened it.
+	Picker *widget.PopUp
 
 	// setting is true while SetTime writes both fields, so the owner hears
 	// of the new time once rather than of a half-written one.
 	setting bool
 
-	content fyne.CanvasObject
+	// Content is what the screen lays out: the fields, the zone and the
+	// message.
+	Content fyne.CanvasObject
 }
 
-// newTimeEntry builds a time entry showing state, which it keeps up to
-// date; onChanged, if not nil, runs after every edit of either field, after
-// the inline message is brought up to date.
-func newTimeEntry(u *ui, state *timeEntryState, onChanged func()) *timeEntry {
-	if state.shownIn == nil {
-		state.shownIn = u.location()
+// NewTimeEntry builds a time entry showing state, which it keeps up to
+// date, reading times by clock; hooks connect its fields to the window.
+// onChanged, if not nil, runs after every edit of either field, after the
+// inline message is brought up to date.
+func NewTimeEntry(state *TimeEntryState, clock TimeClock, hooks WindowHooks, onChanged func()) *TimeEntry {
+	if state.ShownIn == nil {
+		state.ShownIn = clock.Zone()
 	}
-	e := &timeEntry{ui: u, state: state}
+	e := &TimeEntry{times: clock, state: state}
 
-	e.date = newWindowEntry(u)
-	e.date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
-	e.date.ActionItem = widgets.NewKeyButton("", theme.CalendarIcon(), e.openCalendar)
-	e.date.OnChanged = e.typed
+	e.Date = NewWindowEntry(hooks)
+	e.Date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
+	e.Date.ActionItem = NewKeyButton("", theme.CalendarIcon(), e.openCalendar)
+	e.Date.OnChanged = e.typed
 
-	e.clock = newWindowEntry(u)
-	e.clock.SetPlaceHolder(lang.L("HH:MM:SS"))
-	e.clock.OnChanged = e.typed
-	e.date.onPaste, e.clock.onPaste = e.pasted, e.pasted
-	e.date.onFocusLost, e.clock.onFocusLost = e.settleWholeTime, e.settleWholeTime
+	e.Clock = NewWindowEntry(hooks)
+	e.Clock.SetPlaceHolder(lang.L("HH:MM:SS"))
+	e.Clock.OnChanged = e.typed
+	e.Date.OnPaste, e.Clock.OnPaste = e.pasted, e.pasted
+	e.Date.OnFocusLost, e.Clock.OnFocusLost = e.settleWholeTime, e.settleWholeTime
 
-	e.zone = widget.NewLabel(zoneName(state.shownIn, u.env.now()))
-	e.message = widget.NewLabel("")
-	e.message.Importance = widget.DangerImportance
-	e.message.Wrapping = fyne.TextWrapWord
-	e.message.Hide()
+	e.Zone = widget.NewLabel(zoneName(state.ShownIn, clock.Now()))
+	e.Message = widget.NewLabel("")
+	e.Message.Importance = widget.DangerImportance
+	e.Message.Wrapping = fyne.TextWrapWord
+	e.Message.Hide()
 
-	fields := container.NewGridWithColumns(2, e.date, e.clock)
-	e.content = container.NewVBox(container.NewBorder(nil, nil, nil, e.zone, fields), e.message)
+	fields := container.NewGridWithColumns(2, e.Date, e.Clock)
+	e.Content = container.NewVBox(container.NewBorder(nil, nil, nil, e.Zone, fields), e.Message)
 
 	// New fields are empty already. Setting them, or the zone, again
 	// would make their renderers now, and the entry is often hidden when
 	// the window first appears (the Generate tab's until "At a chosen
 	// time" is picked).
-	if state.date != "" || state.clock != "" {
+	if state.Date != "" || state.Clock != "" {
 		e.setting = true
-		e.date.SetText(state.date)
-		e.clock.SetText(state.clock)
+		e.Date.SetText(state.Date)
+		e.Clock.SetText(state.Clock)
 		e.setting = false
 		e.edited()
 	}
 	// The zone may have changed while the entry was not built.
-	e.followZone()
+	e.FollowZone()
 	e.onChanged = onChanged
 	return e
 }
 
-// setName names the fields and the calendar button for a screen reader
+// SetName names the fields and the calendar button for a screen reader
 // after the label beside them.
-func (e *timeEntry) setName(name string) {
+func (e *TimeEntry) SetName(name string) {
 	field := map[string]any{"Field": name}
-	e.date.name = lang.L("{{.Field}}: date", field)
-	e.clock.name = lang.L("{{.Field}}: time of day", field)
-	e.date.ActionItem.(*widgets.KeyButton).Name = lang.L("{{.Field}}: choose the date in a calendar", field)
+	e.Date.Name = lang.L("{{.Field}}: date", field)
+	e.Clock.Name = lang.L("{{.Field}}: time of day", field)
+	e.Date.ActionItem.(*KeyButton).Name = lang.L("{{.Field}}: choose the date in a calendar", field)
 }
 
 // Time returns the date and time the fields hold, read in the chosen zone,
 // or an error whose text is a sentence telling the user what to fix.
-func (e *timeEntry) Time() (time.Time, error) {
-	return e.timeIn(e.ui.location())
+func (e *TimeEntry) Time() (time.Time, error) {
+	return e.timeIn(e.times.Zone())
 }
 
 // SetTime shows t, converted to the chosen zone and truncated to the second.
-func (e *timeEntry) SetTime(t time.Time) {
-	e.state.shownIn = e.ui.location()
-	t = t.In(e.state.shownIn)
+func (e *TimeEntry) SetTime(t time.Time) {
+	e.state.ShownIn = e.times.Zone()
+	t = t.In(e.state.ShownIn)
 	e.setting = true
-	e.state.date, e.state.clock = t.Format(dateLayout), t.Format(clockLayout)
-	e.date.SetText(e.state.date)
-	e.clock.SetText(e.state.clock)
+	e.state.Date, e.state.Clock = t.Format(DateLayout), t.Format(ClockLayout)
+	e.Date.SetText(e.state.Date)
+	e.Clock.SetText(e.state.Clock)
 	e.setting = false
 	e.edited()
 }
@@ -132,20 +145,20 @@ func (e *timeEntry) SetTime(t time.Time) {
 // timeIn reads the fields as a time in loc. A whole time typed into either
 // field is read as a paste of it is, until leaving the field shows it in
 // both.
-func (e *timeEntry) timeIn(loc *time.Location) (time.Time, error) {
+func (e *TimeEntry) timeIn(loc *time.Location) (time.Time, error) {
 	if t, whole, err := e.wholeTime(); whole {
 		return t, err
 	}
-	date, err := parseDate(e.date.Text, loc)
+	date, err := parseDate(e.Date.Text, loc)
 	if err != nil {
 		return time.Time{}, err
 	}
-	clock, err := parseClock(e.clock.Text)
+	clock, err := parseClock(e.Clock.Text)
 	if err != nil {
 		return time.Time{}, err
 	}
 	t := time.Date(date.Year(), date.Month(), date.Day(), clock.Hour(), clock.Minute(), clock.Second(), 0, loc)
-	if _, err := core.SecondsOf(t); err != nil && !(e.state.acceptsEnd && t.Equal(core.EndOfTime)) {
+	if _, err := core.SecondsOf(t); err != nil && !(e.state.AcceptsEnd && t.Equal(core.EndOfTime)) {
 		return time.Time{}, errors.New(lang.L("An ObjectID can hold times from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC"))
 	}
 	return t, nil
@@ -158,7 +171,7 @@ func parseDate(text string, loc *time.Location) (time.Time, error) {
 	if !hasShape(text, "dddd-dd-dd") {
 		return time.Time{}, errors.New(lang.L("Enter the date as YYYY-MM-DD"))
 	}
-	date, err := time.ParseInLocation(dateLayout, text, loc)
+	date, err := time.ParseInLocation(DateLayout, text, loc)
 	if err != nil {
 		return time.Time{}, errors.New(lang.L("{{.Date}} is not a day in the calendar", map[string]any{"Date": text}))
 	}
@@ -168,7 +181,7 @@ func parseDate(text string, loc *time.Location) (time.Time, error) {
 // parseClock reads HH:MM:SS, or HH:MM meaning the start of that minute.
 func parseClock(text string) (time.Time, error) {
 	text = strings.TrimSpace(text)
-	layout := clockLayout
+	layout := ClockLayout
 	switch {
 	case hasShape(text, "dd:dd:dd"):
 	case hasShape(text, "dd:dd"):
@@ -207,8 +220,8 @@ func hasShape(text, shape string) bool {
 // that may be a date or a time of day being typed (2023, 2023-11-1, 22:1)
 // is left to those rules, so that a date is not read as Unix seconds on
 // the way.
-func (e *timeEntry) wholeTime() (t time.Time, whole bool, err error) {
-	for _, field := range []*windowEntry{e.date, e.clock} {
+func (e *TimeEntry) wholeTime() (t time.Time, whole bool, err error) {
+	for _, field := range []*WindowEntry{e.Date, e.Clock} {
 		text := strings.TrimSpace(field.Text)
 		if text == "" || beginsShape(text, "dddd-dd-dd") || beginsShape(text, "dd:dd:dd") {
 			continue
@@ -225,17 +238,17 @@ func (e *timeEntry) wholeTime() (t time.Time, whole bool, err error) {
 }
 
 // parseWhole reads text by the rule of a pasted time.
-func (e *timeEntry) parseWhole(text string) (time.Time, error) {
+func (e *TimeEntry) parseWhole(text string) (time.Time, error) {
 	parse := core.ParseTime
-	if e.state.acceptsEnd {
+	if e.state.AcceptsEnd {
 		parse = core.ParseRangeEnd
 	}
-	return parse(text, e.ui.env.now())
+	return parse(text, e.times.Now())
 }
 
 // settleWholeTime shows a whole time typed into a field in both fields, as
 // a paste of it would, once the user leaves the field.
-func (e *timeEntry) settleWholeTime() {
+func (e *TimeEntry) settleWholeTime() {
 	if t, whole, err := e.wholeTime(); whole && err == nil {
 		e.SetTime(t)
 	}
@@ -253,7 +266,7 @@ func beginsShape(text, shape string) bool {
 // and shows it in the chosen zone. A time of day alone is left to the clock
 // field; milliseconds are refused with the seconds meant. Other text is
 // pasted as usual.
-func (e *timeEntry) pasted(text string) bool {
+func (e *TimeEntry) pasted(text string) bool {
 	text = strings.TrimSpace(text)
 	if hasShape(text, "dd:dd:dd") || hasShape(text, "dd:dd") {
 		return false
@@ -264,8 +277,8 @@ func (e *timeEntry) pasted(text string) bool {
 		e.SetTime(t)
 		return true
 	case errors.Is(err, core.ErrTimeInMilliseconds):
-		e.message.SetText(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": millisecondsAsSeconds(text)}))
-		e.message.Show()
+		e.Message.SetText(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": millisecondsAsSeconds(text)}))
+		e.Message.Show()
 		return true
 	}
 	return false
@@ -284,40 +297,40 @@ func millisecondsAsSeconds(text string) string {
 }
 
 // typed keeps an edit of either field.
-func (e *timeEntry) typed(string) {
+func (e *TimeEntry) typed(string) {
 	if e.setting {
 		return
 	}
-	e.state.date, e.state.clock = e.date.Text, e.clock.Text
+	e.state.Date, e.state.Clock = e.Date.Text, e.Clock.Text
 	e.edited()
 }
 
 // edited brings the zone name and the inline message up to date and tells
 // the owner.
-func (e *timeEntry) edited() {
+func (e *TimeEntry) edited() {
 	if t, err := e.Time(); err != nil {
-		e.zone.SetText(zoneName(e.ui.location(), e.ui.env.now()))
-		e.message.SetText(err.Error())
-		e.message.Show()
+		e.Zone.SetText(zoneName(e.times.Zone(), e.times.Now()))
+		e.Message.SetText(err.Error())
+		e.Message.Show()
 	} else {
-		e.zone.SetText(zoneName(t.Location(), t))
-		e.message.SetText("")
-		e.message.Hide()
+		e.Zone.SetText(zoneName(t.Location(), t))
+		e.Message.SetText("")
+		e.Message.Hide()
 	}
 	if e.onChanged != nil {
 		e.onChanged()
 	}
 }
 
-// followZone keeps the same instant on screen when the user switches
+// FollowZone keeps the same instant on screen when the user switches
 // between UTC and local time; text that is not a valid time stays as typed.
-func (e *timeEntry) followZone() {
-	now := e.ui.location()
-	if now == e.state.shownIn {
+func (e *TimeEntry) FollowZone() {
+	now := e.times.Zone()
+	if now == e.state.ShownIn {
 		return
 	}
-	t, err := e.timeIn(e.state.shownIn)
-	e.state.shownIn = now
+	t, err := e.timeIn(e.state.ShownIn)
+	e.state.ShownIn = now
 	if err != nil {
 		e.edited()
 		return
@@ -327,22 +340,22 @@ func (e *timeEntry) followZone() {
 
 // openCalendar shows a month calendar under the date field; choosing a day
 // fills in the date and keeps the time.
-func (e *timeEntry) openCalendar() {
-	canvas := e.ui.app.Driver().CanvasForObject(e.date)
+func (e *TimeEntry) openCalendar() {
+	canvas := fyne.CurrentApp().Driver().CanvasForObject(e.Date)
 	if canvas == nil {
 		return
 	}
-	start := e.ui.env.now().In(e.ui.location())
-	if date, err := parseDate(e.date.Text, e.ui.location()); err == nil {
+	start := e.times.Now().In(e.times.Zone())
+	if date, err := parseDate(e.Date.Text, e.times.Zone()); err == nil {
 		start = date
 	}
 	calendar := widget.NewCalendar(start, func(day time.Time) {
-		e.picker.Hide()
-		e.date.SetText(day.Format(dateLayout))
+		e.Picker.Hide()
+		e.Date.SetText(day.Format(DateLayout))
 	})
-	e.picker = widget.NewPopUp(calendar, canvas)
-	position := e.ui.app.Driver().AbsolutePositionForObject(e.date)
-	e.picker.ShowAtPosition(position.AddXY(0, e.date.Size().Height))
+	e.Picker = widget.NewPopUp(calendar, canvas)
+	position := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.Date)
+	e.Picker.ShowAtPosition(position.AddXY(0, e.Date.Size().Height))
 }
 
 // zoneName names the zone times are read in, for the label beside the time,

@@ -1,4 +1,4 @@
-package gui
+package widgets
 
 import (
 	"errors"
@@ -12,8 +12,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // wheelStep is how far the mouse wheel has to turn to step a spinner once:
@@ -32,25 +30,28 @@ const spinnerDigits = 5
 // shownTextLimit is how much of an unusable entry a message quotes back.
 const shownTextLimit = 12
 
-// spinner is a field for a whole number from min to max with − and +
-// buttons. The buttons, Up and Down (Page Up and Page Down by ten) and the
-// mouse wheel over it step the value, staying within range; typing works
-// too. While the text is not a number in range a message under the field
-// says what is allowed, and Value reports the same as an error.
-type spinner struct {
+// Spinner is a field for a whole number from min to max with − and +
+// buttons, which Fyne lacks: widget.Entry takes any text and steps nothing.
+// The buttons, Up and Down (Page Up and Page Down by ten) and the mouse
+// wheel over it step the value, staying within range; typing works too.
+// While the text is not a number in range a message under the field says
+// what is allowed, and Value reports the same as an error.
+type Spinner struct {
 	widget.BaseWidget
 
 	min, max int
+	// format writes a number the way the message quotes the range.
+	format func(int) string
 
-	entry   *spinnerEntry
-	down    *widgets.KeyButton
-	up      *widgets.KeyButton
-	message *widget.Label
+	Entry   *SpinnerEntry
+	Down    *KeyButton
+	Up      *KeyButton
+	Message *widget.Label
 
-	// onChanged runs after every change of the text, usable or not.
-	onChanged func()
-	// onSubmitted runs when Enter is pressed in the field.
-	onSubmitted func()
+	// OnChanged runs after every change of the text, usable or not.
+	OnChanged func()
+	// OnSubmitted runs when Enter is pressed in the field.
+	OnSubmitted func()
 
 	// last is the last usable value, where stepping starts from when the
 	// text is not a number.
@@ -61,17 +62,19 @@ type spinner struct {
 	content fyne.CanvasObject
 }
 
-// newSpinner returns a spinner for whole numbers from lowest to highest showing
-// value, which is first brought into that range.
-func newSpinner(lowest, highest, value int) *spinner {
-	s := &spinner{min: lowest, max: highest, last: clamp(value, lowest, highest)}
-	s.entry = newSpinnerEntry(s)
-	s.down = widgets.NewKeyButton("", theme.ContentRemoveIcon(), func() { s.step(-1) })
-	s.up = widgets.NewKeyButton("", theme.ContentAddIcon(), func() { s.step(1) })
-	s.message = widget.NewLabel("")
-	s.message.Importance = widget.DangerImportance
-	s.message.Truncation = fyne.TextTruncateEllipsis
-	s.message.Hide()
+// NewSpinner returns a spinner for whole numbers from lowest to highest
+// showing value, which is first brought into that range; format writes the
+// ends of the range in its message. The field passes the window's
+// shortcuts on once its WindowHooks are set.
+func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
+	s := &Spinner{min: lowest, max: highest, format: format, last: Clamp(value, lowest, highest)}
+	s.Entry = newSpinnerEntry(s)
+	s.Down = NewKeyButton("", theme.ContentRemoveIcon(), func() { s.step(-1) })
+	s.Up = NewKeyButton("", theme.ContentAddIcon(), func() { s.step(1) })
+	s.Message = widget.NewLabel("")
+	s.Message.Importance = widget.DangerImportance
+	s.Message.Truncation = fyne.TextTruncateEllipsis
+	s.Message.Hide()
 
 	// The wheel catcher lies over the field and buttons: the field scrolls
 	// its text itself, so it would take the wheel otherwise. It answers only
@@ -80,24 +83,24 @@ func newSpinner(lowest, highest, value int) *spinner {
 	// is the order Tab visits them in; container.NewBorder would put the
 	// field first.
 	field := container.NewStack(
-		container.New(layout.NewBorderLayout(nil, nil, s.down, s.up), s.down, s.entry, s.up),
+		container.New(layout.NewBorderLayout(nil, nil, s.Down, s.Up), s.Down, s.Entry, s.Up),
 		newWheelCatcher(s.scrolled),
 	)
-	s.content = container.NewVBox(container.NewHBox(field), s.message)
-	s.entry.SetText(strconv.Itoa(s.last))
+	s.content = container.NewVBox(container.NewHBox(field), s.Message)
+	s.Entry.SetText(strconv.Itoa(s.last))
 	s.ExtendBaseWidget(s)
 	return s
 }
 
 // CreateRenderer lays out the field with its buttons and the message under
 // them.
-func (s *spinner) CreateRenderer() fyne.WidgetRenderer {
+func (s *Spinner) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(s.content)
 }
 
 // Value returns the number in the field, or an error whose text tells the
 // user what the field accepts.
-func (s *spinner) Value() (int, error) {
+func (s *Spinner) Value() (int, error) {
 	value, _, err := s.parse()
 	if err != nil {
 		return 0, err
@@ -106,14 +109,14 @@ func (s *spinner) Value() (int, error) {
 }
 
 // SetValue shows value, brought into range.
-func (s *spinner) SetValue(value int) {
-	s.entry.SetText(strconv.Itoa(clamp(value, s.min, s.max)))
+func (s *Spinner) SetValue(value int) {
+	s.Entry.SetText(strconv.Itoa(Clamp(value, s.min, s.max)))
 }
 
 // step moves the value by delta, staying within range. Text that is a
 // number out of range goes to the nearest end of the range, and other text
 // steps from the last usable value.
-func (s *spinner) step(delta int) {
+func (s *Spinner) step(delta int) {
 	value, number, err := s.parse()
 	switch {
 	case !number:
@@ -127,7 +130,7 @@ func (s *spinner) step(delta int) {
 
 // scrolled steps once each time the wheel has turned wheelStep in one
 // direction; turning it up or away from the user counts up.
-func (s *spinner) scrolled(event *fyne.ScrollEvent) {
+func (s *Spinner) scrolled(event *fyne.ScrollEvent) {
 	if (s.wheel > 0) != (event.Scrolled.DY > 0) {
 		s.wheel = 0
 	}
@@ -145,9 +148,9 @@ func (s *spinner) scrolled(event *fyne.ScrollEvent) {
 // parse reads the field. number reports whether the text is a whole
 // number; if it is one out of range, value still holds it, or the largest or
 // smallest int for one too long to hold.
-func (s *spinner) parse() (value int, number bool, err error) {
-	text := strings.TrimSpace(s.entry.Text)
-	data := map[string]any{"Min": formatNumber(s.min), "Max": formatNumber(s.max), "Text": shorten(text)}
+func (s *Spinner) parse() (value int, number bool, err error) {
+	text := strings.TrimSpace(s.Entry.Text)
+	data := map[string]any{"Min": s.format(s.min), "Max": s.format(s.max), "Text": shorten(text)}
 	if text == "" {
 		return 0, false, errors.New(lang.L("Enter a whole number from {{.Min}} to {{.Max}}", data))
 	}
@@ -165,20 +168,20 @@ func (s *spinner) parse() (value int, number bool, err error) {
 }
 
 // changed brings the message and buttons up to date after the text changed.
-func (s *spinner) changed() {
+func (s *Spinner) changed() {
 	value, err := s.Value()
 	if err != nil {
-		s.message.SetText(err.Error())
-		s.message.Show()
+		s.Message.SetText(err.Error())
+		s.Message.Show()
 	} else {
 		s.last = value
-		s.message.SetText("")
-		s.message.Hide()
+		s.Message.SetText("")
+		s.Message.Hide()
 	}
-	setEnabled(s.down, err != nil || value > s.min)
-	setEnabled(s.up, err != nil || value < s.max)
-	if s.onChanged != nil {
-		s.onChanged()
+	setEnabled(s.Down, err != nil || value > s.min)
+	setEnabled(s.Up, err != nil || value < s.max)
+	if s.OnChanged != nil {
+		s.OnChanged()
 	}
 }
 
@@ -191,33 +194,35 @@ func shorten(text string) string {
 	return string(runes[:shownTextLimit]) + "…"
 }
 
-func clamp(value, lowest, highest int) int {
+// Clamp brings value into the range from lowest to highest.
+func Clamp(value, lowest, highest int) int {
 	return min(max(value, lowest), highest)
 }
 
-// setName names the field for a screen reader, and its buttons by what
+// SetName names the field for a screen reader, and its buttons by what
 // they do to it.
-func (s *spinner) setName(name string) {
-	s.entry.name = name
-	s.down.Name = lang.L("{{.Field}}: one less", map[string]any{"Field": name})
-	s.up.Name = lang.L("{{.Field}}: one more", map[string]any{"Field": name})
+func (s *Spinner) SetName(name string) {
+	s.Entry.Name = name
+	s.Down.Name = lang.L("{{.Field}}: one less", map[string]any{"Field": name})
+	s.Up.Name = lang.L("{{.Field}}: one more", map[string]any{"Field": name})
 }
 
-// spinnerEntry is the text field of a spinner: a window entry that steps
-// the spinner with the arrow keys. Its owner sets passOn to have window
-// shortcuts work while the field has the focus.
-type spinnerEntry struct {
-	windowEntry
-	spinner *spinner
+// SpinnerEntry is the text field of a Spinner: a WindowEntry that steps
+// the spinner with the arrow keys, which widget.Entry leaves to move the
+// cursor. Its owner sets its WindowHooks to have the window's shortcuts
+// work while the field has the focus.
+type SpinnerEntry struct {
+	WindowEntry
+	spinner *Spinner
 }
 
-func newSpinnerEntry(s *spinner) *spinnerEntry {
-	e := &spinnerEntry{spinner: s}
+func newSpinnerEntry(s *Spinner) *SpinnerEntry {
+	e := &SpinnerEntry{spinner: s}
 	e.ExtendBaseWidget(e)
 	e.OnChanged = func(string) { s.changed() }
 	e.OnSubmitted = func(string) {
-		if s.onSubmitted != nil {
-			s.onSubmitted()
+		if s.OnSubmitted != nil {
+			s.OnSubmitted()
 		}
 	}
 	return e
@@ -225,7 +230,7 @@ func newSpinnerEntry(s *spinner) *spinnerEntry {
 
 // MinSize keeps the field wide enough for a few digits however short its
 // text is.
-func (e *spinnerEntry) MinSize() fyne.Size {
+func (e *SpinnerEntry) MinSize() fyne.Size {
 	size := e.Entry.MinSize()
 	digits := fyne.MeasureText(strings.Repeat("0", spinnerDigits), theme.TextSize(), e.TextStyle)
 	size.Width = max(size.Width, digits.Width+4*theme.InnerPadding())
@@ -234,7 +239,7 @@ func (e *spinnerEntry) MinSize() fyne.Size {
 
 // TypedKey steps the spinner with Up, Down, Page Up and Page Down and
 // leaves every other key to the entry.
-func (e *spinnerEntry) TypedKey(key *fyne.KeyEvent) {
+func (e *SpinnerEntry) TypedKey(key *fyne.KeyEvent) {
 	switch key.Name {
 	case fyne.KeyUp:
 		e.spinner.step(1)
@@ -245,7 +250,7 @@ func (e *spinnerEntry) TypedKey(key *fyne.KeyEvent) {
 	case fyne.KeyPageDown:
 		e.spinner.step(-pageStep)
 	default:
-		e.windowEntry.TypedKey(key)
+		e.WindowEntry.TypedKey(key)
 	}
 }
 
@@ -269,3 +274,12 @@ func (w *wheelCatcher) CreateRenderer() fyne.WidgetRenderer {
 
 // Scrolled passes the event on.
 func (w *wheelCatcher) Scrolled(event *fyne.ScrollEvent) { w.onScrolled(event) }
+
+// setEnabled enables w when enabled is true and disables it otherwise.
+func setEnabled(w fyne.Disableable, enabled bool) {
+	if enabled {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}

@@ -1,0 +1,208 @@
+//go:build ci
+
+package widgets
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+)
+
+// showSpinner puts a spinner for 1–100 showing value in a window of its own.
+func showSpinner(t *testing.T, value int) (*Spinner, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	s := NewSpinner(1, 100, value, strconv.Itoa)
+	w := test.NewTempWindow(t, s)
+	w.Resize(fyne.NewSize(400, 200))
+	return s, w
+}
+
+// retype replaces the text of the spinner's field as a user would: select
+// all, then type.
+func retype(s *Spinner, text string) {
+	s.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	test.Type(s.Entry, text)
+}
+
+func pressKey(s *Spinner, key fyne.KeyName) {
+	s.Entry.TypedKey(&fyne.KeyEvent{Name: key})
+}
+
+// centreOf returns the middle of o on its canvas.
+func centreOf(o fyne.CanvasObject) fyne.Position {
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	return pos.Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+}
+
+func TestSpinner_StepsWithKeysButtonsAndWheel(t *testing.T) {
+	tests := []struct {
+		name  string
+		start int
+		act   func(s *Spinner, w fyne.Window)
+		want  string
+	}{
+		{"UpKeyAddsOne", 10, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "11"},
+		{"DownKeySubtractsOne", 10, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "9"},
+		{"PageUpAddsTen", 10, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "20"},
+		{"PageDownSubtractsTen", 15, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageDown) }, "5"},
+		{"PlusButtonAddsOne", 10, func(s *Spinner, _ fyne.Window) { test.Tap(s.Up) }, "11"},
+		{"MinusButtonSubtractsOne", 10, func(s *Spinner, _ fyne.Window) { test.Tap(s.Down) }, "9"},
+		{"WheelUpOverFieldAddsOne", 10, func(s *Spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 25)
+		}, "11"},
+		{"WheelDownOverFieldSubtractsOne", 10, func(s *Spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -25)
+		}, "9"},
+		{"WheelOverButtonSteps", 10, func(s *Spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.Up), 0, 25)
+		}, "11"},
+		{"SmallTouchpadDeltasAddUpToOneStep", 10, func(s *Spinner, w fyne.Window) {
+			for range 4 {
+				test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 3)
+			}
+		}, "11"},
+		{"TouchpadDeltasBelowAStepDoNothing", 10, func(s *Spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 6)
+			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -6)
+		}, "10"},
+		{"UpAtMaximumStays", 100, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "100"},
+		{"PageUpNearMaximumStopsThere", 95, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "100"},
+		{"DownAtMinimumStays", 1, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "1"},
+		{"WheelDownAtMinimumStays", 1, func(s *Spinner, w fyne.Window) {
+			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -25)
+		}, "1"},
+		{"UpFromTooLargeGoesToMaximum", 10, func(s *Spinner, _ fyne.Window) {
+			retype(s, "250")
+			pressKey(s, fyne.KeyUp)
+		}, "100"},
+		{"DownFromTooLargeGoesToMaximum", 10, func(s *Spinner, _ fyne.Window) {
+			retype(s, "101")
+			pressKey(s, fyne.KeyDown)
+		}, "100"},
+		{"UpFromTooSmallGoesToMinimum", 10, func(s *Spinner, _ fyne.Window) {
+			retype(s, "-3")
+			pressKey(s, fyne.KeyUp)
+		}, "1"},
+		{"UpFromFortyDigitsGoesToMaximum", 10, func(s *Spinner, _ fyne.Window) {
+			retype(s, strings.Repeat("9", 40))
+			pressKey(s, fyne.KeyUp)
+		}, "100"},
+		{"UpFromTextStepsFromLastNumber", 10, func(s *Spinner, _ fyne.Window) {
+			retype(s, "42")
+			retype(s, "abc")
+			pressKey(s, fyne.KeyUp)
+		}, "43"},
+		{"TypingReplacesTheNumber", 10, func(s *Spinner, _ fyne.Window) { retype(s, "57") }, "57"},
+		{"OutOfRangeStartIsClamped", 500, func(*Spinner, fyne.Window) {}, "100"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, w := showSpinner(t, tt.start)
+			tt.act(s, w)
+			if s.Entry.Text != tt.want {
+				t.Errorf("field shows %q, want %q", s.Entry.Text, tt.want)
+			}
+		})
+	}
+}
+
+func TestSpinner_ButtonsDisabledAtTheEnds(t *testing.T) {
+	tests := []struct {
+		name               string
+		text               string
+		downOff, upOff     bool
+		wantValue, wantErr bool
+	}{
+		{"Minimum", "1", true, false, true, false},
+		{"Middle", "50", false, false, true, false},
+		{"Maximum", "100", false, true, true, false},
+		{"NotANumberLeavesBothOn", "abc", false, false, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := showSpinner(t, 10)
+			retype(s, tt.text)
+			if s.Down.Disabled() != tt.downOff || s.Up.Disabled() != tt.upOff {
+				t.Errorf("− disabled %v, + disabled %v; want %v, %v", s.Down.Disabled(), s.Up.Disabled(), tt.downOff, tt.upOff)
+			}
+			if _, err := s.Value(); (err != nil) != tt.wantErr {
+				t.Errorf("Value() error = %v, want error %v", err, tt.wantErr)
+			}
+		})
+	}
+}
+
+func TestSpinner_BadTextShowsWhatIsAllowed(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"Empty", "", "Enter a whole number from 1 to 100"},
+		{"Zero", "0", "0 is too small: enter a whole number from 1 to 100"},
+		{"OneTooMany", "101", "101 is too large: enter a whole number from 1 to 100"},
+		{"Negative", "-3", "-3 is too small: enter a whole number from 1 to 100"},
+		{"Letters", "abc", "“abc” is not a whole number: enter one from 1 to 100"},
+		{"Exponent", "1e3", "“1e3” is not a whole number: enter one from 1 to 100"},
+		{"Fraction", "2.5", "“2.5” is not a whole number: enter one from 1 to 100"},
+		{"FortyDigits", strings.Repeat("1234567890", 4), "123456789012… is too large: enter a whole number from 1 to 100"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, _ := showSpinner(t, 10)
+			retype(s, tt.text)
+			if !s.Message.Visible() || s.Message.Text != tt.want {
+				t.Errorf("message visible %v, %q; want %q", s.Message.Visible(), s.Message.Text, tt.want)
+			}
+			_, err := s.Value()
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("Value() error = %v, want %q", err, tt.want)
+			}
+			retype(s, "12")
+			if s.Message.Visible() {
+				t.Errorf("message %q still shown after a good number", s.Message.Text)
+			}
+		})
+	}
+}
+
+func TestSpinner_SpacesAroundTheNumberAreAccepted(t *testing.T) {
+	s, _ := showSpinner(t, 10)
+	retype(s, " 42 ")
+	if n, err := s.Value(); err != nil || n != 42 {
+		t.Errorf("Value() = %d, %v; want 42, nil", n, err)
+	}
+}
+
+func TestSpinner_EnterSubmits(t *testing.T) {
+	s, _ := showSpinner(t, 10)
+	submitted := 0
+	s.OnSubmitted = func() { submitted++ }
+	pressKey(s, fyne.KeyReturn)
+	if submitted != 1 {
+		t.Errorf("onSubmitted ran %d times, want 1", submitted)
+	}
+}
+
+func TestSpinner_ShortcutsGoToTheOwnerFirst(t *testing.T) {
+	s, _ := showSpinner(t, 10)
+	generateShortcut := &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
+	var offered []string
+	s.Entry.PassOn = func(sc fyne.Shortcut) bool {
+		offered = append(offered, sc.ShortcutName())
+		return sc.ShortcutName() == generateShortcut.ShortcutName()
+	}
+	s.Entry.TypedShortcut(generateShortcut)
+	s.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if len(offered) != 2 {
+		t.Fatalf("owner was offered %v, want both shortcuts", offered)
+	}
+	if s.Entry.Text != "" {
+		t.Errorf("select all, not taken by the owner, did not reach the field: text %q", s.Entry.Text)
+	}
+}
