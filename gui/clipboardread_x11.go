@@ -310,7 +310,7 @@ func readClipboardOffUI(w fyne.Window, limit int, wait time.Duration, got func(t
 	})
 	deliver := func(r reading) {
 		if r.ours {
-			r.text, r.ok = w.Clipboard().Content(), true
+			r.text, r.ok = fyne.CurrentApp().Clipboard().Content(), true
 		}
 		got(r.text, r.ok)
 	}
