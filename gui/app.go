@@ -139,7 +139,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
 	w.SetOnClosed(func() {
-		u.stopStatusClear()
+		u.status.stop()
 		u.stopAgeTicks()
 	})
 	w.SetOnDropped(u.dropped)
@@ -149,14 +149,14 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	// open last time; the others are made once the window is up.
 	if a.Preferences().IntWithFallback(prefLastTab, 0) == 0 {
 		env.afterShow(func() {
-			u.restoreWindowPosition()
+			restoreWindowPosition(u.window, u.app.Preferences())
 			u.buildOtherTabs()
 			u.tellPreferencesReset()
 		})
 	} else {
 		u.buildOtherTabs()
 		env.afterShow(func() {
-			u.restoreWindowPosition()
+			restoreWindowPosition(u.window, u.app.Preferences())
 			u.tellPreferencesReset()
 		})
 	}
@@ -195,14 +195,10 @@ type ui struct {
 	}
 
 	tabs    *container.AppTabs
-	status  *widget.Label
+	status  *statusLine
 	zone    *widgets.ChoiceGroup
 	content fyne.CanvasObject
 
-	// statusShown counts the status messages shown, so the timer of one
-	// clears the line only while no newer message replaced it.
-	statusShown int
-	statusClear func() bool
 	// shortcuts maps the name of each window shortcut to its action, for
 	// entries to pass on the shortcuts Fyne gives them instead of the
 	// window while they have the focus.
@@ -222,7 +218,7 @@ type ui struct {
 // The other tabs stay empty until buildOtherTabs, so that at start-up the
 // window can appear before they are made.
 func (u *ui) build() {
-	u.status = widget.NewLabel("")
+	u.status = newStatusLine(u.env.afterFunc, u.env.statusDuration)
 	u.shortcuts = map[string]func(){}
 	u.generate = newGenerateScreen(u, &u.states.generate)
 	u.decode, u.ranges, u.bulk, u.about = nil, nil, nil, nil
@@ -243,7 +239,7 @@ func (u *ui) build() {
 	}
 	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
 	u.buildDesktop()
-	u.content = container.NewBorder(u.clipboardBar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status), nil, nil, u.tabs)
+	u.content = container.NewBorder(u.clipboardBar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status.Label), nil, nil, u.tabs)
 	u.window.SetTitle(lang.L("ObjectID Generator"))
 	u.window.SetContent(u.content)
 }
@@ -336,30 +332,6 @@ func (u *ui) openInBulk(text string) {
 	}
 	u.bulk.showTab()
 	u.bulk.findInText(text)
-}
-
-// showStatus shows message in the status line under the tabs until the
-// environment's status duration passes or another message replaces it.
-func (u *ui) showStatus(message string) {
-	u.stopStatusClear()
-	u.statusShown++
-	shown := u.statusShown
-	u.status.SetText(message)
-	u.statusClear = u.env.afterFunc(u.env.statusDuration, func() {
-		fyne.Do(func() {
-			if u.statusShown == shown {
-				u.status.SetText("")
-			}
-		})
-	})
-}
-
-// stopStatusClear cancels a pending clearing of the status line, so that
-// nothing touches the widgets of a closed window.
-func (u *ui) stopStatusClear() {
-	if u.statusClear != nil {
-		u.statusClear()
-	}
 }
 
 // openInDecoder shows id on the Decode tab and switches to it.

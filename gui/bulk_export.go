@@ -84,7 +84,7 @@ func (s *bulkScreen) exportTo(w fyne.URIWriteCloser, err error) {
 		return
 	}
 	what := countIDs(s.state.shownRows())
-	s.ui.showStatus(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
+	s.ui.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 
 // writeCSV writes the rows shown in the table's order: a header of column

@@ -104,7 +104,7 @@ func (s *bulkScreen) setTextAside() {
 		return
 	}
 	st.setAside, st.text = st.text, ""
-	s.ui.showStatus(lang.L("The text in the box was set aside: “Restore pasted text” brings it back"))
+	s.ui.status.show(lang.L("The text in the box was set aside: “Restore pasted text” brings it back"))
 }
 
 // restoreSetAside puts the text set aside back in the input and lists the
@@ -143,7 +143,7 @@ func (s *bulkScreen) dropped(_ fyne.Position, uris []fyne.URI) <-chan struct{} {
 		return closedChannel()
 	}
 	if len(uris) > 1 {
-		s.ui.showStatus(lang.L("Only the first dropped file is read"))
+		s.ui.status.show(lang.L("Only the first dropped file is read"))
 	}
 	s.showTab()
 	r, err := storage.Reader(uris[0])

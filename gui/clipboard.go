@@ -31,7 +31,7 @@ func (u *ui) copyText(text, what string) {
 	}
 	u.app.Clipboard().SetContent(text)
 	u.clipboard.remember(text)
-	u.showStatus(lang.L("Copied {{.What}}", map[string]any{"What": what}))
+	u.status.show(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 
 // refuseLargeSelection refuses to copy selected text too large for the
@@ -83,5 +83,5 @@ func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), u.window)
 		return
 	}
-	u.showStatus(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
+	u.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }

@@ -127,7 +127,7 @@ func TestPaste_FieldsReadTheClipboardOffTheUIOnlyAsFarAsTheyHold(t *testing.T) {
 			if field.Text != before {
 				t.Fatalf("the field holds %q before the reading ended", field.Text)
 			}
-			u.showStatus("")
+			u.status.show("")
 			got(strings.Repeat("7", maxFieldText+1), true)
 			if field.Text != before {
 				t.Errorf("a text past the field's limit was taken: %d bytes", len(field.Text))

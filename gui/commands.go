@@ -79,8 +79,8 @@ func (u *ui) setTimesInUTC(utc bool) {
 // no tray host to show the icon, a hidden window could never come back, so
 // closing quits instead.
 func (u *ui) closeWindow() {
-	if !u.trayEnabled() {
-		u.saveWindowSize()
+	if !trayEnabled(u.app) {
+		saveWindowSize(u.window, u.app.Preferences())
 		u.window.Close()
 		return
 	}
@@ -88,13 +88,13 @@ func (u *ui) closeWindow() {
 		u.quit()
 		return
 	}
-	u.saveWindowSize()
+	saveWindowSize(u.window, u.app.Preferences())
 	u.window.Hide()
 }
 
 // quit ends the app, from the menu, Ctrl+Q or the tray.
 func (u *ui) quit() {
-	u.saveWindowSize()
+	saveWindowSize(u.window, u.app.Preferences())
 	if u.env.quit != nil {
 		u.env.quit()
 		return

@@ -203,11 +203,11 @@ func (s *decodeScreen) tick() {
 func (s *decodeScreen) longText(text string, pasted bool) {
 	u := s.ui
 	if !pasted || u.bulk == nil {
-		u.sayTooLong(text, pasted)
+		u.status.sayTooLong(text, pasted)
 		return
 	}
 	u.tabs.Select(u.bulkTab)
-	u.showStatus(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
+	u.status.show(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
 		map[string]any{"Size": byteSize(int64(len(text)))}))
 	// Last: the scan updates the screen from now on.
 	u.bulk.pasteLarge(text)

@@ -8,7 +8,7 @@ import (
 // keys dialogs answer, closing to the tray, the look at
 // the clipboard when it comes to the foreground, and the tray icon.
 func (u *ui) setUpDesktop() {
-	u.restoreWindowSize()
+	restoreWindowSize(u.window, u.app.Preferences())
 	u.window.Canvas().SetOnTypedKey(u.typedKey)
 	u.window.SetCloseIntercept(u.closeWindow)
 	u.app.Lifecycle().SetOnEnteredForeground(u.enteredForeground)
@@ -26,7 +26,7 @@ func (u *ui) buildDesktop() {
 	// shortcuts passed on by text fields.
 	u.window.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { u.copyFocused() })
 	u.clipboardBar = newClipboardBar(u.acceptClipboardOffer)
-	if u.trayEnabled() {
+	if trayEnabled(u.app) {
 		u.installTray()
 	}
 }

@@ -3,8 +3,6 @@ package gui
 import (
 	"time"
 
-	"fyne.io/fyne/v2/lang"
-
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -34,9 +32,9 @@ func (u *ui) entryHooks() widgets.WindowHooks {
 		ReadClipboard: func(limit int, got func(string, bool)) bool {
 			return u.env.readClipboard != nil && u.env.readClipboard(u.window, limit, pasteWait, got)
 		},
-		OnLongText:    u.sayTooLong,
-		OnPasteOver:   u.sayPasteOver,
-		OnPasteUnread: u.sayPasteUnread,
+		OnLongText:    u.status.sayTooLong,
+		OnPasteOver:   u.status.sayPasteOver,
+		OnPasteUnread: u.status.sayPasteUnread,
 	}
 }
 
@@ -46,31 +44,6 @@ func (u *ui) entryHooks() widgets.WindowHooks {
 // focus.
 func newPasteEntry(u *ui, onLargePaste func(text string)) *widgets.PasteEntry {
 	return widgets.NewPasteEntry(u.entryHooks(), onLargePaste)
-}
-
-// sayTooLong tells, in the status line, that a field refused text that would
-// take it past maxFieldText: a paste, or a rune typed into a full field.
-func (u *ui) sayTooLong(text string, pasted bool) {
-	limit := byteSize(maxFieldText)
-	if pasted {
-		u.showStatus(lang.L("Not pasted: the text is {{.Size}}, more than the {{.Limit}} a field holds; Bulk reads text of any size",
-			map[string]any{"Size": byteSize(int64(len(text))), "Limit": limit}))
-		return
-	}
-	u.showStatus(lang.L("The field is full: it holds at most {{.Limit}}", map[string]any{"Limit": limit}))
-}
-
-// sayPasteOver tells, in the status line, that a field refused a paste it
-// read only as far as it holds.
-func (u *ui) sayPasteOver() {
-	u.showStatus(lang.L("Not pasted: the text is more than the {{.Limit}} a field holds; Bulk reads text of any size",
-		map[string]any{"Limit": byteSize(maxFieldText)}))
-}
-
-// sayPasteUnread tells, in the status line, that a paste found the
-// clipboard unreadable: its owner did not answer.
-func (u *ui) sayPasteUnread() {
-	u.showStatus(lang.L("Not pasted: the program that holds the clipboard did not answer"))
 }
 
 // newSpinner returns a spinner of the window for whole numbers from lowest

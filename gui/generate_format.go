@@ -117,8 +117,24 @@ func (s *generateScreen) copyIfFocused(focused fyne.Focusable) bool {
 	return true
 }
 
-// chosenFormat is the format the IDs are listed and copied in.
-func (s *generateScreen) chosenFormat() core.Format { return s.state.format }
+// copyNew makes n IDs now and copies them in the chosen format, without
+// touching the batch on the Generate tab.
+func (s *generateScreen) copyNew(n int) {
+	u := s.ui
+	ids, err := u.env.source().Batch(n)
+	if err != nil {
+		u.showWindow()
+		u.showError(generateError(err))
+		return
+	}
+	format := s.state.format
+	if n == 1 {
+		text := string(format.AppendID(nil, ids[0]))
+		u.copyText(text, text)
+		return
+	}
+	u.copyText(format.Batch(ids), countIDs(n))
+}
 
 // copyAll puts the batch, in the chosen format, on the clipboard.
 func (s *generateScreen) copyAll() {
@@ -155,5 +171,5 @@ func (s *generateScreen) writeBatch(w fyne.URIWriteCloser, err error, ids []core
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}
-	s.ui.showStatus(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": countIDs(len(ids)), "File": w.URI().Name()}))
+	s.ui.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": countIDs(len(ids)), "File": w.URI().Name()}))
 }

@@ -158,7 +158,7 @@ func bareUI(t *testing.T) *ui {
 	a.Preferences().SetBool(prefUTC, true)
 	env, _ := testEnvironment(t)
 	return &ui{app: a, window: test.NewTempWindow(t, widget.NewLabel("")), env: env,
-		status: widget.NewLabel(""), shortcuts: map[string]func(){}}
+		status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: map[string]func(){}}
 }
 
 // focusRingShown reports whether w has the focus ring on show.

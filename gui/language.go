@@ -159,7 +159,7 @@ func (u *ui) switchLanguage(code string) {
 	u.app.Preferences().SetString(prefLanguage, code)
 	applyLanguage(code)
 	tab := u.tabs.SelectedIndex()
-	u.stopStatusClear()
+	u.status.stop()
 	u.build()
 	u.buildOtherTabs()
 	u.tabs.SelectIndex(tab)

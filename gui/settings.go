@@ -69,8 +69,8 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), func(on bool) {
 		u.setTrayEnabled(on)
 	})
-	s.tray.SetChecked(u.trayEnabled())
-	if !u.hasTray() {
+	s.tray.SetChecked(trayEnabled(u.app))
+	if !hasTray(u.app) {
 		s.tray.Disable()
 	}
 

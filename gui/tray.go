@@ -16,15 +16,15 @@ const prefTray = "systemTray"
 // trayBatchSize is how many IDs the tray's second item copies.
 const trayBatchSize = 10
 
-// hasTray reports whether the app can show a system tray icon at all.
-func (u *ui) hasTray() bool {
-	_, ok := u.app.(desktop.App)
+// hasTray reports whether a can show a system tray icon at all.
+func hasTray(a fyne.App) bool {
+	_, ok := a.(desktop.App)
 	return ok
 }
 
-// trayEnabled reports whether the tray is on.
-func (u *ui) trayEnabled() bool {
-	return u.hasTray() && u.app.Preferences().BoolWithFallback(prefTray, false)
+// trayEnabled reports whether the tray is on in a.
+func trayEnabled(a fyne.App) bool {
+	return hasTray(a) && a.Preferences().BoolWithFallback(prefTray, false)
 }
 
 // setTrayEnabled saves the choice and, when on, puts the icon in the tray.
@@ -41,7 +41,7 @@ func (u *ui) setTrayEnabled(on bool) {
 // tray is on.
 func (u *ui) installTray() {
 	desk, ok := u.app.(desktop.App)
-	if !ok || !u.trayEnabled() {
+	if !ok || !trayEnabled(u.app) {
 		return
 	}
 	desk.SetSystemTrayIcon(assets.Icon)
@@ -52,8 +52,8 @@ func (u *ui) installTray() {
 // trayMenu is the tray icon's menu. Copies are in the format chosen on the
 // Generate tab.
 func (u *ui) trayMenu() *fyne.Menu {
-	copyOne := fyne.NewMenuItem(lang.L("Copy a new ObjectID"), func() { u.copyNewIDs(1) })
-	copyBatch := fyne.NewMenuItem(lang.L("Copy {{.Count}} new ObjectIDs", map[string]any{"Count": trayBatchSize}), func() { u.copyNewIDs(trayBatchSize) })
+	copyOne := fyne.NewMenuItem(lang.L("Copy a new ObjectID"), func() { u.generate.copyNew(1) })
+	copyBatch := fyne.NewMenuItem(lang.L("Copy {{.Count}} new ObjectIDs", map[string]any{"Count": trayBatchSize}), func() { u.generate.copyNew(trayBatchSize) })
 	decode := fyne.NewMenuItem(lang.L("Decode the clipboard"), func() {
 		u.showWindow()
 		u.pasteAndDecode()
@@ -62,24 +62,6 @@ func (u *ui) trayMenu() *fyne.Menu {
 	quit := fyne.NewMenuItem(lang.L("Quit"), u.quit)
 	quit.IsQuit = true
 	return fyne.NewMenu(assets.AppName, copyOne, copyBatch, fyne.NewMenuItemSeparator(), decode, show, fyne.NewMenuItemSeparator(), quit)
-}
-
-// copyNewIDs makes n IDs now and copies them in the chosen format, without
-// touching the batch on the Generate tab.
-func (u *ui) copyNewIDs(n int) {
-	ids, err := u.env.source().Batch(n)
-	if err != nil {
-		u.showWindow()
-		u.showError(generateError(err))
-		return
-	}
-	format := u.generate.chosenFormat()
-	if n == 1 {
-		text := string(format.AppendID(nil, ids[0]))
-		u.copyText(text, text)
-		return
-	}
-	u.copyText(format.Batch(ids), countIDs(n))
 }
 
 // showWindow brings the window back from the tray, or to the front.

@@ -3,6 +3,7 @@ package gui
 import (
 	"math"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver"
 )
 
@@ -21,15 +22,15 @@ const noPosition = math.MinInt32
 // saveWindowPosition remembers where the window is, where the platform
 // lets an app know: X11, Windows and macOS. A Wayland compositor places
 // windows itself and tells no client where.
-func (u *ui) saveWindowPosition() {
-	native, ok := u.window.(driver.NativeWindow)
+func saveWindowPosition(window fyne.Window, prefs fyne.Preferences) {
+	native, ok := window.(driver.NativeWindow)
 	if !ok {
 		return
 	}
 	native.RunNative(func(context any) {
 		if x, y, ok := windowPosition(context); ok {
-			u.app.Preferences().SetInt(prefWindowX, x)
-			u.app.Preferences().SetInt(prefWindowY, y)
+			prefs.SetInt(prefWindowX, x)
+			prefs.SetInt(prefWindowY, y)
 		}
 	})
 }
@@ -38,13 +39,12 @@ func (u *ui) saveWindowPosition() {
 // a position was saved and at least a corner of the window would be on
 // the screen there: a screen that has gone since leaves the window where
 // the desktop puts it.
-func (u *ui) restoreWindowPosition() {
-	prefs := u.app.Preferences()
+func restoreWindowPosition(window fyne.Window, prefs fyne.Preferences) {
 	x, y := prefs.IntWithFallback(prefWindowX, noPosition), prefs.IntWithFallback(prefWindowY, noPosition)
 	if x == noPosition || y == noPosition {
 		return
 	}
-	native, ok := u.window.(driver.NativeWindow)
+	native, ok := window.(driver.NativeWindow)
 	if !ok {
 		return
 	}

@@ -19,23 +19,22 @@ const maxWindowSide = 4096
 // restoreWindowSize gives the window the size it had last time, when one
 // was saved and is usable, each side at most maxWindowSide; Fyne keeps it
 // no smaller than the content needs.
-func (u *ui) restoreWindowSize() {
-	prefs := u.app.Preferences()
+func restoreWindowSize(window fyne.Window, prefs fyne.Preferences) {
 	w, h := prefs.Float(prefWindowWidth), prefs.Float(prefWindowHeight)
 	if !(w > 0 && h > 0) {
 		return
 	}
-	u.window.Resize(fyne.NewSize(float32(min(w, maxWindowSide)), float32(min(h, maxWindowSide))))
+	window.Resize(fyne.NewSize(float32(min(w, maxWindowSide)), float32(min(h, maxWindowSide))))
 }
 
 // saveWindowSize remembers the window's size, and its position where the
 // platform tells it, for the next start.
-func (u *ui) saveWindowSize() {
-	u.saveWindowPosition()
-	size := u.window.Canvas().Size()
+func saveWindowSize(window fyne.Window, prefs fyne.Preferences) {
+	saveWindowPosition(window, prefs)
+	size := window.Canvas().Size()
 	if size.Width <= 0 || size.Height <= 0 {
 		return
 	}
-	u.app.Preferences().SetFloat(prefWindowWidth, float64(size.Width))
-	u.app.Preferences().SetFloat(prefWindowHeight, float64(size.Height))
+	prefs.SetFloat(prefWindowWidth, float64(size.Width))
+	prefs.SetFloat(prefWindowHeight, float64(size.Height))
 }
