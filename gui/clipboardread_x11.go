@@ -345,19 +345,13 @@ func x11Window(w fyne.Window) (handle uintptr, ok bool) {
 	return handle, ok
 }
 
-// readX11Clipboard reads at most limit+1 bytes of the X clipboard's text,
-// giving its owner answerTime to answer each request; false when it could
-// not be read.
-func readX11Clipboard(limit int, answerTime time.Duration) (text string, ok bool) {
-	readX11ClipboardThen(limit, answerTime, 0, func(t string, o, _ bool) { text, ok = t, o })
-	return text, ok
-}
-
-// readX11ClipboardThen reads as readX11Clipboard does and calls got with
-// the text before it ends the read: the rest of a text longer than limit,
-// which the owner sends on, costs the reader up to twice answerTime, and
-// got nothing. When the owner is of the same X client as the window self,
-// got's ours is true and nothing was read.
+// readX11ClipboardThen reads at most limit+1 bytes of the X clipboard's
+// text, giving its owner answerTime to answer each request, and calls got
+// with it (ok false when it could not be read) before it ends the read:
+// the rest of a text longer than limit, which the owner sends on, costs the
+// reader up to twice answerTime, and got nothing. When the owner is of the
+// same X client as the window self, got's ours is true and nothing was
+// read.
 func readX11ClipboardThen(limit int, answerTime time.Duration, self uintptr, got func(text string, ok, ours bool)) {
 	var out *C.char
 	var n C.long

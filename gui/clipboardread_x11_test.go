@@ -16,6 +16,14 @@ import (
 	"time"
 )
 
+// readX11Clipboard reads at most limit+1 bytes of the X clipboard's text,
+// giving its owner answerTime to answer each request; false when it could
+// not be read.
+func readX11Clipboard(limit int, answerTime time.Duration) (text string, ok bool) {
+	readX11ClipboardThen(limit, answerTime, 0, func(t string, o, _ bool) { text, ok = t, o })
+	return text, ok
+}
+
 // ownClipboard makes an xclip process the owner of the clipboard with text
 // of type target and waits until it answers; the process goes when the
 // test ends.

@@ -64,14 +64,18 @@ to_front() {
 		xsession_fail "the window manager did not give the app's window the focus"
 }
 
-# cpu_ticks: the app's CPU time so far, user and system, in clock ticks.
-cpu_ticks() {
+# ticks_in STAT: the CPU time so far, user and system, in clock ticks, of
+# the process or thread whose /proc stat file STAT is.
+ticks_in() {
 	local stat
-	stat=$(<"/proc/$app_pid/stat")
+	stat=$(<"$1")
 	stat=${stat##*) }
 	read -r -a fields <<<"$stat"
 	echo $((fields[11] + fields[12]))
 }
+
+# cpu_ticks: the app's CPU time so far.
+cpu_ticks() { ticks_in "/proc/$app_pid/stat"; }
 
 # own_clipboard FILE: an xclip process owns the clipboard with FILE's text,
 # and answers; sets owner_pid.
@@ -133,15 +137,8 @@ spent_ms=$((($(cpu_ticks) - before) * tick_ms - idle_ms))
 echo "clipboard-window: large: coming to the front with 100 MB on the clipboard cost ${spent_ms} ms of CPU beyond the ${idle_ms} ms of ${span} s alone"
 drop_owner
 
-# ui_ticks: the CPU time of the app's main thread, which runs its UI, so
-# far, in clock ticks.
-ui_ticks() {
-	local stat
-	stat=$(<"/proc/$app_pid/task/$app_pid/stat")
-	stat=${stat##*) }
-	read -r -a fields <<<"$stat"
-	echo $((fields[11] + fields[12]))
-}
+# ui_ticks: the CPU time so far of the app's main thread, which runs its UI.
+ui_ticks() { ticks_in "/proc/$app_pid/task/$app_pid/stat"; }
 
 # paste: Ctrl+Shift+V reads 100 MB off the UI thread and hands it to Bulk.
 text_after "$XSESSION_WORK/large.txt" $((100 << 20)) 6553f1003f2a91c8d4003039
