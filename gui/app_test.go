@@ -121,7 +121,7 @@ func TestApp_GenerateShortcutFromAnotherTabShowsTheNewBatch(t *testing.T) {
 	u := newTestWindow(t)
 	before := listedIDs(t, u.generate)
 	u.tabs.SelectIndex(1)
-	if !u.typedShortcut(generateShortcut) {
+	if !u.shortcuts.typed(generateShortcut) {
 		t.Fatal("Ctrl+G is not a window shortcut")
 	}
 	if u.tabs.SelectedIndex() != 0 {
@@ -135,7 +135,7 @@ func TestApp_GenerateShortcutFromAnotherTabShowsTheNewBatch(t *testing.T) {
 
 func TestApp_UnknownShortcutIsLeftAlone(t *testing.T) {
 	u := newTestWindow(t)
-	if u.typedShortcut(&fyne.ShortcutSelectAll{}) {
+	if u.shortcuts.typed(&fyne.ShortcutSelectAll{}) {
 		t.Error("select all was taken as a window shortcut")
 	}
 }

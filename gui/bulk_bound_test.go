@@ -54,7 +54,7 @@ func BenchmarkBulk_KeystrokeInAFullInput(b *testing.B) {
 	a.Preferences().SetBool(prefUTC, true)
 	env, _ := testEnvironment(b)
 	u := &ui{app: a, window: test.NewTempWindow(b, widget.NewLabel("")), env: env,
-		status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: map[string]func(){}}
+		status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: &windowShortcuts{actions: map[string]func(){}}}
 	state := newBulkState()
 	s := newBulkScreen(u, &state)
 	u.bulk = s

@@ -30,7 +30,7 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 			ids[i] = s.state.shownRow(i).ID
 		}
 		what := countText("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(s.state.copyFormat)})
-		s.ui.copyText(s.state.copyFormat.Batch(ids), what)
+		s.ui.copier.copyText(s.state.copyFormat.Batch(ids), what)
 		return
 	}
 	what := countText("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": c.title()})
@@ -41,11 +41,11 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 		b.WriteString(s.cellText(s.state.shownRow(i), c))
 		b.WriteByte('\n')
 		if b.Len() > s.ui.env.clipboardLimit {
-			s.ui.offerSave(what, "objectids.txt", func(w io.Writer) error { return s.writeColumn(w, c) })
+			s.ui.copier.offerSave(what, "objectids.txt", func(w io.Writer) error { return s.writeColumn(w, c) })
 			return
 		}
 	}
-	s.ui.copyText(b.String(), what)
+	s.ui.copier.copyText(b.String(), what)
 }
 
 // writeColumn writes the values of column c in the rows shown to w, one
@@ -66,7 +66,7 @@ func (s *bulkScreen) chooseExportFile() {
 	}
 	d := dialog.NewFileSave(s.exportTo, s.ui.window)
 	d.SetFileName("objectids.csv")
-	s.ui.showFileDialog(d)
+	s.ui.dialogs.showFile(d)
 }
 
 // exportTo is the end of the save dialog: it writes the table as CSV to w

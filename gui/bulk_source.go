@@ -73,7 +73,7 @@ func (s *bulkScreen) inputPlaceHolder() string {
 
 // chooseFile asks which file to scan.
 func (s *bulkScreen) chooseFile() {
-	s.ui.showFileDialog(dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) }, s.ui.window))
+	s.ui.dialogs.showFile(dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) }, s.ui.window))
 }
 
 // fileChosen is the end of the open dialog: it scans the chosen file and

@@ -238,5 +238,5 @@ func (s *bulkScreen) copyHighlighted() {
 		return
 	}
 	text := string(s.state.copyFormat.AppendID(nil, s.state.shownRow(row).ID))
-	s.ui.copyText(text, text)
+	s.ui.copier.copyText(text, text)
 }

@@ -42,7 +42,7 @@ func newCopyField(u *ui, name string) *copyField {
 	f.name.TextStyle.Bold = true
 	f.value.TextStyle.Monospace = true
 	f.value.Wrapping = fyne.TextWrapWord
-	f.copy = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() { u.copyText(f.copied(), name) })
+	f.copy = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() { u.copier.copyText(f.copied(), name) })
 	f.copy.Importance = widget.LowImportance
 	f.copy.Name = lang.L("Copy {{.Field}}", map[string]any{"Field": name})
 	return f

@@ -98,7 +98,7 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 
 	s.hex = widget.NewRichText()
 	s.copyHex = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() {
-		u.copyText(s.state.shown.Hex(), lang.L("ObjectID"))
+		u.copier.copyText(s.state.shown.Hex(), lang.L("ObjectID"))
 	})
 	s.copyHex.Importance = widget.LowImportance
 	s.copyHex.Name = lang.L("Copy {{.Field}}", map[string]any{"Field": lang.L("ObjectID")})

@@ -389,7 +389,7 @@ func TestDecode_FinnishReaderSeesFinnishDatesAndAge(t *testing.T) {
 	env, _ := testEnvironment(t)
 	env.now = func() time.Time { return decodeNow }
 	state := newDecodeState()
-	s := newDecodeScreen(&ui{app: a, env: env, status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: map[string]func(){}}, &state)
+	s := newDecodeScreen(&ui{app: a, env: env, status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: &windowShortcuts{actions: map[string]func(){}}}, &state)
 	test.NewTempWindow(t, s.content)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
 

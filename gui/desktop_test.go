@@ -171,7 +171,7 @@ func TestMenu_SystemMenusShowTheShortcutsThemselves(t *testing.T) {
 	defer func(was bool) { menusDrawShortcuts = was }(menusDrawShortcuts)
 	menusDrawShortcuts = true
 	u := newTestWindow(t)
-	u.window.SetMainMenu(u.mainMenu())
+	u.window.SetMainMenu(mainMenu(u.commands(), true))
 	item := menuItem(t, u, "File", "Save batch…")
 	if item.Label != "Save batch…" {
 		t.Errorf("the item reads %q, want the label alone", item.Label)
@@ -356,7 +356,7 @@ func TestSettings_ClipboardSwitchStopsTheOffer(t *testing.T) {
 	u.settings.clipboard.SetChecked(false)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
-	if u.clipboardBar.content.Visible() {
+	if u.offers.bar.content.Visible() {
 		t.Error("the bar offered the clipboard with detection off")
 	}
 }
@@ -374,13 +374,13 @@ func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 	u.app.Clipboard().SetContent(`ObjectId("507f1f77bcf86cd799439011")`)
 	before := u.decode.input.Text
 	enterForeground(u)
-	if !u.clipboardBar.content.Visible() || u.clipboardBar.act.Text != "Decode 507f1f77bcf86cd799439011" {
-		t.Fatalf("bar visible %v reading %q", u.clipboardBar.content.Visible(), u.clipboardBar.act.Text)
+	if !u.offers.bar.content.Visible() || u.offers.bar.act.Text != "Decode 507f1f77bcf86cd799439011" {
+		t.Fatalf("bar visible %v reading %q", u.offers.bar.content.Visible(), u.offers.bar.act.Text)
 	}
 	if u.decode.input.Text != before || u.tabs.SelectedIndex() != 0 {
 		t.Fatal("the offer changed a field or the tab by itself")
 	}
-	if u.window.Canvas().Focused() != u.clipboardBar.act {
+	if u.window.Canvas().Focused() != u.offers.bar.act {
 		t.Fatalf("focus on %v, want the offer so Enter takes it", u.window.Canvas().Focused())
 	}
 	typeKey(t, u, fyne.KeyReturn)
@@ -389,7 +389,7 @@ func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 	}
 
 	enterForeground(u)
-	if u.clipboardBar.content.Visible() {
+	if u.offers.bar.content.Visible() {
 		t.Error("the same ID was offered a second time")
 	}
 }
@@ -404,7 +404,7 @@ func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
 			u := newTestWindow(t)
 			u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 			enterForeground(u)
-			if !u.clipboardBar.content.Visible() {
+			if !u.offers.bar.content.Visible() {
 				t.Fatal("the ID was not offered")
 			}
 			if next == "" {
@@ -413,8 +413,8 @@ func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
 				u.app.Clipboard().SetContent(next)
 			}
 			enterForeground(u)
-			if u.clipboardBar.content.Visible() {
-				t.Errorf("the bar still offers %q", u.clipboardBar.act.Text)
+			if u.offers.bar.content.Visible() {
+				t.Errorf("the bar still offers %q", u.offers.bar.act.Text)
 			}
 		})
 	}
@@ -424,10 +424,10 @@ func TestClipboard_SeveralIDsOpenInBulk(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\n")
 	enterForeground(u)
-	if got := u.clipboardBar.act.Text; got != "Open 2 IDs in Bulk" {
+	if got := u.offers.bar.act.Text; got != "Open 2 IDs in Bulk" {
 		t.Fatalf("bar reads %q", got)
 	}
-	test.Tap(u.clipboardBar.act)
+	test.Tap(u.offers.bar.act)
 	if u.tabs.Selected() != u.bulkTab || u.bulk.state.result.Len() != 2 {
 		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, u.bulk.state.result.Len())
 	}
@@ -437,8 +437,8 @@ func TestClipboard_WhatTheAppCopiedIsNotOffered(t *testing.T) {
 	u := newTestWindow(t)
 	u.generate.copyAll()
 	enterForeground(u)
-	if u.clipboardBar.content.Visible() {
-		t.Errorf("the bar offers back the batch the app copied: %q", u.clipboardBar.act.Text)
+	if u.offers.bar.content.Visible() {
+		t.Errorf("the bar offers back the batch the app copied: %q", u.offers.bar.act.Text)
 	}
 }
 

@@ -22,22 +22,6 @@ func newWindowEntry(u *ui) *widgets.WindowEntry {
 	return widgets.NewWindowEntry(u.entryHooks())
 }
 
-// entryHooks connect a text field to the window: it passes the window's
-// shortcuts on, copies, reads the clipboard and says what it refused as
-// the window does.
-func (u *ui) entryHooks() widgets.WindowHooks {
-	return widgets.WindowHooks{
-		PassOn:     u.typedShortcut,
-		RefuseCopy: u.refuseLargeSelection,
-		ReadClipboard: func(limit int, got func(string, bool)) bool {
-			return u.env.readClipboard != nil && u.env.readClipboard(u.window, limit, pasteWait, got)
-		},
-		OnLongText:    u.status.sayTooLong,
-		OnPasteOver:   u.status.sayPasteOver,
-		OnPasteUnread: u.status.sayPasteUnread,
-	}
-}
-
 // newPasteEntry returns the multi-line input of the Bulk tab: a paste that
 // would make it hold more than maxFieldText goes to onLargePaste instead
 // of into the entry, and the window's shortcuts work while it has the

@@ -157,8 +157,11 @@ func bareUI(t *testing.T) *ui {
 	a := newTestApp(t)
 	a.Preferences().SetBool(prefUTC, true)
 	env, _ := testEnvironment(t)
-	return &ui{app: a, window: test.NewTempWindow(t, widget.NewLabel("")), env: env,
-		status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: map[string]func(){}}
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	u := &ui{app: a, window: w, env: env,
+		status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: newWindowShortcuts(w.Canvas())}
+	u.desktopState = newDesktopState(u)
+	return u
 }
 
 // focusRingShown reports whether w has the focus ring on show.

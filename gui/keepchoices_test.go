@@ -58,7 +58,7 @@ func TestClipboard_OfferLeavesTheFocusWhereItWas(t *testing.T) {
 	u.window.Canvas().Focus(u.generate.size.Entry)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
-	if !u.clipboardBar.content.Visible() {
+	if !u.offers.bar.content.Visible() {
 		t.Fatal("no offer for an ID on the clipboard")
 	}
 	if got := u.window.Canvas().Focused(); got != u.generate.size.Entry {

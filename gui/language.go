@@ -150,17 +150,3 @@ func formatSize(bytes int) string {
 	tenths := (int64(bytes) + 50_000) / 100_000
 	return formatNumber(tenths/10) + activeLanguage.decimalSeparator + strconv.FormatInt(tenths%10, 10) + " MB"
 }
-
-// switchLanguage saves code as the language choice, applies it and builds
-// the window's widgets again from the screens' states, since labels keep
-// the text they were made with. The new content opens on the tab that was
-// open.
-func (u *ui) switchLanguage(code string) {
-	u.app.Preferences().SetString(prefLanguage, code)
-	applyLanguage(code)
-	tab := u.tabs.SelectedIndex()
-	u.status.stop()
-	u.build()
-	u.buildOtherTabs()
-	u.tabs.SelectIndex(tab)
-}
