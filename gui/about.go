@@ -13,6 +13,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // The worked example: a program that starts at Unix time 1700000000, picks
@@ -80,12 +81,12 @@ func (s *aboutScreen) structure() fyne.CanvasObject {
 		container.New(fynelayout.NewFormLayout(),
 			widgets.NewPartLabel(hex[core.TimestampPart], timestampColor),
 			partExplanation(lang.L("Timestamp"), lang.L("4 bytes: the seconds since the start of 1970 (UTC) when the ID was made. They run out at {{.Last}} and start again from 0.",
-				map[string]any{"Last": formatDateTime(last) + " UTC"})),
+				map[string]any{"Last": wording.DateTime(last) + " UTC"})),
 			widgets.NewPartLabel(hex[core.RandomPart], randomColor),
 			partExplanation(lang.L("Random value"), lang.L("5 bytes: picked once when the program starts. Every ID the program makes carries it, so different computers never need to coordinate.")),
 			widgets.NewPartLabel(hex[core.CounterPart], counterColor),
 			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
-				map[string]any{"Max": formatNumber(maxCounter)})),
+				map[string]any{"Max": wording.Number(maxCounter)})),
 		),
 		paragraph(lang.L("Drivers from before 2018 filled the five middle bytes with a machine ID and a process ID instead; the Decode tab shows both for such IDs.")),
 	)
@@ -97,16 +98,16 @@ func (s *aboutScreen) example() fyne.CanvasObject {
 		heading(lang.L("A worked example")),
 		paragraph(lang.L("A program starts at Unix time {{.Seconds}} ({{.Time}}), picks the random value {{.Random}} and starts its counter at {{.Counter}}. In hex the three parts are {{.TimestampHex}}, {{.Random}} and {{.CounterHex}}; side by side they make the first ID:",
 			map[string]any{
-				"Seconds":      formatNumber(s.first.Seconds()),
-				"Time":         formatDateTime(s.first.Timestamp()) + " UTC",
+				"Seconds":      wording.Number(s.first.Seconds()),
+				"Time":         wording.DateTime(s.first.Timestamp()) + " UTC",
 				"Random":       hex[core.RandomPart],
-				"Counter":      formatNumber(s.first.Counter()),
+				"Counter":      wording.Number(s.first.Counter()),
 				"TimestampHex": hex[core.TimestampPart],
 				"CounterHex":   hex[core.CounterPart],
 			})),
 		container.NewHBox(partsOf(s.first)...),
 		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
-			map[string]any{"Counter": formatNumber(s.second.Counter()), "CounterHex": s.second.HexParts()[core.CounterPart]})),
+			map[string]any{"Counter": wording.Number(s.second.Counter()), "CounterHex": s.second.HexParts()[core.CounterPart]})),
 		container.NewHBox(partsOf(s.second)...),
 	)
 }
@@ -119,8 +120,8 @@ func (s *aboutScreen) reading() fyne.CanvasObject {
 			map[string]any{
 				"ID":      s.readBack.Hex(),
 				"Hex":     hex[core.TimestampPart],
-				"Seconds": formatNumber(s.readBack.Seconds()),
-				"Time":    formatDateTime(s.readBack.Timestamp()) + " UTC",
+				"Seconds": wording.Number(s.readBack.Seconds()),
+				"Time":    wording.DateTime(s.readBack.Timestamp()) + " UTC",
 			})),
 	)
 }

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // copyColumn puts the values of column c in the rows shown, one per line
@@ -29,11 +30,11 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 		for i := range n {
 			ids[i] = s.state.shownRow(i).ID
 		}
-		what := countText("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(s.state.copyFormat)})
+		what := wording.Count("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(s.state.copyFormat)})
 		s.ui.copier.copyText(s.state.copyFormat.Batch(ids), what)
 		return
 	}
-	what := countText("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": c.title()})
+	what := wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": c.title()})
 	// Built only up to the clipboard's limit: a column past it is offered
 	// for saving instead, written straight to the file.
 	var b strings.Builder
@@ -83,7 +84,7 @@ func (s *bulkScreen) exportTo(w fyne.URIWriteCloser, err error) {
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}
-	what := countIDs(s.state.shownRows())
+	what := wording.IDs(s.state.shownRows())
 	s.ui.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 

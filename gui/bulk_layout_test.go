@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // openFile scans the file at path as the open dialog does.
@@ -79,7 +80,7 @@ func TestBulk_AFileOpenedOverAnEmptyBoxSetsNothingAside(t *testing.T) {
 	if s.restoreButton.Visible() || s.ui.status.Text != "" {
 		t.Errorf("restore shown %v, status %q, with nothing set aside", s.restoreButton.Visible(), s.ui.status.Text)
 	}
-	if want := "Results from " + path + " (" + formatSize(len(text)) + "). Paste or type here to find the IDs in other text."; s.input.PlaceHolder != want {
+	if want := "Results from " + path + " (" + wording.Size(len(text)) + "). Paste or type here to find the IDs in other text."; s.input.PlaceHolder != want {
 		t.Errorf("the box says %q, want %q", s.input.PlaceHolder, want)
 	}
 }

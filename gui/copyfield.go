@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // copyField is one value on screen with a button that copies exactly it,
@@ -25,7 +26,7 @@ type copyField struct {
 // setNumber shows n as the language writes it; copying gives its digits.
 func (f *copyField) setNumber(n uint64) {
 	f.digits = strconv.FormatUint(n, 10)
-	f.value.SetText(formatNumber(n))
+	f.value.SetText(wording.Number(n))
 }
 
 // copied is what the copy button puts on the clipboard.

@@ -15,6 +15,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // The colours of the three parts of an ID, shared by the hex and its
@@ -208,7 +209,7 @@ func (s *decodeScreen) longText(text string, pasted bool) {
 	}
 	u.tabs.Select(u.bulkTab)
 	u.status.show(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
-		map[string]any{"Size": byteSize(int64(len(text)))}))
+		map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
 	// Last: the scan updates the screen from now on.
 	u.bulk.pasteLarge(text)
 }
@@ -239,7 +240,7 @@ func (s *decodeScreen) refresh() {
 	case found:
 		s.message.Importance = widget.MediumImportance
 		s.message.SetText(lang.L("Found in the pasted text: line {{.Line}}, column {{.Column}}", map[string]any{
-			"Line": formatNumber(s.state.decoded.Line), "Column": formatNumber(s.state.decoded.Column)}))
+			"Line": wording.Number(s.state.decoded.Line), "Column": wording.Number(s.state.decoded.Column)}))
 	case err == nil:
 		s.message.SetText("")
 	case errors.Is(err, core.ErrEmpty):
@@ -283,12 +284,12 @@ func (s *decodeScreen) display(id core.ObjectID, stale bool) {
 	}
 
 	s.seconds.setNumber(uint64(d.Seconds))
-	s.utc.value.SetText(formatDateTime(d.UTC) + " UTC")
-	s.localTime.value.SetText(formatDateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
+	s.utc.value.SetText(wording.DateTime(d.UTC) + " UTC")
+	s.localTime.value.SetText(wording.DateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
 	s.iso8601.value.SetText(id.ISO8601())
 	s.isoDate.value.SetText(id.ISODate())
 	s.findFilter.value.SetText(id.ShellFilter())
-	s.age.value.SetText(ageText(d.Age))
+	s.age.value.SetText(wording.Age(d.Age))
 	s.random.value.SetText(randomText(d.Random))
 	s.counter.setNumber(uint64(d.Counter))
 	s.counterHex.value.SetText(fmt.Sprintf("0x%06x", d.Counter))
@@ -327,12 +328,12 @@ func parseErrorText(err error) string {
 		return err.Error()
 	}
 	data := map[string]any{
-		"Char": charName(pe.Char), "Position": formatNumber(pe.Position),
+		"Char": charName(pe.Char), "Position": wording.Number(pe.Position),
 		"Opener": pe.Opener, "Closer": pe.Closer(),
 	}
 	switch pe.Kind() {
 	case core.KindLength:
-		return countText("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length, nil)
+		return wording.Count("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length, nil)
 	case core.KindCharacter:
 		return lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)", data)
 	case core.KindWhitespace:
@@ -349,7 +350,7 @@ func parseErrorText(err error) string {
 	case core.KindWrapperTrailing:
 		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
 	case core.KindSeveralIDs:
-		return countText("The text holds {{.Count}} ObjectIDs; decode one at a time, or open them all in Bulk", "The text holds {{.Count}} ObjectID", pe.Count, nil)
+		return wording.Count("The text holds {{.Count}} ObjectIDs; decode one at a time, or open them all in Bulk", "The text holds {{.Count}} ObjectID", pe.Count, nil)
 	}
 	return err.Error()
 }

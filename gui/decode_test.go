@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // decodeNow is the fixed "now" of these tests: Unix 1700000000,
@@ -377,8 +378,8 @@ func TestDecode_AgeReadsInWholeUnits(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
-			if got := ageText(tt.age); got != tt.want {
-				t.Errorf("ageText(%+v) = %q, want %q", tt.age, got, tt.want)
+			if got := wording.Age(tt.age); got != tt.want {
+				t.Errorf("wording.Age(%+v) = %q, want %q", tt.age, got, tt.want)
 			}
 		})
 	}

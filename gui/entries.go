@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // pasteWait is how long a paste waits for the clipboard before it goes on
@@ -34,7 +35,7 @@ func newPasteEntry(u *ui, onLargePaste func(text string)) *widgets.PasteEntry {
 // to highest showing value, its range written as the chosen language
 // writes numbers; its owner sets its field's WindowHooks.
 func newSpinner(lowest, highest, value int) *widgets.Spinner {
-	return widgets.NewSpinner(lowest, highest, value, formatNumber[int])
+	return widgets.NewSpinner(lowest, highest, value, wording.Number[int])
 }
 
 // newTimeEntry returns a time entry of the window showing state, read in

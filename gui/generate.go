@@ -16,6 +16,7 @@ import (
 	"github.com/objectid-generator/objectid/core"
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // The batch sizes the Generate tab offers.
@@ -235,7 +236,7 @@ func generateError(err error) error {
 		return errors.New(lang.L("No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."))
 	case errors.Is(err, core.ErrSpanTooShort):
 		return errors.New(lang.L("No IDs were made: the span is too short for the batch. One second holds at most {{.PerSecond}} IDs with one random value; choose a longer span.",
-			map[string]any{"PerSecond": formatNumber(core.CounterCycle)}))
+			map[string]any{"PerSecond": wording.Number(core.CounterCycle)}))
 	}
 	return errors.New(lang.L("No IDs were made: {{.Error}}", map[string]any{"Error": err}))
 }
@@ -345,7 +346,7 @@ func (s *generateScreen) updateRow(i widget.ListItemID, item fyne.CanvasObject) 
 	id := s.state.ids[i]
 	row.Text.SetText(s.formatID(id))
 	row.Copy.OnTapped = func() { s.copyID(id) }
-	row.Copy.Name = lang.L("Copy ID {{.Number}}", map[string]any{"Number": formatNumber(i + 1)})
+	row.Copy.Name = lang.L("Copy ID {{.Number}}", map[string]any{"Number": wording.Number(i + 1)})
 }
 
 // describeBatch says what the IDs of a batch share and how they differ: one
@@ -357,10 +358,10 @@ func describeBatch(ids []core.ObjectID) string {
 	random := ids[0].Random()
 	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
 	data := map[string]any{
-		"Count":    formatNumber(len(ids)),
+		"Count":    wording.Number(len(ids)),
 		"Random":   randomText(random),
-		"First":    formatNumber(first),
-		"Last":     formatNumber(last),
+		"First":    wording.Number(first),
+		"Last":     wording.Number(last),
 		"FirstHex": fmt.Sprintf("0x%06x", first),
 		"LastHex":  fmt.Sprintf("0x%06x", last),
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // fixtureValues says where a batch's random value and counter start come
@@ -169,7 +170,7 @@ func (f *fixtureSection) newField(placeholder, text string, keep func(string)) *
 // counterBounds are the smallest and largest counter, as the language
 // writes numbers.
 func counterBounds() map[string]any {
-	return map[string]any{"Min": formatNumber(0), "Max": formatNumber(core.MaxCounter)}
+	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(core.MaxCounter)}
 }
 
 func newMessageLabel() *widget.Label {
@@ -342,7 +343,7 @@ func describeOrigin(origin batchOrigin, count int) string {
 	}
 	if origin.spread {
 		spread := lang.L("spread from {{.From}} to {{.To}}", map[string]any{
-			"From": formatDateTime(origin.from), "To": formatDateTime(origin.to),
+			"From": wording.DateTime(origin.from), "To": wording.DateTime(origin.to),
 		})
 		if text == "" {
 			text = spread

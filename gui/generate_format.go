@@ -12,6 +12,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // newFormatMenu is the Format menu: the database tools' formats first and,
@@ -133,7 +134,7 @@ func (s *generateScreen) copyNew(n int) {
 		u.copier.copyText(text, text)
 		return
 	}
-	u.copier.copyText(format.Batch(ids), countIDs(n))
+	u.copier.copyText(format.Batch(ids), wording.IDs(n))
 }
 
 // copyAll puts the batch, in the chosen format, on the clipboard.
@@ -141,7 +142,7 @@ func (s *generateScreen) copyAll() {
 	if len(s.state.ids) == 0 {
 		return
 	}
-	s.ui.copier.copyText(s.state.format.Batch(s.state.ids), countIDs(len(s.state.ids)))
+	s.ui.copier.copyText(s.state.format.Batch(s.state.ids), wording.IDs(len(s.state.ids)))
 }
 
 // save asks where to write the batch on show, in the chosen format, and
@@ -171,5 +172,5 @@ func (s *generateScreen) writeBatch(w fyne.URIWriteCloser, err error, ids []core
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}
-	s.ui.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": countIDs(len(ids)), "File": w.URI().Name()}))
+	s.ui.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": wording.IDs(len(ids)), "File": w.URI().Name()}))
 }

@@ -33,6 +33,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // usedKey is a translation key the code passes to the lang package.
@@ -56,7 +57,7 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 	t.Helper()
 	fset := token.NewFileSet()
 	var files []string
-	for _, pattern := range []string{"*.go", "widgets/*.go", "theme/*.go"} {
+	for _, pattern := range []string{"*.go", "widgets/*.go", "theme/*.go", "wording/*.go"} {
 		matched, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)
@@ -64,6 +65,9 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 		files = append(files, matched...)
 	}
 	var parsed []*ast.File
+	// packages are the names of the packages parsed, whose functions are
+	// called by a selector (wording.Count).
+	packages := map[string]bool{}
 	tables := map[string]ast.Expr{}
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
@@ -74,6 +78,7 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 			t.Fatal(err)
 		}
 		parsed = append(parsed, f)
+		packages[f.Name.Name] = true
 		for _, decl := range f.Decls {
 			if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.VAR {
 				for _, spec := range gen.Specs {
@@ -165,10 +170,17 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 				if !ok {
 					return true
 				}
-				if id, ok := call.Fun.(*ast.Ident); ok {
-					if w, ok := wrappers[id.Name]; ok && w.param < len(call.Args) {
-						add(call.Args[w.param], w.plural)
+				name := ""
+				switch fun := call.Fun.(type) {
+				case *ast.Ident:
+					name = fun.Name
+				case *ast.SelectorExpr:
+					if pkg, ok := fun.X.(*ast.Ident); ok && packages[pkg.Name] {
+						name = fun.Sel.Name
 					}
+				}
+				if w, ok := wrappers[name]; ok && w.param < len(call.Args) {
+					add(call.Args[w.param], w.plural)
 				}
 				return true
 			})
@@ -612,8 +624,8 @@ func TestI18n_NumbersInTextUseTheLanguagesSeparator(t *testing.T) {
 			for key, entry := range readTranslations(t, l.code) {
 				for form, text := range entry {
 					for _, number := range groupedNumber.FindAllString(english[key][form], -1) {
-						// As formatNumber writes it in the window.
-						want := strings.ReplaceAll(number, ",", l.groupSeparator)
+						// As wording.Number writes it in the window.
+						want := strings.ReplaceAll(number, ",", l.GroupSeparator)
 						if !strings.Contains(text, want) {
 							t.Errorf("%s.json: %q form %q does not write %s as the window does, %q: %q", l.code, key, form, number, want, text)
 						}
@@ -892,8 +904,8 @@ func TestLanguage_DatesReadAsEachLanguageWritesThem(t *testing.T) {
 	} {
 		t.Run(c.code+"/"+c.want, func(t *testing.T) {
 			withSystemLocale(t, "en_US.UTF-8", c.code)
-			if got := formatDateTime(c.at); got != c.want {
-				t.Errorf("formatDateTime(%v) = %q, want %q", c.at, got, c.want)
+			if got := wording.DateTime(c.at); got != c.want {
+				t.Errorf("wording.DateTime(%v) = %q, want %q", c.at, got, c.want)
 			}
 		})
 	}

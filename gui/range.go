@@ -12,6 +12,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // rangeState is what the Range query tab holds, kept when the window is
@@ -229,7 +230,7 @@ func collectionErrorText(err error) string {
 	case core.CollectionSystem:
 		return lang.L("Names starting with system. are reserved for MongoDB's own collections")
 	case core.CollectionTooLong:
-		return lang.L("The name is {{.Length}} bytes; MongoDB allows at most {{.Max}}", map[string]any{"Length": formatNumber(ce.Length), "Max": formatNumber(core.MaxCollectionBytes)})
+		return lang.L("The name is {{.Length}} bytes; MongoDB allows at most {{.Max}}", map[string]any{"Length": wording.Number(ce.Length), "Max": wording.Number(core.MaxCollectionBytes)})
 	case core.CollectionNotUTF8:
 		return lang.L("The name is not valid UTF-8")
 	}
