@@ -13,6 +13,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -22,8 +23,6 @@ const (
 	prefFormat    = "format"
 	prefUTC       = "timesInUTC"
 	prefLastTab   = "lastTab"
-	// prefCollection is the collection the Range query tab's commands use.
-	prefCollection = "rangeCollection"
 )
 
 // newUI makes w the main window of a: it loads the translations, applies
@@ -40,10 +39,16 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u := &ui{app: a, window: w, env: env}
 	u.states.generate = newGenerateState(a.Preferences())
 	u.states.decode = newDecodeState()
-	u.states.ranges = newRangeState(env.now(), u.location())
-	u.states.ranges.collection = a.Preferences().StringWithFallback(prefCollection, core.DefaultCollection)
+	u.states.ranges = screens.NewRangeState(env.now(), u.location(), a.Preferences())
 	u.states.bulk = newBulkState()
 	u.desktopState = newDesktopState(u)
+	u.screenWindow = screens.Window{
+		Prefs:      a.Preferences(),
+		Now:        env.now,
+		Zone:       u.location,
+		EntryHooks: u.entryHooks,
+		Copy:       u.copier.copyText,
+	}
 	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
 	w.SetOnClosed(func() {
@@ -99,7 +104,7 @@ type ui struct {
 	states struct {
 		generate generateState
 		decode   decodeState
-		ranges   rangeState
+		ranges   screens.RangeState
 		bulk     bulkState
 	}
 
@@ -108,12 +113,16 @@ type ui struct {
 	zone    *widgets.ChoiceGroup
 	content fyne.CanvasObject
 
+	// screenWindow is what the screens of package screens take from the
+	// window.
+	screenWindow screens.Window
+
 	// shortcuts are the window's shortcuts, made again with the content.
 	shortcuts *windowShortcuts
 
 	generate *generateScreen
 	decode   *decodeScreen
-	ranges   *rangeScreen
+	ranges   *screens.Range
 	bulk     *bulkScreen
 	about    *aboutScreen
 
@@ -155,11 +164,11 @@ func (u *ui) build() {
 // opens the tab that was open when the app was last used.
 func (u *ui) buildOtherTabs() {
 	u.decode = newDecodeScreen(u, &u.states.decode)
-	u.ranges = newRangeScreen(u, &u.states.ranges)
+	u.ranges = screens.NewRange(u.screenWindow, &u.states.ranges)
 	u.bulk = newBulkScreen(u, &u.states.bulk)
 	u.about = newAboutScreen(u)
 	u.decodeTab.Content = u.decode.content
-	u.rangeTab.Content = u.ranges.content
+	u.rangeTab.Content = u.ranges.Content()
 	u.bulkTab.Content = u.bulk.content
 	u.aboutTab.Content = u.about.content
 	u.tabs.Refresh()
@@ -238,7 +247,7 @@ func (u *ui) entryHooks() widgets.WindowHooks {
 func (u *ui) preferencesChanged() {
 	u.generate.zoneChanged()
 	if u.ranges != nil {
-		u.ranges.zoneChanged()
+		u.ranges.ZoneChanged()
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
@@ -268,7 +269,7 @@ func (s *bulkScreen) refresh() {
 	if placeHolder := s.inputPlaceHolder(); s.input.PlaceHolder != placeHolder {
 		s.input.SetPlaceHolder(placeHolder)
 	}
-	setVisible(s.restoreButton, st.setAside != "" && st.text == "")
+	screens.SetVisible(s.restoreButton, st.setAside != "" && st.text == "")
 	s.showProgress()
 	s.groupsTitle.SetText("")
 	if n := st.result.GroupLen(); n > 0 {
@@ -277,9 +278,9 @@ func (s *bulkScreen) refresh() {
 	s.groups.Refresh()
 	s.table.Refresh()
 	hasRows := st.shownRows() > 0
-	setEnabled(s.exportButton, hasRows)
-	setEnabled(s.copyButton, hasRows)
-	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
+	screens.SetEnabled(s.exportButton, hasRows)
+	screens.SetEnabled(s.copyButton, hasRows)
+	screens.SetEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
 }
 
 // showProgress shows how far a scan or an arrangement is: the part of
@@ -291,10 +292,10 @@ func (s *bulkScreen) showProgress() {
 	// A source of unknown size, such as a device or a pipe, has no
 	// percentage to show: the summary says how much was read.
 	measured := scanning && st.size > 0
-	setVisible(s.progress, measured || arranging)
-	setVisible(s.progressBox, measured || arranging)
-	setVisible(s.cancelButton, scanning)
-	setVisible(s.scanBox, scanning || arranging)
+	screens.SetVisible(s.progress, measured || arranging)
+	screens.SetVisible(s.progressBox, measured || arranging)
+	screens.SetVisible(s.cancelButton, scanning)
+	screens.SetVisible(s.scanBox, scanning || arranging)
 	switch {
 	case measured:
 		s.progress.Min, s.progress.Max = 0, float64(st.size)

@@ -120,7 +120,7 @@ func TestPaste_FieldsReadTheClipboardOffTheUIOnlyAsFarAsTheyHold(t *testing.T) {
 	c := &slowClipboard{}
 	u := windowReadingClipboardWith(t, c.read)
 	u.app.Clipboard().SetContent("read through Fyne, which must not happen")
-	for name, field := range textFields(u) {
+	for name, field := range textFields(t, u) {
 		t.Run(name, func(t *testing.T) {
 			before := field.Text
 			got := pasteReadBy(t, u, c, field, maxFieldText)
@@ -137,7 +137,7 @@ func TestPaste_FieldsReadTheClipboardOffTheUIOnlyAsFarAsTheyHold(t *testing.T) {
 			}
 		})
 	}
-	field := u.ranges.collection
+	field := rangeField(t, u, "Collection", "")
 	field.SetText("")
 	pasteReadBy(t, u, c, field, maxFieldText)("people", true)
 	if field.Text != "people" {
@@ -183,7 +183,7 @@ func TestPaste_PasteAndDecodeReadsOffTheUI(t *testing.T) {
 func TestPaste_AReadingOvertakenByANewerPasteIsDropped(t *testing.T) {
 	c := &slowClipboard{}
 	u := windowReadingClipboardWith(t, c.read)
-	field := u.ranges.collection
+	field := rangeField(t, u, "Collection", "")
 	field.SetText("")
 	first := pasteReadBy(t, u, c, field, maxFieldText)
 	second := pasteReadBy(t, u, c, field, maxFieldText)
@@ -200,7 +200,7 @@ func TestPaste_AReadingOvertakenByANewerPasteIsDropped(t *testing.T) {
 func TestPaste_AClipboardThatCannotBeReadIsSaid(t *testing.T) {
 	c := &slowClipboard{}
 	u := windowReadingClipboardWith(t, c.read)
-	field := u.ranges.collection
+	field := rangeField(t, u, "Collection", "")
 	field.SetText("kept")
 	pasteReadBy(t, u, c, field, maxFieldText)("", false)
 	if field.Text != "kept" {

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
@@ -56,18 +57,18 @@ type decodeScreen struct {
 	hex        *widget.RichText
 	legend     *widget.RichText
 	copyHex    *widgets.KeyButton
-	seconds    *copyField
-	utc        *copyField
-	localTime  *copyField
-	age        *copyField
-	random     *copyField
-	iso8601    *copyField
-	isoDate    *copyField
-	findFilter *copyField
-	counter    *copyField
-	counterHex *copyField
-	machine    *copyField
-	process    *copyField
+	seconds    *screens.CopyField
+	utc        *screens.CopyField
+	localTime  *screens.CopyField
+	age        *screens.CopyField
+	random     *screens.CopyField
+	iso8601    *screens.CopyField
+	isoDate    *screens.CopyField
+	findFilter *screens.CopyField
+	counter    *screens.CopyField
+	counterHex *screens.CopyField
+	machine    *screens.CopyField
+	process    *screens.CopyField
 	future     *widget.Label
 	bound      *widget.Label
 	details    *fyne.Container
@@ -112,18 +113,18 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 		legendSegment(counterColor, lang.L("counter")),
 	)
 
-	s.seconds = newCopyField(u, lang.L("Unix seconds"))
-	s.utc = newCopyField(u, lang.L("UTC"))
-	s.localTime = newCopyField(u, lang.L("Local time"))
-	s.iso8601 = newCopyField(u, lang.L("ISO 8601"))
-	s.isoDate = newCopyField(u, lang.L("mongosh date"))
-	s.findFilter = newCopyField(u, lang.L("mongosh filter"))
-	s.age = newCopyField(u, lang.L("Age"))
-	s.random = newCopyField(u, lang.L("Random value"))
-	s.counter = newCopyField(u, lang.L("Counter"))
-	s.counterHex = newCopyField(u, lang.L("Counter (hex)"))
-	s.machine = newCopyField(u, lang.L("Machine ID (pre-2018)"))
-	s.process = newCopyField(u, lang.L("Process ID (pre-2018)"))
+	s.seconds = screens.NewCopyField(u.copier.copyText, lang.L("Unix seconds"))
+	s.utc = screens.NewCopyField(u.copier.copyText, lang.L("UTC"))
+	s.localTime = screens.NewCopyField(u.copier.copyText, lang.L("Local time"))
+	s.iso8601 = screens.NewCopyField(u.copier.copyText, lang.L("ISO 8601"))
+	s.isoDate = screens.NewCopyField(u.copier.copyText, lang.L("mongosh date"))
+	s.findFilter = screens.NewCopyField(u.copier.copyText, lang.L("mongosh filter"))
+	s.age = screens.NewCopyField(u.copier.copyText, lang.L("Age"))
+	s.random = screens.NewCopyField(u.copier.copyText, lang.L("Random value"))
+	s.counter = screens.NewCopyField(u.copier.copyText, lang.L("Counter"))
+	s.counterHex = screens.NewCopyField(u.copier.copyText, lang.L("Counter (hex)"))
+	s.machine = screens.NewCopyField(u.copier.copyText, lang.L("Machine ID (pre-2018)"))
+	s.process = screens.NewCopyField(u.copier.copyText, lang.L("Process ID (pre-2018)"))
 
 	s.future = widget.NewLabel(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
 	s.future.Importance = widget.WarningImportance
@@ -131,11 +132,11 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.bound = widget.NewLabel("")
 	s.bound.Importance = widget.WarningImportance
 	s.bound.Wrapping = fyne.TextWrapWord
-	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
+	legacy := screens.NoteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
 	form := container.New(layout.NewFormLayout(), hexName, container.NewBorder(nil, s.legend, nil, s.copyHex, s.hex))
 	for _, f := range s.fields() {
-		form.Objects = append(form.Objects, f.row()...)
+		form.Objects = append(form.Objects, f.Row()...)
 	}
 
 	s.details = container.NewVBox(s.future, s.bound, form, legacy)
@@ -153,8 +154,8 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 }
 
 // fields are the decoded values with their copy buttons, in screen order.
-func (s *decodeScreen) fields() []*copyField {
-	return []*copyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process}
+func (s *decodeScreen) fields() []*screens.CopyField {
+	return []*screens.CopyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process}
 }
 
 // legendSegment is one piece of the legend: what a colour marks, written in
@@ -234,8 +235,8 @@ func (s *decodeScreen) refresh() {
 	}
 	err := s.state.err
 	found := err == nil && s.state.decoded.Found
-	setVisible(s.message, err != nil || found)
-	setVisible(s.openInBulk, errors.Is(err, core.ErrSeveralIDs))
+	screens.SetVisible(s.message, err != nil || found)
+	screens.SetVisible(s.openInBulk, errors.Is(err, core.ErrSeveralIDs))
 	switch {
 	case found:
 		s.message.Importance = widget.MediumImportance
@@ -250,12 +251,12 @@ func (s *decodeScreen) refresh() {
 		s.message.Importance = widget.DangerImportance
 		s.message.SetText(parseErrorText(err))
 	}
-	setVisible(s.stale, err != nil && s.state.hasShown)
+	screens.SetVisible(s.stale, err != nil && s.state.hasShown)
 	if s.state.hasShown {
 		s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.state.shown.Hex()}))
 		s.display(s.state.shown, err != nil)
 	}
-	setVisible(s.details, s.state.hasShown)
+	screens.SetVisible(s.details, s.state.hasShown)
 	s.content.Refresh()
 }
 
@@ -280,24 +281,24 @@ func (s *decodeScreen) display(id core.ObjectID, stale bool) {
 	}
 	s.hex.Refresh()
 	for _, f := range s.fields() {
-		f.value.Importance = importance
+		f.Value.Importance = importance
 	}
 
-	s.seconds.setNumber(uint64(d.Seconds))
-	s.utc.value.SetText(wording.DateTime(d.UTC) + " UTC")
-	s.localTime.value.SetText(wording.DateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
-	s.iso8601.value.SetText(id.ISO8601())
-	s.isoDate.value.SetText(id.ISODate())
-	s.findFilter.value.SetText(id.ShellFilter())
-	s.age.value.SetText(wording.Age(d.Age))
-	s.random.value.SetText(randomText(d.Random))
-	s.counter.setNumber(uint64(d.Counter))
-	s.counterHex.value.SetText(fmt.Sprintf("0x%06x", d.Counter))
-	s.machine.value.SetText(fmt.Sprintf("0x%06x", d.LegacyMachine))
-	s.process.setNumber(uint64(d.LegacyProcess))
+	s.seconds.SetNumber(uint64(d.Seconds))
+	s.utc.Value.SetText(wording.DateTime(d.UTC) + " UTC")
+	s.localTime.Value.SetText(wording.DateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
+	s.iso8601.Value.SetText(id.ISO8601())
+	s.isoDate.Value.SetText(id.ISODate())
+	s.findFilter.Value.SetText(id.ShellFilter())
+	s.age.Value.SetText(wording.Age(d.Age))
+	s.random.Value.SetText(randomText(d.Random))
+	s.counter.SetNumber(uint64(d.Counter))
+	s.counterHex.Value.SetText(fmt.Sprintf("0x%06x", d.Counter))
+	s.machine.Value.SetText(fmt.Sprintf("0x%06x", d.LegacyMachine))
+	s.process.SetNumber(uint64(d.LegacyProcess))
 
-	setVisible(s.future, d.Future)
-	setVisible(s.bound, d.Bound != core.NotBound)
+	screens.SetVisible(s.future, d.Future)
+	screens.SetVisible(s.bound, d.Bound != core.NotBound)
 	switch d.Bound {
 	case core.LowerBound:
 		s.bound.SetText(lang.L("The random value and counter are all zeros: this is a range-query bound, for $gte and $lt filters, not an ID to insert."))

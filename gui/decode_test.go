@@ -38,15 +38,15 @@ func showDecodeScreen(t *testing.T) (*decodeScreen, *ui) {
 func decodedFields(s *decodeScreen) map[string]string {
 	return map[string]string{
 		"hex":        s.hex.String(),
-		"seconds":    s.seconds.value.Text,
-		"utc":        s.utc.value.Text,
-		"local":      s.localTime.value.Text,
-		"age":        s.age.value.Text,
-		"random":     s.random.value.Text,
-		"counter":    s.counter.value.Text,
-		"counterHex": s.counterHex.value.Text,
-		"machine":    s.machine.value.Text,
-		"process":    s.process.value.Text,
+		"seconds":    s.seconds.Value.Text,
+		"utc":        s.utc.Value.Text,
+		"local":      s.localTime.Value.Text,
+		"age":        s.age.Value.Text,
+		"random":     s.random.Value.Text,
+		"counter":    s.counter.Value.Text,
+		"counterHex": s.counterHex.Value.Text,
+		"machine":    s.machine.Value.Text,
+		"process":    s.process.Value.Text,
 	}
 }
 
@@ -236,18 +236,18 @@ func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
 
 	assertCopyButtons(t, u, []copyButtonCase{
 		{"ObjectID", s.copyHex, "507f1f77bcf86cd799439011"},
-		{"Unix seconds", s.seconds.copy, "1350508407"},
-		{"UTC", s.utc.copy, "2012-10-17 21:13:27 UTC"},
-		{"Local time", s.localTime.copy, "2012-10-18 00:13:27 XST (UTC+03:00)"},
-		{"ISO 8601", s.iso8601.copy, "2012-10-17T21:13:27Z"},
-		{"mongosh date", s.isoDate.copy, `ISODate("2012-10-17T21:13:27Z")`},
-		{"mongosh filter", s.findFilter.copy, `{_id: ObjectId("507f1f77bcf86cd799439011")}`},
-		{"Age", s.age.copy, "11 years ago"},
-		{"Random value", s.random.copy, "bcf86cd799"},
-		{"Counter", s.counter.copy, "4427793"},
-		{"Counter (hex)", s.counterHex.copy, "0x439011"},
-		{"Machine ID (pre-2018)", s.machine.copy, "0xbcf86c"},
-		{"Process ID (pre-2018)", s.process.copy, "55193"},
+		{"Unix seconds", s.seconds.Button, "1350508407"},
+		{"UTC", s.utc.Button, "2012-10-17 21:13:27 UTC"},
+		{"Local time", s.localTime.Button, "2012-10-18 00:13:27 XST (UTC+03:00)"},
+		{"ISO 8601", s.iso8601.Button, "2012-10-17T21:13:27Z"},
+		{"mongosh date", s.isoDate.Button, `ISODate("2012-10-17T21:13:27Z")`},
+		{"mongosh filter", s.findFilter.Button, `{_id: ObjectId("507f1f77bcf86cd799439011")}`},
+		{"Age", s.age.Button, "11 years ago"},
+		{"Random value", s.random.Button, "bcf86cd799"},
+		{"Counter", s.counter.Button, "4427793"},
+		{"Counter (hex)", s.counterHex.Button, "0x439011"},
+		{"Machine ID (pre-2018)", s.machine.Button, "0xbcf86c"},
+		{"Process ID (pre-2018)", s.process.Button, "55193"},
 	})
 }
 
@@ -276,8 +276,8 @@ func TestDecode_FutureIDWarns(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s, _ := showDecodeScreen(t)
 			s.input.SetText(tt.id)
-			if s.age.value.Text != tt.age {
-				t.Errorf("age = %q, want %q", s.age.value.Text, tt.age)
+			if s.age.Value.Text != tt.age {
+				t.Errorf("age = %q, want %q", s.age.Value.Text, tt.age)
 			}
 			if s.future.Visible() != tt.warned {
 				t.Errorf("future warning shown = %v, want %v", s.future.Visible(), tt.warned)
@@ -305,8 +305,8 @@ func TestDecode_LessThanASecondAheadIsJustNow(t *testing.T) {
 			s := newDecodeScreen(u, &state)
 			test.NewTempWindow(t, s.content)
 			test.Type(s.input, tt.id)
-			if s.age.value.Text != tt.age {
-				t.Errorf("age = %q, want %q", s.age.value.Text, tt.age)
+			if s.age.Value.Text != tt.age {
+				t.Errorf("age = %q, want %q", s.age.Value.Text, tt.age)
 			}
 			if s.future.Visible() != tt.warned {
 				t.Errorf("future warning shown = %v, want %v", s.future.Visible(), tt.warned)
@@ -442,8 +442,8 @@ func TestDecode_OneIDInPastedTextIsDecodedAndPlaced(t *testing.T) {
 			if s.message.Text != tc.where || !s.message.Visible() || s.message.Importance == widget.DangerImportance {
 				t.Errorf("message %q (visible %v, importance %v), want %q", s.message.Text, s.message.Visible(), s.message.Importance, tc.where)
 			}
-			if !s.details.Visible() || s.stale.Visible() || s.seconds.value.Text != "1,350,508,407" {
-				t.Errorf("details visible %v, stale %v, seconds %q", s.details.Visible(), s.stale.Visible(), s.seconds.value.Text)
+			if !s.details.Visible() || s.stale.Visible() || s.seconds.Value.Text != "1,350,508,407" {
+				t.Errorf("details visible %v, stale %v, seconds %q", s.details.Visible(), s.stale.Visible(), s.seconds.Value.Text)
 			}
 			if s.openInBulk.Visible() {
 				t.Error("the Bulk button shows for one ID")
@@ -453,8 +453,8 @@ func TestDecode_OneIDInPastedTextIsDecodedAndPlaced(t *testing.T) {
 	for _, text := range []string{`new ObjectId('507f1f77bcf86cd799439011')`, `ObjectId.createFromHexString("507f1f77bcf86cd799439011");`} {
 		s, _ := showDecodeScreen(t)
 		s.input.SetText(text)
-		if s.message.Visible() || s.seconds.value.Text != "1,350,508,407" {
-			t.Errorf("%s: message %q visible %v, seconds %q", text, s.message.Text, s.message.Visible(), s.seconds.value.Text)
+		if s.message.Visible() || s.seconds.Value.Text != "1,350,508,407" {
+			t.Errorf("%s: message %q visible %v, seconds %q", text, s.message.Text, s.message.Visible(), s.seconds.Value.Text)
 		}
 	}
 }
@@ -511,8 +511,8 @@ func TestDecode_ABadIDShowsTheLastValidOneAsStaleWithItsNoteInView(t *testing.T)
 	s.input.SetText("")
 	test.Type(s.input, "6553f1003f2a91c8d4003039")
 	assertStale(t, s, false, "after a new valid ID")
-	if s.seconds.value.Text != "1,700,000,000" {
-		t.Errorf("after a new valid ID the seconds read %q", s.seconds.value.Text)
+	if s.seconds.Value.Text != "1,700,000,000" {
+		t.Errorf("after a new valid ID the seconds read %q", s.seconds.Value.Text)
 	}
 }
 
@@ -525,8 +525,8 @@ func assertStale(t *testing.T, s *decodeScreen, stale bool, when string) {
 		want = widget.LowImportance
 	}
 	for _, f := range s.fields() {
-		if f.value.Importance != want {
-			t.Errorf("%s the %s value %q has importance %v, want %v", when, f.name.Text, f.value.Text, f.value.Importance, want)
+		if f.Value.Importance != want {
+			t.Errorf("%s the %s value %q has importance %v, want %v", when, f.Name.Text, f.Value.Text, f.Value.Importance, want)
 		}
 	}
 	for _, seg := range s.hex.Segments {

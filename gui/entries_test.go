@@ -22,15 +22,15 @@ func pasteInto(t *testing.T, u *ui, field fyne.Shortcutable, text string) {
 }
 
 // textFields are the window's small text fields, by name.
-func textFields(u *ui) map[string]*widgets.WindowEntry {
+func textFields(t testing.TB, u *ui) map[string]*widgets.WindowEntry {
 	return map[string]*widgets.WindowEntry{
 		"date":            u.generate.when.Date,
 		"time of day":     u.generate.when.Clock,
 		"batch size":      &u.generate.size.Entry.WindowEntry,
 		"random value":    u.generate.fixtures.random,
 		"seed":            u.generate.fixtures.seed,
-		"collection":      u.ranges.collection,
-		"range start":     u.ranges.from.Date,
+		"collection":      rangeField(t, u, "Collection", ""),
+		"range start":     rangeField(t, u, "From", "date"),
 		"Bulk's filter":   u.bulk.filter,
 		"fixture counter": u.generate.fixtures.counter,
 	}
@@ -39,7 +39,7 @@ func textFields(u *ui) map[string]*widgets.WindowEntry {
 func TestFields_PasteTooLongForTheFieldIsRefusedWithAMessage(t *testing.T) {
 	long := strings.Repeat("2024-05-01 ", 200_000) // 2.2 MB
 	u := newTestWindow(t)
-	for name, field := range textFields(u) {
+	for name, field := range textFields(t, u) {
 		t.Run(name, func(t *testing.T) {
 			before := field.Text
 			pasteInto(t, u, field, long)
@@ -55,7 +55,7 @@ func TestFields_PasteTooLongForTheFieldIsRefusedWithAMessage(t *testing.T) {
 
 func TestFields_PasteThatFitsExactlyIsTaken(t *testing.T) {
 	u := newTestWindow(t)
-	field := u.ranges.collection
+	field := rangeField(t, u, "Collection", "")
 	field.SetText("")
 	text := strings.Repeat("c", maxFieldText)
 	pasteInto(t, u, field, text)

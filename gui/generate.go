@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
@@ -174,13 +175,13 @@ func boolIndex(b bool) int {
 func (s *generateScreen) refresh() {
 	s.caption.SetText(describeOrigin(s.state.origin, len(s.state.ids)) + describeBatch(s.state.ids))
 	s.banner.SetText(originBanner(s.state.origin))
-	setVisible(s.banner, s.state.origin.fixed && len(s.state.ids) > 0)
+	screens.SetVisible(s.banner, s.state.origin.fixed && len(s.state.ids) > 0)
 	s.list.Refresh()
-	setVisible(s.when.Content, s.state.atChosenTime && !s.state.fixture.spread)
-	setEnabled(s.timeMode, !s.state.fixture.spread)
-	setEnabled(s.generateButton, s.canGenerate())
-	setEnabled(s.copyAllButton, len(s.state.ids) > 0)
-	setEnabled(s.saveButton, len(s.state.ids) > 0)
+	screens.SetVisible(s.when.Content, s.state.atChosenTime && !s.state.fixture.spread)
+	screens.SetEnabled(s.timeMode, !s.state.fixture.spread)
+	screens.SetEnabled(s.generateButton, s.canGenerate())
+	screens.SetEnabled(s.copyAllButton, len(s.state.ids) > 0)
+	screens.SetEnabled(s.saveButton, len(s.state.ids) > 0)
 	s.fitLayout()
 }
 

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
@@ -207,11 +208,11 @@ func (f *fixtureSection) refresh() {
 	if f.state.open {
 		f.toggle.SetIcon(theme.MenuDropDownIcon())
 	}
-	setVisible(f.body, f.state.open)
-	setVisible(f.fixedFields, f.state.values == valuesFixed)
-	setVisible(f.seedFields, f.state.values == valuesSeed)
-	setVisible(f.spanFields, f.state.spread)
-	setVisible(f.spreadMode, f.state.spread)
+	screens.SetVisible(f.body, f.state.open)
+	screens.SetVisible(f.fixedFields, f.state.values == valuesFixed)
+	screens.SetVisible(f.seedFields, f.state.values == valuesSeed)
+	screens.SetVisible(f.spanFields, f.state.spread)
+	screens.SetVisible(f.spreadMode, f.state.spread)
 	_, randomErr := f.randomValue()
 	_, counterErr := f.counterStart()
 	_, seedErr := core.SeedFixture(f.state.seed)

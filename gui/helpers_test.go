@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -216,6 +217,35 @@ func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
 	return found
 }
 
+// entryNamed returns the text field inside root that a screen reader
+// announces as name.
+func entryNamed(t testing.TB, root fyne.CanvasObject, name string) *widgets.WindowEntry {
+	t.Helper()
+	var found *widgets.WindowEntry
+	visitAll(root, func(o fyne.CanvasObject) {
+		if e, ok := o.(*widgets.WindowEntry); ok && e.Name == name && found == nil {
+			found = e
+		}
+	})
+	if found == nil {
+		t.Fatalf("no field named %q", name)
+	}
+	return found
+}
+
+// rangeField returns a text field of the Range query tab by the name a
+// screen reader announces in the current language: part ("date", "time
+// of day") of the time field ("From", "To"), or with part "" the field
+// itself ("Collection").
+func rangeField(t testing.TB, u *ui, field, part string) *widgets.WindowEntry {
+	t.Helper()
+	name := lang.L(field)
+	if part != "" {
+		name = lang.L("{{.Field}}: "+part, map[string]any{"Field": name})
+	}
+	return entryNamed(t, u.rangeTab.Content, name)
+}
+
 // copyButtonCase is a copy button, named as the status line names what it
 // copied, and the text it must put on the clipboard.
 type copyButtonCase struct {
@@ -337,8 +367,12 @@ func stagedWindow(t *testing.T, a fyne.App) *ui {
 	}
 	u.decode.show(readBack)
 
-	u.ranges.from.SetTime(time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC))
-	u.ranges.to.SetTime(time.Date(2023, 11, 15, 0, 0, 0, 0, time.UTC))
+	for _, f := range []struct{ field, part, text string }{
+		{"From", "date", "2023-11-14"}, {"From", "time of day", "00:00:00"},
+		{"To", "date", "2023-11-15"}, {"To", "time of day", "00:00:00"},
+	} {
+		rangeField(t, u, f.field, f.part).SetText(f.text)
+	}
 
 	u.bulk.input.SetText("2023-11-14T22:13:20Z insert 6553f1003f2a91c8d4003039\n" +
 		"2023-11-14T22:13:20Z insert 6553f1003f2a91c8d400303a\n" +

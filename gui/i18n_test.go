@@ -57,7 +57,7 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 	t.Helper()
 	fset := token.NewFileSet()
 	var files []string
-	for _, pattern := range []string{"*.go", "widgets/*.go", "theme/*.go", "wording/*.go"} {
+	for _, pattern := range []string{"*.go", "widgets/*.go", "theme/*.go", "wording/*.go", "screens/*.go"} {
 		matched, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)
@@ -837,7 +837,7 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	wantIDs := u.generate.state.ids
 	wantDecodeText, wantShown := u.decode.input.Text, u.decode.state.shown
 	times := func() []string {
-		return []string{u.ranges.from.Date.Text, u.ranges.from.Clock.Text, u.ranges.to.Date.Text, u.ranges.to.Clock.Text}
+		return []string{rangeField(t, u, "From", "date").Text, rangeField(t, u, "From", "time of day").Text, rangeField(t, u, "To", "date").Text, rangeField(t, u, "To", "time of day").Text}
 	}
 	wantTimes := times()
 	wantBulkText, wantBulkIDs := u.bulk.input.Text, u.bulk.state.result.Len()

@@ -19,12 +19,12 @@ func TestDecode_AgeMovesOnWhileTheTabIsShown(t *testing.T) {
 
 	u.tabs.Select(u.decodeTab)
 	test.Type(u.decode.input, "6553f1003f2a91c8d4003039")
-	if got := u.decode.age.value.Text; got != "just now" {
+	if got := u.decode.age.Value.Text; got != "just now" {
 		t.Fatalf("age %q at the ID's own second, want just now", got)
 	}
 	now = now.Add(12 * time.Second)
 	timers.fire(t, len(timers.pending)-1)
-	if got := u.decode.age.value.Text; got != "12 seconds ago" {
+	if got := u.decode.age.Value.Text; got != "12 seconds ago" {
 		t.Errorf("age %q a tick 12 s later, want 12 seconds ago", got)
 	}
 
