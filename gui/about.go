@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
@@ -28,7 +29,7 @@ const readBackExample = "507f1f77bcf86cd799439011"
 
 // aboutScreen is the About ObjectID tab: a short explanation of the
 // ObjectID, its example values computed by core and its parts in the
-// decoder's colours (timestampColor, randomColor, counterColor).
+// decoder's colours (screens.TimestampColor, screens.RandomColor, screens.CounterColor).
 type aboutScreen struct {
 	ui      *ui
 	content fyne.CanvasObject
@@ -79,12 +80,12 @@ func (s *aboutScreen) structure() fyne.CanvasObject {
 		heading(lang.L("The structure of an ObjectID")),
 		paragraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
 		container.New(fynelayout.NewFormLayout(),
-			widgets.NewPartLabel(hex[core.TimestampPart], timestampColor),
+			widgets.NewPartLabel(hex[core.TimestampPart], screens.TimestampColor),
 			partExplanation(lang.L("Timestamp"), lang.L("4 bytes: the seconds since the start of 1970 (UTC) when the ID was made. They run out at {{.Last}} and start again from 0.",
 				map[string]any{"Last": wording.DateTime(last) + " UTC"})),
-			widgets.NewPartLabel(hex[core.RandomPart], randomColor),
+			widgets.NewPartLabel(hex[core.RandomPart], screens.RandomColor),
 			partExplanation(lang.L("Random value"), lang.L("5 bytes: picked once when the program starts. Every ID the program makes carries it, so different computers never need to coordinate.")),
-			widgets.NewPartLabel(hex[core.CounterPart], counterColor),
+			widgets.NewPartLabel(hex[core.CounterPart], screens.CounterColor),
 			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
 				map[string]any{"Max": wording.Number(maxCounter)})),
 		),
@@ -171,9 +172,9 @@ func (s *aboutScreen) questions() fyne.CanvasObject {
 func partsOf(id core.ObjectID) []fyne.CanvasObject {
 	hex := id.HexParts()
 	return []fyne.CanvasObject{
-		widgets.NewPartLabel(hex[core.TimestampPart], timestampColor),
-		widgets.NewPartLabel(hex[core.RandomPart], randomColor),
-		widgets.NewPartLabel(hex[core.CounterPart], counterColor),
+		widgets.NewPartLabel(hex[core.TimestampPart], screens.TimestampColor),
+		widgets.NewPartLabel(hex[core.RandomPart], screens.RandomColor),
+		widgets.NewPartLabel(hex[core.CounterPart], screens.CounterColor),
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -89,7 +90,7 @@ func TestAbout_PartsCarryTheDecodersColours(t *testing.T) {
 		}
 	}
 	walk(u.about.content)
-	want := []fyne.ThemeColorName{timestampColor, randomColor, counterColor}
+	want := []fyne.ThemeColorName{screens.TimestampColor, screens.RandomColor, screens.CounterColor}
 	if len(colours) == 0 || len(colours)%3 != 0 {
 		t.Fatalf("found %d coloured parts, want whole IDs of 3", len(colours))
 	}

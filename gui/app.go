@@ -38,7 +38,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env}
 	u.states.generate = newGenerateState(a.Preferences())
-	u.states.decode = newDecodeState()
+	u.states.decode = screens.NewDecodeState()
 	u.states.ranges = screens.NewRangeState(env.now(), u.location(), a.Preferences())
 	u.states.bulk = newBulkState()
 	u.desktopState = newDesktopState(u)
@@ -46,8 +46,11 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 		Prefs:      a.Preferences(),
 		Now:        env.now,
 		Zone:       u.location,
+		Local:      env.local,
+		Focus:      w.Canvas().Focus,
 		EntryHooks: u.entryHooks,
 		Copy:       u.copier.copyText,
+		SayTooLong: func(text string, pasted bool) { u.status.sayTooLong(text, pasted) },
 	}
 	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
@@ -103,7 +106,7 @@ type ui struct {
 	env    environment
 	states struct {
 		generate generateState
-		decode   decodeState
+		decode   screens.DecodeState
 		ranges   screens.RangeState
 		bulk     bulkState
 	}
@@ -121,7 +124,7 @@ type ui struct {
 	shortcuts *windowShortcuts
 
 	generate *generateScreen
-	decode   *decodeScreen
+	decode   *screens.Decode
 	ranges   *screens.Range
 	bulk     *bulkScreen
 	about    *aboutScreen
@@ -163,11 +166,11 @@ func (u *ui) build() {
 // buildOtherTabs makes the Decode, Range query, Bulk and About tabs, then
 // opens the tab that was open when the app was last used.
 func (u *ui) buildOtherTabs() {
-	u.decode = newDecodeScreen(u, &u.states.decode)
+	u.decode = screens.NewDecode(u.screenWindow, &u.states.decode, decodeHooks(u))
 	u.ranges = screens.NewRange(u.screenWindow, &u.states.ranges)
 	u.bulk = newBulkScreen(u, &u.states.bulk)
 	u.about = newAboutScreen(u)
-	u.decodeTab.Content = u.decode.content
+	u.decodeTab.Content = u.decode.Content()
 	u.rangeTab.Content = u.ranges.Content()
 	u.bulkTab.Content = u.bulk.content
 	u.aboutTab.Content = u.about.content
@@ -176,7 +179,7 @@ func (u *ui) buildOtherTabs() {
 	u.tabs.OnSelected = func(item *container.TabItem) {
 		u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
 		if item == u.decodeTab {
-			u.decode.focus()
+			u.decode.Focus()
 			u.ageTicks.start()
 		}
 	}
@@ -299,7 +302,7 @@ func (u *ui) openInDecoder(id core.ObjectID) {
 	if u.decode == nil {
 		return
 	}
-	u.decode.show(id)
+	u.decode.Show(id)
 	u.tabs.Select(u.decodeTab)
 }
 

@@ -178,11 +178,11 @@ func TestApp_TabOrderFollowsTheGenerateTabTopToBottom(t *testing.T) {
 func TestApp_DecodeTabFocusesItsField(t *testing.T) {
 	u := newTestWindow(t)
 	u.tabs.Select(u.decodeTab)
-	if got := u.window.Canvas().Focused(); got != u.decode.input {
+	if got := u.window.Canvas().Focused(); got != decodeField(t, u) {
 		t.Fatalf("focused %T after opening Decode, want the ID field", got)
 	}
 	test.Type(u.window.Canvas().Focused(), "507f1f77bcf86cd799439011")
-	if got := u.decode.state.shown.Hex(); got != "507f1f77bcf86cd799439011" {
+	if got := decodedID(u); got != "507f1f77bcf86cd799439011" {
 		t.Fatalf("typing after opening Decode decoded %q", got)
 	}
 }
@@ -192,7 +192,7 @@ func TestApp_WindowShortcutsWorkInsideTextFields(t *testing.T) {
 		name  string
 		field func(u *ui) *widgets.WindowEntry
 	}{
-		{"decode field", func(u *ui) *widgets.WindowEntry { return u.decode.input }},
+		{"decode field", func(u *ui) *widgets.WindowEntry { return decodeField(t, u) }},
 		{"range from date", func(u *ui) *widgets.WindowEntry { return rangeField(t, u, "From", "date") }},
 		{"range to time", func(u *ui) *widgets.WindowEntry { return rangeField(t, u, "To", "time of day") }},
 	} {
@@ -324,7 +324,7 @@ func TestApp_TabsBeyondGenerateAreMadeOnceTheWindowIsUp(t *testing.T) {
 	later[0]()
 	u.tabs.Select(u.decodeTab)
 	test.Type(u.window.Canvas().Focused(), "507f1f77bcf86cd799439011")
-	if got := u.decode.state.shown.Hex(); got != "507f1f77bcf86cd799439011" {
+	if got := decodedID(u); got != "507f1f77bcf86cd799439011" {
 		t.Errorf("the Decode tab made once the window is up decoded %q", got)
 	}
 }

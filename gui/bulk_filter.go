@@ -42,7 +42,7 @@ func newRowFilter(text string) rowFilter {
 		position++
 		if !isHexDigit(r) {
 			f.problem = lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)",
-				map[string]any{"Char": charName(r), "Position": wording.Number(position)})
+				map[string]any{"Char": wording.Char(r), "Position": wording.Number(position)})
 			return f
 		}
 	}

@@ -269,8 +269,8 @@ func TestBulk_SpaceOnAHexCellOpensTheIDInDecode(t *testing.T) {
 	u.window.Canvas().Focus(u.bulk.table)
 	typeKey(t, u, fyne.KeyDown)
 	typeKey(t, u, fyne.KeySpace)
-	if u.tabs.Selected() != u.decodeTab || u.decode.state.shown != f.b {
-		t.Errorf("tab %q shows %s, want Decode with %s", u.tabs.Selected().Text, u.decode.state.shown, f.b)
+	if u.tabs.Selected() != u.decodeTab || decodedID(u) != f.b.Hex() {
+		t.Errorf("tab %q shows %s, want Decode with %s", u.tabs.Selected().Text, decodedID(u), f.b)
 	}
 }
 

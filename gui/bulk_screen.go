@@ -162,7 +162,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	// Choosing a process group keeps its IDs alone in the table: the filter
 	// box takes the group's random value, where it can be read and cleared.
 	s.groups.OnSelected = func(i widget.ListItemID) {
-		s.filter.SetText(randomText(s.state.result.Group(i).Random))
+		s.filter.SetText(screens.RandomText(s.state.result.Group(i).Random))
 	}
 
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
@@ -357,5 +357,5 @@ func (s *bulkScreen) groupText(g core.RandomGroup) string {
 		span += " – " + wording.DateTime(g.Last.In(loc))
 	}
 	span += " " + g.First.In(loc).Format("MST")
-	return wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", g.IDs, map[string]any{"Random": randomText(g.Random), "Span": span})
+	return wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", g.IDs, map[string]any{"Random": screens.RandomText(g.Random), "Span": span})
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
@@ -138,7 +139,7 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 		return wording.Age(core.AgeOf(id.Timestamp(), s.ui.env.now()))
 	case columnRandom:
 		random := id.Random()
-		return randomText(random)
+		return screens.RandomText(random)
 	case columnCounter:
 		return wording.Number(id.Counter())
 	case columnOccurrences:

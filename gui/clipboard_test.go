@@ -83,7 +83,7 @@ func TestClipboard_CopyingOrCuttingAHugeSelectionOffersSave(t *testing.T) {
 			u := newTestWindow(t)
 			u.copier.limit = 30
 			u.buildOtherTabs()
-			entry := u.decode.input
+			entry := decodeField(t, u)
 			text := strings.Repeat("507f1f77bcf86cd799439011 ", 3)
 			entry.SetText(text)
 			entry.TypedShortcut(&fyne.ShortcutSelectAll{})

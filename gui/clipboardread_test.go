@@ -149,10 +149,10 @@ func TestPaste_DecodeAndBulkReadTheWholeClipboardOffTheUI(t *testing.T) {
 	c := &slowClipboard{}
 	u := windowReadingClipboardWith(t, c.read)
 	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
-	pasteReadBy(t, u, c, u.decode.input, widgets.WholeClipboard)(long, true)
+	pasteReadBy(t, u, c, decodeField(t, u), widgets.WholeClipboard)(long, true)
 	wait(t, u.bulk.state.scanDone)
-	if u.tabs.Selected() != u.bulkTab || u.decode.input.Text != "" {
-		t.Fatalf("after a long paste into Decode: tab %q, Decode holds %d bytes", u.tabs.Selected().Text, len(u.decode.input.Text))
+	if u.tabs.Selected() != u.bulkTab || decodeField(t, u).Text != "" {
+		t.Fatalf("after a long paste into Decode: tab %q, Decode holds %d bytes", u.tabs.Selected().Text, len(decodeField(t, u).Text))
 	}
 	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(u.bulk.summary.Text, want) {
 		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
@@ -175,7 +175,7 @@ func TestPaste_PasteAndDecodeReadsOffTheUI(t *testing.T) {
 		t.Fatalf("tab %q while the clipboard is read, want Decode", u.tabs.Selected().Text)
 	}
 	c.pending[0]("ObjectId('507f1f77bcf86cd799439011')", true)
-	if got := u.decode.state.shown.Hex(); got != "507f1f77bcf86cd799439011" {
+	if got := decodedID(u); got != "507f1f77bcf86cd799439011" {
 		t.Errorf("Decode shows %s, want the ID read", got)
 	}
 }

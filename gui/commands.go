@@ -3,6 +3,9 @@ package gui
 import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/objectid-generator/objectid/gui/screens"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // showTab brings the tab at index i of tabs to the front; opening Decode
@@ -51,9 +54,9 @@ func (u *ui) pasteAndDecode() {
 	}
 	u.tabs.Select(u.decodeTab)
 	if u.tabs.Selected() == u.decodeTab {
-		u.decode.focus()
+		u.decode.Focus()
 	}
-	u.decode.paste(u.app.Clipboard())
+	u.decode.Paste(u.app.Clipboard())
 }
 
 // setTimesInUTC saves where times are shown; the zone switch and the
@@ -128,4 +131,22 @@ func (u *ui) showSettings() {
 	u.settings = s
 	u.dialogs.show(s.dialog, nil)
 	u.window.Canvas().Focus(s.language)
+}
+
+// decodeHooks are what the Decode tab of u asks of the Bulk tab.
+func decodeHooks(u *ui) screens.DecodeHooks {
+	return screens.DecodeHooks{
+		OpenInBulk: u.openInBulk,
+		PasteLarge: func(text string) bool {
+			if u.bulk == nil {
+				return false
+			}
+			u.tabs.Select(u.bulkTab)
+			u.status.show(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
+				map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
+			// Last: the scan updates the screen from now on.
+			u.bulk.pasteLarge(text)
+			return true
+		},
+	}
 }

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // pressShortcut delivers s as the desktop driver does: to the main menu's
@@ -232,7 +234,7 @@ func TestKeyboard_TabShortcutsSwitchTabs(t *testing.T) {
 		t.Errorf("Ctrl+Shift+Tab from the first tab shows tab %d, want the last", got)
 	}
 	pressShortcut(t, u, tabShortcuts[1])
-	if u.window.Canvas().Focused() != u.decode.input {
+	if u.window.Canvas().Focused() != decodeField(t, u) {
 		t.Fatalf("Ctrl+2 left the focus on %v, want the Decode field", u.window.Canvas().Focused())
 	}
 	// The Decode field has the focus: the shortcut still reaches the window.
@@ -258,8 +260,8 @@ func TestKeyboard_PasteAndDecode(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent(`{"$oid": "507f1f77bcf86cd799439011"}`)
 	pressShortcut(t, u, pasteDecodeShortcut)
-	if u.tabs.Selected() != u.decodeTab || !u.decode.state.hasShown || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
-		t.Errorf("tab %q, decoded %v %s", u.tabs.Selected().Text, u.decode.state.hasShown, u.decode.state.shown.Hex())
+	if u.tabs.Selected() != u.decodeTab || decodedID(u) == "" || decodedID(u) != "507f1f77bcf86cd799439011" {
+		t.Errorf("tab %q, decoded %v %s", u.tabs.Selected().Text, decodedID(u) != "", decodedID(u))
 	}
 
 	// Again with Decode on show and the focus elsewhere: it comes back to
@@ -267,11 +269,11 @@ func TestKeyboard_PasteAndDecode(t *testing.T) {
 	u.app.Clipboard().SetContent("a 507f1f77bcf86cd799439011 b 6553f1003f2a91c8d4003039")
 	u.window.Canvas().Unfocus()
 	pressShortcut(t, u, pasteDecodeShortcut)
-	if u.window.Canvas().Focused() != u.decode.input {
+	if u.window.Canvas().Focused() != decodeField(t, u) {
 		t.Fatalf("after Paste and decode the focus is on %v, want the Decode field", u.window.Canvas().Focused())
 	}
 	u.window.Canvas().FocusNext()
-	if u.window.Canvas().Focused() != u.decode.openInBulk {
+	if b, ok := u.window.Canvas().Focused().(*widgets.KeyButton); !ok || b.Text != "Open them in Bulk" {
 		t.Errorf("Tab from the field went to %v, want Open them in Bulk", u.window.Canvas().Focused())
 	}
 }
@@ -372,20 +374,20 @@ func enterForeground(u *ui) {
 func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent(`ObjectId("507f1f77bcf86cd799439011")`)
-	before := u.decode.input.Text
+	before := decodeField(t, u).Text
 	enterForeground(u)
 	if !u.offers.bar.content.Visible() || u.offers.bar.act.Text != "Decode 507f1f77bcf86cd799439011" {
 		t.Fatalf("bar visible %v reading %q", u.offers.bar.content.Visible(), u.offers.bar.act.Text)
 	}
-	if u.decode.input.Text != before || u.tabs.SelectedIndex() != 0 {
+	if decodeField(t, u).Text != before || u.tabs.SelectedIndex() != 0 {
 		t.Fatal("the offer changed a field or the tab by itself")
 	}
 	if u.window.Canvas().Focused() != u.offers.bar.act {
 		t.Fatalf("focus on %v, want the offer so Enter takes it", u.window.Canvas().Focused())
 	}
 	typeKey(t, u, fyne.KeyReturn)
-	if u.tabs.Selected() != u.decodeTab || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
-		t.Errorf("Enter on the offer: tab %q, decoded %s", u.tabs.Selected().Text, u.decode.state.shown.Hex())
+	if u.tabs.Selected() != u.decodeTab || decodedID(u) != "507f1f77bcf86cd799439011" {
+		t.Errorf("Enter on the offer: tab %q, decoded %s", u.tabs.Selected().Text, decodedID(u))
 	}
 
 	enterForeground(u)

@@ -42,7 +42,7 @@ func newDesktopState(u *ui) desktopState {
 			if u.decode == nil || u.tabs.Selected() != u.decodeTab {
 				return false
 			}
-			u.decode.tick()
+			u.decode.Tick()
 			return true
 		}},
 	}

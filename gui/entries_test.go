@@ -76,12 +76,12 @@ func TestFields_PasteThatFitsExactlyIsTaken(t *testing.T) {
 func TestDecode_PasteTooLongIsHandedToBulk(t *testing.T) {
 	u := newTestWindow(t)
 	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
-	pasteInto(t, u, u.decode.input, long)
+	pasteInto(t, u, decodeField(t, u), long)
 	// Fyne's test driver runs the scan's fyne.Do calls on the scan's own
 	// goroutine, so the screen is read once the scan is over.
 	wait(t, u.bulk.state.scanDone)
-	if u.decode.input.Text != "" {
-		t.Errorf("Decode holds %d bytes", len(u.decode.input.Text))
+	if decodeField(t, u).Text != "" {
+		t.Errorf("Decode holds %d bytes", len(decodeField(t, u).Text))
 	}
 	if u.tabs.Selected() != u.bulkTab {
 		t.Fatalf("tab %q, want Bulk", u.tabs.Selected().Text)
@@ -99,8 +99,8 @@ func TestKeyboard_PasteAndDecodeHandsALongClipboardToBulk(t *testing.T) {
 	u.app.Clipboard().SetContent(strings.Repeat("507f1f77bcf86cd799439011\n", 100_000))
 	pressShortcut(t, u, pasteDecodeShortcut)
 	wait(t, u.bulk.state.scanDone)
-	if u.decode.input.Text != "" || u.tabs.Selected() != u.bulkTab {
-		t.Fatalf("Decode holds %d bytes, tab %q", len(u.decode.input.Text), u.tabs.Selected().Text)
+	if decodeField(t, u).Text != "" || u.tabs.Selected() != u.bulkTab {
+		t.Fatalf("Decode holds %d bytes, tab %q", len(decodeField(t, u).Text), u.tabs.Selected().Text)
 	}
 	if want := "100,000 IDs found in 2.5 MB of pasted text"; !strings.HasPrefix(u.bulk.summary.Text, want) {
 		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
@@ -123,8 +123,9 @@ func BenchmarkFields_PasteOf100MB(b *testing.B) {
 		}
 	})
 	b.Run("Decode", func(b *testing.B) {
+		field := decodeField(b, u)
 		for b.Loop() {
-			u.decode.input.TypedShortcut(paste)
+			field.TypedShortcut(paste)
 			u.bulk.stopScan()
 		}
 	})

@@ -38,8 +38,8 @@ var focusScreens = []focusScreen{
 	// Decode showing an ID, and the button that opens several in Bulk.
 	{"Decode", func(t *testing.T, u *ui) {
 		showTab(u.tabs, 1)
-		u.decode.input.SetText("507f1f77bcf86cd799439011")
-		u.decode.input.SetText("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039")
+		decodeField(t, u).SetText("507f1f77bcf86cd799439011")
+		decodeField(t, u).SetText("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039")
 	}},
 	{"Range", func(t *testing.T, u *ui) { showTab(u.tabs, 2) }},
 	{"Bulk", func(t *testing.T, u *ui) {

@@ -360,7 +360,7 @@ func describeBatch(ids []core.ObjectID) string {
 	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
 	data := map[string]any{
 		"Count":    wording.Number(len(ids)),
-		"Random":   randomText(random),
+		"Random":   screens.RandomText(random),
 		"First":    wording.Number(first),
 		"Last":     wording.Number(last),
 		"FirstHex": fmt.Sprintf("0x%06x", first),

@@ -233,6 +233,58 @@ func entryNamed(t testing.TB, root fyne.CanvasObject, name string) *widgets.Wind
 	return found
 }
 
+// visitShown calls visit for o and every object inside it that is on
+// show: hidden objects and what they hold are left out. o itself may be
+// the content of a tab not selected, which the tabs hide.
+func visitShown(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	visit(o)
+	var children []fyne.CanvasObject
+	switch o := o.(type) {
+	case *fyne.Container:
+		children = o.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(o).Objects()
+	}
+	for _, child := range children {
+		if child.Visible() {
+			visitShown(child, visit)
+		}
+	}
+}
+
+// decodeField returns the Decode tab's field, found by the name a screen
+// reader announces in the current language.
+func decodeField(t testing.TB, u *ui) *widgets.WindowEntry {
+	t.Helper()
+	return entryNamed(t, u.decodeTab.Content, lang.L("IDs to decode"))
+}
+
+// decodedID is the ID the Decode tab describes, as its ObjectID row
+// shows it in hex, or "" while it describes none.
+func decodedID(u *ui) string {
+	id := ""
+	visitShown(u.decodeTab.Content, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RichText); ok {
+			if _, err := core.FromHex(r.String()); err == nil {
+				id = r.String()
+			}
+		}
+	})
+	return id
+}
+
+// decodeMessage is what the Decode tab says is wrong with its field's
+// text, or "" while it says nothing is.
+func decodeMessage(u *ui) string {
+	message := ""
+	visitShown(u.decodeTab.Content, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Importance == widget.DangerImportance {
+			message = l.Text
+		}
+	})
+	return message
+}
+
 // rangeField returns a text field of the Range query tab by the name a
 // screen reader announces in the current language: part ("date", "time
 // of day") of the time field ("From", "To"), or with part "" the field
@@ -365,7 +417,7 @@ func stagedWindow(t *testing.T, a fyne.App) *ui {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.decode.show(readBack)
+	u.decode.Show(readBack)
 
 	for _, f := range []struct{ field, part, text string }{
 		{"From", "date", "2023-11-14"}, {"From", "time of day", "00:00:00"},

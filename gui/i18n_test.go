@@ -833,9 +833,9 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	u := stagedWindow(t, a)
 	u.generate.generate()
-	test.Type(u.decode.input, "g")
+	test.Type(decodeField(t, u), "g")
 	wantIDs := u.generate.state.ids
-	wantDecodeText, wantShown := u.decode.input.Text, u.decode.state.shown
+	wantDecodeText, wantShown := decodeField(t, u).Text, decodedID(u)
 	times := func() []string {
 		return []string{rangeField(t, u, "From", "date").Text, rangeField(t, u, "From", "time of day").Text, rangeField(t, u, "To", "date").Text, rangeField(t, u, "To", "time of day").Text}
 	}
@@ -854,9 +854,9 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	if want := inLanguage(t, "id", "Generate"); u.tabs.Items[0].Text != want {
 		t.Errorf("the new content's first tab reads %q, want %q", u.tabs.Items[0].Text, want)
 	}
-	if u.decode.input.Text != wantDecodeText || u.decode.state.shown != wantShown {
+	if decodeField(t, u).Text != wantDecodeText || decodedID(u) != wantShown {
 		t.Errorf("the decoder holds %q showing %v, want %q showing %v",
-			u.decode.input.Text, u.decode.state.shown, wantDecodeText, wantShown)
+			decodeField(t, u).Text, decodedID(u), wantDecodeText, wantShown)
 	}
 	if got := times(); !slices.Equal(got, wantTimes) {
 		t.Errorf("the range reads %q, want %q", got, wantTimes)

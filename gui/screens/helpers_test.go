@@ -58,6 +58,9 @@ func newTestWindow(t *testing.T) *testWindow {
 			}
 			return testZone
 		},
+		Local:      testZone,
+		Focus:      func(fyne.Focusable) {},
+		SayTooLong: func(string, bool) {},
 		EntryHooks: func() widgets.WindowHooks { return widgets.WindowHooks{} },
 		Copy:       func(text, what string) { w.copied, w.copiedWhat = text, what },
 	}

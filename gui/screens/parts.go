@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
@@ -79,4 +80,10 @@ func NoteLabel(text string) *widget.Label {
 	l.SizeName = theme.SizeNameCaptionText
 	l.Wrapping = fyne.TextWrapWord
 	return l
+}
+
+// RandomText is a random value as 10 hex digits, as core writes it.
+func RandomText(random [5]byte) string {
+	var buf [10]byte
+	return string(core.AppendRandomHex(buf[:0], random))
 }

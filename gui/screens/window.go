@@ -22,12 +22,19 @@ type Window struct {
 	Now func() time.Time
 	// Zone is where times are shown and read, as the user chose.
 	Zone func() *time.Location
+	// Local is the local zone, which Decode shows beside UTC.
+	Local *time.Location
+	// Focus gives a control of the screen the window's focus.
+	Focus func(fyne.Focusable)
 	// EntryHooks connect a text field to the window: its shortcuts, its
 	// clipboard and its status line.
 	EntryHooks func() widgets.WindowHooks
 	// Copy puts text on the clipboard and says in the status line that
 	// what was copied.
 	Copy func(text, what string)
+	// SayTooLong says in the status line that a field refused text that
+	// would take it past what a field holds: pasted, or typed.
+	SayTooLong func(text string, pasted bool)
 }
 
 // newEntry returns a text field of the window.

@@ -4,9 +4,12 @@
 package wording
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -139,4 +142,27 @@ func Count(key, one string, count int, data map[string]any) string {
 // IDs says how many IDs there are: "1 ID", "20 IDs".
 func IDs(n int) string {
 	return Count("{{.Count}} IDs", "{{.Count}} ID", n, nil)
+}
+
+// Char names a character for a message in the chosen language: white
+// space and invalid UTF-8 by name, others that would not show
+// by their code point, the rest in the language's quotes. core.QuoteChar
+// does this for English messages; the window never shows its words.
+func Char(r rune) string {
+	switch r {
+	case ' ':
+		return lang.L("space")
+	case '\t':
+		return lang.L("tab")
+	case '\n', '\r':
+		return lang.L("line break")
+	case '\u00a0':
+		return lang.L("no-break space")
+	case utf8.RuneError:
+		return lang.L("invalid UTF-8")
+	}
+	if !unicode.IsPrint(r) || unicode.IsSpace(r) {
+		return fmt.Sprintf("U+%04X", r)
+	}
+	return lang.L("'{{.Char}}'", map[string]any{"Char": string(r)})
 }
