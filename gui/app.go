@@ -127,7 +127,7 @@ type ui struct {
 	decode   *screens.Decode
 	ranges   *screens.Range
 	bulk     *bulkScreen
-	about    *aboutScreen
+	about    *screens.About
 
 	decodeTab, rangeTab, bulkTab, aboutTab *container.TabItem
 }
@@ -169,11 +169,11 @@ func (u *ui) buildOtherTabs() {
 	u.decode = screens.NewDecode(u.screenWindow, &u.states.decode, decodeHooks(u))
 	u.ranges = screens.NewRange(u.screenWindow, &u.states.ranges)
 	u.bulk = newBulkScreen(u, &u.states.bulk)
-	u.about = newAboutScreen(u)
+	u.about = screens.NewAbout()
 	u.decodeTab.Content = u.decode.Content()
 	u.rangeTab.Content = u.ranges.Content()
 	u.bulkTab.Content = u.bulk.content
-	u.aboutTab.Content = u.about.content
+	u.aboutTab.Content = u.about.Content()
 	u.tabs.Refresh()
 	restoreLastTab(u.tabs, u.app.Preferences())
 	u.tabs.OnSelected = func(item *container.TabItem) {

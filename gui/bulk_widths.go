@@ -89,7 +89,7 @@ func (s *bulkScreen) widestValues(c bulkColumn) []string {
 	case columnRandom:
 		return []string{strings.Repeat(string(hexDigit), 2*len(core.ObjectID{}.Random()))}
 	case columnCounter:
-		return []string{digits(wording.Number(maxCounter))}
+		return []string{digits(wording.Number(core.MaxCounter))}
 	case columnOccurrences:
 		count := digits(wording.Number(int64(math.Pow10(maxOccurrenceDigits) - 1)))
 		return []string{count, lang.L("{{.Count}} (duplicate)", map[string]any{"Count": count})}

@@ -413,7 +413,7 @@ func stagedWindow(t *testing.T, a fyne.App) *ui {
 	env, _ := testEnvironment(t)
 	env.now = func() time.Time { return time.Unix(1700006400, 0) }
 	u := openWindowIn(t, a, env)
-	readBack, err := core.FromHex(readBackExample)
+	readBack, err := core.FromHex("507f1f77bcf86cd799439011")
 	if err != nil {
 		t.Fatal(err)
 	}
