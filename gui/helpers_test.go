@@ -298,32 +298,6 @@ func rangeField(t testing.TB, u *ui, field, part string) *widgets.WindowEntry {
 	return entryNamed(t, u.rangeTab.Content, name)
 }
 
-// copyButtonCase is a copy button, named as the status line names what it
-// copied, and the text it must put on the clipboard.
-type copyButtonCase struct {
-	name   string
-	button *widgets.KeyButton
-	want   string
-}
-
-// assertCopyButtons taps each button and checks the clipboard and the
-// feedback in the status line.
-func assertCopyButtons(t *testing.T, u *ui, cases []copyButtonCase) {
-	t.Helper()
-	for _, tt := range cases {
-		t.Run(tt.name, func(t *testing.T) {
-			u.app.Clipboard().SetContent("")
-			test.Tap(tt.button)
-			if got := u.app.Clipboard().Content(); got != tt.want {
-				t.Errorf("clipboard = %q, want %q", got, tt.want)
-			}
-			if want := "Copied " + tt.name; u.status.Text != want {
-				t.Errorf("status = %q, want %q", u.status.Text, want)
-			}
-		})
-	}
-}
-
 // translation is one entry of a translation file: its plural forms, or
 // "other" alone for a plain string.
 type translation map[string]string
