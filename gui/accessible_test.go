@@ -96,10 +96,10 @@ var accessibleDialogs = []struct {
 	fileDialog bool
 }{
 	{"Keyboard shortcuts", func(t *testing.T, u *ui) { pressF1(u) }, false},
-	{"About", func(t *testing.T, u *ui) { u.showAboutApp() }, false},
-	{"Error", func(t *testing.T, u *ui) { u.showError(errors.New("the file could not be read")) }, false},
+	{"About", func(t *testing.T, u *ui) { u.dialogs.showAboutApp() }, false},
+	{"Error", func(t *testing.T, u *ui) { u.dialogs.showError(errors.New("the file could not be read")) }, false},
 	{"Too large for the clipboard", func(t *testing.T, u *ui) {
-		u.offerSave("4 values of Hex", "column.txt", func(io.Writer) error { return nil })
+		u.copier.offerSave("4 values of Hex", "column.txt", func(io.Writer) error { return nil })
 	}, false},
 	{"Save", func(t *testing.T, u *ui) { fileDialogIn(t, u); pressShortcut(t, u, saveShortcut) }, true},
 	{"Open in Bulk", func(t *testing.T, u *ui) { fileDialogIn(t, u); pressShortcut(t, u, openShortcut) }, true},
@@ -118,7 +118,7 @@ func TestAccessible_EveryFocusableControlHasALabelAndARole(t *testing.T) {
 				t.Logf("%s: %s %q", s.what, s.role, s.label)
 			}
 			if sc.name == "Settings" {
-				u.dialogs[len(u.dialogs)-1].dialog.Dismiss()
+				u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
 			}
 		})
 	}
@@ -133,8 +133,8 @@ func TestAccessible_EveryFocusableControlHasALabelAndARole(t *testing.T) {
 			for _, s := range spokenInTabOrder(t, u, d.name, d.fileDialog) {
 				t.Logf("%s: %s %q", s.what, s.role, s.label)
 			}
-			if n := len(u.dialogs); n > 0 {
-				u.dialogs[n-1].dialog.Dismiss()
+			if n := len(u.dialogs.open); n > 0 {
+				u.dialogs.open[n-1].dialog.Dismiss()
 			} else {
 				closeTopOverlay(u)
 			}
@@ -283,12 +283,12 @@ func TestAccessible_LabelsFollowTheLanguageSwitch(t *testing.T) {
 	english := spokenInTabOrder(t, u, "Generate", false)
 	u.showSettings()
 	u.settings.language.SetSelected("Suomi")
-	for len(u.dialogs) > 0 {
-		u.dialogs[len(u.dialogs)-1].dialog.Dismiss()
+	for len(u.dialogs.open) > 0 {
+		u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
 	}
 	// The rebuilt tab shows what it showed: the chosen time's fields and
 	// the open section for test data.
-	u.showTab(0)
+	showTab(u.tabs, 0)
 	u.window.Content().Refresh()
 	finnish := spokenInTabOrder(t, u, "Generate", false)
 	if len(finnish) != len(english) {

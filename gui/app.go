@@ -2,7 +2,6 @@
 package gui
 
 import (
-	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -14,7 +13,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -24,100 +23,7 @@ const (
 	prefFormat    = "format"
 	prefUTC       = "timesInUTC"
 	prefLastTab   = "lastTab"
-	// prefCollection is the collection the Range query tab's commands use.
-	prefCollection = "rangeCollection"
 )
-
-// feedbackDuration is how long a status message such as "Copied" stays.
-const feedbackDuration = 2 * time.Second
-
-// environment is what the window takes from outside it: where IDs come
-// from, the clock, the zone of local times and the timer of the status
-// line. Run passes the real ones; tests pass fixed ones.
-type environment struct {
-	// source gives the generator: core.Default in the app, a generator
-	// with a fixed clock and entropy in tests.
-	source func() *core.Generator
-	// now is the clock ages and "now" are measured against.
-	now func() time.Time
-	// local is the zone times are shown in when the user chose local time.
-	local *time.Location
-	// statusDuration is how long a status message stays.
-	statusDuration time.Duration
-	// afterFunc runs f on its own goroutine once d has passed, unless the
-	// returned stop is called first; time.AfterFunc in the app.
-	afterFunc func(d time.Duration, f func()) (stop func() bool)
-	// afterShow runs f once the window is on screen, so the window can
-	// appear before the tabs it does not open on are made. Tests run f at
-	// once.
-	afterShow func(f func())
-	// clipboardLimit is the most bytes a copy puts on the clipboard.
-	clipboardLimit int
-	// preferencesReset, when set, says the preferences file could not be
-	// read and was moved aside; the window says so once it is up.
-	preferencesReset *preferencesReset
-	// quit ends the app; when nil, the app's own Quit does.
-	quit func()
-	// trayHost reports whether a tray host is there to show the tray
-	// icon; trayHostRunning in the app.
-	trayHost func() bool
-	// readClipboard, when set, reads the clipboard off the UI goroutine,
-	// at most limit+1 bytes of it, and calls got with the text on the UI
-	// goroutine (ok false when it could not be read); it returns false,
-	// calling nothing, where it cannot read w's clipboard, and the window
-	// reads it through Fyne. readClipboardOffUI in the app; tests leave it
-	// nil and use Fyne's test clipboard, or pass their own.
-	readClipboard func(w fyne.Window, limit int, wait time.Duration, got func(text string, ok bool)) bool
-}
-
-// realEnvironment is the environment of the app as users run it on a.
-// resumeCollection runs once the window is up and the tabs it did not open
-// on are made (see pauseCollection).
-func realEnvironment(a fyne.App, resumeCollection func()) environment {
-	return environment{
-		source:         core.Default,
-		now:            time.Now,
-		local:          time.Local,
-		statusDuration: feedbackDuration,
-		clipboardLimit: maxClipboardBytes,
-		quit:           func() { fynefix.Quit(a) },
-		trayHost:       trayHostRunning,
-		readClipboard:  readClipboardOffUI,
-		afterFunc: func(d time.Duration, f func()) func() bool {
-			return time.AfterFunc(d, f).Stop
-		},
-		afterShow: func(f func()) {
-			a.Lifecycle().SetOnStarted(func() {
-				f()
-				resumeCollection()
-				// Fyne parses its fonts anew for each text style the
-				// tabs use; the runtime would keep the ~10 MiB of
-				// garbage that leaves resident for minutes. The window
-				// is up, so a collection now costs the user nothing.
-				debug.FreeOSMemory()
-			})
-		},
-	}
-}
-
-// Run opens the main window and blocks until it is closed.
-func Run() {
-	fynefix.RequireWaylandSeat()
-	limitMemory()
-	resumeCollection := pauseCollection()
-	// The preferences are read once, here, before the window is made from
-	// them, and saved by the app's own store.
-	prefs, reset := openPreferences(fynefix.PreferencesPath(assets.AppID), time.Now(), func(d time.Duration, f func()) { time.AfterFunc(d, f) })
-	fynefix.MakeCacheFolder()
-	a := fynefix.NewAppBesideItsPreferences(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
-	a.SetCloudProvider(prefs)
-	a.SetIcon(assets.Icon)
-	env := realEnvironment(a, resumeCollection)
-	env.preferencesReset = reset
-	u := newUI(a, a.NewWindow(assets.AppName), env)
-	u.window.ShowAndRun()
-	prefs.flush()
-}
 
 // newUI makes w the main window of a: it loads the translations, applies
 // the language saved in the preferences, builds the content and listens to
@@ -132,15 +38,25 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env}
 	u.states.generate = newGenerateState(a.Preferences())
-	u.states.decode = newDecodeState()
-	u.states.ranges = newRangeState(env.now(), u.location())
-	u.states.ranges.collection = a.Preferences().StringWithFallback(prefCollection, core.DefaultCollection)
+	u.states.decode = screens.NewDecodeState()
+	u.states.ranges = screens.NewRangeState(env.now(), u.location(), a.Preferences())
 	u.states.bulk = newBulkState()
+	u.desktopState = newDesktopState(u)
+	u.screenWindow = screens.Window{
+		Prefs:      a.Preferences(),
+		Now:        env.now,
+		Zone:       u.location,
+		Local:      env.local,
+		Focus:      w.Canvas().Focus,
+		EntryHooks: u.entryHooks,
+		Copy:       u.copier.copyText,
+		SayTooLong: func(text string, pasted bool) { u.status.sayTooLong(text, pasted) },
+	}
 	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
 	w.SetOnClosed(func() {
 		u.status.stop()
-		u.stopAgeTicks()
+		u.ageTicks.stop()
 	})
 	w.SetOnDropped(u.dropped)
 	u.build()
@@ -151,13 +67,13 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 		env.afterShow(func() {
 			restoreWindowPosition(u.window, u.app.Preferences())
 			u.buildOtherTabs()
-			u.tellPreferencesReset()
+			tellPreferencesReset(env.preferencesReset, w)
 		})
 	} else {
 		u.buildOtherTabs()
 		env.afterShow(func() {
 			restoreWindowPosition(u.window, u.app.Preferences())
-			u.tellPreferencesReset()
+			tellPreferencesReset(env.preferencesReset, w)
 		})
 	}
 	u.generate.generate()
@@ -165,11 +81,11 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	return u
 }
 
-// tellPreferencesReset says, once the window is up, that the preferences
-// could not be read, if so.
-func (u *ui) tellPreferencesReset() {
-	if reset := u.env.preferencesReset; reset != nil {
-		dialog.ShowInformation(lang.L("Settings reset"), reset.message(), u.window)
+// tellPreferencesReset says over w, once the window is up, that the
+// preferences could not be read, when reset says so.
+func tellPreferencesReset(reset *preferencesReset, w fyne.Window) {
+	if reset != nil {
+		dialog.ShowInformation(lang.L("Settings reset"), reset.message(), w)
 	}
 }
 
@@ -180,7 +96,8 @@ var (
 )
 
 // ui holds the window, the state of each screen and the widgets built from
-// them. A language switch builds the widgets again from the same states.
+// them, and the parts of the window beside the screens. A language switch
+// builds the widgets again from the same states.
 type ui struct {
 	desktopState
 
@@ -189,8 +106,8 @@ type ui struct {
 	env    environment
 	states struct {
 		generate generateState
-		decode   decodeState
-		ranges   rangeState
+		decode   screens.DecodeState
+		ranges   screens.RangeState
 		bulk     bulkState
 	}
 
@@ -199,16 +116,18 @@ type ui struct {
 	zone    *widgets.ChoiceGroup
 	content fyne.CanvasObject
 
-	// shortcuts maps the name of each window shortcut to its action, for
-	// entries to pass on the shortcuts Fyne gives them instead of the
-	// window while they have the focus.
-	shortcuts map[string]func()
+	// screenWindow is what the screens of package screens take from the
+	// window.
+	screenWindow screens.Window
+
+	// shortcuts are the window's shortcuts, made again with the content.
+	shortcuts *windowShortcuts
 
 	generate *generateScreen
-	decode   *decodeScreen
-	ranges   *rangeScreen
+	decode   *screens.Decode
+	ranges   *screens.Range
 	bulk     *bulkScreen
-	about    *aboutScreen
+	about    *screens.About
 
 	decodeTab, rangeTab, bulkTab, aboutTab *container.TabItem
 }
@@ -219,7 +138,7 @@ type ui struct {
 // window can appear before they are made.
 func (u *ui) build() {
 	u.status = newStatusLine(u.env.afterFunc, u.env.statusDuration)
-	u.shortcuts = map[string]func(){}
+	u.shortcuts = newWindowShortcuts(u.window.Canvas())
 	u.generate = newGenerateScreen(u, &u.states.generate)
 	u.decode, u.ranges, u.bulk, u.about = nil, nil, nil, nil
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
@@ -233,13 +152,13 @@ func (u *ui) build() {
 
 	u.zone = widgets.NewChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
 	u.zone.Name = lang.L("Times in")
-	u.zone.SetSelected(u.zoneChoice())
+	u.zone.SetSelected(zoneChoice(u.location()))
 	u.zone.OnChanged = func(choice string) {
 		u.app.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))
 	}
 	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
 	u.buildDesktop()
-	u.content = container.NewBorder(u.clipboardBar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status.Label), nil, nil, u.tabs)
+	u.content = container.NewBorder(u.offers.bar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status.Label), nil, nil, u.tabs)
 	u.window.SetTitle(lang.L("ObjectID Generator"))
 	u.window.SetContent(u.content)
 }
@@ -247,22 +166,82 @@ func (u *ui) build() {
 // buildOtherTabs makes the Decode, Range query, Bulk and About tabs, then
 // opens the tab that was open when the app was last used.
 func (u *ui) buildOtherTabs() {
-	u.decode = newDecodeScreen(u, &u.states.decode)
-	u.ranges = newRangeScreen(u, &u.states.ranges)
+	u.decode = screens.NewDecode(u.screenWindow, &u.states.decode, decodeHooks(u))
+	u.ranges = screens.NewRange(u.screenWindow, &u.states.ranges)
 	u.bulk = newBulkScreen(u, &u.states.bulk)
-	u.about = newAboutScreen(u)
-	u.decodeTab.Content = u.decode.content
-	u.rangeTab.Content = u.ranges.content
+	u.about = screens.NewAbout()
+	u.decodeTab.Content = u.decode.Content()
+	u.rangeTab.Content = u.ranges.Content()
 	u.bulkTab.Content = u.bulk.content
-	u.aboutTab.Content = u.about.content
+	u.aboutTab.Content = u.about.Content()
 	u.tabs.Refresh()
-	u.restoreLastTab()
+	restoreLastTab(u.tabs, u.app.Preferences())
 	u.tabs.OnSelected = func(item *container.TabItem) {
 		u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
 		if item == u.decodeTab {
-			u.decode.focus()
-			u.startAgeTicks()
+			u.decode.Focus()
+			u.ageTicks.start()
 		}
+	}
+}
+
+// setUpDesktop gives the window, once, what it has beyond its tabs: the
+// keys dialogs answer, closing to the tray, the look at the clipboard when
+// it comes to the foreground, and the tray icon.
+func (u *ui) setUpDesktop() {
+	restoreWindowSize(u.window, u.app.Preferences())
+	u.window.Canvas().SetOnTypedKey(u.typedKey)
+	u.window.SetCloseIntercept(u.closeWindow)
+	u.app.Lifecycle().SetOnEnteredForeground(u.offers.enteredForeground)
+	u.tray.install()
+}
+
+// buildDesktop makes, in the current language, the menu bar, the
+// shortcuts of its commands and the clipboard bar. It runs with every build
+// of the content.
+func (u *ui) buildDesktop() {
+	u.window.SetMainMenu(mainMenu(u.commands(), u.location() == time.UTC))
+	u.shortcuts.addCommands(u.commands())
+	// Ctrl+C goes to the window only when the focused control does not
+	// take it itself, as a text field does, so it is not one of the
+	// shortcuts passed on by text fields.
+	u.window.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { u.copyFocused() })
+	u.offers.bar = newClipboardBar(u.offers.accept)
+	if trayEnabled(u.app) {
+		u.tray.install()
+	}
+}
+
+// typedKey is the window's key handler for keys no control used: the
+// dialog on show takes Escape and Enter; with none, F1 lists the keyboard
+// shortcuts and Escape stops a Bulk scan on show. The desktop driver
+// delivers a key without Ctrl, Alt or Super as a typed key, never as a
+// shortcut, so F1 is handled here and not by its menu item's shortcut.
+func (u *ui) typedKey(ev *fyne.KeyEvent) {
+	if u.dialogs.typedKey(ev) {
+		return
+	}
+	switch {
+	case ev.Name == shortcutsHelpShortcut.KeyName:
+		u.dialogs.showShortcuts(u.commands())
+	case ev.Name == fyne.KeyEscape && u.bulk != nil && u.tabs.Selected() == u.bulkTab:
+		u.bulk.cancelScan()
+	}
+}
+
+// entryHooks connect a text field to the window: it passes the window's
+// shortcuts on, copies, reads the clipboard and says what it refused as
+// the window does.
+func (u *ui) entryHooks() widgets.WindowHooks {
+	return widgets.WindowHooks{
+		PassOn:     u.shortcuts.typed,
+		RefuseCopy: u.copier.refuseLargeSelection,
+		ReadClipboard: func(limit int, got func(string, bool)) bool {
+			return u.env.readClipboard != nil && u.env.readClipboard(u.window, limit, pasteWait, got)
+		},
+		OnLongText:    u.status.sayTooLong,
+		OnPasteOver:   u.status.sayPasteOver,
+		OnPasteUnread: u.status.sayPasteUnread,
 	}
 }
 
@@ -271,7 +250,7 @@ func (u *ui) buildOtherTabs() {
 func (u *ui) preferencesChanged() {
 	u.generate.zoneChanged()
 	if u.ranges != nil {
-		u.ranges.zoneChanged()
+		u.ranges.ZoneChanged()
 	}
 }
 
@@ -282,37 +261,21 @@ func (u *ui) dropped(at fyne.Position, uris []fyne.URI) {
 	}
 }
 
-// restoreLastTab selects the tab that was open when the app was last used.
-func (u *ui) restoreLastTab() {
-	last := u.app.Preferences().IntWithFallback(prefLastTab, 0)
-	if last >= 0 && last < len(u.tabs.Items) {
-		u.tabs.SelectIndex(last)
+// restoreLastTab selects the tab of tabs that was open when the app was
+// last used, as saved in prefs.
+func restoreLastTab(tabs *container.AppTabs, prefs fyne.Preferences) {
+	last := prefs.IntWithFallback(prefLastTab, 0)
+	if last >= 0 && last < len(tabs.Items) {
+		tabs.SelectIndex(last)
 	}
 }
 
-// zoneChoice is the option of the zone switch that matches the preference.
-func (u *ui) zoneChoice() string {
-	if u.location() == time.UTC {
+// zoneChoice is the option of the zone switch for times shown in loc.
+func zoneChoice(loc *time.Location) string {
+	if loc == time.UTC {
 		return lang.L("UTC")
 	}
 	return lang.L("Local")
-}
-
-// addShortcut makes shortcut run action anywhere in the window.
-func (u *ui) addShortcut(shortcut fyne.Shortcut, action func()) {
-	u.shortcuts[shortcut.ShortcutName()] = action
-	u.window.Canvas().AddShortcut(shortcut, func(fyne.Shortcut) { action() })
-}
-
-// typedShortcut runs the window's action for shortcut and reports whether
-// there is one. An entry calls it from its TypedShortcut before handling the
-// shortcut itself, so window shortcuts work while it has the focus.
-func (u *ui) typedShortcut(shortcut fyne.Shortcut) bool {
-	action, ok := u.shortcuts[shortcut.ShortcutName()]
-	if ok {
-		action()
-	}
-	return ok
 }
 
 // location is where times are shown and read: UTC or the local zone, as the
@@ -339,6 +302,20 @@ func (u *ui) openInDecoder(id core.ObjectID) {
 	if u.decode == nil {
 		return
 	}
-	u.decode.show(id)
+	u.decode.Show(id)
 	u.tabs.Select(u.decodeTab)
+}
+
+// switchLanguage saves code as the language choice, applies it and builds
+// the window's widgets again from the screens' states, since labels keep
+// the text they were made with. The new content opens on the tab that was
+// open.
+func (u *ui) switchLanguage(code string) {
+	u.app.Preferences().SetString(prefLanguage, code)
+	applyLanguage(code)
+	tab := u.tabs.SelectedIndex()
+	u.status.stop()
+	u.build()
+	u.buildOtherTabs()
+	u.tabs.SelectIndex(tab)
 }

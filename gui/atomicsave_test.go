@@ -34,7 +34,7 @@ func TestSave_FullDiskKeepsTheOldFile(t *testing.T) {
 	}
 	u := newTestWindow(t)
 	w, err := storage.Writer(storage.NewFileURI(path))
-	u.saveTo(w, err, "the selected text", func(w io.Writer) error {
+	u.copier.saveTo(w, err, "the selected text", func(w io.Writer) error {
 		_, err := w.Write(bytes.Repeat(old, 4))
 		return err
 	})
@@ -59,7 +59,7 @@ func TestSave_ReplacesTheOldFileWhole(t *testing.T) {
 	}
 	u := newTestWindow(t)
 	w, err := storage.Writer(storage.NewFileURI(path))
-	u.saveTo(w, err, "the selected text", func(w io.Writer) error {
+	u.copier.saveTo(w, err, "the selected text", func(w io.Writer) error {
 		_, err := io.WriteString(w, "new\n")
 		return err
 	})

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // idLines is n lines of log text, each with the worked example's first ID.
@@ -36,7 +37,7 @@ func TestBulk_RepeatedPastesNeverMakeTheInputLong(t *testing.T) {
 	if s.input.Text != before || len(s.input.Text) > maxShownInput {
 		t.Errorf("input holds %d bytes; repeated pastes must stay under %d", len(s.input.Text), maxShownInput)
 	}
-	if want := formatNumber(len(chunk)/27) + " IDs found in the pasted text"; !strings.HasPrefix(s.summary.Text, want) {
+	if want := wording.Number(len(chunk)/27) + " IDs found in the pasted text"; !strings.HasPrefix(s.summary.Text, want) {
 		t.Errorf("summary %q, want it to start %q", s.summary.Text, want)
 	}
 	// Typing still works in what is shown.
@@ -54,7 +55,7 @@ func BenchmarkBulk_KeystrokeInAFullInput(b *testing.B) {
 	a.Preferences().SetBool(prefUTC, true)
 	env, _ := testEnvironment(b)
 	u := &ui{app: a, window: test.NewTempWindow(b, widget.NewLabel("")), env: env,
-		status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: map[string]func(){}}
+		status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: &windowShortcuts{actions: map[string]func(){}}}
 	state := newBulkState()
 	s := newBulkScreen(u, &state)
 	u.bulk = s

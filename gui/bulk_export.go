@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // copyColumn puts the values of column c in the rows shown, one per line
@@ -29,11 +30,11 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 		for i := range n {
 			ids[i] = s.state.shownRow(i).ID
 		}
-		what := countText("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(s.state.copyFormat)})
-		s.ui.copyText(s.state.copyFormat.Batch(ids), what)
+		what := wording.Count("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(s.state.copyFormat)})
+		s.ui.copier.copyText(s.state.copyFormat.Batch(ids), what)
 		return
 	}
-	what := countText("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": c.title()})
+	what := wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": c.title()})
 	// Built only up to the clipboard's limit: a column past it is offered
 	// for saving instead, written straight to the file.
 	var b strings.Builder
@@ -41,11 +42,11 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 		b.WriteString(s.cellText(s.state.shownRow(i), c))
 		b.WriteByte('\n')
 		if b.Len() > s.ui.env.clipboardLimit {
-			s.ui.offerSave(what, "objectids.txt", func(w io.Writer) error { return s.writeColumn(w, c) })
+			s.ui.copier.offerSave(what, "objectids.txt", func(w io.Writer) error { return s.writeColumn(w, c) })
 			return
 		}
 	}
-	s.ui.copyText(b.String(), what)
+	s.ui.copier.copyText(b.String(), what)
 }
 
 // writeColumn writes the values of column c in the rows shown to w, one
@@ -66,7 +67,7 @@ func (s *bulkScreen) chooseExportFile() {
 	}
 	d := dialog.NewFileSave(s.exportTo, s.ui.window)
 	d.SetFileName("objectids.csv")
-	s.ui.showFileDialog(d)
+	s.ui.dialogs.showFile(d)
 }
 
 // exportTo is the end of the save dialog: it writes the table as CSV to w
@@ -83,7 +84,7 @@ func (s *bulkScreen) exportTo(w fyne.URIWriteCloser, err error) {
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}
-	what := countIDs(s.state.shownRows())
+	what := wording.IDs(s.state.shownRows())
 	s.ui.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // rowFilter is what the filter box asks for: the rows whose ID, in hex,
@@ -41,12 +42,12 @@ func newRowFilter(text string) rowFilter {
 		position++
 		if !isHexDigit(r) {
 			f.problem = lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)",
-				map[string]any{"Char": charName(r), "Position": formatNumber(position)})
+				map[string]any{"Char": wording.Char(r), "Position": wording.Number(position)})
 			return f
 		}
 	}
 	if n := utf8.RuneCountInString(trimmed); n > core.HexLength {
-		f.problem = countText("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", n, nil)
+		f.problem = wording.Count("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", n, nil)
 		return f
 	}
 	f.hex = strings.ToLower(trimmed)

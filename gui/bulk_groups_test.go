@@ -5,13 +5,16 @@ package gui
 import (
 	"strings"
 	"testing"
+
+	"github.com/objectid-generator/objectid/gui/screens"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 func TestBulk_ChoosingAGroupFiltersTheTable(t *testing.T) {
 	s, _ := showBulk(t)
 	paste(s, "a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\nc 6553f1013f2a91c8d400303a\n")
 	for i := range s.state.result.GroupLen() {
-		if randomText(s.state.result.Group(i).Random) != "3f2a91c8d4" {
+		if screens.RandomText(s.state.result.Group(i).Random) != "3f2a91c8d4" {
 			continue
 		}
 		s.groups.Select(i)
@@ -30,7 +33,7 @@ func TestBulk_ALargePasteSaysWhatTheBoxHolds(t *testing.T) {
 	text := strings.Repeat("insert 6553f1003f2a91c8d4003039 into users\n", (64<<10)/40)
 	paste(s, text)
 	wait(t, s.state.scanDone)
-	want := "Pasted text, " + byteSize(int64(len(text))) + ", not shown. Paste or type here to find the IDs in other text."
+	want := "Pasted text, " + wording.ByteSize(int64(len(text))) + ", not shown. Paste or type here to find the IDs in other text."
 	if s.input.PlaceHolder != want {
 		t.Errorf("after a paste of %d bytes the box says %q, want %q", len(text), s.input.PlaceHolder, want)
 	}

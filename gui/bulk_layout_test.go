@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // openFile scans the file at path as the open dialog does.
@@ -79,7 +80,7 @@ func TestBulk_AFileOpenedOverAnEmptyBoxSetsNothingAside(t *testing.T) {
 	if s.restoreButton.Visible() || s.ui.status.Text != "" {
 		t.Errorf("restore shown %v, status %q, with nothing set aside", s.restoreButton.Visible(), s.ui.status.Text)
 	}
-	if want := "Results from " + path + " (" + formatSize(len(text)) + "). Paste or type here to find the IDs in other text."; s.input.PlaceHolder != want {
+	if want := "Results from " + path + " (" + wording.Size(len(text)) + "). Paste or type here to find the IDs in other text."; s.input.PlaceHolder != want {
 		t.Errorf("the box says %q, want %q", s.input.PlaceHolder, want)
 	}
 }
@@ -268,8 +269,8 @@ func TestBulk_SpaceOnAHexCellOpensTheIDInDecode(t *testing.T) {
 	u.window.Canvas().Focus(u.bulk.table)
 	typeKey(t, u, fyne.KeyDown)
 	typeKey(t, u, fyne.KeySpace)
-	if u.tabs.Selected() != u.decodeTab || u.decode.state.shown != f.b {
-		t.Errorf("tab %q shows %s, want Decode with %s", u.tabs.Selected().Text, u.decode.state.shown, f.b)
+	if u.tabs.Selected() != u.decodeTab || decodedID(u) != f.b.Hex() {
+		t.Errorf("tab %q shows %s, want Decode with %s", u.tabs.Selected().Text, decodedID(u), f.b)
 	}
 }
 

@@ -12,7 +12,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // bulkResult is what one scan found.
@@ -160,7 +162,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	// Choosing a process group keeps its IDs alone in the table: the filter
 	// box takes the group's random value, where it can be read and cleared.
 	s.groups.OnSelected = func(i widget.ListItemID) {
-		s.filter.SetText(randomText(s.state.result.Group(i).Random))
+		s.filter.SetText(screens.RandomText(s.state.result.Group(i).Random))
 	}
 
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
@@ -267,18 +269,18 @@ func (s *bulkScreen) refresh() {
 	if placeHolder := s.inputPlaceHolder(); s.input.PlaceHolder != placeHolder {
 		s.input.SetPlaceHolder(placeHolder)
 	}
-	setVisible(s.restoreButton, st.setAside != "" && st.text == "")
+	screens.SetVisible(s.restoreButton, st.setAside != "" && st.text == "")
 	s.showProgress()
 	s.groupsTitle.SetText("")
 	if n := st.result.GroupLen(); n > 0 {
-		s.groupsTitle.SetText(countText("Made by {{.Count}} processes", "Made by {{.Count}} process", n, nil))
+		s.groupsTitle.SetText(wording.Count("Made by {{.Count}} processes", "Made by {{.Count}} process", n, nil))
 	}
 	s.groups.Refresh()
 	s.table.Refresh()
 	hasRows := st.shownRows() > 0
-	setEnabled(s.exportButton, hasRows)
-	setEnabled(s.copyButton, hasRows)
-	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
+	screens.SetEnabled(s.exportButton, hasRows)
+	screens.SetEnabled(s.copyButton, hasRows)
+	screens.SetEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
 }
 
 // showProgress shows how far a scan or an arrangement is: the part of
@@ -290,17 +292,17 @@ func (s *bulkScreen) showProgress() {
 	// A source of unknown size, such as a device or a pipe, has no
 	// percentage to show: the summary says how much was read.
 	measured := scanning && st.size > 0
-	setVisible(s.progress, measured || arranging)
-	setVisible(s.progressBox, measured || arranging)
-	setVisible(s.cancelButton, scanning)
-	setVisible(s.scanBox, scanning || arranging)
+	screens.SetVisible(s.progress, measured || arranging)
+	screens.SetVisible(s.progressBox, measured || arranging)
+	screens.SetVisible(s.cancelButton, scanning)
+	screens.SetVisible(s.scanBox, scanning || arranging)
 	switch {
 	case measured:
 		s.progress.Min, s.progress.Max = 0, float64(st.size)
 		s.progress.SetValue(float64(st.read))
 		s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": st.reading.name()}))
 	case scanning:
-		s.summary.SetText(lang.L("Reading {{.Source}}… {{.Read}} so far", map[string]any{"Source": st.reading.name(), "Read": byteSize(st.read)}))
+		s.summary.SetText(lang.L("Reading {{.Source}}… {{.Read}} so far", map[string]any{"Source": st.reading.name(), "Read": wording.ByteSize(st.read)}))
 	case st.cancelled != nil:
 		s.summary.SetText(lang.L("Reading {{.Source}} was cancelled", map[string]any{"Source": st.cancelled.name()}))
 	case arranging:
@@ -308,9 +310,9 @@ func (s *bulkScreen) showProgress() {
 		s.progress.SetValue(float64(st.arranged))
 		n := st.result.Len()
 		if st.arrangeSorts {
-			s.summary.SetText(countText("Sorting {{.Count}} rows…", "Sorting {{.Count}} row…", n, nil))
+			s.summary.SetText(wording.Count("Sorting {{.Count}} rows…", "Sorting {{.Count}} row…", n, nil))
 		} else {
-			s.summary.SetText(countText("Filtering {{.Count}} rows…", "Filtering {{.Count}} row…", n, nil))
+			s.summary.SetText(wording.Count("Filtering {{.Count}} rows…", "Filtering {{.Count}} row…", n, nil))
 		}
 	default:
 		s.summary.SetText(s.summaryText())
@@ -327,18 +329,18 @@ func (s *bulkScreen) summaryText() string {
 		}
 		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": r.source.name()})
 	}
-	found := countText("{{.Count}} IDs found in {{.Source}}", "{{.Count}} ID found in {{.Source}}", r.Occurrences, map[string]any{"Source": r.source.name()})
-	distinct := countText("{{.Count}} distinct", "{{.Count}} distinct", r.Len(), nil)
-	duplicated := countText("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated, nil)
+	found := wording.Count("{{.Count}} IDs found in {{.Source}}", "{{.Count}} ID found in {{.Source}}", r.Occurrences, map[string]any{"Source": r.source.name()})
+	distinct := wording.Count("{{.Count}} distinct", "{{.Count}} distinct", r.Len(), nil)
+	duplicated := wording.Count("{{.Count}} duplicated", "{{.Count}} duplicated", r.Duplicated, nil)
 	text := found + ": " + distinct + ", " + duplicated
 	if r.NotKept > 0 {
-		text += ". " + countText("{{.Count}} more IDs, found after the first {{.Kept}} distinct ones, are counted but not listed",
+		text += ". " + wording.Count("{{.Count}} more IDs, found after the first {{.Kept}} distinct ones, are counted but not listed",
 			"{{.Count}} more ID, found after the first {{.Kept}} distinct ones, is counted but not listed", r.NotKept,
-			map[string]any{"Kept": formatNumber(r.Len())})
+			map[string]any{"Kept": wording.Number(r.Len())})
 	}
 	if f := s.state.filter; f.active() {
-		text += ". " + countText("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", r.Len(),
-			map[string]any{"Shown": formatNumber(s.state.shownRows())})
+		text += ". " + wording.Count("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", r.Len(),
+			map[string]any{"Shown": wording.Number(s.state.shownRows())})
 		if f.problem != "" {
 			text += ": " + f.problem
 		}
@@ -350,10 +352,10 @@ func (s *bulkScreen) summaryText() string {
 // and the times they span, in the zone the user chose.
 func (s *bulkScreen) groupText(g core.RandomGroup) string {
 	loc := s.ui.location()
-	span := formatDateTime(g.First.In(loc))
+	span := wording.DateTime(g.First.In(loc))
 	if !g.Last.Equal(g.First) {
-		span += " – " + formatDateTime(g.Last.In(loc))
+		span += " – " + wording.DateTime(g.Last.In(loc))
 	}
 	span += " " + g.First.In(loc).Format("MST")
-	return countText("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", g.IDs, map[string]any{"Random": randomText(g.Random), "Span": span})
+	return wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", g.IDs, map[string]any{"Random": screens.RandomText(g.Random), "Span": span})
 }

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // bulkSource is an input of the Bulk tab: the text in the input, a file,
@@ -32,7 +34,7 @@ func (b bulkSource) name() string {
 	case b.pasted >= 50_000:
 		// Sizes are written in megabytes with one decimal; a smaller
 		// paste would read 0.0 MB.
-		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": formatSize(b.pasted)})
+		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": wording.Size(b.pasted)})
 	}
 	return lang.L("the pasted text")
 }
@@ -42,16 +44,7 @@ func (b bulkSource) fileText() string {
 	if b.size <= 0 {
 		return b.path
 	}
-	return b.path + " (" + byteSize(b.size) + ")"
-}
-
-// byteSize writes a size in megabytes with one decimal, or in bytes when
-// that would read 0.0 MB.
-func byteSize(n int64) string {
-	if n >= 50_000 {
-		return formatSize(int(n))
-	}
-	return countText("{{.Count}} bytes", "{{.Count}} byte", int(n), nil)
+	return b.path + " (" + wording.ByteSize(b.size) + ")"
 }
 
 // inputPlaceHolder is what the empty input says: where the results came
@@ -63,17 +56,17 @@ func (s *bulkScreen) inputPlaceHolder() string {
 	}
 	// Text too long to show in the box is still there, in the results.
 	// From just past what the box shows, a size in megabytes would read
-	// 0.0 MB, as if nothing were there: byteSize writes it in bytes.
+	// 0.0 MB, as if nothing were there: wording.ByteSize writes it in bytes.
 	if source := s.state.result.source; source.pasted > 0 {
 		return lang.L("Pasted text, {{.Size}}, not shown. Paste or type here to find the IDs in other text.",
-			map[string]any{"Size": byteSize(int64(source.pasted))})
+			map[string]any{"Size": wording.ByteSize(int64(source.pasted))})
 	}
 	return lang.L("Paste logs, mongoexport output, mongosh results or CSV here")
 }
 
 // chooseFile asks which file to scan.
 func (s *bulkScreen) chooseFile() {
-	s.ui.showFileDialog(dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) }, s.ui.window))
+	s.ui.dialogs.showFile(dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) }, s.ui.window))
 }
 
 // fileChosen is the end of the open dialog: it scans the chosen file and

@@ -8,7 +8,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // bulkColumn is one column of the Bulk tab's table.
@@ -127,24 +129,24 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 	case columnHex:
 		return id.Hex()
 	case columnLine:
-		return formatNumber(row.Line)
+		return wording.Number(row.Line)
 	case columnUTC:
-		return formatDateTime(id.Timestamp())
+		return wording.DateTime(id.Timestamp())
 	case columnLocal:
 		local := id.Timestamp().In(s.ui.env.local)
-		return formatDateTime(local) + " " + local.Format("MST")
+		return wording.DateTime(local) + " " + local.Format("MST")
 	case columnAge:
-		return ageText(core.AgeOf(id.Timestamp(), s.ui.env.now()))
+		return wording.Age(core.AgeOf(id.Timestamp(), s.ui.env.now()))
 	case columnRandom:
 		random := id.Random()
-		return randomText(random)
+		return screens.RandomText(random)
 	case columnCounter:
-		return formatNumber(id.Counter())
+		return wording.Number(id.Counter())
 	case columnOccurrences:
 		if row.Count > 1 {
-			return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": formatNumber(row.Count)})
+			return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": wording.Number(row.Count)})
 		}
-		return formatNumber(row.Count)
+		return wording.Number(row.Count)
 	}
 	return ""
 }
@@ -238,5 +240,5 @@ func (s *bulkScreen) copyHighlighted() {
 		return
 	}
 	text := string(s.state.copyFormat.AppendID(nil, s.state.shownRow(row).ID))
-	s.ui.copyText(text, text)
+	s.ui.copier.copyText(text, text)
 }

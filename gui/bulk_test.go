@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // bulkNow is the fixed clock of the Bulk tests: 2023-11-15 00:00:00 UTC.
@@ -279,7 +280,7 @@ func TestBulk_TextTooLongForTheBoxIsNamedBySize(t *testing.T) {
 	const lines = (64 << 10) / 20
 	text := strings.Repeat("x 6553f1003f2a91c8d4003039\n", lines)
 	wait(t, s.findInText(text))
-	want := formatNumber(lines) + " IDs found in " + formatSize(len(text)) + " of pasted text: 1 distinct, 1 duplicated"
+	want := wording.Number(lines) + " IDs found in " + wording.Size(len(text)) + " of pasted text: 1 distinct, 1 duplicated"
 	if s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // maxOccurrenceDigits is how many digits an occurrence count is given room
@@ -73,14 +74,14 @@ func (s *bulkScreen) widestValues(c bulkColumn) []string {
 	case columnHex:
 		return []string{strings.Repeat(string(hexDigit), core.HexLength)}
 	case columnLine:
-		return []string{digits(formatNumber(int64(math.Pow10(maxLineDigits) - 1)))}
+		return []string{digits(wording.Number(int64(math.Pow10(maxLineDigits) - 1)))}
 	case columnUTC:
-		return []string{digits(formatDateTime(sample))}
+		return []string{digits(wording.DateTime(sample))}
 	case columnLocal:
 		var texts []string
 		for _, month := range []time.Month{time.January, time.July} {
 			local := time.Date(sample.Year(), month, 1, 0, 0, 0, 0, time.UTC).In(s.ui.env.local)
-			texts = append(texts, digits(formatDateTime(sample))+" "+local.Format("MST"))
+			texts = append(texts, digits(wording.DateTime(sample))+" "+local.Format("MST"))
 		}
 		return texts
 	case columnAge:
@@ -88,9 +89,9 @@ func (s *bulkScreen) widestValues(c bulkColumn) []string {
 	case columnRandom:
 		return []string{strings.Repeat(string(hexDigit), 2*len(core.ObjectID{}.Random()))}
 	case columnCounter:
-		return []string{digits(formatNumber(maxCounter))}
+		return []string{digits(wording.Number(core.MaxCounter))}
 	case columnOccurrences:
-		count := digits(formatNumber(int64(math.Pow10(maxOccurrenceDigits) - 1)))
+		count := digits(wording.Number(int64(math.Pow10(maxOccurrenceDigits) - 1)))
 		return []string{count, lang.L("{{.Count}} (duplicate)", map[string]any{"Count": count})}
 	}
 	return nil
@@ -108,8 +109,8 @@ func widestAges() []string {
 	for unit, count := range largest {
 		for _, future := range []bool{false, true} {
 			texts = append(texts,
-				ageText(core.Age{Unit: unit, Count: 1, Future: future}),
-				ageText(core.Age{Unit: unit, Count: count, Future: future}))
+				wording.Age(core.Age{Unit: unit, Count: 1, Future: future}),
+				wording.Age(core.Age{Unit: unit, Count: count, Future: future}))
 		}
 	}
 	return texts

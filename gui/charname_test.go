@@ -31,9 +31,9 @@ func TestDecode_BadCharacterIsNamedInTheChosenLanguage(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
 			u := openWindow(t, a, fixedSource(t, exampleCounter))
 			for _, c := range cases {
-				u.decode.input.SetText(c.input)
+				decodeField(t, u).SetText(c.input)
 
-				message := u.decode.message.Text
+				message := decodeMessage(u)
 				want := c.codePoint
 				if c.key != "" {
 					want = strings.ReplaceAll(inLanguage(t, l.code, c.key), "{{.Char}}", string(c.char))
@@ -71,8 +71,8 @@ func TestDecode_EveryParseErrorKindIsWordedInTheChosenLanguage(t *testing.T) {
 				if !errors.As(err, &pe) || pe.Kind() != kind {
 					t.Fatalf("core.Decode(%q) = %v, want a %v error", input, err, kind)
 				}
-				u.decode.input.SetText(input)
-				message := u.decode.message.Text
+				decodeField(t, u).SetText(input)
+				message := decodeMessage(u)
 				switch {
 				case message == "" || message == err.Error():
 					t.Errorf("%v: the window says %q, not a sentence of its own", kind, message)

@@ -43,7 +43,7 @@ func TestChoice_TheWindowHasNoThemeOverride(t *testing.T) {
 		}
 	}
 	check("in the light theme")
-	u.setTheme(themeDark)
+	setTheme(u.app, u.window, themeDark)
 	u.showSettings()
 	check("in the dark theme with the Settings open")
 	u.switchLanguage("fi")

@@ -28,7 +28,7 @@ func TestClipboard_LimitIsBelowWhatX11Took(t *testing.T) {
 func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
 	f := newSortFixture()
 	s, w := showBulk(t)
-	s.ui.env.clipboardLimit = 3 * 25 // three hex lines fit, four do not
+	s.ui.copier.limit = 3 * 25 // three hex lines fit, four do not
 	paste(s, f.text())
 	s.ui.app.Clipboard().SetContent("what the user had")
 	s.columnChoice.SetSelected(bulkColumnTitles[columnHex])
@@ -51,7 +51,7 @@ func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.ui.saveTo(out, nil, "4 values of Hex", func(w2 io.Writer) error { return s.writeColumn(w2, columnHex) })
+	s.ui.copier.saveTo(out, nil, "4 values of Hex", func(w2 io.Writer) error { return s.writeColumn(w2, columnHex) })
 	got, _ := os.ReadFile(path)
 	if wantFile := f.a.Hex() + "\n" + f.b.Hex() + "\n" + f.c.Hex() + "\n" + f.d.Hex() + "\n"; string(got) != wantFile {
 		t.Errorf("file holds %q, want %q", got, wantFile)
@@ -63,12 +63,12 @@ func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
 
 func TestClipboard_CopyAtTheLimitStillCopies(t *testing.T) {
 	u := newTestWindow(t)
-	u.env.clipboardLimit = 10
-	u.copyText("0123456789", "ten characters")
+	u.copier.limit = 10
+	u.copier.copyText("0123456789", "ten characters")
 	if got := u.app.Clipboard().Content(); got != "0123456789" {
 		t.Errorf("clipboard %q", got)
 	}
-	u.copyText("0123456789a", "eleven characters")
+	u.copier.copyText("0123456789a", "eleven characters")
 	if got := u.app.Clipboard().Content(); got != "0123456789" {
 		t.Errorf("clipboard %q after a copy over the limit", got)
 	}
@@ -81,9 +81,9 @@ func TestClipboard_CopyingOrCuttingAHugeSelectionOffersSave(t *testing.T) {
 	for _, shortcut := range []fyne.Shortcut{&fyne.ShortcutCopy{}, &fyne.ShortcutCut{}} {
 		t.Run(shortcut.ShortcutName(), func(t *testing.T) {
 			u := newTestWindow(t)
-			u.env.clipboardLimit = 30
+			u.copier.limit = 30
 			u.buildOtherTabs()
-			entry := u.decode.input
+			entry := decodeField(t, u)
 			text := strings.Repeat("507f1f77bcf86cd799439011 ", 3)
 			entry.SetText(text)
 			entry.TypedShortcut(&fyne.ShortcutSelectAll{})

@@ -42,17 +42,17 @@ func TestClipboard_OfferAppearsWhenTheReadingEnds(t *testing.T) {
 	u := windowReadingClipboardWith(t, c.read)
 	u.app.Clipboard().SetContent("6553f1003f2a91c8d4003039")
 	enterForeground(u)
-	if u.clipboardBar.content.Visible() {
-		t.Fatalf("the bar offers %q before the clipboard was read", u.clipboardBar.act.Text)
+	if u.offers.bar.content.Visible() {
+		t.Fatalf("the bar offers %q before the clipboard was read", u.offers.bar.act.Text)
 	}
 	if len(c.limits) != 1 || c.limits[0] != clipboardScanLimit || c.waits[0] != 0 {
 		t.Fatalf("readings asked for with limits %v, waiting %v, want one of %d not waited for", c.limits, c.waits, clipboardScanLimit)
 	}
 	c.pending[0](`ObjectId("507f1f77bcf86cd799439011")`, true)
-	if !u.clipboardBar.content.Visible() || u.clipboardBar.act.Text != "Decode 507f1f77bcf86cd799439011" {
-		t.Fatalf("bar visible %v reading %q, want the ID the reader read", u.clipboardBar.content.Visible(), u.clipboardBar.act.Text)
+	if !u.offers.bar.content.Visible() || u.offers.bar.act.Text != "Decode 507f1f77bcf86cd799439011" {
+		t.Fatalf("bar visible %v reading %q, want the ID the reader read", u.offers.bar.content.Visible(), u.offers.bar.act.Text)
 	}
-	if u.window.Canvas().Focused() != u.clipboardBar.act {
+	if u.window.Canvas().Focused() != u.offers.bar.act {
 		t.Errorf("focus on %v, want the offer so Enter takes it", u.window.Canvas().Focused())
 	}
 }
@@ -63,12 +63,12 @@ func TestClipboard_AReadingOvertakenByANewerOneIsDropped(t *testing.T) {
 	enterForeground(u)
 	enterForeground(u)
 	c.pending[0]("507f1f77bcf86cd799439011", true)
-	if u.clipboardBar.content.Visible() {
-		t.Fatalf("the older reading was offered: %q", u.clipboardBar.act.Text)
+	if u.offers.bar.content.Visible() {
+		t.Fatalf("the older reading was offered: %q", u.offers.bar.act.Text)
 	}
 	c.pending[1]("6553f1003f2a91c8d4003039", true)
-	if got := u.clipboardBar.act.Text; !u.clipboardBar.content.Visible() || got != "Decode 6553f1003f2a91c8d4003039" {
-		t.Errorf("bar visible %v reading %q, want the newer reading's ID", u.clipboardBar.content.Visible(), got)
+	if got := u.offers.bar.act.Text; !u.offers.bar.content.Visible() || got != "Decode 6553f1003f2a91c8d4003039" {
+		t.Errorf("bar visible %v reading %q, want the newer reading's ID", u.offers.bar.content.Visible(), got)
 	}
 }
 
@@ -79,8 +79,8 @@ func TestClipboard_AFailedReadingKeepsTheOffer(t *testing.T) {
 	c.pending[0]("507f1f77bcf86cd799439011", true)
 	enterForeground(u)
 	c.pending[1]("", false)
-	if got := u.clipboardBar.act.Text; !u.clipboardBar.content.Visible() || got != "Decode 507f1f77bcf86cd799439011" {
-		t.Errorf("after a reading that failed: bar visible %v reading %q", u.clipboardBar.content.Visible(), got)
+	if got := u.offers.bar.act.Text; !u.offers.bar.content.Visible() || got != "Decode 507f1f77bcf86cd799439011" {
+		t.Errorf("after a reading that failed: bar visible %v reading %q", u.offers.bar.content.Visible(), got)
 	}
 }
 
@@ -90,8 +90,8 @@ func TestClipboard_AReadingEndingAfterDetectionWasTurnedOffIsDropped(t *testing.
 	enterForeground(u)
 	u.app.Preferences().SetBool(prefClipboardDetection, false)
 	c.pending[0]("507f1f77bcf86cd799439011", true)
-	if u.clipboardBar.content.Visible() {
-		t.Errorf("the bar offers %q with detection off", u.clipboardBar.act.Text)
+	if u.offers.bar.content.Visible() {
+		t.Errorf("the bar offers %q with detection off", u.offers.bar.act.Text)
 	}
 }
 
@@ -99,8 +99,8 @@ func TestClipboard_WhereTheReaderCannotReadFyneDoes(t *testing.T) {
 	u := windowReadingClipboardWith(t, func(fyne.Window, int, time.Duration, func(string, bool)) bool { return false })
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
-	if got := u.clipboardBar.act.Text; !u.clipboardBar.content.Visible() || got != "Decode 507f1f77bcf86cd799439011" {
-		t.Errorf("bar visible %v reading %q, want the ID on Fyne's clipboard", u.clipboardBar.content.Visible(), got)
+	if got := u.offers.bar.act.Text; !u.offers.bar.content.Visible() || got != "Decode 507f1f77bcf86cd799439011" {
+		t.Errorf("bar visible %v reading %q, want the ID on Fyne's clipboard", u.offers.bar.content.Visible(), got)
 	}
 }
 
@@ -120,7 +120,7 @@ func TestPaste_FieldsReadTheClipboardOffTheUIOnlyAsFarAsTheyHold(t *testing.T) {
 	c := &slowClipboard{}
 	u := windowReadingClipboardWith(t, c.read)
 	u.app.Clipboard().SetContent("read through Fyne, which must not happen")
-	for name, field := range textFields(u) {
+	for name, field := range textFields(t, u) {
 		t.Run(name, func(t *testing.T) {
 			before := field.Text
 			got := pasteReadBy(t, u, c, field, maxFieldText)
@@ -137,7 +137,7 @@ func TestPaste_FieldsReadTheClipboardOffTheUIOnlyAsFarAsTheyHold(t *testing.T) {
 			}
 		})
 	}
-	field := u.ranges.collection
+	field := rangeField(t, u, "Collection", "")
 	field.SetText("")
 	pasteReadBy(t, u, c, field, maxFieldText)("people", true)
 	if field.Text != "people" {
@@ -149,10 +149,10 @@ func TestPaste_DecodeAndBulkReadTheWholeClipboardOffTheUI(t *testing.T) {
 	c := &slowClipboard{}
 	u := windowReadingClipboardWith(t, c.read)
 	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
-	pasteReadBy(t, u, c, u.decode.input, widgets.WholeClipboard)(long, true)
+	pasteReadBy(t, u, c, decodeField(t, u), widgets.WholeClipboard)(long, true)
 	wait(t, u.bulk.state.scanDone)
-	if u.tabs.Selected() != u.bulkTab || u.decode.input.Text != "" {
-		t.Fatalf("after a long paste into Decode: tab %q, Decode holds %d bytes", u.tabs.Selected().Text, len(u.decode.input.Text))
+	if u.tabs.Selected() != u.bulkTab || decodeField(t, u).Text != "" {
+		t.Fatalf("after a long paste into Decode: tab %q, Decode holds %d bytes", u.tabs.Selected().Text, len(decodeField(t, u).Text))
 	}
 	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(u.bulk.summary.Text, want) {
 		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
@@ -175,7 +175,7 @@ func TestPaste_PasteAndDecodeReadsOffTheUI(t *testing.T) {
 		t.Fatalf("tab %q while the clipboard is read, want Decode", u.tabs.Selected().Text)
 	}
 	c.pending[0]("ObjectId('507f1f77bcf86cd799439011')", true)
-	if got := u.decode.state.shown.Hex(); got != "507f1f77bcf86cd799439011" {
+	if got := decodedID(u); got != "507f1f77bcf86cd799439011" {
 		t.Errorf("Decode shows %s, want the ID read", got)
 	}
 }
@@ -183,7 +183,7 @@ func TestPaste_PasteAndDecodeReadsOffTheUI(t *testing.T) {
 func TestPaste_AReadingOvertakenByANewerPasteIsDropped(t *testing.T) {
 	c := &slowClipboard{}
 	u := windowReadingClipboardWith(t, c.read)
-	field := u.ranges.collection
+	field := rangeField(t, u, "Collection", "")
 	field.SetText("")
 	first := pasteReadBy(t, u, c, field, maxFieldText)
 	second := pasteReadBy(t, u, c, field, maxFieldText)
@@ -200,7 +200,7 @@ func TestPaste_AReadingOvertakenByANewerPasteIsDropped(t *testing.T) {
 func TestPaste_AClipboardThatCannotBeReadIsSaid(t *testing.T) {
 	c := &slowClipboard{}
 	u := windowReadingClipboardWith(t, c.read)
-	field := u.ranges.collection
+	field := rangeField(t, u, "Collection", "")
 	field.SetText("kept")
 	pasteReadBy(t, u, c, field, maxFieldText)("", false)
 	if field.Text != "kept" {

@@ -1,30 +1,25 @@
 package gui
 
 import (
-	"runtime"
-	"strings"
-
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
-	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/gui/screens"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
-// showTab brings the tab at index i to the front; opening Decode puts the
-// cursor in its field.
-func (u *ui) showTab(i int) {
-	if i >= 0 && i < len(u.tabs.Items) {
-		u.tabs.SelectIndex(i)
+// showTab brings the tab at index i of tabs to the front; opening Decode
+// puts the cursor in its field.
+func showTab(tabs *container.AppTabs, i int) {
+	if i >= 0 && i < len(tabs.Items) {
+		tabs.SelectIndex(i)
 	}
 }
 
 // stepTab moves by step tabs, wrapping from the last to the first and back.
-func (u *ui) stepTab(step int) {
-	n := len(u.tabs.Items)
-	u.showTab(((u.tabs.SelectedIndex()+step)%n + n) % n)
+func stepTab(tabs *container.AppTabs, step int) {
+	n := len(tabs.Items)
+	showTab(tabs, ((tabs.SelectedIndex()+step)%n+n)%n)
 }
 
 // generateFromAnywhere shows the Generate tab and makes a new batch.
@@ -32,9 +27,6 @@ func (u *ui) generateFromAnywhere() {
 	u.tabs.SelectIndex(0)
 	u.generate.generate()
 }
-
-// copyAllFromAnywhere copies the Generate tab's batch wherever the focus is.
-func (u *ui) copyAllFromAnywhere() { u.generate.copyAll() }
 
 // saveBatch shows the Generate tab and asks where to save its batch.
 func (u *ui) saveBatch() {
@@ -62,17 +54,17 @@ func (u *ui) pasteAndDecode() {
 	}
 	u.tabs.Select(u.decodeTab)
 	if u.tabs.Selected() == u.decodeTab {
-		u.decode.focus()
+		u.decode.Focus()
 	}
-	u.decode.paste(u.app.Clipboard())
+	u.decode.Paste(u.app.Clipboard())
 }
 
 // setTimesInUTC saves where times are shown; the zone switch and the
 // screens follow the preference.
 func (u *ui) setTimesInUTC(utc bool) {
 	u.app.Preferences().SetBool(prefUTC, utc)
-	u.zone.SetSelected(u.zoneChoice())
-	u.window.SetMainMenu(u.mainMenu())
+	u.zone.SetSelected(zoneChoice(u.location()))
+	u.window.SetMainMenu(mainMenu(u.commands(), utc))
 }
 
 // closeWindow closes the window, or with the tray on hides it there. With
@@ -102,54 +94,59 @@ func (u *ui) quit() {
 	u.app.Quit()
 }
 
-// showShortcutsHelp lists every shortcut: the menu's, then the keys that
-// move around the window.
-func (u *ui) showShortcutsHelp() {
-	var keys, what []string
-	add := func(k, w string) {
-		keys = append(keys, k)
-		what = append(what, w)
+// openTextInBulk shows the Bulk tab reading text, as if it had been pasted
+// into its empty box.
+func (u *ui) openTextInBulk(text string) {
+	if u.bulk == nil {
+		return
 	}
-	for _, group := range u.commands() {
-		for _, c := range group.commands {
-			if c != nil && c.shortcut != nil {
-				add(shortcutText(c.shortcut), c.label)
-			}
-		}
-	}
-	add("Tab / Shift+Tab", lang.L("Move to the next or previous control"))
-	add(lang.L("Enter / Space"), lang.L("Press the focused button"))
-	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
-	add("Escape", lang.L("Close the dialog"))
-	add("Alt", lang.L("Open the menu bar"))
-	// Two labels of one line a shortcut, side by side, rather than a label
-	// a cell: the list then fits an 800×600 window whole. The keys are
-	// bold, not monospace, whose lines are less tall and would drift from
-	// their descriptions.
-	list := container.NewHBox(
-		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabel(strings.Join(what, "\n")),
-	)
-	scroll := container.NewVScroll(list)
-	d := u.newCloseDialog(lang.L("Keyboard shortcuts"), scroll)
-	// A scroll box asks for no more height than one line; the dialog asks
-	// for the whole list, as much of it as the window has room for.
-	room := u.window.Canvas().Size().Height - 2*theme.Padding()
-	whole := d.MinSize().Height - scroll.MinSize().Height + list.MinSize().Height
-	d.Resize(fyne.NewSize(d.MinSize().Width, min(whole, room)))
-	u.showDialog(d, nil)
+	u.tabs.Select(u.bulkTab)
+	u.bulk.open(text)
 }
 
-// showAboutApp names the app, its version and licence, and the versions of
-// Fyne and Go it was built with.
-func (u *ui) showAboutApp() {
-	text := widget.NewLabel(lang.L("Version {{.Version}}", map[string]any{"Version": assets.Version}) + "\n" +
-		lang.L("Licence: {{.Licence}}", map[string]any{"Licence": assets.Licence}) + "\n" +
-		lang.L("Built with Fyne {{.Fyne}} and {{.Go}}", map[string]any{"Fyne": assets.FyneVersion, "Go": runtime.Version()}))
-	content := container.NewVBox(
-		widget.NewLabelWithStyle(assets.AppName, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabel(lang.L("Make and read MongoDB ObjectIDs offline.")),
-		text,
-	)
-	u.showDialog(u.newCloseDialog(lang.L("About ObjectID Generator"), content), nil)
+// copyFocused copies the ID of the focused row: on the Generate tab's
+// list, the highlighted ID in the chosen format; on the Bulk tab's table,
+// the ID of the row the keyboard is on in the format chosen there.
+func (u *ui) copyFocused() {
+	focused := u.window.Canvas().Focused()
+	if !u.generate.copyIfFocused(focused) && u.bulk != nil {
+		u.bulk.copyIfFocused(focused)
+	}
+}
+
+// showSettings opens the Settings dialog with the focus on its first
+// control, so the keyboard can start at once.
+func (u *ui) showSettings() {
+	s := newSettingsScreen(u.app, settingsHooks{
+		zoneChoice:    zoneChoice(u.location()),
+		setTimesInUTC: u.setTimesInUTC,
+		setTheme:      func(choice themeChoice) { setTheme(u.app, u.window, choice) },
+		setTray:       u.tray.setEnabled,
+		switchLanguage: func(code string) {
+			u.switchLanguage(code)
+			u.showSettings()
+		},
+	})
+	s.dialog = u.dialogs.newClose(lang.L("Settings"), s.content)
+	u.settings = s
+	u.dialogs.show(s.dialog, nil)
+	u.window.Canvas().Focus(s.language)
+}
+
+// decodeHooks are what the Decode tab of u asks of the Bulk tab.
+func decodeHooks(u *ui) screens.DecodeHooks {
+	return screens.DecodeHooks{
+		OpenInBulk: u.openInBulk,
+		PasteLarge: func(text string) bool {
+			if u.bulk == nil {
+				return false
+			}
+			u.tabs.Select(u.bulkTab)
+			u.status.show(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
+				map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
+			// Last: the scan updates the screen from now on.
+			u.bulk.pasteLarge(text)
+			return true
+		},
+	}
 }

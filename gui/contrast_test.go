@@ -266,7 +266,7 @@ func TestContrast_EverythingShownReadsAfterAFreshStartInEachTheme(t *testing.T) 
 						closeTopOverlay(u)
 					}
 					if sc.name == "Settings" {
-						u.dialogs[len(u.dialogs)-1].dialog.Dismiss()
+						u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
 					}
 				})
 			}
@@ -281,12 +281,12 @@ func TestContrast_EverythingShownReadsAfterAFreshStartInEachTheme(t *testing.T) 
 			t.Run("Dialogs", func(t *testing.T) {
 				for name, show := range map[string]func(){
 					"Keyboard shortcuts": func() { pressF1(u) },
-					"About":              u.showAboutApp,
-					"Error":              func() { u.showError(errors.New("the file could not be read")) },
+					"About":              u.dialogs.showAboutApp,
+					"Error":              func() { u.dialogs.showError(errors.New("the file could not be read")) },
 				} {
 					show()
 					assertShownReads(t, u, name)
-					u.dialogs[len(u.dialogs)-1].dialog.Dismiss()
+					u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
 				}
 			})
 		})

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // pressShortcut delivers s as the desktop driver does: to the main menu's
@@ -171,7 +173,7 @@ func TestMenu_SystemMenusShowTheShortcutsThemselves(t *testing.T) {
 	defer func(was bool) { menusDrawShortcuts = was }(menusDrawShortcuts)
 	menusDrawShortcuts = true
 	u := newTestWindow(t)
-	u.window.SetMainMenu(u.mainMenu())
+	u.window.SetMainMenu(mainMenu(u.commands(), true))
 	item := menuItem(t, u, "File", "Save batch…")
 	if item.Label != "Save batch…" {
 		t.Errorf("the item reads %q, want the label alone", item.Label)
@@ -232,7 +234,7 @@ func TestKeyboard_TabShortcutsSwitchTabs(t *testing.T) {
 		t.Errorf("Ctrl+Shift+Tab from the first tab shows tab %d, want the last", got)
 	}
 	pressShortcut(t, u, tabShortcuts[1])
-	if u.window.Canvas().Focused() != u.decode.input {
+	if u.window.Canvas().Focused() != decodeField(t, u) {
 		t.Fatalf("Ctrl+2 left the focus on %v, want the Decode field", u.window.Canvas().Focused())
 	}
 	// The Decode field has the focus: the shortcut still reaches the window.
@@ -258,8 +260,8 @@ func TestKeyboard_PasteAndDecode(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent(`{"$oid": "507f1f77bcf86cd799439011"}`)
 	pressShortcut(t, u, pasteDecodeShortcut)
-	if u.tabs.Selected() != u.decodeTab || !u.decode.state.hasShown || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
-		t.Errorf("tab %q, decoded %v %s", u.tabs.Selected().Text, u.decode.state.hasShown, u.decode.state.shown.Hex())
+	if u.tabs.Selected() != u.decodeTab || decodedID(u) == "" || decodedID(u) != "507f1f77bcf86cd799439011" {
+		t.Errorf("tab %q, decoded %v %s", u.tabs.Selected().Text, decodedID(u) != "", decodedID(u))
 	}
 
 	// Again with Decode on show and the focus elsewhere: it comes back to
@@ -267,11 +269,11 @@ func TestKeyboard_PasteAndDecode(t *testing.T) {
 	u.app.Clipboard().SetContent("a 507f1f77bcf86cd799439011 b 6553f1003f2a91c8d4003039")
 	u.window.Canvas().Unfocus()
 	pressShortcut(t, u, pasteDecodeShortcut)
-	if u.window.Canvas().Focused() != u.decode.input {
+	if u.window.Canvas().Focused() != decodeField(t, u) {
 		t.Fatalf("after Paste and decode the focus is on %v, want the Decode field", u.window.Canvas().Focused())
 	}
 	u.window.Canvas().FocusNext()
-	if u.window.Canvas().Focused() != u.decode.openInBulk {
+	if b, ok := u.window.Canvas().Focused().(*widgets.KeyButton); !ok || b.Text != "Open them in Bulk" {
 		t.Errorf("Tab from the field went to %v, want Open them in Bulk", u.window.Canvas().Focused())
 	}
 }
@@ -356,7 +358,7 @@ func TestSettings_ClipboardSwitchStopsTheOffer(t *testing.T) {
 	u.settings.clipboard.SetChecked(false)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
-	if u.clipboardBar.content.Visible() {
+	if u.offers.bar.content.Visible() {
 		t.Error("the bar offered the clipboard with detection off")
 	}
 }
@@ -372,24 +374,24 @@ func enterForeground(u *ui) {
 func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent(`ObjectId("507f1f77bcf86cd799439011")`)
-	before := u.decode.input.Text
+	before := decodeField(t, u).Text
 	enterForeground(u)
-	if !u.clipboardBar.content.Visible() || u.clipboardBar.act.Text != "Decode 507f1f77bcf86cd799439011" {
-		t.Fatalf("bar visible %v reading %q", u.clipboardBar.content.Visible(), u.clipboardBar.act.Text)
+	if !u.offers.bar.content.Visible() || u.offers.bar.act.Text != "Decode 507f1f77bcf86cd799439011" {
+		t.Fatalf("bar visible %v reading %q", u.offers.bar.content.Visible(), u.offers.bar.act.Text)
 	}
-	if u.decode.input.Text != before || u.tabs.SelectedIndex() != 0 {
+	if decodeField(t, u).Text != before || u.tabs.SelectedIndex() != 0 {
 		t.Fatal("the offer changed a field or the tab by itself")
 	}
-	if u.window.Canvas().Focused() != u.clipboardBar.act {
+	if u.window.Canvas().Focused() != u.offers.bar.act {
 		t.Fatalf("focus on %v, want the offer so Enter takes it", u.window.Canvas().Focused())
 	}
 	typeKey(t, u, fyne.KeyReturn)
-	if u.tabs.Selected() != u.decodeTab || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
-		t.Errorf("Enter on the offer: tab %q, decoded %s", u.tabs.Selected().Text, u.decode.state.shown.Hex())
+	if u.tabs.Selected() != u.decodeTab || decodedID(u) != "507f1f77bcf86cd799439011" {
+		t.Errorf("Enter on the offer: tab %q, decoded %s", u.tabs.Selected().Text, decodedID(u))
 	}
 
 	enterForeground(u)
-	if u.clipboardBar.content.Visible() {
+	if u.offers.bar.content.Visible() {
 		t.Error("the same ID was offered a second time")
 	}
 }
@@ -404,7 +406,7 @@ func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
 			u := newTestWindow(t)
 			u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 			enterForeground(u)
-			if !u.clipboardBar.content.Visible() {
+			if !u.offers.bar.content.Visible() {
 				t.Fatal("the ID was not offered")
 			}
 			if next == "" {
@@ -413,8 +415,8 @@ func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
 				u.app.Clipboard().SetContent(next)
 			}
 			enterForeground(u)
-			if u.clipboardBar.content.Visible() {
-				t.Errorf("the bar still offers %q", u.clipboardBar.act.Text)
+			if u.offers.bar.content.Visible() {
+				t.Errorf("the bar still offers %q", u.offers.bar.act.Text)
 			}
 		})
 	}
@@ -424,10 +426,10 @@ func TestClipboard_SeveralIDsOpenInBulk(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\n")
 	enterForeground(u)
-	if got := u.clipboardBar.act.Text; got != "Open 2 IDs in Bulk" {
+	if got := u.offers.bar.act.Text; got != "Open 2 IDs in Bulk" {
 		t.Fatalf("bar reads %q", got)
 	}
-	test.Tap(u.clipboardBar.act)
+	test.Tap(u.offers.bar.act)
 	if u.tabs.Selected() != u.bulkTab || u.bulk.state.result.Len() != 2 {
 		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, u.bulk.state.result.Len())
 	}
@@ -437,8 +439,8 @@ func TestClipboard_WhatTheAppCopiedIsNotOffered(t *testing.T) {
 	u := newTestWindow(t)
 	u.generate.copyAll()
 	enterForeground(u)
-	if u.clipboardBar.content.Visible() {
-		t.Errorf("the bar offers back the batch the app copied: %q", u.clipboardBar.act.Text)
+	if u.offers.bar.content.Visible() {
+		t.Errorf("the bar offers back the batch the app copied: %q", u.offers.bar.act.Text)
 	}
 }
 

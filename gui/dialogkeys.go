@@ -26,44 +26,43 @@ type openDialog struct {
 	overlay fyne.CanvasObject
 }
 
-// showDialog shows d and lets Escape dismiss it and Enter take its default
-// button: enter, or the dismiss button when enter is nil.
-func (u *ui) showDialog(d dialog.Dialog, enter func()) {
-	d.SetOnClosed(func() { u.forgetDialog(d) })
-	d.Show()
-	u.dialogs = append(u.dialogs, openDialog{dialog: d, enter: enter, overlay: u.window.Canvas().Overlays().Top()})
+// dialogs are the window's dialogs on show, the topmost last, and the
+// keys they answer.
+type dialogs struct {
+	window fyne.Window
+	open   []openDialog
+	// entryHooks connect a text field to the window, for the save
+	// dialog's file name field.
+	entryHooks func() widgets.WindowHooks
 }
 
-func (u *ui) forgetDialog(d dialog.Dialog) {
-	for i := len(u.dialogs) - 1; i >= 0; i-- {
-		if u.dialogs[i].dialog == d {
-			u.dialogs = append(u.dialogs[:i], u.dialogs[i+1:]...)
+// show shows d and lets Escape dismiss it and Enter take its default
+// button: enter, or the dismiss button when enter is nil.
+func (ds *dialogs) show(d dialog.Dialog, enter func()) {
+	d.SetOnClosed(func() { ds.forget(d) })
+	d.Show()
+	ds.open = append(ds.open, openDialog{dialog: d, enter: enter, overlay: ds.window.Canvas().Overlays().Top()})
+}
+
+func (ds *dialogs) forget(d dialog.Dialog) {
+	for i := len(ds.open) - 1; i >= 0; i-- {
+		if ds.open[i].dialog == d {
+			ds.open = append(ds.open[:i], ds.open[i+1:]...)
 			return
 		}
 	}
 }
 
-// typedKey is the window's key handler for keys no control used: Escape
-// dismisses the topmost dialog, Enter takes its default button, and F1
-// lists the keyboard shortcuts. The desktop driver delivers a key without
-// Ctrl, Alt or Super as a typed key, never as a shortcut, so F1 is handled
-// here and not by its menu item's shortcut.
-func (u *ui) typedKey(ev *fyne.KeyEvent) {
-	if ev.Name == shortcutsHelpShortcut.KeyName {
-		if len(u.dialogs) == 0 {
-			u.showShortcutsHelp()
-		}
-		return
+// typedKey takes a key no control used while a dialog is on show, and
+// reports whether one was: Escape dismisses the topmost dialog and Enter
+// takes its default button.
+func (ds *dialogs) typedKey(ev *fyne.KeyEvent) bool {
+	if len(ds.open) == 0 {
+		return false
 	}
-	if len(u.dialogs) == 0 {
-		if ev.Name == fyne.KeyEscape && u.bulk != nil && u.tabs.Selected() == u.bulkTab {
-			u.bulk.cancelScan()
-		}
-		return
-	}
-	top := u.dialogs[len(u.dialogs)-1]
-	if u.window.Canvas().Overlays().Top() != top.overlay {
-		return
+	top := ds.open[len(ds.open)-1]
+	if ds.window.Canvas().Overlays().Top() != top.overlay {
+		return true
 	}
 	switch ev.Name {
 	case fyne.KeyEscape:
@@ -71,22 +70,23 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if top.enter == nil {
 			top.dialog.Dismiss()
-			return
+			break
 		}
 		top.enter()
 	}
+	return true
 }
 
-// newCloseDialog is a dialog titled title showing content over the window,
-// with one Close button: a widgets.KeyButton, which shows its focus as every other
-// control of the window does.
-func (u *ui) newCloseDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
-	d := dialog.NewCustomWithoutButtons(title, content, u.window)
+// newClose is a dialog titled title showing content over the window, with
+// one Close button: a widgets.KeyButton, which shows its focus as every
+// other control of the window does.
+func (ds *dialogs) newClose(title string, content fyne.CanvasObject) *dialog.CustomDialog {
+	d := dialog.NewCustomWithoutButtons(title, content, ds.window)
 	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Close"), nil, d.Hide)})
 	return d
 }
 
 // showError shows err in a dialog that Escape and Enter close.
-func (u *ui) showError(err error) {
-	u.showDialog(dialog.NewError(err, u.window), nil)
+func (ds *dialogs) showError(err error) {
+	ds.show(dialog.NewError(err, ds.window), nil)
 }

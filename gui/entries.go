@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // pasteWait is how long a paste waits for the clipboard before it goes on
@@ -22,22 +23,6 @@ func newWindowEntry(u *ui) *widgets.WindowEntry {
 	return widgets.NewWindowEntry(u.entryHooks())
 }
 
-// entryHooks connect a text field to the window: it passes the window's
-// shortcuts on, copies, reads the clipboard and says what it refused as
-// the window does.
-func (u *ui) entryHooks() widgets.WindowHooks {
-	return widgets.WindowHooks{
-		PassOn:     u.typedShortcut,
-		RefuseCopy: u.refuseLargeSelection,
-		ReadClipboard: func(limit int, got func(string, bool)) bool {
-			return u.env.readClipboard != nil && u.env.readClipboard(u.window, limit, pasteWait, got)
-		},
-		OnLongText:    u.status.sayTooLong,
-		OnPasteOver:   u.status.sayPasteOver,
-		OnPasteUnread: u.status.sayPasteUnread,
-	}
-}
-
 // newPasteEntry returns the multi-line input of the Bulk tab: a paste that
 // would make it hold more than maxFieldText goes to onLargePaste instead
 // of into the entry, and the window's shortcuts work while it has the
@@ -50,7 +35,7 @@ func newPasteEntry(u *ui, onLargePaste func(text string)) *widgets.PasteEntry {
 // to highest showing value, its range written as the chosen language
 // writes numbers; its owner sets its field's WindowHooks.
 func newSpinner(lowest, highest, value int) *widgets.Spinner {
-	return widgets.NewSpinner(lowest, highest, value, formatNumber[int])
+	return widgets.NewSpinner(lowest, highest, value, wording.Number[int])
 }
 
 // newTimeEntry returns a time entry of the window showing state, read in

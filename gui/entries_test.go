@@ -22,15 +22,15 @@ func pasteInto(t *testing.T, u *ui, field fyne.Shortcutable, text string) {
 }
 
 // textFields are the window's small text fields, by name.
-func textFields(u *ui) map[string]*widgets.WindowEntry {
+func textFields(t testing.TB, u *ui) map[string]*widgets.WindowEntry {
 	return map[string]*widgets.WindowEntry{
 		"date":            u.generate.when.Date,
 		"time of day":     u.generate.when.Clock,
 		"batch size":      &u.generate.size.Entry.WindowEntry,
 		"random value":    u.generate.fixtures.random,
 		"seed":            u.generate.fixtures.seed,
-		"collection":      u.ranges.collection,
-		"range start":     u.ranges.from.Date,
+		"collection":      rangeField(t, u, "Collection", ""),
+		"range start":     rangeField(t, u, "From", "date"),
 		"Bulk's filter":   u.bulk.filter,
 		"fixture counter": u.generate.fixtures.counter,
 	}
@@ -39,7 +39,7 @@ func textFields(u *ui) map[string]*widgets.WindowEntry {
 func TestFields_PasteTooLongForTheFieldIsRefusedWithAMessage(t *testing.T) {
 	long := strings.Repeat("2024-05-01 ", 200_000) // 2.2 MB
 	u := newTestWindow(t)
-	for name, field := range textFields(u) {
+	for name, field := range textFields(t, u) {
 		t.Run(name, func(t *testing.T) {
 			before := field.Text
 			pasteInto(t, u, field, long)
@@ -55,7 +55,7 @@ func TestFields_PasteTooLongForTheFieldIsRefusedWithAMessage(t *testing.T) {
 
 func TestFields_PasteThatFitsExactlyIsTaken(t *testing.T) {
 	u := newTestWindow(t)
-	field := u.ranges.collection
+	field := rangeField(t, u, "Collection", "")
 	field.SetText("")
 	text := strings.Repeat("c", maxFieldText)
 	pasteInto(t, u, field, text)
@@ -76,12 +76,12 @@ func TestFields_PasteThatFitsExactlyIsTaken(t *testing.T) {
 func TestDecode_PasteTooLongIsHandedToBulk(t *testing.T) {
 	u := newTestWindow(t)
 	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
-	pasteInto(t, u, u.decode.input, long)
+	pasteInto(t, u, decodeField(t, u), long)
 	// Fyne's test driver runs the scan's fyne.Do calls on the scan's own
 	// goroutine, so the screen is read once the scan is over.
 	wait(t, u.bulk.state.scanDone)
-	if u.decode.input.Text != "" {
-		t.Errorf("Decode holds %d bytes", len(u.decode.input.Text))
+	if decodeField(t, u).Text != "" {
+		t.Errorf("Decode holds %d bytes", len(decodeField(t, u).Text))
 	}
 	if u.tabs.Selected() != u.bulkTab {
 		t.Fatalf("tab %q, want Bulk", u.tabs.Selected().Text)
@@ -99,8 +99,8 @@ func TestKeyboard_PasteAndDecodeHandsALongClipboardToBulk(t *testing.T) {
 	u.app.Clipboard().SetContent(strings.Repeat("507f1f77bcf86cd799439011\n", 100_000))
 	pressShortcut(t, u, pasteDecodeShortcut)
 	wait(t, u.bulk.state.scanDone)
-	if u.decode.input.Text != "" || u.tabs.Selected() != u.bulkTab {
-		t.Fatalf("Decode holds %d bytes, tab %q", len(u.decode.input.Text), u.tabs.Selected().Text)
+	if decodeField(t, u).Text != "" || u.tabs.Selected() != u.bulkTab {
+		t.Fatalf("Decode holds %d bytes, tab %q", len(decodeField(t, u).Text), u.tabs.Selected().Text)
 	}
 	if want := "100,000 IDs found in 2.5 MB of pasted text"; !strings.HasPrefix(u.bulk.summary.Text, want) {
 		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
@@ -123,8 +123,9 @@ func BenchmarkFields_PasteOf100MB(b *testing.B) {
 		}
 	})
 	b.Run("Decode", func(b *testing.B) {
+		field := decodeField(b, u)
 		for b.Loop() {
-			u.decode.input.TypedShortcut(paste)
+			field.TypedShortcut(paste)
 			u.bulk.stopScan()
 		}
 	})

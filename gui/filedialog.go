@@ -10,29 +10,29 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// showFileDialog shows d, an open or save dialog made for the window, with
+// showFile shows d, an open or save dialog made for the window, with
 // the places in its sidebar named in the chosen language. Escape cancels
 // it and Enter takes its Save or Open button, as in the window's own
 // dialogs. Fyne's dialog offers none of this, so it is changed in place
 // (fynefix.FileDialog).
-func (u *ui) showFileDialog(d *dialog.FileDialog) {
+func (ds *dialogs) showFile(d *dialog.FileDialog) {
 	var confirm *widget.Button
 	fynefix.WithoutFavoritesReport(func() {
-		u.showDialog(d, func() {
+		ds.show(d, func() {
 			if confirm != nil && !confirm.Disabled() {
 				confirm.OnTapped()
 			}
 		})
 	})
-	parts, ok := fynefix.FindFileDialog(u.window.Canvas())
+	parts, ok := fynefix.FindFileDialog(ds.window.Canvas())
 	if !ok {
 		return
 	}
 	confirm = parts.Confirm
 	if parts.Name != nil {
-		name := newFileNameEntry(parts.Name, u)
+		name := newFileNameEntry(parts.Name, ds.entryHooks(), func(ev *fyne.KeyEvent) { ds.typedKey(ev) })
 		parts.ReplaceName(name)
-		u.window.Canvas().Focus(name)
+		ds.window.Canvas().Focus(name)
 	}
 	parts.TranslatePlaces(placeName)
 }
@@ -53,13 +53,13 @@ type fileNameEntry struct {
 	typedKey func(*fyne.KeyEvent)
 }
 
-// newFileNameEntry makes a fileNameEntry of u's window that keeps
+// newFileNameEntry makes a fileNameEntry of the window that keeps
 // fyneName, the save dialog's own name field, holding the same text; the
-// caller puts it in fyneName's place. The window's typedKey gets Escape
-// and Enter.
-func newFileNameEntry(fyneName *widget.Entry, u *ui) *fileNameEntry {
-	e := &fileNameEntry{typedKey: u.typedKey}
-	e.WindowHooks = u.entryHooks()
+// caller puts it in fyneName's place. It is connected to the window by
+// hooks, and typedKey, the window's, gets Escape and Enter.
+func newFileNameEntry(fyneName *widget.Entry, hooks widgets.WindowHooks, typedKey func(*fyne.KeyEvent)) *fileNameEntry {
+	e := &fileNameEntry{typedKey: typedKey}
+	e.WindowHooks = hooks
 	e.ExtendBaseWidget(e)
 	e.SetPlaceHolder(fyneName.PlaceHolder)
 	e.SetText(fyneName.Text)

@@ -31,22 +31,22 @@ var focusScreens = []focusScreen{
 	// The Generate tab with everything it can show: the chosen time's
 	// fields and the fixtures section.
 	{"Generate", func(t *testing.T, u *ui) {
-		u.showTab(0)
+		showTab(u.tabs, 0)
 		u.generate.timeMode.SetSelected(u.generate.timeMode.Options[1])
 		test.Tap(u.generate.fixtures.toggle)
 	}},
 	// Decode showing an ID, and the button that opens several in Bulk.
 	{"Decode", func(t *testing.T, u *ui) {
-		u.showTab(1)
-		u.decode.input.SetText("507f1f77bcf86cd799439011")
-		u.decode.input.SetText("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039")
+		showTab(u.tabs, 1)
+		decodeField(t, u).SetText("507f1f77bcf86cd799439011")
+		decodeField(t, u).SetText("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039")
 	}},
-	{"Range", func(t *testing.T, u *ui) { u.showTab(2) }},
+	{"Range", func(t *testing.T, u *ui) { showTab(u.tabs, 2) }},
 	{"Bulk", func(t *testing.T, u *ui) {
-		u.showTab(3)
+		showTab(u.tabs, 3)
 		wait(t, u.bulk.findInText("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\nc 6553f1003f2a91c8d4003039\n"))
 	}},
-	{"About", func(t *testing.T, u *ui) { u.showTab(4) }},
+	{"About", func(t *testing.T, u *ui) { showTab(u.tabs, 4) }},
 	{"ClipboardOffer", func(t *testing.T, u *ui) {
 		u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 		enterForeground(u)

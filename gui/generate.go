@@ -14,8 +14,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // The batch sizes the Generate tab offers.
@@ -173,13 +175,13 @@ func boolIndex(b bool) int {
 func (s *generateScreen) refresh() {
 	s.caption.SetText(describeOrigin(s.state.origin, len(s.state.ids)) + describeBatch(s.state.ids))
 	s.banner.SetText(originBanner(s.state.origin))
-	setVisible(s.banner, s.state.origin.fixed && len(s.state.ids) > 0)
+	screens.SetVisible(s.banner, s.state.origin.fixed && len(s.state.ids) > 0)
 	s.list.Refresh()
-	setVisible(s.when.Content, s.state.atChosenTime && !s.state.fixture.spread)
-	setEnabled(s.timeMode, !s.state.fixture.spread)
-	setEnabled(s.generateButton, s.canGenerate())
-	setEnabled(s.copyAllButton, len(s.state.ids) > 0)
-	setEnabled(s.saveButton, len(s.state.ids) > 0)
+	screens.SetVisible(s.when.Content, s.state.atChosenTime && !s.state.fixture.spread)
+	screens.SetEnabled(s.timeMode, !s.state.fixture.spread)
+	screens.SetEnabled(s.generateButton, s.canGenerate())
+	screens.SetEnabled(s.copyAllButton, len(s.state.ids) > 0)
+	screens.SetEnabled(s.saveButton, len(s.state.ids) > 0)
 	s.fitLayout()
 }
 
@@ -235,7 +237,7 @@ func generateError(err error) error {
 		return errors.New(lang.L("No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."))
 	case errors.Is(err, core.ErrSpanTooShort):
 		return errors.New(lang.L("No IDs were made: the span is too short for the batch. One second holds at most {{.PerSecond}} IDs with one random value; choose a longer span.",
-			map[string]any{"PerSecond": formatNumber(core.CounterCycle)}))
+			map[string]any{"PerSecond": wording.Number(core.CounterCycle)}))
 	}
 	return errors.New(lang.L("No IDs were made: {{.Error}}", map[string]any{"Error": err}))
 }
@@ -345,7 +347,7 @@ func (s *generateScreen) updateRow(i widget.ListItemID, item fyne.CanvasObject) 
 	id := s.state.ids[i]
 	row.Text.SetText(s.formatID(id))
 	row.Copy.OnTapped = func() { s.copyID(id) }
-	row.Copy.Name = lang.L("Copy ID {{.Number}}", map[string]any{"Number": formatNumber(i + 1)})
+	row.Copy.Name = lang.L("Copy ID {{.Number}}", map[string]any{"Number": wording.Number(i + 1)})
 }
 
 // describeBatch says what the IDs of a batch share and how they differ: one
@@ -357,10 +359,10 @@ func describeBatch(ids []core.ObjectID) string {
 	random := ids[0].Random()
 	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
 	data := map[string]any{
-		"Count":    formatNumber(len(ids)),
-		"Random":   randomText(random),
-		"First":    formatNumber(first),
-		"Last":     formatNumber(last),
+		"Count":    wording.Number(len(ids)),
+		"Random":   screens.RandomText(random),
+		"First":    wording.Number(first),
+		"Last":     wording.Number(last),
 		"FirstHex": fmt.Sprintf("0x%06x", first),
 		"LastHex":  fmt.Sprintf("0x%06x", last),
 	}

@@ -12,7 +12,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // fixtureValues says where a batch's random value and counter start come
@@ -169,7 +171,7 @@ func (f *fixtureSection) newField(placeholder, text string, keep func(string)) *
 // counterBounds are the smallest and largest counter, as the language
 // writes numbers.
 func counterBounds() map[string]any {
-	return map[string]any{"Min": formatNumber(0), "Max": formatNumber(core.MaxCounter)}
+	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(core.MaxCounter)}
 }
 
 func newMessageLabel() *widget.Label {
@@ -206,11 +208,11 @@ func (f *fixtureSection) refresh() {
 	if f.state.open {
 		f.toggle.SetIcon(theme.MenuDropDownIcon())
 	}
-	setVisible(f.body, f.state.open)
-	setVisible(f.fixedFields, f.state.values == valuesFixed)
-	setVisible(f.seedFields, f.state.values == valuesSeed)
-	setVisible(f.spanFields, f.state.spread)
-	setVisible(f.spreadMode, f.state.spread)
+	screens.SetVisible(f.body, f.state.open)
+	screens.SetVisible(f.fixedFields, f.state.values == valuesFixed)
+	screens.SetVisible(f.seedFields, f.state.values == valuesSeed)
+	screens.SetVisible(f.spanFields, f.state.spread)
+	screens.SetVisible(f.spreadMode, f.state.spread)
 	_, randomErr := f.randomValue()
 	_, counterErr := f.counterStart()
 	_, seedErr := core.SeedFixture(f.state.seed)
@@ -342,7 +344,7 @@ func describeOrigin(origin batchOrigin, count int) string {
 	}
 	if origin.spread {
 		spread := lang.L("spread from {{.From}} to {{.To}}", map[string]any{
-			"From": formatDateTime(origin.from), "To": formatDateTime(origin.to),
+			"From": wording.DateTime(origin.from), "To": wording.DateTime(origin.to),
 		})
 		if text == "" {
 			text = spread

@@ -12,6 +12,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // newFormatMenu is the Format menu: the database tools' formats first and,
@@ -97,7 +98,7 @@ func (s *generateScreen) formatID(id core.ObjectID) string {
 // copyID puts id, in the chosen format, on the clipboard.
 func (s *generateScreen) copyID(id core.ObjectID) {
 	text := s.formatID(id)
-	s.ui.copyText(text, text)
+	s.ui.copier.copyText(text, text)
 }
 
 // copyHighlighted copies the ID of the row the keyboard is on.
@@ -123,17 +124,17 @@ func (s *generateScreen) copyNew(n int) {
 	u := s.ui
 	ids, err := u.env.source().Batch(n)
 	if err != nil {
-		u.showWindow()
-		u.showError(generateError(err))
+		u.tray.showWindow()
+		u.dialogs.showError(generateError(err))
 		return
 	}
 	format := s.state.format
 	if n == 1 {
 		text := string(format.AppendID(nil, ids[0]))
-		u.copyText(text, text)
+		u.copier.copyText(text, text)
 		return
 	}
-	u.copyText(format.Batch(ids), countIDs(n))
+	u.copier.copyText(format.Batch(ids), wording.IDs(n))
 }
 
 // copyAll puts the batch, in the chosen format, on the clipboard.
@@ -141,7 +142,7 @@ func (s *generateScreen) copyAll() {
 	if len(s.state.ids) == 0 {
 		return
 	}
-	s.ui.copyText(s.state.format.Batch(s.state.ids), countIDs(len(s.state.ids)))
+	s.ui.copier.copyText(s.state.format.Batch(s.state.ids), wording.IDs(len(s.state.ids)))
 }
 
 // save asks where to write the batch on show, in the chosen format, and
@@ -153,7 +154,7 @@ func (s *generateScreen) save() {
 	ids, format := s.state.ids, s.state.format
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
 	d.SetFileName(saveFileStem + format.Extension())
-	s.ui.showFileDialog(d)
+	s.ui.dialogs.showFile(d)
 }
 
 // writeBatch is the end of the save dialog: it writes ids in format to w,
@@ -171,5 +172,5 @@ func (s *generateScreen) writeBatch(w fyne.URIWriteCloser, err error, ids []core
 		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
 		return
 	}
-	s.ui.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": countIDs(len(ids)), "File": w.URI().Name()}))
+	s.ui.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": wording.IDs(len(ids)), "File": w.URI().Name()}))
 }

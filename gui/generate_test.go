@@ -217,7 +217,7 @@ func TestGenerate_CopyAllShortcut(t *testing.T) {
 	want := ids[0].Hex() + "\n" + ids[1].Hex() + "\n"
 
 	u.app.Clipboard().SetContent("")
-	if !u.typedShortcut(copyAllShortcut) {
+	if !u.shortcuts.typed(copyAllShortcut) {
 		t.Fatal("Ctrl+Shift+C is not a window shortcut")
 	}
 	if got := u.app.Clipboard().Content(); got != want {
@@ -237,7 +237,7 @@ func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
 		name  string
 		press func(u *ui)
 	}{
-		{"CtrlGOnTheWindow", func(u *ui) { u.typedShortcut(generateShortcut) }},
+		{"CtrlGOnTheWindow", func(u *ui) { u.shortcuts.typed(generateShortcut) }},
 		{"CtrlGInTheBatchSize", func(u *ui) {
 			u.window.Canvas().Focus(u.generate.size.Entry)
 			u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(generateShortcut)
@@ -294,7 +294,7 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 				t.Error("Generate is enabled")
 			}
 			test.Tap(s.generateButton)
-			u.typedShortcut(generateShortcut)
+			u.shortcuts.typed(generateShortcut)
 			s.size.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 
 			after := listedIDs(t, s)
@@ -364,7 +364,7 @@ func TestGenerate_ChosenTimeOutOfRangeDisablesGenerate(t *testing.T) {
 	if !s.generateButton.Disabled() {
 		t.Fatal("Generate enabled for a time after 2106-02-07 06:28:15 UTC")
 	}
-	u.typedShortcut(generateShortcut)
+	u.shortcuts.typed(generateShortcut)
 	if after := listedIDs(t, s); after[0] != before[0] {
 		t.Errorf("list replaced by %s…", after[0])
 	}
@@ -545,7 +545,7 @@ func TestGenerate_SaveSuggestsAFileNameForTheFormat(t *testing.T) {
 func TestGenerate_CopyAllOfOneIDSaysOneID(t *testing.T) {
 	u := newTestWindow(t)
 	retype(u.generate.size, "1")
-	u.typedShortcut(generateShortcut)
+	u.shortcuts.typed(generateShortcut)
 	test.Tap(u.generate.copyAllButton)
 	if got := u.app.Clipboard().Content(); got != "6553f1003f2a91c8d4003043\n" {
 		t.Errorf("clipboard %q", got)

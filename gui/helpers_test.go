@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -157,8 +158,11 @@ func bareUI(t *testing.T) *ui {
 	a := newTestApp(t)
 	a.Preferences().SetBool(prefUTC, true)
 	env, _ := testEnvironment(t)
-	return &ui{app: a, window: test.NewTempWindow(t, widget.NewLabel("")), env: env,
-		status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: map[string]func(){}}
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	u := &ui{app: a, window: w, env: env,
+		status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: newWindowShortcuts(w.Canvas())}
+	u.desktopState = newDesktopState(u)
+	return u
 }
 
 // focusRingShown reports whether w has the focus ring on show.
@@ -213,30 +217,85 @@ func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
 	return found
 }
 
-// copyButtonCase is a copy button, named as the status line names what it
-// copied, and the text it must put on the clipboard.
-type copyButtonCase struct {
-	name   string
-	button *widgets.KeyButton
-	want   string
+// entryNamed returns the text field inside root that a screen reader
+// announces as name.
+func entryNamed(t testing.TB, root fyne.CanvasObject, name string) *widgets.WindowEntry {
+	t.Helper()
+	var found *widgets.WindowEntry
+	visitAll(root, func(o fyne.CanvasObject) {
+		if e, ok := o.(*widgets.WindowEntry); ok && e.Name == name && found == nil {
+			found = e
+		}
+	})
+	if found == nil {
+		t.Fatalf("no field named %q", name)
+	}
+	return found
 }
 
-// assertCopyButtons taps each button and checks the clipboard and the
-// feedback in the status line.
-func assertCopyButtons(t *testing.T, u *ui, cases []copyButtonCase) {
-	t.Helper()
-	for _, tt := range cases {
-		t.Run(tt.name, func(t *testing.T) {
-			u.app.Clipboard().SetContent("")
-			test.Tap(tt.button)
-			if got := u.app.Clipboard().Content(); got != tt.want {
-				t.Errorf("clipboard = %q, want %q", got, tt.want)
-			}
-			if want := "Copied " + tt.name; u.status.Text != want {
-				t.Errorf("status = %q, want %q", u.status.Text, want)
-			}
-		})
+// visitShown calls visit for o and every object inside it that is on
+// show: hidden objects and what they hold are left out. o itself may be
+// the content of a tab not selected, which the tabs hide.
+func visitShown(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	visit(o)
+	var children []fyne.CanvasObject
+	switch o := o.(type) {
+	case *fyne.Container:
+		children = o.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(o).Objects()
 	}
+	for _, child := range children {
+		if child.Visible() {
+			visitShown(child, visit)
+		}
+	}
+}
+
+// decodeField returns the Decode tab's field, found by the name a screen
+// reader announces in the current language.
+func decodeField(t testing.TB, u *ui) *widgets.WindowEntry {
+	t.Helper()
+	return entryNamed(t, u.decodeTab.Content, lang.L("IDs to decode"))
+}
+
+// decodedID is the ID the Decode tab describes, as its ObjectID row
+// shows it in hex, or "" while it describes none.
+func decodedID(u *ui) string {
+	id := ""
+	visitShown(u.decodeTab.Content, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RichText); ok {
+			if _, err := core.FromHex(r.String()); err == nil {
+				id = r.String()
+			}
+		}
+	})
+	return id
+}
+
+// decodeMessage is what the Decode tab says is wrong with its field's
+// text, or "" while it says nothing is.
+func decodeMessage(u *ui) string {
+	message := ""
+	visitShown(u.decodeTab.Content, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Importance == widget.DangerImportance {
+			message = l.Text
+		}
+	})
+	return message
+}
+
+// rangeField returns a text field of the Range query tab by the name a
+// screen reader announces in the current language: part ("date", "time
+// of day") of the time field ("From", "To"), or with part "" the field
+// itself ("Collection").
+func rangeField(t testing.TB, u *ui, field, part string) *widgets.WindowEntry {
+	t.Helper()
+	name := lang.L(field)
+	if part != "" {
+		name = lang.L("{{.Field}}: "+part, map[string]any{"Field": name})
+	}
+	return entryNamed(t, u.rangeTab.Content, name)
 }
 
 // translation is one entry of a translation file: its plural forms, or
@@ -328,14 +387,18 @@ func stagedWindow(t *testing.T, a fyne.App) *ui {
 	env, _ := testEnvironment(t)
 	env.now = func() time.Time { return time.Unix(1700006400, 0) }
 	u := openWindowIn(t, a, env)
-	readBack, err := core.FromHex(readBackExample)
+	readBack, err := core.FromHex("507f1f77bcf86cd799439011")
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.decode.show(readBack)
+	u.decode.Show(readBack)
 
-	u.ranges.from.SetTime(time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC))
-	u.ranges.to.SetTime(time.Date(2023, 11, 15, 0, 0, 0, 0, time.UTC))
+	for _, f := range []struct{ field, part, text string }{
+		{"From", "date", "2023-11-14"}, {"From", "time of day", "00:00:00"},
+		{"To", "date", "2023-11-15"}, {"To", "time of day", "00:00:00"},
+	} {
+		rangeField(t, u, f.field, f.part).SetText(f.text)
+	}
 
 	u.bulk.input.SetText("2023-11-14T22:13:20Z insert 6553f1003f2a91c8d4003039\n" +
 		"2023-11-14T22:13:20Z insert 6553f1003f2a91c8d400303a\n" +

@@ -33,6 +33,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // usedKey is a translation key the code passes to the lang package.
@@ -56,7 +57,7 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 	t.Helper()
 	fset := token.NewFileSet()
 	var files []string
-	for _, pattern := range []string{"*.go", "widgets/*.go", "theme/*.go"} {
+	for _, pattern := range []string{"*.go", "widgets/*.go", "theme/*.go", "wording/*.go", "screens/*.go"} {
 		matched, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)
@@ -64,6 +65,9 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 		files = append(files, matched...)
 	}
 	var parsed []*ast.File
+	// packages are the names of the packages parsed, whose functions are
+	// called by a selector (wording.Count).
+	packages := map[string]bool{}
 	tables := map[string]ast.Expr{}
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
@@ -74,6 +78,7 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 			t.Fatal(err)
 		}
 		parsed = append(parsed, f)
+		packages[f.Name.Name] = true
 		for _, decl := range f.Decls {
 			if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.VAR {
 				for _, spec := range gen.Specs {
@@ -165,10 +170,17 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, unresolved []string) {
 				if !ok {
 					return true
 				}
-				if id, ok := call.Fun.(*ast.Ident); ok {
-					if w, ok := wrappers[id.Name]; ok && w.param < len(call.Args) {
-						add(call.Args[w.param], w.plural)
+				name := ""
+				switch fun := call.Fun.(type) {
+				case *ast.Ident:
+					name = fun.Name
+				case *ast.SelectorExpr:
+					if pkg, ok := fun.X.(*ast.Ident); ok && packages[pkg.Name] {
+						name = fun.Sel.Name
 					}
+				}
+				if w, ok := wrappers[name]; ok && w.param < len(call.Args) {
+					add(call.Args[w.param], w.plural)
 				}
 				return true
 			})
@@ -612,8 +624,8 @@ func TestI18n_NumbersInTextUseTheLanguagesSeparator(t *testing.T) {
 			for key, entry := range readTranslations(t, l.code) {
 				for form, text := range entry {
 					for _, number := range groupedNumber.FindAllString(english[key][form], -1) {
-						// As formatNumber writes it in the window.
-						want := strings.ReplaceAll(number, ",", l.groupSeparator)
+						// As wording.Number writes it in the window.
+						want := strings.ReplaceAll(number, ",", l.GroupSeparator)
 						if !strings.Contains(text, want) {
 							t.Errorf("%s.json: %q form %q does not write %s as the window does, %q: %q", l.code, key, form, number, want, text)
 						}
@@ -821,11 +833,11 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	u := stagedWindow(t, a)
 	u.generate.generate()
-	test.Type(u.decode.input, "g")
+	test.Type(decodeField(t, u), "g")
 	wantIDs := u.generate.state.ids
-	wantDecodeText, wantShown := u.decode.input.Text, u.decode.state.shown
+	wantDecodeText, wantShown := decodeField(t, u).Text, decodedID(u)
 	times := func() []string {
-		return []string{u.ranges.from.Date.Text, u.ranges.from.Clock.Text, u.ranges.to.Date.Text, u.ranges.to.Clock.Text}
+		return []string{rangeField(t, u, "From", "date").Text, rangeField(t, u, "From", "time of day").Text, rangeField(t, u, "To", "date").Text, rangeField(t, u, "To", "time of day").Text}
 	}
 	wantTimes := times()
 	wantBulkText, wantBulkIDs := u.bulk.input.Text, u.bulk.state.result.Len()
@@ -842,9 +854,9 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	if want := inLanguage(t, "id", "Generate"); u.tabs.Items[0].Text != want {
 		t.Errorf("the new content's first tab reads %q, want %q", u.tabs.Items[0].Text, want)
 	}
-	if u.decode.input.Text != wantDecodeText || u.decode.state.shown != wantShown {
+	if decodeField(t, u).Text != wantDecodeText || decodedID(u) != wantShown {
 		t.Errorf("the decoder holds %q showing %v, want %q showing %v",
-			u.decode.input.Text, u.decode.state.shown, wantDecodeText, wantShown)
+			decodeField(t, u).Text, decodedID(u), wantDecodeText, wantShown)
 	}
 	if got := times(); !slices.Equal(got, wantTimes) {
 		t.Errorf("the range reads %q, want %q", got, wantTimes)
@@ -892,8 +904,8 @@ func TestLanguage_DatesReadAsEachLanguageWritesThem(t *testing.T) {
 	} {
 		t.Run(c.code+"/"+c.want, func(t *testing.T) {
 			withSystemLocale(t, "en_US.UTF-8", c.code)
-			if got := formatDateTime(c.at); got != c.want {
-				t.Errorf("formatDateTime(%v) = %q, want %q", c.at, got, c.want)
+			if got := wording.DateTime(c.at); got != c.want {
+				t.Errorf("wording.DateTime(%v) = %q, want %q", c.at, got, c.want)
 			}
 		})
 	}

@@ -58,7 +58,7 @@ func TestClipboard_OfferLeavesTheFocusWhereItWas(t *testing.T) {
 	u.window.Canvas().Focus(u.generate.size.Entry)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
-	if !u.clipboardBar.content.Visible() {
+	if !u.offers.bar.content.Visible() {
 		t.Fatal("no offer for an ID on the clipboard")
 	}
 	if got := u.window.Canvas().Focused(); got != u.generate.size.Entry {
@@ -67,35 +67,5 @@ func TestClipboard_OfferLeavesTheFocusWhereItWas(t *testing.T) {
 	typeKey(t, u, fyne.KeyUp)
 	if got := u.generate.size.Entry.Text; got != "11" {
 		t.Errorf("Up after the offer appeared left the batch size at %q, want 11", got)
-	}
-}
-
-// On 2026-03-29 Helsinki moves its clocks from 03:00 to 04:00: the day is
-// 23 hours long, and the next day still starts at midnight.
-func TestRange_DefaultEndIsNextMidnightOnADaylightSavingDay(t *testing.T) {
-	helsinki, err := time.LoadLocation("Europe/Helsinki")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := newTestApp(t)
-	a.Preferences().SetBool(prefUTC, false)
-	env, _ := testEnvironment(t)
-	env.local = helsinki
-	env.now = func() time.Time { return time.Date(2026, 3, 29, 12, 0, 0, 0, helsinki) }
-	u := openWindowIn(t, a, env)
-	u.tabs.Select(u.rangeTab)
-	s := u.ranges
-	if s.from.Date.Text != "2026-03-29" || s.from.Clock.Text != "00:00:00" {
-		t.Errorf("From reads %s %s, want 2026-03-29 00:00:00", s.from.Date.Text, s.from.Clock.Text)
-	}
-	if s.to.Date.Text != "2026-03-30" || s.to.Clock.Text != "00:00:00" {
-		t.Errorf("To reads %s %s, want the next midnight, 2026-03-30 00:00:00", s.to.Date.Text, s.to.Clock.Text)
-	}
-	to, err := s.to.Time()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := time.Date(2026, 3, 29, 21, 0, 0, 0, time.UTC); !to.Equal(want) {
-		t.Errorf("To is %v, want %v", to.UTC(), want)
 	}
 }

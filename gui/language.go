@@ -1,15 +1,14 @@
 package gui
 
 import (
-	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // prefLanguage holds the language the user chose in Settings: one of
@@ -24,26 +23,30 @@ type uiLanguage struct {
 	// name is the language's name in itself, so a reader finds their own
 	// language whatever the window currently shows.
 	name string
-	// dateTimeLayout is how its speakers write a date and a time of day.
-	dateTimeLayout string
-	// groupSeparator goes between each three digits of a whole number and
-	// decimalSeparator before the fraction, as the seeds write 16 777 215
-	// (a no-break space) and 16.777.215.
-	groupSeparator, decimalSeparator string
+	// Style is how its speakers write dates and numbers.
+	wording.Style
 }
 
 // languages lists the translations; the first is the base language, used
 // when the system asks for a language not listed here.
 var languages = []uiLanguage{
-	{code: "en", name: "English", dateTimeLayout: "2006-01-02 15:04:05", groupSeparator: ",", decimalSeparator: "."},
-	{code: "fi", name: "Suomi", dateTimeLayout: "2.1.2006 klo 15.04.05", groupSeparator: "\u00a0", decimalSeparator: ","},
-	{code: "vi", name: "Tiếng Việt", dateTimeLayout: "15:04:05 02/01/2006", groupSeparator: ".", decimalSeparator: ","},
-	{code: "id", name: "Bahasa Indonesia", dateTimeLayout: "02/01/2006 15.04.05", groupSeparator: ".", decimalSeparator: ","},
+	{code: "en", name: "English", Style: wording.English},
+	{code: "fi", name: "Suomi", Style: wording.Style{DateTimeLayout: "2.1.2006 klo 15.04.05", GroupSeparator: "\u00a0", DecimalSeparator: ","}},
+	{code: "vi", name: "Tiếng Việt", Style: wording.Style{DateTimeLayout: "15:04:05 02/01/2006", GroupSeparator: ".", DecimalSeparator: ","}},
+	{code: "id", name: "Bahasa Indonesia", Style: wording.Style{DateTimeLayout: "02/01/2006 15.04.05", GroupSeparator: ".", DecimalSeparator: ","}},
 }
 
-// activeLanguage is the language lang.L answers in, and so the one dates are
-// written for. Only the UI goroutine reads or changes it.
+// activeLanguage is the language lang.L answers in, and so the one dates and
+// numbers are written for (setActiveLanguage). Only the UI goroutine reads
+// or changes it.
 var activeLanguage = languages[0]
+
+// setActiveLanguage records l as the language lang.L answers in and writes
+// dates and numbers its way from now on.
+func setActiveLanguage(l uiLanguage) {
+	activeLanguage = l
+	wording.Use(l.Style)
+}
 
 // languageForced records that applyLanguage has replaced the translation
 // Fyne chose from the system locale, so going back to the system language
@@ -74,7 +77,7 @@ func applyLanguage(code string) {
 		chosen = systemLanguage()
 	}
 	if !ok && !languageForced {
-		activeLanguage = chosen
+		setActiveLanguage(chosen)
 		return // Fyne already chose this language from the same locale
 	}
 	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + chosen.code + ".json")
@@ -85,7 +88,7 @@ func applyLanguage(code string) {
 		fyne.LogError("Switching the language to "+chosen.code, err)
 		return
 	}
-	activeLanguage = chosen
+	setActiveLanguage(chosen)
 	languageForced = true
 }
 
@@ -106,61 +109,4 @@ func languageByCode(code string) (uiLanguage, bool) {
 		}
 	}
 	return uiLanguage{}, false
-}
-
-// formatDateTime writes t, in its own location, the way readers of the
-// active language write a date and a time of day.
-func formatDateTime(t time.Time) string {
-	return t.Format(activeLanguage.dateTimeLayout)
-}
-
-// wholeNumber is any integer type the window shows.
-type wholeNumber interface {
-	~int | ~int32 | ~int64 | ~uint | ~uint32 | ~uint64
-}
-
-// formatNumber writes n the way readers of the active language write a
-// count or a counter: 16,777,215 in English, 16 777 215 in Finnish,
-// 16.777.215 in Vietnamese and Indonesian. Every number the window shows
-// goes through it; what is copied or exported for code to read keeps plain
-// digits.
-func formatNumber[N wholeNumber](n N) string {
-	digits := strconv.FormatInt(int64(n), 10)
-	if n > 0 && int64(n) < 0 {
-		digits = strconv.FormatUint(uint64(n), 10)
-	}
-	sign := ""
-	if digits[0] == '-' {
-		sign, digits = "-", digits[1:]
-	}
-	var b strings.Builder
-	b.WriteString(sign)
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteString(activeLanguage.groupSeparator)
-		}
-		b.WriteRune(d)
-	}
-	return b.String()
-}
-
-// formatSize writes a size in bytes as megabytes with one decimal, with
-// the active language's separators: 1.5 MB, 1,5 MB, 1 234,5 MB.
-func formatSize(bytes int) string {
-	tenths := (int64(bytes) + 50_000) / 100_000
-	return formatNumber(tenths/10) + activeLanguage.decimalSeparator + strconv.FormatInt(tenths%10, 10) + " MB"
-}
-
-// switchLanguage saves code as the language choice, applies it and builds
-// the window's widgets again from the screens' states, since labels keep
-// the text they were made with. The new content opens on the tab that was
-// open.
-func (u *ui) switchLanguage(code string) {
-	u.app.Preferences().SetString(prefLanguage, code)
-	applyLanguage(code)
-	tab := u.tabs.SelectedIndex()
-	u.status.stop()
-	u.build()
-	u.buildOtherTabs()
-	u.tabs.SelectIndex(tab)
 }

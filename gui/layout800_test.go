@@ -104,7 +104,7 @@ func TestLayout_TheClipboardBarFitsInTheWindowOnEveryTab(t *testing.T) {
 			test.Tap(g.fixtures.spread)
 			u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 			enterForeground(u)
-			if !u.clipboardBar.content.Visible() {
+			if !u.offers.bar.content.Visible() {
 				t.Fatal("the clipboard bar did not show")
 			}
 			for i, name := range tabFiles {

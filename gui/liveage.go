@@ -10,29 +10,39 @@ import (
 // tab is on show, so "just now" becomes "12 seconds ago" as time passes.
 const ageTick = time.Second
 
-// startAgeTicks writes the Decode tab again, at the window's clock, a tick
-// from now and every tick after while the tab stays on show.
-func (u *ui) startAgeTicks() {
-	if u.stopAgeTick != nil {
+// ageTicks write the Decode tab's Age again every ageTick while the tab
+// is on show.
+type ageTicks struct {
+	// afterFunc is the environment's timer.
+	afterFunc func(d time.Duration, f func()) (stop func() bool)
+	// tick writes the tab again and reports whether it is still on show;
+	// it runs on the UI goroutine.
+	tick func() bool
+	// stopNext cancels the next tick; nil while none is due.
+	stopNext func() bool
+}
+
+// start writes the Decode tab again, at the window's clock, a tick from
+// now and every tick after while the tab stays on show.
+func (a *ageTicks) start() {
+	if a.stopNext != nil {
 		return
 	}
-	u.stopAgeTick = u.env.afterFunc(ageTick, func() {
+	a.stopNext = a.afterFunc(ageTick, func() {
 		fyne.Do(func() {
-			u.stopAgeTick = nil
-			if u.decode == nil || u.tabs.Selected() != u.decodeTab {
-				return
+			a.stopNext = nil
+			if a.tick() {
+				a.start()
 			}
-			u.decode.tick()
-			u.startAgeTicks()
 		})
 	})
 }
 
-// stopAgeTicks cancels the next tick, so nothing touches the widgets of a
-// closed window.
-func (u *ui) stopAgeTicks() {
-	if u.stopAgeTick != nil {
-		u.stopAgeTick()
-		u.stopAgeTick = nil
+// stop cancels the next tick, so nothing touches the widgets of a closed
+// window.
+func (a *ageTicks) stop() {
+	if a.stopNext != nil {
+		a.stopNext()
+		a.stopNext = nil
 	}
 }

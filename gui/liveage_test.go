@@ -18,14 +18,14 @@ func TestDecode_AgeMovesOnWhileTheTabIsShown(t *testing.T) {
 	u := openWindowIn(t, a, env)
 
 	u.tabs.Select(u.decodeTab)
-	test.Type(u.decode.input, "6553f1003f2a91c8d4003039")
-	if got := u.decode.age.value.Text; got != "just now" {
-		t.Fatalf("age %q at the ID's own second, want just now", got)
+	test.Type(decodeField(t, u), "6553f1003f2a91c8d4003039")
+	if labelShowing(u.decodeTab.Content, "just now") == nil {
+		t.Fatalf("at the ID's own second the tab shows %q, want the age just now", labelTexts(u.decodeTab.Content))
 	}
 	now = now.Add(12 * time.Second)
 	timers.fire(t, len(timers.pending)-1)
-	if got := u.decode.age.value.Text; got != "12 seconds ago" {
-		t.Errorf("age %q a tick 12 s later, want 12 seconds ago", got)
+	if labelShowing(u.decodeTab.Content, "12 seconds ago") == nil {
+		t.Errorf("a tick 12 s later the tab shows %q, want the age 12 seconds ago", labelTexts(u.decodeTab.Content))
 	}
 
 	u.tabs.SelectIndex(0)

@@ -48,7 +48,7 @@ type command struct {
 // Elsewhere Fyne draws the menus and writes shortcuts in a translucent
 // foreground that no theme colour makes readable, so the item's label
 // carries its shortcut instead; the window's own shortcuts
-// (addCommandShortcuts) run the command either way.
+// (windowShortcuts.addCommands) run the command either way.
 var menusDrawShortcuts = runtime.GOOS == "darwin"
 
 // menuItem is the command's item in the main menu, showing its shortcut:
@@ -106,11 +106,11 @@ func (u *ui) commands() []commandGroup {
 		nil,
 	}
 	for i, name := range tabs {
-		view = append(view, &command{label: lang.L("Show {{.Tab}}", map[string]any{"Tab": name}), shortcut: tabShortcuts[i], action: func() { u.showTab(i) }})
+		view = append(view, &command{label: lang.L("Show {{.Tab}}", map[string]any{"Tab": name}), shortcut: tabShortcuts[i], action: func() { showTab(u.tabs, i) }})
 	}
 	view = append(view,
-		&command{label: lang.L("Next tab"), shortcut: nextTabShortcut, action: func() { u.stepTab(1) }},
-		&command{label: lang.L("Previous tab"), shortcut: previousTabShortcut, action: func() { u.stepTab(-1) }},
+		&command{label: lang.L("Next tab"), shortcut: nextTabShortcut, action: func() { stepTab(u.tabs, 1) }},
+		&command{label: lang.L("Previous tab"), shortcut: previousTabShortcut, action: func() { stepTab(u.tabs, -1) }},
 	)
 	return []commandGroup{
 		// Fyne's file dialogs translate "File" as the word inside their
@@ -127,23 +127,24 @@ func (u *ui) commands() []commandGroup {
 		}},
 		{lang.L("Edit"), []*command{
 			{label: lang.L("Generate"), shortcut: generateShortcut, action: u.generateFromAnywhere},
-			{label: lang.L("Copy all"), shortcut: copyAllShortcut, action: u.copyAllFromAnywhere},
+			{label: lang.L("Copy all"), shortcut: copyAllShortcut, action: func() { u.generate.copyAll() }},
 			{label: lang.L("Paste and decode"), shortcut: pasteDecodeShortcut, action: u.pasteAndDecode},
 		}},
 		{lang.L("View"), view},
 		{lang.L("Help"), []*command{
-			{label: lang.L("Keyboard shortcuts"), shortcut: shortcutsHelpShortcut, action: u.showShortcutsHelp},
-			{label: lang.L("About ObjectID Generator"), action: u.showAboutApp},
+			{label: lang.L("Keyboard shortcuts"), shortcut: shortcutsHelpShortcut, action: func() { u.dialogs.showShortcuts(u.commands()) }},
+			{label: lang.L("About ObjectID Generator"), action: u.dialogs.showAboutApp},
 		}},
 	}
 }
 
-// mainMenu is the window's menu bar, built from commands. The Quit item is
-// marked as such, so Fyne does not add a second one and macOS puts it in
-// the application menu.
-func (u *ui) mainMenu() *fyne.MainMenu {
+// mainMenu is the window's menu bar, built from the commands' groups, with
+// the View menu's item for the zone times are shown in ticked: UTC when utc.
+// The Quit item is marked as such, so Fyne does not add a second one and
+// macOS puts it in the application menu.
+func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
 	var menus []*fyne.Menu
-	for _, group := range u.commands() {
+	for _, group := range groups {
 		var items []*fyne.MenuItem
 		pads := shortcutPads(group.commands)
 		for i, c := range group.commands {
@@ -159,27 +160,51 @@ func (u *ui) mainMenu() *fyne.MainMenu {
 		}
 		menus = append(menus, fyne.NewMenu(group.title, items...))
 	}
-	u.menuZoneItems(menus[2])
+	view := menus[2]
+	view.Items[0].Checked = utc
+	view.Items[1].Checked = !utc
 	return fyne.NewMainMenu(menus...)
 }
 
-// menuZoneItems ticks the View menu's item for the zone times are shown in.
-func (u *ui) menuZoneItems(view *fyne.Menu) {
-	utc := u.app.Preferences().BoolWithFallback(prefUTC, true)
-	view.Items[0].Checked = utc
-	view.Items[1].Checked = !utc
+// windowShortcuts are the shortcuts that run anywhere in the window, by
+// name, for entries to pass on the shortcuts Fyne gives them instead of
+// the window while they have the focus.
+type windowShortcuts struct {
+	canvas  fyne.Canvas
+	actions map[string]func()
 }
 
-// addCommandShortcuts makes every command's shortcut work anywhere in the
-// window, also while a text field has the focus.
-func (u *ui) addCommandShortcuts() {
-	for _, group := range u.commands() {
+func newWindowShortcuts(canvas fyne.Canvas) *windowShortcuts {
+	return &windowShortcuts{canvas: canvas, actions: map[string]func(){}}
+}
+
+// add makes shortcut run action anywhere in the window.
+func (s *windowShortcuts) add(shortcut fyne.Shortcut, action func()) {
+	s.actions[shortcut.ShortcutName()] = action
+	s.canvas.AddShortcut(shortcut, func(fyne.Shortcut) { action() })
+}
+
+// addCommands makes the shortcut of every command in groups work anywhere
+// in the window, also while a text field has the focus.
+func (s *windowShortcuts) addCommands(groups []commandGroup) {
+	for _, group := range groups {
 		for _, c := range group.commands {
 			if c != nil && c.shortcut != nil {
-				u.addShortcut(c.shortcut, c.action)
+				s.add(c.shortcut, c.action)
 			}
 		}
 	}
+}
+
+// typed runs the window's action for shortcut and reports whether there
+// is one. An entry calls it from its TypedShortcut before handling the
+// shortcut itself, so window shortcuts work while it has the focus.
+func (s *windowShortcuts) typed(shortcut fyne.Shortcut) bool {
+	action, ok := s.actions[shortcut.ShortcutName()]
+	if ok {
+		action()
+	}
+	return ok
 }
 
 // shortcutText writes a shortcut the way the platform's menus do:

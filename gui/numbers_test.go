@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 func TestLanguage_NumbersReadAsEachLanguageWritesThem(t *testing.T) {
@@ -28,13 +29,13 @@ func TestLanguage_NumbersReadAsEachLanguageWritesThem(t *testing.T) {
 	} {
 		t.Run(c.code+"/"+c.number, func(t *testing.T) {
 			withSystemLocale(t, "en_US.UTF-8", c.code)
-			if got := formatNumber(c.n); got != c.number {
-				t.Errorf("formatNumber(%d) = %q, want %q", c.n, got, c.number)
+			if got := wording.Number(c.n); got != c.number {
+				t.Errorf("wording.Number(%d) = %q, want %q", c.n, got, c.number)
 			}
 		})
 	}
-	if got := formatNumber(-1234567); got != "-1,234,567" {
-		t.Errorf("formatNumber(-1234567) = %q, want -1,234,567", got)
+	if got := wording.Number(-1234567); got != "-1,234,567" {
+		t.Errorf("wording.Number(-1234567) = %q, want -1,234,567", got)
 	}
 }
 
@@ -55,8 +56,8 @@ func TestLanguage_SizesReadAsEachLanguageWritesThem(t *testing.T) {
 	} {
 		t.Run(c.code+"/"+c.want, func(t *testing.T) {
 			withSystemLocale(t, "en_US.UTF-8", c.code)
-			if got := formatSize(c.bytes); got != c.want {
-				t.Errorf("formatSize(%d) = %q, want %q", c.bytes, got, c.want)
+			if got := wording.Size(c.bytes); got != c.want {
+				t.Errorf("wording.Size(%d) = %q, want %q", c.bytes, got, c.want)
 			}
 		})
 	}

@@ -189,7 +189,7 @@ func TestPreferenceStore_FullDiskKeepsTheOldFile(t *testing.T) {
 	filler.Write(make([]byte, 8<<10))
 	filler.Close()
 	prefs.mu.Lock()
-	prefs.values[prefCollection] = strings.Repeat("m", 9000)
+	prefs.values["rangeCollection"] = strings.Repeat("m", 9000)
 	prefs.mu.Unlock()
 	err := prefs.save()
 	if err == nil || !strings.Contains(err.Error(), "no space left on device") {

@@ -15,7 +15,8 @@ import (
 // that is not part of a tab's work, in one place. Each control saves and
 // applies its choice at once.
 type settingsScreen struct {
-	ui *ui
+	prefs fyne.Preferences
+	hooks settingsHooks
 
 	language  *widgets.KeySelect
 	zone      *widgets.ChoiceGroup
@@ -27,10 +28,23 @@ type settingsScreen struct {
 	content fyne.CanvasObject
 }
 
-// newSettingsScreen builds the controls from the saved preferences.
-func newSettingsScreen(u *ui) *settingsScreen {
-	s := &settingsScreen{ui: u}
-	prefs := u.app.Preferences()
+// settingsHooks are what the Settings dialog does beyond saving a choice.
+type settingsHooks struct {
+	// zoneChoice is the zone switch's option for where times are shown.
+	zoneChoice string
+	// setTimesInUTC, setTheme and setTray save and apply a choice.
+	setTimesInUTC func(utc bool)
+	setTheme      func(themeChoice)
+	setTray       func(on bool)
+	// switchLanguage saves and applies the language code, building the
+	// window, and this dialog, again in it.
+	switchLanguage func(code string)
+}
+
+// newSettingsScreen builds the controls from the saved preferences of a.
+func newSettingsScreen(a fyne.App, hooks settingsHooks) *settingsScreen {
+	prefs := a.Preferences()
+	s := &settingsScreen{prefs: prefs, hooks: hooks}
 
 	languageNames := []string{lang.L("System default")}
 	for _, l := range languages {
@@ -48,8 +62,8 @@ func newSettingsScreen(u *ui) *settingsScreen {
 
 	s.zone = widgets.NewChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
 	s.zone.Name = lang.L("Times in")
-	s.zone.SetSelected(u.zoneChoice())
-	s.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
+	s.zone.SetSelected(hooks.zoneChoice)
+	s.zone.OnChanged = func(choice string) { hooks.setTimesInUTC(choice == lang.L("UTC")) }
 
 	s.look = widgets.NewKeySelect([]string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, nil)
 	s.look.Name = lang.L("Theme")
@@ -59,18 +73,16 @@ func newSettingsScreen(u *ui) *settingsScreen {
 			s.look.SetSelectedIndex(i)
 		}
 	}
-	s.look.OnChanged = func(string) { u.setTheme(themeChoices[max(s.look.SelectedIndex(), 0)]) }
+	s.look.OnChanged = func(string) { hooks.setTheme(themeChoices[max(s.look.SelectedIndex(), 0)]) }
 
 	s.clipboard = widgets.NewKeyCheck(lang.L("Offer to decode an ObjectID found on the clipboard"), func(on bool) {
 		prefs.SetBool(prefClipboardDetection, on)
 	})
 	s.clipboard.SetChecked(prefs.BoolWithFallback(prefClipboardDetection, true))
 
-	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), func(on bool) {
-		u.setTrayEnabled(on)
-	})
-	s.tray.SetChecked(trayEnabled(u.app))
-	if !hasTray(u.app) {
+	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), hooks.setTray)
+	s.tray.SetChecked(trayEnabled(a))
+	if !hasTray(a) {
 		s.tray.Disable()
 	}
 
@@ -84,16 +96,6 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	return s
 }
 
-// showSettings opens the Settings dialog with the focus on its first
-// control, so the keyboard can start at once.
-func (u *ui) showSettings() {
-	s := newSettingsScreen(u)
-	s.dialog = u.newCloseDialog(lang.L("Settings"), s.content)
-	u.settings = s
-	u.showDialog(s.dialog, nil)
-	u.window.Canvas().Focus(s.language)
-}
-
 // languageChanged saves and applies the chosen language. The window is
 // built again in it, and so is this dialog, which opens again with the
 // focus where it was.
@@ -102,18 +104,17 @@ func (s *settingsScreen) languageChanged() {
 	if i := s.language.SelectedIndex(); i > 0 {
 		code = languages[i-1].code
 	}
-	if code == s.ui.app.Preferences().String(prefLanguage) {
+	if code == s.prefs.String(prefLanguage) {
 		return
 	}
 	s.dialog.Hide()
-	s.ui.switchLanguage(code)
-	s.ui.showSettings()
+	s.hooks.switchLanguage(code)
 }
 
-// setTheme saves and applies the chosen look.
-func (u *ui) setTheme(choice themeChoice) {
-	u.app.Preferences().SetString(prefTheme, string(choice))
-	if applyTheme(u.app, choice) {
-		u.restyle()
+// setTheme saves and applies the chosen look to a and its window w.
+func setTheme(a fyne.App, w fyne.Window, choice themeChoice) {
+	a.Preferences().SetString(prefTheme, string(choice))
+	if applyTheme(a, choice) {
+		restyle(w)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // statusLine is the line under the tabs that says what the window just
@@ -52,10 +54,10 @@ func (l *statusLine) stop() {
 // sayTooLong tells, in the status line, that a field refused text that would
 // take it past maxFieldText: a paste, or a rune typed into a full field.
 func (l *statusLine) sayTooLong(text string, pasted bool) {
-	limit := byteSize(maxFieldText)
+	limit := wording.ByteSize(maxFieldText)
 	if pasted {
 		l.show(lang.L("Not pasted: the text is {{.Size}}, more than the {{.Limit}} a field holds; Bulk reads text of any size",
-			map[string]any{"Size": byteSize(int64(len(text))), "Limit": limit}))
+			map[string]any{"Size": wording.ByteSize(int64(len(text))), "Limit": limit}))
 		return
 	}
 	l.show(lang.L("The field is full: it holds at most {{.Limit}}", map[string]any{"Limit": limit}))
@@ -65,7 +67,7 @@ func (l *statusLine) sayTooLong(text string, pasted bool) {
 // read only as far as it holds.
 func (l *statusLine) sayPasteOver() {
 	l.show(lang.L("Not pasted: the text is more than the {{.Limit}} a field holds; Bulk reads text of any size",
-		map[string]any{"Limit": byteSize(maxFieldText)}))
+		map[string]any{"Limit": wording.ByteSize(maxFieldText)}))
 }
 
 // sayPasteUnread tells, in the status line, that a paste found the

@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/objectid-generator/objectid/gui/screens"
 )
 
 var variants = map[string]fyne.ThemeVariant{"light": theme.VariantLight, "dark": theme.VariantDark}
@@ -17,7 +19,7 @@ func TestTheme_PartColoursDifferFromEachOther(t *testing.T) {
 	newTestApp(t)
 	th := newAppTheme(theme.DefaultTheme(), themeSystem)
 	for vName, v := range variants {
-		parts := []fyne.ThemeColorName{timestampColor, randomColor, counterColor}
+		parts := []fyne.ThemeColorName{screens.TimestampColor, screens.RandomColor, screens.CounterColor}
 		for i := range parts {
 			for j := i + 1; j < len(parts); j++ {
 				if th.Color(parts[i], v) == th.Color(parts[j], v) {

@@ -23,16 +23,16 @@ func applyTheme(a fyne.App, choice themeChoice) (restyle bool) {
 		})
 }
 
-// restyle draws the window again in the current look: every widget reads
+// restyle draws the window w again in the current look: every widget reads
 // its colours anew as it is refreshed, and the icons, named by the variant
 // they are drawn in (see appTheme.Icon), are drawn anew rather than taken
 // from Fyne's cache of drawn icons.
-func (u *ui) restyle() {
-	u.window.Content().Refresh()
-	for _, overlay := range u.window.Canvas().Overlays().List() {
+func restyle(w fyne.Window) {
+	w.Content().Refresh()
+	for _, overlay := range w.Canvas().Overlays().List() {
 		overlay.Refresh()
 	}
-	if menu := u.window.MainMenu(); menu != nil {
+	if menu := w.MainMenu(); menu != nil {
 		menu.Refresh()
 	}
 }

@@ -143,40 +143,44 @@ func TestTimeEntry_SetTimeShowsTheTimeInTheChosenZoneAndNotifiesOnce(t *testing.
 
 func TestTimeEntry_ZoneSwitchKeepsTheInstant(t *testing.T) {
 	u := newTestWindow(t)
-	e := u.ranges.from
-	e.Date.SetText("")
-	e.Clock.SetText("")
-	test.Type(e.Date, "2023-11-14")
-	test.Type(e.Clock, "22:13:20")
+	date, clock := rangeField(t, u, "From", "date"), rangeField(t, u, "From", "time of day")
+	date.SetText("")
+	clock.SetText("")
+	test.Type(date, "2023-11-14")
+	test.Type(clock, "22:13:20")
+	zoneShown := func(zone string) bool { return labelShowing(u.rangeTab.Content, zone) != nil }
+	// The start ID of the range is the instant's: Unix 1700000000.
+	instantKept := func() bool { return labelShowing(u.rangeTab.Content, "6553f1000000000000000000") != nil }
 
 	u.app.Preferences().SetBool(prefUTC, false)
-	if e.Date.Text != "2023-11-15" || e.Clock.Text != "01:13:20" || e.Zone.Text != "local (XST)" {
-		t.Errorf("after switching to local: %q %q %q", e.Date.Text, e.Clock.Text, e.Zone.Text)
+	if date.Text != "2023-11-15" || clock.Text != "01:13:20" || !zoneShown("local (XST)") {
+		t.Errorf("after switching to local: %q %q, zone labels %q", date.Text, clock.Text, labelTexts(u.rangeTab.Content))
 	}
-	if got, err := e.Time(); err != nil || got.Unix() != 1700000000 {
-		t.Errorf("Time() = %v, %v; want Unix 1700000000", got, err)
+	if !instantKept() {
+		t.Error("after switching to local the range no longer starts at Unix 1700000000")
 	}
 
 	u.app.Preferences().SetBool(prefUTC, true)
-	if e.Date.Text != "2023-11-14" || e.Clock.Text != "22:13:20" || e.Zone.Text != "UTC" {
-		t.Errorf("after switching back to UTC: %q %q %q", e.Date.Text, e.Clock.Text, e.Zone.Text)
+	if date.Text != "2023-11-14" || clock.Text != "22:13:20" || !zoneShown("UTC") || !instantKept() {
+		t.Errorf("after switching back to UTC: %q %q, labels %q", date.Text, clock.Text, labelTexts(u.rangeTab.Content))
 	}
 }
 
 func TestTimeEntry_ZoneSwitchKeepsBadTextAsTyped(t *testing.T) {
 	u := newTestWindow(t)
-	e := u.ranges.from
-	e.Date.SetText("")
-	e.Clock.SetText("")
-	test.Type(e.Date, "2023-11-1")
-	test.Type(e.Clock, "22:13:20")
+	date, clock := rangeField(t, u, "From", "date"), rangeField(t, u, "From", "time of day")
+	date.SetText("")
+	clock.SetText("")
+	test.Type(date, "2023-11-1")
+	test.Type(clock, "22:13:20")
 
 	u.app.Preferences().SetBool(prefUTC, false)
-	if e.Date.Text != "2023-11-1" || e.Clock.Text != "22:13:20" {
-		t.Errorf("bad text changed to %q %q", e.Date.Text, e.Clock.Text)
+	if date.Text != "2023-11-1" || clock.Text != "22:13:20" {
+		t.Errorf("bad text changed to %q %q", date.Text, clock.Text)
 	}
-	if e.Message.Text != "Enter the date as YYYY-MM-DD" || e.Zone.Text != "local (XST)" {
-		t.Errorf("message %q, zone %q", e.Message.Text, e.Zone.Text)
+	message := labelShowing(u.rangeTab.Content, "Enter the date as YYYY-MM-DD")
+	if message == nil || !message.Visible() || labelShowing(u.rangeTab.Content, "local (XST)") == nil {
+		t.Errorf("want the message and the zone local (XST) among %q", labelTexts(u.rangeTab.Content))
 	}
 }
 

@@ -27,45 +27,56 @@ func trayEnabled(a fyne.App) bool {
 	return hasTray(a) && a.Preferences().BoolWithFallback(prefTray, false)
 }
 
-// setTrayEnabled saves the choice and, when on, puts the icon in the tray.
+// tray is the app's icon and menu in the system tray.
+type tray struct {
+	app    fyne.App
+	window fyne.Window
+	// copyNew copies n new IDs in the format chosen on the Generate tab;
+	// decodeClipboard pastes the clipboard into Decode; quit ends the app.
+	copyNew         func(n int)
+	decodeClipboard func()
+	quit            func()
+}
+
+// setEnabled saves the choice and, when on, puts the icon in the tray.
 // Fyne cannot take a tray icon away again while the app runs; once off,
 // closing the window ends the app, and the icon is gone at the next start.
-func (u *ui) setTrayEnabled(on bool) {
-	u.app.Preferences().SetBool(prefTray, on)
+func (t *tray) setEnabled(on bool) {
+	t.app.Preferences().SetBool(prefTray, on)
 	if on {
-		u.installTray()
+		t.install()
 	}
 }
 
-// installTray puts the app's icon and menu in the system tray, when the
-// tray is on.
-func (u *ui) installTray() {
-	desk, ok := u.app.(desktop.App)
-	if !ok || !trayEnabled(u.app) {
+// install puts the app's icon and menu in the system tray, when the tray
+// is on.
+func (t *tray) install() {
+	desk, ok := t.app.(desktop.App)
+	if !ok || !trayEnabled(t.app) {
 		return
 	}
 	desk.SetSystemTrayIcon(assets.Icon)
-	desk.SetSystemTrayMenu(u.trayMenu())
-	desk.SetSystemTrayWindow(u.window)
+	desk.SetSystemTrayMenu(t.menu())
+	desk.SetSystemTrayWindow(t.window)
 }
 
-// trayMenu is the tray icon's menu. Copies are in the format chosen on the
+// menu is the tray icon's menu. Copies are in the format chosen on the
 // Generate tab.
-func (u *ui) trayMenu() *fyne.Menu {
-	copyOne := fyne.NewMenuItem(lang.L("Copy a new ObjectID"), func() { u.generate.copyNew(1) })
-	copyBatch := fyne.NewMenuItem(lang.L("Copy {{.Count}} new ObjectIDs", map[string]any{"Count": trayBatchSize}), func() { u.generate.copyNew(trayBatchSize) })
+func (t *tray) menu() *fyne.Menu {
+	copyOne := fyne.NewMenuItem(lang.L("Copy a new ObjectID"), func() { t.copyNew(1) })
+	copyBatch := fyne.NewMenuItem(lang.L("Copy {{.Count}} new ObjectIDs", map[string]any{"Count": trayBatchSize}), func() { t.copyNew(trayBatchSize) })
 	decode := fyne.NewMenuItem(lang.L("Decode the clipboard"), func() {
-		u.showWindow()
-		u.pasteAndDecode()
+		t.showWindow()
+		t.decodeClipboard()
 	})
-	show := fyne.NewMenuItem(lang.L("Show window"), u.showWindow)
-	quit := fyne.NewMenuItem(lang.L("Quit"), u.quit)
+	show := fyne.NewMenuItem(lang.L("Show window"), t.showWindow)
+	quit := fyne.NewMenuItem(lang.L("Quit"), t.quit)
 	quit.IsQuit = true
 	return fyne.NewMenu(assets.AppName, copyOne, copyBatch, fyne.NewMenuItemSeparator(), decode, show, fyne.NewMenuItemSeparator(), quit)
 }
 
 // showWindow brings the window back from the tray, or to the front.
-func (u *ui) showWindow() {
-	u.window.Show()
-	u.window.RequestFocus()
+func (t *tray) showWindow() {
+	t.window.Show()
+	t.window.RequestFocus()
 }

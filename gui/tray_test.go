@@ -101,8 +101,8 @@ func TestTray_DecodeTheClipboardShowsTheWindow(t *testing.T) {
 	u, a, _ := newTrayWindow(t, true)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	trayItem(t, a, "Decode the clipboard").Action()
-	if u.tabs.Selected() != u.decodeTab || u.decode.state.shown.Hex() != "507f1f77bcf86cd799439011" {
-		t.Errorf("tab %q, decoded %s", u.tabs.Selected().Text, u.decode.state.shown.Hex())
+	if u.tabs.Selected() != u.decodeTab || decodedID(u) != "507f1f77bcf86cd799439011" {
+		t.Errorf("tab %q, decoded %s", u.tabs.Selected().Text, decodedID(u))
 	}
 }
 

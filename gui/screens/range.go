@@ -1,4 +1,4 @@
-package gui
+package screens
 
 import (
 	"errors"
@@ -12,11 +12,15 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
-// rangeState is what the Range query tab holds, kept when the window is
+// prefCollection is the collection the Range query tab's commands use.
+const prefCollection = "rangeCollection"
+
+// RangeState is what the Range query tab holds, kept when the window is
 // built again: the two times as typed.
-type rangeState struct {
+type RangeState struct {
 	from, to widgets.TimeEntryState
 	// collection is the collection name the commands use, as typed.
 	collection string
@@ -28,42 +32,43 @@ type rangeState struct {
 	hasShown bool
 }
 
-// newRangeState starts the range at the day of now in loc, from its first
+// NewRangeState starts the range at the day of now in loc, from its first
 // second up to the first second of the next day: the IDs made that day, the
-// question most often asked of a collection.
-func newRangeState(now time.Time, loc *time.Location) rangeState {
+// question most often asked of a collection. The collection is the one
+// last used, as saved in prefs.
+func NewRangeState(now time.Time, loc *time.Location, prefs fyne.Preferences) RangeState {
 	now = now.In(loc)
 	start := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, loc)
 	end := start.AddDate(0, 0, 1)
-	return rangeState{
+	return RangeState{
 		from: widgets.TimeEntryState{Date: start.Format(widgets.DateLayout), Clock: start.Format(widgets.ClockLayout), ShownIn: loc},
 		to:   widgets.TimeEntryState{Date: end.Format(widgets.DateLayout), Clock: end.Format(widgets.ClockLayout), ShownIn: loc, AcceptsEnd: true},
 
-		collection: core.DefaultCollection,
+		collection: prefs.StringWithFallback(prefCollection, core.DefaultCollection),
 	}
 }
 
-// rangeScreen is the Range query tab: two times, and the filters on _id
-// that match the IDs made from the first up to, not including, the second.
-type rangeScreen struct {
-	ui    *ui
-	state *rangeState
+// Range is the Range query tab: two times, and the filters on _id that
+// match the IDs made from the first up to, not including, the second.
+type Range struct {
+	window Window
+	state  *RangeState
 
 	from    *widgets.TimeEntry
 	to      *widgets.TimeEntry
 	message *widget.Label
 	stale   *widget.Label
 
-	fromID  *copyField
-	toID    *copyField
-	shell   *copyField
-	compass *copyField
-	ejson   *copyField
+	fromID  *CopyField
+	toID    *CopyField
+	shell   *CopyField
+	compass *CopyField
+	ejson   *CopyField
 
 	collection        *widgets.WindowEntry
 	collectionMessage *widget.Label
-	find              *copyField
-	export            *copyField
+	find              *CopyField
+	export            *CopyField
 	commands          *fyne.Container
 
 	results *fyne.Container
@@ -71,11 +76,11 @@ type rangeScreen struct {
 	content fyne.CanvasObject
 }
 
-// newRangeScreen builds the tab's widgets from state.
-func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
-	s := &rangeScreen{ui: u, state: state}
-	s.from = newTimeEntry(u, &state.from, s.update)
-	s.to = newTimeEntry(u, &state.to, s.update)
+// NewRange builds the tab's widgets from state, for window.
+func NewRange(window Window, state *RangeState) *Range {
+	s := &Range{window: window, state: state}
+	s.from = window.newTimeEntry(&state.from, s.update)
+	s.to = window.newTimeEntry(&state.to, s.update)
 	s.from.SetName(lang.L("From"))
 	s.to.SetName(lang.L("To"))
 
@@ -87,13 +92,13 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	s.stale.Wrapping = fyne.TextWrapWord
 	s.stale.Hide()
 
-	s.fromID = newCopyField(u, lang.L("Start ID ($gte)"))
-	s.toID = newCopyField(u, lang.L("End ID ($lt)"))
-	s.shell = newCopyField(u, lang.L("mongosh filter"))
-	s.compass = newCopyField(u, lang.L("Compass filter bar"))
-	s.ejson = newCopyField(u, lang.L("Extended JSON (mongoexport --query)"))
+	s.fromID = NewCopyField(window.Copy, lang.L("Start ID ($gte)"))
+	s.toID = NewCopyField(window.Copy, lang.L("End ID ($lt)"))
+	s.shell = NewCopyField(window.Copy, lang.L("mongosh filter"))
+	s.compass = NewCopyField(window.Copy, lang.L("Compass filter bar"))
+	s.ejson = NewCopyField(window.Copy, lang.L("Extended JSON (mongoexport --query)"))
 
-	s.collection = newWindowEntry(u)
+	s.collection = window.newEntry()
 	s.collection.Name = lang.L("Collection")
 	s.collection.TextStyle.Monospace = true
 	s.collection.SetPlaceHolder(core.DefaultCollection)
@@ -103,21 +108,21 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	s.collectionMessage.Importance = widget.DangerImportance
 	s.collectionMessage.Wrapping = fyne.TextWrapWord
 	s.collectionMessage.Hide()
-	s.find = newCopyField(u, lang.L("mongosh command"))
-	s.export = newCopyField(u, lang.L("mongoexport command"))
+	s.find = NewCopyField(window.Copy, lang.L("mongosh command"))
+	s.export = NewCopyField(window.Copy, lang.L("mongoexport command"))
 
 	bold := fyne.TextStyle{Bold: true}
 	times := container.New(layout.NewFormLayout(),
 		widget.NewLabelWithStyle(lang.L("From"), fyne.TextAlignLeading, bold), s.from.Content,
 		widget.NewLabelWithStyle(lang.L("To"), fyne.TextAlignLeading, bold), s.to.Content,
 	)
-	explain := noteLabel(lang.L("Matches the IDs made from the start of the From second up to, but not including, the To second."))
+	explain := NoteLabel(lang.L("Matches the IDs made from the start of the From second up to, but not including, the To second."))
 
 	fields := container.New(layout.NewFormLayout())
-	for _, f := range []*copyField{s.fromID, s.toID, s.shell, s.compass, s.ejson} {
-		fields.Objects = append(fields.Objects, f.row()...)
+	for _, f := range []*CopyField{s.fromID, s.toID, s.shell, s.compass, s.ejson} {
+		fields.Objects = append(fields.Objects, f.Row()...)
 	}
-	s.commands = container.New(layout.NewFormLayout(), append(s.find.row(), s.export.row()...)...)
+	s.commands = container.New(layout.NewFormLayout(), append(s.find.Row(), s.export.Row()...)...)
 	collectionForm := container.New(layout.NewFormLayout(),
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
 	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
@@ -128,9 +133,12 @@ func newRangeScreen(u *ui, state *rangeState) *rangeScreen {
 	return s
 }
 
+// Content is what the tab shows.
+func (s *Range) Content() fyne.CanvasObject { return s.content }
+
 // update makes the range from the two times after every edit. Times that
 // do not make a range leave the last good range on screen, marked so.
-func (s *rangeScreen) update() {
+func (s *Range) update() {
 	r, err := s.makeRange()
 	s.state.err = err
 	if err == nil {
@@ -139,15 +147,15 @@ func (s *rangeScreen) update() {
 	s.refresh()
 }
 
-// zoneChanged keeps both times' instants when the user switches between
+// ZoneChanged keeps both times' instants when the user switches between
 // UTC and local time.
-func (s *rangeScreen) zoneChanged() {
+func (s *Range) ZoneChanged() {
 	s.from.FollowZone()
 	s.to.FollowZone()
 }
 
 // makeRange reads both times and makes the range, or says why it cannot.
-func (s *rangeScreen) makeRange() (core.Range, error) {
+func (s *Range) makeRange() (core.Range, error) {
 	from, err := s.from.Time()
 	if err != nil {
 		return core.Range{}, err
@@ -161,7 +169,7 @@ func (s *rangeScreen) makeRange() (core.Range, error) {
 
 // refresh shows the state: why the times make no range, if they do not,
 // and the filters of the range on show.
-func (s *rangeScreen) refresh() {
+func (s *Range) refresh() {
 	st := s.state
 	// Each time entry says itself what is wrong with it; this message is
 	// for times that are each fine but make no range together.
@@ -169,43 +177,43 @@ func (s *rangeScreen) refresh() {
 	if reversed {
 		s.message.SetText(lang.L("To must be at least one second after From"))
 	}
-	setVisible(s.message, reversed)
-	setVisible(s.stale, st.err != nil && st.hasShown)
+	SetVisible(s.message, reversed)
+	SetVisible(s.stale, st.err != nil && st.hasShown)
 	if st.hasShown {
 		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
 		r := st.shown
-		s.fromID.value.SetText(r.From.Hex())
+		s.fromID.Value.SetText(r.From.Hex())
 		if r.HasTo {
-			s.toID.value.SetText(r.To.Hex())
+			s.toID.Value.SetText(r.To.Hex())
 		} else {
-			s.toID.value.SetText(lang.L("No end ID: the range runs to the last second an ObjectID holds"))
+			s.toID.Value.SetText(lang.L("No end ID: the range runs to the last second an ObjectID holds"))
 		}
-		setEnabled(s.toID.copy, r.HasTo)
-		s.shell.value.SetText(r.Shell())
-		s.compass.value.SetText(r.Compass())
-		s.ejson.value.SetText(r.ExtendedJSON())
+		SetEnabled(s.toID.Button, r.HasTo)
+		s.shell.Value.SetText(r.Shell())
+		s.compass.Value.SetText(r.Compass())
+		s.ejson.Value.SetText(r.ExtendedJSON())
 	}
 	// The commands are written for the range on show and the collection
 	// typed, or give way to why MongoDB would refuse the name.
 	nameErr := core.CheckCollectionName(st.collection)
-	setVisible(s.collectionMessage, nameErr != nil)
-	setVisible(s.commands, nameErr == nil)
+	SetVisible(s.collectionMessage, nameErr != nil)
+	SetVisible(s.commands, nameErr == nil)
 	if nameErr != nil {
 		s.collectionMessage.SetText(collectionErrorText(nameErr))
 	} else {
-		s.find.value.SetText(core.ShellFind(st.collection, st.shown.Shell()))
-		s.export.value.SetText(core.MongoexportCommand(st.collection, st.shown.ExtendedJSON()))
+		s.find.Value.SetText(core.ShellFind(st.collection, st.shown.Shell()))
+		s.export.Value.SetText(core.MongoexportCommand(st.collection, st.shown.ExtendedJSON()))
 	}
-	setVisible(s.results, st.hasShown)
+	SetVisible(s.results, st.hasShown)
 	s.content.Refresh()
 }
 
 // collectionChanged keeps the collection name, remembers it for the next
 // start when MongoDB would take it, and shows the commands for it.
-func (s *rangeScreen) collectionChanged(name string) {
+func (s *Range) collectionChanged(name string) {
 	s.state.collection = name
 	if core.CheckCollectionName(name) == nil {
-		s.ui.app.Preferences().SetString(prefCollection, name)
+		s.window.Prefs.SetString(prefCollection, name)
 	}
 	s.refresh()
 }
@@ -229,7 +237,7 @@ func collectionErrorText(err error) string {
 	case core.CollectionSystem:
 		return lang.L("Names starting with system. are reserved for MongoDB's own collections")
 	case core.CollectionTooLong:
-		return lang.L("The name is {{.Length}} bytes; MongoDB allows at most {{.Max}}", map[string]any{"Length": formatNumber(ce.Length), "Max": formatNumber(core.MaxCollectionBytes)})
+		return lang.L("The name is {{.Length}} bytes; MongoDB allows at most {{.Max}}", map[string]any{"Length": wording.Number(ce.Length), "Max": wording.Number(core.MaxCollectionBytes)})
 	case core.CollectionNotUTF8:
 		return lang.L("The name is not valid UTF-8")
 	}

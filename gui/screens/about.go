@@ -1,4 +1,4 @@
-package gui
+package screens
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // The worked example: a program that starts at Unix time 1700000000, picks
@@ -25,11 +26,10 @@ var (
 // readBackExample is the ID the About tab reads the time back from.
 const readBackExample = "507f1f77bcf86cd799439011"
 
-// aboutScreen is the About ObjectID tab: a short explanation of the
+// About is the About ObjectID tab: a short explanation of the
 // ObjectID, its example values computed by core and its parts in the
-// decoder's colours (timestampColor, randomColor, counterColor).
-type aboutScreen struct {
-	ui      *ui
+// decoder's colours (TimestampColor, RandomColor, CounterColor).
+type About struct {
 	content fyne.CanvasObject
 
 	// first and second are the two IDs of the worked example, readBack the
@@ -37,8 +37,9 @@ type aboutScreen struct {
 	first, second, readBack core.ObjectID
 }
 
-func newAboutScreen(u *ui) *aboutScreen {
-	s := &aboutScreen{ui: u}
+// NewAbout builds the tab's widgets.
+func NewAbout() *About {
+	s := &About{}
 	s.first, s.second = workedExample()
 	var err error
 	if s.readBack, err = core.FromHex(readBackExample); err != nil {
@@ -54,6 +55,9 @@ func newAboutScreen(u *ui) *aboutScreen {
 	return s
 }
 
+// Content is what the tab shows.
+func (s *About) Content() fyne.CanvasObject { return s.content }
+
 // workedExample makes the two IDs a program with the example's clock and
 // random bytes makes first, the way the generator makes every ID.
 func workedExample() (first, second core.ObjectID) {
@@ -68,50 +72,47 @@ func workedExample() (first, second core.ObjectID) {
 	return ids[0], ids[1]
 }
 
-// maxCounter is the largest value the 3 bytes of the counter hold.
-const maxCounter = 1<<24 - 1
-
-func (s *aboutScreen) structure() fyne.CanvasObject {
+func (s *About) structure() fyne.CanvasObject {
 	hex := s.first.HexParts()
 	last := time.Unix(math.MaxUint32, 0).UTC()
 	return container.NewVBox(
 		heading(lang.L("The structure of an ObjectID")),
 		paragraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
 		container.New(fynelayout.NewFormLayout(),
-			widgets.NewPartLabel(hex[core.TimestampPart], timestampColor),
+			widgets.NewPartLabel(hex[core.TimestampPart], TimestampColor),
 			partExplanation(lang.L("Timestamp"), lang.L("4 bytes: the seconds since the start of 1970 (UTC) when the ID was made. They run out at {{.Last}} and start again from 0.",
-				map[string]any{"Last": formatDateTime(last) + " UTC"})),
-			widgets.NewPartLabel(hex[core.RandomPart], randomColor),
+				map[string]any{"Last": wording.DateTime(last) + " UTC"})),
+			widgets.NewPartLabel(hex[core.RandomPart], RandomColor),
 			partExplanation(lang.L("Random value"), lang.L("5 bytes: picked once when the program starts. Every ID the program makes carries it, so different computers never need to coordinate.")),
-			widgets.NewPartLabel(hex[core.CounterPart], counterColor),
+			widgets.NewPartLabel(hex[core.CounterPart], CounterColor),
 			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
-				map[string]any{"Max": formatNumber(maxCounter)})),
+				map[string]any{"Max": wording.Number(core.MaxCounter)})),
 		),
 		paragraph(lang.L("Drivers from before 2018 filled the five middle bytes with a machine ID and a process ID instead; the Decode tab shows both for such IDs.")),
 	)
 }
 
-func (s *aboutScreen) example() fyne.CanvasObject {
+func (s *About) example() fyne.CanvasObject {
 	hex := s.first.HexParts()
 	return container.NewVBox(
 		heading(lang.L("A worked example")),
 		paragraph(lang.L("A program starts at Unix time {{.Seconds}} ({{.Time}}), picks the random value {{.Random}} and starts its counter at {{.Counter}}. In hex the three parts are {{.TimestampHex}}, {{.Random}} and {{.CounterHex}}; side by side they make the first ID:",
 			map[string]any{
-				"Seconds":      formatNumber(s.first.Seconds()),
-				"Time":         formatDateTime(s.first.Timestamp()) + " UTC",
+				"Seconds":      wording.Number(s.first.Seconds()),
+				"Time":         wording.DateTime(s.first.Timestamp()) + " UTC",
 				"Random":       hex[core.RandomPart],
-				"Counter":      formatNumber(s.first.Counter()),
+				"Counter":      wording.Number(s.first.Counter()),
 				"TimestampHex": hex[core.TimestampPart],
 				"CounterHex":   hex[core.CounterPart],
 			})),
 		container.NewHBox(partsOf(s.first)...),
 		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
-			map[string]any{"Counter": formatNumber(s.second.Counter()), "CounterHex": s.second.HexParts()[core.CounterPart]})),
+			map[string]any{"Counter": wording.Number(s.second.Counter()), "CounterHex": s.second.HexParts()[core.CounterPart]})),
 		container.NewHBox(partsOf(s.second)...),
 	)
 }
 
-func (s *aboutScreen) reading() fyne.CanvasObject {
+func (s *About) reading() fyne.CanvasObject {
 	hex := s.readBack.HexParts()
 	return container.NewVBox(
 		heading(lang.L("Reading the time back")),
@@ -119,13 +120,13 @@ func (s *aboutScreen) reading() fyne.CanvasObject {
 			map[string]any{
 				"ID":      s.readBack.Hex(),
 				"Hex":     hex[core.TimestampPart],
-				"Seconds": formatNumber(s.readBack.Seconds()),
-				"Time":    formatDateTime(s.readBack.Timestamp()) + " UTC",
+				"Seconds": wording.Number(s.readBack.Seconds()),
+				"Time":    wording.DateTime(s.readBack.Timestamp()) + " UTC",
 			})),
 	)
 }
 
-func (s *aboutScreen) uses() fyne.CanvasObject {
+func (s *About) uses() fyne.CanvasObject {
 	return container.NewVBox(
 		heading(lang.L("What ObjectIDs are for")),
 		bullets(
@@ -138,14 +139,14 @@ func (s *aboutScreen) uses() fyne.CanvasObject {
 	)
 }
 
-func (s *aboutScreen) versusUUID() fyne.CanvasObject {
+func (s *About) versusUUID() fyne.CanvasObject {
 	return container.NewVBox(
 		heading(lang.L("ObjectID or UUID?")),
 		paragraph(lang.L("A UUID is 16 bytes, four more than an ObjectID. The common random UUID reveals nothing about when it was made and does not sort by creation time. An ObjectID is shorter and sorts roughly by time, one reason MongoDB uses it by default; in exchange it lacks the formal uniqueness guarantee of a properly generated UUID.")),
 	)
 }
 
-func (s *aboutScreen) questions() fyne.CanvasObject {
+func (s *About) questions() fyne.CanvasObject {
 	faq := []struct{ question, answer string }{
 		{lang.L("Is every ObjectID unique?"), lang.L("Not in a strict mathematical sense, but a clash is extremely unlikely: two IDs would need the same random value and the same counter in the same second. This app never repeats an ID, not even for IDs made at a chosen time.")},
 		{lang.L("Can I read when an ObjectID was made?"), lang.L("Yes: the first 8 hex digits hold the seconds since 1970. The Decode tab shows that moment in UTC and in local time, and how long ago it was.")},
@@ -170,9 +171,9 @@ func (s *aboutScreen) questions() fyne.CanvasObject {
 func partsOf(id core.ObjectID) []fyne.CanvasObject {
 	hex := id.HexParts()
 	return []fyne.CanvasObject{
-		widgets.NewPartLabel(hex[core.TimestampPart], timestampColor),
-		widgets.NewPartLabel(hex[core.RandomPart], randomColor),
-		widgets.NewPartLabel(hex[core.CounterPart], counterColor),
+		widgets.NewPartLabel(hex[core.TimestampPart], TimestampColor),
+		widgets.NewPartLabel(hex[core.RandomPart], RandomColor),
+		widgets.NewPartLabel(hex[core.CounterPart], CounterColor),
 	}
 }
 

@@ -1,6 +1,6 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
 	"strings"
@@ -26,12 +26,12 @@ const (
 
 // showRangeScreen puts a range screen in an 800×600 window with empty
 // times, so each test types its own.
-func showRangeScreen(t *testing.T, u *ui) *rangeScreen {
+func showRangeScreen(t *testing.T, w *testWindow) *Range {
 	t.Helper()
-	state := newRangeState(u.env.now(), u.location())
-	s := newRangeScreen(u, &state)
-	w := test.NewTempWindow(t, s.content)
-	w.Resize(fyne.NewSize(800, 600))
+	state := NewRangeState(w.Now(), w.Zone(), w.Prefs)
+	s := NewRange(w.Window, &state)
+	win := test.NewTempWindow(t, s.Content())
+	win.Resize(fyne.NewSize(800, 600))
 	for _, e := range []*widgets.TimeEntry{s.from, s.to} {
 		e.Date.SetText("")
 		e.Clock.SetText("")
@@ -40,7 +40,7 @@ func showRangeScreen(t *testing.T, u *ui) *rangeScreen {
 }
 
 // typeTimes types the two times into the fields as a user would.
-func typeTimes(s *rangeScreen, fromDate, fromClock, toDate, toClock string) {
+func typeTimes(s *Range, fromDate, fromClock, toDate, toClock string) {
 	for _, f := range []struct {
 		entry *widgets.WindowEntry
 		text  string
@@ -53,18 +53,18 @@ func typeTimes(s *rangeScreen, fromDate, fromClock, toDate, toClock string) {
 // assertRangeFields fails for each result field that does not read as want.
 // The Compass filter is the mongosh one in single quotes, as Compass writes
 // a filter itself.
-func assertRangeFields(t *testing.T, s *rangeScreen, fromID, toID, shell, ejson string) {
+func assertRangeFields(t *testing.T, s *Range, fromID, toID, shell, ejson string) {
 	t.Helper()
 	for _, f := range []struct {
 		name, got, want string
 	}{
-		{"first ID", s.fromID.value.Text, fromID},
-		{"end ID", s.toID.value.Text, toID},
-		{"mongosh filter", s.shell.value.Text, shell},
-		{"Compass filter", s.compass.value.Text, strings.ReplaceAll(shell, `"`, `'`)},
-		{"Extended JSON filter", s.ejson.value.Text, ejson},
-		{"mongosh command", s.find.value.Text, "db.collection.find(" + shell + ")"},
-		{"mongoexport command", s.export.value.Text, "mongoexport --collection=collection --query='" + ejson + "'"},
+		{"first ID", s.fromID.Value.Text, fromID},
+		{"end ID", s.toID.Value.Text, toID},
+		{"mongosh filter", s.shell.Value.Text, shell},
+		{"Compass filter", s.compass.Value.Text, strings.ReplaceAll(shell, `"`, `'`)},
+		{"Extended JSON filter", s.ejson.Value.Text, ejson},
+		{"mongosh command", s.find.Value.Text, "db.collection.find(" + shell + ")"},
+		{"mongoexport command", s.export.Value.Text, "mongoexport --collection=collection --query='" + ejson + "'"},
 	} {
 		if f.got != f.want {
 			t.Errorf("%s reads %q, want %q", f.name, f.got, f.want)
@@ -83,9 +83,9 @@ func TestRange_KnownTimesGiveTheKnownBoundsAndFilters(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			u := bareUI(t)
-			u.app.Preferences().SetBool(prefUTC, tt.utc)
-			s := showRangeScreen(t, u)
+			w := newTestWindow(t)
+			w.utc = tt.utc
+			s := showRangeScreen(t, w)
 			typeTimes(s, tt.fromDate, tt.fromClock, tt.toDate, tt.toClock)
 
 			assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownEJSON)
@@ -98,7 +98,7 @@ func TestRange_KnownTimesGiveTheKnownBoundsAndFilters(t *testing.T) {
 }
 
 func TestRange_WholeLifetimeOfTheTimestamp(t *testing.T) {
-	s := showRangeScreen(t, bareUI(t))
+	s := showRangeScreen(t, newTestWindow(t))
 	typeTimes(s, "1970-01-01", "00:00:00", "2106-02-07", "06:28:15")
 	assertRangeFields(t, s,
 		"000000000000000000000000",
@@ -117,7 +117,7 @@ func TestRange_ToNotAfterFromKeepsThePreviousFilters(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := showRangeScreen(t, bareUI(t))
+			s := showRangeScreen(t, newTestWindow(t))
 			typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
 
 			s.to.Date.SetText(tt.toDate)
@@ -135,7 +135,7 @@ func TestRange_ToNotAfterFromKeepsThePreviousFilters(t *testing.T) {
 }
 
 func TestRange_BadTimeTextKeepsThePreviousFilters(t *testing.T) {
-	s := showRangeScreen(t, bareUI(t))
+	s := showRangeScreen(t, newTestWindow(t))
 	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
 	test.Type(s.to.Date, "5")
 
@@ -157,7 +157,7 @@ func TestRange_BadTimeTextKeepsThePreviousFilters(t *testing.T) {
 }
 
 func TestRange_FixingTheOrderShowsTheNewFilters(t *testing.T) {
-	s := showRangeScreen(t, bareUI(t))
+	s := showRangeScreen(t, newTestWindow(t))
 	typeTimes(s, "2023-11-15", "00:00:00", "2023-11-14", "22:13:20")
 	if !s.message.Visible() || !s.stale.Visible() {
 		t.Fatalf("reversed times: message visible %v, stale note visible %v", s.message.Visible(), s.stale.Visible())
@@ -171,24 +171,23 @@ func TestRange_FixingTheOrderShowsTheNewFilters(t *testing.T) {
 }
 
 func TestRange_CopyButtonsCopyExactlyTheField(t *testing.T) {
-	u := bareUI(t)
-	s := showRangeScreen(t, u)
+	w := newTestWindow(t)
+	s := showRangeScreen(t, w)
 	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
-	assertCopyButtons(t, u, []copyButtonCase{
-		{"Start ID ($gte)", s.fromID.copy, knownFromID},
-		{"End ID ($lt)", s.toID.copy, knownToID},
-		{"mongosh filter", s.shell.copy, knownShell},
-		{"Compass filter bar", s.compass.copy, knownCompass},
-		{"Extended JSON (mongoexport --query)", s.ejson.copy, knownEJSON},
-		{"mongosh command", s.find.copy, "db.collection.find(" + knownShell + ")"},
-		{"mongoexport command", s.export.copy, "mongoexport --collection=collection --query='" + knownEJSON + "'"},
+	assertCopyButtons(t, w, []copyButtonCase{
+		{"Start ID ($gte)", s.fromID.Button, knownFromID},
+		{"End ID ($lt)", s.toID.Button, knownToID},
+		{"mongosh filter", s.shell.Button, knownShell},
+		{"Compass filter bar", s.compass.Button, knownCompass},
+		{"Extended JSON (mongoexport --query)", s.ejson.Button, knownEJSON},
+		{"mongosh command", s.find.Button, "db.collection.find(" + knownShell + ")"},
+		{"mongoexport command", s.export.Button, "mongoexport --collection=collection --query='" + knownEJSON + "'"},
 	})
 }
 
 func TestRange_ToTheEndOfTimeLeavesTheRangeOpen(t *testing.T) {
-	u := bareUI(t)
-	u.app.Preferences().SetBool(prefUTC, true)
-	s := showRangeScreen(t, u)
+	w := newTestWindow(t)
+	s := showRangeScreen(t, w)
 	typeTimes(s, "2106-02-07", "06:28:15", "2106-02-07", "06:28:16")
 	if s.to.Message.Visible() || s.message.Visible() {
 		t.Fatalf("the end of the last second is refused: %q %q", s.to.Message.Text, s.message.Text)
@@ -196,7 +195,7 @@ func TestRange_ToTheEndOfTimeLeavesTheRangeOpen(t *testing.T) {
 	shell := `{_id: {$gte: ObjectId("ffffffff0000000000000000")}}`
 	assertRangeFields(t, s, "ffffffff0000000000000000", "No end ID: the range runs to the last second an ObjectID holds",
 		shell, `{"_id": {"$gte": {"$oid": "ffffffff0000000000000000"}}}`)
-	if !s.toID.copy.Disabled() {
+	if !s.toID.Button.Disabled() {
 		t.Error("the end ID of an open range can be copied")
 	}
 	typeTimes(s, "2106-02-07", "06:28:15", "2106-02-07", "06:28:17")
@@ -206,21 +205,21 @@ func TestRange_ToTheEndOfTimeLeavesTheRangeOpen(t *testing.T) {
 }
 
 func TestRange_CollectionFieldWritesTheCommandsAndIsRemembered(t *testing.T) {
-	u := bareUI(t)
-	s := showRangeScreen(t, u)
+	w := newTestWindow(t)
+	s := showRangeScreen(t, w)
 	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
 	if s.collection.Text != "collection" {
 		t.Fatalf("collection field starts as %q, want collection", s.collection.Text)
 	}
 	s.collection.SetText("")
 	test.Type(s.collection, "stats")
-	if want := `db.getCollection("stats").find(` + knownShell + ")"; s.find.value.Text != want {
-		t.Errorf("mongosh command %q, want %q", s.find.value.Text, want)
+	if want := `db.getCollection("stats").find(` + knownShell + ")"; s.find.Value.Text != want {
+		t.Errorf("mongosh command %q, want %q", s.find.Value.Text, want)
 	}
-	if want := "mongoexport --collection=stats --query='" + knownEJSON + "'"; s.export.value.Text != want {
-		t.Errorf("mongoexport command %q, want %q", s.export.value.Text, want)
+	if want := "mongoexport --collection=stats --query='" + knownEJSON + "'"; s.export.Value.Text != want {
+		t.Errorf("mongoexport command %q, want %q", s.export.Value.Text, want)
 	}
-	if got := u.app.Preferences().String(prefCollection); got != "stats" {
+	if got := w.Prefs.String(prefCollection); got != "stats" {
 		t.Errorf("preference holds %q, want stats", got)
 	}
 
@@ -239,12 +238,13 @@ func TestRange_CollectionFieldWritesTheCommandsAndIsRemembered(t *testing.T) {
 			t.Errorf("%q: the commands are still shown", tc.name)
 		}
 	}
-	if got := u.app.Preferences().String(prefCollection); got != "stats" {
+	if got := w.Prefs.String(prefCollection); got != "stats" {
 		t.Errorf("a refused name was remembered: %q", got)
 	}
 
-	again := openWindow(t, u.app, fixedSource(t, 0))
-	if got := again.states.ranges.collection; got != "stats" {
+	state := NewRangeState(w.Now(), w.Zone(), w.Prefs)
+	again := NewRange(w.Window, &state)
+	if got := again.collection.Text; got != "stats" {
 		t.Errorf("a new window starts with collection %q, want stats", got)
 	}
 }
@@ -262,11 +262,11 @@ func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			u := bareUI(t)
-			u.app.Preferences().SetBool(prefUTC, tt.utc)
-			state := newRangeState(now, u.location())
-			s := newRangeScreen(u, &state)
-			test.NewTempWindow(t, s.content)
+			w := newTestWindow(t)
+			w.utc = tt.utc
+			state := NewRangeState(now, w.Zone(), w.Prefs)
+			s := NewRange(w.Window, &state)
+			test.NewTempWindow(t, s.Content())
 
 			if s.from.Date.Text != tt.fromDate || s.from.Clock.Text != "00:00:00" ||
 				s.to.Date.Text != tt.toDate || s.to.Clock.Text != "00:00:00" {
@@ -285,19 +285,19 @@ func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
 }
 
 func TestRange_NewScreenShowsTodaysFilters(t *testing.T) {
-	u := bareUI(t)
-	state := newRangeState(u.env.now(), u.location())
-	s := newRangeScreen(u, &state)
-	test.NewTempWindow(t, s.content)
+	w := newTestWindow(t)
+	state := NewRangeState(w.Now(), w.Zone(), w.Prefs)
+	s := NewRange(w.Window, &state)
+	test.NewTempWindow(t, s.Content())
 
 	from, err := s.from.Time()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC); !from.Equal(want) {
-		t.Errorf("From is %v, want %v, the start of the day of %v", from, want, u.env.now())
+		t.Errorf("From is %v, want %v, the start of the day of %v", from, want, w.Now())
 	}
-	if !s.results.Visible() || s.fromID.value.Text == "" || s.shell.value.Text == "" {
+	if !s.results.Visible() || s.fromID.Value.Text == "" || s.shell.Value.Text == "" {
 		t.Error("a new screen shows no filters")
 	}
 }
@@ -312,31 +312,38 @@ func TestRange_Golden(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			u := bareUI(t)
-			s := showRangeScreen(t, u)
+			w := newTestWindow(t)
+			s := showRangeScreen(t, w)
 			typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
 			typeTimes(s, tt.fromDate, tt.fromClock, tt.toDate, tt.toClock)
-			test.AssertRendersToMarkup(t, tt.file, u.app.Driver().CanvasForObject(s.content))
+			test.AssertRendersToMarkup(t, tt.file, fyne.CurrentApp().Driver().CanvasForObject(s.Content()))
 		})
 	}
 }
 
-func TestRange_LanguageSwitchKeepsTheLastValidRangeOfBadTimes(t *testing.T) {
-	a := withSystemLocale(t, "en_US.UTF-8", "")
-	a.Preferences().SetBool(prefUTC, true)
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
-	s := u.ranges
-	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
-	typeTimes(s, "2023-11-1", "22:13:20", "2023-11-15", "00:00:00")
-
-	u.switchLanguage("fi")
-
-	s = u.ranges
-	if got := s.from.Date.Text; got != "2023-11-1" {
-		t.Errorf("From's date reads %q after the switch, want the text as typed", got)
+// On 2026-03-29 Helsinki moves its clocks from 03:00 to 04:00: the day is
+// 23 hours long, and the next day still starts at midnight.
+func TestRange_DefaultEndIsNextMidnightOnADaylightSavingDay(t *testing.T) {
+	helsinki, err := time.LoadLocation("Europe/Helsinki")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if !s.stale.Visible() || !s.results.Visible() {
-		t.Errorf("after the switch: stale note visible %v, results visible %v; want both", s.stale.Visible(), s.results.Visible())
+	w := newTestWindow(t)
+	w.Window.Zone = func() *time.Location { return helsinki }
+	state := NewRangeState(time.Date(2026, 3, 29, 12, 0, 0, 0, helsinki), helsinki, w.Prefs)
+	s := NewRange(w.Window, &state)
+	test.NewTempWindow(t, s.Content())
+	if s.from.Date.Text != "2026-03-29" || s.from.Clock.Text != "00:00:00" {
+		t.Errorf("From reads %s %s, want 2026-03-29 00:00:00", s.from.Date.Text, s.from.Clock.Text)
 	}
-	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownEJSON)
+	if s.to.Date.Text != "2026-03-30" || s.to.Clock.Text != "00:00:00" {
+		t.Errorf("To reads %s %s, want the next midnight, 2026-03-30 00:00:00", s.to.Date.Text, s.to.Clock.Text)
+	}
+	to, err := s.to.Time()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := time.Date(2026, 3, 29, 21, 0, 0, 0, time.UTC); !to.Equal(want) {
+		t.Errorf("To is %v, want %v", to.UTC(), want)
+	}
 }

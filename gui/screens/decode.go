@@ -1,10 +1,8 @@
-package gui
+package screens
 
 import (
 	"errors"
 	"fmt"
-	"unicode"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,19 +13,20 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // The colours of the three parts of an ID, shared by the hex and its
 // legend. Theme colour names, so they follow the light and dark variants.
 const (
-	timestampColor = theme.ColorNamePrimary
-	randomColor    = theme.ColorNameSuccess
-	counterColor   = theme.ColorNameWarning
+	TimestampColor = theme.ColorNamePrimary
+	RandomColor    = theme.ColorNameSuccess
+	CounterColor   = theme.ColorNameWarning
 )
 
-// decodeState is what the Decode tab holds, kept when the window is built
+// DecodeState is what the Decode tab holds, kept when the window is built
 // again: the text in the field and the ID on show.
-type decodeState struct {
+type DecodeState struct {
 	// text is what the field holds, as typed or pasted.
 	text string
 	// err is why text is not an ID, or nil when it is one.
@@ -41,11 +40,21 @@ type decodeState struct {
 	hasShown bool
 }
 
-// decodeScreen is the Decode tab: one field that takes an ID in any form
+// DecodeHooks are what the Decode tab asks of the other tabs.
+type DecodeHooks struct {
+	// OpenInBulk shows the Bulk tab reading text, which holds several IDs.
+	OpenInBulk func(text string)
+	// PasteLarge hands Bulk a paste too long for the field and reports
+	// whether it took it: false while there is no Bulk tab yet.
+	PasteLarge func(text string) bool
+}
+
+// Decode is the Decode tab: one field that takes an ID in any form
 // core.Parse reads, and every field of the last valid ID typed there.
-type decodeScreen struct {
-	ui    *ui
-	state *decodeState
+type Decode struct {
+	window Window
+	hooks  DecodeHooks
+	state  *DecodeState
 
 	input      *widgets.WindowEntry
 	message    *widget.Label
@@ -55,18 +64,18 @@ type decodeScreen struct {
 	hex        *widget.RichText
 	legend     *widget.RichText
 	copyHex    *widgets.KeyButton
-	seconds    *copyField
-	utc        *copyField
-	localTime  *copyField
-	age        *copyField
-	random     *copyField
-	iso8601    *copyField
-	isoDate    *copyField
-	findFilter *copyField
-	counter    *copyField
-	counterHex *copyField
-	machine    *copyField
-	process    *copyField
+	seconds    *CopyField
+	utc        *CopyField
+	localTime  *CopyField
+	age        *CopyField
+	random     *CopyField
+	iso8601    *CopyField
+	isoDate    *CopyField
+	findFilter *CopyField
+	counter    *CopyField
+	counterHex *CopyField
+	machine    *CopyField
+	process    *CopyField
 	future     *widget.Label
 	bound      *widget.Label
 	details    *fyne.Container
@@ -74,11 +83,11 @@ type decodeScreen struct {
 	content fyne.CanvasObject
 }
 
-// newDecodeScreen builds the tab's widgets from state.
-func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
-	s := &decodeScreen{ui: u, state: state}
+// NewDecode builds the tab's widgets from state, for window.
+func NewDecode(window Window, state *DecodeState, hooks DecodeHooks) *Decode {
+	s := &Decode{window: window, hooks: hooks, state: state}
 
-	s.input = newWindowEntry(u)
+	s.input = window.newEntry()
 	s.input.Name = lang.L("IDs to decode")
 	s.input.TextStyle.Monospace = true
 	s.input.SetPlaceHolder(lang.L(`507f1f77bcf86cd799439011, ObjectId("…") or {"$oid": "…"}`))
@@ -89,7 +98,7 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
 	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
-		u.openInBulk(s.state.text)
+		hooks.OpenInBulk(s.state.text)
 	})
 	s.openInBulk.Hide()
 	s.stale = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
@@ -98,31 +107,31 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 
 	s.hex = widget.NewRichText()
 	s.copyHex = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() {
-		u.copyText(s.state.shown.Hex(), lang.L("ObjectID"))
+		window.Copy(s.state.shown.Hex(), lang.L("ObjectID"))
 	})
 	s.copyHex.Importance = widget.LowImportance
 	s.copyHex.Name = lang.L("Copy {{.Field}}", map[string]any{"Field": lang.L("ObjectID")})
 	hexName := widget.NewLabelWithStyle(lang.L("ObjectID"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.legend = widget.NewRichText(
-		legendSegment(timestampColor, lang.L("timestamp")),
+		legendSegment(TimestampColor, lang.L("timestamp")),
 		legendSegment("", " | "),
-		legendSegment(randomColor, lang.L("random value")),
+		legendSegment(RandomColor, lang.L("random value")),
 		legendSegment("", " | "),
-		legendSegment(counterColor, lang.L("counter")),
+		legendSegment(CounterColor, lang.L("counter")),
 	)
 
-	s.seconds = newCopyField(u, lang.L("Unix seconds"))
-	s.utc = newCopyField(u, lang.L("UTC"))
-	s.localTime = newCopyField(u, lang.L("Local time"))
-	s.iso8601 = newCopyField(u, lang.L("ISO 8601"))
-	s.isoDate = newCopyField(u, lang.L("mongosh date"))
-	s.findFilter = newCopyField(u, lang.L("mongosh filter"))
-	s.age = newCopyField(u, lang.L("Age"))
-	s.random = newCopyField(u, lang.L("Random value"))
-	s.counter = newCopyField(u, lang.L("Counter"))
-	s.counterHex = newCopyField(u, lang.L("Counter (hex)"))
-	s.machine = newCopyField(u, lang.L("Machine ID (pre-2018)"))
-	s.process = newCopyField(u, lang.L("Process ID (pre-2018)"))
+	s.seconds = NewCopyField(window.Copy, lang.L("Unix seconds"))
+	s.utc = NewCopyField(window.Copy, lang.L("UTC"))
+	s.localTime = NewCopyField(window.Copy, lang.L("Local time"))
+	s.iso8601 = NewCopyField(window.Copy, lang.L("ISO 8601"))
+	s.isoDate = NewCopyField(window.Copy, lang.L("mongosh date"))
+	s.findFilter = NewCopyField(window.Copy, lang.L("mongosh filter"))
+	s.age = NewCopyField(window.Copy, lang.L("Age"))
+	s.random = NewCopyField(window.Copy, lang.L("Random value"))
+	s.counter = NewCopyField(window.Copy, lang.L("Counter"))
+	s.counterHex = NewCopyField(window.Copy, lang.L("Counter (hex)"))
+	s.machine = NewCopyField(window.Copy, lang.L("Machine ID (pre-2018)"))
+	s.process = NewCopyField(window.Copy, lang.L("Process ID (pre-2018)"))
 
 	s.future = widget.NewLabel(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
 	s.future.Importance = widget.WarningImportance
@@ -130,11 +139,11 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 	s.bound = widget.NewLabel("")
 	s.bound.Importance = widget.WarningImportance
 	s.bound.Wrapping = fyne.TextWrapWord
-	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
+	legacy := NoteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
 	form := container.New(layout.NewFormLayout(), hexName, container.NewBorder(nil, s.legend, nil, s.copyHex, s.hex))
 	for _, f := range s.fields() {
-		form.Objects = append(form.Objects, f.row()...)
+		form.Objects = append(form.Objects, f.Row()...)
 	}
 
 	s.details = container.NewVBox(s.future, s.bound, form, legacy)
@@ -152,8 +161,8 @@ func newDecodeScreen(u *ui, state *decodeState) *decodeScreen {
 }
 
 // fields are the decoded values with their copy buttons, in screen order.
-func (s *decodeScreen) fields() []*copyField {
-	return []*copyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process}
+func (s *Decode) fields() []*CopyField {
+	return []*CopyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process}
 }
 
 // legendSegment is one piece of the legend: what a colour marks, written in
@@ -166,33 +175,36 @@ func legendSegment(color fyne.ThemeColorName, text string) widget.RichTextSegmen
 }
 
 // newDecodeState is the tab before anything is typed.
-func newDecodeState() decodeState {
+func NewDecodeState() DecodeState {
 	_, err := core.Parse("")
-	return decodeState{err: err}
+	return DecodeState{err: err}
 }
 
-// focus puts the cursor in the field, where the user pastes.
-func (s *decodeScreen) focus() {
-	s.ui.window.Canvas().Focus(s.input)
+// Content is what the tab shows.
+func (s *Decode) Content() fyne.CanvasObject { return s.content }
+
+// Focus puts the cursor in the field, where the user pastes.
+func (s *Decode) Focus() {
+	s.window.Focus(s.input)
 }
 
-// show puts id in the field and decodes it; the Generate tab opens IDs here.
+// Show puts id in the field and decodes it; the Generate tab opens IDs here.
 // It displays id even when the field already held that text, so the age is
 // measured from now.
-func (s *decodeScreen) show(id core.ObjectID) {
+func (s *Decode) Show(id core.ObjectID) {
 	s.state.text, s.state.err, s.state.decoded = id.Hex(), nil, core.Decoded{ID: id}
 	s.state.shown, s.state.hasShown = id, true
 	s.refresh()
 }
 
-// paste puts the text of clipboard in place of the field's, which reads
+// Paste puts the text of clipboard in place of the field's, which reads
 // it at once.
-func (s *decodeScreen) paste(clipboard fyne.Clipboard) {
+func (s *Decode) Paste(clipboard fyne.Clipboard) {
 	s.input.ReadPaste(clipboard, s.input.ReplaceWithPasted)
 }
 
-// tick shows the ID on show again, its age moved on.
-func (s *decodeScreen) tick() {
+// Tick shows the ID on show again, its age moved on.
+func (s *Decode) Tick() {
 	if s.state.hasShown {
 		s.refresh()
 	}
@@ -200,23 +212,16 @@ func (s *decodeScreen) tick() {
 
 // longText hands a paste too long for the field to Bulk, which lists every
 // ID in it, and says so; a rune typed into the full field is refused.
-func (s *decodeScreen) longText(text string, pasted bool) {
-	u := s.ui
-	if !pasted || u.bulk == nil {
-		u.status.sayTooLong(text, pasted)
-		return
+func (s *Decode) longText(text string, pasted bool) {
+	if !pasted || !s.hooks.PasteLarge(text) {
+		s.window.SayTooLong(text, pasted)
 	}
-	u.tabs.Select(u.bulkTab)
-	u.status.show(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
-		map[string]any{"Size": byteSize(int64(len(text)))}))
-	// Last: the scan updates the screen from now on.
-	u.bulk.pasteLarge(text)
 }
 
 // decode reads what is in the field as the user types or pastes. Valid
 // input replaces the fields; anything else explains itself and leaves the
 // last valid ID on screen, marked as such.
-func (s *decodeScreen) decode(text string) {
+func (s *Decode) decode(text string) {
 	decoded, err := core.Decode(text)
 	s.state.text, s.state.err, s.state.decoded = text, err, decoded
 	if err == nil {
@@ -227,19 +232,19 @@ func (s *decodeScreen) decode(text string) {
 
 // refresh shows the state: the field's text, what is wrong with it, and
 // every field of the ID on show.
-func (s *decodeScreen) refresh() {
+func (s *Decode) refresh() {
 	if s.input.Text != s.state.text {
 		s.input.SetText(s.state.text)
 	}
 	err := s.state.err
 	found := err == nil && s.state.decoded.Found
-	setVisible(s.message, err != nil || found)
-	setVisible(s.openInBulk, errors.Is(err, core.ErrSeveralIDs))
+	SetVisible(s.message, err != nil || found)
+	SetVisible(s.openInBulk, errors.Is(err, core.ErrSeveralIDs))
 	switch {
 	case found:
 		s.message.Importance = widget.MediumImportance
 		s.message.SetText(lang.L("Found in the pasted text: line {{.Line}}, column {{.Column}}", map[string]any{
-			"Line": formatNumber(s.state.decoded.Line), "Column": formatNumber(s.state.decoded.Column)}))
+			"Line": wording.Number(s.state.decoded.Line), "Column": wording.Number(s.state.decoded.Column)}))
 	case err == nil:
 		s.message.SetText("")
 	case errors.Is(err, core.ErrEmpty):
@@ -249,12 +254,12 @@ func (s *decodeScreen) refresh() {
 		s.message.Importance = widget.DangerImportance
 		s.message.SetText(parseErrorText(err))
 	}
-	setVisible(s.stale, err != nil && s.state.hasShown)
+	SetVisible(s.stale, err != nil && s.state.hasShown)
 	if s.state.hasShown {
 		s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.state.shown.Hex()}))
 		s.display(s.state.shown, err != nil)
 	}
-	setVisible(s.details, s.state.hasShown)
+	SetVisible(s.details, s.state.hasShown)
 	s.content.Refresh()
 }
 
@@ -263,10 +268,10 @@ func (s *decodeScreen) refresh() {
 // kept on screen while the field holds something else, is drawn in the
 // theme's disabled colour, which still reads at 4.5:1, so it does not pass
 // for what the field holds.
-func (s *decodeScreen) display(id core.ObjectID, stale bool) {
-	d := core.Describe(id, s.ui.env.now(), s.ui.env.local)
+func (s *Decode) display(id core.ObjectID, stale bool) {
+	d := core.Describe(id, s.window.Now(), s.window.Local)
 	parts := id.HexParts()
-	timestamp, random, counter := fyne.ThemeColorName(timestampColor), fyne.ThemeColorName(randomColor), fyne.ThemeColorName(counterColor)
+	timestamp, random, counter := fyne.ThemeColorName(TimestampColor), fyne.ThemeColorName(RandomColor), fyne.ThemeColorName(CounterColor)
 	importance := widget.MediumImportance
 	if stale {
 		timestamp, random, counter = theme.ColorNameDisabled, theme.ColorNameDisabled, theme.ColorNameDisabled
@@ -279,24 +284,24 @@ func (s *decodeScreen) display(id core.ObjectID, stale bool) {
 	}
 	s.hex.Refresh()
 	for _, f := range s.fields() {
-		f.value.Importance = importance
+		f.Value.Importance = importance
 	}
 
-	s.seconds.setNumber(uint64(d.Seconds))
-	s.utc.value.SetText(formatDateTime(d.UTC) + " UTC")
-	s.localTime.value.SetText(formatDateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
-	s.iso8601.value.SetText(id.ISO8601())
-	s.isoDate.value.SetText(id.ISODate())
-	s.findFilter.value.SetText(id.ShellFilter())
-	s.age.value.SetText(ageText(d.Age))
-	s.random.value.SetText(randomText(d.Random))
-	s.counter.setNumber(uint64(d.Counter))
-	s.counterHex.value.SetText(fmt.Sprintf("0x%06x", d.Counter))
-	s.machine.value.SetText(fmt.Sprintf("0x%06x", d.LegacyMachine))
-	s.process.setNumber(uint64(d.LegacyProcess))
+	s.seconds.SetNumber(uint64(d.Seconds))
+	s.utc.Value.SetText(wording.DateTime(d.UTC) + " UTC")
+	s.localTime.Value.SetText(wording.DateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
+	s.iso8601.Value.SetText(id.ISO8601())
+	s.isoDate.Value.SetText(id.ISODate())
+	s.findFilter.Value.SetText(id.ShellFilter())
+	s.age.Value.SetText(wording.Age(d.Age))
+	s.random.Value.SetText(RandomText(d.Random))
+	s.counter.SetNumber(uint64(d.Counter))
+	s.counterHex.Value.SetText(fmt.Sprintf("0x%06x", d.Counter))
+	s.machine.Value.SetText(fmt.Sprintf("0x%06x", d.LegacyMachine))
+	s.process.SetNumber(uint64(d.LegacyProcess))
 
-	setVisible(s.future, d.Future)
-	setVisible(s.bound, d.Bound != core.NotBound)
+	SetVisible(s.future, d.Future)
+	SetVisible(s.bound, d.Bound != core.NotBound)
 	switch d.Bound {
 	case core.LowerBound:
 		s.bound.SetText(lang.L("The random value and counter are all zeros: this is a range-query bound, for $gte and $lt filters, not an ID to insert."))
@@ -327,12 +332,12 @@ func parseErrorText(err error) string {
 		return err.Error()
 	}
 	data := map[string]any{
-		"Char": charName(pe.Char), "Position": formatNumber(pe.Position),
+		"Char": wording.Char(pe.Char), "Position": wording.Number(pe.Position),
 		"Opener": pe.Opener, "Closer": pe.Closer(),
 	}
 	switch pe.Kind() {
 	case core.KindLength:
-		return countText("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length, nil)
+		return wording.Count("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length, nil)
 	case core.KindCharacter:
 		return lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)", data)
 	case core.KindWhitespace:
@@ -349,30 +354,7 @@ func parseErrorText(err error) string {
 	case core.KindWrapperTrailing:
 		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
 	case core.KindSeveralIDs:
-		return countText("The text holds {{.Count}} ObjectIDs; decode one at a time, or open them all in Bulk", "The text holds {{.Count}} ObjectID", pe.Count, nil)
+		return wording.Count("The text holds {{.Count}} ObjectIDs; decode one at a time, or open them all in Bulk", "The text holds {{.Count}} ObjectID", pe.Count, nil)
 	}
 	return err.Error()
-}
-
-// charName names a character for a message in the chosen language: white
-// space and invalid UTF-8 by name, others that would not show
-// by their code point, the rest in the language's quotes. core.QuoteChar
-// does this for English messages; the window never shows its words.
-func charName(r rune) string {
-	switch r {
-	case ' ':
-		return lang.L("space")
-	case '\t':
-		return lang.L("tab")
-	case '\n', '\r':
-		return lang.L("line break")
-	case '\u00a0':
-		return lang.L("no-break space")
-	case utf8.RuneError:
-		return lang.L("invalid UTF-8")
-	}
-	if !unicode.IsPrint(r) || unicode.IsSpace(r) {
-		return fmt.Sprintf("U+%04X", r)
-	}
-	return lang.L("'{{.Char}}'", map[string]any{"Char": string(r)})
 }

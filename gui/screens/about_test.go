@@ -1,6 +1,6 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
 	"strings"
@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/widgets"
@@ -15,7 +16,7 @@ import (
 
 // aboutTexts returns what a reader sees on the About tab, one string per
 // label, rich text or ObjectID part, in order.
-func aboutTexts(s *aboutScreen) []string {
+func aboutTexts(s *About) []string {
 	var texts []string
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -39,7 +40,7 @@ func aboutTexts(s *aboutScreen) []string {
 }
 
 // partRows returns the IDs the About tab shows as three coloured parts.
-func partRows(s *aboutScreen) []string {
+func partRows(s *About) []string {
 	var ids []string
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -63,9 +64,17 @@ func partRows(s *aboutScreen) []string {
 	return ids
 }
 
+// showAbout puts an About tab in a window of its own.
+func showAbout(t *testing.T) *About {
+	t.Helper()
+	s := NewAbout()
+	test.NewTempWindow(t, s.Content())
+	return s
+}
+
 func TestAbout_WorkedExampleShowsTheSpecificationsIDs(t *testing.T) {
-	u := newTestWindow(t)
-	got := partRows(u.about)
+	s := showAbout(t)
+	got := partRows(s)
 	want := []string{"6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("the worked example shows %q, want %q", got, want)
@@ -73,7 +82,7 @@ func TestAbout_WorkedExampleShowsTheSpecificationsIDs(t *testing.T) {
 }
 
 func TestAbout_PartsCarryTheDecodersColours(t *testing.T) {
-	u := newTestWindow(t)
+	s := showAbout(t)
 	var colours []fyne.ThemeColorName
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -88,8 +97,8 @@ func TestAbout_PartsCarryTheDecodersColours(t *testing.T) {
 			}
 		}
 	}
-	walk(u.about.content)
-	want := []fyne.ThemeColorName{timestampColor, randomColor, counterColor}
+	walk(s.content)
+	want := []fyne.ThemeColorName{TimestampColor, RandomColor, CounterColor}
 	if len(colours) == 0 || len(colours)%3 != 0 {
 		t.Fatalf("found %d coloured parts, want whole IDs of 3", len(colours))
 	}
@@ -101,8 +110,8 @@ func TestAbout_PartsCarryTheDecodersColours(t *testing.T) {
 }
 
 func TestAbout_ExplainsTheExampleAndTheReadBack(t *testing.T) {
-	u := newTestWindow(t)
-	page := strings.Join(aboutTexts(u.about), "\n")
+	s := showAbout(t)
+	page := strings.Join(aboutTexts(s), "\n")
 	for _, want := range []string{
 		"Unix time 1,700,000,000 (2023-11-14 22:13:20 UTC)",
 		"random value 3f2a91c8d4",
@@ -119,8 +128,8 @@ func TestAbout_ExplainsTheExampleAndTheReadBack(t *testing.T) {
 }
 
 func TestAbout_EverySectionIsThere(t *testing.T) {
-	u := newTestWindow(t)
-	page := aboutTexts(u.about)
+	s := showAbout(t)
+	page := aboutTexts(s)
 	for _, heading := range []string{
 		"The structure of an ObjectID", "A worked example", "Reading the time back",
 		"What ObjectIDs are for", "ObjectID or UUID?", "Questions",

@@ -1,9 +1,8 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -14,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // decodeNow is the fixed "now" of these tests: Unix 1700000000,
@@ -22,30 +22,30 @@ var decodeNow = time.Unix(1700000000, 0)
 
 // showDecodeScreen puts a decode screen in an 800×600 window, with the
 // clock fixed at decodeNow and local time three hours east of UTC.
-func showDecodeScreen(t *testing.T) (*decodeScreen, *ui) {
+func showDecodeScreen(t *testing.T) (*Decode, *testWindow) {
 	t.Helper()
-	u := bareUI(t)
-	u.env.now = func() time.Time { return decodeNow }
-	state := newDecodeState()
-	s := newDecodeScreen(u, &state)
-	w := test.NewTempWindow(t, s.content)
-	w.Resize(fyne.NewSize(800, 600))
-	return s, u
+	w := newTestWindow(t)
+	w.Now = func() time.Time { return decodeNow }
+	state := NewDecodeState()
+	s := NewDecode(w.Window, &state, DecodeHooks{})
+	win := test.NewTempWindow(t, s.content)
+	win.Resize(fyne.NewSize(800, 600))
+	return s, w
 }
 
 // decodedFields is what the value labels read, in screen order.
-func decodedFields(s *decodeScreen) map[string]string {
+func decodedFields(s *Decode) map[string]string {
 	return map[string]string{
 		"hex":        s.hex.String(),
-		"seconds":    s.seconds.value.Text,
-		"utc":        s.utc.value.Text,
-		"local":      s.localTime.value.Text,
-		"age":        s.age.value.Text,
-		"random":     s.random.value.Text,
-		"counter":    s.counter.value.Text,
-		"counterHex": s.counterHex.value.Text,
-		"machine":    s.machine.value.Text,
-		"process":    s.process.value.Text,
+		"seconds":    s.seconds.Value.Text,
+		"utc":        s.utc.Value.Text,
+		"local":      s.localTime.Value.Text,
+		"age":        s.age.Value.Text,
+		"random":     s.random.Value.Text,
+		"counter":    s.counter.Value.Text,
+		"counterHex": s.counterHex.Value.Text,
+		"machine":    s.machine.Value.Text,
+		"process":    s.process.Value.Text,
 	}
 }
 
@@ -64,7 +64,7 @@ var knownFields = map[string]string{
 }
 
 // assertFields fails for every field that does not read as want.
-func assertFields(t *testing.T, s *decodeScreen, want map[string]string) {
+func assertFields(t *testing.T, s *Decode, want map[string]string) {
 	t.Helper()
 	got := decodedFields(s)
 	for name, text := range want {
@@ -217,9 +217,10 @@ func TestDecode_PastedWrappersDecode(t *testing.T) {
 		"  507f1f77bcf86cd799439011\n",
 	} {
 		t.Run(pasted, func(t *testing.T) {
-			s, u := showDecodeScreen(t)
-			u.app.Clipboard().SetContent(pasted)
-			s.input.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
+			s, _ := showDecodeScreen(t)
+			clipboard := test.NewClipboard()
+			clipboard.SetContent(pasted)
+			s.input.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clipboard})
 
 			if s.message.Text != "" {
 				t.Errorf("message = %q", s.message.Text)
@@ -230,33 +231,33 @@ func TestDecode_PastedWrappersDecode(t *testing.T) {
 }
 
 func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
-	s, u := showDecodeScreen(t)
+	s, w := showDecodeScreen(t)
 	test.Type(s.input, `ObjectId("507F1F77BCF86CD799439011")`)
 
-	assertCopyButtons(t, u, []copyButtonCase{
+	assertCopyButtons(t, w, []copyButtonCase{
 		{"ObjectID", s.copyHex, "507f1f77bcf86cd799439011"},
-		{"Unix seconds", s.seconds.copy, "1350508407"},
-		{"UTC", s.utc.copy, "2012-10-17 21:13:27 UTC"},
-		{"Local time", s.localTime.copy, "2012-10-18 00:13:27 XST (UTC+03:00)"},
-		{"ISO 8601", s.iso8601.copy, "2012-10-17T21:13:27Z"},
-		{"mongosh date", s.isoDate.copy, `ISODate("2012-10-17T21:13:27Z")`},
-		{"mongosh filter", s.findFilter.copy, `{_id: ObjectId("507f1f77bcf86cd799439011")}`},
-		{"Age", s.age.copy, "11 years ago"},
-		{"Random value", s.random.copy, "bcf86cd799"},
-		{"Counter", s.counter.copy, "4427793"},
-		{"Counter (hex)", s.counterHex.copy, "0x439011"},
-		{"Machine ID (pre-2018)", s.machine.copy, "0xbcf86c"},
-		{"Process ID (pre-2018)", s.process.copy, "55193"},
+		{"Unix seconds", s.seconds.Button, "1350508407"},
+		{"UTC", s.utc.Button, "2012-10-17 21:13:27 UTC"},
+		{"Local time", s.localTime.Button, "2012-10-18 00:13:27 XST (UTC+03:00)"},
+		{"ISO 8601", s.iso8601.Button, "2012-10-17T21:13:27Z"},
+		{"mongosh date", s.isoDate.Button, `ISODate("2012-10-17T21:13:27Z")`},
+		{"mongosh filter", s.findFilter.Button, `{_id: ObjectId("507f1f77bcf86cd799439011")}`},
+		{"Age", s.age.Button, "11 years ago"},
+		{"Random value", s.random.Button, "bcf86cd799"},
+		{"Counter", s.counter.Button, "4427793"},
+		{"Counter (hex)", s.counterHex.Button, "0x439011"},
+		{"Machine ID (pre-2018)", s.machine.Button, "0xbcf86c"},
+		{"Process ID (pre-2018)", s.process.Button, "55193"},
 	})
 }
 
 func TestDecode_CopyAfterABadKeystrokeCopiesTheIDShown(t *testing.T) {
-	s, u := showDecodeScreen(t)
+	s, w := showDecodeScreen(t)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
 	test.Type(s.input, "9")
 	test.Tap(s.copyHex)
-	if got := u.app.Clipboard().Content(); got != "507f1f77bcf86cd799439011" {
-		t.Errorf("clipboard = %q, want the ID on screen", got)
+	if w.copied != "507f1f77bcf86cd799439011" {
+		t.Errorf("copied %q, want the ID on screen", w.copied)
 	}
 }
 
@@ -275,8 +276,8 @@ func TestDecode_FutureIDWarns(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s, _ := showDecodeScreen(t)
 			s.input.SetText(tt.id)
-			if s.age.value.Text != tt.age {
-				t.Errorf("age = %q, want %q", s.age.value.Text, tt.age)
+			if s.age.Value.Text != tt.age {
+				t.Errorf("age = %q, want %q", s.age.Value.Text, tt.age)
 			}
 			if s.future.Visible() != tt.warned {
 				t.Errorf("future warning shown = %v, want %v", s.future.Visible(), tt.warned)
@@ -298,14 +299,14 @@ func TestDecode_LessThanASecondAheadIsJustNow(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			u := bareUI(t)
-			u.env.now = func() time.Time { return decodeNow.Add(-500 * time.Millisecond) }
-			state := newDecodeState()
-			s := newDecodeScreen(u, &state)
+			w := newTestWindow(t)
+			w.Now = func() time.Time { return decodeNow.Add(-500 * time.Millisecond) }
+			state := NewDecodeState()
+			s := NewDecode(w.Window, &state, DecodeHooks{})
 			test.NewTempWindow(t, s.content)
 			test.Type(s.input, tt.id)
-			if s.age.value.Text != tt.age {
-				t.Errorf("age = %q, want %q", s.age.value.Text, tt.age)
+			if s.age.Value.Text != tt.age {
+				t.Errorf("age = %q, want %q", s.age.Value.Text, tt.age)
 			}
 			if s.future.Visible() != tt.warned {
 				t.Errorf("future warning shown = %v, want %v", s.future.Visible(), tt.warned)
@@ -349,7 +350,7 @@ func TestDecode_ShowPutsTheIDInTheField(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.show(id)
+	s.Show(id)
 
 	if s.input.Text != "507f1f77bcf86cd799439011" || s.message.Text != "" || s.stale.Visible() {
 		t.Errorf("field %q, message %q, stale note visible %v", s.input.Text, s.message.Text, s.stale.Visible())
@@ -377,30 +378,10 @@ func TestDecode_AgeReadsInWholeUnits(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
-			if got := ageText(tt.age); got != tt.want {
-				t.Errorf("ageText(%+v) = %q, want %q", tt.age, got, tt.want)
+			if got := wording.Age(tt.age); got != tt.want {
+				t.Errorf("wording.Age(%+v) = %q, want %q", tt.age, got, tt.want)
 			}
 		})
-	}
-}
-
-func TestDecode_FinnishReaderSeesFinnishDatesAndAge(t *testing.T) {
-	a := withSystemLocale(t, "en_US.UTF-8", "fi")
-	env, _ := testEnvironment(t)
-	env.now = func() time.Time { return decodeNow }
-	state := newDecodeState()
-	s := newDecodeScreen(&ui{app: a, env: env, status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: map[string]func(){}}, &state)
-	test.NewTempWindow(t, s.content)
-	test.Type(s.input, "507f1f77bcf86cd799439011")
-
-	years := strings.ReplaceAll(readTranslations(t, "fi")["{{.Count}} years ago"]["other"], "{{.Count}}", "11")
-	assertFields(t, s, map[string]string{
-		"utc":   "17.10.2012 klo 21.13.27 UTC",
-		"local": "18.10.2012 klo 00.13.27 XST (UTC+03:00)",
-		"age":   years,
-	})
-	if years == "11 years ago" {
-		t.Errorf("the Finnish age %q is the English text", years)
 	}
 }
 
@@ -416,11 +397,11 @@ func TestDecode_Golden(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			s, u := showDecodeScreen(t)
+			s, _ := showDecodeScreen(t)
 			for _, input := range tt.inputs {
 				test.Type(s.input, input)
 			}
-			test.AssertRendersToMarkup(t, tt.file, u.app.Driver().CanvasForObject(s.content))
+			test.AssertRendersToMarkup(t, tt.file, testApp.Driver().CanvasForObject(s.content))
 		})
 	}
 }
@@ -441,8 +422,8 @@ func TestDecode_OneIDInPastedTextIsDecodedAndPlaced(t *testing.T) {
 			if s.message.Text != tc.where || !s.message.Visible() || s.message.Importance == widget.DangerImportance {
 				t.Errorf("message %q (visible %v, importance %v), want %q", s.message.Text, s.message.Visible(), s.message.Importance, tc.where)
 			}
-			if !s.details.Visible() || s.stale.Visible() || s.seconds.value.Text != "1,350,508,407" {
-				t.Errorf("details visible %v, stale %v, seconds %q", s.details.Visible(), s.stale.Visible(), s.seconds.value.Text)
+			if !s.details.Visible() || s.stale.Visible() || s.seconds.Value.Text != "1,350,508,407" {
+				t.Errorf("details visible %v, stale %v, seconds %q", s.details.Visible(), s.stale.Visible(), s.seconds.Value.Text)
 			}
 			if s.openInBulk.Visible() {
 				t.Error("the Bulk button shows for one ID")
@@ -452,35 +433,9 @@ func TestDecode_OneIDInPastedTextIsDecodedAndPlaced(t *testing.T) {
 	for _, text := range []string{`new ObjectId('507f1f77bcf86cd799439011')`, `ObjectId.createFromHexString("507f1f77bcf86cd799439011");`} {
 		s, _ := showDecodeScreen(t)
 		s.input.SetText(text)
-		if s.message.Visible() || s.seconds.value.Text != "1,350,508,407" {
-			t.Errorf("%s: message %q visible %v, seconds %q", text, s.message.Text, s.message.Visible(), s.seconds.value.Text)
+		if s.message.Visible() || s.seconds.Value.Text != "1,350,508,407" {
+			t.Errorf("%s: message %q visible %v, seconds %q", text, s.message.Text, s.message.Visible(), s.seconds.Value.Text)
 		}
-	}
-}
-
-func TestDecode_SeveralIDsOfferBulk(t *testing.T) {
-	u := newTestWindow(t)
-	u.tabs.Select(u.decodeTab)
-	text := "[ObjectId(\"507f1f77bcf86cd799439011\"), ObjectId(\"6553f1003f2a91c8d4003039\")]"
-	u.decode.input.SetText(text)
-	s := u.decode
-	if want := "The text holds 2 ObjectIDs; decode one at a time, or open them all in Bulk"; s.message.Text != want || s.message.Importance != widget.DangerImportance {
-		t.Errorf("message %q, want %q", s.message.Text, want)
-	}
-	if !s.openInBulk.Visible() || s.details.Visible() {
-		t.Fatalf("Bulk button visible %v, details visible %v", s.openInBulk.Visible(), s.details.Visible())
-	}
-	test.Tap(s.openInBulk)
-	if u.tabs.Selected() != u.bulkTab {
-		t.Errorf("the Bulk tab is not open")
-	}
-	if n := u.bulk.state.result.Len(); n != 2 || u.bulk.input.Text != text {
-		t.Errorf("Bulk shows %d IDs for %q", n, u.bulk.input.Text)
-	}
-	u.tabs.Select(u.decodeTab)
-	u.decode.input.SetText("507f1f77bcf86cd799439011")
-	if u.decode.openInBulk.Visible() {
-		t.Error("the Bulk button stays for one ID")
 	}
 }
 
@@ -488,7 +443,7 @@ func TestDecode_SeveralIDsOfferBulk(t *testing.T) {
 // its note in view even when the fields are scrolled to their end; a new
 // valid ID is drawn at full strength again.
 func TestDecode_ABadIDShowsTheLastValidOneAsStaleWithItsNoteInView(t *testing.T) {
-	s, u := showDecodeScreen(t)
+	s, _ := showDecodeScreen(t)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
 	assertStale(t, s, false, "after a valid ID")
 
@@ -497,35 +452,35 @@ func TestDecode_ABadIDShowsTheLastValidOneAsStaleWithItsNoteInView(t *testing.T)
 	test.Type(s.input, "g")
 
 	assertStale(t, s, true, "after a bad ID")
-	c := u.app.Driver().CanvasForObject(s.content)
-	pos := u.app.Driver().AbsolutePositionForObject(s.stale)
+	c := testApp.Driver().CanvasForObject(s.content)
+	pos := testApp.Driver().AbsolutePositionForObject(s.stale)
 	end := pos.Add(s.stale.Size())
 	if !s.stale.Visible() || s.stale.Size().Height == 0 || pos.Y < 0 || end.Y > c.Size().Height || end.Y > 600 {
 		t.Errorf("the note %q (visible %v) lies from y=%v to y=%v, want it inside the 600 px window", s.stale.Text, s.stale.Visible(), pos.Y, end.Y)
 	}
-	if top := u.app.Driver().AbsolutePositionForObject(scroll); end.Y > top.Y {
+	if top := testApp.Driver().AbsolutePositionForObject(scroll); end.Y > top.Y {
 		t.Errorf("the note ends at y=%v, inside the scrolled fields, which start at y=%v", end.Y, top.Y)
 	}
 
 	s.input.SetText("")
 	test.Type(s.input, "6553f1003f2a91c8d4003039")
 	assertStale(t, s, false, "after a new valid ID")
-	if s.seconds.value.Text != "1,700,000,000" {
-		t.Errorf("after a new valid ID the seconds read %q", s.seconds.value.Text)
+	if s.seconds.Value.Text != "1,700,000,000" {
+		t.Errorf("after a new valid ID the seconds read %q", s.seconds.Value.Text)
 	}
 }
 
 // assertStale checks that every decoded value is drawn as stale, in the
 // theme's disabled colour, or at full strength.
-func assertStale(t *testing.T, s *decodeScreen, stale bool, when string) {
+func assertStale(t *testing.T, s *Decode, stale bool, when string) {
 	t.Helper()
 	want := widget.MediumImportance
 	if stale {
 		want = widget.LowImportance
 	}
 	for _, f := range s.fields() {
-		if f.value.Importance != want {
-			t.Errorf("%s the %s value %q has importance %v, want %v", when, f.name.Text, f.value.Text, f.value.Importance, want)
+		if f.Value.Importance != want {
+			t.Errorf("%s the %s value %q has importance %v, want %v", when, f.Name.Text, f.Value.Text, f.Value.Importance, want)
 		}
 	}
 	for _, seg := range s.hex.Segments {

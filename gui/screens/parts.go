@@ -1,0 +1,89 @@
+package screens
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
+)
+
+// CopyField is one value on screen with a button that copies exactly it,
+// or, for a number, its plain digits.
+type CopyField struct {
+	Name   *widget.Label
+	Value  *widget.Label
+	Button *widgets.KeyButton
+	// digits is what copying a number gives, or "" to copy what is shown.
+	digits string
+}
+
+// SetNumber shows n as the language writes it; copying gives its digits.
+func (f *CopyField) SetNumber(n uint64) {
+	f.digits = strconv.FormatUint(n, 10)
+	f.Value.SetText(wording.Number(n))
+}
+
+// copied is what the copy button puts on the clipboard.
+func (f *CopyField) copied() string {
+	if f.digits != "" {
+		return f.digits
+	}
+	return f.Value.Text
+}
+
+// NewCopyField makes a field called name whose button copies with copy,
+// which says "Copied <name>".
+func NewCopyField(copy func(text, what string), name string) *CopyField {
+	f := &CopyField{Name: widget.NewLabel(name), Value: widget.NewLabel("")}
+	f.Name.TextStyle.Bold = true
+	f.Value.TextStyle.Monospace = true
+	f.Value.Wrapping = fyne.TextWrapWord
+	f.Button = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() { copy(f.copied(), name) })
+	f.Button.Importance = widget.LowImportance
+	f.Button.Name = lang.L("Copy {{.Field}}", map[string]any{"Field": name})
+	return f
+}
+
+// Row lays the field out for a two-column form layout.
+func (f *CopyField) Row() []fyne.CanvasObject {
+	return []fyne.CanvasObject{f.Name, container.NewBorder(nil, nil, nil, f.Button, f.Value)}
+}
+
+// SetEnabled enables w when enabled is true and disables it otherwise.
+func SetEnabled(w fyne.Disableable, enabled bool) {
+	if enabled {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// SetVisible shows o when visible is true and hides it otherwise.
+func SetVisible(o fyne.CanvasObject, visible bool) {
+	if visible {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
+// NoteLabel is a wrapped line of explanation in caption size.
+func NoteLabel(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.SizeName = theme.SizeNameCaptionText
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// RandomText is a random value as 10 hex digits, as core writes it.
+func RandomText(random [5]byte) string {
+	var buf [10]byte
+	return string(core.AppendRandomHex(buf[:0], random))
+}
