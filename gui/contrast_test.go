@@ -245,52 +245,57 @@ func closeTopOverlay(u *ui) {
 }
 
 // Every screen, with every drop-down list open in turn; the menus; the
-// dialogs; in both themes, each saved and the app started afresh.
-func TestContrast_EverythingShownReadsAfterAFreshStartInEachTheme(t *testing.T) {
-	for _, choice := range []themeChoice{themeLight, themeDark} {
-		t.Run(string(choice), func(t *testing.T) {
-			u := freshStart(t, choice)
-			for _, sc := range focusScreens {
-				t.Run(sc.name, func(t *testing.T) {
-					u.window.Resize(focusWindowSize(sc.name))
-					sc.show(t, u)
-					u.window.Content().Refresh()
-					assertShownReads(t, u, sc.name)
-					root := u.window.Content()
-					if top := u.window.Canvas().Overlays().Top(); top != nil {
-						root = top
-					}
-					for _, s := range selectsShown(root) {
-						test.Tap(s)
-						assertShownReads(t, u, fmt.Sprintf("%s, the list of %T", sc.name, s))
-						closeTopOverlay(u)
-					}
-					if sc.name == "Settings" {
-						u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
-					}
-				})
+// dialogs; in each theme, saved and the app started afresh. One test per
+// theme, so the test run's processes can take one each.
+func TestContrast_EverythingShownReadsAfterAFreshStartInTheLightTheme(t *testing.T) {
+	assertEverythingShownReads(t, themeLight)
+}
+
+func TestContrast_EverythingShownReadsAfterAFreshStartInTheDarkTheme(t *testing.T) {
+	assertEverythingShownReads(t, themeDark)
+}
+
+func assertEverythingShownReads(t *testing.T, choice themeChoice) {
+	u := freshStart(t, choice)
+	for _, sc := range focusScreens {
+		t.Run(sc.name, func(t *testing.T) {
+			u.window.Resize(focusWindowSize(sc.name))
+			sc.show(t, u)
+			u.window.Content().Refresh()
+			assertShownReads(t, u, sc.name)
+			root := u.window.Content()
+			if top := u.window.Canvas().Overlays().Top(); top != nil {
+				root = top
 			}
-			t.Run("Menus", func(t *testing.T) {
-				u.window.Resize(fyne.NewSize(800, 600))
-				for _, m := range u.window.MainMenu().Items {
-					widget.ShowPopUpMenuAtPosition(m, u.window.Canvas(), fyne.NewPos(10, 10))
-					assertShownReads(t, u, "the "+m.Label+" menu")
-					closeTopOverlay(u)
-				}
-			})
-			t.Run("Dialogs", func(t *testing.T) {
-				for name, show := range map[string]func(){
-					"Keyboard shortcuts": func() { pressF1(u) },
-					"About":              u.dialogs.showAboutApp,
-					"Error":              func() { u.dialogs.showError(errors.New("the file could not be read")) },
-				} {
-					show()
-					assertShownReads(t, u, name)
-					u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
-				}
-			})
+			for _, s := range selectsShown(root) {
+				test.Tap(s)
+				assertShownReads(t, u, fmt.Sprintf("%s, the list of %T", sc.name, s))
+				closeTopOverlay(u)
+			}
+			if sc.name == "Settings" {
+				u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+			}
 		})
 	}
+	t.Run("Menus", func(t *testing.T) {
+		u.window.Resize(fyne.NewSize(800, 600))
+		for _, m := range u.window.MainMenu().Items {
+			widget.ShowPopUpMenuAtPosition(m, u.window.Canvas(), fyne.NewPos(10, 10))
+			assertShownReads(t, u, "the "+m.Label+" menu")
+			closeTopOverlay(u)
+		}
+	})
+	t.Run("Dialogs", func(t *testing.T) {
+		for name, show := range map[string]func(){
+			"Keyboard shortcuts": func() { pressF1(u) },
+			"About":              u.dialogs.showAboutApp,
+			"Error":              func() { u.dialogs.showError(errors.New("the file could not be read")) },
+		} {
+			show()
+			assertShownReads(t, u, name)
+			u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+		}
+	})
 }
 
 // The File menu writes its items' shortcuts, and every text of it is

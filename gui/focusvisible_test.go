@@ -173,48 +173,53 @@ func (t unblurredTheme) Size(n fyne.ThemeSizeName) float32 {
 
 // The screens are shown one after another in one window per theme, as a
 // user goes through them; a control already checked where it is and as it
-// looks (the tab bar, the zone buttons) is not captured again.
-func TestFocus_EveryControlShowsItsFocusAt3To1InBothThemes(t *testing.T) {
-	for _, choice := range []themeChoice{themeLight, themeDark} {
-		t.Run(string(choice), func(t *testing.T) {
-			u := newTestWindow(t)
-			u.app.Settings().SetTheme(unblurredTheme{newAppTheme(theme.DefaultTheme(), choice)})
-			checked := map[focusCheck]bool{}
-			for _, sc := range focusScreens {
-				t.Run(sc.name, func(t *testing.T) {
-					u.window.Resize(focusWindowSize(sc.name))
-					sc.show(t, u)
-					// Lay out what the screen showed, as the next frame would.
-					u.window.Content().Refresh()
-					c := u.window.Canvas()
-					c.Unfocus()
-					unfocused := c.Capture()
-					fresh := 0
-					n := focusablesInTabOrder(t, c, func(f fyne.Focusable) {
-						// A control with no area on the canvas, such as the
-						// tab bar's overflow button while all tabs fit, shows
-						// nothing to anyone, focused or not.
-						if o := f.(fyne.CanvasObject); o.Size().Width < 1 || o.Size().Height < 1 {
-							return
-						}
-						check := newFocusCheck(c, f, unfocused)
-						if checked[check] {
-							return
-						}
-						checked[check] = true
-						fresh++
-						changed, outline, where := focusIndicator(c, f, unfocused)
-						if changed < outline {
-							t.Errorf("%s: focusing it changes %d pixels at %v:1 or more, want at least %d (a 2-pixel outline)",
-								where, changed, minFocusContrast, outline)
-						}
-					})
-					if n == 0 {
-						t.Fatal("Tab focuses nothing")
-					}
-					t.Logf("%d controls, %d of them not checked on an earlier screen", n, fresh)
-				})
+// looks (the tab bar, the zone buttons) is not captured again. One test per
+// theme, so the test run's processes can take one each.
+func TestFocus_EveryControlShowsItsFocusAt3To1InTheLightTheme(t *testing.T) {
+	assertEveryFocusShows(t, themeLight)
+}
+
+func TestFocus_EveryControlShowsItsFocusAt3To1InTheDarkTheme(t *testing.T) {
+	assertEveryFocusShows(t, themeDark)
+}
+
+func assertEveryFocusShows(t *testing.T, choice themeChoice) {
+	u := newTestWindow(t)
+	u.app.Settings().SetTheme(unblurredTheme{newAppTheme(theme.DefaultTheme(), choice)})
+	checked := map[focusCheck]bool{}
+	for _, sc := range focusScreens {
+		t.Run(sc.name, func(t *testing.T) {
+			u.window.Resize(focusWindowSize(sc.name))
+			sc.show(t, u)
+			// Lay out what the screen showed, as the next frame would.
+			u.window.Content().Refresh()
+			c := u.window.Canvas()
+			c.Unfocus()
+			unfocused := c.Capture()
+			fresh := 0
+			n := focusablesInTabOrder(t, c, func(f fyne.Focusable) {
+				// A control with no area on the canvas, such as the
+				// tab bar's overflow button while all tabs fit, shows
+				// nothing to anyone, focused or not.
+				if o := f.(fyne.CanvasObject); o.Size().Width < 1 || o.Size().Height < 1 {
+					return
+				}
+				check := newFocusCheck(c, f, unfocused)
+				if checked[check] {
+					return
+				}
+				checked[check] = true
+				fresh++
+				changed, outline, where := focusIndicator(c, f, unfocused)
+				if changed < outline {
+					t.Errorf("%s: focusing it changes %d pixels at %v:1 or more, want at least %d (a 2-pixel outline)",
+						where, changed, minFocusContrast, outline)
+				}
+			})
+			if n == 0 {
+				t.Fatal("Tab focuses nothing")
 			}
+			t.Logf("%d controls, %d of them not checked on an earlier screen", n, fresh)
 		})
 	}
 }
