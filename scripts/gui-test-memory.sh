@@ -42,7 +42,10 @@ work=$(mktemp -d)
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-race=(-race) run="go test -race -count=$count ./gui"
+# GO_RACE_FLAGS, which the Makefile sets, leaves the race detector out of
+# the third-party code that only paints.
+read -ra race <<<"${GO_RACE_FLAGS:--race}"
+run="go test -race -count=$count ./gui"
 if [[ ${GUI_TEST_RACE:-1} == 0 ]]; then
 	race=() run="go test -count=$count ./gui"
 fi
