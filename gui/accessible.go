@@ -3,8 +3,6 @@ package gui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-
-	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // What each control of the window tells a screen reader: its label, in the
@@ -13,23 +11,14 @@ import (
 // Windows (UI Automation) and macOS (NSAccessibility), and of its own
 // widgets only Button, Label and Hyperlink speak; its entries, lists,
 // tables, drop-down lists and check boxes do not. The window's extended
-// widgets say it for them, here and in package widgets. A field's label is the name beside it, never
-// what it holds; an icon-only button's is what it does.
+// widgets say it for them, here, in package widgets and in package screens.
+// A field's label is the name beside it, never what it holds; an icon-only
+// button's is what it does.
 
-var (
-	_ fyne.Accessible = (*fileNameEntry)(nil)
-	_ fyne.Accessible = (*bulkCell)(nil)
-)
+var _ fyne.Accessible = (*fileNameEntry)(nil)
 
 // AccessibilityLabel names the save dialog's file name field.
 func (e *fileNameEntry) AccessibilityLabel() string { return lang.L("File name") }
 
 // AccessibilityRole is text, a field's.
 func (e *fileNameEntry) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
-
-// AccessibilityLabel is the cell's column and value, as a reader of the
-// table reads the header above it.
-func (c *bulkCell) AccessibilityLabel() string { return widgets.NamedValue(c.column, c.label.Text) }
-
-// AccessibilityRole is text.
-func (c *bulkCell) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }

@@ -40,7 +40,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.states.generate = newGenerateState(a.Preferences())
 	u.states.decode = screens.NewDecodeState()
 	u.states.ranges = screens.NewRangeState(env.now(), u.location(), a.Preferences())
-	u.states.bulk = newBulkState()
+	u.states.bulk = screens.NewBulkState()
 	u.desktopState = newDesktopState(u)
 	u.screenWindow = screens.Window{
 		Prefs:      a.Preferences(),
@@ -108,7 +108,7 @@ type ui struct {
 		generate generateState
 		decode   screens.DecodeState
 		ranges   screens.RangeState
-		bulk     bulkState
+		bulk     screens.BulkState
 	}
 
 	tabs    *container.AppTabs
@@ -126,7 +126,7 @@ type ui struct {
 	generate *generateScreen
 	decode   *screens.Decode
 	ranges   *screens.Range
-	bulk     *bulkScreen
+	bulk     *screens.Bulk
 	about    *screens.About
 
 	decodeTab, rangeTab, bulkTab, aboutTab *container.TabItem
@@ -166,13 +166,13 @@ func (u *ui) build() {
 // buildOtherTabs makes the Decode, Range query, Bulk and About tabs, then
 // opens the tab that was open when the app was last used.
 func (u *ui) buildOtherTabs() {
-	u.decode = screens.NewDecode(u.screenWindow, &u.states.decode, decodeHooks(u))
+	u.bulk = screens.NewBulk(u.screenWindow, &u.states.bulk, bulkHooks(u))
+	u.decode = screens.NewDecode(u.screenWindow, &u.states.decode, u.bulk.DecodeHooks())
 	u.ranges = screens.NewRange(u.screenWindow, &u.states.ranges)
-	u.bulk = newBulkScreen(u, &u.states.bulk)
 	u.about = screens.NewAbout()
 	u.decodeTab.Content = u.decode.Content()
 	u.rangeTab.Content = u.ranges.Content()
-	u.bulkTab.Content = u.bulk.content
+	u.bulkTab.Content = u.bulk.Content()
 	u.aboutTab.Content = u.about.Content()
 	u.tabs.Refresh()
 	restoreLastTab(u.tabs, u.app.Preferences())
@@ -225,7 +225,7 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	case ev.Name == shortcutsHelpShortcut.KeyName:
 		u.dialogs.showShortcuts(u.commands())
 	case ev.Name == fyne.KeyEscape && u.bulk != nil && u.tabs.Selected() == u.bulkTab:
-		u.bulk.cancelScan()
+		u.bulk.CancelScan()
 	}
 }
 
@@ -257,7 +257,7 @@ func (u *ui) preferencesChanged() {
 // dropped hands files dropped anywhere on the window to the Bulk tab.
 func (u *ui) dropped(at fyne.Position, uris []fyne.URI) {
 	if u.bulk != nil {
-		u.bulk.dropped(at, uris)
+		u.bulk.Dropped(at, uris)
 	}
 }
 
@@ -285,16 +285,6 @@ func (u *ui) location() *time.Location {
 		return time.UTC
 	}
 	return u.env.local
-}
-
-// openInBulk shows the Bulk tab with the IDs found in text, as if it had
-// been pasted there.
-func (u *ui) openInBulk(text string) {
-	if u.bulk == nil {
-		return
-	}
-	u.bulk.showTab()
-	u.bulk.findInText(text)
 }
 
 // openInDecoder shows id on the Decode tab and switches to it.

@@ -12,7 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
 )
 
 // TestExport_KilledMidWriteLeavesTheOldFile runs Bulk's Export CSV… in a
@@ -75,9 +78,17 @@ func TestHelperExporter(t *testing.T) {
 		t.Skip("the exporting process of TestExport_KilledMidWriteLeavesTheOldFile, not a test of its own")
 	}
 	u := newTestWindow(t)
-	u.tabs.Select(u.bulkTab)
-	<-u.bulk.findInText(distinctIDsText(400_000))
-	w, err := storage.Writer(storage.NewFileURI(path))
-	u.bulk.exportTo(w, err)
+	u.app.Preferences().SetString("fyne:fileDialogLastFolder", storage.NewFileURI(filepath.Dir(path)).String())
+	u.openTextInBulk(distinctIDsText(400_000))
+	waitForBulk(t)
+	test.Tap(buttonLabelled(t, u.bulkTab.Content, "Export CSV…"))
+	name, ok := u.window.Canvas().Focused().(*fileNameEntry)
+	if !ok {
+		t.Fatalf("Export CSV… put the focus on %T, want the file name field", u.window.Canvas().Focused())
+	}
+	name.SetText(filepath.Base(path))
+	typeKey(t, u, fyne.KeyReturn)
+	// victim.csv is there: the dialog asks before writing over it.
+	test.Tap(buttonLabelled(t, u.window.Canvas().Overlays().Top(), lang.L("Yes")))
 	t.Error("the export ended before the process was killed")
 }

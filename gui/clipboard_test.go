@@ -3,6 +3,7 @@
 package gui
 
 import (
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -27,37 +28,64 @@ func TestClipboard_LimitIsBelowWhatX11Took(t *testing.T) {
 
 func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
 	f := newSortFixture()
-	s, w := showBulk(t)
-	s.ui.copier.limit = 3 * 25 // three hex lines fit, four do not
-	paste(s, f.text())
-	s.ui.app.Clipboard().SetContent("what the user had")
-	s.columnChoice.SetSelected(bulkColumnTitles[columnHex])
-	test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
+	u := newTestWindow(t)
+	dir := fileDialogIn(t, u)
+	u.copier.limit = 3 * 25 // three hex lines fit, four do not
+	u.tabs.Select(u.bulkTab)
+	bulkInput(t, u).SetText(f.text())
+	u.app.Clipboard().SetContent("what the user had")
+	selectNamed(t, u.bulkTab.Content, "Column to copy").SetSelected("Hex")
+	test.Tap(buttonLabelled(t, u.bulkTab.Content, "Copy column"))
 
-	if got := s.ui.app.Clipboard().Content(); got != "what the user had" {
+	if got := u.app.Clipboard().Content(); got != "what the user had" {
 		t.Errorf("clipboard %q; a refused copy must leave it alone", got)
 	}
 	want := "Nothing was copied: 4 values of Hex would take more than the 0 MB the clipboard can safely hold. Save to a file instead?"
-	if text := overlayText(s.ui.window); !strings.Contains(text, want) {
+	if text := overlayText(u.window); !strings.Contains(text, want) {
 		t.Errorf("dialog says %q, want %q", text, want)
 	}
-	test.Tap(buttonLabelled(t, s.ui.window.Canvas().Overlays().Top(), "Save…"))
-	if n := len(s.ui.window.Canvas().Overlays().List()); n != 1 || !strings.Contains(overlayText(s.ui.window), "objectids.txt") {
-		t.Errorf("Save… shows %d overlays, %q; want the save dialog with objectids.txt", n, overlayText(s.ui.window))
+	test.Tap(buttonLabelled(t, u.window.Canvas().Overlays().Top(), "Save…"))
+	if n := len(u.window.Canvas().Overlays().List()); n != 1 || !strings.Contains(overlayText(u.window), "objectids.txt") {
+		t.Errorf("Save… shows %d overlays, %q; want the save dialog with objectids.txt", n, overlayText(u.window))
 	}
 
-	path := filepath.Join(t.TempDir(), "column.txt")
-	out, err := storage.Writer(storage.NewFileURI(path))
-	if err != nil {
-		t.Fatal(err)
+	name, ok := u.window.Canvas().Focused().(*fileNameEntry)
+	if !ok {
+		t.Fatalf("the save dialog put the focus on %T, want the file name field", u.window.Canvas().Focused())
 	}
-	s.ui.copier.saveTo(out, nil, "4 values of Hex", func(w2 io.Writer) error { return s.writeColumn(w2, columnHex) })
-	got, _ := os.ReadFile(path)
+	name.SetText("column.txt")
+	typeKey(t, u, fyne.KeyReturn)
+	got, _ := os.ReadFile(filepath.Join(dir, "column.txt"))
 	if wantFile := f.a.Hex() + "\n" + f.b.Hex() + "\n" + f.c.Hex() + "\n" + f.d.Hex() + "\n"; string(got) != wantFile {
 		t.Errorf("file holds %q, want %q", got, wantFile)
 	}
-	if want := "Saved 4 values of Hex to column.txt"; s.ui.status.Text != want {
-		t.Errorf("status %q, want %q", s.ui.status.Text, want)
+	if want := "Saved 4 values of Hex to column.txt"; u.status.Text != want {
+		t.Errorf("status %q, want %q", u.status.Text, want)
+	}
+}
+
+// failingWriteCloser is a file that cannot be written.
+type failingWriteCloser struct{ uri fyne.URI }
+
+func (f failingWriteCloser) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+func (f failingWriteCloser) Close() error              { return nil }
+func (f failingWriteCloser) URI() fyne.URI             { return f.uri }
+
+// A save that cannot be written, such as Bulk's Export CSV… on a full
+// disk, says so over the window and nothing in the status line.
+func TestClipboard_SaveFailureIsReported(t *testing.T) {
+	u := newTestWindow(t)
+	u.copier.saveTo(failingWriteCloser{storage.NewFileURI("/tmp/found.csv")}, nil, "4 IDs", func(w io.Writer) error {
+		_, err := io.WriteString(w, "Hex\n")
+		return err
+	})
+	overlay := u.window.Canvas().Overlays().Top()
+	// Fyne's error dialog capitalises the first letter of the message.
+	if overlay == nil || labelShowing(overlay, "Could not save found.csv: disk full") == nil {
+		t.Error("no error dialog naming the file and the failure")
+	}
+	if u.status.Text != "" {
+		t.Errorf("status %q after a failed save", u.status.Text)
 	}
 }
 

@@ -150,16 +150,16 @@ func TestPaste_DecodeAndBulkReadTheWholeClipboardOffTheUI(t *testing.T) {
 	u := windowReadingClipboardWith(t, c.read)
 	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
 	pasteReadBy(t, u, c, decodeField(t, u), widgets.WholeClipboard)(long, true)
-	wait(t, u.bulk.state.scanDone)
+	waitForBulk(t)
 	if u.tabs.Selected() != u.bulkTab || decodeField(t, u).Text != "" {
 		t.Fatalf("after a long paste into Decode: tab %q, Decode holds %d bytes", u.tabs.Selected().Text, len(decodeField(t, u).Text))
 	}
-	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(u.bulk.summary.Text, want) {
-		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
+	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(bulkSummary(t, u), want) {
+		t.Errorf("Bulk says %q, want it to start %q", bulkSummary(t, u), want)
 	}
-	pasteReadBy(t, u, c, u.bulk.input, widgets.WholeClipboard)("507f1f77bcf86cd799439011", true)
-	if u.bulk.input.Text != "507f1f77bcf86cd799439011" {
-		t.Errorf("Bulk's box holds %q after the reading ended", u.bulk.input.Text)
+	pasteReadBy(t, u, c, bulkInput(t, u), widgets.WholeClipboard)("507f1f77bcf86cd799439011", true)
+	if bulkInput(t, u).Text != "507f1f77bcf86cd799439011" {
+		t.Errorf("Bulk's box holds %q after the reading ended", bulkInput(t, u).Text)
 	}
 }
 

@@ -1,11 +1,12 @@
 package gui
 
 import (
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/gui/screens"
-	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // showTab brings the tab at index i of tabs to the front; opening Decode
@@ -40,7 +41,7 @@ func (u *ui) openInBulkDialog() {
 		return
 	}
 	u.tabs.Select(u.bulkTab)
-	u.bulk.chooseFile()
+	u.bulk.ChooseFile()
 }
 
 // pasteAndDecode puts the clipboard's text in the Decode field and shows
@@ -101,7 +102,7 @@ func (u *ui) openTextInBulk(text string) {
 		return
 	}
 	u.tabs.Select(u.bulkTab)
-	u.bulk.open(text)
+	u.bulk.Open(text)
 }
 
 // copyFocused copies the ID of the focused row: on the Generate tab's
@@ -110,7 +111,7 @@ func (u *ui) openTextInBulk(text string) {
 func (u *ui) copyFocused() {
 	focused := u.window.Canvas().Focused()
 	if !u.generate.copyIfFocused(focused) && u.bulk != nil {
-		u.bulk.copyIfFocused(focused)
+		u.bulk.CopyIfFocused(focused)
 	}
 }
 
@@ -133,20 +134,20 @@ func (u *ui) showSettings() {
 	u.window.Canvas().Focus(s.language)
 }
 
-// decodeHooks are what the Decode tab of u asks of the Bulk tab.
-func decodeHooks(u *ui) screens.DecodeHooks {
-	return screens.DecodeHooks{
-		OpenInBulk: u.openInBulk,
-		PasteLarge: func(text string) bool {
-			if u.bulk == nil {
-				return false
-			}
-			u.tabs.Select(u.bulkTab)
-			u.status.show(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
-				map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
-			// Last: the scan updates the screen from now on.
-			u.bulk.pasteLarge(text)
-			return true
+// bulkHooks are what the Bulk tab of u asks of the window: its dialogs,
+// its copies and saves, its status line and its tabs.
+func bulkHooks(u *ui) screens.BulkHooks {
+	return screens.BulkHooks{
+		ChooseFile: func(opened func(fyne.URIReadCloser, error)) {
+			u.dialogs.showFile(dialog.NewFileOpen(opened, u.window))
 		},
+		Save:           u.copier.chooseSaveFile,
+		OfferSave:      u.copier.offerSave,
+		ClipboardLimit: u.env.clipboardLimit,
+		ShowError:      func(err error) { dialog.ShowError(err, u.window) },
+		Say:            func(message string) { u.status.show(message) },
+		ShowTab:        func() { u.tabs.Select(u.bulkTab) },
+		OpenInDecoder:  u.openInDecoder,
+		Background:     u.env.background,
 	}
 }

@@ -53,8 +53,8 @@ func TestDecode_SeveralIDsOfferBulk(t *testing.T) {
 	if u.tabs.Selected() != u.bulkTab {
 		t.Errorf("the Bulk tab is not open")
 	}
-	if n := u.bulk.state.result.Len(); n != 2 || u.bulk.input.Text != text {
-		t.Errorf("Bulk shows %d IDs for %q", n, u.bulk.input.Text)
+	if n := bulkRows(t, u); n != 2 || bulkInput(t, u).Text != text {
+		t.Errorf("Bulk shows %d IDs for %q", n, bulkInput(t, u).Text)
 	}
 	u.tabs.Select(u.decodeTab)
 	decodeField(t, u).SetText("507f1f77bcf86cd799439011")

@@ -430,8 +430,8 @@ func TestClipboard_SeveralIDsOpenInBulk(t *testing.T) {
 		t.Fatalf("bar reads %q", got)
 	}
 	test.Tap(u.offers.bar.act)
-	if u.tabs.Selected() != u.bulkTab || u.bulk.state.result.Len() != 2 {
-		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, u.bulk.state.result.Len())
+	if u.tabs.Selected() != u.bulkTab || bulkRows(t, u) != 2 {
+		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, bulkRows(t, u))
 	}
 }
 

@@ -23,14 +23,6 @@ func newWindowEntry(u *ui) *widgets.WindowEntry {
 	return widgets.NewWindowEntry(u.entryHooks())
 }
 
-// newPasteEntry returns the multi-line input of the Bulk tab: a paste that
-// would make it hold more than maxFieldText goes to onLargePaste instead
-// of into the entry, and the window's shortcuts work while it has the
-// focus.
-func newPasteEntry(u *ui, onLargePaste func(text string)) *widgets.PasteEntry {
-	return widgets.NewPasteEntry(u.entryHooks(), onLargePaste)
-}
-
 // newSpinner returns a spinner of the window for whole numbers from lowest
 // to highest showing value, its range written as the chosen language
 // writes numbers; its owner sets its field's WindowHooks.

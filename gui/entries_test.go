@@ -31,7 +31,7 @@ func textFields(t testing.TB, u *ui) map[string]*widgets.WindowEntry {
 		"seed":            u.generate.fixtures.seed,
 		"collection":      rangeField(t, u, "Collection", ""),
 		"range start":     rangeField(t, u, "From", "date"),
-		"Bulk's filter":   u.bulk.filter,
+		"Bulk's filter":   bulkFilter(t, u),
 		"fixture counter": u.generate.fixtures.counter,
 	}
 }
@@ -79,7 +79,7 @@ func TestDecode_PasteTooLongIsHandedToBulk(t *testing.T) {
 	pasteInto(t, u, decodeField(t, u), long)
 	// Fyne's test driver runs the scan's fyne.Do calls on the scan's own
 	// goroutine, so the screen is read once the scan is over.
-	wait(t, u.bulk.state.scanDone)
+	waitForBulk(t)
 	if decodeField(t, u).Text != "" {
 		t.Errorf("Decode holds %d bytes", len(decodeField(t, u).Text))
 	}
@@ -89,8 +89,8 @@ func TestDecode_PasteTooLongIsHandedToBulk(t *testing.T) {
 	if want := "The text is too long for Decode (2.2 MB): Bulk lists the IDs in it"; u.status.Text != want {
 		t.Errorf("status %q, want %q", u.status.Text, want)
 	}
-	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(u.bulk.summary.Text, want) {
-		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
+	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(bulkSummary(t, u), want) {
+		t.Errorf("Bulk says %q, want it to start %q", bulkSummary(t, u), want)
 	}
 }
 
@@ -98,12 +98,12 @@ func TestKeyboard_PasteAndDecodeHandsALongClipboardToBulk(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent(strings.Repeat("507f1f77bcf86cd799439011\n", 100_000))
 	pressShortcut(t, u, pasteDecodeShortcut)
-	wait(t, u.bulk.state.scanDone)
+	waitForBulk(t)
 	if decodeField(t, u).Text != "" || u.tabs.Selected() != u.bulkTab {
 		t.Fatalf("Decode holds %d bytes, tab %q", len(decodeField(t, u).Text), u.tabs.Selected().Text)
 	}
-	if want := "100,000 IDs found in 2.5 MB of pasted text"; !strings.HasPrefix(u.bulk.summary.Text, want) {
-		t.Errorf("Bulk says %q, want it to start %q", u.bulk.summary.Text, want)
+	if want := "100,000 IDs found in 2.5 MB of pasted text"; !strings.HasPrefix(bulkSummary(t, u), want) {
+		t.Errorf("Bulk says %q, want it to start %q", bulkSummary(t, u), want)
 	}
 }
 
@@ -126,7 +126,8 @@ func BenchmarkFields_PasteOf100MB(b *testing.B) {
 		field := decodeField(b, u)
 		for b.Loop() {
 			field.TypedShortcut(paste)
-			u.bulk.stopScan()
+			u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+			waitForBulk(b)
 		}
 	})
 }

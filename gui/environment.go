@@ -51,6 +51,10 @@ type environment struct {
 	// reads it through Fyne. readClipboardOffUI in the app; tests leave it
 	// nil and use Fyne's test clipboard, or pass their own.
 	readClipboard func(w fyne.Window, limit int, wait time.Duration, got func(text string, ok bool)) bool
+	// background runs a job off the UI goroutine, such as a Bulk scan: on
+	// a goroutine of its own in the app; tests keep count of the jobs, to
+	// wait for them.
+	background func(job func())
 }
 
 // realEnvironment is the environment of the app as users run it on a.
@@ -66,6 +70,7 @@ func realEnvironment(a fyne.App, resumeCollection func()) environment {
 		quit:           func() { fynefix.Quit(a) },
 		trayHost:       trayHostRunning,
 		readClipboard:  readClipboardOffUI,
+		background:     func(job func()) { go job() },
 		afterFunc: func(d time.Duration, f func()) func() bool {
 			return time.AfterFunc(d, f).Stop
 		},

@@ -26,7 +26,7 @@ func TestLanguage_FileDialogNamesItsPlacesInTheChosenLanguage(t *testing.T) {
 			name string
 			open func(u *ui)
 		}{
-			{"BulkOpen", func(u *ui) { u.bulk.chooseFile() }},
+			{"BulkOpen", func(u *ui) { u.openInBulkDialog() }},
 			{"GenerateSave", func(u *ui) { u.generate.generate(); u.generate.save() }},
 		} {
 			t.Run(l.code+"/"+c.name, func(t *testing.T) {
@@ -137,15 +137,15 @@ func TestFileDialog_OpenInBulkTakesEscapeAndEnter(t *testing.T) {
 	popUp, _ := fynefix.TopPopUp(u.window.Canvas())
 	chooseFileNamed(t, popUp, "log.txt")
 	typeKey(t, u, fyne.KeyReturn)
-	if u.bulk.state.scanDone == nil {
-		t.Fatal("Enter did not press Open: no file is read")
-	}
 	// Open starts the scan of the file, which the screen is read after.
-	wait(t, u.bulk.state.scanDone)
+	waitForBulk(t)
+	if !strings.Contains(bulkSummary(t, u), "log.txt") {
+		t.Fatalf("Enter did not press Open: no file is read, Bulk says %q", bulkSummary(t, u))
+	}
 	if fileDialogOpen(u) {
 		t.Fatal("Enter did not press Open")
 	}
-	if got := u.bulk.state.result.Len(); got != 2 {
+	if got := bulkRows(t, u); got != 2 {
 		t.Errorf("Bulk read %d IDs from the file, want 2", got)
 	}
 }
@@ -189,7 +189,7 @@ func TestFileDialog_AHomeWithoutItsUserFoldersLogsNothing(t *testing.T) {
 		name string
 		open func(u *ui)
 	}{
-		{"BulkOpen", func(u *ui) { u.bulk.chooseFile() }},
+		{"BulkOpen", func(u *ui) { u.openInBulkDialog() }},
 		{"GenerateSave", func(u *ui) { u.generate.generate(); u.generate.save() }},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -4,10 +4,8 @@ package gui
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -15,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -108,63 +105,5 @@ func TestI18n_NoFixedWidthTextIsCutInAnyLanguage(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// widestRows are rows holding the longest value each column of the Bulk
-// table can show at now: the largest counter and random value, an
-// occurrence count of nine digits, and an ID of every age unit at its
-// largest count, one and many, behind or ahead of now as far as an
-// ObjectID's time reaches.
-func widestRows(now time.Time) core.Tally {
-	random := [5]byte{0xff, 0xff, 0xff, 0xff, 0xff}
-	day, year := 24*time.Hour, 365*24*time.Hour+6*time.Hour
-	rows := core.NewTallier(core.MaxTallied)
-	line := 0
-	add := func(at time.Time, count int) {
-		if at.Unix() < 0 || at.Unix() > math.MaxUint32 {
-			return
-		}
-		line++
-		rows.Add(core.Match{ID: core.FromParts(uint32(at.Unix()), random, 1<<24-1), Offset: int64(25 * line), Line: line}, count)
-	}
-	for _, ago := range []time.Duration{
-		time.Second, 59 * time.Second, time.Minute, 59 * time.Minute, time.Hour, 23 * time.Hour,
-		day, 29 * day, 30 * day, 12 * 30 * day, year, 136 * year,
-	} {
-		add(now.Add(-ago), 999_999_999)
-		add(now.Add(ago), 1)
-	}
-	return rows.Tally()
-}
-
-func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
-	for _, l := range languages {
-		for _, now := range []time.Time{time.Unix(math.MaxUint32, 0), time.Unix(0, 0)} {
-			t.Run(l.code+"/"+now.UTC().Format("2006"), func(t *testing.T) {
-				a := withSystemLocale(t, "en_US.UTF-8", l.code)
-				env, _ := testEnvironment(t)
-				env.now = func() time.Time { return now }
-				u := openWindowIn(t, a, env)
-				rows := widestRows(now)
-				u.bulk.show(bulkResult{Tally: rows})
-				// Tall and wide enough that the table draws every row and
-				// column at once.
-				u.window.Resize(fyne.NewSize(2400, float32(rows.Len()+8)*60))
-				u.tabs.SelectIndex(3)
-				shown := labelTexts(u.bulk.table)
-				for i := range rows.Len() {
-					row := rows.Row(i)
-					for c := range bulkColumns {
-						if text := u.bulk.cellText(row, c); !slices.Contains(shown, text) {
-							t.Fatalf("the table does not draw %q of column %q, so it cannot be checked", text, c.title())
-						}
-					}
-				}
-				for _, cut := range cutTexts(u.bulk.table) {
-					t.Error(cut)
-				}
-			})
-		}
 	}
 }

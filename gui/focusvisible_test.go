@@ -44,7 +44,7 @@ var focusScreens = []focusScreen{
 	{"Range", func(t *testing.T, u *ui) { showTab(u.tabs, 2) }},
 	{"Bulk", func(t *testing.T, u *ui) {
 		showTab(u.tabs, 3)
-		wait(t, u.bulk.findInText("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\nc 6553f1003f2a91c8d4003039\n"))
+		bulkInput(t, u).SetText("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\nc 6553f1003f2a91c8d4003039\n")
 	}},
 	{"About", func(t *testing.T, u *ui) { showTab(u.tabs, 4) }},
 	{"ClipboardOffer", func(t *testing.T, u *ui) {

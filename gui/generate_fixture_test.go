@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/screens"
 )
 
 // otherSource is a generator unlike the worked example's, so that the
@@ -299,12 +300,12 @@ func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
 		if f.IsCode() {
 			at += 2
 		}
-		if labels[at] != formatLabel(f) || f.IsCode() != (at > headingAt) {
+		if labels[at] != screens.FormatLabel(f) || f.IsCode() != (at > headingAt) {
 			t.Errorf("menu %q: %s not at %d on its side of the heading", labels, f, at)
 		}
 	}
 	test.Tap(pop.Items[len(pop.Items)-1].(fyne.Tappable))
-	if s.state.format != core.FormatRust || s.format.Selected != formatLabel(core.FormatRust) {
+	if s.state.format != core.FormatRust || s.format.Selected != screens.FormatLabel(core.FormatRust) {
 		t.Errorf("choosing the last row chose %v (%q), want rust", s.state.format, s.format.Selected)
 	}
 	if row := shownRows(u)[0].Text.Text; row != `ObjectId::parse_str("`+firstID+`").unwrap()` {

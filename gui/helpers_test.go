@@ -98,6 +98,7 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 		afterFunc:      timers.afterFunc,
 		afterShow:      func(f func()) { f() },
 		trayHost:       func() bool { return true },
+		background:     bulkJobs.run,
 	}, timers
 }
 
@@ -108,28 +109,11 @@ func openWindowIn(t testing.TB, a fyne.App, env environment) *ui {
 	t.Helper()
 	u := newUI(a, newShortcutWindow(t, a.NewWindow("")), env)
 	t.Cleanup(u.window.Close)
-	waitForScanAtEnd(t, func() *bulkScreen { return u.bulk })
+	// Fyne's test driver runs fyne.Do on a scan's goroutine, so a scan
+	// left running would go on shaping text and drawing beside the next
+	// test: the test waits for it before its windows close.
+	t.Cleanup(func() { waitForBulk(t) })
 	return u
-}
-
-// waitForScanAtEnd makes the test, when it ends, wait for the Bulk scan it
-// started last, before its windows close: Fyne's test driver runs fyne.Do
-// on the scan's goroutine, so a scan left running would go on shaping text
-// and drawing beside the next test. bulk is the Bulk tab then on screen,
-// nil when there is none.
-func waitForScanAtEnd(t testing.TB, bulk func() *bulkScreen) {
-	t.Helper()
-	t.Cleanup(func() {
-		s := bulk()
-		if s == nil || s.state.scanDone == nil {
-			return
-		}
-		select {
-		case <-s.state.scanDone:
-		case <-time.After(2 * time.Minute):
-			t.Error("the Bulk scan the test started did not end")
-		}
-	})
 }
 
 // openWindow builds the main window on a in the test environment with IDs
@@ -400,7 +384,7 @@ func stagedWindow(t *testing.T, a fyne.App) *ui {
 		rangeField(t, u, f.field, f.part).SetText(f.text)
 	}
 
-	u.bulk.input.SetText("2023-11-14T22:13:20Z insert 6553f1003f2a91c8d4003039\n" +
+	bulkInput(t, u).SetText("2023-11-14T22:13:20Z insert 6553f1003f2a91c8d4003039\n" +
 		"2023-11-14T22:13:20Z insert 6553f1003f2a91c8d400303a\n" +
 		"2023-11-14T22:13:21Z update 6553f1003f2a91c8d4003039\n" +
 		"2012-10-17T21:13:27Z legacy 507f1f77bcf86cd799439011\n")
@@ -445,40 +429,6 @@ func overlayText(w fyne.Window) string {
 	return strings.Join(texts, "\n")
 }
 
-// showBulk puts a Bulk tab with a fixed clock and local zone in a window
-// wide enough to show every column.
-func showBulk(t *testing.T) (*bulkScreen, fyne.Window) {
-	t.Helper()
-	u := bareUI(t)
-	u.env.now = func() time.Time { return bulkNow }
-	state := newBulkState()
-	s := newBulkScreen(u, &state)
-	u.bulk = s
-	w := test.NewTempWindow(t, s.content)
-	waitForScanAtEnd(t, func() *bulkScreen { return s })
-	w.Resize(fyne.NewSize(1500, 800))
-	return s, w
-}
-
-// paste puts text in the input the way a user pastes it: through the
-// clipboard and the paste shortcut.
-func paste(s *bulkScreen, text string) {
-	clipboard := s.ui.app.Clipboard()
-	clipboard.SetContent(text)
-	s.input.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clipboard})
-}
-
-// wait blocks until done is closed. The limit only keeps a broken test
-// from hanging the suite; no result depends on it.
-func wait(t *testing.T, done <-chan struct{}) {
-	t.Helper()
-	select {
-	case <-done:
-	case <-time.After(2 * time.Minute):
-		t.Fatal("the scan did not finish")
-	}
-}
-
 // visibleCells returns the text of the table's cells on screen, row by
 // row, as a user reads them.
 func visibleCells(t *testing.T, table fyne.Widget) [][]string {
@@ -511,11 +461,11 @@ func visibleCells(t *testing.T, table fyne.Widget) [][]string {
 }
 
 // visibleColumn returns column c of the visible cells.
-func visibleColumn(t *testing.T, table fyne.Widget, c bulkColumn) []string {
+func visibleColumn(t *testing.T, table fyne.Widget, c int) []string {
 	t.Helper()
 	var values []string
 	for _, row := range visibleCells(t, table) {
-		if int(c) >= len(row) {
+		if c >= len(row) {
 			t.Fatalf("row %q has no column %d", row, c)
 		}
 		values = append(values, row[c])

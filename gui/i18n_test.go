@@ -840,7 +840,7 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 		return []string{rangeField(t, u, "From", "date").Text, rangeField(t, u, "From", "time of day").Text, rangeField(t, u, "To", "date").Text, rangeField(t, u, "To", "time of day").Text}
 	}
 	wantTimes := times()
-	wantBulkText, wantBulkIDs := u.bulk.input.Text, u.bulk.state.result.Len()
+	wantBulkText, wantBulkIDs := bulkInput(t, u).Text, bulkRows(t, u)
 	oldTabs := u.tabs
 
 	u.switchLanguage("id")
@@ -861,8 +861,8 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	if got := times(); !slices.Equal(got, wantTimes) {
 		t.Errorf("the range reads %q, want %q", got, wantTimes)
 	}
-	if u.bulk.input.Text != wantBulkText || u.bulk.state.result.Len() != wantBulkIDs || wantBulkIDs == 0 {
-		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", u.bulk.state.result.Len(), wantBulkIDs)
+	if bulkInput(t, u).Text != wantBulkText || bulkRows(t, u) != wantBulkIDs || wantBulkIDs == 0 {
+		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", bulkRows(t, u), wantBulkIDs)
 	}
 }
 
@@ -1002,10 +1002,10 @@ func TestLanguage_SwitchKeepsTheBulkOrder(t *testing.T) {
 	u := stagedWindow(t, a)
 	u.window.Resize(fyne.NewSize(1500, 800))
 	u.tabs.Select(u.bulkTab)
-	counter := buttonLabelled(t, u.bulk.content, "Counter")
+	counter := buttonLabelled(t, u.bulkTab.Content, "Counter")
 	test.Tap(counter)
 	test.Tap(counter)
-	want := visibleColumn(t, u.bulk.table, columnHex)
+	want := visibleColumn(t, bulkTable(t, u), bulkHex)
 	if len(want) < 2 {
 		t.Fatalf("the Bulk tab lists %q, want several IDs", want)
 	}
@@ -1013,10 +1013,10 @@ func TestLanguage_SwitchKeepsTheBulkOrder(t *testing.T) {
 	u.switchLanguage("fi")
 	u.tabs.Select(u.bulkTab)
 
-	if got := visibleColumn(t, u.bulk.table, columnHex); !slices.Equal(got, want) {
+	if got := visibleColumn(t, bulkTable(t, u), bulkHex); !slices.Equal(got, want) {
 		t.Errorf("after the switch the IDs read %q, want the order by counter, descending, %q", got, want)
 	}
-	header := buttonLabelled(t, u.bulk.content, inLanguage(t, "fi", "Counter"))
+	header := buttonLabelled(t, u.bulkTab.Content, inLanguage(t, "fi", "Counter"))
 	if header.Icon != theme.MenuDropDownIcon() {
 		t.Errorf("the Counter header shows icon %v after the switch, want the descending arrow", header.Icon)
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/gui/widgets"
@@ -127,17 +128,17 @@ func TestLayout_BulkLastHeaderIsWholeScrolledRightAt800By600(t *testing.T) {
 			u := stagedWindow(t, a)
 			u.window.Resize(fyne.NewSize(800, 600))
 			u.tabs.Select(u.bulkTab)
-			u.bulk.findInText(distinctIDsText(50))
+			bulkInput(t, u).SetText(distinctIDsText(50))
 			// Scrolled fully right and down as a mouse wheel does, through
 			// every scroller the table draws.
-			visitAll(u.bulk.table, func(o fyne.CanvasObject) {
+			visitAll(bulkTable(t, u), func(o fyne.CanvasObject) {
 				if scroll, ok := o.(*container.Scroll); ok {
 					scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DX: -100000, DY: -100000}})
 				}
 			})
-			title := (bulkColumns - 1).title()
+			title := lang.L("Occurrences")
 			var found bool
-			visitAll(u.bulk.table, func(o fyne.CanvasObject) {
+			visitAll(bulkTable(t, u), func(o fyne.CanvasObject) {
 				kb, ok := o.(*widgets.KeyButton)
 				if !ok || !kb.Visible() || kb.Text != title {
 					return

@@ -3,10 +3,8 @@
 package gui
 
 import (
-	"strings"
 	"testing"
 
-	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
@@ -60,28 +58,5 @@ func TestLanguage_SizesReadAsEachLanguageWritesThem(t *testing.T) {
 				t.Errorf("wording.Size(%d) = %q, want %q", c.bytes, got, c.want)
 			}
 		})
-	}
-}
-
-func TestBulk_TableWritesNumbersInTheLanguageAndCSVKeepsDigits(t *testing.T) {
-	withSystemLocale(t, "en_US.UTF-8", "fi")
-	s, _ := showBulk(t)
-	id := core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1<<24-1)
-	paste(s, strings.Repeat(id.Hex()+"\n", 1234))
-	wait(t, s.state.scanDone)
-
-	row := s.state.result.Row(0)
-	if got, want := s.cellText(row, columnCounter), "16\u00a0777\u00a0215"; got != want {
-		t.Errorf("counter cell %q, want %q", got, want)
-	}
-	if got, want := s.cellText(row, columnOccurrences), "1\u00a0234 (toistuu)"; got != want {
-		t.Errorf("occurrences cell %q, want %q", got, want)
-	}
-	var csv strings.Builder
-	if err := s.writeCSV(&csv); err != nil {
-		t.Fatal(err)
-	}
-	if want := ",16777215,1234\n"; !strings.HasSuffix(csv.String(), want) {
-		t.Errorf("CSV %q does not end in %q, the plain digits", csv.String(), want)
 	}
 }

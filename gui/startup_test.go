@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"math"
 	"runtime/debug"
 	"testing"
 )
@@ -37,5 +38,18 @@ func TestPauseCollection_ResumePutsBackTheSettings(t *testing.T) {
 				t.Errorf("resumed: GC percent %d, memory limit %d; want %d, %d", p, l, tt.percent, tt.limit)
 			}
 		})
+	}
+}
+
+func TestLimitMemory_SetsTheLimitUnlessALowerOneIsSet(t *testing.T) {
+	before := debug.SetMemoryLimit(math.MaxInt64)
+	t.Cleanup(func() { debug.SetMemoryLimit(before) })
+	limitMemory()
+	if got := debug.SetMemoryLimit(100 << 20); got != processMemoryLimit {
+		t.Errorf("limit %d, want %d", got, processMemoryLimit)
+	}
+	limitMemory()
+	if got := debug.SetMemoryLimit(-1); got != 100<<20 {
+		t.Errorf("limit %d after a lower GOMEMLIMIT, want it kept at %d", got, 100<<20)
 	}
 }

@@ -139,7 +139,7 @@ func NewDecode(window Window, state *DecodeState, hooks DecodeHooks) *Decode {
 	s.bound = widget.NewLabel("")
 	s.bound.Importance = widget.WarningImportance
 	s.bound.Wrapping = fyne.TextWrapWord
-	legacy := NoteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
+	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
 	form := container.New(layout.NewFormLayout(), hexName, container.NewBorder(nil, s.legend, nil, s.copyHex, s.hex))
 	for _, f := range s.fields() {

@@ -74,8 +74,8 @@ func SetVisible(o fyne.CanvasObject, visible bool) {
 	}
 }
 
-// NoteLabel is a wrapped line of explanation in caption size.
-func NoteLabel(text string) *widget.Label {
+// noteLabel is a wrapped line of explanation in caption size.
+func noteLabel(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.SizeName = theme.SizeNameCaptionText
 	l.Wrapping = fyne.TextWrapWord

@@ -116,7 +116,7 @@ func NewRange(window Window, state *RangeState) *Range {
 		widget.NewLabelWithStyle(lang.L("From"), fyne.TextAlignLeading, bold), s.from.Content,
 		widget.NewLabelWithStyle(lang.L("To"), fyne.TextAlignLeading, bold), s.to.Content,
 	)
-	explain := NoteLabel(lang.L("Matches the IDs made from the start of the From second up to, but not including, the To second."))
+	explain := noteLabel(lang.L("Matches the IDs made from the start of the From second up to, but not including, the To second."))
 
 	fields := container.New(layout.NewFormLayout())
 	for _, f := range []*CopyField{s.fromID, s.toID, s.shell, s.compass, s.ejson} {

@@ -1,8 +1,6 @@
-package gui
+package screens
 
 import (
-	"math"
-	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -28,18 +26,5 @@ func TestBulk_OpeningAFileLetsGoOfTheRowsShown(t *testing.T) {
 	}
 	if rows, _ := s.tableSize(); rows != 1 {
 		t.Errorf("%d rows after ids.txt, want 1", rows)
-	}
-}
-
-func TestLimitMemory_SetsTheLimitUnlessALowerOneIsSet(t *testing.T) {
-	before := debug.SetMemoryLimit(math.MaxInt64)
-	t.Cleanup(func() { debug.SetMemoryLimit(before) })
-	limitMemory()
-	if got := debug.SetMemoryLimit(100 << 20); got != processMemoryLimit {
-		t.Errorf("limit %d, want %d", got, processMemoryLimit)
-	}
-	limitMemory()
-	if got := debug.SetMemoryLimit(-1); got != 100<<20 {
-		t.Errorf("limit %d after a lower GOMEMLIMIT, want it kept at %d", got, 100<<20)
 	}
 }

@@ -1,4 +1,4 @@
-package gui
+package screens
 
 import (
 	"cmp"
@@ -42,7 +42,7 @@ type bulkView struct {
 }
 
 // shownRows is how many rows the table shows.
-func (st *bulkState) shownRows() int {
+func (st *BulkState) shownRows() int {
 	if st.shown != nil {
 		return len(st.shown)
 	}
@@ -50,7 +50,7 @@ func (st *bulkState) shownRows() int {
 }
 
 // shownRow is the i-th row the table shows.
-func (st *bulkState) shownRow(i int) core.TalliedID {
+func (st *BulkState) shownRow(i int) core.TalliedID {
 	if st.shown != nil {
 		return st.result.Row(int(st.shown[i]))
 	}
@@ -75,7 +75,7 @@ type arrangement struct {
 // arrange sorts and filters the rows as the state asks, on the UI
 // goroutine when they are few and off it when they are many, and returns a
 // channel closed once they are on screen.
-func (s *bulkScreen) arrange() <-chan struct{} {
+func (s *Bulk) arrange() <-chan struct{} {
 	st := s.state
 	s.stopArranging()
 	tally := st.result.Tally
@@ -99,14 +99,13 @@ func (s *bulkScreen) arrange() <-chan struct{} {
 		st.shown = []uint32{}
 	}
 	s.refresh()
-	u := s.ui
-	s.background(func() {
+	s.hooks.Background(func() {
 		defer close(done)
 		finished := a.run(&progress{total: a.work(), stop: stop, report: func(done, _ int64) {
 			fyne.Do(func() {
 				if st.arranging == stop {
 					st.arranged = done
-					u.bulk.showProgress()
+					st.screen.showProgress()
 				}
 			})
 		}})
@@ -116,16 +115,16 @@ func (s *bulkScreen) arrange() <-chan struct{} {
 			}
 			st.arranging = nil
 			if finished {
-				u.bulk.arranged(a)
+				st.screen.arranged(a)
 			}
-			u.bulk.refresh()
+			st.screen.refresh()
 		})
 	})
 	return done
 }
 
 // stopArranging stops the sort or filter in progress, if any.
-func (s *bulkScreen) stopArranging() {
+func (s *Bulk) stopArranging() {
 	st := s.state
 	if st.arranging == nil {
 		return
@@ -136,7 +135,7 @@ func (s *bulkScreen) stopArranging() {
 }
 
 // arranged puts the rows of a finished arrangement in the state.
-func (s *bulkScreen) arranged(a arrangement) {
+func (s *Bulk) arranged(a arrangement) {
 	st := s.state
 	st.sorted, st.sortStale = a.sorted, false
 	st.shown, st.shownFilter = a.base, a.filter.hex

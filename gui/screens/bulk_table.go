@@ -1,4 +1,4 @@
-package gui
+package screens
 
 import (
 	"fyne.io/fyne/v2"
@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
@@ -46,14 +45,14 @@ func (c bulkColumn) title() string { return lang.L(bulkColumnTitles[c]) }
 // inputOrder is the sort column that means "as first found in the input".
 const inputOrder bulkColumn = -1
 
-func (s *bulkScreen) tableSize() (rows, columns int) {
+func (s *Bulk) tableSize() (rows, columns int) {
 	return s.state.shownRows(), int(bulkColumns)
 }
 
 // newCell is a label in a row lower than a label's own, so more rows fit:
 // the text keeps the theme's padding above and below it rather than a
 // label's wider inner padding.
-func (s *bulkScreen) newCell() fyne.CanvasObject {
+func (s *Bulk) newCell() fyne.CanvasObject {
 	c := &bulkCell{label: widget.NewLabel("")}
 	c.label.Truncation = fyne.TextTruncateEllipsis
 	c.ExtendBaseWidget(c)
@@ -61,15 +60,25 @@ func (s *bulkScreen) newCell() fyne.CanvasObject {
 }
 
 // bulkCell is one cell: the label of its value, and its column's title,
-// which a screen reader says with the value (accessible.go).
+// which a screen reader says with the value. Fyne's table does not speak
+// (Fyne v2.8.1; see gui/accessible.go), so the cell does.
 type bulkCell struct {
 	widget.BaseWidget
 	label  *widget.Label
 	column string
 }
 
+var _ fyne.Accessible = (*bulkCell)(nil)
+
 // CreateRenderer draws the label.
 func (c *bulkCell) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.label) }
+
+// AccessibilityLabel is the cell's column and value, as a reader of the
+// table reads the header above it.
+func (c *bulkCell) AccessibilityLabel() string { return widgets.NamedValue(c.column, c.label.Text) }
+
+// AccessibilityRole is text.
+func (c *bulkCell) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
 
 // cellOf is the cell newCell made.
 func cellOf(o fyne.CanvasObject) *bulkCell {
@@ -104,7 +113,7 @@ func (d denseRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 
 // updateCell shows one value; the occurrences of an ID found more than
 // once are marked as a duplicate in the warning colour.
-func (s *bulkScreen) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
+func (s *Bulk) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	l := cellLabel(o)
 	if cell.Col >= 0 && bulkColumn(cell.Col) < bulkColumns {
 		cellOf(o).column = bulkColumn(cell.Col).title()
@@ -123,7 +132,7 @@ func (s *bulkScreen) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 
 // cellText is the text of one cell as the table shows it and as a copied
 // column holds it.
-func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
+func (s *Bulk) cellText(row core.TalliedID, c bulkColumn) string {
 	id := row.ID
 	switch c {
 	case columnHex:
@@ -133,13 +142,13 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 	case columnUTC:
 		return wording.DateTime(id.Timestamp())
 	case columnLocal:
-		local := id.Timestamp().In(s.ui.env.local)
+		local := id.Timestamp().In(s.window.Local)
 		return wording.DateTime(local) + " " + local.Format("MST")
 	case columnAge:
-		return wording.Age(core.AgeOf(id.Timestamp(), s.ui.env.now()))
+		return wording.Age(core.AgeOf(id.Timestamp(), s.window.Now()))
 	case columnRandom:
 		random := id.Random()
-		return screens.RandomText(random)
+		return RandomText(random)
 	case columnCounter:
 		return wording.Number(id.Counter())
 	case columnOccurrences:
@@ -152,7 +161,7 @@ func (s *bulkScreen) cellText(row core.TalliedID, c bulkColumn) string {
 }
 
 // newHeader is a column title that sorts when tapped, as low as the cells.
-func (s *bulkScreen) newHeader() fyne.CanvasObject {
+func (s *Bulk) newHeader() fyne.CanvasObject {
 	b := widgets.NewKeyButton("", nil, nil)
 	b.RingMargin = fyne.NewSize(0, denseTrim())
 	b.Importance = widget.LowImportance
@@ -167,7 +176,7 @@ func headerButton(o fyne.CanvasObject) *widgets.KeyButton {
 
 // updateHeader titles a column; tapping the title sorts by it, and the
 // arrow shows the column and direction of the order.
-func (s *bulkScreen) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
+func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 	b := headerButton(o)
 	c := bulkColumn(cell.Col)
 	// The last column's title keeps its own width, not the room added for
@@ -203,7 +212,7 @@ func (s *bulkScreen) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) 
 // sortBy orders the table by column c, ascending; choosing the same column
 // again reverses the order. Many rows are sorted off the UI goroutine
 // while a progress bar moves.
-func (s *bulkScreen) sortBy(c bulkColumn) {
+func (s *Bulk) sortBy(c bulkColumn) {
 	st := s.state
 	if c == st.sortColumn {
 		st.descending = !st.descending
@@ -215,16 +224,16 @@ func (s *bulkScreen) sortBy(c bulkColumn) {
 }
 
 // cellSelected opens an ID in the decoder when its hex is chosen.
-func (s *bulkScreen) cellSelected(cell widget.TableCellID) {
+func (s *Bulk) cellSelected(cell widget.TableCellID) {
 	s.table.UnselectAll()
 	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < s.state.shownRows() {
-		s.ui.openInDecoder(s.state.shownRow(cell.Row).ID)
+		s.hooks.OpenInDecoder(s.state.shownRow(cell.Row).ID)
 	}
 }
 
-// copyIfFocused copies the ID of the row the keyboard is on when focused
-// is the table, and reports whether it was.
-func (s *bulkScreen) copyIfFocused(focused fyne.Focusable) bool {
+// CopyIfFocused copies the ID of the row the keyboard is on when focused
+// is the table, for the window's Ctrl+C, and reports whether it was.
+func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
 	if focused != s.table {
 		return false
 	}
@@ -234,11 +243,11 @@ func (s *bulkScreen) copyIfFocused(focused fyne.Focusable) bool {
 
 // copyHighlighted puts the ID of the row the keyboard is on, in the format
 // chosen beside Copy column, on the clipboard.
-func (s *bulkScreen) copyHighlighted() {
+func (s *Bulk) copyHighlighted() {
 	row := s.state.highlighted
 	if row < 0 || row >= s.state.shownRows() {
 		return
 	}
 	text := string(s.state.copyFormat.AppendID(nil, s.state.shownRow(row).ID))
-	s.ui.copier.copyText(text, text)
+	s.window.Copy(text, text)
 }

@@ -1,4 +1,4 @@
-package gui
+package screens
 
 import (
 	"bytes"
@@ -112,7 +112,7 @@ func (f rowFilter) narrows(other string) bool {
 }
 
 // filterChanged filters the rows by what the filter box holds.
-func (s *bulkScreen) filterChanged(text string) {
+func (s *Bulk) filterChanged(text string) {
 	s.state.filter = newRowFilter(text)
 	s.state.filterDone = s.arrange()
 }

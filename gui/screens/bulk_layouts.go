@@ -1,4 +1,4 @@
-package gui
+package screens
 
 import "fyne.io/fyne/v2"
 

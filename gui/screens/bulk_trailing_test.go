@@ -1,6 +1,6 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
 	"testing"
@@ -20,18 +20,17 @@ func scrollFullyRight(c fyne.Canvas, table fyne.CanvasObject) {
 }
 
 func TestBulk_ScrolledFullyRightTheLastColumnShowsWhole(t *testing.T) {
-	u := newTestWindow(t)
-	u.window.Resize(fyne.NewSize(800, 600))
-	u.tabs.Select(u.bulkTab)
-	u.bulk.findInText(distinctIDsText(40))
-	scrollFullyRight(u.window.Canvas(), u.bulk.table)
+	s, w := showBulk(t)
+	w.Resize(fyne.NewSize(800, 600))
+	s.findInText(distinctIDsText(40))
+	scrollFullyRight(w.Canvas(), s.table)
 
 	driver := fyne.CurrentApp().Driver()
-	tableRight := driver.AbsolutePositionForObject(u.bulk.table).X + u.bulk.table.Size().Width
+	tableRight := driver.AbsolutePositionForObject(s.table).X + s.table.Size().Width
 	// As wide as the title with its sort arrow, or the widest count.
-	natural := u.bulk.columnWidth(columnOccurrences)
+	natural := s.columnWidth(columnOccurrences)
 	var header, cells int
-	visitAll(u.bulk.table, func(o fyne.CanvasObject) {
+	visitAll(s.table, func(o fyne.CanvasObject) {
 		var what string
 		switch o := o.(type) {
 		case *widgets.KeyButton:

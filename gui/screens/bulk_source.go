@@ -1,11 +1,10 @@
-package gui
+package screens
 
 import (
 	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 
@@ -49,7 +48,7 @@ func (b bulkSource) fileText() string {
 
 // inputPlaceHolder is what the empty input says: where the results came
 // from when they are a file's, or what to paste there.
-func (s *bulkScreen) inputPlaceHolder() string {
+func (s *Bulk) inputPlaceHolder() string {
 	if source := s.state.result.source; source.file != "" {
 		return lang.L("Results from {{.File}}. Paste or type here to find the IDs in other text.",
 			map[string]any{"File": source.fileText()})
@@ -64,17 +63,18 @@ func (s *bulkScreen) inputPlaceHolder() string {
 	return lang.L("Paste logs, mongoexport output, mongosh results or CSV here")
 }
 
-// chooseFile asks which file to scan.
-func (s *bulkScreen) chooseFile() {
-	s.ui.dialogs.showFile(dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) }, s.ui.window))
+// ChooseFile asks which file to scan, for the Open file… button and the
+// window's Open in Bulk… command.
+func (s *Bulk) ChooseFile() {
+	s.hooks.ChooseFile(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) })
 }
 
 // fileChosen is the end of the open dialog: it scans the chosen file and
 // returns a channel closed once the results are on screen. A nil r means
 // the user cancelled.
-func (s *bulkScreen) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{} {
+func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{} {
 	if err != nil {
-		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), s.ui.window)
+		s.hooks.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
 	}
 	if err != nil || r == nil {
 		return closedChannel()
@@ -91,18 +91,18 @@ func (s *bulkScreen) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{}
 // setTextAside empties the input when a file's results replace what it
 // found, keeping its text for Restore pasted text: the input no longer
 // shows text the table does not come from, and nothing typed is lost.
-func (s *bulkScreen) setTextAside() {
+func (s *Bulk) setTextAside() {
 	st := s.state
 	if st.text == "" {
 		return
 	}
 	st.setAside, st.text = st.text, ""
-	s.ui.status.show(lang.L("The text in the box was set aside: “Restore pasted text” brings it back"))
+	s.hooks.Say(lang.L("The text in the box was set aside: “Restore pasted text” brings it back"))
 }
 
 // restoreSetAside puts the text set aside back in the input and lists the
 // IDs in it again.
-func (s *bulkScreen) restoreSetAside() {
+func (s *Bulk) restoreSetAside() {
 	text := s.state.setAside
 	if text == "" {
 		return
@@ -111,10 +111,11 @@ func (s *bulkScreen) restoreSetAside() {
 	s.findInText(text)
 }
 
-// open reads text as if it had been pasted into the empty box: shown in
-// it, or scanned unshown when it is longer than the box holds.
-func (s *bulkScreen) open(text string) {
-	if len(text) > maxFieldText {
+// Open reads text as if it had been pasted into the empty box: shown in
+// it, or scanned unshown when it is longer than the box holds. The
+// clipboard bar opens text with several IDs here.
+func (s *Bulk) Open(text string) {
+	if len(text) > maxShownInput {
 		s.input.SetText("")
 		s.pasteLarge(text)
 		return
@@ -125,32 +126,45 @@ func (s *bulkScreen) open(text string) {
 // pasteLarge scans pasted text too long to show: an entry takes minutes
 // to lay out a megabyte of text, the scan a few milliseconds. The input
 // keeps what it held, and the summary names the pasted text by its size.
-func (s *bulkScreen) pasteLarge(text string) {
+func (s *Bulk) pasteLarge(text string) {
 	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
 }
 
-// dropped scans the first file dropped on the window and shows this tab.
+// Dropped scans the first file dropped on the window and shows this tab.
 // It returns a channel closed once the results are on screen.
-func (s *bulkScreen) dropped(_ fyne.Position, uris []fyne.URI) <-chan struct{} {
+func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) <-chan struct{} {
 	if len(uris) == 0 {
 		return closedChannel()
 	}
 	if len(uris) > 1 {
-		s.ui.status.show(lang.L("Only the first dropped file is read"))
+		s.hooks.Say(lang.L("Only the first dropped file is read"))
 	}
-	s.showTab()
+	s.hooks.ShowTab()
 	r, err := storage.Reader(uris[0])
 	return s.fileChosen(r, err)
 }
 
-// showTab brings the Bulk tab to the front.
-func (s *bulkScreen) showTab() {
-	if s.ui.tabs == nil {
-		return
-	}
-	for _, item := range s.ui.tabs.Items {
-		if item.Content == s.content {
-			s.ui.tabs.Select(item)
-		}
-	}
+// DecodeHooks are what a Decode tab asks of this tab: the IDs of text
+// holding several are listed here, and a paste too long for Decode's field
+// is scanned here.
+func (s *Bulk) DecodeHooks() DecodeHooks {
+	return DecodeHooks{OpenInBulk: s.openFromDecode, PasteLarge: s.pasteFromDecode}
+}
+
+// openFromDecode shows this tab with the IDs found in text, as if it had
+// been pasted here.
+func (s *Bulk) openFromDecode(text string) {
+	s.hooks.ShowTab()
+	s.findInText(text)
+}
+
+// pasteFromDecode shows this tab scanning text, a paste too long for
+// Decode's field, and says so; it always takes it.
+func (s *Bulk) pasteFromDecode(text string) bool {
+	s.hooks.ShowTab()
+	s.hooks.Say(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
+		map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
+	// Last: the scan updates the screen from now on.
+	s.pasteLarge(text)
+	return true
 }

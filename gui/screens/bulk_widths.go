@@ -1,4 +1,4 @@
-package gui
+package screens
 
 import (
 	"math"
@@ -28,7 +28,7 @@ const maxLineDigits = 10
 //
 // The last column is wider by fynefix.StickyOverhang, the room Fyne's
 // table needs to show it whole when scrolled fully right.
-func (s *bulkScreen) sizeColumns() {
+func (s *Bulk) sizeColumns() {
 	widths := make([]float32, bulkColumns)
 	for c := range bulkColumns {
 		widths[c] = s.columnWidth(c)
@@ -41,7 +41,7 @@ func (s *bulkScreen) sizeColumns() {
 }
 
 // columnWidth is the width column c needs.
-func (s *bulkScreen) columnWidth(c bulkColumn) float32 {
+func (s *Bulk) columnWidth(c bulkColumn) float32 {
 	header := headerButton(s.newHeader())
 	header.Text, header.Icon = c.title(), theme.MenuDropDownIcon()
 	width := header.MinSize().Width
@@ -55,7 +55,7 @@ func (s *bulkScreen) columnWidth(c bulkColumn) float32 {
 
 // widestValues are texts at least as wide as any value column c shows: its
 // longest forms, with every digit the widest one.
-func (s *bulkScreen) widestValues(c bulkColumn) []string {
+func (s *Bulk) widestValues(c bulkColumn) []string {
 	style := cellLabel(s.newCell()).TextStyle
 	digit := widestRune("0123456789", style)
 	hexDigit := widestRune("0123456789abcdef", style)
@@ -80,7 +80,7 @@ func (s *bulkScreen) widestValues(c bulkColumn) []string {
 	case columnLocal:
 		var texts []string
 		for _, month := range []time.Month{time.January, time.July} {
-			local := time.Date(sample.Year(), month, 1, 0, 0, 0, 0, time.UTC).In(s.ui.env.local)
+			local := time.Date(sample.Year(), month, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local)
 			texts = append(texts, digits(wording.DateTime(sample))+" "+local.Format("MST"))
 		}
 		return texts

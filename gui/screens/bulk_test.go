@@ -1,6 +1,6 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
 	"errors"
@@ -214,8 +214,8 @@ func TestBulk_GroupsIDsByRandomValueWithTheirTimeSpan(t *testing.T) {
 }
 
 func TestBulk_GroupSpansFollowTheChosenZone(t *testing.T) {
-	s, _ := showBulk(t)
-	s.ui.app.Preferences().SetBool(prefUTC, false)
+	s, w := showBulk(t)
+	w.utc = false
 	paste(s, core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1).Hex())
 	want := "0102030405: 1 ID, 2023-11-15 01:13:20 XST"
 	if got := s.groupText(s.state.result.Group(0)); got != want {
@@ -317,18 +317,21 @@ func TestBulk_DroppedFileIsScanned(t *testing.T) {
 	if err := os.WriteFile(path, []byte(`[{"$oid":"6553f1003f2a91c8d4003039"}]`), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	s, _ := showBulk(t)
-	wait(t, s.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)}))
+	s, w := showBulk(t)
+	wait(t, s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)}))
 	if want := "1 ID found in dropped.json: 1 distinct, 0 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+	if w.tabShown != 1 {
+		t.Errorf("the drop brought the tab to the front %d times, want once", w.tabShown)
 	}
 }
 
 func TestBulk_UnopenableFileIsReportedAndResultsKept(t *testing.T) {
-	s, _ := showBulk(t)
+	s, w := showBulk(t)
 	paste(s, "6553f1003f2a91c8d4003039")
 	wait(t, s.fileChosen(nil, errors.New("permission denied")))
-	overlay := s.ui.window.Canvas().Overlays().Top()
+	overlay := w.Canvas().Overlays().Top()
 	if overlay == nil || labelShowing(overlay, "The file could not be opened: permission denied") == nil {
 		t.Error("no error dialog with the reason")
 	}
@@ -488,26 +491,27 @@ func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 	}
 }
 
-func TestBulk_EscapeCancelsAPasteScan(t *testing.T) {
-	u := newTestWindow(t)
-	u.tabs.Select(u.bulkTab)
+// The window's Escape cancels the scan as CancelScan does: the
+// window's own test, TestBulk_EscapeCancelsAPasteScan, presses it.
+func TestBulk_APasteScanMovesTheBarAndCancelScanStopsIt(t *testing.T) {
+	s, _ := showBulk(t)
 	r := newSteppedZeros(nil)
-	done := u.bulk.startScan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), bulkSource{pasted: 1 << 30}, 1<<30)
+	done := s.startScan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), bulkSource{pasted: 1 << 30}, 1<<30)
 	r.untilWaiting()
-	if !u.bulk.cancelButton.Visible() || !u.bulk.progress.Visible() {
-		t.Errorf("while scanning a paste of known size: Cancel shown %v, progress shown %v", u.bulk.cancelButton.Visible(), u.bulk.progress.Visible())
+	if !s.cancelButton.Visible() || !s.progress.Visible() {
+		t.Errorf("while scanning a paste of known size: Cancel shown %v, progress shown %v", s.cancelButton.Visible(), s.progress.Visible())
 	}
 	// The bar moves every 1/500 of the size: some 2 MB here.
 	for range 40 {
 		r.step()
 	}
-	if got, end := u.bulk.progress.Value, u.bulk.progress.Max; got <= 0 || got >= end {
+	if got, end := s.progress.Value, s.progress.Max; got <= 0 || got >= end {
 		t.Errorf("after 40 reads of a paste of 1 GiB the progress bar stands at %v of %v", got, end)
 	}
-	typeKey(t, u, fyne.KeyEscape)
+	s.CancelScan()
 	r.end()
 	wait(t, done)
-	if got := u.bulk.summary.Text; got != "Reading 1,073.7 MB of pasted text was cancelled" {
-		t.Errorf("after Escape the summary reads %q", got)
+	if got := s.summary.Text; got != "Reading 1,073.7 MB of pasted text was cancelled" {
+		t.Errorf("after CancelScan the summary reads %q", got)
 	}
 }

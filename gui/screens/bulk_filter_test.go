@@ -1,16 +1,13 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
@@ -18,7 +15,7 @@ import (
 
 // typeFilter replaces what the filter box holds, as a user would: select
 // all, delete, type.
-func typeFilter(s *bulkScreen, text string) {
+func typeFilter(s *Bulk, text string) {
 	s.filter.SetText("")
 	test.Type(s.filter, text)
 }
@@ -61,7 +58,7 @@ func TestBulk_FilterKeepsTheRowsWhoseHexHoldsTheDigits(t *testing.T) {
 }
 
 // visibleColumnOrEmpty is visibleColumn, nil when the table shows no rows.
-func visibleColumnOrEmpty(t *testing.T, s *bulkScreen, c bulkColumn) []string {
+func visibleColumnOrEmpty(t *testing.T, s *Bulk, c bulkColumn) []string {
 	t.Helper()
 	if rows, _ := s.tableSize(); rows == 0 {
 		return nil
@@ -119,21 +116,20 @@ func TestBulk_CopyAndExportTakeTheRowsShown(t *testing.T) {
 	paste(s, f.text())
 	typeFilter(s, "6553f164")
 	test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
-	if got, want := s.ui.app.Clipboard().Content(), f.b.Hex()+"\n"+f.d.Hex()+"\n"; got != want {
+	if got, want := testApp.Clipboard().Content(), f.b.Hex()+"\n"+f.d.Hex()+"\n"; got != want {
 		t.Errorf("clipboard %q, want the two rows shown %q", got, want)
 	}
-	if want := "Copied 2 values of Hex"; s.ui.status.Text != want {
-		t.Errorf("status %q, want %q", s.ui.status.Text, want)
+	if want := "2 values of Hex"; w.copiedWhat != want {
+		t.Errorf("copied %q, want %q", w.copiedWhat, want)
 	}
 
-	path := filepath.Join(t.TempDir(), "shown.csv")
-	out, err := storage.Writer(storage.NewFileURI(path))
-	if err != nil {
-		t.Fatal(err)
+	test.Tap(buttonLabelled(t, w.Content(), "Export CSV…"))
+	if want := "2 IDs"; w.what != want {
+		t.Errorf("saving %q, want %q", w.what, want)
 	}
-	s.exportTo(out, nil)
-	if want := "Saved 2 IDs to shown.csv"; s.ui.status.Text != want {
-		t.Errorf("status %q, want %q", s.ui.status.Text, want)
+	var written strings.Builder
+	if err := w.save(&written); err != nil || strings.Count(written.String(), "\n") != 3 {
+		t.Errorf("wrote %q (%v), want a header and the two rows shown", written.String(), err)
 	}
 
 	typeFilter(s, "ffff")
@@ -170,7 +166,7 @@ func TestBulk_ManyRowsAreFilteredOffTheUIGoroutineWithProgress(t *testing.T) {
 	s, _ := showBulk(t)
 	s.sortInlineLimit = 10
 	held := &heldJobs{}
-	s.background = held.hold
+	s.hooks.Background = held.hold
 	wait(t, s.findInText(distinctIDsText(30)))
 	held.runAll()
 
@@ -200,7 +196,7 @@ func TestBulk_ANewerFilterReplacesOneInProgress(t *testing.T) {
 	s, _ := showBulk(t)
 	s.sortInlineLimit = 10
 	held := &heldJobs{}
-	s.background = held.hold
+	s.hooks.Background = held.hold
 	wait(t, s.findInText(distinctIDsText(30)))
 	held.runAll()
 
@@ -212,31 +208,5 @@ func TestBulk_ANewerFilterReplacesOneInProgress(t *testing.T) {
 	held.runAll()
 	if !strings.HasSuffix(s.summary.Text, "10 of 30 rows shown") {
 		t.Errorf("summary %q, want the last filter's rows", s.summary.Text)
-	}
-}
-
-func TestLanguage_SwitchKeepsTheBulkFilterAndTellsItsProblemInTheNewLanguage(t *testing.T) {
-	a := withSystemLocale(t, "en_US.UTF-8", "")
-	u := stagedWindow(t, a)
-	u.window.Resize(fyne.NewSize(1500, 800))
-	u.tabs.Select(u.bulkTab)
-	typeFilter(u.bulk, "6553f100")
-	want := visibleColumn(t, u.bulk.table, columnHex)
-	if len(want) != 2 {
-		t.Fatalf("the filter shows %q, want the two IDs of 6553f100", want)
-	}
-	u.switchLanguage("fi")
-	u.tabs.Select(u.bulkTab)
-	if u.bulk.filter.Text != "6553f100" {
-		t.Errorf("the filter holds %q after the switch", u.bulk.filter.Text)
-	}
-	if got := visibleColumn(t, u.bulk.table, columnHex); !slices.Equal(got, want) {
-		t.Errorf("after the switch the rows read %q, want %q", got, want)
-	}
-	typeFilter(u.bulk, "6553g")
-	u.switchLanguage("en")
-	u.tabs.Select(u.bulkTab)
-	if !strings.HasSuffix(u.bulk.summary.Text, ": 'g' at position 5 is not a hex digit (0–9, a–f)") {
-		t.Errorf("summary %q, want the filter's problem in English", u.bulk.summary.Text)
 	}
 }

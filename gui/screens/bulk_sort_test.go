@@ -1,6 +1,6 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
 	"cmp"
@@ -85,7 +85,7 @@ func TestBulk_ManyRowsAreSortedOffTheUIGoroutineWithAProgressBar(t *testing.T) {
 	s, w := showBulk(t)
 	s.sortInlineLimit = 2
 	held := &heldJobs{}
-	s.background = held.hold
+	s.hooks.Background = held.hold
 	paste(s, f.text())
 	held.runAll()
 
@@ -118,7 +118,7 @@ func TestBulk_ASortReplacedByANewerOneIsDropped(t *testing.T) {
 	s, w := showBulk(t)
 	s.sortInlineLimit = 2
 	held := &heldJobs{}
-	s.background = held.hold
+	s.hooks.Background = held.hold
 	paste(s, f.text())
 	held.runAll()
 	test.Tap(buttonLabelled(t, w.Content(), "Counter"))

@@ -1,17 +1,12 @@
-package gui
+package screens
 
 import (
 	"bufio"
 	"encoding/csv"
-	"errors"
 	"io"
 	"strconv"
 	"strings"
 	"time"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/wording"
@@ -20,7 +15,7 @@ import (
 // copyColumn puts the values of column c in the rows shown, one per line
 // in the table's order, on the clipboard; the Hex column in the format
 // chosen beside it. Rows the filter hides are not copied.
-func (s *bulkScreen) copyColumn(c bulkColumn) {
+func (s *Bulk) copyColumn(c bulkColumn) {
 	n := s.state.shownRows()
 	if c < 0 || c >= bulkColumns || n == 0 {
 		return
@@ -30,8 +25,8 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 		for i := range n {
 			ids[i] = s.state.shownRow(i).ID
 		}
-		what := wording.Count("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(s.state.copyFormat)})
-		s.ui.copier.copyText(s.state.copyFormat.Batch(ids), what)
+		what := wording.Count("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": FormatLabel(s.state.copyFormat)})
+		s.window.Copy(s.state.copyFormat.Batch(ids), what)
 		return
 	}
 	what := wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": c.title()})
@@ -41,17 +36,17 @@ func (s *bulkScreen) copyColumn(c bulkColumn) {
 	for i := range n {
 		b.WriteString(s.cellText(s.state.shownRow(i), c))
 		b.WriteByte('\n')
-		if b.Len() > s.ui.env.clipboardLimit {
-			s.ui.copier.offerSave(what, "objectids.txt", func(w io.Writer) error { return s.writeColumn(w, c) })
+		if b.Len() > s.hooks.ClipboardLimit {
+			s.hooks.OfferSave(what, "objectids.txt", func(w io.Writer) error { return s.writeColumn(w, c) })
 			return
 		}
 	}
-	s.ui.copier.copyText(b.String(), what)
+	s.window.Copy(b.String(), what)
 }
 
 // writeColumn writes the values of column c in the rows shown to w, one
 // per line in the table's order.
-func (s *bulkScreen) writeColumn(w io.Writer, c bulkColumn) error {
+func (s *Bulk) writeColumn(w io.Writer, c bulkColumn) error {
 	out := bufio.NewWriter(w)
 	for i := range s.state.shownRows() {
 		out.WriteString(s.cellText(s.state.shownRow(i), c))
@@ -60,38 +55,18 @@ func (s *bulkScreen) writeColumn(w io.Writer, c bulkColumn) error {
 	return out.Flush()
 }
 
-// chooseExportFile asks where to save the table as CSV.
-func (s *bulkScreen) chooseExportFile() {
-	if s.state.shownRows() == 0 {
-		return
+// chooseExportFile asks where to save the table as CSV, and saves it
+// there.
+func (s *Bulk) chooseExportFile() {
+	if n := s.state.shownRows(); n > 0 {
+		s.hooks.Save(wording.IDs(n), "objectids.csv", s.writeCSV)
 	}
-	d := dialog.NewFileSave(s.exportTo, s.ui.window)
-	d.SetFileName("objectids.csv")
-	s.ui.dialogs.showFile(d)
-}
-
-// exportTo is the end of the save dialog: it writes the table as CSV to w
-// and closes it. A nil w means the user cancelled.
-func (s *bulkScreen) exportTo(w fyne.URIWriteCloser, err error) {
-	if err != nil {
-		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), s.ui.window)
-		return
-	}
-	if w == nil {
-		return
-	}
-	if err := finishSave(w, s.writeCSV(w)); err != nil {
-		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
-		return
-	}
-	what := wording.IDs(s.state.shownRows())
-	s.ui.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 
 // writeCSV writes the rows shown in the table's order: a header of column
 // titles, then one line per ID; rows the filter hides are left out. Times are RFC 3339, which spreadsheets and
 // scripts read back, and numbers plain digits.
-func (s *bulkScreen) writeCSV(w io.Writer) error {
+func (s *Bulk) writeCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
 	header := make([]string, bulkColumns)
 	for c := range bulkColumns {
@@ -108,7 +83,7 @@ func (s *bulkScreen) writeCSV(w io.Writer) error {
 		}
 		stamp := row.ID.Timestamp()
 		record[columnUTC] = stamp.Format(time.RFC3339)
-		record[columnLocal] = stamp.In(s.ui.env.local).Format(time.RFC3339)
+		record[columnLocal] = stamp.In(s.window.Local).Format(time.RFC3339)
 		record[columnLine] = strconv.Itoa(row.Line)
 		record[columnCounter] = strconv.FormatUint(uint64(row.ID.Counter()), 10)
 		record[columnOccurrences] = strconv.Itoa(row.Count)

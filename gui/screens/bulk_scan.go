@@ -1,16 +1,14 @@
-package gui
+package screens
 
 import (
 	"errors"
 	"io"
 	"os"
 	"runtime"
-	"runtime/debug"
 	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/core"
@@ -47,20 +45,6 @@ const unknownSizeUpdates = 16
 // hundred at the most rows kept.
 const releaseRows = 1_000_000
 
-// processMemoryLimit is the window's soft memory limit, the Go heap at
-// which the collector runs however little was allocated since it last ran.
-// Without it the heap grows to about twice what is live before a
-// collection: with the most Bulk rows kept (a few hundred megabytes live)
-// and a sort's garbage, that took the window past 1 GB resident. With it,
-// make bench-bulk: the worst case's peak, over 1 GB without it, is 769 MiB.
-const processMemoryLimit = 640 << 20
-
-// limitMemory sets the process's soft memory limit to processMemoryLimit,
-// unless GOMEMLIMIT asked for less.
-func limitMemory() {
-	debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), processMemoryLimit))
-}
-
 // errScanCancelled ends a scan that a newer one replaced.
 var errScanCancelled = errors.New("scan cancelled")
 
@@ -84,7 +68,7 @@ func fileSize(uri fyne.URI) int64 {
 // the step that asks for the scan does: from then on the scan updates the
 // screen, and under a driver that runs fyne.Do at once, as Fyne's test
 // driver does, anything the step did after would run beside it.
-func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-chan struct{} {
+func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) <-chan struct{} {
 	s.stopScan()
 	st := s.state
 	stop := new(atomic.Bool)
@@ -101,9 +85,8 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 		st.sorted, st.sortStale, st.shown, st.shownFilter = nil, false, nil, ""
 	}
 	s.refresh()
-	u := s.ui
 
-	go func() {
+	s.hooks.Background(func() {
 		defer close(done)
 		if released {
 			// Collected now, the rows' memory is reused by the new
@@ -129,7 +112,7 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 			fyne.Do(func() {
 				if st.scanning == stop {
 					st.read = read
-					u.bulk.showProgress()
+					st.screen.showProgress()
 				}
 			})
 		}, stop)
@@ -139,22 +122,22 @@ func (s *bulkScreen) startScan(r io.Reader, source bulkSource, size int64) <-cha
 			}
 			st.scanning = nil
 			if errors.Is(err, errScanCancelled) {
-				u.bulk.refresh()
+				st.screen.refresh()
 				return
 			}
-			u.bulk.show(result)
+			st.screen.show(result)
 			if err != nil {
-				dialog.ShowError(errors.New(lang.L("{{.Source}} could not be read to the end: {{.Error}}",
-					map[string]any{"Source": source.name(), "Error": err})), u.window)
+				st.screen.hooks.ShowError(errors.New(lang.L("{{.Source}} could not be read to the end: {{.Error}}",
+					map[string]any{"Source": source.name(), "Error": err})))
 			}
 		})
-	}()
+	})
 	return done
 }
 
 // stopScan stops the scan in progress, if any. The flag is set last, so a
 // scan that sees it also sees that it is no longer the current one.
-func (s *bulkScreen) stopScan() {
+func (s *Bulk) stopScan() {
 	st := s.state
 	if st.scanning == nil {
 		return
@@ -165,9 +148,9 @@ func (s *bulkScreen) stopScan() {
 	stop.Store(true)
 }
 
-// cancelScan stops the scan in progress at the user's request, from the
+// CancelScan stops the scan in progress at the user's request, from the
 // Cancel button or Escape; the summary says it was cancelled.
-func (s *bulkScreen) cancelScan() {
+func (s *Bulk) CancelScan() {
 	st := s.state
 	if st.scanning == nil {
 		return

@@ -1,15 +1,12 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
+	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
@@ -22,14 +19,12 @@ func TestBulk_ExportWritesTheTableAsCSV(t *testing.T) {
 	test.Tap(buttonLabelled(t, w.Content(), "Occurrences"))
 	test.Tap(buttonLabelled(t, w.Content(), "Occurrences"))
 
-	path := filepath.Join(t.TempDir(), "found.csv")
-	out, err := storage.Writer(storage.NewFileURI(path))
-	if err != nil {
-		t.Fatal(err)
+	test.Tap(buttonLabelled(t, w.Content(), "Export CSV…"))
+	var written strings.Builder
+	if w.save == nil {
+		t.Fatal("Export CSV… asked for no save")
 	}
-	s.exportTo(out, nil)
-	written, err := os.ReadFile(path)
-	if err != nil {
+	if err := w.save(&written); err != nil {
 		t.Fatal(err)
 	}
 	want := "Hex,Line,UTC time,Local time,Age,Random value,Counter,Occurrences\n" +
@@ -37,11 +32,27 @@ func TestBulk_ExportWritesTheTableAsCSV(t *testing.T) {
 		f.c.Hex() + ",4,2023-11-14T22:16:40Z,2023-11-15T01:16:40+03:00,1 hour ago,0000000000,9,2\n" +
 		f.a.Hex() + ",1,2023-11-14T22:18:20Z,2023-11-15T01:18:20+03:00,1 hour ago,0000000001,5,1\n" +
 		f.d.Hex() + ",5,2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000002,7,1\n"
-	if string(written) != want {
-		t.Errorf("CSV:\n%s\nwant:\n%s", written, want)
+	if written.String() != want {
+		t.Errorf("CSV:\n%s\nwant:\n%s", written.String(), want)
 	}
-	if want := "Saved 4 IDs to found.csv"; s.ui.status.Text != want {
-		t.Errorf("status %q, want %q", s.ui.status.Text, want)
+	// The window says "Saved 4 IDs to <the file>" once it is written.
+	if w.what != "4 IDs" {
+		t.Errorf("the save is of %q, want 4 IDs", w.what)
+	}
+}
+
+// failingWriter is a file that cannot be written.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestBulk_ExportPassesAWriteFailureOn(t *testing.T) {
+	s, w := showBulk(t)
+	paste(s, "6553f1003f2a91c8d4003039")
+	test.Tap(buttonLabelled(t, w.Content(), "Export CSV…"))
+	// The window's save reports it: TestClipboard_SaveFailureIsReported.
+	if err := w.save(failingWriter{}); err == nil || err.Error() != "disk full" {
+		t.Errorf("writing to a full disk returned %v", err)
 	}
 }
 
@@ -49,29 +60,8 @@ func TestBulk_ExportButtonAsksWhereToSave(t *testing.T) {
 	s, w := showBulk(t)
 	paste(s, "6553f1003f2a91c8d4003039")
 	test.Tap(buttonLabelled(t, w.Content(), "Export CSV…"))
-	if s.ui.window.Canvas().Overlays().Top() == nil {
-		t.Error("no save dialog opened")
-	}
-}
-
-// failingWriteCloser is a file that cannot be written.
-type failingWriteCloser struct{ uri fyne.URI }
-
-func (f failingWriteCloser) Write([]byte) (int, error) { return 0, errors.New("disk full") }
-func (f failingWriteCloser) Close() error              { return nil }
-func (f failingWriteCloser) URI() fyne.URI             { return f.uri }
-
-func TestBulk_ExportFailureIsReported(t *testing.T) {
-	s, _ := showBulk(t)
-	paste(s, "6553f1003f2a91c8d4003039")
-	s.exportTo(failingWriteCloser{storage.NewFileURI("/tmp/found.csv")}, nil)
-	overlay := s.ui.window.Canvas().Overlays().Top()
-	// Fyne's error dialog capitalises the first letter of the message.
-	if overlay == nil || labelShowing(overlay, "Could not save found.csv: disk full") == nil {
-		t.Error("no error dialog naming the file and the failure")
-	}
-	if s.ui.status.Text != "" {
-		t.Errorf("status %q after a failed save", s.ui.status.Text)
+	if w.save == nil || w.fileName != "objectids.csv" {
+		t.Errorf("asked to save %q, want where to save objectids.csv", w.fileName)
 	}
 }
 
@@ -91,11 +81,11 @@ func TestBulk_CopyColumnPutsItsValuesOnTheClipboard(t *testing.T) {
 			paste(s, f.text())
 			s.columnChoice.SetSelected(bulkColumnTitles[tt.column])
 			test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
-			if got := s.ui.app.Clipboard().Content(); got != tt.want {
+			if got := testApp.Clipboard().Content(); got != tt.want {
 				t.Errorf("clipboard %q, want %q", got, tt.want)
 			}
-			if want := "Copied 4 values of " + bulkColumnTitles[tt.column]; s.ui.status.Text != want {
-				t.Errorf("status %q, want %q", s.ui.status.Text, want)
+			if want := "4 values of " + bulkColumnTitles[tt.column]; w.copiedWhat != want {
+				t.Errorf("copied %q, want %q", w.copiedWhat, want)
 			}
 		})
 	}
@@ -108,9 +98,9 @@ func TestBulk_CopyColumnWritesTheHexColumnInAnyFormat(t *testing.T) {
 		t.Run(format.String(), func(t *testing.T) {
 			s, w := showBulk(t)
 			paste(s, f.text())
-			s.copyFormat.SetSelected(formatLabel(format))
+			s.copyFormat.SetSelected(FormatLabel(format))
 			test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
-			if got, want := s.ui.app.Clipboard().Content(), format.Batch(ids); got != want {
+			if got, want := testApp.Clipboard().Content(), format.Batch(ids); got != want {
 				t.Errorf("clipboard %q, want %q", got, want)
 			}
 		})

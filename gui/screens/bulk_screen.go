@@ -1,6 +1,7 @@
-package gui
+package screens
 
 import (
+	"io"
 	"strings"
 	"sync/atomic"
 
@@ -12,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
@@ -24,10 +24,10 @@ type bulkResult struct {
 	core.Tally
 }
 
-// bulkState is what the Bulk tab holds, kept when the window is built
+// BulkState is what the Bulk tab holds, kept when the window is built
 // again: the text in the input, what the last scan found, which of its
 // rows are shown in which order, and the scan in progress.
-type bulkState struct {
+type BulkState struct {
 	// text is what the input holds.
 	text string
 	// setAside is the text the input held when a file's results replaced
@@ -59,26 +59,54 @@ type bulkState struct {
 	// sortDone and filterDone are closed once the rows of the last sort
 	// or filter asked for are on screen.
 	sortDone, filterDone <-chan struct{}
+	// screen is the tab last built from the state: a scan, sort or filter
+	// that ends after a language switch built the tab again shows its
+	// results on the new one.
+	screen *Bulk
 }
 
-// newBulkState is the tab before anything is pasted or opened.
-func newBulkState() bulkState { return bulkState{sortColumn: inputOrder, highlighted: -1} }
+// NewBulkState is the tab before anything is pasted or opened.
+func NewBulkState() BulkState { return BulkState{sortColumn: inputOrder, highlighted: -1} }
 
-// bulkScreen is the Bulk tab: paste text or open a file, and every ObjectID
+// BulkHooks are what the Bulk tab asks of the window beyond Window.
+type BulkHooks struct {
+	// ChooseFile asks which file to read and hands it to opened: r is nil
+	// when the user cancelled.
+	ChooseFile func(opened func(r fyne.URIReadCloser, err error))
+	// Save asks where to save what, offering fileName, writes it there
+	// with write and says what was saved.
+	Save func(what, fileName string, write func(io.Writer) error)
+	// OfferSave says that what is too large for the clipboard and offers
+	// to save it as Save does.
+	OfferSave func(what, fileName string, write func(io.Writer) error)
+	// ClipboardLimit is the most bytes a copy puts on the clipboard.
+	ClipboardLimit int
+	// ShowError shows err in a dialog over the window.
+	ShowError func(err error)
+	// Say shows a message in the status line.
+	Say func(message string)
+	// ShowTab brings the Bulk tab to the front.
+	ShowTab func()
+	// OpenInDecoder shows id on the Decode tab.
+	OpenInDecoder func(id core.ObjectID)
+	// Background runs a scan, or a sort or filter of many rows, off the UI
+	// goroutine: on a goroutine of its own in the app.
+	Background func(job func())
+}
+
+// Bulk is the Bulk tab: paste text or open a file, and every ObjectID
 // in it is listed once in a sortable, filterable table, with how often it
 // occurs and which IDs one process made.
-type bulkScreen struct {
-	ui    *ui
-	state *bulkState
+type Bulk struct {
+	window Window
+	hooks  BulkHooks
+	state  *BulkState
 	// lastTitleWidth is the last column's own width, before the room
 	// sizeColumns adds for Fyne's table.
 	lastTitleWidth float32
 	// sortInlineLimit is the most rows sorted or filtered on the UI
 	// goroutine; arrangeInlineRows, lowered by tests.
 	sortInlineLimit int
-	// background runs a sort or filter of more rows off the UI goroutine:
-	// on a goroutine of its own, or when a test says.
-	background func(job func())
 
 	input         *widgets.PasteEntry
 	filter        *widgets.WindowEntry
@@ -112,11 +140,12 @@ const progressWidth = 240
 // defaultBulkSplit gives the table most of the height.
 const defaultBulkSplit = 0.78
 
-// newBulkScreen builds the tab's widgets from state.
-func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
-	s := &bulkScreen{ui: u, state: state, sortInlineLimit: arrangeInlineRows, background: func(job func()) { go job() }}
+// NewBulk builds the tab's widgets from state, for window.
+func NewBulk(window Window, state *BulkState, hooks BulkHooks) *Bulk {
+	s := &Bulk{window: window, hooks: hooks, state: state, sortInlineLimit: arrangeInlineRows}
+	state.screen = s
 
-	s.input = newPasteEntry(u, s.pasteLarge)
+	s.input = widgets.NewPasteEntry(window.EntryHooks(), s.pasteLarge)
 	s.input.Name = lang.L("Text with IDs")
 	s.input.SetPlaceHolder(s.inputPlaceHolder())
 	// Three lines: the text is for pasting, the rows below are for reading.
@@ -124,7 +153,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.input.SetText(state.text)
 	s.input.OnChanged = func(text string) { s.findInText(text) }
 
-	s.filter = newWindowEntry(u)
+	s.filter = window.newEntry()
 	s.filter.Name = lang.L("Filter")
 	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
 	// Read again, so a problem with it is told in the current language.
@@ -132,10 +161,10 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	s.filter.SetText(state.filter.text)
 	s.filter.OnChanged = s.filterChanged
 
-	s.openButton = widgets.NewKeyButton(lang.L("Open file…"), theme.FolderOpenIcon(), s.chooseFile)
+	s.openButton = widgets.NewKeyButton(lang.L("Open file…"), theme.FolderOpenIcon(), s.ChooseFile)
 	s.restoreButton = widgets.NewKeyButton(lang.L("Restore pasted text"), theme.ContentUndoIcon(), s.restoreSetAside)
 	s.progress = widget.NewProgressBar()
-	s.cancelButton = widgets.NewKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.cancelScan)
+	s.cancelButton = widgets.NewKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.CancelScan)
 	s.summary = widget.NewLabel("")
 	s.summary.Wrapping = fyne.TextWrapWord
 
@@ -162,7 +191,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	// Choosing a process group keeps its IDs alone in the table: the filter
 	// box takes the group's random value, where it can be read and cleared.
 	s.groups.OnSelected = func(i widget.ListItemID) {
-		s.filter.SetText(screens.RandomText(s.state.result.Group(i).Random))
+		s.filter.SetText(RandomText(s.state.result.Group(i).Random))
 	}
 
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
@@ -189,7 +218,7 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
 	summaryPane := container.New(summaryLayout{}, summaryLine, groupsPane)
 	s.split = widgets.NewVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
-		u.app.Preferences().SetFloat(prefBulkSplit, offset)
+		window.Prefs.SetFloat(prefBulkSplit, offset)
 	})
 	s.split.DividerName = lang.L("Divider between the table and the summary: Up and Down move it")
 	// Beside the input rather than under it, so the table gets the height.
@@ -204,17 +233,20 @@ func newBulkScreen(u *ui, state *bulkState) *bulkScreen {
 	return s
 }
 
+// Content is what the tab shows.
+func (s *Bulk) Content() fyne.CanvasObject { return s.content }
+
 // filterWidth is the width of the filter box: its placeholder's, within
 // bounds that leave the input most of the width.
-func (s *bulkScreen) filterWidth() float32 {
+func (s *Bulk) filterWidth() float32 {
 	text := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width
 	return min(max(text+4*theme.InnerPadding(), 240), 360)
 }
 
 // savedSplit is where the divider was left, or the default when the
 // preference is missing or not a share of the height.
-func (s *bulkScreen) savedSplit() float64 {
-	offset := s.ui.app.Preferences().FloatWithFallback(prefBulkSplit, defaultBulkSplit)
+func (s *Bulk) savedSplit() float64 {
+	offset := s.window.Prefs.FloatWithFallback(prefBulkSplit, defaultBulkSplit)
 	if !(offset > 0 && offset < 1) {
 		return defaultBulkSplit
 	}
@@ -226,8 +258,8 @@ func (s *bulkScreen) savedSplit() float64 {
 // screen. Text the box holds is scanned at once; text too long for the box
 // to lay out in a frame is named by its size, as a long paste is, and
 // scanned on a goroutine of its own.
-func (s *bulkScreen) findInText(text string) <-chan struct{} {
-	if len(text) > maxFieldText {
+func (s *Bulk) findInText(text string) <-chan struct{} {
+	if len(text) > maxShownInput {
 		s.state.text = ""
 		return s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
 	}
@@ -246,7 +278,7 @@ func closedChannel() <-chan struct{} {
 }
 
 // show puts result on screen, sorted by the chosen column and filtered.
-func (s *bulkScreen) show(result bulkResult) {
+func (s *Bulk) show(result bulkResult) {
 	st := s.state
 	if result.source.file != "" {
 		s.setTextAside()
@@ -258,7 +290,7 @@ func (s *bulkScreen) show(result bulkResult) {
 
 // refresh shows the state: the summary or the progress of the scan, sort
 // or filter, the table, the groups, and the buttons that can act now.
-func (s *bulkScreen) refresh() {
+func (s *Bulk) refresh() {
 	st := s.state
 	if s.input.Text != st.text {
 		onChanged := s.input.OnChanged
@@ -269,7 +301,7 @@ func (s *bulkScreen) refresh() {
 	if placeHolder := s.inputPlaceHolder(); s.input.PlaceHolder != placeHolder {
 		s.input.SetPlaceHolder(placeHolder)
 	}
-	screens.SetVisible(s.restoreButton, st.setAside != "" && st.text == "")
+	SetVisible(s.restoreButton, st.setAside != "" && st.text == "")
 	s.showProgress()
 	s.groupsTitle.SetText("")
 	if n := st.result.GroupLen(); n > 0 {
@@ -278,24 +310,24 @@ func (s *bulkScreen) refresh() {
 	s.groups.Refresh()
 	s.table.Refresh()
 	hasRows := st.shownRows() > 0
-	screens.SetEnabled(s.exportButton, hasRows)
-	screens.SetEnabled(s.copyButton, hasRows)
-	screens.SetEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
+	SetEnabled(s.exportButton, hasRows)
+	SetEnabled(s.copyButton, hasRows)
+	SetEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
 }
 
 // showProgress shows how far a scan or an arrangement is: the part of
 // refresh a scan's progress changes, so that the scan's hundreds of steps
 // do not draw the table and the groups again each time.
-func (s *bulkScreen) showProgress() {
+func (s *Bulk) showProgress() {
 	st := s.state
 	scanning, arranging := st.scanning != nil, st.arranging != nil
 	// A source of unknown size, such as a device or a pipe, has no
 	// percentage to show: the summary says how much was read.
 	measured := scanning && st.size > 0
-	screens.SetVisible(s.progress, measured || arranging)
-	screens.SetVisible(s.progressBox, measured || arranging)
-	screens.SetVisible(s.cancelButton, scanning)
-	screens.SetVisible(s.scanBox, scanning || arranging)
+	SetVisible(s.progress, measured || arranging)
+	SetVisible(s.progressBox, measured || arranging)
+	SetVisible(s.cancelButton, scanning)
+	SetVisible(s.scanBox, scanning || arranging)
 	switch {
 	case measured:
 		s.progress.Min, s.progress.Max = 0, float64(st.size)
@@ -321,7 +353,7 @@ func (s *bulkScreen) showProgress() {
 
 // summaryText says how many IDs were found where, and how many rows the
 // filter shows.
-func (s *bulkScreen) summaryText() string {
+func (s *Bulk) summaryText() string {
 	r := s.state.result
 	if r.Occurrences == 0 {
 		if r.source == (bulkSource{}) && s.state.text == "" {
@@ -350,12 +382,12 @@ func (s *bulkScreen) summaryText() string {
 
 // groupText describes one group: its random value, how many IDs it holds
 // and the times they span, in the zone the user chose.
-func (s *bulkScreen) groupText(g core.RandomGroup) string {
-	loc := s.ui.location()
+func (s *Bulk) groupText(g core.RandomGroup) string {
+	loc := s.window.Zone()
 	span := wording.DateTime(g.First.In(loc))
 	if !g.Last.Equal(g.First) {
 		span += " – " + wording.DateTime(g.Last.In(loc))
 	}
 	span += " " + g.First.In(loc).Format("MST")
-	return wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", g.IDs, map[string]any{"Random": screens.RandomText(g.Random), "Span": span})
+	return wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", g.IDs, map[string]any{"Random": RandomText(g.Random), "Span": span})
 }

@@ -1,0 +1,238 @@
+//go:build ci
+
+package screens
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
+)
+
+// The Bulk tab in each language the window speaks. gui/i18n_test.go checks
+// the window's own list of languages; these are its codes and styles.
+
+// testLanguage is a language of the window: its code and how it writes
+// dates and numbers.
+type testLanguage struct {
+	code string
+	wording.Style
+}
+
+var languages = []testLanguage{
+	{"en", wording.English},
+	{"fi", wording.Style{DateTimeLayout: "2.1.2006 klo 15.04.05", GroupSeparator: "\u00a0", DecimalSeparator: ","}},
+	{"vi", wording.Style{DateTimeLayout: "15:04:05 02/01/2006", GroupSeparator: ".", DecimalSeparator: ","}},
+	{"id", wording.Style{DateTimeLayout: "02/01/2006 15.04.05", GroupSeparator: ".", DecimalSeparator: ","}},
+}
+
+// useLanguage makes the tests speak the language of code, as the window
+// does once it is chosen, until the test ends.
+func useLanguage(t *testing.T, code string) {
+	t.Helper()
+	use := func(l testLanguage) {
+		data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + l.code + ".json")
+		if err == nil {
+			err = fynefix.UseTranslation(data)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		wording.Use(l.Style)
+	}
+	for _, l := range languages {
+		if l.code == code {
+			use(l)
+			t.Cleanup(func() { use(languages[0]) })
+			return
+		}
+	}
+	t.Fatalf("no language %q", code)
+}
+
+// labelTexts returns the text of every label in o and what it contains.
+func labelTexts(o fyne.CanvasObject) []string {
+	var texts []string
+	if label, ok := o.(*widget.Label); ok {
+		texts = append(texts, label.Text)
+	}
+	var children []fyne.CanvasObject
+	switch v := o.(type) {
+	case *fyne.Container:
+		children = v.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(v).Objects()
+	}
+	for _, child := range children {
+		texts = append(texts, labelTexts(child)...)
+	}
+	return texts
+}
+
+// cutTexts describes every visible label, button and other widget of fixed
+// width under o that is narrower than its text: a label without wrapping
+// narrower than its text and padding (truncated with … or clipped), a
+// button or a tab narrower than its minimum.
+func cutTexts(o fyne.CanvasObject) []string {
+	if !o.Visible() {
+		return nil
+	}
+	const slack = 0.5 // sizes are rounded to the pixel
+	// The window's keyboard controls are Fyne's button and list with a
+	// focus ring: measured as those.
+	switch v := o.(type) {
+	case *widgets.KeyButton:
+		o = &v.Button
+	case *widgets.KeySelect:
+		o = &v.Select
+	}
+	switch v := o.(type) {
+	case *widget.Label:
+		if v.Wrapping != fyne.TextWrapOff || v.Text == "" {
+			return nil
+		}
+		size := theme.TextSize()
+		if v.SizeName != "" {
+			size = theme.Size(v.SizeName)
+		}
+		need := fyne.MeasureText(v.Text, size, v.TextStyle).Width + 2*theme.InnerPadding()
+		if v.Size().Width+slack < need {
+			return []string{fmt.Sprintf("label %q is %.0f px wide, its text needs %.0f", v.Text, v.Size().Width, need)}
+		}
+		return nil
+	case *widget.Button:
+		if v.Text != "" && v.Size().Width+slack < v.MinSize().Width {
+			return []string{fmt.Sprintf("button %q is %.0f px wide, it needs %.0f", v.Text, v.Size().Width, v.MinSize().Width)}
+		}
+		return nil
+	case *widget.Select:
+		size := theme.TextSize()
+		chrome := v.MinSize().Width - fyne.MeasureText(v.PlaceHolder, size, fyne.TextStyle{}).Width
+		var cut []string
+		for _, option := range v.Options {
+			if need := fyne.MeasureText(option, size, fyne.TextStyle{}).Width + chrome; v.Size().Width+slack < need {
+				cut = append(cut, fmt.Sprintf("choice %q is %.0f px wide, its option %q needs %.0f", v.Selected, v.Size().Width, option, need))
+			}
+		}
+		return cut
+	case *widget.Entry:
+		return nil // it scrolls its text by design
+	case *fyne.Container:
+		var cut []string
+		for _, child := range v.Objects {
+			cut = append(cut, cutTexts(child)...)
+		}
+		return cut
+	case fyne.Widget:
+		var cut []string
+		children := test.WidgetRenderer(v).Objects()
+		// A widget that draws a text itself, as a tab of the tab bar does.
+		drawsText := slices.ContainsFunc(children, func(o fyne.CanvasObject) bool {
+			switch o.(type) {
+			case *widget.RichText, *canvas.Text:
+				return true
+			}
+			return false
+		})
+		if drawsText && v.Size().Width+slack < v.MinSize().Width {
+			cut = append(cut, fmt.Sprintf("%T %q is %.0f px wide, it needs %.0f", v, labelTexts(v), v.Size().Width, v.MinSize().Width))
+		}
+		for _, child := range children {
+			cut = append(cut, cutTexts(child)...)
+		}
+		return cut
+	}
+	return nil
+}
+
+// widestRows are rows holding the longest value each column of the Bulk
+// table can show at now: the largest counter and random value, an
+// occurrence count of nine digits, and an ID of every age unit at its
+// largest count, one and many, behind or ahead of now as far as an
+// ObjectID's time reaches.
+func widestRows(now time.Time) core.Tally {
+	random := [5]byte{0xff, 0xff, 0xff, 0xff, 0xff}
+	day, year := 24*time.Hour, 365*24*time.Hour+6*time.Hour
+	rows := core.NewTallier(core.MaxTallied)
+	line := 0
+	add := func(at time.Time, count int) {
+		if at.Unix() < 0 || at.Unix() > math.MaxUint32 {
+			return
+		}
+		line++
+		rows.Add(core.Match{ID: core.FromParts(uint32(at.Unix()), random, 1<<24-1), Offset: int64(25 * line), Line: line}, count)
+	}
+	for _, ago := range []time.Duration{
+		time.Second, 59 * time.Second, time.Minute, 59 * time.Minute, time.Hour, 23 * time.Hour,
+		day, 29 * day, 30 * day, 12 * 30 * day, year, 136 * year,
+	} {
+		add(now.Add(-ago), 999_999_999)
+		add(now.Add(ago), 1)
+	}
+	return rows.Tally()
+}
+
+func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
+	for _, l := range languages {
+		for _, now := range []time.Time{time.Unix(math.MaxUint32, 0), time.Unix(0, 0)} {
+			t.Run(l.code+"/"+now.UTC().Format("2006"), func(t *testing.T) {
+				useLanguage(t, l.code)
+				s, w := showBulkAt(t, now)
+				rows := widestRows(now)
+				s.show(bulkResult{Tally: rows})
+				// Tall and wide enough that the table draws every row and
+				// column at once.
+				w.Resize(fyne.NewSize(2400, float32(rows.Len()+8)*60))
+				shown := labelTexts(s.table)
+				for i := range rows.Len() {
+					row := rows.Row(i)
+					for c := range bulkColumns {
+						if text := s.cellText(row, c); !slices.Contains(shown, text) {
+							t.Fatalf("the table does not draw %q of column %q, so it cannot be checked", text, c.title())
+						}
+					}
+				}
+				for _, cut := range cutTexts(s.table) {
+					t.Error(cut)
+				}
+			})
+		}
+	}
+}
+
+func TestBulk_TableWritesNumbersInTheLanguageAndCSVKeepsDigits(t *testing.T) {
+	useLanguage(t, "fi")
+	s, _ := showBulk(t)
+	id := core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1<<24-1)
+	paste(s, strings.Repeat(id.Hex()+"\n", 1234))
+	wait(t, s.state.scanDone)
+
+	row := s.state.result.Row(0)
+	if got, want := s.cellText(row, columnCounter), "16\u00a0777\u00a0215"; got != want {
+		t.Errorf("counter cell %q, want %q", got, want)
+	}
+	if got, want := s.cellText(row, columnOccurrences), "1\u00a0234 (toistuu)"; got != want {
+		t.Errorf("occurrences cell %q, want %q", got, want)
+	}
+	var csv strings.Builder
+	if err := s.writeCSV(&csv); err != nil {
+		t.Fatal(err)
+	}
+	if want := ",16777215,1234\n"; !strings.HasSuffix(csv.String(), want) {
+		t.Errorf("CSV %q does not end in %q, the plain digits", csv.String(), want)
+	}
+}
