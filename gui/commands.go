@@ -25,13 +25,13 @@ func stepTab(tabs *container.AppTabs, step int) {
 // generateFromAnywhere shows the Generate tab and makes a new batch.
 func (u *ui) generateFromAnywhere() {
 	u.tabs.SelectIndex(0)
-	u.generate.generate()
+	u.generate.Generate()
 }
 
 // saveBatch shows the Generate tab and asks where to save its batch.
 func (u *ui) saveBatch() {
 	u.tabs.SelectIndex(0)
-	u.generate.save()
+	u.generate.Save()
 }
 
 // openInBulkDialog shows the Bulk tab and asks which file to read.
@@ -109,7 +109,7 @@ func (u *ui) openTextInBulk(text string) {
 // the ID of the row the keyboard is on in the format chosen there.
 func (u *ui) copyFocused() {
 	focused := u.window.Canvas().Focused()
-	if !u.generate.copyIfFocused(focused) && u.bulk != nil {
+	if !u.generate.CopyIfFocused(focused) && u.bulk != nil {
 		u.bulk.copyIfFocused(focused)
 	}
 }
@@ -131,6 +131,17 @@ func (u *ui) showSettings() {
 	u.settings = s
 	u.dialogs.show(s.dialog, nil)
 	u.window.Canvas().Focus(s.language)
+}
+
+// generateHooks are what the Generate tab of u asks of the window.
+func generateHooks(u *ui) screens.GenerateHooks {
+	return screens.GenerateHooks{
+		Source:        u.env.source,
+		OpenInDecoder: u.openInDecoder,
+		ShowError:     u.dialogs.showError,
+		ShowWindow:    u.tray.showWindow,
+		SaveFile:      u.copier.chooseSaveFile,
+	}
 }
 
 // decodeHooks are what the Decode tab of u asks of the Bulk tab.

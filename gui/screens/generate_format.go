@@ -1,13 +1,12 @@
-package gui
+package screens
 
 // The Generate tab's batch formats, and what copies and saves a batch in
 // the chosen one.
 
 import (
-	"errors"
+	"io"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/core"
@@ -21,7 +20,7 @@ func newFormatMenu(formats []core.Format) *widgets.SectionedSelect {
 	labels := make([]string, len(formats))
 	headings := map[int]string{}
 	for i, f := range formats {
-		labels[i] = formatLabel(f)
+		labels[i] = FormatLabel(f)
 		if f.IsCode() && (i == 0 || !formats[i-1].IsCode()) {
 			headings[i] = lang.L("Code for tests")
 		}
@@ -31,10 +30,10 @@ func newFormatMenu(formats []core.Format) *widgets.SectionedSelect {
 	return m
 }
 
-// formatLabel names f in the format menu, with a short example of its text.
+// FormatLabel names f in a format menu, with a short example of its text.
 // The examples are code, the same in every language, so they are not
 // translated.
-func formatLabel(f core.Format) string {
+func FormatLabel(f core.Format) string {
 	switch f {
 	case core.FormatShell:
 		return `mongosh: ObjectId("…")`
@@ -66,12 +65,12 @@ func formatLabel(f core.Format) string {
 	return lang.L("Hex") + ": 507f1f77bcf86cd799439011"
 }
 
-// newFormatSelect is a menu of every format, showing chosen, that tells
+// NewFormatSelect is a menu of every format, showing chosen, that tells
 // changed of each choice.
-func newFormatSelect(chosen core.Format, changed func(core.Format)) *widgets.KeySelect {
+func NewFormatSelect(chosen core.Format, changed func(core.Format)) *widgets.KeySelect {
 	labels := make([]string, len(core.Formats))
 	for i, f := range core.Formats {
-		labels[i] = formatLabel(f)
+		labels[i] = FormatLabel(f)
 	}
 	sel := widgets.NewKeySelect(labels, nil)
 	sel.Name = lang.L("Copy format")
@@ -91,26 +90,26 @@ func savedFormat(name string) core.Format {
 }
 
 // formatID writes one ID as it reads on its own in the chosen format.
-func (s *generateScreen) formatID(id core.ObjectID) string {
+func (s *Generate) formatID(id core.ObjectID) string {
 	return string(s.state.format.AppendID(make([]byte, 0, core.HexLength+12), id))
 }
 
 // copyID puts id, in the chosen format, on the clipboard.
-func (s *generateScreen) copyID(id core.ObjectID) {
+func (s *Generate) copyID(id core.ObjectID) {
 	text := s.formatID(id)
-	s.ui.copier.copyText(text, text)
+	s.window.Copy(text, text)
 }
 
 // copyHighlighted copies the ID of the row the keyboard is on.
-func (s *generateScreen) copyHighlighted() {
+func (s *Generate) copyHighlighted() {
 	if s.highlighted >= 0 && s.highlighted < len(s.state.ids) {
 		s.copyID(s.state.ids[s.highlighted])
 	}
 }
 
-// copyIfFocused copies the ID of the row the keyboard is on when focused
+// CopyIfFocused copies the ID of the row the keyboard is on when focused
 // is the list, and reports whether it was.
-func (s *generateScreen) copyIfFocused(focused fyne.Focusable) bool {
+func (s *Generate) CopyIfFocused(focused fyne.Focusable) bool {
 	if focused != s.list {
 		return false
 	}
@@ -118,59 +117,41 @@ func (s *generateScreen) copyIfFocused(focused fyne.Focusable) bool {
 	return true
 }
 
-// copyNew makes n IDs now and copies them in the chosen format, without
-// touching the batch on the Generate tab.
-func (s *generateScreen) copyNew(n int) {
-	u := s.ui
-	ids, err := u.env.source().Batch(n)
+// CopyNew makes n IDs now and copies them in the chosen format, without
+// touching the batch on show: the tray's copies.
+func (s *Generate) CopyNew(n int) {
+	ids, err := s.hooks.Source().Batch(n)
 	if err != nil {
-		u.tray.showWindow()
-		u.dialogs.showError(generateError(err))
+		s.hooks.ShowWindow()
+		s.hooks.ShowError(generateError(err))
 		return
 	}
 	format := s.state.format
 	if n == 1 {
 		text := string(format.AppendID(nil, ids[0]))
-		u.copier.copyText(text, text)
+		s.window.Copy(text, text)
 		return
 	}
-	u.copier.copyText(format.Batch(ids), wording.IDs(n))
+	s.window.Copy(format.Batch(ids), wording.IDs(n))
 }
 
-// copyAll puts the batch, in the chosen format, on the clipboard.
-func (s *generateScreen) copyAll() {
+// CopyAll puts the batch, in the chosen format, on the clipboard.
+func (s *Generate) CopyAll() {
 	if len(s.state.ids) == 0 {
 		return
 	}
-	s.ui.copier.copyText(s.state.format.Batch(s.state.ids), wording.IDs(len(s.state.ids)))
+	s.window.Copy(s.state.format.Batch(s.state.ids), wording.IDs(len(s.state.ids)))
 }
 
-// save asks where to write the batch on show, in the chosen format, and
+// Save asks where to write the batch on show, in the chosen format, and
 // writes it there. What is saved is fixed when the dialog opens.
-func (s *generateScreen) save() {
+func (s *Generate) Save() {
 	if len(s.state.ids) == 0 {
 		return
 	}
-	ids, format := s.state.ids, s.state.format
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { s.writeBatch(w, err, ids, format) }, s.ui.window)
-	d.SetFileName(saveFileStem + format.Extension())
-	s.ui.dialogs.showFile(d)
-}
-
-// writeBatch is the end of the save dialog: it writes ids in format to w,
-// closes it, and reports the outcome. A nil w means the user cancelled.
-func (s *generateScreen) writeBatch(w fyne.URIWriteCloser, err error, ids []core.ObjectID, format core.Format) {
-	if err != nil {
-		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), s.ui.window)
-		return
-	}
-	if w == nil {
-		return
-	}
-	_, writeErr := w.Write([]byte(format.Batch(ids)))
-	if err := finishSave(w, writeErr); err != nil {
-		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), s.ui.window)
-		return
-	}
-	s.ui.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": wording.IDs(len(ids)), "File": w.URI().Name()}))
+	batch := s.state.format.Batch(s.state.ids)
+	s.hooks.SaveFile(wording.IDs(len(s.state.ids)), saveFileStem+s.state.format.Extension(), func(w io.Writer) error {
+		_, err := io.WriteString(w, batch)
+		return err
+	})
 }

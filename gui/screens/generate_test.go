@@ -1,0 +1,647 @@
+//go:build ci
+
+package screens
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
+)
+
+// exampleUnix, exampleRandom and exampleCounter are the worked example: at
+// Unix 1700000000 with random value 3f2a91c8d4 and counter 12345 the first
+// ID is 6553f1003f2a91c8d4003039.
+const (
+	exampleUnix    = 1700000000
+	exampleCounter = 12345
+)
+
+var exampleRandom = [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
+
+// The first IDs of the worked example's generator.
+const (
+	firstID  = "6553f1003f2a91c8d4003039"
+	secondID = "6553f1003f2a91c8d400303a"
+)
+
+// fixedSource returns a generator source whose clock stands still at
+// exampleUnix and whose IDs carry exampleRandom, counting from counterStart:
+// a Fixture's, which keeps its random value however many IDs it makes.
+func fixedSource(t testing.TB, counterStart uint32) func() *core.Generator {
+	t.Helper()
+	f, err := core.NewFixture(exampleRandom, counterStart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := f.Generator(func() time.Time { return time.Unix(exampleUnix, 0) })
+	return func() *core.Generator { return g }
+}
+
+// generateWindow is the window a Generate tab is shown in by a test, with
+// what the tab asked of it through its hooks.
+type generateWindow struct {
+	*testWindow
+	// canvas is the canvas the tab is drawn on, which has the focus.
+	canvas fyne.Canvas
+	// errors are the errors shown in dialogs, the last last.
+	errors []error
+	// decoded are the IDs opened in the decoder.
+	decoded []core.ObjectID
+	// raised counts how often the window was brought to the front.
+	raised int
+	// saveWhat, saveName and saveWrite are the last save asked for: what,
+	// the file name suggested, and what writes it.
+	saveWhat, saveName string
+	saveWrite          func(io.Writer) error
+}
+
+// newGenerateWindow is a test's window in UTC, for a Generate tab; the
+// test may set preferences before it shows the tab.
+func newGenerateWindow(t testing.TB) *generateWindow {
+	t.Helper()
+	return &generateWindow{testWindow: newTestWindow(t)}
+}
+
+// showGenerate puts a Generate tab with IDs from source in an 800×600
+// window and makes its first batch, as the window does when it opens.
+func showGenerate(t testing.TB, w *generateWindow, source func() *core.Generator) *Generate {
+	t.Helper()
+	state := NewGenerateState(w.Prefs)
+	s := NewGenerate(w.Window, &state, GenerateHooks{
+		Source:        source,
+		OpenInDecoder: func(id core.ObjectID) { w.decoded = append(w.decoded, id) },
+		ShowError:     func(err error) { w.errors = append(w.errors, err) },
+		ShowWindow:    func() { w.raised++ },
+		SaveFile: func(what, fileName string, write func(io.Writer) error) {
+			w.saveWhat, w.saveName, w.saveWrite = what, fileName, write
+		},
+	})
+	win := test.NewTempWindow(t, s.Content())
+	win.Resize(fyne.NewSize(800, 600))
+	w.canvas = win.Canvas()
+	w.Focus = w.canvas.Focus
+	s.Generate()
+	return s
+}
+
+// newGenerate shows a Generate tab in a fresh test window with the worked
+// example's IDs.
+func newGenerate(t testing.TB) (*Generate, *generateWindow) {
+	t.Helper()
+	w := newGenerateWindow(t)
+	return showGenerate(t, w, fixedSource(t, exampleCounter)), w
+}
+
+// lastError is the text of the last error shown in a dialog, or "".
+func (w *generateWindow) lastError() string {
+	if len(w.errors) == 0 {
+		return ""
+	}
+	return w.errors[len(w.errors)-1].Error()
+}
+
+// shownRows returns the rows the list draws in the window, top first.
+func shownRows(s *Generate) []*widgets.IDRow {
+	var rows []*widgets.IDRow
+	visitAll(s.Content(), func(o fyne.CanvasObject) {
+		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
+			rows = append(rows, r)
+		}
+	})
+	driver := fyne.CurrentApp().Driver()
+	for i := 1; i < len(rows); i++ {
+		for j := i; j > 0 && driver.AbsolutePositionForObject(rows[j]).Y < driver.AbsolutePositionForObject(rows[j-1]).Y; j-- {
+			rows[j], rows[j-1] = rows[j-1], rows[j]
+		}
+	}
+	return rows
+}
+
+// shownTexts are the texts of the rows the list draws, top first.
+func shownTexts(s *Generate) []string {
+	var texts []string
+	for _, r := range shownRows(s) {
+		texts = append(texts, r.Text.Text)
+	}
+	return texts
+}
+
+// listedIDs reads the batch back from the list widget, row by row, through
+// the list's own item callbacks, as the list shows it.
+func listedIDs(t testing.TB, s *Generate) []core.ObjectID {
+	t.Helper()
+	ids := make([]core.ObjectID, s.list.Length())
+	for i := range ids {
+		row := s.list.CreateItem()
+		s.list.UpdateItem(i, row)
+		id, err := core.Parse(row.(*widgets.IDRow).Text.Text)
+		if err != nil {
+			t.Fatalf("row %d shows %q: %v", i, row.(*widgets.IDRow).Text.Text, err)
+		}
+		ids[i] = id
+	}
+	return ids
+}
+
+// retype replaces the text of the spinner's field as a user would: select
+// all, then type.
+func retype(s *widgets.Spinner, text string) {
+	s.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	test.Type(s.Entry, text)
+}
+
+// visitAll calls visit for o and every object inside it, through
+// containers and widget renderers, as a user would see them.
+func visitAll(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	visit(o)
+	switch o := o.(type) {
+	case *fyne.Container:
+		for _, child := range o.Objects {
+			visitAll(child, visit)
+		}
+	case fyne.Widget:
+		for _, child := range test.WidgetRenderer(o).Objects() {
+			visitAll(child, visit)
+		}
+	}
+}
+
+// labelShowing reports whether a label inside root shows text.
+func labelShowing(root fyne.CanvasObject, text string) bool {
+	found := false
+	visitAll(root, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == text {
+			found = true
+		}
+	})
+	return found
+}
+
+// checkBatch fails unless ids are n distinct valid IDs sharing one random
+// value, with counters going up by one.
+func checkBatch(t *testing.T, ids []core.ObjectID, n int) {
+	t.Helper()
+	if len(ids) != n {
+		t.Fatalf("%d IDs, want %d", len(ids), n)
+	}
+	seen := map[core.ObjectID]bool{}
+	for i, id := range ids {
+		if _, err := core.FromHex(id.Hex()); err != nil {
+			t.Errorf("ID %d %s: %v", i, id, err)
+		}
+		if seen[id] {
+			t.Errorf("ID %d %s repeats", i, id)
+		}
+		seen[id] = true
+		if id.Random() != ids[0].Random() {
+			t.Errorf("ID %d random value %x, first %x", i, id.Random(), ids[0].Random())
+		}
+		if want := (ids[0].Counter() + uint32(i)) % core.CounterCycle; id.Counter() != want {
+			t.Errorf("ID %d counter %d, want %d", i, id.Counter(), want)
+		}
+	}
+}
+
+func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
+	tests := []struct {
+		size        string
+		n           int
+		wantCaption string
+	}{
+		{"1", 1, "1 ID · random value 3f2a91c8d4 · counter 12,355 (0x003043)"},
+		{"10", 10, "10 IDs · random value 3f2a91c8d4 · counters 12,355–12,364 (0x003043–0x00304c)"},
+		{"100", 100, "100 IDs · random value 3f2a91c8d4 · counters 12,355–12,454 (0x003043–0x0030a6)"},
+	}
+	for _, tt := range tests {
+		t.Run("Size"+tt.size, func(t *testing.T) {
+			s, _ := newGenerate(t)
+			retype(s.size, tt.size)
+			test.Tap(s.generateButton)
+			ids := listedIDs(t, s)
+			checkBatch(t, ids, tt.n)
+			if ids[0].Seconds() != exampleUnix || ids[0].Random() != exampleRandom {
+				t.Errorf("first ID %s, want time %d and random %x", ids[0], exampleUnix, exampleRandom)
+			}
+			if s.caption.Text != tt.wantCaption {
+				t.Errorf("caption %q, want %q", s.caption.Text, tt.wantCaption)
+			}
+		})
+	}
+}
+
+func TestGenerate_RealGeneratorBatchIsConsistent(t *testing.T) {
+	s := showGenerate(t, newGenerateWindow(t), core.Default)
+	retype(s.size, "100")
+	test.Tap(s.generateButton)
+	ids := listedIDs(t, s)
+	checkBatch(t, ids, 100)
+	if age := time.Since(ids[0].Timestamp()); age < -time.Second || age > time.Minute {
+		t.Errorf("timestamp %v is not now", ids[0].Timestamp())
+	}
+}
+
+func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
+	s := showGenerate(t, newGenerateWindow(t), fixedSource(t, 0xfffffe))
+	checkBatch(t, listedIDs(t, s), 10)
+	want := "10 IDs · random value 3f2a91c8d4 · counters 16,777,214–7 (0xfffffe–0x000007, wrapping past 0xffffff to 0x000000)"
+	if s.caption.Text != want {
+		t.Errorf("caption %q, want %q", s.caption.Text, want)
+	}
+
+	retype(s.size, "4")
+	test.Tap(s.generateButton)
+	checkBatch(t, listedIDs(t, s), 4)
+	want = "4 IDs · random value 3f2a91c8d4 · counters 8–11 (0x000008–0x00000b)"
+	if s.caption.Text != want {
+		t.Errorf("after the wrap: caption %q, want %q", s.caption.Text, want)
+	}
+}
+
+// The window says "Copied <what>" for each copy; these tests check what
+// it is given to copy and under which name.
+func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
+	tests := []struct {
+		format  core.Format
+		label   string
+		wantOne string
+		wantAll string
+	}{
+		{core.FormatHex, "Hex: 507f1f77bcf86cd799439011", firstID, firstID + "\n" + secondID + "\n"},
+		{core.FormatShell, `mongosh: ObjectId("…")`, `ObjectId("` + firstID + `")`,
+			`ObjectId("` + firstID + `")` + "\n" + `ObjectId("` + secondID + `")` + "\n"},
+		{core.FormatEJSON, `Extended JSON: {"$oid":"…"}`, `{"$oid":"` + firstID + `"}`,
+			`{"$oid":"` + firstID + `"}` + "\n" + `{"$oid":"` + secondID + `"}` + "\n"},
+		{core.FormatJSON, `JSON array: ["…", …]`, `"` + firstID + `"`,
+			"[\n  \"" + firstID + "\",\n  \"" + secondID + "\"\n]\n"},
+		{core.FormatCSV, "CSV: _id, …", firstID, "_id\n" + firstID + "\n" + secondID + "\n"},
+		{core.FormatShellArray, `mongosh $in: [ObjectId("…"), …]`, `ObjectId("` + firstID + `")`,
+			`[ObjectId("` + firstID + `"), ObjectId("` + secondID + `")]` + "\n"},
+		{core.FormatEJSONArray, `Extended JSON $in: [{"$oid": "…"}, …]`, `{"$oid": "` + firstID + `"}`,
+			`[{"$oid": "` + firstID + `"}, {"$oid": "` + secondID + `"}]` + "\n"},
+		{core.FormatMongoimport, `mongoimport: {"_id": {"$oid": "…"}}`, `{"_id": {"$oid": "` + firstID + `"}}`,
+			`{"_id": {"$oid": "` + firstID + `"}}` + "\n" + `{"_id": {"$oid": "` + secondID + `"}}` + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.format.String(), func(t *testing.T) {
+			w := newGenerateWindow(t)
+			w.Prefs.SetInt(prefBatchSize, 2)
+			s := showGenerate(t, w, fixedSource(t, exampleCounter))
+			s.format.SetSelected(tt.label)
+			if got := shownRows(s)[0].Text.Text; got != tt.wantOne {
+				t.Errorf("top row shows %q, want %q", got, tt.wantOne)
+			}
+
+			test.Tap(shownRows(s)[0].Copy)
+			if w.copied != tt.wantOne || w.copiedWhat != tt.wantOne {
+				t.Errorf("copy one: copied %q as %q, want %q as itself", w.copied, w.copiedWhat, tt.wantOne)
+			}
+
+			test.Tap(s.copyAllButton)
+			if w.copied != tt.wantAll {
+				t.Errorf("copy all: copied %q, want %q", w.copied, tt.wantAll)
+			}
+			if w.copiedWhat != "2 IDs" {
+				t.Errorf("copy all: copied as %q, want %q", w.copiedWhat, "2 IDs")
+			}
+			if got := w.Prefs.String(prefFormat); got != tt.format.String() {
+				t.Errorf("remembered format %q, want %q", got, tt.format)
+			}
+		})
+	}
+}
+
+func TestGenerate_CopyOneIsThatRowsID(t *testing.T) {
+	w := newGenerateWindow(t)
+	w.Prefs.SetInt(prefBatchSize, 3)
+	s := showGenerate(t, w, fixedSource(t, exampleCounter))
+	rows := shownRows(s)
+	test.Tap(rows[1].Copy)
+	if w.copied != secondID {
+		t.Errorf("second row's copy gave %q, want %q", w.copied, secondID)
+	}
+}
+
+// Generate is what the window's Ctrl+G runs.
+func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
+	// remembered is the last usable size on the way to the bad text, typed
+	// a key at a time: "1e3" passes through 1, forty nines through 99.
+	tests := []struct {
+		name, text, message string
+		remembered          int
+	}{
+		{"Empty", "", "Enter a whole number from 1 to 100", defaultBatchSize},
+		{"Zero", "0", "0 is too small: enter a whole number from 1 to 100", defaultBatchSize},
+		{"OneOverTheLimit", "101", "101 is too large: enter a whole number from 1 to 100", 10},
+		{"Negative", "-3", "-3 is too small: enter a whole number from 1 to 100", defaultBatchSize},
+		{"Letters", "abc", "“abc” is not a whole number: enter one from 1 to 100", defaultBatchSize},
+		{"Exponent", "1e3", "“1e3” is not a whole number: enter one from 1 to 100", 1},
+		{"FortyDigits", strings.Repeat("9", 40), "999999999999… is too large: enter a whole number from 1 to 100", 99},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, w := newGenerate(t)
+			before := listedIDs(t, s)
+			caption := s.caption.Text
+
+			retype(s.size, tt.text)
+			if s.size.Message.Text != tt.message || !labelShowing(s.Content(), tt.message) {
+				t.Errorf("message %q, want %q on screen", s.size.Message.Text, tt.message)
+			}
+			if !s.generateButton.Disabled() {
+				t.Error("Generate is enabled")
+			}
+			test.Tap(s.generateButton)
+			s.Generate()
+			s.size.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+
+			after := listedIDs(t, s)
+			if len(after) != len(before) || after[0] != before[0] || after[len(after)-1] != before[len(before)-1] {
+				t.Errorf("list changed from %d IDs (%s…) to %d (%s…)", len(before), before[0], len(after), after[0])
+			}
+			if s.caption.Text != caption {
+				t.Errorf("caption changed to %q", s.caption.Text)
+			}
+			if got := w.Prefs.IntWithFallback(prefBatchSize, defaultBatchSize); got != tt.remembered {
+				t.Errorf("remembered batch size %d, want the last good %d", got, tt.remembered)
+			}
+
+			retype(s.size, "3")
+			if s.generateButton.Disabled() || s.size.Message.Visible() {
+				t.Errorf("after a good size: Generate disabled %v, message %q", s.generateButton.Disabled(), s.size.Message.Text)
+			}
+		})
+	}
+}
+
+func TestGenerate_AtAChosenTime(t *testing.T) {
+	s, _ := newGenerate(t)
+	if s.when.Content.Visible() {
+		t.Error("time entry shown while Now is chosen")
+	}
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	if !s.when.Content.Visible() {
+		t.Fatal("time entry hidden after choosing a time")
+	}
+	chosen := time.Date(2012, 10, 17, 21, 13, 27, 0, time.UTC)
+	s.when.SetTime(chosen)
+	retype(s.size, "3")
+	test.Tap(s.generateButton)
+	first := listedIDs(t, s)
+	checkBatch(t, first, 3)
+	test.Tap(s.generateButton)
+	second := listedIDs(t, s)
+	checkBatch(t, second, 3)
+	for _, id := range append(first, second...) {
+		if id.Seconds() != 1350508407 {
+			t.Errorf("%s has time %d, want 1350508407", id, id.Seconds())
+		}
+	}
+	for _, a := range first {
+		for _, b := range second {
+			if a == b {
+				t.Errorf("%s made twice at the chosen time", a)
+			}
+		}
+	}
+
+	s.timeMode.SetSelected(lang.L("Now"))
+	test.Tap(s.generateButton)
+	if id := listedIDs(t, s)[0]; id.Seconds() != exampleUnix {
+		t.Errorf("back to Now: time %d, want %d", id.Seconds(), exampleUnix)
+	}
+}
+
+// Generate is what the window's Ctrl+G runs.
+func TestGenerate_ChosenTimeOutOfRangeDisablesGenerate(t *testing.T) {
+	s, _ := newGenerate(t)
+	before := listedIDs(t, s)
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	s.when.SetTime(time.Date(2106, 2, 7, 6, 28, 16, 0, time.UTC))
+	if !s.generateButton.Disabled() {
+		t.Fatal("Generate enabled for a time after 2106-02-07 06:28:15 UTC")
+	}
+	s.Generate()
+	if after := listedIDs(t, s); after[0] != before[0] {
+		t.Errorf("list replaced by %s…", after[0])
+	}
+	s.when.SetTime(time.Date(2106, 2, 7, 6, 28, 15, 0, time.UTC))
+	if s.generateButton.Disabled() {
+		t.Error("Generate disabled for 2106-02-07 06:28:15 UTC, the last second there is")
+	}
+}
+
+func TestGenerate_StartsChosenTimeAtNow(t *testing.T) {
+	s, _ := newGenerate(t)
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	got, err := s.when.Time()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.Equal(testNow) {
+		t.Errorf("time entry starts at %v, not now (%v)", got, testNow)
+	}
+}
+
+func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
+	source := fixedSource(t, exampleCounter)
+	w := newGenerateWindow(t)
+	s := showGenerate(t, w, source)
+	before := listedIDs(t, s)
+	caption := s.caption.Text
+
+	// Use up every counter value of a chosen second, then ask for more.
+	chosen := time.Unix(exampleUnix+60, 0)
+	chunk := make([]core.ObjectID, 1<<16)
+	for range core.CounterCycle / len(chunk) {
+		if err := source().FillAt(chunk, chosen); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	s.when.SetTime(chosen)
+	test.Tap(s.generateButton)
+	if text := w.lastError(); !strings.Contains(text, "all 16,777,216 IDs for the chosen second have been made already") {
+		t.Errorf("dialog says %q", text)
+	}
+	after := listedIDs(t, s)
+	if len(after) != len(before) || after[0] != before[0] || s.caption.Text != caption {
+		t.Errorf("batch changed after a failure: %d IDs from %s, caption %q", len(after), after[0], s.caption.Text)
+	}
+}
+
+func TestGenerate_GeneratorErrorsBecomeSentences(t *testing.T) {
+	tests := []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"SecondExhausted", fmt.Errorf("%w: all used", core.ErrSecondExhausted), "No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."},
+		{"Other", errors.New("clock stopped"), "No IDs were made: clock stopped"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := generateError(tt.err).Error(); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestGenerate_SelectingAnIDOpensItInTheDecoder(t *testing.T) {
+	s, w := newGenerate(t)
+	ids := listedIDs(t, s)
+	s.list.Select(1)
+	s.list.Select(1)
+	if len(w.decoded) != 2 || w.decoded[0] != ids[1] || w.decoded[1] != ids[1] {
+		t.Errorf("choosing the second ID twice opened %v in the decoder, want %s twice", w.decoded, ids[1])
+	}
+}
+
+// The window's file dialog writes what Save hands it, and says "Saved
+// <what> to <file>".
+func TestGenerate_SaveWritesTheBatch(t *testing.T) {
+	tests := []struct {
+		format core.Format
+		want   string
+	}{
+		{core.FormatHex, firstID + "\n" + secondID + "\n"},
+		{core.FormatCSV, "_id\n" + firstID + "\n" + secondID + "\n"},
+		{core.FormatJSON, "[\n  \"" + firstID + "\",\n  \"" + secondID + "\"\n]\n"},
+		{core.FormatMongoimport, `{"_id": {"$oid": "` + firstID + `"}}` + "\n" + `{"_id": {"$oid": "` + secondID + `"}}` + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.format.String(), func(t *testing.T) {
+			w := newGenerateWindow(t)
+			w.Prefs.SetInt(prefBatchSize, 2)
+			w.Prefs.SetString(prefFormat, tt.format.String())
+			s := showGenerate(t, w, fixedSource(t, exampleCounter))
+			test.Tap(s.saveButton)
+			if w.saveWrite == nil {
+				t.Fatal("Save asked for no file")
+			}
+			var file bytes.Buffer
+			if err := w.saveWrite(&file); err != nil {
+				t.Fatal(err)
+			}
+			if file.String() != tt.want {
+				t.Errorf("file holds %q, want %q", file.String(), tt.want)
+			}
+			if w.saveWhat != "2 IDs" {
+				t.Errorf("saved as %q, want %q", w.saveWhat, "2 IDs")
+			}
+		})
+	}
+}
+
+func TestGenerate_SaveSuggestsAFileNameForTheFormat(t *testing.T) {
+	tests := []struct {
+		label, file string
+	}{
+		{"Hex: 507f1f77bcf86cd799439011", "objectids.txt"},
+		{`mongosh: ObjectId("…")`, "objectids.js"},
+		{`Extended JSON: {"$oid":"…"}`, "objectids.jsonl"},
+		{`JSON array: ["…", …]`, "objectids.json"},
+		{"CSV: _id, …", "objectids.csv"},
+		{`mongosh $in: [ObjectId("…"), …]`, "objectids.js"},
+		{`Extended JSON $in: [{"$oid": "…"}, …]`, "objectids.json"},
+		{`mongoimport: {"_id": {"$oid": "…"}}`, "objectids.json"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			s, w := newGenerate(t)
+			s.format.SetSelected(tt.label)
+			test.Tap(s.saveButton)
+			if w.saveName != tt.file {
+				t.Errorf("save dialog suggests %q, want the name %s", w.saveName, tt.file)
+			}
+		})
+	}
+}
+
+func TestGenerate_CopyAllOfOneIDSaysOneID(t *testing.T) {
+	s, w := newGenerate(t)
+	retype(s.size, "1")
+	s.Generate()
+	test.Tap(s.copyAllButton)
+	if w.copied != "6553f1003f2a91c8d4003043\n" {
+		t.Errorf("copied %q", w.copied)
+	}
+	if w.copiedWhat != "1 ID" {
+		t.Errorf("copied as %q, want %q", w.copiedWhat, "1 ID")
+	}
+}
+
+func TestGenerate_CopyNewLeavesTheBatch(t *testing.T) {
+	s, w := newGenerate(t)
+	s.format.SetSelectedIndex(1) // ObjectId("…")
+	s.CopyNew(1)
+	if want := `ObjectId("6553f1003f2a91c8d4003043")`; w.copied != want || w.copiedWhat != want {
+		t.Errorf("copied %q as %q, want %q as itself", w.copied, w.copiedWhat, want)
+	}
+	s.CopyNew(3)
+	if w.copiedWhat != "3 IDs" || !strings.HasPrefix(w.copied, `ObjectId("6553f1003f2a91c8d4003044")`) {
+		t.Errorf("copied %q as %q", w.copied, w.copiedWhat)
+	}
+	if got := listedIDs(t, s); len(got) != defaultBatchSize || got[0].Hex() != firstID {
+		t.Errorf("the copies replaced the batch: %v", got)
+	}
+}
+
+func TestGenerate_CopyNewFailingShowsTheWindowAndTheError(t *testing.T) {
+	// Entropy for one counter cycle and no more.
+	g, err := core.NewGenerator(func() time.Time { return time.Unix(exampleUnix, 0) }, bytes.NewReader(make([]byte, 8)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newGenerateWindow(t)
+	s := showGenerate(t, w, func() *core.Generator { return g })
+	chunk := make([]core.ObjectID, 1<<16)
+	for range core.CounterCycle/len(chunk) - 1 {
+		if err := g.Fill(chunk); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.copied = ""
+	s.CopyNew(len(chunk))
+	if w.raised != 1 || !strings.HasPrefix(w.lastError(), "No IDs were made: ") || w.copied != "" {
+		t.Errorf("a failed copy raised the window %d times, said %q and copied %q", w.raised, w.lastError(), w.copied)
+	}
+}
+
+func BenchmarkGenerate100WithListRefresh(b *testing.B) {
+	w := newGenerateWindow(b)
+	w.Prefs.SetInt(prefBatchSize, maxBatchSize)
+	s := showGenerate(b, w, core.Default)
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Generate()
+	}
+}
+
+func TestGenerate_ZoneSwitchKeepsTheChosenInstant(t *testing.T) {
+	s, w := newGenerate(t)
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	chosen := time.Date(2012, 10, 17, 21, 13, 27, 0, time.UTC)
+	s.when.SetTime(chosen)
+	w.utc = false
+	s.ZoneChanged()
+	if got := s.when.Date.Text + " " + s.when.Clock.Text; got != "2012-10-18 00:13:27" {
+		t.Errorf("in local time the fields read %q, want 2012-10-18 00:13:27", got)
+	}
+	if got, err := s.when.Time(); err != nil || !got.Equal(chosen) {
+		t.Errorf("the chosen time is %v (%v) after the switch, want %v", got, err, chosen)
+	}
+}
