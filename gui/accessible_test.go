@@ -166,7 +166,7 @@ func TestAccessible_ListRowsAndTableCellsSayWhatTheyHold(t *testing.T) {
 	focusScreens[0].show(t, u)
 	u.window.Content().Refresh()
 	var rows, buttons []string
-	visitAll(u.generate.list, func(o fyne.CanvasObject) {
+	visitAll(generatedList(t, u), func(o fyne.CanvasObject) {
 		switch o := o.(type) {
 		case *widgets.IDRow:
 			if o.Visible() && o.Text.Text != "" {
@@ -181,7 +181,7 @@ func TestAccessible_ListRowsAndTableCellsSayWhatTheyHold(t *testing.T) {
 	if len(rows) == 0 {
 		t.Fatal("the list shows no rows")
 	}
-	first := u.generate.state.ids[0].Hex()
+	first := listedIDs(t, u)[0].Hex()
 	if want := first + " " + string(fyne.AccessibleRoleText); !slices.Contains(rows, want) {
 		t.Errorf("no row says %q; they say %q", want, rows)
 	}

@@ -19,10 +19,8 @@ import (
 
 // Preference keys.
 const (
-	prefBatchSize = "batchSize"
-	prefFormat    = "format"
-	prefUTC       = "timesInUTC"
-	prefLastTab   = "lastTab"
+	prefUTC     = "timesInUTC"
+	prefLastTab = "lastTab"
 )
 
 // newUI makes w the main window of a: it loads the translations, applies
@@ -37,7 +35,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
 	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env}
-	u.states.generate = newGenerateState(a.Preferences())
+	u.states.generate = screens.NewGenerateState(a.Preferences())
 	u.states.decode = screens.NewDecodeState()
 	u.states.ranges = screens.NewRangeState(env.now(), u.location(), a.Preferences())
 	u.states.bulk = screens.NewBulkState()
@@ -76,7 +74,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 			tellPreferencesReset(env.preferencesReset, w)
 		})
 	}
-	u.generate.generate()
+	u.generate.Generate()
 	a.Preferences().AddChangeListener(func() { fyne.Do(u.preferencesChanged) })
 	return u
 }
@@ -105,7 +103,7 @@ type ui struct {
 	window fyne.Window
 	env    environment
 	states struct {
-		generate generateState
+		generate screens.GenerateState
 		decode   screens.DecodeState
 		ranges   screens.RangeState
 		bulk     screens.BulkState
@@ -123,7 +121,7 @@ type ui struct {
 	// shortcuts are the window's shortcuts, made again with the content.
 	shortcuts *windowShortcuts
 
-	generate *generateScreen
+	generate *screens.Generate
 	decode   *screens.Decode
 	ranges   *screens.Range
 	bulk     *screens.Bulk
@@ -139,14 +137,14 @@ type ui struct {
 func (u *ui) build() {
 	u.status = newStatusLine(u.env.afterFunc, u.env.statusDuration)
 	u.shortcuts = newWindowShortcuts(u.window.Canvas())
-	u.generate = newGenerateScreen(u, &u.states.generate)
+	u.generate = screens.NewGenerate(u.screenWindow, &u.states.generate, generateHooks(u))
 	u.decode, u.ranges, u.bulk, u.about = nil, nil, nil, nil
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
 	u.rangeTab = container.NewTabItem(lang.L("Range query"), container.NewStack())
 	u.bulkTab = container.NewTabItem(lang.L("Bulk"), container.NewStack())
 	u.aboutTab = container.NewTabItem(lang.L("About ObjectID"), container.NewStack())
 	u.tabs = container.NewAppTabs(
-		container.NewTabItem(lang.L("Generate"), u.generate.content),
+		container.NewTabItem(lang.L("Generate"), u.generate.Content()),
 		u.decodeTab, u.rangeTab, u.bulkTab, u.aboutTab,
 	)
 
@@ -248,7 +246,7 @@ func (u *ui) entryHooks() widgets.WindowHooks {
 // preferencesChanged is the window's one preference listener: it tells
 // the screens built so far, which follow the zone the user chose.
 func (u *ui) preferencesChanged() {
-	u.generate.zoneChanged()
+	u.generate.ZoneChanged()
 	if u.ranges != nil {
 		u.ranges.ZoneChanged()
 	}

@@ -28,16 +28,16 @@ func TestApp_WindowTitleAndSizeFit800x600(t *testing.T) {
 func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	a := newTestApp(t)
 	first := openWindow(t, a, fixedSource(t, exampleCounter))
-	retype(first.generate.size, "37")
-	first.generate.format.SetSelected(lang.L("CSV") + ": _id, …")
+	retype(batchSize(t, first), "37")
+	formatMenu(t, first).SetSelected(lang.L("CSV") + ": _id, …")
 	first.zone.SetSelected(lang.L("Local"))
 	first.tabs.SelectIndex(2)
 
 	second := openWindow(t, a, fixedSource(t, exampleCounter))
-	if got := second.generate.size.Entry.Text; got != "37" {
+	if got := batchSize(t, second).Entry.Text; got != "37" {
 		t.Errorf("batch size %q, want 37", got)
 	}
-	if got := second.generate.format.Selected; got != "CSV: _id, …" {
+	if got := formatMenu(t, second).Selected; got != "CSV: _id, …" {
 		t.Errorf("format %q, want CSV", got)
 	}
 	if got := second.zone.Selected; got != "Local" {
@@ -49,7 +49,7 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	if got := second.tabs.SelectedIndex(); got != 2 {
 		t.Errorf("tab %d, want 2", got)
 	}
-	if got := len(listedIDs(t, second.generate)); got != 37 {
+	if got := len(listedIDs(t, second)); got != 37 {
 		t.Errorf("first batch has %d IDs, want the remembered 37", got)
 	}
 }
@@ -78,10 +78,10 @@ func TestApp_UnusablePreferencesFallBackToDefaults(t *testing.T) {
 				a.Preferences().SetInt(prefLastTab, tt.tab)
 			}
 			u := openWindow(t, a, fixedSource(t, exampleCounter))
-			if got := u.generate.size.Entry.Text; got != tt.wantSize {
+			if got := batchSize(t, u).Entry.Text; got != tt.wantSize {
 				t.Errorf("batch size %q, want %q", got, tt.wantSize)
 			}
-			if got := u.generate.format.Selected; got != tt.wantFormat {
+			if got := formatMenu(t, u).Selected; got != tt.wantFormat {
 				t.Errorf("format %q, want %q", got, tt.wantFormat)
 			}
 			if got := u.tabs.SelectedIndex(); got != tt.wantTab {
@@ -119,7 +119,7 @@ func TestApp_TabChoiceIsRemembered(t *testing.T) {
 
 func TestApp_GenerateShortcutFromAnotherTabShowsTheNewBatch(t *testing.T) {
 	u := newTestWindow(t)
-	before := listedIDs(t, u.generate)
+	before := listedIDs(t, u)
 	u.tabs.SelectIndex(1)
 	if !u.shortcuts.typed(generateShortcut) {
 		t.Fatal("Ctrl+G is not a window shortcut")
@@ -127,7 +127,7 @@ func TestApp_GenerateShortcutFromAnotherTabShowsTheNewBatch(t *testing.T) {
 	if u.tabs.SelectedIndex() != 0 {
 		t.Errorf("tab %d after Ctrl+G, want the Generate tab", u.tabs.SelectedIndex())
 	}
-	after := listedIDs(t, u.generate)
+	after := listedIDs(t, u)
 	if len(after) != len(before) || after[0] == before[0] {
 		t.Errorf("Ctrl+G did not replace the batch: before %v, after %v", before[0], after[0])
 	}
@@ -142,7 +142,7 @@ func TestApp_UnknownShortcutIsLeftAlone(t *testing.T) {
 
 func TestApp_TabOrderFollowsTheGenerateTabTopToBottom(t *testing.T) {
 	u := newTestWindow(t)
-	s := u.generate
+	size := batchSize(t, u)
 	c := u.window.Canvas()
 	var reached []fyne.Focusable
 	for range 12 {
@@ -153,16 +153,16 @@ func TestApp_TabOrderFollowsTheGenerateTabTopToBottom(t *testing.T) {
 		name string
 		obj  fyne.Focusable
 	}{
-		{"−", s.size.Down},
-		{"batch size", s.size.Entry},
-		{"+", s.size.Up},
-		{"format", s.format},
-		{"Generate", s.generateButton},
-		{"Copy all", s.copyAllButton},
-		{"Save…", s.saveButton},
-		{"list", s.list},
+		{"−", size.Down},
+		{"batch size", size.Entry},
+		{"+", size.Up},
+		{"format", formatMenu(t, u)},
+		{"Generate", generateButton(t, u, "Generate")},
+		{"Copy all", generateButton(t, u, "Copy all")},
+		{"Save…", generateButton(t, u, "Save…")},
+		{"list", generatedList(t, u)},
 	}
-	if reached[0] != s.size.Down {
+	if reached[0] != size.Down {
 		t.Errorf("first Tab reaches %T, want the batch size's −", reached[0])
 	}
 	last := -1
@@ -201,10 +201,10 @@ func TestApp_WindowShortcutsWorkInsideTextFields(t *testing.T) {
 			u.tabs.SelectIndex(1)
 			field := tc.field(u)
 			field.SetText("kept")
-			before := listedIDs(t, u.generate)
+			before := listedIDs(t, u)
 
 			field.TypedShortcut(generateShortcut)
-			after := listedIDs(t, u.generate)
+			after := listedIDs(t, u)
 			if u.tabs.SelectedIndex() != 0 || after[0] == before[0] {
 				t.Errorf("Ctrl+G in the %s: tab %d, first ID %v then %v; want a new batch on the Generate tab", tc.name, u.tabs.SelectedIndex(), before[0], after[0])
 			}
@@ -271,7 +271,7 @@ func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
 	env.statusDuration = 3 * time.Second
 	u := openWindowIn(t, a, env)
 
-	test.Tap(u.generate.copyAllButton)
+	test.Tap(generateButton(t, u, "Copy all"))
 	if u.status.Text != "Copied 10 IDs" {
 		t.Fatalf("status %q after Copy all", u.status.Text)
 	}
@@ -289,8 +289,8 @@ func TestApp_StatusKeepsANewerMessage(t *testing.T) {
 	env, timers := testEnvironment(t)
 	u := openWindowIn(t, a, env)
 
-	test.Tap(u.generate.copyAllButton)
-	test.Tap(u.generate.copyAllButton)
+	test.Tap(generateButton(t, u, "Copy all"))
+	test.Tap(generateButton(t, u, "Copy all"))
 	if len(timers.pending) != 2 {
 		t.Fatalf("two messages set %d timers, want 2", len(timers.pending))
 	}
@@ -318,7 +318,7 @@ func TestApp_TabsBeyondGenerateAreMadeOnceTheWindowIsUp(t *testing.T) {
 	if len(later) != 1 || u.decode != nil {
 		t.Fatalf("the window made the Decode tab before it was up (%d deferred builds)", len(later))
 	}
-	if got := len(listedIDs(t, u.generate)); got != 10 {
+	if got := len(listedIDs(t, u)); got != 10 {
 		t.Errorf("the Generate tab lists %d IDs before the window is up, want 10", got)
 	}
 	later[0]()

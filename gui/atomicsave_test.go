@@ -4,6 +4,7 @@ package gui
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -12,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 )
 
@@ -68,5 +70,73 @@ func TestSave_ReplacesTheOldFileWhole(t *testing.T) {
 	}
 	if info, _ := os.Stat(path); info.Mode().Perm() != 0o600 {
 		t.Errorf("mode %v, want the old file's 0600", info.Mode().Perm())
+	}
+}
+
+// writeString is a save's write of text.
+func writeString(text string) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := io.WriteString(w, text)
+		return err
+	}
+}
+
+func TestSave_WritesTheFileAndSaysWhatWasSaved(t *testing.T) {
+	u := newTestWindow(t)
+	path := filepath.Join(t.TempDir(), "batch.txt")
+	w, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := firstID + "\n" + secondID + "\n"
+	u.copier.saveTo(w, nil, "2 IDs", writeString(want))
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Errorf("file holds %q, want %q", got, want)
+	}
+	if want := "Saved 2 IDs to batch.txt"; u.status.Text != want {
+		t.Errorf("status %q, want %q", u.status.Text, want)
+	}
+}
+
+// failingWriter is a file that cannot be written.
+type failingWriter struct{ uri fyne.URI }
+
+func (f failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+func (f failingWriter) Close() error              { return nil }
+func (f failingWriter) URI() fyne.URI             { return f.uri }
+
+func TestSave_ErrorsShowADialog(t *testing.T) {
+	tests := []struct {
+		name   string
+		writer fyne.URIWriteCloser
+		err    error
+		want   []string
+	}{
+		{"WriteFails", failingWriter{storage.NewFileURI("/full/ids.txt")}, nil, []string{"Could not save ids.txt", "no space left on device"}},
+		{"OpenFails", nil, errors.New("permission denied"), []string{"could not be opened", "permission denied"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u := newTestWindow(t)
+			u.copier.saveTo(tt.writer, tt.err, "2 IDs", writeString(firstID+"\n"))
+			text := overlayText(u.window)
+			for _, want := range tt.want {
+				if !strings.Contains(text, want) {
+					t.Errorf("dialog says %q, want it to mention %q", text, want)
+				}
+			}
+		})
+	}
+}
+
+func TestSave_CancelledDoesNothing(t *testing.T) {
+	u := newTestWindow(t)
+	u.copier.saveTo(nil, nil, "2 IDs", writeString(firstID+"\n"))
+	if text := overlayText(u.window); text != "" {
+		t.Errorf("cancelling showed %q", text)
 	}
 }

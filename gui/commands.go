@@ -26,13 +26,13 @@ func stepTab(tabs *container.AppTabs, step int) {
 // generateFromAnywhere shows the Generate tab and makes a new batch.
 func (u *ui) generateFromAnywhere() {
 	u.tabs.SelectIndex(0)
-	u.generate.generate()
+	u.generate.Generate()
 }
 
 // saveBatch shows the Generate tab and asks where to save its batch.
 func (u *ui) saveBatch() {
 	u.tabs.SelectIndex(0)
-	u.generate.save()
+	u.generate.Save()
 }
 
 // openInBulkDialog shows the Bulk tab and asks which file to read.
@@ -110,7 +110,7 @@ func (u *ui) openTextInBulk(text string) {
 // the ID of the row the keyboard is on in the format chosen there.
 func (u *ui) copyFocused() {
 	focused := u.window.Canvas().Focused()
-	if !u.generate.copyIfFocused(focused) && u.bulk != nil {
+	if !u.generate.CopyIfFocused(focused) && u.bulk != nil {
 		u.bulk.CopyIfFocused(focused)
 	}
 }
@@ -134,6 +134,17 @@ func (u *ui) showSettings() {
 	u.window.Canvas().Focus(s.language)
 }
 
+// generateHooks are what the Generate tab of u asks of the window.
+func generateHooks(u *ui) screens.GenerateHooks {
+	return screens.GenerateHooks{
+		Source:        u.env.source,
+		OpenInDecoder: u.openInDecoder,
+		ShowError:     u.dialogs.showError,
+		ShowWindow:    u.tray.showWindow,
+		SaveFile:      u.copier.chooseSaveFile,
+	}
+}
+
 // bulkHooks are what the Bulk tab of u asks of the window: its dialogs,
 // its copies and saves, its status line and its tabs.
 func bulkHooks(u *ui) screens.BulkHooks {
@@ -144,7 +155,7 @@ func bulkHooks(u *ui) screens.BulkHooks {
 		Save:           u.copier.chooseSaveFile,
 		OfferSave:      u.copier.offerSave,
 		ClipboardLimit: u.env.clipboardLimit,
-		ShowError:      func(err error) { dialog.ShowError(err, u.window) },
+		ShowError:      u.dialogs.showError,
 		Say:            func(message string) { u.status.show(message) },
 		ShowTab:        func() { u.tabs.Select(u.bulkTab) },
 		OpenInDecoder:  u.openInDecoder,

@@ -330,7 +330,7 @@ func TestContrast_UntickedCheckBoxRingsStandOut(t *testing.T) {
 			u := freshStart(t, choice)
 			u.window.Resize(focusWindowSize("Generate"))
 			focusScreens[0].show(t, u)
-			if u.generate.fixtures.spread.Checked {
+			if spreadCheck(t, u).Checked {
 				t.Fatal("Spread is ticked at the start")
 			}
 			u.window.Content().Refresh()

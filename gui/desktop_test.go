@@ -246,8 +246,8 @@ func TestKeyboard_TabShortcutsSwitchTabs(t *testing.T) {
 
 func TestKeyboard_CtrlCCopiesTheFocusedRowInTheChosenFormat(t *testing.T) {
 	u := newTestWindow(t)
-	u.generate.format.SetSelectedIndex(1) // ObjectId("…")
-	u.window.Canvas().Focus(u.generate.list)
+	formatMenu(t, u).SetSelectedIndex(1) // ObjectId("…")
+	u.window.Canvas().Focus(generatedList(t, u))
 	typeKey(t, u, fyne.KeyDown)
 	pressShortcut(t, u, &fyne.ShortcutCopy{})
 	want := `ObjectId("6553f1003f2a91c8d400303a")`
@@ -410,7 +410,7 @@ func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
 				t.Fatal("the ID was not offered")
 			}
 			if next == "" {
-				u.generate.copyAll()
+				test.Tap(generateButton(t, u, "Copy all"))
 			} else {
 				u.app.Clipboard().SetContent(next)
 			}
@@ -437,7 +437,7 @@ func TestClipboard_SeveralIDsOpenInBulk(t *testing.T) {
 
 func TestClipboard_WhatTheAppCopiedIsNotOffered(t *testing.T) {
 	u := newTestWindow(t)
-	u.generate.copyAll()
+	test.Tap(generateButton(t, u, "Copy all"))
 	enterForeground(u)
 	if u.offers.bar.content.Visible() {
 		t.Errorf("the bar offers back the batch the app copied: %q", u.offers.bar.act.Text)
@@ -446,16 +446,17 @@ func TestClipboard_WhatTheAppCopiedIsNotOffered(t *testing.T) {
 
 func TestKeyboard_GenerateButtonShowsItsFocusAndTakesEnter(t *testing.T) {
 	u := newTestWindow(t)
-	first := u.generate.state.ids[0]
-	u.window.Canvas().Focus(u.generate.generateButton)
-	if !focusRingShown(u.generate.generateButton) {
+	first := listedIDs(t, u)[0]
+	button := generateButton(t, u, "Generate")
+	u.window.Canvas().Focus(button)
+	if !focusRingShown(button) {
 		t.Fatal("the focused Generate button shows no focus ring")
 	}
 	typeKey(t, u, fyne.KeyReturn)
-	if u.generate.state.ids[0] == first {
+	if listedIDs(t, u)[0] == first {
 		t.Error("Enter on the focused Generate button made no new batch")
 	}
-	if u.window.Canvas().Focused() != u.generate.generateButton {
+	if u.window.Canvas().Focused() != button {
 		t.Error("pressing the button with Enter moved the focus away")
 	}
 }

@@ -34,7 +34,7 @@ func newDesktopState(u *ui) desktopState {
 		offers: offers,
 		tray: &tray{
 			app: a, window: w,
-			copyNew:         func(n int) { u.generate.copyNew(n) },
+			copyNew:         func(n int) { u.generate.CopyNew(n) },
 			decodeClipboard: u.pasteAndDecode,
 			quit:            u.quit,
 		},

@@ -24,15 +24,15 @@ func pasteInto(t *testing.T, u *ui, field fyne.Shortcutable, text string) {
 // textFields are the window's small text fields, by name.
 func textFields(t testing.TB, u *ui) map[string]*widgets.WindowEntry {
 	return map[string]*widgets.WindowEntry{
-		"date":            u.generate.when.Date,
-		"time of day":     u.generate.when.Clock,
-		"batch size":      &u.generate.size.Entry.WindowEntry,
-		"random value":    u.generate.fixtures.random,
-		"seed":            u.generate.fixtures.seed,
+		"date":            generateField(t, u, "Time", "date"),
+		"time of day":     generateField(t, u, "Time", "time of day"),
+		"batch size":      &batchSize(t, u).Entry.WindowEntry,
+		"random value":    generateField(t, u, "Random value", ""),
+		"seed":            generateField(t, u, "Seed", ""),
 		"collection":      rangeField(t, u, "Collection", ""),
 		"range start":     rangeField(t, u, "From", "date"),
 		"Bulk's filter":   bulkFilter(t, u),
-		"fixture counter": u.generate.fixtures.counter,
+		"fixture counter": generateField(t, u, "Counter start", ""),
 	}
 }
 
@@ -118,8 +118,9 @@ func BenchmarkFields_PasteOf100MB(b *testing.B) {
 	a.Clipboard().SetContent(text)
 	paste := &fyne.ShortcutPaste{Clipboard: a.Clipboard()}
 	b.Run("time field", func(b *testing.B) {
+		field := generateField(b, u, "Time", "date")
 		for b.Loop() {
-			u.generate.when.Date.TypedShortcut(paste)
+			field.TypedShortcut(paste)
 		}
 	})
 	b.Run("Decode", func(b *testing.B) {

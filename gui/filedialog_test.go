@@ -27,7 +27,7 @@ func TestLanguage_FileDialogNamesItsPlacesInTheChosenLanguage(t *testing.T) {
 			open func(u *ui)
 		}{
 			{"BulkOpen", func(u *ui) { u.openInBulkDialog() }},
-			{"GenerateSave", func(u *ui) { u.generate.generate(); u.generate.save() }},
+			{"GenerateSave", func(u *ui) { u.generateFromAnywhere(); u.saveBatch() }},
 		} {
 			t.Run(l.code+"/"+c.name, func(t *testing.T) {
 				a := withSystemLocale(t, "en_US.UTF-8", l.code)
@@ -108,7 +108,7 @@ func TestFileDialog_EnterSavesUnderTheTypedName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := u.generate.state.format.Batch(u.generate.state.ids); string(data) != want {
+	if want := chosenFormat(t, u).Batch(listedIDs(t, u)); string(data) != want {
 		t.Errorf("saved %q, want the batch %q", data, want)
 	}
 }
@@ -190,7 +190,7 @@ func TestFileDialog_AHomeWithoutItsUserFoldersLogsNothing(t *testing.T) {
 		open func(u *ui)
 	}{
 		{"BulkOpen", func(u *ui) { u.openInBulkDialog() }},
-		{"GenerateSave", func(u *ui) { u.generate.generate(); u.generate.save() }},
+		{"GenerateSave", func(u *ui) { u.generateFromAnywhere(); u.saveBatch() }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			home := t.TempDir()

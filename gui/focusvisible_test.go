@@ -32,8 +32,9 @@ var focusScreens = []focusScreen{
 	// fields and the fixtures section.
 	{"Generate", func(t *testing.T, u *ui) {
 		showTab(u.tabs, 0)
-		u.generate.timeMode.SetSelected(u.generate.timeMode.Options[1])
-		test.Tap(u.generate.fixtures.toggle)
+		choice := timeChoice(t, u)
+		choice.SetSelected(choice.Options[1])
+		test.Tap(generateButton(t, u, "For test data"))
 	}},
 	// Decode showing an ID, and the button that opens several in Bulk.
 	{"Decode", func(t *testing.T, u *ui) {

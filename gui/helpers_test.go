@@ -391,23 +391,6 @@ func stagedWindow(t *testing.T, a fyne.App) *ui {
 	return u
 }
 
-// listedIDs reads the batch back from the list widget, row by row, through
-// the list's own item callbacks, as the list shows it.
-func listedIDs(t testing.TB, s *generateScreen) []core.ObjectID {
-	t.Helper()
-	ids := make([]core.ObjectID, s.list.Length())
-	for i := range ids {
-		row := s.list.CreateItem()
-		s.list.UpdateItem(i, row)
-		id, err := core.Parse(row.(*widgets.IDRow).Text.Text)
-		if err != nil {
-			t.Fatalf("row %d shows %q: %v", i, row.(*widgets.IDRow).Text.Text, err)
-		}
-		ids[i] = id
-	}
-	return ids
-}
-
 // overlayText returns every text shown in the window's top overlay, such
 // as a dialog, joined by newlines; "" when there is none.
 func overlayText(w fyne.Window) string {

@@ -832,9 +832,9 @@ func TestLanguage_SystemDefaultUndoesTheChoice(t *testing.T) {
 func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	u := stagedWindow(t, a)
-	u.generate.generate()
+	test.Tap(generateButton(t, u, "Generate"))
 	test.Type(decodeField(t, u), "g")
-	wantIDs := u.generate.state.ids
+	wantIDs := listedIDs(t, u)
 	wantDecodeText, wantShown := decodeField(t, u).Text, decodedID(u)
 	times := func() []string {
 		return []string{rangeField(t, u, "From", "date").Text, rangeField(t, u, "From", "time of day").Text, rangeField(t, u, "To", "date").Text, rangeField(t, u, "To", "time of day").Text}
@@ -848,8 +848,8 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	if u.tabs == oldTabs {
 		t.Fatal("the switch kept the old tabs")
 	}
-	if !slices.Equal(u.generate.state.ids, wantIDs) {
-		t.Errorf("the batch after the switch is %v, want the one before, %v", u.generate.state.ids, wantIDs)
+	if got := listedIDs(t, u); !slices.Equal(got, wantIDs) {
+		t.Errorf("the batch after the switch is %v, want the one before, %v", got, wantIDs)
 	}
 	if want := inLanguage(t, "id", "Generate"); u.tabs.Items[0].Text != want {
 		t.Errorf("the new content's first tab reads %q, want %q", u.tabs.Items[0].Text, want)

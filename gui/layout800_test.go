@@ -16,9 +16,10 @@ import (
 
 // openTestData opens the Generate tab's "For test data" section and turns
 // the spread on, as a user does with the mouse.
-func openTestData(u *ui) {
-	test.Tap(u.generate.fixtures.toggle)
-	test.Tap(u.generate.fixtures.spread)
+func openTestData(t testing.TB, u *ui) {
+	t.Helper()
+	test.Tap(generateButton(t, u, "For test data"))
+	test.Tap(spreadCheck(t, u))
 }
 
 // entryTextCut says whether the text of e is wider than the part of the
@@ -40,11 +41,10 @@ func TestLayout_SpreadShowsWholeDatesAndTimesAt800By600InEveryLanguage(t *testin
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
 			u := stagedWindow(t, a)
 			u.window.Resize(fyne.NewSize(800, 600))
-			openTestData(u)
-			f := u.generate.fixtures
+			openTestData(t, u)
 			for name, e := range map[string]*widgets.WindowEntry{
-				"from date": f.from.Date, "from time": f.from.Clock,
-				"to date": f.to.Date, "to time": f.to.Clock,
+				"from date": generateField(t, u, "From", "date"), "from time": generateField(t, u, "From", "time of day"),
+				"to date": generateField(t, u, "To (not included)", "date"), "to time": generateField(t, u, "To (not included)", "time of day"),
 			} {
 				if e.Text == "" {
 					t.Fatalf("%s is empty", name)
@@ -63,24 +63,23 @@ func TestLayout_FromASeedKeepsTheListInViewAndCopyAllCopiesWhatItShows(t *testin
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
 			u := stagedWindow(t, a)
 			u.window.Resize(fyne.NewSize(800, 600))
-			s := u.generate
-			test.Tap(s.generateButton)
-			openTestData(u)
-			s.fixtures.values.SetSelectedIndex(int(valuesSeed))
+			test.Tap(generateButton(t, u, "Generate"))
+			openTestData(t, u)
+			fixtureValues(t, u).SetSelectedIndex(2) // From a seed
 			if size := u.window.Canvas().Size(); size != fyne.NewSize(800, 600) {
 				t.Errorf("the window is %v, want 800×600", size)
 			}
 			row := widgets.NewIDRow().MinSize().Height
-			if h := s.list.Size().Height; h < 3*row {
+			if h := generatedList(t, u).Size().Height; h < 3*row {
 				t.Errorf("the list is %.0f px high, less than three rows of %.0f", h, row)
 			}
-			shown := listedIDs(t, s)
+			shown := listedIDs(t, u)
 			if len(shown) == 0 {
 				t.Fatal("the list shows no IDs")
 			}
 			u.app.Clipboard().SetContent("")
-			test.Tap(s.copyAllButton)
-			if got, want := u.app.Clipboard().Content(), s.state.format.Batch(shown); got != want {
+			test.Tap(generateButton(t, u, "Copy all"))
+			if got, want := u.app.Clipboard().Content(), chosenFormat(t, u).Batch(shown); got != want {
 				t.Errorf("Copy all copied %q, the list shows %q", got, want)
 			}
 		})
@@ -96,13 +95,13 @@ func TestLayout_TheClipboardBarFitsInTheWindowOnEveryTab(t *testing.T) {
 			// A tall Generate tab: a batch from a seed under its banner,
 			// then the seed cleared, which shows its message, and the
 			// spread on.
-			g := u.generate
-			test.Tap(g.fixtures.toggle)
-			g.fixtures.values.SetSelectedIndex(int(valuesSeed))
-			test.Type(g.fixtures.seed, "users-2024")
-			test.Tap(g.generateButton)
-			g.fixtures.seed.SetText("")
-			test.Tap(g.fixtures.spread)
+			test.Tap(generateButton(t, u, "For test data"))
+			fixtureValues(t, u).SetSelectedIndex(2) // From a seed
+			seed := generateField(t, u, "Seed", "")
+			test.Type(seed, "users-2024")
+			test.Tap(generateButton(t, u, "Generate"))
+			seed.SetText("")
+			test.Tap(spreadCheck(t, u))
 			u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 			enterForeground(u)
 			if !u.offers.bar.content.Visible() {

@@ -127,7 +127,7 @@ func (u *ui) commands() []commandGroup {
 		}},
 		{lang.L("Edit"), []*command{
 			{label: lang.L("Generate"), shortcut: generateShortcut, action: u.generateFromAnywhere},
-			{label: lang.L("Copy all"), shortcut: copyAllShortcut, action: func() { u.generate.copyAll() }},
+			{label: lang.L("Copy all"), shortcut: copyAllShortcut, action: func() { u.generate.CopyAll() }},
 			{label: lang.L("Paste and decode"), shortcut: pasteDecodeShortcut, action: u.pasteAndDecode},
 		}},
 		{lang.L("View"), view},

@@ -14,6 +14,13 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
+// newTimeEntry returns a time entry of u's window showing state, read in
+// the zone the user chose and at the window's clock, as the screens make
+// theirs; onChanged, if not nil, runs after every edit.
+func newTimeEntry(u *ui, state *widgets.TimeEntryState, onChanged func()) *widgets.TimeEntry {
+	return widgets.NewTimeEntry(state, widgets.TimeClock{Now: u.env.now, Zone: u.location}, u.entryHooks(), onChanged)
+}
+
 // showTimeEntry puts a new time entry in a window and counts its change
 // notifications.
 func showTimeEntry(t *testing.T, u *ui) (*widgets.TimeEntry, *int) {

@@ -78,8 +78,8 @@ func TestTray_MenuCopiesNewIDsInTheChosenFormat(t *testing.T) {
 	if a.icon == nil || a.window != u.window {
 		t.Error("the tray has no icon or no window to show")
 	}
-	u.generate.format.SetSelectedIndex(1) // ObjectId("…")
-	batch := len(u.generate.state.ids)
+	formatMenu(t, u).SetSelectedIndex(1) // ObjectId("…")
+	batch := len(listedIDs(t, u))
 
 	trayItem(t, a, "Copy a new ObjectID").Action()
 	// The window made the worked example's first batch of 10; the tray's
@@ -92,7 +92,7 @@ func TestTray_MenuCopiesNewIDsInTheChosenFormat(t *testing.T) {
 	if len(lines) != 10 || !strings.HasPrefix(lines[0], `ObjectId("6553f1003f2a91c8d4003044")`) {
 		t.Errorf("copied %d lines starting %q", len(lines), lines[0])
 	}
-	if len(u.generate.state.ids) != batch || u.generate.state.ids[0].Hex() != "6553f1003f2a91c8d4003039" {
+	if ids := listedIDs(t, u); len(ids) != batch || ids[0].Hex() != "6553f1003f2a91c8d4003039" {
 		t.Error("the tray's IDs replaced the batch on the Generate tab")
 	}
 }

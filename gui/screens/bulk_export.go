@@ -25,7 +25,7 @@ func (s *Bulk) copyColumn(c bulkColumn) {
 		for i := range n {
 			ids[i] = s.state.shownRow(i).ID
 		}
-		what := wording.Count("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": FormatLabel(s.state.copyFormat)})
+		what := wording.Count("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(s.state.copyFormat)})
 		s.window.Copy(s.state.copyFormat.Batch(ids), what)
 		return
 	}

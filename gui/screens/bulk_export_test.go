@@ -98,7 +98,7 @@ func TestBulk_CopyColumnWritesTheHexColumnInAnyFormat(t *testing.T) {
 		t.Run(format.String(), func(t *testing.T) {
 			s, w := showBulk(t)
 			paste(s, f.text())
-			s.copyFormat.SetSelected(FormatLabel(format))
+			s.copyFormat.SetSelected(formatLabel(format))
 			test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
 			if got, want := testApp.Clipboard().Content(), format.Batch(ids); got != want {
 				t.Errorf("clipboard %q, want %q", got, want)

@@ -13,7 +13,7 @@ func TestBulk_ChoosingAGroupFiltersTheTable(t *testing.T) {
 	s, _ := showBulk(t)
 	paste(s, "a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\nc 6553f1013f2a91c8d400303a\n")
 	for i := range s.state.result.GroupLen() {
-		if RandomText(s.state.result.Group(i).Random) != "3f2a91c8d4" {
+		if randomText(s.state.result.Group(i).Random) != "3f2a91c8d4" {
 			continue
 		}
 		s.groups.Select(i)

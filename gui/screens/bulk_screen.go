@@ -191,7 +191,7 @@ func NewBulk(window Window, state *BulkState, hooks BulkHooks) *Bulk {
 	// Choosing a process group keeps its IDs alone in the table: the filter
 	// box takes the group's random value, where it can be read and cleared.
 	s.groups.OnSelected = func(i widget.ListItemID) {
-		s.filter.SetText(RandomText(s.state.result.Group(i).Random))
+		s.filter.SetText(randomText(s.state.result.Group(i).Random))
 	}
 
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
@@ -301,7 +301,7 @@ func (s *Bulk) refresh() {
 	if placeHolder := s.inputPlaceHolder(); s.input.PlaceHolder != placeHolder {
 		s.input.SetPlaceHolder(placeHolder)
 	}
-	SetVisible(s.restoreButton, st.setAside != "" && st.text == "")
+	setVisible(s.restoreButton, st.setAside != "" && st.text == "")
 	s.showProgress()
 	s.groupsTitle.SetText("")
 	if n := st.result.GroupLen(); n > 0 {
@@ -310,9 +310,9 @@ func (s *Bulk) refresh() {
 	s.groups.Refresh()
 	s.table.Refresh()
 	hasRows := st.shownRows() > 0
-	SetEnabled(s.exportButton, hasRows)
-	SetEnabled(s.copyButton, hasRows)
-	SetEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
+	setEnabled(s.exportButton, hasRows)
+	setEnabled(s.copyButton, hasRows)
+	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(columnHex))
 }
 
 // showProgress shows how far a scan or an arrangement is: the part of
@@ -324,10 +324,10 @@ func (s *Bulk) showProgress() {
 	// A source of unknown size, such as a device or a pipe, has no
 	// percentage to show: the summary says how much was read.
 	measured := scanning && st.size > 0
-	SetVisible(s.progress, measured || arranging)
-	SetVisible(s.progressBox, measured || arranging)
-	SetVisible(s.cancelButton, scanning)
-	SetVisible(s.scanBox, scanning || arranging)
+	setVisible(s.progress, measured || arranging)
+	setVisible(s.progressBox, measured || arranging)
+	setVisible(s.cancelButton, scanning)
+	setVisible(s.scanBox, scanning || arranging)
 	switch {
 	case measured:
 		s.progress.Min, s.progress.Max = 0, float64(st.size)
@@ -389,5 +389,5 @@ func (s *Bulk) groupText(g core.RandomGroup) string {
 		span += " – " + wording.DateTime(g.Last.In(loc))
 	}
 	span += " " + g.First.In(loc).Format("MST")
-	return wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", g.IDs, map[string]any{"Random": RandomText(g.Random), "Span": span})
+	return wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", g.IDs, map[string]any{"Random": randomText(g.Random), "Span": span})
 }

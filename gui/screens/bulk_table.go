@@ -148,7 +148,7 @@ func (s *Bulk) cellText(row core.TalliedID, c bulkColumn) string {
 		return wording.Age(core.AgeOf(id.Timestamp(), s.window.Now()))
 	case columnRandom:
 		random := id.Random()
-		return RandomText(random)
+		return randomText(random)
 	case columnCounter:
 		return wording.Number(id.Counter())
 	case columnOccurrences:

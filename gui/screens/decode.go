@@ -64,18 +64,18 @@ type Decode struct {
 	hex        *widget.RichText
 	legend     *widget.RichText
 	copyHex    *widgets.KeyButton
-	seconds    *CopyField
-	utc        *CopyField
-	localTime  *CopyField
-	age        *CopyField
-	random     *CopyField
-	iso8601    *CopyField
-	isoDate    *CopyField
-	findFilter *CopyField
-	counter    *CopyField
-	counterHex *CopyField
-	machine    *CopyField
-	process    *CopyField
+	seconds    *copyField
+	utc        *copyField
+	localTime  *copyField
+	age        *copyField
+	random     *copyField
+	iso8601    *copyField
+	isoDate    *copyField
+	findFilter *copyField
+	counter    *copyField
+	counterHex *copyField
+	machine    *copyField
+	process    *copyField
 	future     *widget.Label
 	bound      *widget.Label
 	details    *fyne.Container
@@ -120,18 +120,18 @@ func NewDecode(window Window, state *DecodeState, hooks DecodeHooks) *Decode {
 		legendSegment(CounterColor, lang.L("counter")),
 	)
 
-	s.seconds = NewCopyField(window.Copy, lang.L("Unix seconds"))
-	s.utc = NewCopyField(window.Copy, lang.L("UTC"))
-	s.localTime = NewCopyField(window.Copy, lang.L("Local time"))
-	s.iso8601 = NewCopyField(window.Copy, lang.L("ISO 8601"))
-	s.isoDate = NewCopyField(window.Copy, lang.L("mongosh date"))
-	s.findFilter = NewCopyField(window.Copy, lang.L("mongosh filter"))
-	s.age = NewCopyField(window.Copy, lang.L("Age"))
-	s.random = NewCopyField(window.Copy, lang.L("Random value"))
-	s.counter = NewCopyField(window.Copy, lang.L("Counter"))
-	s.counterHex = NewCopyField(window.Copy, lang.L("Counter (hex)"))
-	s.machine = NewCopyField(window.Copy, lang.L("Machine ID (pre-2018)"))
-	s.process = NewCopyField(window.Copy, lang.L("Process ID (pre-2018)"))
+	s.seconds = newCopyField(window.Copy, lang.L("Unix seconds"))
+	s.utc = newCopyField(window.Copy, lang.L("UTC"))
+	s.localTime = newCopyField(window.Copy, lang.L("Local time"))
+	s.iso8601 = newCopyField(window.Copy, lang.L("ISO 8601"))
+	s.isoDate = newCopyField(window.Copy, lang.L("mongosh date"))
+	s.findFilter = newCopyField(window.Copy, lang.L("mongosh filter"))
+	s.age = newCopyField(window.Copy, lang.L("Age"))
+	s.random = newCopyField(window.Copy, lang.L("Random value"))
+	s.counter = newCopyField(window.Copy, lang.L("Counter"))
+	s.counterHex = newCopyField(window.Copy, lang.L("Counter (hex)"))
+	s.machine = newCopyField(window.Copy, lang.L("Machine ID (pre-2018)"))
+	s.process = newCopyField(window.Copy, lang.L("Process ID (pre-2018)"))
 
 	s.future = widget.NewLabel(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
 	s.future.Importance = widget.WarningImportance
@@ -143,7 +143,7 @@ func NewDecode(window Window, state *DecodeState, hooks DecodeHooks) *Decode {
 
 	form := container.New(layout.NewFormLayout(), hexName, container.NewBorder(nil, s.legend, nil, s.copyHex, s.hex))
 	for _, f := range s.fields() {
-		form.Objects = append(form.Objects, f.Row()...)
+		form.Objects = append(form.Objects, f.row()...)
 	}
 
 	s.details = container.NewVBox(s.future, s.bound, form, legacy)
@@ -161,8 +161,8 @@ func NewDecode(window Window, state *DecodeState, hooks DecodeHooks) *Decode {
 }
 
 // fields are the decoded values with their copy buttons, in screen order.
-func (s *Decode) fields() []*CopyField {
-	return []*CopyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process}
+func (s *Decode) fields() []*copyField {
+	return []*copyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process}
 }
 
 // legendSegment is one piece of the legend: what a colour marks, written in
@@ -174,7 +174,7 @@ func legendSegment(color fyne.ThemeColorName, text string) widget.RichTextSegmen
 	}
 }
 
-// newDecodeState is the tab before anything is typed.
+// NewDecodeState is the tab before anything is typed.
 func NewDecodeState() DecodeState {
 	_, err := core.Parse("")
 	return DecodeState{err: err}
@@ -238,8 +238,8 @@ func (s *Decode) refresh() {
 	}
 	err := s.state.err
 	found := err == nil && s.state.decoded.Found
-	SetVisible(s.message, err != nil || found)
-	SetVisible(s.openInBulk, errors.Is(err, core.ErrSeveralIDs))
+	setVisible(s.message, err != nil || found)
+	setVisible(s.openInBulk, errors.Is(err, core.ErrSeveralIDs))
 	switch {
 	case found:
 		s.message.Importance = widget.MediumImportance
@@ -254,12 +254,12 @@ func (s *Decode) refresh() {
 		s.message.Importance = widget.DangerImportance
 		s.message.SetText(parseErrorText(err))
 	}
-	SetVisible(s.stale, err != nil && s.state.hasShown)
+	setVisible(s.stale, err != nil && s.state.hasShown)
 	if s.state.hasShown {
 		s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.state.shown.Hex()}))
 		s.display(s.state.shown, err != nil)
 	}
-	SetVisible(s.details, s.state.hasShown)
+	setVisible(s.details, s.state.hasShown)
 	s.content.Refresh()
 }
 
@@ -287,21 +287,21 @@ func (s *Decode) display(id core.ObjectID, stale bool) {
 		f.Value.Importance = importance
 	}
 
-	s.seconds.SetNumber(uint64(d.Seconds))
+	s.seconds.setNumber(uint64(d.Seconds))
 	s.utc.Value.SetText(wording.DateTime(d.UTC) + " UTC")
 	s.localTime.Value.SetText(wording.DateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
 	s.iso8601.Value.SetText(id.ISO8601())
 	s.isoDate.Value.SetText(id.ISODate())
 	s.findFilter.Value.SetText(id.ShellFilter())
 	s.age.Value.SetText(wording.Age(d.Age))
-	s.random.Value.SetText(RandomText(d.Random))
-	s.counter.SetNumber(uint64(d.Counter))
+	s.random.Value.SetText(randomText(d.Random))
+	s.counter.setNumber(uint64(d.Counter))
 	s.counterHex.Value.SetText(fmt.Sprintf("0x%06x", d.Counter))
 	s.machine.Value.SetText(fmt.Sprintf("0x%06x", d.LegacyMachine))
-	s.process.SetNumber(uint64(d.LegacyProcess))
+	s.process.setNumber(uint64(d.LegacyProcess))
 
-	SetVisible(s.future, d.Future)
-	SetVisible(s.bound, d.Bound != core.NotBound)
+	setVisible(s.future, d.Future)
+	setVisible(s.bound, d.Bound != core.NotBound)
 	switch d.Bound {
 	case core.LowerBound:
 		s.bound.SetText(lang.L("The random value and counter are all zeros: this is a range-query bound, for $gte and $lt filters, not an ID to insert."))

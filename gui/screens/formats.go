@@ -7,10 +7,10 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// FormatLabel names f in a menu of formats, with a short example of its
+// formatLabel names f in a menu of formats, with a short example of its
 // text. The examples are code, the same in every language, so they are
 // not translated.
-func FormatLabel(f core.Format) string {
+func formatLabel(f core.Format) string {
 	switch f {
 	case core.FormatShell:
 		return `mongosh: ObjectId("…")`
@@ -47,7 +47,7 @@ func FormatLabel(f core.Format) string {
 func newFormatSelect(chosen core.Format, changed func(core.Format)) *widgets.KeySelect {
 	labels := make([]string, len(core.Formats))
 	for i, f := range core.Formats {
-		labels[i] = FormatLabel(f)
+		labels[i] = formatLabel(f)
 	}
 	sel := widgets.NewKeySelect(labels, nil)
 	sel.Name = lang.L("Copy format")

@@ -42,10 +42,14 @@ type testWindow struct {
 
 // newTestWindow is a test's window in UTC, with none of the preferences a
 // screen keeps.
-func newTestWindow(t *testing.T) *testWindow {
+func newTestWindow(t testing.TB) *testWindow {
 	t.Helper()
 	prefs := testApp.Preferences()
-	forget := func() { prefs.RemoveValue(prefCollection) }
+	forget := func() {
+		for _, key := range []string{prefCollection, prefBatchSize, prefFormat} {
+			prefs.RemoveValue(key)
+		}
+	}
 	forget()
 	t.Cleanup(forget)
 	w := &testWindow{utc: true}

@@ -14,9 +14,9 @@ import (
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
-// CopyField is one value on screen with a button that copies exactly it,
+// copyField is one value on screen with a button that copies exactly it,
 // or, for a number, its plain digits.
-type CopyField struct {
+type copyField struct {
 	Name   *widget.Label
 	Value  *widget.Label
 	Button *widgets.KeyButton
@@ -24,24 +24,24 @@ type CopyField struct {
 	digits string
 }
 
-// SetNumber shows n as the language writes it; copying gives its digits.
-func (f *CopyField) SetNumber(n uint64) {
+// setNumber shows n as the language writes it; copying gives its digits.
+func (f *copyField) setNumber(n uint64) {
 	f.digits = strconv.FormatUint(n, 10)
 	f.Value.SetText(wording.Number(n))
 }
 
 // copied is what the copy button puts on the clipboard.
-func (f *CopyField) copied() string {
+func (f *copyField) copied() string {
 	if f.digits != "" {
 		return f.digits
 	}
 	return f.Value.Text
 }
 
-// NewCopyField makes a field called name whose button copies with copy,
+// newCopyField makes a field called name whose button copies with copy,
 // which says "Copied <name>".
-func NewCopyField(copy func(text, what string), name string) *CopyField {
-	f := &CopyField{Name: widget.NewLabel(name), Value: widget.NewLabel("")}
+func newCopyField(copy func(text, what string), name string) *copyField {
+	f := &copyField{Name: widget.NewLabel(name), Value: widget.NewLabel("")}
 	f.Name.TextStyle.Bold = true
 	f.Value.TextStyle.Monospace = true
 	f.Value.Wrapping = fyne.TextWrapWord
@@ -51,13 +51,13 @@ func NewCopyField(copy func(text, what string), name string) *CopyField {
 	return f
 }
 
-// Row lays the field out for a two-column form layout.
-func (f *CopyField) Row() []fyne.CanvasObject {
+// row lays the field out for a two-column form layout.
+func (f *copyField) row() []fyne.CanvasObject {
 	return []fyne.CanvasObject{f.Name, container.NewBorder(nil, nil, nil, f.Button, f.Value)}
 }
 
-// SetEnabled enables w when enabled is true and disables it otherwise.
-func SetEnabled(w fyne.Disableable, enabled bool) {
+// setEnabled enables w when enabled is true and disables it otherwise.
+func setEnabled(w fyne.Disableable, enabled bool) {
 	if enabled {
 		w.Enable()
 	} else {
@@ -65,8 +65,8 @@ func SetEnabled(w fyne.Disableable, enabled bool) {
 	}
 }
 
-// SetVisible shows o when visible is true and hides it otherwise.
-func SetVisible(o fyne.CanvasObject, visible bool) {
+// setVisible shows o when visible is true and hides it otherwise.
+func setVisible(o fyne.CanvasObject, visible bool) {
 	if visible {
 		o.Show()
 	} else {
@@ -82,8 +82,8 @@ func noteLabel(text string) *widget.Label {
 	return l
 }
 
-// RandomText is a random value as 10 hex digits, as core writes it.
-func RandomText(random [5]byte) string {
+// randomText is a random value as 10 hex digits, as core writes it.
+func randomText(random [5]byte) string {
 	var buf [10]byte
 	return string(core.AppendRandomHex(buf[:0], random))
 }

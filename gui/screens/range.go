@@ -59,16 +59,16 @@ type Range struct {
 	message *widget.Label
 	stale   *widget.Label
 
-	fromID  *CopyField
-	toID    *CopyField
-	shell   *CopyField
-	compass *CopyField
-	ejson   *CopyField
+	fromID  *copyField
+	toID    *copyField
+	shell   *copyField
+	compass *copyField
+	ejson   *copyField
 
 	collection        *widgets.WindowEntry
 	collectionMessage *widget.Label
-	find              *CopyField
-	export            *CopyField
+	find              *copyField
+	export            *copyField
 	commands          *fyne.Container
 
 	results *fyne.Container
@@ -92,11 +92,11 @@ func NewRange(window Window, state *RangeState) *Range {
 	s.stale.Wrapping = fyne.TextWrapWord
 	s.stale.Hide()
 
-	s.fromID = NewCopyField(window.Copy, lang.L("Start ID ($gte)"))
-	s.toID = NewCopyField(window.Copy, lang.L("End ID ($lt)"))
-	s.shell = NewCopyField(window.Copy, lang.L("mongosh filter"))
-	s.compass = NewCopyField(window.Copy, lang.L("Compass filter bar"))
-	s.ejson = NewCopyField(window.Copy, lang.L("Extended JSON (mongoexport --query)"))
+	s.fromID = newCopyField(window.Copy, lang.L("Start ID ($gte)"))
+	s.toID = newCopyField(window.Copy, lang.L("End ID ($lt)"))
+	s.shell = newCopyField(window.Copy, lang.L("mongosh filter"))
+	s.compass = newCopyField(window.Copy, lang.L("Compass filter bar"))
+	s.ejson = newCopyField(window.Copy, lang.L("Extended JSON (mongoexport --query)"))
 
 	s.collection = window.newEntry()
 	s.collection.Name = lang.L("Collection")
@@ -108,8 +108,8 @@ func NewRange(window Window, state *RangeState) *Range {
 	s.collectionMessage.Importance = widget.DangerImportance
 	s.collectionMessage.Wrapping = fyne.TextWrapWord
 	s.collectionMessage.Hide()
-	s.find = NewCopyField(window.Copy, lang.L("mongosh command"))
-	s.export = NewCopyField(window.Copy, lang.L("mongoexport command"))
+	s.find = newCopyField(window.Copy, lang.L("mongosh command"))
+	s.export = newCopyField(window.Copy, lang.L("mongoexport command"))
 
 	bold := fyne.TextStyle{Bold: true}
 	times := container.New(layout.NewFormLayout(),
@@ -119,10 +119,10 @@ func NewRange(window Window, state *RangeState) *Range {
 	explain := noteLabel(lang.L("Matches the IDs made from the start of the From second up to, but not including, the To second."))
 
 	fields := container.New(layout.NewFormLayout())
-	for _, f := range []*CopyField{s.fromID, s.toID, s.shell, s.compass, s.ejson} {
-		fields.Objects = append(fields.Objects, f.Row()...)
+	for _, f := range []*copyField{s.fromID, s.toID, s.shell, s.compass, s.ejson} {
+		fields.Objects = append(fields.Objects, f.row()...)
 	}
-	s.commands = container.New(layout.NewFormLayout(), append(s.find.Row(), s.export.Row()...)...)
+	s.commands = container.New(layout.NewFormLayout(), append(s.find.row(), s.export.row()...)...)
 	collectionForm := container.New(layout.NewFormLayout(),
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
 	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
@@ -177,8 +177,8 @@ func (s *Range) refresh() {
 	if reversed {
 		s.message.SetText(lang.L("To must be at least one second after From"))
 	}
-	SetVisible(s.message, reversed)
-	SetVisible(s.stale, st.err != nil && st.hasShown)
+	setVisible(s.message, reversed)
+	setVisible(s.stale, st.err != nil && st.hasShown)
 	if st.hasShown {
 		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
 		r := st.shown
@@ -188,7 +188,7 @@ func (s *Range) refresh() {
 		} else {
 			s.toID.Value.SetText(lang.L("No end ID: the range runs to the last second an ObjectID holds"))
 		}
-		SetEnabled(s.toID.Button, r.HasTo)
+		setEnabled(s.toID.Button, r.HasTo)
 		s.shell.Value.SetText(r.Shell())
 		s.compass.Value.SetText(r.Compass())
 		s.ejson.Value.SetText(r.ExtendedJSON())
@@ -196,15 +196,15 @@ func (s *Range) refresh() {
 	// The commands are written for the range on show and the collection
 	// typed, or give way to why MongoDB would refuse the name.
 	nameErr := core.CheckCollectionName(st.collection)
-	SetVisible(s.collectionMessage, nameErr != nil)
-	SetVisible(s.commands, nameErr == nil)
+	setVisible(s.collectionMessage, nameErr != nil)
+	setVisible(s.commands, nameErr == nil)
 	if nameErr != nil {
 		s.collectionMessage.SetText(collectionErrorText(nameErr))
 	} else {
 		s.find.Value.SetText(core.ShellFind(st.collection, st.shown.Shell()))
 		s.export.Value.SetText(core.MongoexportCommand(st.collection, st.shown.ExtendedJSON()))
 	}
-	SetVisible(s.results, st.hasShown)
+	setVisible(s.results, st.hasShown)
 	s.content.Refresh()
 }
 

@@ -1,13 +1,9 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
 	"bytes"
-	"github.com/objectid-generator/objectid/gui/widgets"
-	"image/png"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -17,11 +13,10 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/screens"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // otherSource is a generator unlike the worked example's, so that the
@@ -35,14 +30,12 @@ func otherSource(t testing.TB) func() *core.Generator {
 	return func() *core.Generator { return g }
 }
 
-// newFixtureWindow opens the window in UTC with IDs from otherSource and
-// the "For test data" section opened by its button.
-func newFixtureWindow(t *testing.T) (*ui, *generateScreen) {
+// newFixtureWindow shows the tab in UTC with IDs from otherSource and the
+// "For test data" section opened by its button.
+func newFixtureWindow(t *testing.T) (*Generate, *generateWindow) {
 	t.Helper()
-	a := newTestApp(t)
-	a.Preferences().SetBool(prefUTC, true)
-	u := openWindow(t, a, otherSource(t))
-	s := u.generate
+	w := newGenerateWindow(t)
+	s := showGenerate(t, w, otherSource(t))
 	if s.fixtures.body.Visible() {
 		t.Fatal("the For test data section is open before it is asked for")
 	}
@@ -50,7 +43,7 @@ func newFixtureWindow(t *testing.T) (*ui, *generateScreen) {
 	if !s.fixtures.body.Visible() {
 		t.Fatal("the For test data section did not open")
 	}
-	return u, s
+	return s, w
 }
 
 // typeInto replaces the text of an entry as a person would.
@@ -66,17 +59,9 @@ func typeTime(e *widgets.TimeEntry, t time.Time) {
 	typeInto(e.Clock, t.UTC().Format(widgets.ClockLayout))
 }
 
-func shownTexts(u *ui) []string {
-	var texts []string
-	for _, r := range shownRows(u) {
-		texts = append(texts, r.Text.Text)
-	}
-	return texts
-}
-
 func TestFixtures_WorkedExampleFromTypedValues(t *testing.T) {
-	u, s := newFixtureWindow(t)
-	if got := shownTexts(u); len(got) == 0 || got[0] == firstID {
+	s, _ := newFixtureWindow(t)
+	if got := shownTexts(s); len(got) == 0 || got[0] == firstID {
 		t.Fatalf("the first batch %v already holds the worked example: the test proves nothing", got)
 	}
 	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
@@ -88,7 +73,7 @@ func TestFixtures_WorkedExampleFromTypedValues(t *testing.T) {
 	test.Tap(s.generateButton)
 
 	want := []string{firstID, secondID}
-	if got := shownTexts(u); strings.Join(got, " ") != strings.Join(want, " ") {
+	if got := shownTexts(s); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Fatalf("the list shows %v, want %v", got, want)
 	}
 	wantCaption := "Reproducible, not random · 2 IDs · random value 3f2a91c8d4 · counters 12,345–12,346 (0x003039–0x00303a)"
@@ -99,20 +84,20 @@ func TestFixtures_WorkedExampleFromTypedValues(t *testing.T) {
 		t.Errorf("banner over the list %q (shown %v), want it to say the IDs are reproducible", s.banner.Text, s.banner.Visible())
 	}
 	test.Tap(s.generateButton)
-	if got := shownTexts(u); strings.Join(got, " ") != strings.Join(want, " ") {
+	if got := shownTexts(s); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("generating again shows %v, want the same %v", got, want)
 	}
 }
 
 func TestFixtures_FixedValuesNowAreNotCalledReproducible(t *testing.T) {
-	u, s := newFixtureWindow(t)
+	s, _ := newFixtureWindow(t)
 	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
 	typeInto(s.fixtures.random, "3F2A91C8D4")
 	typeInto(s.fixtures.counter, "0x003039")
 	retype(s.size, "1")
 	test.Tap(s.generateButton)
 	// The window's clock stands at the worked example's second.
-	if got := shownTexts(u); len(got) != 1 || got[0] != firstID {
+	if got := shownTexts(s); len(got) != 1 || got[0] != firstID {
 		t.Fatalf("list %v, want %s", got, firstID)
 	}
 	if !strings.HasPrefix(s.caption.Text, "Fixed random value and counter, not random · 1 ID") {
@@ -133,7 +118,7 @@ func TestFixtures_FixedValuesNowAreNotCalledReproducible(t *testing.T) {
 }
 
 func TestFixtures_SeedGivesTheDocumentedValues(t *testing.T) {
-	u, s := newFixtureWindow(t)
+	s, _ := newFixtureWindow(t)
 	s.fixtures.values.SetSelected(lang.L("From a seed"))
 	typeInto(s.fixtures.seed, "users-2024")
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
@@ -141,7 +126,7 @@ func TestFixtures_SeedGivesTheDocumentedValues(t *testing.T) {
 	retype(s.size, "2")
 	test.Tap(s.generateButton)
 	want := []string{"6553f100e08222b6989c5670", "6553f100e08222b6989c5671"}
-	if got := shownTexts(u); strings.Join(got, " ") != strings.Join(want, " ") {
+	if got := shownTexts(s); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("list %v, want %v", got, want)
 	}
 	if !strings.HasPrefix(s.caption.Text, "Reproducible, not random · ") {
@@ -150,7 +135,7 @@ func TestFixtures_SeedGivesTheDocumentedValues(t *testing.T) {
 }
 
 func TestFixtures_SpreadEvenOverDays(t *testing.T) {
-	u, s := newFixtureWindow(t)
+	s, _ := newFixtureWindow(t)
 	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
 	typeInto(s.fixtures.random, "3f2a91c8d4")
 	typeInto(s.fixtures.counter, "12345")
@@ -163,7 +148,7 @@ func TestFixtures_SpreadEvenOverDays(t *testing.T) {
 	retype(s.size, "4")
 	test.Tap(s.generateButton)
 	want := []string{"659200803f2a91c8d4003039", "659352003f2a91c8d400303a", "6594a3803f2a91c8d400303b", "6595f5003f2a91c8d400303c"}
-	if got := shownTexts(u); strings.Join(got, " ") != strings.Join(want, " ") {
+	if got := shownTexts(s); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("list %v, want %v", got, want)
 	}
 	if !strings.HasPrefix(s.caption.Text, "Reproducible, not random, spread from 2024-01-01") {
@@ -172,7 +157,7 @@ func TestFixtures_SpreadEvenOverDays(t *testing.T) {
 }
 
 func TestFixtures_SpreadRandomIsUniqueSortedAndInside(t *testing.T) {
-	_, s := newFixtureWindow(t)
+	s, _ := newFixtureWindow(t)
 	s.fixtures.spread.SetChecked(true)
 	from, to := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2024, 1, 1, 0, 1, 0, 0, time.UTC)
 	typeTime(s.fixtures.from, from)
@@ -197,7 +182,7 @@ func TestFixtures_SpreadRandomIsUniqueSortedAndInside(t *testing.T) {
 }
 
 func TestFixtures_BadValuesSaySoAndDisableGenerate(t *testing.T) {
-	_, s := newFixtureWindow(t)
+	s, _ := newFixtureWindow(t)
 	before := listedIDs(t, s)
 	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
 	typeInto(s.fixtures.random, "3f2a91")
@@ -235,7 +220,7 @@ func TestFixtures_BadValuesSaySoAndDisableGenerate(t *testing.T) {
 }
 
 func TestFixtures_SpreadStartsAtTheLast30Days(t *testing.T) {
-	_, s := newFixtureWindow(t)
+	s, _ := newFixtureWindow(t)
 	s.fixtures.spread.SetChecked(true)
 	from, err := s.fixtures.from.Time()
 	if err != nil {
@@ -250,30 +235,10 @@ func TestFixtures_SpreadStartsAtTheLast30Days(t *testing.T) {
 	}
 }
 
-func TestFixtures_OpenSectionFitsTheWindowInEveryLanguage(t *testing.T) {
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := stagedWindow(t, a)
-			s := u.generate
-			test.Tap(s.fixtures.toggle)
-			s.fixtures.values.SetSelectedIndex(int(valuesFixed))
-			typeInto(s.fixtures.random, "3f2a91")
-			typeInto(s.fixtures.counter, "x")
-			s.fixtures.spread.SetChecked(true)
-			test.Tap(s.generateButton)
-			if min := u.window.Content().MinSize(); min.Width > 800 || min.Height > 600 {
-				t.Errorf("with the For test data section open and its messages shown the window needs %v, more than 800×600", min)
-			}
-		})
-	}
-}
-
 func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
-	u := newTestWindow(t)
-	s := u.generate
+	s, w := newGenerate(t)
 	test.Tap(s.format)
-	pop := popUpMenuShown(u)
+	pop := popUpMenuShown(w.canvas)
 	if pop == nil {
 		t.Fatal("tapping the Format menu opened no list")
 	}
@@ -300,26 +265,26 @@ func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
 		if f.IsCode() {
 			at += 2
 		}
-		if labels[at] != screens.FormatLabel(f) || f.IsCode() != (at > headingAt) {
+		if labels[at] != formatLabel(f) || f.IsCode() != (at > headingAt) {
 			t.Errorf("menu %q: %s not at %d on its side of the heading", labels, f, at)
 		}
 	}
 	test.Tap(pop.Items[len(pop.Items)-1].(fyne.Tappable))
-	if s.state.format != core.FormatRust || s.format.Selected != screens.FormatLabel(core.FormatRust) {
+	if s.state.format != core.FormatRust || s.format.Selected != formatLabel(core.FormatRust) {
 		t.Errorf("choosing the last row chose %v (%q), want rust", s.state.format, s.format.Selected)
 	}
-	if row := shownRows(u)[0].Text.Text; row != `ObjectId::parse_str("`+firstID+`").unwrap()` {
+	if row := shownRows(s)[0].Text.Text; row != `ObjectId::parse_str("`+firstID+`").unwrap()` {
 		t.Errorf("the list shows %q in the Rust format", row)
 	}
 	s.format.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
-	if popUpMenuShown(u) == nil {
+	if popUpMenuShown(w.canvas) == nil {
 		t.Error("the arrow key did not open the list")
 	}
 }
 
-// popUpMenuShown is the pop-up menu on show over the window, or nil.
-func popUpMenuShown(u *ui) *widget.PopUpMenu {
-	top := u.window.Canvas().Overlays().Top()
+// popUpMenuShown is the pop-up menu on show over c, or nil.
+func popUpMenuShown(c fyne.Canvas) *widget.PopUpMenu {
+	top := c.Overlays().Top()
 	if top == nil {
 		return nil
 	}
@@ -332,65 +297,42 @@ func popUpMenuShown(u *ui) *widget.PopUpMenu {
 	return found
 }
 
-// stageWorkedFixture opens the For test data section and makes the worked
-// example from typed values.
-func stageWorkedFixture(s *generateScreen) {
-	if !s.state.fixture.open {
-		test.Tap(s.fixtures.toggle)
+func TestGenerate_HiddenBadChosenTimeDoesNotBlockASpread(t *testing.T) {
+	s, _ := newFixtureWindow(t)
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	typeInto(s.when.Date, "2026-13-45")
+	if !s.generateButton.Disabled() {
+		t.Fatal("Generate enabled for the date 2026-13-45")
 	}
-	s.fixtures.values.SetSelectedIndex(int(valuesFixed))
-	typeInto(s.fixtures.random, "3f2a91c8d4")
-	typeInto(s.fixtures.counter, "12345")
-	s.timeMode.SetSelected(s.timeMode.Options[1])
-	typeTime(s.when, time.Unix(exampleUnix, 0))
-	retype(s.size, "2")
-	test.Tap(s.generateButton)
-}
-
-func TestFixtures_LanguageSwitchKeepsTheSection(t *testing.T) {
-	a := withSystemLocale(t, "en_US.UTF-8", "en")
-	u := stagedWindow(t, a)
-	stageWorkedFixture(u.generate)
-	u.switchLanguage("fi")
-	s := u.generate
-	if !s.fixtures.body.Visible() || s.state.fixture.values != valuesFixed || s.fixtures.random.Text != "3f2a91c8d4" || s.fixtures.counter.Text != "12345" {
-		t.Fatalf("after switching to Finnish: open %v, values %v, fields %q %q", s.fixtures.body.Visible(), s.state.fixture.values, s.fixtures.random.Text, s.fixtures.counter.Text)
+	test.Tap(s.fixtures.spread)
+	if s.when.Content.Visible() {
+		t.Fatal("the chosen time is still shown while the timestamps are spread")
 	}
-	if got := listedIDs(t, s); len(got) != 2 || got[0].Hex() != firstID {
-		t.Errorf("batch after the switch %v", got)
-	}
-	if !strings.HasPrefix(s.caption.Text, "Toistettavia, ei satunnaisia · ") || !strings.Contains(s.banner.Text, "toistettavia") {
-		t.Errorf("Finnish caption %q, banner %q", s.caption.Text, s.banner.Text)
+	if s.generateButton.Disabled() {
+		t.Fatal("Generate disabled in spread mode by the chosen time, which is hidden and not used")
 	}
 	test.Tap(s.generateButton)
-	if got := listedIDs(t, s); got[1].Hex() != secondID {
-		t.Errorf("generating again in Finnish: %v", got)
+	from, _ := s.fixtures.from.Time()
+	to, _ := s.fixtures.to.Time()
+	for _, id := range listedIDs(t, s) {
+		if at := id.Timestamp(); at.Before(from) || !at.Before(to) {
+			t.Errorf("%s made at %v, outside the span %v … %v", id, at, from, to)
+		}
 	}
 }
 
-func TestScreenshots_ForFixtures(t *testing.T) {
-	dir := os.Getenv("OBJECTID_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
+func TestGenerate_ChosenTimeKeptWhenChosenAgain(t *testing.T) {
+	s, _ := newGenerate(t)
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	chosen := time.Date(2012, 10, 17, 21, 13, 27, 0, time.UTC)
+	typeTime(s.when, chosen)
+	s.timeMode.SetSelected(lang.L("Now"))
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	got, err := s.when.Time()
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, v := range []struct{ name string }{{"light"}, {"dark"}} {
-		t.Run(v.name, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", "en")
-			// The theme chosen in Settings, over Fyne's own, as the app draws.
-			a.Settings().SetTheme(theme.DefaultTheme())
-			a.Preferences().SetString(prefTheme, v.name)
-			u := stagedWindow(t, a)
-			stageWorkedFixture(u.generate)
-			f, err := os.Create(filepath.Join(dir, "fixtures-"+v.name+".png"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := png.Encode(f, u.window.Canvas().Capture()); err != nil {
-				t.Fatal(err)
-			}
-			if err := f.Close(); err != nil {
-				t.Fatal(err)
-			}
-		})
+	if !got.Equal(chosen) {
+		t.Errorf("choosing \"At a chosen time\" again shows %v, want the time typed before, %v", got, chosen)
 	}
 }

@@ -1,23 +1,28 @@
-package gui
+package screens
 
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/screens"
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+)
+
+// The preferences where the Generate tab keeps its choices.
+const (
+	prefBatchSize = "batchSize"
+	prefFormat    = "format"
 )
 
 // The batch sizes the Generate tab offers.
@@ -31,9 +36,9 @@ const (
 // extension of the chosen format.
 const saveFileStem = "objectids"
 
-// generateState is what the Generate tab holds, kept when the window is
+// GenerateState is what the Generate tab holds, kept when the window is
 // built again: what the user entered and the batch on show.
-type generateState struct {
+type GenerateState struct {
 	// size is the text of the batch size field, as typed.
 	size string
 	// format is the chosen format.
@@ -54,19 +59,37 @@ type generateState struct {
 	origin batchOrigin
 }
 
-// newGenerateState starts the tab with the batch size and format the user
-// chose last.
-func newGenerateState(prefs fyne.Preferences) generateState {
+// NewGenerateState starts the tab with the batch size and format the user
+// chose last, as saved in prefs.
+func NewGenerateState(prefs fyne.Preferences) GenerateState {
 	size := widgets.Clamp(prefs.IntWithFallback(prefBatchSize, defaultBatchSize), minBatchSize, maxBatchSize)
-	return generateState{size: strconv.Itoa(size), format: savedFormat(prefs.String(prefFormat))}
+	return GenerateState{size: strconv.Itoa(size), format: savedFormat(prefs.String(prefFormat))}
 }
 
-// generateScreen is the Generate tab: a batch of new IDs, now or at a chosen
+// GenerateHooks are what the Generate tab asks of the window beside what
+// every screen takes.
+type GenerateHooks struct {
+	// Source is the process-wide generator, which makes real IDs.
+	Source func() *core.Generator
+	// OpenInDecoder shows id on the Decode tab.
+	OpenInDecoder func(id core.ObjectID)
+	// ShowError shows err in a dialog over the window.
+	ShowError func(err error)
+	// ShowWindow brings the window to the front, for what goes wrong in a
+	// copy asked for from the tray.
+	ShowWindow func()
+	// SaveFile asks where to save what, suggesting fileName, writes it
+	// there with write, and says how that went.
+	SaveFile func(what, fileName string, write func(io.Writer) error)
+}
+
+// Generate is the Generate tab: a batch of new IDs, now or at a chosen
 // time, listed in the chosen format with a copy button each, and copied or
 // saved as a whole.
-type generateScreen struct {
-	ui    *ui
-	state *generateState
+type Generate struct {
+	window Window
+	hooks  GenerateHooks
+	state  *GenerateState
 
 	size     *widgets.Spinner
 	timeMode *widgets.ChoiceGroup
@@ -89,18 +112,18 @@ type generateScreen struct {
 	content fyne.CanvasObject
 }
 
-// newGenerateScreen builds the tab's widgets from state.
-func newGenerateScreen(u *ui, state *generateState) *generateScreen {
-	s := &generateScreen{ui: u, state: state}
+// NewGenerate builds the tab's widgets from state, for window.
+func NewGenerate(window Window, state *GenerateState, hooks GenerateHooks) *Generate {
+	s := &Generate{window: window, hooks: hooks, state: state}
 
-	s.size = newSpinner(minBatchSize, maxBatchSize, defaultBatchSize)
+	s.size = widgets.NewSpinner(minBatchSize, maxBatchSize, defaultBatchSize, wording.Number[int])
 	s.size.Entry.SetText(state.size)
 	s.size.OnChanged = s.sizeChanged
-	s.size.OnSubmitted = s.generate
-	s.size.Entry.WindowHooks = u.entryHooks()
+	s.size.OnSubmitted = s.Generate
+	s.size.Entry.WindowHooks = window.EntryHooks()
 	s.size.SetName(lang.L("Batch size"))
 
-	s.when = newTimeEntry(u, &state.when, s.refresh)
+	s.when = window.newTimeEntry(&state.when, s.refresh)
 	s.when.SetName(lang.L("Time"))
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
 	s.timeMode = widgets.NewChoiceGroup(modes, nil)
@@ -112,14 +135,14 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.format.SetSelectedIndex(int(state.format))
 	s.format.OnChanged = s.formatChanged
 
-	s.generateButton = widgets.NewKeyButton(lang.L("Generate"), theme.ViewRefreshIcon(), s.generate)
+	s.generateButton = widgets.NewKeyButton(lang.L("Generate"), theme.ViewRefreshIcon(), s.Generate)
 	s.generateButton.Importance = widget.HighImportance
-	s.copyAllButton = widgets.NewKeyButton(lang.L("Copy all"), theme.ContentCopyIcon(), s.copyAll)
-	s.saveButton = widgets.NewKeyButton(lang.L("Save…"), theme.DocumentSaveIcon(), s.save)
+	s.copyAllButton = widgets.NewKeyButton(lang.L("Copy all"), theme.ContentCopyIcon(), s.CopyAll)
+	s.saveButton = widgets.NewKeyButton(lang.L("Save…"), theme.DocumentSaveIcon(), s.Save)
 
 	s.caption = widget.NewLabel("")
 	s.caption.Truncation = fyne.TextTruncateEllipsis
-	s.fixtures = newFixtureSection(u, &state.fixture, s.refresh)
+	s.fixtures = newFixtureSection(window, &state.fixture, s.refresh)
 	s.banner = widget.NewLabel("")
 	// Bold rather than a warning colour: the theme's orange is too faint
 	// on a light background to read.
@@ -136,7 +159,7 @@ func newGenerateScreen(u *ui, state *generateState) *generateScreen {
 	s.list.OnEnter = s.copyHighlighted
 	// Enter in a field of the section generates, as it does in Batch size.
 	for _, e := range []*widgets.WindowEntry{s.fixtures.random, s.fixtures.counter, s.fixtures.seed} {
-		e.OnSubmitted = func(string) { s.generate() }
+		e.OnSubmitted = func(string) { s.Generate() }
 	}
 
 	form := container.New(layout.NewFormLayout(),
@@ -172,31 +195,34 @@ func boolIndex(b bool) int {
 
 // refresh shows the state: the batch and its caption, the chosen time's
 // fields when a chosen time is used, and the buttons that can act now.
-func (s *generateScreen) refresh() {
+func (s *Generate) refresh() {
 	s.caption.SetText(describeOrigin(s.state.origin, len(s.state.ids)) + describeBatch(s.state.ids))
 	s.banner.SetText(originBanner(s.state.origin))
-	screens.SetVisible(s.banner, s.state.origin.fixed && len(s.state.ids) > 0)
+	setVisible(s.banner, s.state.origin.fixed && len(s.state.ids) > 0)
 	s.list.Refresh()
-	screens.SetVisible(s.when.Content, s.state.atChosenTime && !s.state.fixture.spread)
-	screens.SetEnabled(s.timeMode, !s.state.fixture.spread)
-	screens.SetEnabled(s.generateButton, s.canGenerate())
-	screens.SetEnabled(s.copyAllButton, len(s.state.ids) > 0)
-	screens.SetEnabled(s.saveButton, len(s.state.ids) > 0)
+	setVisible(s.when.Content, s.state.atChosenTime && !s.state.fixture.spread)
+	setEnabled(s.timeMode, !s.state.fixture.spread)
+	setEnabled(s.generateButton, s.canGenerate())
+	setEnabled(s.copyAllButton, len(s.state.ids) > 0)
+	setEnabled(s.saveButton, len(s.state.ids) > 0)
 	s.fitLayout()
 }
 
-// generate replaces the list with a new batch. When the batch size or the
+// Content is what the tab shows.
+func (s *Generate) Content() fyne.CanvasObject { return s.content }
+
+// Generate replaces the list with a new batch. When the batch size or the
 // chosen time is not usable, their inline messages already say why, and the
 // list stays as it is; so it does when the generator fails, with the reason
 // in a dialog.
-func (s *generateScreen) generate() {
+func (s *Generate) Generate() {
 	if !s.canGenerate() {
 		return
 	}
 	n, _ := s.size.Value()
 	ids, origin, err := s.newBatch(n)
 	if err != nil {
-		dialog.ShowError(generateError(err), s.ui.window)
+		s.hooks.ShowError(generateError(err))
 		return
 	}
 	s.state.ids, s.state.origin = ids, origin
@@ -208,14 +234,14 @@ func (s *generateScreen) generate() {
 // newBatch makes n IDs now, at the chosen time or spread over a span,
 // from the process-wide generator or, with fixed values, one of their own
 // made anew for each batch, so that the same settings make the same IDs.
-func (s *generateScreen) newBatch(n int) ([]core.ObjectID, batchOrigin, error) {
+func (s *Generate) newBatch(n int) ([]core.ObjectID, batchOrigin, error) {
 	if s.state.fixture.spread {
 		return s.fixtures.spreadIDs(n)
 	}
-	g := s.ui.env.source()
+	g := s.hooks.Source()
 	var origin batchOrigin
 	if s.state.fixture.values != valuesRandom {
-		g = s.fixtures.fixture().Generator(s.ui.env.now)
+		g = s.fixtures.fixture().Generator(s.window.Now)
 		origin = batchOrigin{fixed: true, reproducible: s.state.atChosenTime}
 	}
 	if !s.state.atChosenTime {
@@ -244,7 +270,7 @@ func generateError(err error) error {
 
 // canGenerate reports whether the batch size, and the chosen time if one is
 // used, are usable.
-func (s *generateScreen) canGenerate() bool {
+func (s *Generate) canGenerate() bool {
 	if _, err := s.size.Value(); err != nil || !s.fixtures.usable() {
 		return false
 	}
@@ -260,7 +286,7 @@ func (s *generateScreen) canGenerate() bool {
 // another height: Fyne lays containers out when they are resized, not when
 // something inside them is shown, hidden or rewrapped. Until the tab is
 // first laid out there is nothing to fix: that layout is still to come.
-func (s *generateScreen) fitLayout() {
+func (s *Generate) fitLayout() {
 	if s.content.Size().IsZero() {
 		return
 	}
@@ -270,79 +296,47 @@ func (s *generateScreen) fitLayout() {
 	}
 }
 
-// generateListRows is how many rows the list keeps in view however tall
-// the controls above it grow.
-const generateListRows = 3
-
-// generateLayout puts the controls at the top and the list under them.
-// The controls take the height they need as long as the list keeps
-// generateListRows rows; beyond that they scroll, so they never push the
-// list out of view nor make the window grow.
-type generateLayout struct {
-	top *fyne.Container
-}
-
-// listMinHeight is the height of generateListRows rows of the list.
-func listMinHeight() float32 {
-	return generateListRows*widgets.NewIDRow().MinSize().Height + (generateListRows-1)*theme.Padding()
-}
-
-func (l generateLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	scroll, list := objects[0], objects[1]
-	topHeight := min(l.top.MinSize().Height, max(0, size.Height-theme.Padding()-listMinHeight()))
-	scroll.Move(fyne.NewPos(0, 0))
-	scroll.Resize(fyne.NewSize(size.Width, topHeight))
-	list.Move(fyne.NewPos(0, topHeight+theme.Padding()))
-	list.Resize(fyne.NewSize(size.Width, size.Height-topHeight-theme.Padding()))
-}
-
-func (l generateLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	scroll, list := objects[0], objects[1]
-	width := max(l.top.MinSize().Width, list.MinSize().Width)
-	return fyne.NewSize(width, scroll.MinSize().Height+theme.Padding()+listMinHeight())
-}
-
 // sizeChanged keeps the typed batch size, remembering a usable one.
-func (s *generateScreen) sizeChanged() {
+func (s *Generate) sizeChanged() {
 	s.state.size = s.size.Entry.Text
 	if n, err := s.size.Value(); err == nil {
-		s.ui.app.Preferences().SetInt(prefBatchSize, n)
+		s.window.Prefs.SetInt(prefBatchSize, n)
 	}
 	s.refresh()
 }
 
 // timeModeChanged switches between now and a chosen time, which starts at
 // the current time the first time.
-func (s *generateScreen) timeModeChanged(string) {
+func (s *Generate) timeModeChanged(string) {
 	s.state.atChosenTime = s.timeMode.Selected == s.timeMode.Options[1]
 	if s.state.atChosenTime && !s.state.whenSet {
 		s.state.whenSet = true
-		s.when.SetTime(s.ui.env.now())
+		s.when.SetTime(s.window.Now())
 	}
 	s.refresh()
 }
 
-// zoneChanged keeps the chosen time's instant when the user switches
+// ZoneChanged keeps the chosen time's instant when the user switches
 // between UTC and local time.
-func (s *generateScreen) zoneChanged() { s.when.FollowZone() }
+func (s *Generate) ZoneChanged() { s.when.FollowZone() }
 
 // formatChanged remembers the format and shows the list in it.
-func (s *generateScreen) formatChanged(string) {
+func (s *Generate) formatChanged(string) {
 	s.state.format = core.Formats[max(s.format.SelectedIndex(), 0)]
-	s.ui.app.Preferences().SetString(prefFormat, s.state.format.String())
+	s.window.Prefs.SetString(prefFormat, s.state.format.String())
 	s.refresh()
 }
 
 // rowSelected opens the chosen ID in the decoder. The row is unselected at
 // once so that choosing it again opens it again.
-func (s *generateScreen) rowSelected(i widget.ListItemID) {
+func (s *Generate) rowSelected(i widget.ListItemID) {
 	s.list.Unselect(i)
 	if i >= 0 && i < len(s.state.ids) {
-		s.ui.openInDecoder(s.state.ids[i])
+		s.hooks.OpenInDecoder(s.state.ids[i])
 	}
 }
 
-func (s *generateScreen) updateRow(i widget.ListItemID, item fyne.CanvasObject) {
+func (s *Generate) updateRow(i widget.ListItemID, item fyne.CanvasObject) {
 	row := item.(*widgets.IDRow)
 	id := s.state.ids[i]
 	row.Text.SetText(s.formatID(id))
@@ -360,7 +354,7 @@ func describeBatch(ids []core.ObjectID) string {
 	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
 	data := map[string]any{
 		"Count":    wording.Number(len(ids)),
-		"Random":   screens.RandomText(random),
+		"Random":   randomText(random),
 		"First":    wording.Number(first),
 		"Last":     wording.Number(last),
 		"FirstHex": fmt.Sprintf("0x%06x", first),

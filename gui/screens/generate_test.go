@@ -1,25 +1,33 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
+	"io"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
+
+// exampleUnix, exampleRandom and exampleCounter are the worked example: at
+// Unix 1700000000 with random value 3f2a91c8d4 and counter 12345 the first
+// ID is 6553f1003f2a91c8d4003039.
+const (
+	exampleUnix    = 1700000000
+	exampleCounter = 12345
+)
+
+var exampleRandom = [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
 
 // The first IDs of the worked example's generator.
 const (
@@ -27,10 +35,86 @@ const (
 	secondID = "6553f1003f2a91c8d400303a"
 )
 
+// fixedSource returns a generator source whose clock stands still at
+// exampleUnix and whose IDs carry exampleRandom, counting from counterStart:
+// a Fixture's, which keeps its random value however many IDs it makes.
+func fixedSource(t testing.TB, counterStart uint32) func() *core.Generator {
+	t.Helper()
+	f, err := core.NewFixture(exampleRandom, counterStart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := f.Generator(func() time.Time { return time.Unix(exampleUnix, 0) })
+	return func() *core.Generator { return g }
+}
+
+// generateWindow is the window a Generate tab is shown in by a test, with
+// what the tab asked of it through its hooks.
+type generateWindow struct {
+	*testWindow
+	// canvas is the canvas the tab is drawn on, which has the focus.
+	canvas fyne.Canvas
+	// errors are the errors shown in dialogs, the last last.
+	errors []error
+	// decoded are the IDs opened in the decoder.
+	decoded []core.ObjectID
+	// raised counts how often the window was brought to the front.
+	raised int
+	// saveWhat, saveName and saveWrite are the last save asked for: what,
+	// the file name suggested, and what writes it.
+	saveWhat, saveName string
+	saveWrite          func(io.Writer) error
+}
+
+// newGenerateWindow is a test's window in UTC, for a Generate tab; the
+// test may set preferences before it shows the tab.
+func newGenerateWindow(t testing.TB) *generateWindow {
+	t.Helper()
+	return &generateWindow{testWindow: newTestWindow(t)}
+}
+
+// showGenerate puts a Generate tab with IDs from source in an 800×600
+// window and makes its first batch, as the window does when it opens.
+func showGenerate(t testing.TB, w *generateWindow, source func() *core.Generator) *Generate {
+	t.Helper()
+	state := NewGenerateState(w.Prefs)
+	s := NewGenerate(w.Window, &state, GenerateHooks{
+		Source:        source,
+		OpenInDecoder: func(id core.ObjectID) { w.decoded = append(w.decoded, id) },
+		ShowError:     func(err error) { w.errors = append(w.errors, err) },
+		ShowWindow:    func() { w.raised++ },
+		SaveFile: func(what, fileName string, write func(io.Writer) error) {
+			w.saveWhat, w.saveName, w.saveWrite = what, fileName, write
+		},
+	})
+	win := test.NewTempWindow(t, s.Content())
+	win.Resize(fyne.NewSize(800, 600))
+	w.canvas = win.Canvas()
+	w.Focus = w.canvas.Focus
+	s.Generate()
+	return s
+}
+
+// newGenerate shows a Generate tab in a fresh test window with the worked
+// example's IDs.
+func newGenerate(t testing.TB) (*Generate, *generateWindow) {
+	t.Helper()
+	w := newGenerateWindow(t)
+	return showGenerate(t, w, fixedSource(t, exampleCounter)), w
+}
+
+// lastError is the text of the last error shown in a dialog, or "".
+func (w *generateWindow) lastError() string {
+	if len(w.errors) == 0 {
+		return ""
+	}
+	return w.errors[len(w.errors)-1].Error()
+}
+
 // shownRows returns the rows the list draws in the window, top first.
-func shownRows(u *ui) []*widgets.IDRow {
+func shownRows(s *Generate) []*widgets.IDRow {
 	var rows []*widgets.IDRow
-	visitAll(u.window.Content(), func(o fyne.CanvasObject) {
+	visitAll(s.Content(), func(o fyne.CanvasObject) {
 		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
 			rows = append(rows, r)
 		}
@@ -42,6 +126,40 @@ func shownRows(u *ui) []*widgets.IDRow {
 		}
 	}
 	return rows
+}
+
+// shownTexts are the texts of the rows the list draws, top first.
+func shownTexts(s *Generate) []string {
+	var texts []string
+	for _, r := range shownRows(s) {
+		texts = append(texts, r.Text.Text)
+	}
+	return texts
+}
+
+// listedIDs reads the batch back from the list widget, row by row, through
+// the list's own item callbacks, as the list shows it.
+func listedIDs(t testing.TB, s *Generate) []core.ObjectID {
+	t.Helper()
+	ids := make([]core.ObjectID, s.list.Length())
+	for i := range ids {
+		row := s.list.CreateItem()
+		s.list.UpdateItem(i, row)
+		id, err := core.Parse(row.(*widgets.IDRow).Text.Text)
+		if err != nil {
+			t.Fatalf("row %d shows %q: %v", i, row.(*widgets.IDRow).Text.Text, err)
+		}
+		ids[i] = id
+	}
+	return ids
+}
+
+// retype replaces the text of the spinner's field as a user would: select
+// all, then type.
+func retype(s *widgets.Spinner, text string) {
+	s.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	test.Type(s.Entry, text)
 }
 
 // checkBatch fails unless ids are n distinct valid IDs sharing one random
@@ -69,25 +187,6 @@ func checkBatch(t *testing.T, ids []core.ObjectID, n int) {
 	}
 }
 
-func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
-	u := newTestWindow(t)
-	ids := listedIDs(t, u.generate)
-	if len(ids) != defaultBatchSize || ids[0].Hex() != firstID || ids[1].Hex() != secondID {
-		t.Fatalf("first batch %v, want 10 IDs from %s, %s", ids, firstID, secondID)
-	}
-	rows := shownRows(u)
-	if len(rows) == 0 || rows[0].Text.Text != firstID {
-		t.Fatalf("top row on screen %v, want %s", rows, firstID)
-	}
-	if !rows[0].Text.TextStyle.Monospace {
-		t.Error("IDs are not in monospace")
-	}
-	want := "10 IDs · random value 3f2a91c8d4 · counters 12,345–12,354 (0x003039–0x003042)"
-	if u.generate.caption.Text != want {
-		t.Errorf("caption %q, want %q", u.generate.caption.Text, want)
-	}
-}
-
 func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 	tests := []struct {
 		size        string
@@ -100,27 +199,26 @@ func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run("Size"+tt.size, func(t *testing.T) {
-			u := newTestWindow(t)
-			retype(u.generate.size, tt.size)
-			test.Tap(u.generate.generateButton)
-			ids := listedIDs(t, u.generate)
+			s, _ := newGenerate(t)
+			retype(s.size, tt.size)
+			test.Tap(s.generateButton)
+			ids := listedIDs(t, s)
 			checkBatch(t, ids, tt.n)
 			if ids[0].Seconds() != exampleUnix || ids[0].Random() != exampleRandom {
 				t.Errorf("first ID %s, want time %d and random %x", ids[0], exampleUnix, exampleRandom)
 			}
-			if u.generate.caption.Text != tt.wantCaption {
-				t.Errorf("caption %q, want %q", u.generate.caption.Text, tt.wantCaption)
+			if s.caption.Text != tt.wantCaption {
+				t.Errorf("caption %q, want %q", s.caption.Text, tt.wantCaption)
 			}
 		})
 	}
 }
 
 func TestGenerate_RealGeneratorBatchIsConsistent(t *testing.T) {
-	a := newTestApp(t)
-	u := openWindow(t, a, core.Default)
-	retype(u.generate.size, "100")
-	test.Tap(u.generate.generateButton)
-	ids := listedIDs(t, u.generate)
+	s := showGenerate(t, newGenerateWindow(t), core.Default)
+	retype(s.size, "100")
+	test.Tap(s.generateButton)
+	ids := listedIDs(t, s)
 	checkBatch(t, ids, 100)
 	if age := time.Since(ids[0].Timestamp()); age < -time.Second || age > time.Minute {
 		t.Errorf("timestamp %v is not now", ids[0].Timestamp())
@@ -128,22 +226,24 @@ func TestGenerate_RealGeneratorBatchIsConsistent(t *testing.T) {
 }
 
 func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
-	u := openWindow(t, newTestApp(t), fixedSource(t, 0xfffffe))
-	checkBatch(t, listedIDs(t, u.generate), 10)
+	s := showGenerate(t, newGenerateWindow(t), fixedSource(t, 0xfffffe))
+	checkBatch(t, listedIDs(t, s), 10)
 	want := "10 IDs · random value 3f2a91c8d4 · counters 16,777,214–7 (0xfffffe–0x000007, wrapping past 0xffffff to 0x000000)"
-	if u.generate.caption.Text != want {
-		t.Errorf("caption %q, want %q", u.generate.caption.Text, want)
+	if s.caption.Text != want {
+		t.Errorf("caption %q, want %q", s.caption.Text, want)
 	}
 
-	retype(u.generate.size, "4")
-	test.Tap(u.generate.generateButton)
-	checkBatch(t, listedIDs(t, u.generate), 4)
+	retype(s.size, "4")
+	test.Tap(s.generateButton)
+	checkBatch(t, listedIDs(t, s), 4)
 	want = "4 IDs · random value 3f2a91c8d4 · counters 8–11 (0x000008–0x00000b)"
-	if u.generate.caption.Text != want {
-		t.Errorf("after the wrap: caption %q, want %q", u.generate.caption.Text, want)
+	if s.caption.Text != want {
+		t.Errorf("after the wrap: caption %q, want %q", s.caption.Text, want)
 	}
 }
 
+// The window says "Copied <what>" for each copy; these tests check what
+// it is given to copy and under which name.
 func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 	tests := []struct {
 		format  core.Format
@@ -168,30 +268,27 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
-			a := newTestApp(t)
-			a.Preferences().SetInt(prefBatchSize, 2)
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
-			u.generate.format.SetSelected(tt.label)
-			if got := shownRows(u)[0].Text.Text; got != tt.wantOne {
+			w := newGenerateWindow(t)
+			w.Prefs.SetInt(prefBatchSize, 2)
+			s := showGenerate(t, w, fixedSource(t, exampleCounter))
+			s.format.SetSelected(tt.label)
+			if got := shownRows(s)[0].Text.Text; got != tt.wantOne {
 				t.Errorf("top row shows %q, want %q", got, tt.wantOne)
 			}
 
-			test.Tap(shownRows(u)[0].Copy)
-			if got := a.Clipboard().Content(); got != tt.wantOne {
-				t.Errorf("copy one: clipboard %q, want %q", got, tt.wantOne)
-			}
-			if want := "Copied " + tt.wantOne; u.status.Text != want {
-				t.Errorf("status %q, want %q", u.status.Text, want)
+			test.Tap(shownRows(s)[0].Copy)
+			if w.copied != tt.wantOne || w.copiedWhat != tt.wantOne {
+				t.Errorf("copy one: copied %q as %q, want %q as itself", w.copied, w.copiedWhat, tt.wantOne)
 			}
 
-			test.Tap(u.generate.copyAllButton)
-			if got := a.Clipboard().Content(); got != tt.wantAll {
-				t.Errorf("copy all: clipboard %q, want %q", got, tt.wantAll)
+			test.Tap(s.copyAllButton)
+			if w.copied != tt.wantAll {
+				t.Errorf("copy all: copied %q, want %q", w.copied, tt.wantAll)
 			}
-			if u.status.Text != "Copied 2 IDs" {
-				t.Errorf("status %q, want %q", u.status.Text, "Copied 2 IDs")
+			if w.copiedWhat != "2 IDs" {
+				t.Errorf("copy all: copied as %q, want %q", w.copiedWhat, "2 IDs")
 			}
-			if got := a.Preferences().String(prefFormat); got != tt.format.String() {
+			if got := w.Prefs.String(prefFormat); got != tt.format.String() {
 				t.Errorf("remembered format %q, want %q", got, tt.format)
 			}
 		})
@@ -199,71 +296,17 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 }
 
 func TestGenerate_CopyOneIsThatRowsID(t *testing.T) {
-	a := newTestApp(t)
-	a.Preferences().SetInt(prefBatchSize, 3)
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
-	rows := shownRows(u)
+	w := newGenerateWindow(t)
+	w.Prefs.SetInt(prefBatchSize, 3)
+	s := showGenerate(t, w, fixedSource(t, exampleCounter))
+	rows := shownRows(s)
 	test.Tap(rows[1].Copy)
-	if got := a.Clipboard().Content(); got != secondID {
-		t.Errorf("second row's copy gave %q, want %q", got, secondID)
+	if w.copied != secondID {
+		t.Errorf("second row's copy gave %q, want %q", w.copied, secondID)
 	}
 }
 
-func TestGenerate_CopyAllShortcut(t *testing.T) {
-	u := newTestWindow(t)
-	retype(u.generate.size, "2")
-	test.Tap(u.generate.generateButton)
-	ids := listedIDs(t, u.generate)
-	want := ids[0].Hex() + "\n" + ids[1].Hex() + "\n"
-
-	u.app.Clipboard().SetContent("")
-	if !u.shortcuts.typed(copyAllShortcut) {
-		t.Fatal("Ctrl+Shift+C is not a window shortcut")
-	}
-	if got := u.app.Clipboard().Content(); got != want {
-		t.Errorf("window shortcut: clipboard %q, want %q", got, want)
-	}
-
-	u.app.Clipboard().SetContent("")
-	u.window.Canvas().Focus(u.generate.size.Entry)
-	u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(copyAllShortcut)
-	if got := u.app.Clipboard().Content(); got != want {
-		t.Errorf("with the batch size focused: clipboard %q, want %q", got, want)
-	}
-}
-
-func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
-	tests := []struct {
-		name  string
-		press func(u *ui)
-	}{
-		{"CtrlGOnTheWindow", func(u *ui) { u.shortcuts.typed(generateShortcut) }},
-		{"CtrlGInTheBatchSize", func(u *ui) {
-			u.window.Canvas().Focus(u.generate.size.Entry)
-			u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(generateShortcut)
-		}},
-		{"EnterInTheBatchSize", func(u *ui) {
-			u.window.Canvas().Focus(u.generate.size.Entry)
-			u.window.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-		}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			u := newTestWindow(t)
-			retype(u.generate.size, "7")
-			tt.press(u)
-			ids := listedIDs(t, u.generate)
-			checkBatch(t, ids, 7)
-			if ids[0].Counter() != exampleCounter+defaultBatchSize {
-				t.Errorf("first counter %d: not a new batch after the first %d", ids[0].Counter(), defaultBatchSize)
-			}
-			if u.generate.size.Entry.Text != "7" {
-				t.Errorf("batch size field changed to %q", u.generate.size.Entry.Text)
-			}
-		})
-	}
-}
-
+// Generate is what the window's Ctrl+G runs.
 func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 	// remembered is the last usable size on the way to the bad text, typed
 	// a key at a time: "1e3" passes through 1, forty nines through 99.
@@ -281,20 +324,19 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			u := newTestWindow(t)
-			s := u.generate
+			s, w := newGenerate(t)
 			before := listedIDs(t, s)
 			caption := s.caption.Text
 
 			retype(s.size, tt.text)
-			if s.size.Message.Text != tt.message || labelShowing(u.window.Content(), tt.message) == nil {
+			if s.size.Message.Text != tt.message || labelShowing(s.Content(), tt.message) == nil {
 				t.Errorf("message %q, want %q on screen", s.size.Message.Text, tt.message)
 			}
 			if !s.generateButton.Disabled() {
 				t.Error("Generate is enabled")
 			}
 			test.Tap(s.generateButton)
-			u.shortcuts.typed(generateShortcut)
+			s.Generate()
 			s.size.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 
 			after := listedIDs(t, s)
@@ -304,7 +346,7 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 			if s.caption.Text != caption {
 				t.Errorf("caption changed to %q", s.caption.Text)
 			}
-			if got := u.app.Preferences().IntWithFallback(prefBatchSize, defaultBatchSize); got != tt.remembered {
+			if got := w.Prefs.IntWithFallback(prefBatchSize, defaultBatchSize); got != tt.remembered {
 				t.Errorf("remembered batch size %d, want the last good %d", got, tt.remembered)
 			}
 
@@ -317,8 +359,7 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 }
 
 func TestGenerate_AtAChosenTime(t *testing.T) {
-	u := newTestWindow(t)
-	s := u.generate
+	s, _ := newGenerate(t)
 	if s.when.Content.Visible() {
 		t.Error("time entry shown while Now is chosen")
 	}
@@ -355,16 +396,16 @@ func TestGenerate_AtAChosenTime(t *testing.T) {
 	}
 }
 
+// Generate is what the window's Ctrl+G runs.
 func TestGenerate_ChosenTimeOutOfRangeDisablesGenerate(t *testing.T) {
-	u := newTestWindow(t)
-	s := u.generate
+	s, _ := newGenerate(t)
 	before := listedIDs(t, s)
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
 	s.when.SetTime(time.Date(2106, 2, 7, 6, 28, 16, 0, time.UTC))
 	if !s.generateButton.Disabled() {
 		t.Fatal("Generate enabled for a time after 2106-02-07 06:28:15 UTC")
 	}
-	u.shortcuts.typed(generateShortcut)
+	s.Generate()
 	if after := listedIDs(t, s); after[0] != before[0] {
 		t.Errorf("list replaced by %s…", after[0])
 	}
@@ -375,9 +416,9 @@ func TestGenerate_ChosenTimeOutOfRangeDisablesGenerate(t *testing.T) {
 }
 
 func TestGenerate_StartsChosenTimeAtNow(t *testing.T) {
-	u := newTestWindow(t)
-	u.generate.timeMode.SetSelected(lang.L("At a chosen time"))
-	got, err := u.generate.when.Time()
+	s, _ := newGenerate(t)
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	got, err := s.when.Time()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -388,9 +429,10 @@ func TestGenerate_StartsChosenTimeAtNow(t *testing.T) {
 
 func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
 	source := fixedSource(t, exampleCounter)
-	u := openWindow(t, newTestApp(t), source)
-	before := listedIDs(t, u.generate)
-	caption := u.generate.caption.Text
+	w := newGenerateWindow(t)
+	s := showGenerate(t, w, source)
+	before := listedIDs(t, s)
+	caption := s.caption.Text
 
 	// Use up every counter value of a chosen second, then ask for more.
 	chosen := time.Unix(exampleUnix+60, 0)
@@ -400,15 +442,15 @@ func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	u.generate.timeMode.SetSelected(lang.L("At a chosen time"))
-	u.generate.when.SetTime(chosen)
-	test.Tap(u.generate.generateButton)
-	if text := overlayText(u.window); !strings.Contains(text, "all 16,777,216 IDs for the chosen second have been made already") {
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	s.when.SetTime(chosen)
+	test.Tap(s.generateButton)
+	if text := w.lastError(); !strings.Contains(text, "all 16,777,216 IDs for the chosen second have been made already") {
 		t.Errorf("dialog says %q", text)
 	}
-	after := listedIDs(t, u.generate)
-	if len(after) != len(before) || after[0] != before[0] || u.generate.caption.Text != caption {
-		t.Errorf("batch changed after a failure: %d IDs from %s, caption %q", len(after), after[0], u.generate.caption.Text)
+	after := listedIDs(t, s)
+	if len(after) != len(before) || after[0] != before[0] || s.caption.Text != caption {
+		t.Errorf("batch changed after a failure: %d IDs from %s, caption %q", len(after), after[0], s.caption.Text)
 	}
 }
 
@@ -430,19 +472,18 @@ func TestGenerate_GeneratorErrorsBecomeSentences(t *testing.T) {
 	}
 }
 
-func TestGenerate_SelectingAnIDOpensTheDecoder(t *testing.T) {
-	u := newTestWindow(t)
-	u.generate.list.Select(1)
-	if u.tabs.Selected() != u.decodeTab {
-		t.Errorf("tab %q, want Decode", u.tabs.Selected().Text)
-	}
-	u.tabs.SelectIndex(0)
-	u.generate.list.Select(1)
-	if u.tabs.Selected() != u.decodeTab {
-		t.Error("choosing the same ID again did not open the decoder")
+func TestGenerate_SelectingAnIDOpensItInTheDecoder(t *testing.T) {
+	s, w := newGenerate(t)
+	ids := listedIDs(t, s)
+	s.list.Select(1)
+	s.list.Select(1)
+	if len(w.decoded) != 2 || w.decoded[0] != ids[1] || w.decoded[1] != ids[1] {
+		t.Errorf("choosing the second ID twice opened %v in the decoder, want %s twice", w.decoded, ids[1])
 	}
 }
 
+// The window's file dialog writes what Save hands it, and says "Saved
+// <what> to <file>".
 func TestGenerate_SaveWritesTheBatch(t *testing.T) {
 	tests := []struct {
 		format core.Format
@@ -455,65 +496,25 @@ func TestGenerate_SaveWritesTheBatch(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
-			a := newTestApp(t)
-			a.Preferences().SetInt(prefBatchSize, 2)
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
-			path := filepath.Join(t.TempDir(), "batch"+tt.format.Extension())
-			w, err := storage.Writer(storage.NewFileURI(path))
-			if err != nil {
+			w := newGenerateWindow(t)
+			w.Prefs.SetInt(prefBatchSize, 2)
+			w.Prefs.SetString(prefFormat, tt.format.String())
+			s := showGenerate(t, w, fixedSource(t, exampleCounter))
+			test.Tap(s.saveButton)
+			if w.saveWrite == nil {
+				t.Fatal("Save asked for no file")
+			}
+			var file bytes.Buffer
+			if err := w.saveWrite(&file); err != nil {
 				t.Fatal(err)
 			}
-			u.generate.writeBatch(w, nil, listedIDs(t, u.generate), tt.format)
-			got, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
+			if file.String() != tt.want {
+				t.Errorf("file holds %q, want %q", file.String(), tt.want)
 			}
-			if string(got) != tt.want {
-				t.Errorf("file holds %q, want %q", got, tt.want)
-			}
-			if want := "Saved 2 IDs to " + filepath.Base(path); u.status.Text != want {
-				t.Errorf("status %q, want %q", u.status.Text, want)
+			if w.saveWhat != "2 IDs" {
+				t.Errorf("saved as %q, want %q", w.saveWhat, "2 IDs")
 			}
 		})
-	}
-}
-
-// failingWriter is a file that cannot be written.
-type failingWriter struct{ uri fyne.URI }
-
-func (f failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
-func (f failingWriter) Close() error              { return nil }
-func (f failingWriter) URI() fyne.URI             { return f.uri }
-
-func TestGenerate_SaveErrorsShowADialog(t *testing.T) {
-	tests := []struct {
-		name   string
-		writer fyne.URIWriteCloser
-		err    error
-		want   []string
-	}{
-		{"WriteFails", failingWriter{storage.NewFileURI("/full/ids.txt")}, nil, []string{"Could not save ids.txt", "no space left on device"}},
-		{"OpenFails", nil, errors.New("permission denied"), []string{"could not be opened", "permission denied"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			u := newTestWindow(t)
-			u.generate.writeBatch(tt.writer, tt.err, listedIDs(t, u.generate), core.FormatHex)
-			text := overlayText(u.window)
-			for _, want := range tt.want {
-				if !strings.Contains(text, want) {
-					t.Errorf("dialog says %q, want it to mention %q", text, want)
-				}
-			}
-		})
-	}
-}
-
-func TestGenerate_SaveCancelledDoesNothing(t *testing.T) {
-	u := newTestWindow(t)
-	u.generate.writeBatch(nil, nil, listedIDs(t, u.generate), core.FormatHex)
-	if text := overlayText(u.window); text != "" {
-		t.Errorf("cancelling showed %q", text)
 	}
 }
 
@@ -532,80 +533,87 @@ func TestGenerate_SaveSuggestsAFileNameForTheFormat(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			u := newTestWindow(t)
-			u.generate.format.SetSelected(tt.label)
-			test.Tap(u.generate.saveButton)
-			if text := overlayText(u.window); !strings.Contains(text, tt.file) {
-				t.Errorf("save dialog shows %q, want the name %s", text, tt.file)
+			s, w := newGenerate(t)
+			s.format.SetSelected(tt.label)
+			test.Tap(s.saveButton)
+			if w.saveName != tt.file {
+				t.Errorf("save dialog suggests %q, want the name %s", w.saveName, tt.file)
 			}
 		})
 	}
 }
 
 func TestGenerate_CopyAllOfOneIDSaysOneID(t *testing.T) {
-	u := newTestWindow(t)
-	retype(u.generate.size, "1")
-	u.shortcuts.typed(generateShortcut)
-	test.Tap(u.generate.copyAllButton)
-	if got := u.app.Clipboard().Content(); got != "6553f1003f2a91c8d4003043\n" {
-		t.Errorf("clipboard %q", got)
+	s, w := newGenerate(t)
+	retype(s.size, "1")
+	s.Generate()
+	test.Tap(s.copyAllButton)
+	if w.copied != "6553f1003f2a91c8d4003043\n" {
+		t.Errorf("copied %q", w.copied)
 	}
-	if u.status.Text != "Copied 1 ID" {
-		t.Errorf("status %q, want %q", u.status.Text, "Copied 1 ID")
+	if w.copiedWhat != "1 ID" {
+		t.Errorf("copied as %q, want %q", w.copiedWhat, "1 ID")
 	}
 }
 
-func TestGenerate_Golden(t *testing.T) {
-	tests := []struct {
-		file string
-		act  func(u *ui)
-	}{
-		{"generate.xml", func(*ui) {}},
-		{"generate_bad_size.xml", func(u *ui) { retype(u.generate.size, "101") }},
-		{"generate_json.xml", func(u *ui) {
-			u.generate.format.SetSelected(`JSON array: ["…", …]`)
-			retype(u.generate.size, "3")
-			test.Tap(u.generate.generateButton)
-		}},
+func TestGenerate_CopyNewLeavesTheBatch(t *testing.T) {
+	s, w := newGenerate(t)
+	s.format.SetSelectedIndex(1) // ObjectId("…")
+	s.CopyNew(1)
+	if want := `ObjectId("6553f1003f2a91c8d4003043")`; w.copied != want || w.copiedWhat != want {
+		t.Errorf("copied %q as %q, want %q as itself", w.copied, w.copiedWhat, want)
 	}
-	for _, tt := range tests {
-		t.Run(tt.file, func(t *testing.T) {
-			u := newTestWindow(t)
-			tt.act(u)
-			test.AssertRendersToMarkup(t, tt.file, u.window.Canvas())
-		})
+	s.CopyNew(3)
+	if w.copiedWhat != "3 IDs" || !strings.HasPrefix(w.copied, `ObjectId("6553f1003f2a91c8d4003044")`) {
+		t.Errorf("copied %q as %q", w.copied, w.copiedWhat)
+	}
+	if got := listedIDs(t, s); len(got) != defaultBatchSize || got[0].Hex() != firstID {
+		t.Errorf("the copies replaced the batch: %v", got)
+	}
+}
+
+func TestGenerate_CopyNewFailingShowsTheWindowAndTheError(t *testing.T) {
+	// Entropy for one counter cycle and no more.
+	g, err := core.NewGenerator(func() time.Time { return time.Unix(exampleUnix, 0) }, bytes.NewReader(make([]byte, 8)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newGenerateWindow(t)
+	s := showGenerate(t, w, func() *core.Generator { return g })
+	chunk := make([]core.ObjectID, 1<<16)
+	for range core.CounterCycle/len(chunk) - 1 {
+		if err := g.Fill(chunk); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.copied = ""
+	s.CopyNew(len(chunk))
+	if w.raised != 1 || !strings.HasPrefix(w.lastError(), "No IDs were made: ") || w.copied != "" {
+		t.Errorf("a failed copy raised the window %d times, said %q and copied %q", w.raised, w.lastError(), w.copied)
 	}
 }
 
 func BenchmarkGenerate100WithListRefresh(b *testing.B) {
-	a := newTestApp(b)
-	a.Preferences().SetInt(prefBatchSize, maxBatchSize)
-	u := openWindow(b, a, core.Default)
+	w := newGenerateWindow(b)
+	w.Prefs.SetInt(prefBatchSize, maxBatchSize)
+	s := showGenerate(b, w, core.Default)
 	b.ReportAllocs()
 	for b.Loop() {
-		u.generate.generate()
+		s.Generate()
 	}
 }
 
-// The format menu is as wide as its longest label, in every language, so
-// no label is cut; each names its format with an example of its text.
-func TestGenerate_FormatMenuLabelsAreNeverCut(t *testing.T) {
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
-			sel := u.generate.format
-			seen := map[string]bool{}
-			for _, label := range sel.Options {
-				need := fyne.MeasureText(label, theme.TextSize(), fyne.TextStyle{}).Width
-				if sel.Size().Width < need+2*theme.InnerPadding() {
-					t.Errorf("menu %.0f px wide, %q needs %.0f", sel.Size().Width, label, need)
-				}
-				if seen[label] || !strings.ContainsAny(label, "…:") {
-					t.Errorf("label %q repeats or shows no example", label)
-				}
-				seen[label] = true
-			}
-		})
+func TestGenerate_ZoneSwitchKeepsTheChosenInstant(t *testing.T) {
+	s, w := newGenerate(t)
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	chosen := time.Date(2012, 10, 17, 21, 13, 27, 0, time.UTC)
+	s.when.SetTime(chosen)
+	w.utc = false
+	s.ZoneChanged()
+	if got := s.when.Date.Text + " " + s.when.Clock.Text; got != "2012-10-18 00:13:27" {
+		t.Errorf("in local time the fields read %q, want 2012-10-18 00:13:27", got)
+	}
+	if got, err := s.when.Time(); err != nil || !got.Equal(chosen) {
+		t.Errorf("the chosen time is %v (%v) after the switch, want %v", got, err, chosen)
 	}
 }

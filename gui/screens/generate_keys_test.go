@@ -1,6 +1,6 @@
 //go:build ci
 
-package gui
+package screens
 
 import (
 	"testing"
@@ -12,24 +12,34 @@ import (
 )
 
 func TestGenerate_TabFollowsReadingOrderInBatchSize(t *testing.T) {
-	u := newTestWindow(t)
-	c := u.window.Canvas()
-	c.Focus(u.generate.size.Down)
+	s, w := newGenerate(t)
+	c := w.canvas
+	c.Focus(s.size.Down)
 	c.FocusNext()
-	if c.Focused() != u.generate.size.Entry {
+	if c.Focused() != s.size.Entry {
 		t.Fatalf("Tab from − went to %T, want the batch size field", c.Focused())
 	}
 	c.FocusNext()
-	if c.Focused() != u.generate.size.Up {
+	if c.Focused() != s.size.Up {
 		t.Fatalf("Tab from the batch size field went to %T, want +", c.Focused())
 	}
 }
 
+// typeKey delivers a key to the focused control, as the desktop driver
+// does.
+func typeKey(t *testing.T, c fyne.Canvas, key fyne.KeyName) {
+	t.Helper()
+	focused := c.Focused()
+	if focused == nil {
+		t.Fatalf("%s typed with nothing focused", key)
+	}
+	focused.TypedKey(&fyne.KeyEvent{Name: key})
+}
+
 func TestGenerate_ListIsOneTabStopAndEnterCopiesTheRow(t *testing.T) {
-	u := newTestWindow(t)
-	s := u.generate
+	s, w := newGenerate(t)
 	test.Tap(s.generateButton)
-	c := u.window.Canvas()
+	c := w.canvas
 	c.Focus(s.list)
 	c.FocusNext()
 	visitAll(s.list, func(o fyne.CanvasObject) {
@@ -43,20 +53,33 @@ func TestGenerate_ListIsOneTabStopAndEnterCopiesTheRow(t *testing.T) {
 
 	ids := listedIDs(t, s)
 	c.Focus(s.list)
-	typeKey(t, u, fyne.KeyDown)
-	typeKey(t, u, fyne.KeyReturn)
-	if got := u.app.Clipboard().Content(); got != ids[1].Hex() {
-		t.Errorf("Down and Enter in the list copied %q, want the second ID %s", got, ids[1].Hex())
+	typeKey(t, c, fyne.KeyDown)
+	typeKey(t, c, fyne.KeyReturn)
+	if w.copied != ids[1].Hex() {
+		t.Errorf("Down and Enter in the list copied %q, want the second ID %s", w.copied, ids[1].Hex())
+	}
+}
+
+func TestGenerate_CopyIfFocusedCopiesTheHighlightedRowOfTheList(t *testing.T) {
+	s, w := newGenerate(t)
+	ids := listedIDs(t, s)
+	if s.CopyIfFocused(s.size.Entry) || w.copied != "" {
+		t.Fatalf("with the batch size focused: took the copy, copied %q", w.copied)
+	}
+	w.canvas.Focus(s.list)
+	typeKey(t, w.canvas, fyne.KeyDown)
+	if !s.CopyIfFocused(s.list) || w.copied != ids[1].Hex() {
+		t.Errorf("with the list focused on the second row: copied %q, want %s", w.copied, ids[1].Hex())
 	}
 }
 
 func TestFixtures_EnterInTheSeedGenerates(t *testing.T) {
-	u, s := newFixtureWindow(t)
+	s, w := newFixtureWindow(t)
 	s.fixtures.values.SetSelectedIndex(int(valuesSeed))
-	u.window.Canvas().Focus(s.fixtures.seed)
+	w.canvas.Focus(s.fixtures.seed)
 	test.Type(s.fixtures.seed, "users-2024")
 	before := listedIDs(t, s)
-	typeKey(t, u, fyne.KeyReturn)
+	typeKey(t, w.canvas, fyne.KeyReturn)
 	after := listedIDs(t, s)
 	if len(after) == 0 || (len(before) > 0 && after[0] == before[0]) {
 		t.Fatalf("Enter in the seed field made no new batch: %v", after)

@@ -1,4 +1,4 @@
-package gui
+package screens
 
 import (
 	"errors"
@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
@@ -64,7 +63,7 @@ type batchOrigin struct {
 // values or a seed in place of random ones, and a span to spread the
 // timestamps over.
 type fixtureSection struct {
-	ui        *ui
+	window    Window
 	state     *fixtureState
 	onChanged func()
 
@@ -89,8 +88,8 @@ type fixtureSection struct {
 
 // newFixtureSection builds the section from state; onChanged runs after
 // every change of what it holds.
-func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSection {
-	f := &fixtureSection{ui: u, state: state}
+func newFixtureSection(window Window, state *fixtureState, onChanged func()) *fixtureSection {
+	f := &fixtureSection{window: window, state: state}
 
 	valueOptions := []string{lang.L("Random, as real IDs"), lang.L("Fixed random value and counter"), lang.L("From a seed")}
 	f.values = widgets.NewKeySelect(valueOptions, nil)
@@ -117,8 +116,8 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 	f.spread = widgets.NewKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
 	f.spread.SetChecked(state.spread)
 	f.spread.OnChanged = f.spreadChanged
-	f.from = newTimeEntry(u, &state.from, f.changed)
-	f.to = newTimeEntry(u, &state.to, f.changed)
+	f.from = window.newTimeEntry(&state.from, f.changed)
+	f.to = window.newTimeEntry(&state.to, f.changed)
 	f.from.SetName(lang.L("From"))
 	f.to.SetName(lang.L("To (not included)"))
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
@@ -158,7 +157,7 @@ func newFixtureSection(u *ui, state *fixtureState, onChanged func()) *fixtureSec
 // newField makes one entry of the section showing text; keep stores each
 // edit in the state.
 func (f *fixtureSection) newField(placeholder, text string, keep func(string)) *widgets.WindowEntry {
-	e := newWindowEntry(f.ui)
+	e := f.window.newEntry()
 	e.SetPlaceHolder(placeholder)
 	e.SetText(text)
 	e.OnChanged = func(text string) {
@@ -187,7 +186,7 @@ func (f *fixtureSection) spreadChanged(on bool) {
 	f.state.spread = on
 	if on && !f.state.spanSet {
 		f.state.spanSet = true
-		now := f.ui.env.now().Truncate(time.Second)
+		now := f.window.Now().Truncate(time.Second)
 		f.from.SetTime(now.AddDate(0, 0, -30))
 		f.to.SetTime(now)
 	}
@@ -208,11 +207,11 @@ func (f *fixtureSection) refresh() {
 	if f.state.open {
 		f.toggle.SetIcon(theme.MenuDropDownIcon())
 	}
-	screens.SetVisible(f.body, f.state.open)
-	screens.SetVisible(f.fixedFields, f.state.values == valuesFixed)
-	screens.SetVisible(f.seedFields, f.state.values == valuesSeed)
-	screens.SetVisible(f.spanFields, f.state.spread)
-	screens.SetVisible(f.spreadMode, f.state.spread)
+	setVisible(f.body, f.state.open)
+	setVisible(f.fixedFields, f.state.values == valuesFixed)
+	setVisible(f.seedFields, f.state.values == valuesSeed)
+	setVisible(f.spanFields, f.state.spread)
+	setVisible(f.spreadMode, f.state.spread)
 	_, randomErr := f.randomValue()
 	_, counterErr := f.counterStart()
 	_, seedErr := core.SeedFixture(f.state.seed)

@@ -1,0 +1,493 @@
+//go:build ci
+
+package gui
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
+)
+
+// The preferences the Generate tab keeps its choices in, under the names
+// earlier versions saved them with.
+const (
+	prefBatchSize = "batchSize"
+	prefFormat    = "format"
+)
+
+// The batch sizes the Generate tab offers: from 1 to 100, 10 at first.
+const (
+	defaultBatchSize = 10
+	maxBatchSize     = 100
+)
+
+// The first IDs of the worked example's generator.
+const (
+	firstID  = "6553f1003f2a91c8d4003039"
+	secondID = "6553f1003f2a91c8d400303a"
+)
+
+// generateContent is what the Generate tab shows.
+func generateContent(u *ui) fyne.CanvasObject { return u.tabs.Items[0].Content }
+
+// findIn returns the first object of type T inside root that keep, if not
+// nil, takes; what names it in the failure when there is none.
+func findIn[T fyne.CanvasObject](t testing.TB, root fyne.CanvasObject, what string, keep func(T) bool) T {
+	t.Helper()
+	var found T
+	ok := false
+	visitAll(root, func(o fyne.CanvasObject) {
+		if v, is := o.(T); is && !ok && (keep == nil || keep(v)) {
+			found, ok = v, true
+		}
+	})
+	if !ok {
+		t.Fatalf("no %s", what)
+	}
+	return found
+}
+
+// batchSize is the Generate tab's batch size spinner.
+func batchSize(t testing.TB, u *ui) *widgets.Spinner {
+	t.Helper()
+	return findIn[*widgets.Spinner](t, generateContent(u), "batch size", nil)
+}
+
+// formatMenu is the Generate tab's Format menu.
+func formatMenu(t testing.TB, u *ui) *widgets.SectionedSelect {
+	t.Helper()
+	return findIn[*widgets.SectionedSelect](t, generateContent(u), "Format menu", nil)
+}
+
+// chosenFormat is the format chosen in the Generate tab's Format menu.
+func chosenFormat(t testing.TB, u *ui) core.Format {
+	t.Helper()
+	return core.Formats[formatMenu(t, u).SelectedIndex()]
+}
+
+// generatedList is the Generate tab's list of IDs.
+func generatedList(t testing.TB, u *ui) *widgets.KeyList {
+	t.Helper()
+	return findIn[*widgets.KeyList](t, generateContent(u), "list of IDs", nil)
+}
+
+// generateButton is the Generate tab's button labelled text in the
+// current language: "Generate", "Copy all", "Save…" or "For test data".
+func generateButton(t testing.TB, u *ui, text string) *widgets.KeyButton {
+	t.Helper()
+	label := lang.L(text)
+	return findIn(t, generateContent(u), "button "+label, func(b *widgets.KeyButton) bool { return b.Text == label })
+}
+
+// timeChoice is the Generate tab's choice between now and a chosen time.
+func timeChoice(t testing.TB, u *ui) *widgets.ChoiceGroup {
+	t.Helper()
+	name := lang.L("Time")
+	return findIn(t, generateContent(u), "Time choice", func(c *widgets.ChoiceGroup) bool { return c.Name == name })
+}
+
+// generateField is a text field of the Generate tab by the name a screen
+// reader announces in the current language: part ("date", "time of day")
+// of the time field ("Time", "From", "To (not included)"), or with part ""
+// the field itself ("Random value", "Counter start", "Seed").
+func generateField(t testing.TB, u *ui, field, part string) *widgets.WindowEntry {
+	t.Helper()
+	name := lang.L(field)
+	if part != "" {
+		name = lang.L("{{.Field}}: "+part, map[string]any{"Field": name})
+	}
+	return entryNamed(t, generateContent(u), name)
+}
+
+// fixtureValues is the "For test data" section's choice of random value
+// and counter.
+func fixtureValues(t testing.TB, u *ui) *widgets.KeySelect {
+	t.Helper()
+	name := lang.L("Random value and counter")
+	return findIn(t, generateContent(u), "choice of values", func(s *widgets.KeySelect) bool { return s.Name == name })
+}
+
+// spreadCheck is the "For test data" section's check box that spreads
+// the timestamps.
+func spreadCheck(t testing.TB, u *ui) *widgets.KeyCheck {
+	t.Helper()
+	return findIn[*widgets.KeyCheck](t, generateContent(u), "spread check box", nil)
+}
+
+// openFixtureSection opens the Generate tab's "For test data" section.
+func openFixtureSection(t testing.TB, u *ui) {
+	t.Helper()
+	if !fixtureValues(t, u).Visible() {
+		test.Tap(generateButton(t, u, "For test data"))
+	}
+}
+
+// caption is the line over the Generate tab's list that describes the
+// batch: the label beside the batch size's message that truncates what
+// does not fit.
+func caption(t testing.TB, u *ui) string {
+	t.Helper()
+	message := batchSize(t, u).Message
+	return findIn(t, generateContent(u), "caption", func(l *widget.Label) bool {
+		return l.Truncation == fyne.TextTruncateEllipsis && l != message
+	}).Text
+}
+
+// labelContaining returns the visible label inside root whose text holds
+// text, or nil.
+func labelContaining(root fyne.CanvasObject, text string) *widget.Label {
+	var found *widget.Label
+	visitShown(root, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && found == nil && strings.Contains(l.Text, text) {
+			found = l
+		}
+	})
+	return found
+}
+
+// listedIDs reads the batch back from the Generate tab's list, row by row,
+// through the list's own item callbacks, as the list shows it.
+func listedIDs(t testing.TB, u *ui) []core.ObjectID {
+	t.Helper()
+	list := generatedList(t, u)
+	ids := make([]core.ObjectID, list.Length())
+	for i := range ids {
+		row := list.CreateItem()
+		list.UpdateItem(i, row)
+		id, err := core.Parse(row.(*widgets.IDRow).Text.Text)
+		if err != nil {
+			t.Fatalf("row %d shows %q: %v", i, row.(*widgets.IDRow).Text.Text, err)
+		}
+		ids[i] = id
+	}
+	return ids
+}
+
+// shownRows returns the rows the list draws in the window, top first.
+func shownRows(u *ui) []*widgets.IDRow {
+	var rows []*widgets.IDRow
+	visitAll(u.window.Content(), func(o fyne.CanvasObject) {
+		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
+			rows = append(rows, r)
+		}
+	})
+	driver := fyne.CurrentApp().Driver()
+	for i := 1; i < len(rows); i++ {
+		for j := i; j > 0 && driver.AbsolutePositionForObject(rows[j]).Y < driver.AbsolutePositionForObject(rows[j-1]).Y; j-- {
+			rows[j], rows[j-1] = rows[j-1], rows[j]
+		}
+	}
+	return rows
+}
+
+// typeInto replaces the text of an entry as a person would.
+func typeInto(e *widgets.WindowEntry, text string) {
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	test.Type(e, text)
+}
+
+// typeTime types at, in UTC, into the date and time of day of the Generate
+// tab's time field.
+func typeTime(t testing.TB, u *ui, field string, at time.Time) {
+	t.Helper()
+	typeInto(generateField(t, u, field, "date"), at.UTC().Format(widgets.DateLayout))
+	typeInto(generateField(t, u, field, "time of day"), at.UTC().Format(widgets.ClockLayout))
+}
+
+// checkBatch fails unless ids are n distinct valid IDs sharing one random
+// value, with counters going up by one.
+func checkBatch(t *testing.T, ids []core.ObjectID, n int) {
+	t.Helper()
+	if len(ids) != n {
+		t.Fatalf("%d IDs, want %d", len(ids), n)
+	}
+	seen := map[core.ObjectID]bool{}
+	for i, id := range ids {
+		if _, err := core.FromHex(id.Hex()); err != nil {
+			t.Errorf("ID %d %s: %v", i, id, err)
+		}
+		if seen[id] {
+			t.Errorf("ID %d %s repeats", i, id)
+		}
+		seen[id] = true
+		if id.Random() != ids[0].Random() {
+			t.Errorf("ID %d random value %x, first %x", i, id.Random(), ids[0].Random())
+		}
+		if want := (ids[0].Counter() + uint32(i)) % core.CounterCycle; id.Counter() != want {
+			t.Errorf("ID %d counter %d, want %d", i, id.Counter(), want)
+		}
+	}
+}
+
+func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
+	u := newTestWindow(t)
+	ids := listedIDs(t, u)
+	if len(ids) != defaultBatchSize || ids[0].Hex() != firstID || ids[1].Hex() != secondID {
+		t.Fatalf("first batch %v, want 10 IDs from %s, %s", ids, firstID, secondID)
+	}
+	rows := shownRows(u)
+	if len(rows) == 0 || rows[0].Text.Text != firstID {
+		t.Fatalf("top row on screen %v, want %s", rows, firstID)
+	}
+	if !rows[0].Text.TextStyle.Monospace {
+		t.Error("IDs are not in monospace")
+	}
+	want := "10 IDs · random value 3f2a91c8d4 · counters 12,345–12,354 (0x003039–0x003042)"
+	if got := caption(t, u); got != want {
+		t.Errorf("caption %q, want %q", got, want)
+	}
+}
+
+func TestGenerate_CopyOneAndCopyAllSayWhatWasCopied(t *testing.T) {
+	a := newTestApp(t)
+	a.Preferences().SetInt(prefBatchSize, 2)
+	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	formatMenu(t, u).SetSelected(`mongosh: ObjectId("…")`)
+	wantOne := `ObjectId("` + firstID + `")`
+	test.Tap(shownRows(u)[0].Copy)
+	if got := a.Clipboard().Content(); got != wantOne {
+		t.Errorf("copy one: clipboard %q, want %q", got, wantOne)
+	}
+	if want := "Copied " + wantOne; u.status.Text != want {
+		t.Errorf("status %q, want %q", u.status.Text, want)
+	}
+	test.Tap(generateButton(t, u, "Copy all"))
+	if got, want := a.Clipboard().Content(), wantOne+"\n"+`ObjectId("`+secondID+`")`+"\n"; got != want {
+		t.Errorf("copy all: clipboard %q, want %q", got, want)
+	}
+	if u.status.Text != "Copied 2 IDs" {
+		t.Errorf("status %q, want %q", u.status.Text, "Copied 2 IDs")
+	}
+}
+
+func TestGenerate_CopyAllShortcut(t *testing.T) {
+	u := newTestWindow(t)
+	retype(batchSize(t, u), "2")
+	test.Tap(generateButton(t, u, "Generate"))
+	ids := listedIDs(t, u)
+	want := ids[0].Hex() + "\n" + ids[1].Hex() + "\n"
+
+	u.app.Clipboard().SetContent("")
+	if !u.shortcuts.typed(copyAllShortcut) {
+		t.Fatal("Ctrl+Shift+C is not a window shortcut")
+	}
+	if got := u.app.Clipboard().Content(); got != want {
+		t.Errorf("window shortcut: clipboard %q, want %q", got, want)
+	}
+
+	u.app.Clipboard().SetContent("")
+	u.window.Canvas().Focus(batchSize(t, u).Entry)
+	u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(copyAllShortcut)
+	if got := u.app.Clipboard().Content(); got != want {
+		t.Errorf("with the batch size focused: clipboard %q, want %q", got, want)
+	}
+}
+
+func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
+	tests := []struct {
+		name  string
+		press func(t *testing.T, u *ui)
+	}{
+		{"CtrlGOnTheWindow", func(t *testing.T, u *ui) { u.shortcuts.typed(generateShortcut) }},
+		{"CtrlGInTheBatchSize", func(t *testing.T, u *ui) {
+			u.window.Canvas().Focus(batchSize(t, u).Entry)
+			u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(generateShortcut)
+		}},
+		{"EnterInTheBatchSize", func(t *testing.T, u *ui) {
+			u.window.Canvas().Focus(batchSize(t, u).Entry)
+			u.window.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u := newTestWindow(t)
+			retype(batchSize(t, u), "7")
+			tt.press(t, u)
+			ids := listedIDs(t, u)
+			checkBatch(t, ids, 7)
+			if ids[0].Counter() != exampleCounter+defaultBatchSize {
+				t.Errorf("first counter %d: not a new batch after the first %d", ids[0].Counter(), defaultBatchSize)
+			}
+			if got := batchSize(t, u).Entry.Text; got != "7" {
+				t.Errorf("batch size field changed to %q", got)
+			}
+		})
+	}
+}
+
+func TestGenerate_SelectingAnIDOpensTheDecoder(t *testing.T) {
+	u := newTestWindow(t)
+	generatedList(t, u).Select(1)
+	if u.tabs.Selected() != u.decodeTab {
+		t.Errorf("tab %q, want Decode", u.tabs.Selected().Text)
+	}
+	if got := decodedID(u); got != secondID {
+		t.Errorf("the Decode tab shows %q, want %s", got, secondID)
+	}
+	u.tabs.SelectIndex(0)
+	generatedList(t, u).Select(1)
+	if u.tabs.Selected() != u.decodeTab {
+		t.Error("choosing the same ID again did not open the decoder")
+	}
+}
+
+func TestGenerate_SaveSuggestsAFileNameForTheFormat(t *testing.T) {
+	tests := []struct {
+		label, file string
+	}{
+		{"Hex: 507f1f77bcf86cd799439011", "objectids.txt"},
+		{`mongosh: ObjectId("…")`, "objectids.js"},
+		{`Extended JSON: {"$oid":"…"}`, "objectids.jsonl"},
+		{`JSON array: ["…", …]`, "objectids.json"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			u := newTestWindow(t)
+			formatMenu(t, u).SetSelected(tt.label)
+			test.Tap(generateButton(t, u, "Save…"))
+			if text := overlayText(u.window); !strings.Contains(text, tt.file) {
+				t.Errorf("save dialog shows %q, want the name %s", text, tt.file)
+			}
+		})
+	}
+}
+
+func TestGenerate_Golden(t *testing.T) {
+	tests := []struct {
+		file string
+		act  func(t *testing.T, u *ui)
+	}{
+		{"generate.xml", func(*testing.T, *ui) {}},
+		{"generate_bad_size.xml", func(t *testing.T, u *ui) { retype(batchSize(t, u), "101") }},
+		{"generate_json.xml", func(t *testing.T, u *ui) {
+			formatMenu(t, u).SetSelected(`JSON array: ["…", …]`)
+			retype(batchSize(t, u), "3")
+			test.Tap(generateButton(t, u, "Generate"))
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			u := newTestWindow(t)
+			tt.act(t, u)
+			test.AssertRendersToMarkup(t, tt.file, u.window.Canvas())
+		})
+	}
+}
+
+// The format menu is as wide as its longest label, in every language, so
+// no label is cut; each names its format with an example of its text.
+func TestGenerate_FormatMenuLabelsAreNeverCut(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", l.code)
+			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			sel := formatMenu(t, u)
+			seen := map[string]bool{}
+			for _, label := range sel.Options {
+				need := fyne.MeasureText(label, theme.TextSize(), fyne.TextStyle{}).Width
+				if sel.Size().Width < need+2*theme.InnerPadding() {
+					t.Errorf("menu %.0f px wide, %q needs %.0f", sel.Size().Width, label, need)
+				}
+				if seen[label] || !strings.ContainsAny(label, "…:") {
+					t.Errorf("label %q repeats or shows no example", label)
+				}
+				seen[label] = true
+			}
+		})
+	}
+}
+
+func TestFixtures_OpenSectionFitsTheWindowInEveryLanguage(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", l.code)
+			u := stagedWindow(t, a)
+			test.Tap(generateButton(t, u, "For test data"))
+			fixtureValues(t, u).SetSelectedIndex(1) // Fixed random value and counter
+			typeInto(generateField(t, u, "Random value", ""), "3f2a91")
+			typeInto(generateField(t, u, "Counter start", ""), "x")
+			spreadCheck(t, u).SetChecked(true)
+			test.Tap(generateButton(t, u, "Generate"))
+			if min := u.window.Content().MinSize(); min.Width > 800 || min.Height > 600 {
+				t.Errorf("with the For test data section open and its messages shown the window needs %v, more than 800×600", min)
+			}
+		})
+	}
+}
+
+// stageWorkedFixture opens the For test data section and makes the worked
+// example from typed values.
+func stageWorkedFixture(t *testing.T, u *ui) {
+	t.Helper()
+	openFixtureSection(t, u)
+	fixtureValues(t, u).SetSelectedIndex(1) // Fixed random value and counter
+	typeInto(generateField(t, u, "Random value", ""), "3f2a91c8d4")
+	typeInto(generateField(t, u, "Counter start", ""), "12345")
+	choice := timeChoice(t, u)
+	choice.SetSelected(choice.Options[1])
+	typeTime(t, u, "Time", time.Unix(exampleUnix, 0))
+	retype(batchSize(t, u), "2")
+	test.Tap(generateButton(t, u, "Generate"))
+}
+
+func TestFixtures_LanguageSwitchKeepsTheSection(t *testing.T) {
+	a := withSystemLocale(t, "en_US.UTF-8", "en")
+	u := stagedWindow(t, a)
+	stageWorkedFixture(t, u)
+	u.switchLanguage("fi")
+	values := fixtureValues(t, u)
+	random, counter := generateField(t, u, "Random value", "").Text, generateField(t, u, "Counter start", "").Text
+	if !values.Visible() || values.SelectedIndex() != 1 || random != "3f2a91c8d4" || counter != "12345" {
+		t.Fatalf("after switching to Finnish: open %v, values %d, fields %q %q", values.Visible(), values.SelectedIndex(), random, counter)
+	}
+	if got := listedIDs(t, u); len(got) != 2 || got[0].Hex() != firstID {
+		t.Errorf("batch after the switch %v", got)
+	}
+	if got := caption(t, u); !strings.HasPrefix(got, "Toistettavia, ei satunnaisia · ") || labelContaining(generateContent(u), "toistettavia") == nil {
+		t.Errorf("Finnish caption %q, labels %q", got, labelTexts(generateContent(u)))
+	}
+	test.Tap(generateButton(t, u, "Generate"))
+	if got := listedIDs(t, u); got[1].Hex() != secondID {
+		t.Errorf("generating again in Finnish: %v", got)
+	}
+}
+
+func TestScreenshots_ForFixtures(t *testing.T) {
+	dir := os.Getenv("OBJECTID_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
+	}
+	for _, v := range []struct{ name string }{{"light"}, {"dark"}} {
+		t.Run(v.name, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", "en")
+			// The theme chosen in Settings, over Fyne's own, as the app draws.
+			a.Settings().SetTheme(theme.DefaultTheme())
+			a.Preferences().SetString(prefTheme, v.name)
+			u := stagedWindow(t, a)
+			stageWorkedFixture(t, u)
+			f, err := os.Create(filepath.Join(dir, "fixtures-"+v.name+".png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := png.Encode(f, u.window.Canvas().Capture()); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Close(); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
