@@ -4,8 +4,8 @@
 #                       coverage gate, a short fuzz run, interop, snippets, the window
 #                       smoke, look, tray, full-disk and preferences checks, the Wayland
 #                       smoke test, the leak check, then core and cli tests as Windows
-#                       programs under Wine, and the Windows smoke test; two steps at a
-#                       time
+#                       programs under Wine, and the Windows smoke test; three steps at
+#                       a time
 #   make smoke-wayland  the window under sway's headless Wayland backend, no DISPLAY: an
 #                       xdg_shell client, Ctrl+G and Ctrl+Shift+C read back with wl-paste,
 #                       Ctrl+Q; part of make test (docs/WAYLAND.md)
@@ -100,9 +100,11 @@ build: deps
 run: build
 	scripts/run.sh ./$(BINARY)
 
-# The race-enabled runs (test-gui, test-race) are the longest steps, so
-# make test starts them first and runs the other steps beside them, two at
-# a time; each step's output is printed whole once it ends. The Windows
+# make test runs its steps three at a time, each step's output printed
+# whole once it ends. It starts with the three longest: the leak check,
+# which mostly waits on its window and paces its own rounds, beside the
+# two race-enabled runs (test-gui, test-race), which keep both cores busy;
+# the other steps follow as they finish. The Windows
 # steps come after, one at a time: Wine on a machine that busy fails to
 # start processes now and then ("Internal error"). Their .exe is built
 # beside the rest. The coverage gate reads the profiles of both
@@ -112,7 +114,7 @@ run: build
 TOOK = /usr/bin/time -f 'took: $@ %e s (cpu %U+%S s)'
 
 test: deps
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-gui vet test-race leak-check fuzz-short interop snippets smoke smoke-wayland windows
+	$(MAKE) --no-print-directory -j3 --output-sync=target leak-check test-gui test-race vet fuzz-short interop snippets smoke smoke-wayland windows
 	$(MAKE) --no-print-directory test-windows smoke-windows cover
 
 vet: deps

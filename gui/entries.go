@@ -15,9 +15,3 @@ const pasteWait = 80 * time.Millisecond
 // maxFieldText is the most text, in bytes, any text field of the window
 // holds (widgets.MaxFieldText): as much as the Bulk input shows.
 const maxFieldText = widgets.MaxFieldText
-
-// newWindowEntry returns a text field of the window: it passes the
-// window's shortcuts on and says in the status line what it refused.
-func newWindowEntry(u *ui) *widgets.WindowEntry {
-	return widgets.NewWindowEntry(u.entryHooks())
-}

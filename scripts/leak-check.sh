@@ -17,9 +17,17 @@
 # the widgets of a replaced screen (a language switch rebuilds every
 # screen) after 20 s rather than a minute, so LEAK_WARMUP (40) seconds of
 # uncounted rounds fill its caches as full as they get. A round's reading
-# is the lowest of three half a second apart once it is over, and round
-# 2's figure the median of rounds 1-3, round 20's that of rounds 18-20.
-# gctrace's live heap after the last collection is printed beside it.
+# is the lowest of three, and round 2's figure the median of rounds 1-3,
+# round 20's that of rounds 18-20. gctrace's live heap after the last
+# collection is printed beside it.
+#
+# Rounds are paced: one starts every LEAK_ROUND_SECONDS (10), and its
+# reading is taken at the same point of its slot, however busy the machine
+# is. Fyne frees expired widgets at most every 10 s, so how many replaced
+# screens it still holds at a reading depends on where the reading falls
+# between two of those sweeps; unpaced, rounds that sped up once the
+# machine grew quieter moved the readings by up to 11 MiB with nothing
+# leaking. A round that overruns its slot is named in the output.
 #   scripts/leak-check.sh ./objectid
 set -euo pipefail
 export LANG=en_US.UTF-8
@@ -56,18 +64,36 @@ finnish_title=$(sed -n 's/^\t"ObjectID Generator": "\(.*\)",$/\1/p' assets/trans
 titled() { [[ $(xdotool getwindowname "$XSESSION_WINDOW" 2>/dev/null) == "$1" ]]; }
 prefs_say() { grep -q "$1" "$prefs" 2>/dev/null; }
 rss_kib() { awk '$1 == "VmRSS:" { print $2 }' "/proc/$app_pid/status"; }
-# The lowest of three readings of VmRSS half a second apart, from a second
-# after a round.
-quiet_rss_kib() {
-	local i kib low
-	sleep 1
-	low=$(rss_kib)
-	for ((i = 0; i < 2; i++)); do
-		sleep 0.5
+round_seconds=${LEAK_ROUND_SECONDS:-10}
+# now_ms is the time in milliseconds.
+now_ms() { date +%s%3N; }
+# wait_until_ms waits for the time $1 (milliseconds), if it is still ahead.
+wait_until_ms() {
+	local left=$(($1 - $(now_ms)))
+	((left <= 0)) || sleep "$((left / 1000)).$(printf '%03d' $((left % 1000)))"
+}
+# The lowest of three readings of VmRSS 300 ms apart, the first 0.9 s
+# before the end of the slot that began at $1 (milliseconds).
+slot_rss_kib() {
+	local i kib low=
+	wait_until_ms $(($1 + round_seconds * 1000 - 900))
+	for ((i = 0; i < 3; i++)); do
+		((i == 0)) || sleep 0.3
 		kib=$(rss_kib)
-		((kib >= low)) || low=$kib
+		[[ -n $low ]] && ((kib >= low)) || low=$kib
 	done
 	echo "$low"
+}
+# paced_round NAME runs a round in a slot of its own, saying so when the
+# round overran it; it leaves the slot's start in $slot and the seconds
+# the round took in $took.
+paced_round() {
+	slot=$(now_ms)
+	use_round "$1"
+	local ms=$(($(now_ms) - slot))
+	took=$((ms / 1000)).$((ms % 1000 / 100))
+	[[ $1 != round* ]] || ((ms <= round_seconds * 1000 - 900)) ||
+		echo "leak-check: $1 took $took s, past the reading ${round_seconds} s slots leave room for"
 }
 # The live heap after the last collection, in MB, as gctrace reports it
 # ("... 33->35->29 MB, ...").
@@ -88,41 +114,43 @@ use_round() {
 	# Decode: an ID pasted over whatever the field held, its Unix seconds copied.
 	smoke_put_clipboard 'ObjectId("507f1f77bcf86cd799439011")'
 	smoke_keys ctrl+2 ctrl+a ctrl+v Tab Tab space
-	smoke_wait_clipboard "round $round: the Unix seconds copied from Decode" smoke_clipboard_is 1350508407
+	smoke_wait_clipboard "$round: the Unix seconds copied from Decode" smoke_clipboard_is 1350508407
 	# Bulk: a log with two IDs pasted, opened in Bulk, its column copied.
 	smoke_put_clipboard "$log"
 	smoke_keys ctrl+shift+v Tab space
 	smoke_keys shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab space
-	smoke_wait_clipboard "round $round: the Hex column from Bulk" smoke_clipboard_is "$column"
+	smoke_wait_clipboard "$round: the Hex column from Bulk" smoke_clipboard_is "$column"
 	# Language: Suomi, then the system's (English) again.
 	smoke_keys ctrl+comma Right Right
 	xsession_wait_for "$step_timeout" titled "$finnish_title" ||
-		xsession_fail "round $round: choosing Suomi left the title \"$(xdotool getwindowname "$XSESSION_WINDOW")\""
+		xsession_fail "$round: choosing Suomi left the title \"$(xdotool getwindowname "$XSESSION_WINDOW")\""
 	smoke_keys Left Left
 	xsession_wait_for "$step_timeout" titled "$smoke_title" ||
-		xsession_fail "round $round: choosing the system's language left the title \"$(xdotool getwindowname "$XSESSION_WINDOW")\""
+		xsession_fail "$round: choosing the system's language left the title \"$(xdotool getwindowname "$XSESSION_WINDOW")\""
 	# Theme: from Language, past the two zone buttons, to Theme: Dark, then System.
 	smoke_keys Tab Tab Tab Right Right
 	xsession_wait_for "$step_timeout" prefs_say '"theme": *"dark"' ||
-		xsession_fail "round $round: choosing Dark did not save it: $(cat "$prefs")"
+		xsession_fail "$round: choosing Dark did not save it: $(cat "$prefs")"
 	smoke_keys Left Left
 	xsession_wait_for "$step_timeout" prefs_say '"theme": *"system"' ||
-		xsession_fail "round $round: choosing System did not save it: $(cat "$prefs")"
+		xsession_fail "$round: choosing System did not save it: $(cat "$prefs")"
 	smoke_keys Escape
 }
 
 warmed=0
 for ((start = SECONDS; SECONDS - start < warmup; )); do
-	use_round "warm-up $((++warmed))"
+	paced_round "warm-up $((++warmed))"
 	# Once the first round is through, the window is drawn and up.
 	export SMOKE_SETTLE=${SMOKE_SETTLE:-0.2}
+	wait_until_ms $((slot + round_seconds * 1000))
 done
 echo "leak-check: $warmed rounds of warm-up in $((SECONDS - start)) s: VmRSS $(($(rss_kib) / 1024)) MiB"
 start=$SECONDS
 for ((round = 1; round <= rounds; round++)); do
-	use_round "$round"
-	rss+=("$(quiet_rss_kib)")
-	echo "leak-check: round $round: VmRSS $((rss[round - 1] / 1024)) MiB, live heap $(live_heap_mb) MB"
+	paced_round "round $round"
+	rss+=("$(slot_rss_kib "$slot")")
+	wait_until_ms $((slot + round_seconds * 1000))
+	echo "leak-check: round $round ($took s): VmRSS $((rss[round - 1] / 1024)) MiB, live heap $(live_heap_mb) MB"
 done
 
 median3() { printf '%s\n' "$@" | sort -n | sed -n 2p; }
