@@ -49,8 +49,9 @@ package: $(ARCHIVE)
 # in git only changes when a release changes it, the packager runs on a copy
 # of the tree in a temporary directory: the bump lands in the copy and goes
 # with it. Building from a copy also keeps the metadata file fyne package
-# writes into the main package out of the work tree.
-COPY_TREE = tar -C . --exclude=./.git --exclude=./$(DIST_DIR) --exclude=./.bin --exclude=./artifacts -cf - . \
+# writes into the main package out of the work tree. The caches under
+# .cache stay out: other steps of make test write them meanwhile.
+COPY_TREE = tar -C . --exclude=./.git --exclude=./$(DIST_DIR) --exclude=./.bin --exclude=./.cache --exclude=./artifacts -cf - . \
 		| tar -C "$$tmp" -xf -
 
 $(ARCHIVE): $(PACKAGE_INPUTS) | deps $(FYNE)
