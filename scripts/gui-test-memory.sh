@@ -21,8 +21,9 @@
 # the memory of only its own tests on top of a runtime of its own.
 #
 # GUI_TEST_COVERPROFILE=FILE builds the binary with coverage and writes
-# its profile (the shards' together) there, counting gui/widgets too: the
-# window's tests drive its controls.
+# its profile (the shards' together) there, counting gui/widgets and
+# gui/wording too: the window's tests drive its controls and show its
+# texts in every language.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LANG=en_US.UTF-8
@@ -50,7 +51,7 @@ if [[ ${GUI_TEST_RACE:-1} == 0 ]]; then
 	race=() run="go test -count=$count ./gui"
 fi
 cover=()
-[[ -n ${GUI_TEST_COVERPROFILE:-} ]] && cover=(-cover -coverpkg=./gui,./gui/widgets)
+[[ -n ${GUI_TEST_COVERPROFILE:-} ]] && cover=(-cover -coverpkg=./gui,./gui/widgets,./gui/wording)
 CGO_ENABLED=1 go test -c "${race[@]}" "${cover[@]}" -tags ci -o "$work/gui.test" ./gui
 
 # shard_run I PATTERN: the passes of the tests PATTERN matches, under
