@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -260,8 +261,8 @@ func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
 	// The one listener reaches the rebuilt screens: the range follows the
 	// zone the user picks.
 	u.zone.SetSelected(u.zone.Options[1])
-	if labelShowing(u.rangeTab.Content, "local (XST)") == nil {
-		t.Errorf("after choosing local time the range does not read its times in local (XST): %q", labelTexts(u.rangeTab.Content))
+	if uitest.LabelShowing(u.rangeTab.Content, "local (XST)") == nil {
+		t.Errorf("after choosing local time the range does not read its times in local (XST): %q", uitest.LabelTexts(u.rangeTab.Content))
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -84,7 +85,7 @@ func (h *heldJobs) runAll() {
 func bulkFind[T fyne.CanvasObject](t testing.TB, u *ui, what string, keep func(T) bool) T {
 	t.Helper()
 	var found []T
-	visitAll(u.bulkTab.Content, func(o fyne.CanvasObject) {
+	uitest.VisitAll(u.bulkTab.Content, func(o fyne.CanvasObject) {
 		if o, ok := o.(T); ok && keep(o) {
 			found = append(found, o)
 		}
@@ -141,7 +142,7 @@ func bulkRows(t testing.TB, u *ui) int {
 func keyButtonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widgets.KeyButton {
 	t.Helper()
 	var found *widgets.KeyButton
-	visitAll(root, func(o fyne.CanvasObject) {
+	uitest.VisitAll(root, func(o fyne.CanvasObject) {
 		if b, ok := o.(*widgets.KeyButton); ok && b.Text == text && b.Visible() && found == nil {
 			found = b
 		}
@@ -157,7 +158,7 @@ func keyButtonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widge
 func selectNamed(t *testing.T, root fyne.CanvasObject, name string) *widgets.KeySelect {
 	t.Helper()
 	var found *widgets.KeySelect
-	visitAll(root, func(o fyne.CanvasObject) {
+	uitest.VisitAll(root, func(o fyne.CanvasObject) {
 		if s, ok := o.(*widgets.KeySelect); ok && s.Name == name && found == nil {
 			found = s
 		}
@@ -255,7 +256,7 @@ func wholeRowsInView(table fyne.Widget) int {
 	driver := fyne.CurrentApp().Driver()
 	bottom := driver.AbsolutePositionForObject(table).Y + table.Size().Height
 	rows := 0
-	visitAll(table, func(o fyne.CanvasObject) {
+	uitest.VisitAll(table, func(o fyne.CanvasObject) {
 		l, ok := o.(*widget.Label)
 		if ok && l.Visible() && len(l.Text) == 24 && driver.AbsolutePositionForObject(l).Y+l.Size().Height <= bottom {
 			rows++
@@ -372,7 +373,7 @@ func TestBulk_HomeAndEndMoveTheDividerAsFarAsThePanesLet(t *testing.T) {
 	if got, want := bulkTable(t, u).Size().Height, bulkTable(t, u).MinSize().Height; got > want+1 {
 		t.Errorf("after Home the table is %v high, want its least, %v", got, want)
 	}
-	if labelShowing(splitBottom(split), "Made by 4 processes") == nil || !bulkGroups(t, u).Visible() {
+	if uitest.LabelShowing(splitBottom(split), "Made by 4 processes") == nil || !bulkGroups(t, u).Visible() {
 		t.Error("with the room, the groups do not show")
 	}
 }
@@ -396,7 +397,7 @@ func TestLanguage_SwitchKeepsTheBulkFilterAndTellsItsProblemInTheNewLanguage(t *
 	u.window.Resize(fyne.NewSize(1500, 800))
 	u.tabs.Select(u.bulkTab)
 	typeFilter(bulkFilter(t, u), "6553f100")
-	want := visibleColumn(t, bulkTable(t, u), bulkHex)
+	want := uitest.VisibleColumn(t, bulkTable(t, u), bulkHex)
 	if len(want) != 2 {
 		t.Fatalf("the filter shows %q, want the two IDs of 6553f100", want)
 	}
@@ -405,7 +406,7 @@ func TestLanguage_SwitchKeepsTheBulkFilterAndTellsItsProblemInTheNewLanguage(t *
 	if bulkFilter(t, u).Text != "6553f100" {
 		t.Errorf("the filter holds %q after the switch", bulkFilter(t, u).Text)
 	}
-	if got := visibleColumn(t, bulkTable(t, u), bulkHex); !slices.Equal(got, want) {
+	if got := uitest.VisibleColumn(t, bulkTable(t, u), bulkHex); !slices.Equal(got, want) {
 		t.Errorf("after the switch the rows read %q, want %q", got, want)
 	}
 	typeFilter(bulkFilter(t, u), "6553g")

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 func TestChoice_EscapeOnARadioButtonClosesTheSettings(t *testing.T) {
@@ -34,7 +36,7 @@ func TestChoice_TheWindowHasNoThemeOverride(t *testing.T) {
 		for i := range u.tabs.Items {
 			u.tabs.SelectIndex(i)
 			for _, root := range append([]fyne.CanvasObject{u.window.Content()}, u.window.Canvas().Overlays().List()...) {
-				visitAll(root, func(o fyne.CanvasObject) {
+				uitest.VisitAll(root, func(o fyne.CanvasObject) {
 					if _, ok := o.(*container.ThemeOverride); ok {
 						t.Errorf("%s, tab %q holds a theme override", when, u.tabs.Items[i].Text)
 					}

@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 func TestLanguage_FileDialogNamesItsPlacesInTheChosenLanguage(t *testing.T) {
@@ -39,7 +40,7 @@ func TestLanguage_FileDialogNamesItsPlacesInTheChosenLanguage(t *testing.T) {
 				if !ok {
 					t.Fatal("no file dialog is open")
 				}
-				labels := labelTexts(popUp)
+				labels := uitest.LabelTexts(popUp)
 				for _, place := range []string{"Home", "Computer"} {
 					want := inLanguage(t, l.code, place)
 					if !slices.Contains(labels, want) {

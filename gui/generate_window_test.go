@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -48,7 +49,7 @@ func findIn[T fyne.CanvasObject](t testing.TB, root fyne.CanvasObject, what stri
 	t.Helper()
 	var found T
 	ok := false
-	visitAll(root, func(o fyne.CanvasObject) {
+	uitest.VisitAll(root, func(o fyne.CanvasObject) {
 		if v, is := o.(T); is && !ok && (keep == nil || keep(v)) {
 			found, ok = v, true
 		}
@@ -178,7 +179,7 @@ func listedIDs(t testing.TB, u *ui) []core.ObjectID {
 // shownRows returns the rows the list draws in the window, top first.
 func shownRows(u *ui) []*widgets.IDRow {
 	var rows []*widgets.IDRow
-	visitAll(u.window.Content(), func(o fyne.CanvasObject) {
+	uitest.VisitAll(u.window.Content(), func(o fyne.CanvasObject) {
 		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
 			rows = append(rows, r)
 		}
@@ -457,7 +458,7 @@ func TestFixtures_LanguageSwitchKeepsTheSection(t *testing.T) {
 		t.Errorf("batch after the switch %v", got)
 	}
 	if got := caption(t, u); !strings.HasPrefix(got, "Toistettavia, ei satunnaisia · ") || labelContaining(generateContent(u), "toistettavia") == nil {
-		t.Errorf("Finnish caption %q, labels %q", got, labelTexts(generateContent(u)))
+		t.Errorf("Finnish caption %q, labels %q", got, uitest.LabelTexts(generateContent(u)))
 	}
 	test.Tap(generateButton(t, u, "Generate"))
 	if got := listedIDs(t, u); got[1].Hex() != secondID {

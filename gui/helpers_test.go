@@ -3,9 +3,7 @@
 package gui
 
 import (
-	"cmp"
 	"encoding/json"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +15,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -149,64 +148,12 @@ func bareUI(t *testing.T) *ui {
 	return u
 }
 
-// focusRingShown reports whether w has the focus ring on show.
-func focusRingShown(w fyne.Widget) bool {
-	r, ok := test.WidgetRenderer(w).(*widgets.RingRenderer)
-	return ok && r.Shown()
-}
-
-// visitAll calls visit for o and every object inside it, through containers and
-// widget renderers, as a user would see them.
-func visitAll(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
-	visit(o)
-	switch o := o.(type) {
-	case *fyne.Container:
-		for _, child := range o.Objects {
-			visitAll(child, visit)
-		}
-	case fyne.Widget:
-		for _, child := range test.WidgetRenderer(o).Objects() {
-			visitAll(child, visit)
-		}
-	}
-}
-
-// buttonLabelled returns the visible button labelled text inside root.
-func buttonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widget.Button {
-	t.Helper()
-	var found *widget.Button
-	visitAll(root, func(o fyne.CanvasObject) {
-		b, ok := o.(*widget.Button)
-		if kb, isKey := o.(*widgets.KeyButton); isKey {
-			b, ok = &kb.Button, true
-		}
-		if ok && b.Text == text && b.Visible() && found == nil {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatalf("no button %q", text)
-	}
-	return found
-}
-
-// labelShowing returns the label showing text inside root, or nil.
-func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
-	var found *widget.Label
-	visitAll(root, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Text == text && found == nil {
-			found = l
-		}
-	})
-	return found
-}
-
 // entryNamed returns the text field inside root that a screen reader
 // announces as name.
 func entryNamed(t testing.TB, root fyne.CanvasObject, name string) *widgets.WindowEntry {
 	t.Helper()
 	var found *widgets.WindowEntry
-	visitAll(root, func(o fyne.CanvasObject) {
+	uitest.VisitAll(root, func(o fyne.CanvasObject) {
 		if e, ok := o.(*widgets.WindowEntry); ok && e.Name == name && found == nil {
 			found = e
 		}
@@ -342,25 +289,6 @@ func withSystemLocale(t *testing.T, locale, choice string) fyne.App {
 	return a
 }
 
-// labelTexts returns the text of every label in o and what it contains.
-func labelTexts(o fyne.CanvasObject) []string {
-	var texts []string
-	if label, ok := o.(*widget.Label); ok {
-		texts = append(texts, label.Text)
-	}
-	var children []fyne.CanvasObject
-	switch v := o.(type) {
-	case *fyne.Container:
-		children = v.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(v).Objects()
-	}
-	for _, child := range children {
-		texts = append(texts, labelTexts(child)...)
-	}
-	return texts
-}
-
 // stagedWindow opens the main window on a in a state every run draws alike:
 // the worked example's generator, a decoded ID, a one-day range, a scanned
 // text on the Bulk tab, clocks fixed, times in UTC and local time three
@@ -399,7 +327,7 @@ func overlayText(w fyne.Window) string {
 		return ""
 	}
 	var texts []string
-	visitAll(top, func(o fyne.CanvasObject) {
+	uitest.VisitAll(top, func(o fyne.CanvasObject) {
 		switch o := o.(type) {
 		case *widget.Label:
 			texts = append(texts, o.Text)
@@ -410,50 +338,6 @@ func overlayText(w fyne.Window) string {
 		}
 	})
 	return strings.Join(texts, "\n")
-}
-
-// visibleCells returns the text of the table's cells on screen, row by
-// row, as a user reads them.
-func visibleCells(t *testing.T, table fyne.Widget) [][]string {
-	t.Helper()
-	type cell struct {
-		pos  fyne.Position
-		text string
-	}
-	driver := fyne.CurrentApp().Driver()
-	var cells []cell
-	visitAll(table, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() {
-			cells = append(cells, cell{driver.AbsolutePositionForObject(l), l.Text})
-		}
-	})
-	slices.SortFunc(cells, func(a, b cell) int {
-		if c := cmp.Compare(a.pos.Y, b.pos.Y); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.pos.X, b.pos.X)
-	})
-	var rows [][]string
-	for i, c := range cells {
-		if i == 0 || c.pos.Y != cells[i-1].pos.Y {
-			rows = append(rows, nil)
-		}
-		rows[len(rows)-1] = append(rows[len(rows)-1], c.text)
-	}
-	return rows
-}
-
-// visibleColumn returns column c of the visible cells.
-func visibleColumn(t *testing.T, table fyne.Widget, c int) []string {
-	t.Helper()
-	var values []string
-	for _, row := range visibleCells(t, table) {
-		if c >= len(row) {
-			t.Fatalf("row %q has no column %d", row, c)
-		}
-		values = append(values, row[c])
-	}
-	return values
 }
 
 // retype replaces the text of the spinner's field as a user would: select

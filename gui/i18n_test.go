@@ -33,6 +33,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
@@ -754,7 +755,7 @@ func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
 			}
 			cal := widget.NewCalendar(time.Date(2012, 10, 17, 0, 0, 0, 0, time.UTC), func(time.Time) {})
 			test.NewTempWindow(t, cal)
-			headings := labelTexts(cal)
+			headings := uitest.LabelTexts(cal)
 			for _, day := range weekdays {
 				if want := strings.ToUpper(inLanguage(t, c.want, day+".short")); !slices.Contains(headings, want) {
 					t.Errorf("the calendar has no column headed %q for %s; its labels are %q", want, day, headings)
@@ -1002,10 +1003,10 @@ func TestLanguage_SwitchKeepsTheBulkOrder(t *testing.T) {
 	u := stagedWindow(t, a)
 	u.window.Resize(fyne.NewSize(1500, 800))
 	u.tabs.Select(u.bulkTab)
-	counter := buttonLabelled(t, u.bulkTab.Content, "Counter")
+	counter := uitest.ButtonLabelled(t, u.bulkTab.Content, "Counter")
 	test.Tap(counter)
 	test.Tap(counter)
-	want := visibleColumn(t, bulkTable(t, u), bulkHex)
+	want := uitest.VisibleColumn(t, bulkTable(t, u), bulkHex)
 	if len(want) < 2 {
 		t.Fatalf("the Bulk tab lists %q, want several IDs", want)
 	}
@@ -1013,10 +1014,10 @@ func TestLanguage_SwitchKeepsTheBulkOrder(t *testing.T) {
 	u.switchLanguage("fi")
 	u.tabs.Select(u.bulkTab)
 
-	if got := visibleColumn(t, bulkTable(t, u), bulkHex); !slices.Equal(got, want) {
+	if got := uitest.VisibleColumn(t, bulkTable(t, u), bulkHex); !slices.Equal(got, want) {
 		t.Errorf("after the switch the IDs read %q, want the order by counter, descending, %q", got, want)
 	}
-	header := buttonLabelled(t, u.bulkTab.Content, inLanguage(t, "fi", "Counter"))
+	header := uitest.ButtonLabelled(t, u.bulkTab.Content, inLanguage(t, "fi", "Counter"))
 	if header.Icon != theme.MenuDropDownIcon() {
 		t.Errorf("the Counter header shows icon %v after the switch, want the descending arrow", header.Icon)
 	}

@@ -10,16 +10,17 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 func TestBulk_ExportWritesTheTableAsCSV(t *testing.T) {
 	f := newSortFixture()
 	s, w := showBulk(t)
 	paste(s, f.text())
-	test.Tap(buttonLabelled(t, w.Content(), "Occurrences"))
-	test.Tap(buttonLabelled(t, w.Content(), "Occurrences"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Occurrences"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Occurrences"))
 
-	test.Tap(buttonLabelled(t, w.Content(), "Export CSV…"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Export CSV…"))
 	var written strings.Builder
 	if w.save == nil {
 		t.Fatal("Export CSV… asked for no save")
@@ -49,7 +50,7 @@ func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk ful
 func TestBulk_ExportPassesAWriteFailureOn(t *testing.T) {
 	s, w := showBulk(t)
 	paste(s, "6553f1003f2a91c8d4003039")
-	test.Tap(buttonLabelled(t, w.Content(), "Export CSV…"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Export CSV…"))
 	// The window's save reports it: TestClipboard_SaveFailureIsReported.
 	if err := w.save(failingWriter{}); err == nil || err.Error() != "disk full" {
 		t.Errorf("writing to a full disk returned %v", err)
@@ -59,7 +60,7 @@ func TestBulk_ExportPassesAWriteFailureOn(t *testing.T) {
 func TestBulk_ExportButtonAsksWhereToSave(t *testing.T) {
 	s, w := showBulk(t)
 	paste(s, "6553f1003f2a91c8d4003039")
-	test.Tap(buttonLabelled(t, w.Content(), "Export CSV…"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Export CSV…"))
 	if w.save == nil || w.fileName != "objectids.csv" {
 		t.Errorf("asked to save %q, want where to save objectids.csv", w.fileName)
 	}
@@ -80,7 +81,7 @@ func TestBulk_CopyColumnPutsItsValuesOnTheClipboard(t *testing.T) {
 			s, w := showBulk(t)
 			paste(s, f.text())
 			s.columnChoice.SetSelected(bulkColumnTitles[tt.column])
-			test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
+			test.Tap(uitest.ButtonLabelled(t, w.Content(), "Copy column"))
 			if got := testApp.Clipboard().Content(); got != tt.want {
 				t.Errorf("clipboard %q, want %q", got, tt.want)
 			}
@@ -99,7 +100,7 @@ func TestBulk_CopyColumnWritesTheHexColumnInAnyFormat(t *testing.T) {
 			s, w := showBulk(t)
 			paste(s, f.text())
 			s.copyFormat.SetSelected(formatLabel(format))
-			test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
+			test.Tap(uitest.ButtonLabelled(t, w.Content(), "Copy column"))
 			if got, want := testApp.Clipboard().Content(), format.Batch(ids); got != want {
 				t.Errorf("clipboard %q, want %q", got, want)
 			}

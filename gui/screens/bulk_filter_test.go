@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // typeFilter replaces what the filter box holds, as a user would: select
@@ -49,7 +50,7 @@ func TestBulk_FilterKeepsTheRowsWhoseHexHoldsTheDigits(t *testing.T) {
 		}
 	}
 	typeFilter(s, "")
-	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, f.hexes("abcd")) {
+	if got := uitest.VisibleColumn(t, s.table, columnHex); !slices.Equal(got, f.hexes("abcd")) {
 		t.Errorf("an empty filter shows %q, want every row", got)
 	}
 	if want := "7 IDs found in the pasted text: 4 distinct, 2 duplicated"; s.summary.Text != want {
@@ -57,13 +58,13 @@ func TestBulk_FilterKeepsTheRowsWhoseHexHoldsTheDigits(t *testing.T) {
 	}
 }
 
-// visibleColumnOrEmpty is visibleColumn, nil when the table shows no rows.
+// visibleColumnOrEmpty is uitest.VisibleColumn, nil when the table shows no rows.
 func visibleColumnOrEmpty(t *testing.T, s *Bulk, c bulkColumn) []string {
 	t.Helper()
 	if rows, _ := s.tableSize(); rows == 0 {
 		return nil
 	}
-	return visibleColumn(t, s.table, c)
+	return uitest.VisibleColumn(t, s.table, c)
 }
 
 func TestBulk_FilterThatIsNoHexSaysWhatIsWrong(t *testing.T) {
@@ -88,24 +89,24 @@ func TestBulk_SortAndFilterCompose(t *testing.T) {
 	f := newSortFixture()
 	s, w := showBulk(t)
 	paste(s, f.text())
-	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
 	typeFilter(s, "6553f1")
 	// b, c and d hold 6553f1, a (6553f22c…) does not; by counter b d c.
-	if got, want := visibleColumn(t, s.table, columnHex), f.hexes("bdc"); !slices.Equal(got, want) {
+	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.hexes("bdc"); !slices.Equal(got, want) {
 		t.Errorf("filtered by counter %q, want %q", got, want)
 	}
-	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
-	if got, want := visibleColumn(t, s.table, columnHex), f.hexes("cdb"); !slices.Equal(got, want) {
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
+	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.hexes("cdb"); !slices.Equal(got, want) {
 		t.Errorf("reversed %q, want %q", got, want)
 	}
 	// A longer filter narrows what the shorter one kept.
 	typeFilter(s, "6553f164")
-	if got, want := visibleColumn(t, s.table, columnHex), f.hexes("db"); !slices.Equal(got, want) {
+	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.hexes("db"); !slices.Equal(got, want) {
 		t.Errorf("narrowed %q, want %q", got, want)
 	}
 	// New text is filtered and sorted as it arrives.
 	paste(s, "\n"+core.FromParts(1700000100, [5]byte{0, 0, 0, 0, 4}, 3).Hex())
-	if got := visibleColumn(t, s.table, columnCounter); !slices.Equal(got, []string{"7", "3", "1"}) {
+	if got := uitest.VisibleColumn(t, s.table, columnCounter); !slices.Equal(got, []string{"7", "3", "1"}) {
 		t.Errorf("after more text, counters %q, want 7 3 1", got)
 	}
 }
@@ -115,7 +116,7 @@ func TestBulk_CopyAndExportTakeTheRowsShown(t *testing.T) {
 	s, w := showBulk(t)
 	paste(s, f.text())
 	typeFilter(s, "6553f164")
-	test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Copy column"))
 	if got, want := testApp.Clipboard().Content(), f.b.Hex()+"\n"+f.d.Hex()+"\n"; got != want {
 		t.Errorf("clipboard %q, want the two rows shown %q", got, want)
 	}
@@ -123,7 +124,7 @@ func TestBulk_CopyAndExportTakeTheRowsShown(t *testing.T) {
 		t.Errorf("copied %q, want %q", w.copiedWhat, want)
 	}
 
-	test.Tap(buttonLabelled(t, w.Content(), "Export CSV…"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Export CSV…"))
 	if want := "2 IDs"; w.what != want {
 		t.Errorf("saving %q, want %q", w.what, want)
 	}

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -246,7 +247,7 @@ func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
 	var labels []string
 	for _, row := range pop.Items {
 		label := "—"
-		visitAll(row, func(o fyne.CanvasObject) {
+		uitest.VisitAll(row, func(o fyne.CanvasObject) {
 			if text, ok := o.(*canvas.Text); ok && text.Visible() && text.Text != "" && label == "—" {
 				label = text.Text
 			}
@@ -289,7 +290,7 @@ func popUpMenuShown(c fyne.Canvas) *widget.PopUpMenu {
 		return nil
 	}
 	var found *widget.PopUpMenu
-	visitAll(top, func(o fyne.CanvasObject) {
+	uitest.VisitAll(top, func(o fyne.CanvasObject) {
 		if pop, ok := o.(*widget.PopUpMenu); ok && pop.Visible() {
 			found = pop
 		}

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -114,7 +115,7 @@ func (w *generateWindow) lastError() string {
 // shownRows returns the rows the list draws in the window, top first.
 func shownRows(s *Generate) []*widgets.IDRow {
 	var rows []*widgets.IDRow
-	visitAll(s.Content(), func(o fyne.CanvasObject) {
+	uitest.VisitAll(s.Content(), func(o fyne.CanvasObject) {
 		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
 			rows = append(rows, r)
 		}
@@ -329,7 +330,7 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 			caption := s.caption.Text
 
 			retype(s.size, tt.text)
-			if s.size.Message.Text != tt.message || labelShowing(s.Content(), tt.message) == nil {
+			if s.size.Message.Text != tt.message || uitest.LabelShowing(s.Content(), tt.message) == nil {
 				t.Errorf("message %q, want %q on screen", s.size.Message.Text, tt.message)
 			}
 			if !s.generateButton.Disabled() {
