@@ -277,7 +277,7 @@ func inFinnish(t *testing.T, label string) string {
 // says in Finnish what it said in English.
 func TestAccessible_LabelsFollowTheLanguageSwitch(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	u.window.Resize(focusWindowSize("Generate"))
 	focusScreens[0].show(t, u)
 	u.window.Content().Refresh()

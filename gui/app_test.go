@@ -28,13 +28,13 @@ func TestApp_WindowTitleAndSizeFit800x600(t *testing.T) {
 
 func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	a := newTestApp(t)
-	first := openWindow(t, a, fixedSource(t, exampleCounter))
-	retype(batchSize(t, first), "37")
+	first := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
+	uitest.TypeInto(batchSize(t, first).Entry, "37")
 	formatMenu(t, first).SetSelected(lang.L("CSV") + ": _id, …")
 	first.zone.SetSelected(lang.L("Local"))
 	first.tabs.SelectIndex(2)
 
-	second := openWindow(t, a, fixedSource(t, exampleCounter))
+	second := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	if got := batchSize(t, second).Entry.Text; got != "37" {
 		t.Errorf("batch size %q, want 37", got)
 	}
@@ -78,7 +78,7 @@ func TestApp_UnusablePreferencesFallBackToDefaults(t *testing.T) {
 				a.Preferences().SetString(prefFormat, tt.format)
 				a.Preferences().SetInt(prefLastTab, tt.tab)
 			}
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 			if got := batchSize(t, u).Entry.Text; got != tt.wantSize {
 				t.Errorf("batch size %q, want %q", got, tt.wantSize)
 			}
@@ -247,7 +247,7 @@ func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
 	inner := withSystemLocale(t, "en_US.UTF-8", "")
 	a := countingApp{App: inner, prefs: &countingPreferences{Preferences: inner.Preferences()}}
 	a.Preferences().SetBool(prefUTC, true)
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	if a.prefs.listeners != 1 {
 		t.Errorf("a new window listens to the preferences %d times, want once", a.prefs.listeners)
 	}

@@ -30,7 +30,7 @@ func TestChoice_EscapeOnARadioButtonClosesTheSettings(t *testing.T) {
 func TestChoice_TheWindowHasNoThemeOverride(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	a.Preferences().SetBool(prefUTC, true)
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	check := func(when string) {
 		t.Helper()
 		for i := range u.tabs.Items {

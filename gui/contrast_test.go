@@ -221,7 +221,7 @@ func freshStart(t *testing.T, choice themeChoice) *ui {
 	a.Settings().SetTheme(theme.DefaultTheme())
 	a.Preferences().SetBool(prefUTC, true)
 	a.Preferences().SetString(prefTheme, string(choice))
-	return openWindow(t, a, fixedSource(t, exampleCounter))
+	return openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 }
 
 // selectsShown are the drop-down lists of the window or dialog on show.

@@ -32,7 +32,7 @@ func TestLanguage_FileDialogNamesItsPlacesInTheChosenLanguage(t *testing.T) {
 		} {
 			t.Run(l.code+"/"+c.name, func(t *testing.T) {
 				a := withSystemLocale(t, "en_US.UTF-8", l.code)
-				u := openWindow(t, a, fixedSource(t, exampleCounter))
+				u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 
 				c.open(u)
 
@@ -197,7 +197,7 @@ func TestFileDialog_AHomeWithoutItsUserFoldersLogsNothing(t *testing.T) {
 			home := t.TempDir()
 			t.Setenv("HOME", home)
 			t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
-			u := openWindow(t, newTestApp(t), fixedSource(t, exampleCounter))
+			u := openWindow(t, newTestApp(t), uitest.FixedSource(t, uitest.ExampleCounter))
 			fileDialogIn(t, u)
 			var logged bytes.Buffer
 			before := log.Writer()

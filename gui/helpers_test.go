@@ -19,36 +19,13 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// exampleUnix, exampleRandom and exampleCounter are the worked example: at
-// Unix 1700000000 with random value 3f2a91c8d4 and counter 12345 the first
-// ID is 6553f1003f2a91c8d4003039.
-const (
-	exampleUnix    = 1700000000
-	exampleCounter = 12345
-)
-
-var exampleRandom = [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
-
 // testNow is the clock of the test window: 2023-11-14 22:13:20 UTC, the
 // worked example's second.
-var testNow = time.Unix(exampleUnix, 0)
+var testNow = time.Unix(uitest.ExampleUnix, 0)
 
 // testZone is the local zone of the test window, three hours east of UTC,
 // so local-time behaviour does not depend on the machine.
 var testZone = time.FixedZone("XST", 3*60*60)
-
-// fixedSource returns a generator source whose clock stands still at
-// exampleUnix and whose IDs carry exampleRandom, counting from counterStart:
-// a Fixture's, which keeps its random value however many IDs it makes.
-func fixedSource(t testing.TB, counterStart uint32) func() *core.Generator {
-	t.Helper()
-	f, err := core.NewFixture(exampleRandom, counterStart)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := f.Generator(func() time.Time { return time.Unix(exampleUnix, 0) })
-	return func() *core.Generator { return g }
-}
 
 // manualTimers stands in for time.AfterFunc: each function waits until the
 // test fires it, so what a timer does is tested without waiting for it.
@@ -89,7 +66,7 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 	t.Helper()
 	timers := &manualTimers{}
 	return environment{
-		source:         fixedSource(t, exampleCounter),
+		source:         uitest.FixedSource(t, uitest.ExampleCounter),
 		now:            func() time.Time { return testNow },
 		local:          testZone,
 		statusDuration: feedbackDuration,
@@ -130,7 +107,7 @@ func newTestWindow(t testing.TB) *ui {
 	t.Helper()
 	a := newTestApp(t)
 	a.Preferences().SetBool(prefUTC, true)
-	return openWindow(t, a, fixedSource(t, exampleCounter))
+	return openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 }
 
 // bareUI is the shared ui state without any tabs, in the test environment,
@@ -338,12 +315,4 @@ func overlayText(w fyne.Window) string {
 		}
 	})
 	return strings.Join(texts, "\n")
-}
-
-// retype replaces the text of the spinner's field as a user would: select
-// all, then type.
-func retype(s *widgets.Spinner, text string) {
-	s.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
-	s.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	test.Type(s.Entry, text)
 }

@@ -771,7 +771,7 @@ func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
 
 func TestLanguage_SelectRebuildsTheWindowInTheChosenLanguage(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	u.tabs.SelectIndex(2)
 
 	u.showSettings()
@@ -798,7 +798,7 @@ func TestLanguage_MenuTitlesStartWithACapital(t *testing.T) {
 	for _, l := range languages {
 		t.Run(l.code, func(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 			menus := u.window.MainMenu().Items
 			for _, menu := range menus {
 				if first, _ := utf8.DecodeRuneInString(menu.Label); !unicode.IsUpper(first) {
@@ -814,7 +814,7 @@ func TestLanguage_MenuTitlesStartWithACapital(t *testing.T) {
 
 func TestLanguage_SystemDefaultUndoesTheChoice(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "vi")
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	u.showSettings()
 	if got, want := u.settings.language.Selected, "Tiếng Việt"; got != want {
 		t.Fatalf("language control shows %q, want the saved %q", got, want)

@@ -28,7 +28,7 @@ func typeRangeTimes(t *testing.T, u *ui, fromDate, fromClock, toDate, toClock st
 func TestRange_LanguageSwitchKeepsTheLastValidRangeOfBadTimes(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	a.Preferences().SetBool(prefUTC, true)
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	typeRangeTimes(t, u, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
 	typeRangeTimes(t, u, "2023-11-1", "22:13:20", "2023-11-15", "00:00:00")
 
