@@ -81,7 +81,7 @@ func TestHelperExporter(t *testing.T) {
 	}
 	u := newTestWindow(t)
 	u.app.Preferences().SetString("fyne:fileDialogLastFolder", storage.NewFileURI(filepath.Dir(path)).String())
-	u.openTextInBulk(distinctIDsText(400_000))
+	u.openTextInBulk(uitest.DistinctIDsText(400_000))
 	waitForBulk(t)
 	test.Tap(uitest.ButtonLabelled(t, u.bulkTab.Content, "Export CSV…"))
 	name, ok := u.window.Canvas().Focused().(*fileNameEntry)

@@ -29,12 +29,12 @@ func TestClipboard_LimitIsBelowWhatX11Took(t *testing.T) {
 }
 
 func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	u := newTestWindow(t)
 	dir := fileDialogIn(t, u)
 	u.copier.limit = 3 * 25 // three hex lines fit, four do not
 	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(f.text())
+	bulkInput(t, u).SetText(f.Text())
 	u.app.Clipboard().SetContent("what the user had")
 	selectNamed(t, u.bulkTab.Content, "Column to copy").SetSelected("Hex")
 	test.Tap(uitest.ButtonLabelled(t, u.bulkTab.Content, "Copy column"))
@@ -58,7 +58,7 @@ func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
 	name.SetText("column.txt")
 	typeKey(t, u, fyne.KeyReturn)
 	got, _ := os.ReadFile(filepath.Join(dir, "column.txt"))
-	if wantFile := f.a.Hex() + "\n" + f.b.Hex() + "\n" + f.c.Hex() + "\n" + f.d.Hex() + "\n"; string(got) != wantFile {
+	if wantFile := f.A.Hex() + "\n" + f.B.Hex() + "\n" + f.C.Hex() + "\n" + f.D.Hex() + "\n"; string(got) != wantFile {
 		t.Errorf("file holds %q, want %q", got, wantFile)
 	}
 	if want := "Saved 4 values of Hex to column.txt"; u.status.Text != want {

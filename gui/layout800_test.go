@@ -128,7 +128,7 @@ func TestLayout_BulkLastHeaderIsWholeScrolledRightAt800By600(t *testing.T) {
 			u := stagedWindow(t, a)
 			u.window.Resize(fyne.NewSize(800, 600))
 			u.tabs.Select(u.bulkTab)
-			bulkInput(t, u).SetText(distinctIDsText(50))
+			bulkInput(t, u).SetText(uitest.DistinctIDsText(50))
 			// Scrolled fully right and down as a mouse wheel does, through
 			// every scroller the table draws.
 			uitest.VisitAll(bulkTable(t, u), func(o fyne.CanvasObject) {

@@ -86,16 +86,16 @@ func TestBulk_AFileOpenedOverAnEmptyBoxSetsNothingAside(t *testing.T) {
 }
 
 func TestBulk_HexColumnStaysWhileTheOthersScrollSideways(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
 	w.Resize(fyne.NewSize(800, 600))
-	paste(s, f.text())
+	paste(s, f.Text())
 	s.table.ScrollToTrailing()
 	rows := uitest.VisibleCells(t, s.table)
 	if len(rows) != 4 {
 		t.Fatalf("%d rows visible, want 4", len(rows))
 	}
-	for i, id := range f.hexes("abcd") {
+	for i, id := range f.Hexes("abcd") {
 		if rows[i][0] != id {
 			t.Errorf("row %d starts %q after scrolling to the right, want its ID %s", i, rows[i][0], id)
 		}
@@ -122,7 +122,7 @@ func TestBulk_ADividerPreferenceOutOfRangeIsIgnored(t *testing.T) {
 
 func TestBulk_EveryControlTabReachesShowsWhereTheFocusIs(t *testing.T) {
 	s, window := showBulk(t)
-	s.findInText(newSortFixture().text())
+	s.findInText(uitest.NewSortFixture().Text())
 	for _, w := range []fyne.Widget{s.openButton, splitDivider(s.split), s.exportButton, s.copyButton, s.columnChoice, s.copyFormat} {
 		window.Canvas().Focus(w.(fyne.Focusable))
 		if !uitest.FocusRingShown(w) {

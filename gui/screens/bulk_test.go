@@ -82,35 +82,8 @@ func TestBulk_EmptyAndIDFreeInputSaySo(t *testing.T) {
 	}
 }
 
-// sortFixture holds four IDs whose order differs column by column. They
-// appear in the text as a b b c d b c: a once, b three times, c twice, d
-// once.
-type sortFixture struct{ a, b, c, d core.ObjectID }
-
-func newSortFixture() sortFixture {
-	return sortFixture{
-		a: core.FromParts(1700000300, [5]byte{0, 0, 0, 0, 1}, 5),
-		b: core.FromParts(1700000100, [5]byte{0, 0, 0, 0, 3}, 1),
-		c: core.FromParts(1700000200, [5]byte{0, 0, 0, 0, 0}, 9),
-		d: core.FromParts(1700000100, [5]byte{0, 0, 0, 0, 2}, 7),
-	}
-}
-
-func (f sortFixture) text() string {
-	return strings.Join([]string{f.a.Hex(), f.b.Hex(), f.b.Hex(), f.c.Hex(), f.d.Hex(), f.b.Hex(), f.c.Hex()}, "\n")
-}
-
-func (f sortFixture) hexes(order string) []string {
-	byName := map[rune]core.ObjectID{'a': f.a, 'b': f.b, 'c': f.c, 'd': f.d}
-	var out []string
-	for _, name := range order {
-		out = append(out, byName[name].Hex())
-	}
-	return out
-}
-
 func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	tests := []struct {
 		column                bulkColumn
 		ascending, descending string
@@ -127,18 +100,18 @@ func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(bulkColumnTitles[tt.column], func(t *testing.T) {
 			s, w := showBulk(t)
-			paste(s, f.text())
-			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.hexes("abcd"); !slices.Equal(got, want) {
+			paste(s, f.Text())
+			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes("abcd"); !slices.Equal(got, want) {
 				t.Fatalf("before sorting %q, want input order %q", got, want)
 			}
 			header := uitest.ButtonLabelled(t, w.Content(), bulkColumnTitles[tt.column])
 
 			test.Tap(header)
-			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.hexes(tt.ascending); !slices.Equal(got, want) {
+			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes(tt.ascending); !slices.Equal(got, want) {
 				t.Errorf("first tap: %q, want %q", got, want)
 			}
 			test.Tap(header)
-			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.hexes(tt.descending); !slices.Equal(got, want) {
+			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes(tt.descending); !slices.Equal(got, want) {
 				t.Errorf("second tap: %q, want %q", got, want)
 			}
 		})
@@ -146,20 +119,20 @@ func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
 }
 
 func TestBulk_SortStaysWhenTheTextChanges(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
-	paste(s, f.text())
+	paste(s, f.Text())
 	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
-	paste(s, "\n"+f.a.Hex())
-	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.hexes("badc"); !slices.Equal(got, want) {
+	paste(s, "\n"+f.A.Hex())
+	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes("badc"); !slices.Equal(got, want) {
 		t.Errorf("after more text %q, want still by counter %q", got, want)
 	}
 }
 
 func TestBulk_DuplicatesAreMarked(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, _ := showBulk(t)
-	paste(s, f.text())
+	paste(s, f.Text())
 	want := []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}
 	if got := uitest.VisibleColumn(t, s.table, columnOccurrences); !slices.Equal(got, want) {
 		t.Fatalf("occurrences %q, want %q", got, want)
@@ -366,10 +339,10 @@ func TestBulk_NewerInputReplacesAScanInProgress(t *testing.T) {
 }
 
 func TestBulk_Layout(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
 	w.Resize(fyne.NewSize(1200, 700))
-	paste(s, f.text())
+	paste(s, f.Text())
 	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Age"))
 	test.AssertRendersToMarkup(t, "bulk.xml", w.Canvas())
 }

@@ -23,7 +23,7 @@ func scrollFullyRight(c fyne.Canvas, table fyne.CanvasObject) {
 func TestBulk_ScrolledFullyRightTheLastColumnShowsWhole(t *testing.T) {
 	s, w := showBulk(t)
 	w.Resize(fyne.NewSize(800, 600))
-	s.findInText(distinctIDsText(40))
+	s.findInText(uitest.DistinctIDsText(40))
 	scrollFullyRight(w.Canvas(), s.table)
 
 	driver := fyne.CurrentApp().Driver()
