@@ -3,6 +3,7 @@
 package gui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -124,32 +125,14 @@ func bulkRows(t testing.TB, u *ui) int {
 // as the window's focus holds it.
 func keyButtonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widgets.KeyButton {
 	t.Helper()
-	var found *widgets.KeyButton
-	uitest.VisitAll(root, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widgets.KeyButton); ok && b.Text == text && b.Visible() && found == nil {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatalf("no button %q", text)
-	}
-	return found
+	return findIn(t, root, fmt.Sprintf("button %q", text), func(b *widgets.KeyButton) bool { return b.Text == text && b.Visible() })
 }
 
 // selectNamed returns the drop-down list inside root that a screen reader
 // announces as name.
 func selectNamed(t *testing.T, root fyne.CanvasObject, name string) *widgets.KeySelect {
 	t.Helper()
-	var found *widgets.KeySelect
-	uitest.VisitAll(root, func(o fyne.CanvasObject) {
-		if s, ok := o.(*widgets.KeySelect); ok && s.Name == name && found == nil {
-			found = s
-		}
-	})
-	if found == nil {
-		t.Fatalf("no list named %q", name)
-	}
-	return found
+	return findIn(t, root, fmt.Sprintf("list named %q", name), func(s *widgets.KeySelect) bool { return s.Name == name })
 }
 
 // typeFilter replaces what the filter box holds, as a user would: select

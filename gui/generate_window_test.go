@@ -37,23 +37,6 @@ const (
 // generateContent is what the Generate tab shows.
 func generateContent(u *ui) fyne.CanvasObject { return u.tabs.Items[0].Content }
 
-// findIn returns the first object of type T inside root that keep, if not
-// nil, takes; what names it in the failure when there is none.
-func findIn[T fyne.CanvasObject](t testing.TB, root fyne.CanvasObject, what string, keep func(T) bool) T {
-	t.Helper()
-	var found T
-	ok := false
-	uitest.VisitAll(root, func(o fyne.CanvasObject) {
-		if v, is := o.(T); is && !ok && (keep == nil || keep(v)) {
-			found, ok = v, true
-		}
-	})
-	if !ok {
-		t.Fatalf("no %s", what)
-	}
-	return found
-}
-
 // batchSize is the Generate tab's batch size spinner.
 func batchSize(t testing.TB, u *ui) *widgets.Spinner {
 	t.Helper()
@@ -152,40 +135,15 @@ func labelContaining(root fyne.CanvasObject, text string) *widget.Label {
 	return found
 }
 
-// listedIDs reads the batch back from the Generate tab's list, row by row,
-// through the list's own item callbacks, as the list shows it.
+// listedIDs reads the batch back from the Generate tab's list, row by
+// row, as the list shows it.
 func listedIDs(t testing.TB, u *ui) []core.ObjectID {
 	t.Helper()
-	list := generatedList(t, u)
-	ids := make([]core.ObjectID, list.Length())
-	for i := range ids {
-		row := list.CreateItem()
-		list.UpdateItem(i, row)
-		id, err := core.Parse(row.(*widgets.IDRow).Text.Text)
-		if err != nil {
-			t.Fatalf("row %d shows %q: %v", i, row.(*widgets.IDRow).Text.Text, err)
-		}
-		ids[i] = id
-	}
-	return ids
+	return uitest.ListedIDs(t, generatedList(t, u))
 }
 
 // shownRows returns the rows the list draws in the window, top first.
-func shownRows(u *ui) []*widgets.IDRow {
-	var rows []*widgets.IDRow
-	uitest.VisitAll(u.window.Content(), func(o fyne.CanvasObject) {
-		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
-			rows = append(rows, r)
-		}
-	})
-	driver := fyne.CurrentApp().Driver()
-	for i := 1; i < len(rows); i++ {
-		for j := i; j > 0 && driver.AbsolutePositionForObject(rows[j]).Y < driver.AbsolutePositionForObject(rows[j-1]).Y; j-- {
-			rows[j], rows[j-1] = rows[j-1], rows[j]
-		}
-	}
-	return rows
-}
+func shownRows(u *ui) []*widgets.IDRow { return uitest.ShownRows(u.window.Content()) }
 
 // typeTime types at, in UTC, into the date and time of day of the Generate
 // tab's time field.

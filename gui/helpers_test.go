@@ -4,6 +4,7 @@ package gui
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -125,20 +126,28 @@ func bareUI(t *testing.T) *ui {
 	return u
 }
 
+// findIn returns the first object of type T inside root that keep, if not
+// nil, takes; what names it in the failure when there is none.
+func findIn[T fyne.CanvasObject](t testing.TB, root fyne.CanvasObject, what string, keep func(T) bool) T {
+	t.Helper()
+	var found T
+	ok := false
+	uitest.VisitAll(root, func(o fyne.CanvasObject) {
+		if v, is := o.(T); is && !ok && (keep == nil || keep(v)) {
+			found, ok = v, true
+		}
+	})
+	if !ok {
+		t.Fatalf("no %s", what)
+	}
+	return found
+}
+
 // entryNamed returns the text field inside root that a screen reader
 // announces as name.
 func entryNamed(t testing.TB, root fyne.CanvasObject, name string) *widgets.WindowEntry {
 	t.Helper()
-	var found *widgets.WindowEntry
-	uitest.VisitAll(root, func(o fyne.CanvasObject) {
-		if e, ok := o.(*widgets.WindowEntry); ok && e.Name == name && found == nil {
-			found = e
-		}
-	})
-	if found == nil {
-		t.Fatalf("no field named %q", name)
-	}
-	return found
+	return findIn(t, root, fmt.Sprintf("field named %q", name), func(e *widgets.WindowEntry) bool { return e.Name == name })
 }
 
 // visitShown calls visit for o and every object inside it that is on

@@ -84,21 +84,7 @@ func (w *generateWindow) lastError() string {
 }
 
 // shownRows returns the rows the list draws in the window, top first.
-func shownRows(s *Generate) []*widgets.IDRow {
-	var rows []*widgets.IDRow
-	uitest.VisitAll(s.Content(), func(o fyne.CanvasObject) {
-		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
-			rows = append(rows, r)
-		}
-	})
-	driver := fyne.CurrentApp().Driver()
-	for i := 1; i < len(rows); i++ {
-		for j := i; j > 0 && driver.AbsolutePositionForObject(rows[j]).Y < driver.AbsolutePositionForObject(rows[j-1]).Y; j-- {
-			rows[j], rows[j-1] = rows[j-1], rows[j]
-		}
-	}
-	return rows
-}
+func shownRows(s *Generate) []*widgets.IDRow { return uitest.ShownRows(s.Content()) }
 
 // shownTexts are the texts of the rows the list draws, top first.
 func shownTexts(s *Generate) []string {
@@ -109,21 +95,11 @@ func shownTexts(s *Generate) []string {
 	return texts
 }
 
-// listedIDs reads the batch back from the list widget, row by row, through
-// the list's own item callbacks, as the list shows it.
+// listedIDs reads the batch back from the list widget, row by row, as the
+// list shows it.
 func listedIDs(t testing.TB, s *Generate) []core.ObjectID {
 	t.Helper()
-	ids := make([]core.ObjectID, s.list.Length())
-	for i := range ids {
-		row := s.list.CreateItem()
-		s.list.UpdateItem(i, row)
-		id, err := core.Parse(row.(*widgets.IDRow).Text.Text)
-		if err != nil {
-			t.Fatalf("row %d shows %q: %v", i, row.(*widgets.IDRow).Text.Text, err)
-		}
-		ids[i] = id
-	}
-	return ids
+	return uitest.ListedIDs(t, s.list)
 }
 
 func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
