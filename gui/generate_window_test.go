@@ -3,9 +3,6 @@
 package gui
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -387,28 +384,8 @@ func TestFixtures_LanguageSwitchKeepsTheSection(t *testing.T) {
 }
 
 func TestScreenshots_ForFixtures(t *testing.T) {
-	dir := os.Getenv("OBJECTID_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
-	}
-	for _, v := range []struct{ name string }{{"light"}, {"dark"}} {
-		t.Run(v.name, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", "en")
-			// The theme chosen in Settings, over Fyne's own, as the app draws.
-			a.Settings().SetTheme(theme.DefaultTheme())
-			a.Preferences().SetString(prefTheme, v.name)
-			u := stagedWindow(t, a)
-			stageWorkedFixture(t, u)
-			f, err := os.Create(filepath.Join(dir, "fixtures-"+v.name+".png"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := png.Encode(f, u.window.Canvas().Capture()); err != nil {
-				t.Fatal(err)
-			}
-			if err := f.Close(); err != nil {
-				t.Fatal(err)
-			}
-		})
-	}
+	inScreenshotThemes(t, func(t *testing.T, u *ui, capture func(name string)) {
+		stageWorkedFixture(t, u)
+		capture("fixtures")
+	})
 }

@@ -956,6 +956,28 @@ func xmlEscape(s string) string {
 // draws with Fyne's software painter, so it needs no display and gives the
 // same pictures on every machine.
 func TestScreenshots(t *testing.T) {
+	inScreenshotThemes(t, func(t *testing.T, u *ui, capture func(name string)) {
+		for i, name := range tabFiles {
+			u.tabs.SelectIndex(i)
+			capture(name)
+		}
+
+		// The window draws no menu bar headless, so the File menu is
+		// shown where it opens under the bar, over the Generate tab.
+		u.tabs.SelectIndex(0)
+		widget.ShowPopUpMenuAtPosition(u.window.MainMenu().Items[0], u.window.Canvas(), fyne.NewPos(4, 4))
+		capture("menu")
+		u.window.Canvas().Overlays().Top().Hide()
+		u.showSettings()
+		capture("settings")
+	})
+}
+
+// inScreenshotThemes runs shoot on the staged window in English, once in
+// the light and once in the dark theme, each a subtest, with capture
+// writing what the window draws as NAME-THEME.png into the directory
+// OBJECTID_SCREENSHOTS names; without it the test is skipped.
+func inScreenshotThemes(t *testing.T, shoot func(t *testing.T, u *ui, capture func(name string))) {
 	dir := os.Getenv("OBJECTID_SCREENSHOTS")
 	if dir == "" {
 		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
@@ -968,7 +990,7 @@ func TestScreenshots(t *testing.T) {
 			a.Settings().SetTheme(theme.DefaultTheme())
 			a.Preferences().SetString(prefTheme, string(choice))
 			u := stagedWindow(t, a)
-			capture := func(name string) {
+			shoot(t, u, func(name string) {
 				t.Helper()
 				f, err := os.Create(filepath.Join(dir, name+"-"+string(choice)+".png"))
 				if err != nil {
@@ -980,20 +1002,7 @@ func TestScreenshots(t *testing.T) {
 				if err := f.Close(); err != nil {
 					t.Fatal(err)
 				}
-			}
-			for i, name := range tabFiles {
-				u.tabs.SelectIndex(i)
-				capture(name)
-			}
-
-			// The window draws no menu bar headless, so the File menu is
-			// shown where it opens under the bar, over the Generate tab.
-			u.tabs.SelectIndex(0)
-			widget.ShowPopUpMenuAtPosition(u.window.MainMenu().Items[0], u.window.Canvas(), fyne.NewPos(4, 4))
-			capture("menu")
-			u.window.Canvas().Overlays().Top().Hide()
-			u.showSettings()
-			capture("settings")
+			})
 		})
 	}
 }
