@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -166,7 +167,7 @@ func TestAccessible_ListRowsAndTableCellsSayWhatTheyHold(t *testing.T) {
 	focusScreens[0].show(t, u)
 	u.window.Content().Refresh()
 	var rows, buttons []string
-	visitAll(generatedList(t, u), func(o fyne.CanvasObject) {
+	uitest.VisitAll(generatedList(t, u), func(o fyne.CanvasObject) {
 		switch o := o.(type) {
 		case *widgets.IDRow:
 			if o.Visible() && o.Text.Text != "" {
@@ -194,7 +195,7 @@ func TestAccessible_ListRowsAndTableCellsSayWhatTheyHold(t *testing.T) {
 	focusScreens[3].show(t, u)
 	u.window.Content().Refresh()
 	var cells []string
-	visitAll(bulkTable(t, u), func(o fyne.CanvasObject) {
+	uitest.VisitAll(bulkTable(t, u), func(o fyne.CanvasObject) {
 		if c, ok := o.(fyne.Accessible); ok && o.Visible() && c.AccessibilityRole() == fyne.AccessibleRoleText {
 			cells = append(cells, c.AccessibilityLabel())
 		}
@@ -276,7 +277,7 @@ func inFinnish(t *testing.T, label string) string {
 // says in Finnish what it said in English.
 func TestAccessible_LabelsFollowTheLanguageSwitch(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	u.window.Resize(focusWindowSize("Generate"))
 	focusScreens[0].show(t, u)
 	u.window.Content().Refresh()

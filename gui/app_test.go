@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -27,13 +28,13 @@ func TestApp_WindowTitleAndSizeFit800x600(t *testing.T) {
 
 func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	a := newTestApp(t)
-	first := openWindow(t, a, fixedSource(t, exampleCounter))
-	retype(batchSize(t, first), "37")
+	first := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
+	uitest.TypeInto(batchSize(t, first).Entry, "37")
 	formatMenu(t, first).SetSelected(lang.L("CSV") + ": _id, …")
 	first.zone.SetSelected(lang.L("Local"))
 	first.tabs.SelectIndex(2)
 
-	second := openWindow(t, a, fixedSource(t, exampleCounter))
+	second := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	if got := batchSize(t, second).Entry.Text; got != "37" {
 		t.Errorf("batch size %q, want 37", got)
 	}
@@ -77,7 +78,7 @@ func TestApp_UnusablePreferencesFallBackToDefaults(t *testing.T) {
 				a.Preferences().SetString(prefFormat, tt.format)
 				a.Preferences().SetInt(prefLastTab, tt.tab)
 			}
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 			if got := batchSize(t, u).Entry.Text; got != tt.wantSize {
 				t.Errorf("batch size %q, want %q", got, tt.wantSize)
 			}
@@ -246,7 +247,7 @@ func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
 	inner := withSystemLocale(t, "en_US.UTF-8", "")
 	a := countingApp{App: inner, prefs: &countingPreferences{Preferences: inner.Preferences()}}
 	a.Preferences().SetBool(prefUTC, true)
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	if a.prefs.listeners != 1 {
 		t.Errorf("a new window listens to the preferences %d times, want once", a.prefs.listeners)
 	}
@@ -260,8 +261,8 @@ func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
 	// The one listener reaches the rebuilt screens: the range follows the
 	// zone the user picks.
 	u.zone.SetSelected(u.zone.Options[1])
-	if labelShowing(u.rangeTab.Content, "local (XST)") == nil {
-		t.Errorf("after choosing local time the range does not read its times in local (XST): %q", labelTexts(u.rangeTab.Content))
+	if uitest.LabelShowing(u.rangeTab.Content, "local (XST)") == nil {
+		t.Errorf("after choosing local time the range does not read its times in local (XST): %q", uitest.LabelTexts(u.rangeTab.Content))
 	}
 }
 

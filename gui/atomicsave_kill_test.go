@@ -16,6 +16,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // TestExport_KilledMidWriteLeavesTheOldFile runs Bulk's Export CSV… in a
@@ -79,9 +81,9 @@ func TestHelperExporter(t *testing.T) {
 	}
 	u := newTestWindow(t)
 	u.app.Preferences().SetString("fyne:fileDialogLastFolder", storage.NewFileURI(filepath.Dir(path)).String())
-	u.openTextInBulk(distinctIDsText(400_000))
+	u.openTextInBulk(uitest.DistinctIDsText(400_000))
 	waitForBulk(t)
-	test.Tap(buttonLabelled(t, u.bulkTab.Content, "Export CSV…"))
+	test.Tap(uitest.ButtonLabelled(t, u.bulkTab.Content, "Export CSV…"))
 	name, ok := u.window.Canvas().Focused().(*fileNameEntry)
 	if !ok {
 		t.Fatalf("Export CSV… put the focus on %T, want the file name field", u.window.Canvas().Focused())
@@ -89,6 +91,6 @@ func TestHelperExporter(t *testing.T) {
 	name.SetText(filepath.Base(path))
 	typeKey(t, u, fyne.KeyReturn)
 	// victim.csv is there: the dialog asks before writing over it.
-	test.Tap(buttonLabelled(t, u.window.Canvas().Overlays().Top(), lang.L("Yes")))
+	test.Tap(uitest.ButtonLabelled(t, u.window.Canvas().Overlays().Top(), lang.L("Yes")))
 	t.Error("the export ended before the process was killed")
 }

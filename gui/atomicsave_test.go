@@ -15,6 +15,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // TestSave_FullDiskKeepsTheOldFile saves 2 MB over a 600 KB file on a full
@@ -88,7 +89,7 @@ func TestSave_WritesTheFileAndSaysWhatWasSaved(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := firstID + "\n" + secondID + "\n"
+	want := uitest.FirstID + "\n" + uitest.SecondID + "\n"
 	u.copier.saveTo(w, nil, "2 IDs", writeString(want))
 	got, err := os.ReadFile(path)
 	if err != nil {
@@ -122,7 +123,7 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			u := newTestWindow(t)
-			u.copier.saveTo(tt.writer, tt.err, "2 IDs", writeString(firstID+"\n"))
+			u.copier.saveTo(tt.writer, tt.err, "2 IDs", writeString(uitest.FirstID+"\n"))
 			text := overlayText(u.window)
 			for _, want := range tt.want {
 				if !strings.Contains(text, want) {
@@ -135,7 +136,7 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 
 func TestSave_CancelledDoesNothing(t *testing.T) {
 	u := newTestWindow(t)
-	u.copier.saveTo(nil, nil, "2 IDs", writeString(firstID+"\n"))
+	u.copier.saveTo(nil, nil, "2 IDs", writeString(uitest.FirstID+"\n"))
 	if text := overlayText(u.window); text != "" {
 		t.Errorf("cancelling showed %q", text)
 	}

@@ -15,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -64,27 +64,12 @@ func waitForBulk(t testing.TB) {
 	}
 }
 
-// heldJobs stands in for the goroutine a Bulk tab scans on: each job
-// waits until the test runs it.
-type heldJobs struct{ jobs []func() }
-
-func (h *heldJobs) hold(job func()) { h.jobs = append(h.jobs, job) }
-
-// runAll runs the jobs held, in order.
-func (h *heldJobs) runAll() {
-	jobs := h.jobs
-	h.jobs = nil
-	for _, job := range jobs {
-		job()
-	}
-}
-
 // bulkFind returns the one object of type T on the Bulk tab, of the ones
 // keep accepts.
 func bulkFind[T fyne.CanvasObject](t testing.TB, u *ui, what string, keep func(T) bool) T {
 	t.Helper()
 	var found []T
-	visitAll(u.bulkTab.Content, func(o fyne.CanvasObject) {
+	uitest.VisitAll(u.bulkTab.Content, func(o fyne.CanvasObject) {
 		if o, ok := o.(T); ok && keep(o) {
 			found = append(found, o)
 		}
@@ -140,32 +125,14 @@ func bulkRows(t testing.TB, u *ui) int {
 // as the window's focus holds it.
 func keyButtonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widgets.KeyButton {
 	t.Helper()
-	var found *widgets.KeyButton
-	visitAll(root, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widgets.KeyButton); ok && b.Text == text && b.Visible() && found == nil {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatalf("no button %q", text)
-	}
-	return found
+	return findIn(t, root, fmt.Sprintf("button %q", text), func(b *widgets.KeyButton) bool { return b.Text == text && b.Visible() })
 }
 
 // selectNamed returns the drop-down list inside root that a screen reader
 // announces as name.
 func selectNamed(t *testing.T, root fyne.CanvasObject, name string) *widgets.KeySelect {
 	t.Helper()
-	var found *widgets.KeySelect
-	visitAll(root, func(o fyne.CanvasObject) {
-		if s, ok := o.(*widgets.KeySelect); ok && s.Name == name && found == nil {
-			found = s
-		}
-	})
-	if found == nil {
-		t.Fatalf("no list named %q", name)
-	}
-	return found
+	return findIn(t, root, fmt.Sprintf("list named %q", name), func(s *widgets.KeySelect) bool { return s.Name == name })
 }
 
 // typeFilter replaces what the filter box holds, as a user would: select
@@ -185,48 +152,21 @@ func splitBottom(split *widgets.VSplit) fyne.CanvasObject {
 	return test.WidgetRenderer(split).Objects()[2]
 }
 
-// distinctIDsText is n lines, each with an ID of its own.
-func distinctIDsText(n int) string {
-	var b strings.Builder
-	for i := range n {
-		fmt.Fprintf(&b, "row %d %s\n", i, core.FromParts(1700000000+uint32(i%7), [5]byte{1, 2, 3, 4, byte(i % 3)}, uint32(i)))
-	}
-	return b.String()
-}
-
-// sortFixture holds four IDs whose order differs column by column. They
-// appear in the text as a b b c d b c: a once, b three times, c twice, d
-// once.
-type sortFixture struct{ a, b, c, d core.ObjectID }
-
-func newSortFixture() sortFixture {
-	return sortFixture{
-		a: core.FromParts(1700000300, [5]byte{0, 0, 0, 0, 1}, 5),
-		b: core.FromParts(1700000100, [5]byte{0, 0, 0, 0, 3}, 1),
-		c: core.FromParts(1700000200, [5]byte{0, 0, 0, 0, 0}, 9),
-		d: core.FromParts(1700000100, [5]byte{0, 0, 0, 0, 2}, 7),
-	}
-}
-
-func (f sortFixture) text() string {
-	return strings.Join([]string{f.a.Hex(), f.b.Hex(), f.b.Hex(), f.c.Hex(), f.d.Hex(), f.b.Hex(), f.c.Hex()}, "\n")
-}
-
 func TestBulk_EscapeCancelsAPasteScan(t *testing.T) {
 	env, _ := testEnvironment(t)
-	held := &heldJobs{}
-	env.background = held.hold
+	held := &uitest.HeldJobs{}
+	env.background = held.Hold
 	u := openWindowIn(t, newTestApp(t), env)
-	t.Cleanup(held.runAll)
+	t.Cleanup(held.RunAll)
 	u.tabs.Select(u.bulkTab)
 	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
 	u.app.Clipboard().SetContent(long)
 	bulkInput(t, u).TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
-	if len(held.jobs) != 1 || !keyButtonLabelled(t, u.bulkTab.Content, "Cancel").Visible() {
-		t.Fatalf("%d scans started by a paste of 2.2 MB, want one, with Cancel", len(held.jobs))
+	if held.Len() != 1 || !keyButtonLabelled(t, u.bulkTab.Content, "Cancel").Visible() {
+		t.Fatalf("%d scans started by a paste of 2.2 MB, want one, with Cancel", held.Len())
 	}
 	typeKey(t, u, fyne.KeyEscape)
-	held.runAll()
+	held.RunAll()
 	if got := bulkSummary(t, u); got != "Reading 2.2 MB of pasted text was cancelled" {
 		t.Errorf("after Escape the summary reads %q", got)
 	}
@@ -239,7 +179,7 @@ func TestBulk_TheTableHasMostOfThe800By600Window(t *testing.T) {
 	u := newTestWindow(t)
 	u.window.Resize(fyne.NewSize(800, 600))
 	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(distinctIDsText(50))
+	bulkInput(t, u).SetText(uitest.DistinctIDsText(50))
 	tab := u.bulkTab.Content.Size().Height
 	if table := bulkTable(t, u).Size().Height; table <= tab/2 {
 		t.Errorf("the table is %v high of the tab's %v", table, tab)
@@ -255,7 +195,7 @@ func wholeRowsInView(table fyne.Widget) int {
 	driver := fyne.CurrentApp().Driver()
 	bottom := driver.AbsolutePositionForObject(table).Y + table.Size().Height
 	rows := 0
-	visitAll(table, func(o fyne.CanvasObject) {
+	uitest.VisitAll(table, func(o fyne.CanvasObject) {
 		l, ok := o.(*widget.Label)
 		if ok && l.Visible() && len(l.Text) == 24 && driver.AbsolutePositionForObject(l).Y+l.Size().Height <= bottom {
 			rows++
@@ -268,7 +208,7 @@ func TestBulk_TheDividerMovesWithTheKeyboardAndIsRemembered(t *testing.T) {
 	u := newTestWindow(t)
 	u.window.Resize(fyne.NewSize(800, 600))
 	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(newSortFixture().text())
+	bulkInput(t, u).SetText(uitest.NewSortFixture().Text())
 	before := bulkTable(t, u).Size().Height
 	u.window.Canvas().Focus(splitDivider(bulkSplit(t, u)))
 	typeKey(t, u, fyne.KeyUp)
@@ -292,16 +232,16 @@ func TestBulk_TheDividerMovesWithTheKeyboardAndIsRemembered(t *testing.T) {
 }
 
 func TestBulk_CtrlCCopiesTheFocusedRowInTheChosenFormat(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	u := newTestWindow(t)
 	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(f.text())
+	bulkInput(t, u).SetText(f.Text())
 	selectNamed(t, u.bulkTab.Content, "Copy format").SetSelectedIndex(1) // ObjectId("…")
 	u.window.Canvas().Focus(bulkTable(t, u))
 	typeKey(t, u, fyne.KeyDown)
 	typeKey(t, u, fyne.KeyRight)
 	pressShortcut(t, u, &fyne.ShortcutCopy{})
-	want := `ObjectId("` + f.b.Hex() + `")`
+	want := `ObjectId("` + f.B.Hex() + `")`
 	if got := u.app.Clipboard().Content(); got != want {
 		t.Errorf("clipboard %q, want the second row %s", got, want)
 	}
@@ -313,7 +253,7 @@ func TestBulk_CtrlCCopiesTheFocusedRowInTheChosenFormat(t *testing.T) {
 func TestBulk_TabReachesTheFilterTheTableAndTheDivider(t *testing.T) {
 	u := newTestWindow(t)
 	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(newSortFixture().text())
+	bulkInput(t, u).SetText(uitest.NewSortFixture().Text())
 	u.window.Canvas().Focus(bulkInput(t, u))
 	var reached []fyne.Focusable
 	for range 12 {
@@ -331,7 +271,7 @@ func TestBulk_DraggingTheDividerResizesThePanes(t *testing.T) {
 	u := newTestWindow(t)
 	u.window.Resize(fyne.NewSize(800, 600))
 	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(newSortFixture().text())
+	bulkInput(t, u).SetText(uitest.NewSortFixture().Text())
 	before := bulkTable(t, u).Size().Height
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(splitDivider(bulkSplit(t, u))).AddXY(400, 2)
 	test.Drag(u.window.Canvas(), at, 0, -60)
@@ -358,7 +298,7 @@ func TestBulk_HomeAndEndMoveTheDividerAsFarAsThePanesLet(t *testing.T) {
 	u := newTestWindow(t)
 	u.window.Resize(fyne.NewSize(800, 600))
 	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(newSortFixture().text())
+	bulkInput(t, u).SetText(uitest.NewSortFixture().Text())
 	test.Tap(splitDivider(bulkSplit(t, u)))
 	if u.window.Canvas().Focused() != splitDivider(bulkSplit(t, u)) {
 		t.Fatal("a click on the divider does not give it the keys")
@@ -372,21 +312,21 @@ func TestBulk_HomeAndEndMoveTheDividerAsFarAsThePanesLet(t *testing.T) {
 	if got, want := bulkTable(t, u).Size().Height, bulkTable(t, u).MinSize().Height; got > want+1 {
 		t.Errorf("after Home the table is %v high, want its least, %v", got, want)
 	}
-	if labelShowing(splitBottom(split), "Made by 4 processes") == nil || !bulkGroups(t, u).Visible() {
+	if uitest.LabelShowing(splitBottom(split), "Made by 4 processes") == nil || !bulkGroups(t, u).Visible() {
 		t.Error("with the room, the groups do not show")
 	}
 }
 
 func TestBulk_SpaceOnAHexCellOpensTheIDInDecode(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	u := newTestWindow(t)
 	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(f.text())
+	bulkInput(t, u).SetText(f.Text())
 	u.window.Canvas().Focus(bulkTable(t, u))
 	typeKey(t, u, fyne.KeyDown)
 	typeKey(t, u, fyne.KeySpace)
-	if u.tabs.Selected() != u.decodeTab || decodedID(u) != f.b.Hex() {
-		t.Errorf("tab %q shows %s, want Decode with %s", u.tabs.Selected().Text, decodedID(u), f.b)
+	if u.tabs.Selected() != u.decodeTab || decodedID(u) != f.B.Hex() {
+		t.Errorf("tab %q shows %s, want Decode with %s", u.tabs.Selected().Text, decodedID(u), f.B)
 	}
 }
 
@@ -396,7 +336,7 @@ func TestLanguage_SwitchKeepsTheBulkFilterAndTellsItsProblemInTheNewLanguage(t *
 	u.window.Resize(fyne.NewSize(1500, 800))
 	u.tabs.Select(u.bulkTab)
 	typeFilter(bulkFilter(t, u), "6553f100")
-	want := visibleColumn(t, bulkTable(t, u), bulkHex)
+	want := uitest.VisibleColumn(t, bulkTable(t, u), bulkHex)
 	if len(want) != 2 {
 		t.Fatalf("the filter shows %q, want the two IDs of 6553f100", want)
 	}
@@ -405,7 +345,7 @@ func TestLanguage_SwitchKeepsTheBulkFilterAndTellsItsProblemInTheNewLanguage(t *
 	if bulkFilter(t, u).Text != "6553f100" {
 		t.Errorf("the filter holds %q after the switch", bulkFilter(t, u).Text)
 	}
-	if got := visibleColumn(t, bulkTable(t, u), bulkHex); !slices.Equal(got, want) {
+	if got := uitest.VisibleColumn(t, bulkTable(t, u), bulkHex); !slices.Equal(got, want) {
 		t.Errorf("after the switch the rows read %q, want %q", got, want)
 	}
 	typeFilter(bulkFilter(t, u), "6553g")

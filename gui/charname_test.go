@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 func TestDecode_BadCharacterIsNamedInTheChosenLanguage(t *testing.T) {
@@ -29,7 +30,7 @@ func TestDecode_BadCharacterIsNamedInTheChosenLanguage(t *testing.T) {
 	for _, l := range languages {
 		t.Run(l.code, func(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 			for _, c := range cases {
 				decodeField(t, u).SetText(c.input)
 
@@ -64,7 +65,7 @@ func TestDecode_EveryParseErrorKindIsWordedInTheChosenLanguage(t *testing.T) {
 	for _, l := range languages {
 		t.Run(l.code, func(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 			for kind, input := range inputs {
 				_, err := core.Decode(input)
 				var pe *core.ParseError

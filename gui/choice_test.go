@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 func TestChoice_EscapeOnARadioButtonClosesTheSettings(t *testing.T) {
@@ -28,13 +30,13 @@ func TestChoice_EscapeOnARadioButtonClosesTheSettings(t *testing.T) {
 func TestChoice_TheWindowHasNoThemeOverride(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	a.Preferences().SetBool(prefUTC, true)
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	check := func(when string) {
 		t.Helper()
 		for i := range u.tabs.Items {
 			u.tabs.SelectIndex(i)
 			for _, root := range append([]fyne.CanvasObject{u.window.Content()}, u.window.Canvas().Overlays().List()...) {
-				visitAll(root, func(o fyne.CanvasObject) {
+				uitest.VisitAll(root, func(o fyne.CanvasObject) {
 					if _, ok := o.(*container.ThemeOverride); ok {
 						t.Errorf("%s, tab %q holds a theme override", when, u.tabs.Items[i].Text)
 					}

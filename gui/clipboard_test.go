@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 func TestClipboard_LimitIsBelowWhatX11Took(t *testing.T) {
@@ -27,15 +29,15 @@ func TestClipboard_LimitIsBelowWhatX11Took(t *testing.T) {
 }
 
 func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	u := newTestWindow(t)
 	dir := fileDialogIn(t, u)
 	u.copier.limit = 3 * 25 // three hex lines fit, four do not
 	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(f.text())
+	bulkInput(t, u).SetText(f.Text())
 	u.app.Clipboard().SetContent("what the user had")
 	selectNamed(t, u.bulkTab.Content, "Column to copy").SetSelected("Hex")
-	test.Tap(buttonLabelled(t, u.bulkTab.Content, "Copy column"))
+	test.Tap(uitest.ButtonLabelled(t, u.bulkTab.Content, "Copy column"))
 
 	if got := u.app.Clipboard().Content(); got != "what the user had" {
 		t.Errorf("clipboard %q; a refused copy must leave it alone", got)
@@ -44,7 +46,7 @@ func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
 	if text := overlayText(u.window); !strings.Contains(text, want) {
 		t.Errorf("dialog says %q, want %q", text, want)
 	}
-	test.Tap(buttonLabelled(t, u.window.Canvas().Overlays().Top(), "Save…"))
+	test.Tap(uitest.ButtonLabelled(t, u.window.Canvas().Overlays().Top(), "Save…"))
 	if n := len(u.window.Canvas().Overlays().List()); n != 1 || !strings.Contains(overlayText(u.window), "objectids.txt") {
 		t.Errorf("Save… shows %d overlays, %q; want the save dialog with objectids.txt", n, overlayText(u.window))
 	}
@@ -56,7 +58,7 @@ func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
 	name.SetText("column.txt")
 	typeKey(t, u, fyne.KeyReturn)
 	got, _ := os.ReadFile(filepath.Join(dir, "column.txt"))
-	if wantFile := f.a.Hex() + "\n" + f.b.Hex() + "\n" + f.c.Hex() + "\n" + f.d.Hex() + "\n"; string(got) != wantFile {
+	if wantFile := f.A.Hex() + "\n" + f.B.Hex() + "\n" + f.C.Hex() + "\n" + f.D.Hex() + "\n"; string(got) != wantFile {
 		t.Errorf("file holds %q, want %q", got, wantFile)
 	}
 	if want := "Saved 4 values of Hex to column.txt"; u.status.Text != want {
@@ -81,7 +83,7 @@ func TestClipboard_SaveFailureIsReported(t *testing.T) {
 	})
 	overlay := u.window.Canvas().Overlays().Top()
 	// Fyne's error dialog capitalises the first letter of the message.
-	if overlay == nil || labelShowing(overlay, "Could not save found.csv: disk full") == nil {
+	if overlay == nil || uitest.LabelShowing(overlay, "Could not save found.csv: disk full") == nil {
 		t.Error("no error dialog naming the file and the failure")
 	}
 	if u.status.Text != "" {

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
@@ -133,7 +134,7 @@ func shownMarks(o fyne.CanvasObject, origin, clipMin, clipMax fyne.Position, mar
 		_, isChoice := o.(*widgets.ChoiceButton)
 		ring := shownMark{what: fmt.Sprintf("the ring of %T %q", o, controlText(o)), min: end, max: pos,
 			controlMin: pos, controlMax: end, checkBox: !isChoice}
-		visitAll(o, func(c fyne.CanvasObject) {
+		uitest.VisitAll(o, func(c fyne.CanvasObject) {
 			if img, ok := c.(*canvas.Image); ok && img.Visible() && img.Resource != nil {
 				p := fyne.CurrentApp().Driver().AbsolutePositionForObject(img)
 				ring.min = fyne.NewPos(min(ring.min.X, p.X), min(ring.min.Y, p.Y))
@@ -220,13 +221,13 @@ func freshStart(t *testing.T, choice themeChoice) *ui {
 	a.Settings().SetTheme(theme.DefaultTheme())
 	a.Preferences().SetBool(prefUTC, true)
 	a.Preferences().SetString(prefTheme, string(choice))
-	return openWindow(t, a, fixedSource(t, exampleCounter))
+	return openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 }
 
 // selectsShown are the drop-down lists of the window or dialog on show.
 func selectsShown(root fyne.CanvasObject) []fyne.Tappable {
 	var found []fyne.Tappable
-	visitAll(root, func(o fyne.CanvasObject) {
+	uitest.VisitAll(root, func(o fyne.CanvasObject) {
 		switch o := o.(type) {
 		case *widgets.SectionedSelect:
 			found = append(found, o)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -28,8 +29,8 @@ func TestDecode_FinnishReaderSeesFinnishDatesAndAge(t *testing.T) {
 
 	years := strings.ReplaceAll(readTranslations(t, "fi")["{{.Count}} years ago"]["other"], "{{.Count}}", "11")
 	for _, want := range []string{"17.10.2012 klo 21.13.27 UTC", "18.10.2012 klo 00.13.27 XST (UTC+03:00)", years} {
-		if labelShowing(u.decodeTab.Content, want) == nil {
-			t.Errorf("the Decode tab does not show %q: %q", want, labelTexts(u.decodeTab.Content))
+		if uitest.LabelShowing(u.decodeTab.Content, want) == nil {
+			t.Errorf("the Decode tab does not show %q: %q", want, uitest.LabelTexts(u.decodeTab.Content))
 		}
 	}
 	if years == "11 years ago" {
@@ -43,13 +44,13 @@ func TestDecode_SeveralIDsOfferBulk(t *testing.T) {
 	text := "[ObjectId(\"507f1f77bcf86cd799439011\"), ObjectId(\"6553f1003f2a91c8d4003039\")]"
 	decodeField(t, u).SetText(text)
 	want := "The text holds 2 ObjectIDs; decode one at a time, or open them all in Bulk"
-	if message := labelShowing(u.decodeTab.Content, want); message == nil || message.Importance != widget.DangerImportance {
-		t.Errorf("no danger message %q among %q", want, labelTexts(u.decodeTab.Content))
+	if message := uitest.LabelShowing(u.decodeTab.Content, want); message == nil || message.Importance != widget.DangerImportance {
+		t.Errorf("no danger message %q among %q", want, uitest.LabelTexts(u.decodeTab.Content))
 	}
 	if id := decodedID(u); id != "" {
 		t.Fatalf("the tab describes %s for several IDs", id)
 	}
-	test.Tap(buttonLabelled(t, u.decodeTab.Content, "Open them in Bulk"))
+	test.Tap(uitest.ButtonLabelled(t, u.decodeTab.Content, "Open them in Bulk"))
 	if u.tabs.Selected() != u.bulkTab {
 		t.Errorf("the Bulk tab is not open")
 	}

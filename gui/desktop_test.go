@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -310,7 +311,7 @@ func TestAbout_NamesVersionLicenceAndFyne(t *testing.T) {
 	u := newTestWindow(t)
 	menuItem(t, u, "Help", "About ObjectID Generator").Action()
 	var texts []string
-	visitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+	uitest.VisitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok {
 			texts = append(texts, l.Text)
 		}
@@ -449,7 +450,7 @@ func TestKeyboard_GenerateButtonShowsItsFocusAndTakesEnter(t *testing.T) {
 	first := listedIDs(t, u)[0]
 	button := generateButton(t, u, "Generate")
 	u.window.Canvas().Focus(button)
-	if !focusRingShown(button) {
+	if !uitest.FocusRingShown(button) {
 		t.Fatal("the focused Generate button shows no focus ring")
 	}
 	typeKey(t, u, fyne.KeyReturn)

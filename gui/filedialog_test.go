@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 func TestLanguage_FileDialogNamesItsPlacesInTheChosenLanguage(t *testing.T) {
@@ -31,7 +32,7 @@ func TestLanguage_FileDialogNamesItsPlacesInTheChosenLanguage(t *testing.T) {
 		} {
 			t.Run(l.code+"/"+c.name, func(t *testing.T) {
 				a := withSystemLocale(t, "en_US.UTF-8", l.code)
-				u := openWindow(t, a, fixedSource(t, exampleCounter))
+				u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 
 				c.open(u)
 
@@ -39,7 +40,7 @@ func TestLanguage_FileDialogNamesItsPlacesInTheChosenLanguage(t *testing.T) {
 				if !ok {
 					t.Fatal("no file dialog is open")
 				}
-				labels := labelTexts(popUp)
+				labels := uitest.LabelTexts(popUp)
 				for _, place := range []string{"Home", "Computer"} {
 					want := inLanguage(t, l.code, place)
 					if !slices.Contains(labels, want) {
@@ -196,7 +197,7 @@ func TestFileDialog_AHomeWithoutItsUserFoldersLogsNothing(t *testing.T) {
 			home := t.TempDir()
 			t.Setenv("HOME", home)
 			t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
-			u := openWindow(t, newTestApp(t), fixedSource(t, exampleCounter))
+			u := openWindow(t, newTestApp(t), uitest.FixedSource(t, uitest.ExampleCounter))
 			fileDialogIn(t, u)
 			var logged bytes.Buffer
 			before := log.Writer()

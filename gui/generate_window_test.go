@@ -3,9 +3,6 @@
 package gui
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -33,31 +31,8 @@ const (
 	maxBatchSize     = 100
 )
 
-// The first IDs of the worked example's generator.
-const (
-	firstID  = "6553f1003f2a91c8d4003039"
-	secondID = "6553f1003f2a91c8d400303a"
-)
-
 // generateContent is what the Generate tab shows.
 func generateContent(u *ui) fyne.CanvasObject { return u.tabs.Items[0].Content }
-
-// findIn returns the first object of type T inside root that keep, if not
-// nil, takes; what names it in the failure when there is none.
-func findIn[T fyne.CanvasObject](t testing.TB, root fyne.CanvasObject, what string, keep func(T) bool) T {
-	t.Helper()
-	var found T
-	ok := false
-	visitAll(root, func(o fyne.CanvasObject) {
-		if v, is := o.(T); is && !ok && (keep == nil || keep(v)) {
-			found, ok = v, true
-		}
-	})
-	if !ok {
-		t.Fatalf("no %s", what)
-	}
-	return found
-}
 
 // batchSize is the Generate tab's batch size spinner.
 func batchSize(t testing.TB, u *ui) *widgets.Spinner {
@@ -157,90 +132,33 @@ func labelContaining(root fyne.CanvasObject, text string) *widget.Label {
 	return found
 }
 
-// listedIDs reads the batch back from the Generate tab's list, row by row,
-// through the list's own item callbacks, as the list shows it.
+// listedIDs reads the batch back from the Generate tab's list, row by
+// row, as the list shows it.
 func listedIDs(t testing.TB, u *ui) []core.ObjectID {
 	t.Helper()
-	list := generatedList(t, u)
-	ids := make([]core.ObjectID, list.Length())
-	for i := range ids {
-		row := list.CreateItem()
-		list.UpdateItem(i, row)
-		id, err := core.Parse(row.(*widgets.IDRow).Text.Text)
-		if err != nil {
-			t.Fatalf("row %d shows %q: %v", i, row.(*widgets.IDRow).Text.Text, err)
-		}
-		ids[i] = id
-	}
-	return ids
+	return uitest.ListedIDs(t, generatedList(t, u))
 }
 
 // shownRows returns the rows the list draws in the window, top first.
-func shownRows(u *ui) []*widgets.IDRow {
-	var rows []*widgets.IDRow
-	visitAll(u.window.Content(), func(o fyne.CanvasObject) {
-		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
-			rows = append(rows, r)
-		}
-	})
-	driver := fyne.CurrentApp().Driver()
-	for i := 1; i < len(rows); i++ {
-		for j := i; j > 0 && driver.AbsolutePositionForObject(rows[j]).Y < driver.AbsolutePositionForObject(rows[j-1]).Y; j-- {
-			rows[j], rows[j-1] = rows[j-1], rows[j]
-		}
-	}
-	return rows
-}
-
-// typeInto replaces the text of an entry as a person would.
-func typeInto(e *widgets.WindowEntry, text string) {
-	e.TypedShortcut(&fyne.ShortcutSelectAll{})
-	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	test.Type(e, text)
-}
+func shownRows(u *ui) []*widgets.IDRow { return uitest.ShownRows(u.window.Content()) }
 
 // typeTime types at, in UTC, into the date and time of day of the Generate
 // tab's time field.
 func typeTime(t testing.TB, u *ui, field string, at time.Time) {
 	t.Helper()
-	typeInto(generateField(t, u, field, "date"), at.UTC().Format(widgets.DateLayout))
-	typeInto(generateField(t, u, field, "time of day"), at.UTC().Format(widgets.ClockLayout))
-}
-
-// checkBatch fails unless ids are n distinct valid IDs sharing one random
-// value, with counters going up by one.
-func checkBatch(t *testing.T, ids []core.ObjectID, n int) {
-	t.Helper()
-	if len(ids) != n {
-		t.Fatalf("%d IDs, want %d", len(ids), n)
-	}
-	seen := map[core.ObjectID]bool{}
-	for i, id := range ids {
-		if _, err := core.FromHex(id.Hex()); err != nil {
-			t.Errorf("ID %d %s: %v", i, id, err)
-		}
-		if seen[id] {
-			t.Errorf("ID %d %s repeats", i, id)
-		}
-		seen[id] = true
-		if id.Random() != ids[0].Random() {
-			t.Errorf("ID %d random value %x, first %x", i, id.Random(), ids[0].Random())
-		}
-		if want := (ids[0].Counter() + uint32(i)) % core.CounterCycle; id.Counter() != want {
-			t.Errorf("ID %d counter %d, want %d", i, id.Counter(), want)
-		}
-	}
+	uitest.TypeInto(generateField(t, u, field, "date"), at.UTC().Format(widgets.DateLayout))
+	uitest.TypeInto(generateField(t, u, field, "time of day"), at.UTC().Format(widgets.ClockLayout))
 }
 
 func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
 	u := newTestWindow(t)
 	ids := listedIDs(t, u)
-	if len(ids) != defaultBatchSize || ids[0].Hex() != firstID || ids[1].Hex() != secondID {
-		t.Fatalf("first batch %v, want 10 IDs from %s, %s", ids, firstID, secondID)
+	if len(ids) != defaultBatchSize || ids[0].Hex() != uitest.FirstID || ids[1].Hex() != uitest.SecondID {
+		t.Fatalf("first batch %v, want 10 IDs from %s, %s", ids, uitest.FirstID, uitest.SecondID)
 	}
 	rows := shownRows(u)
-	if len(rows) == 0 || rows[0].Text.Text != firstID {
-		t.Fatalf("top row on screen %v, want %s", rows, firstID)
+	if len(rows) == 0 || rows[0].Text.Text != uitest.FirstID {
+		t.Fatalf("top row on screen %v, want %s", rows, uitest.FirstID)
 	}
 	if !rows[0].Text.TextStyle.Monospace {
 		t.Error("IDs are not in monospace")
@@ -254,9 +172,9 @@ func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
 func TestGenerate_CopyOneAndCopyAllSayWhatWasCopied(t *testing.T) {
 	a := newTestApp(t)
 	a.Preferences().SetInt(prefBatchSize, 2)
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	formatMenu(t, u).SetSelected(`mongosh: ObjectId("…")`)
-	wantOne := `ObjectId("` + firstID + `")`
+	wantOne := `ObjectId("` + uitest.FirstID + `")`
 	test.Tap(shownRows(u)[0].Copy)
 	if got := a.Clipboard().Content(); got != wantOne {
 		t.Errorf("copy one: clipboard %q, want %q", got, wantOne)
@@ -265,7 +183,7 @@ func TestGenerate_CopyOneAndCopyAllSayWhatWasCopied(t *testing.T) {
 		t.Errorf("status %q, want %q", u.status.Text, want)
 	}
 	test.Tap(generateButton(t, u, "Copy all"))
-	if got, want := a.Clipboard().Content(), wantOne+"\n"+`ObjectId("`+secondID+`")`+"\n"; got != want {
+	if got, want := a.Clipboard().Content(), wantOne+"\n"+`ObjectId("`+uitest.SecondID+`")`+"\n"; got != want {
 		t.Errorf("copy all: clipboard %q, want %q", got, want)
 	}
 	if u.status.Text != "Copied 2 IDs" {
@@ -275,7 +193,7 @@ func TestGenerate_CopyOneAndCopyAllSayWhatWasCopied(t *testing.T) {
 
 func TestGenerate_CopyAllShortcut(t *testing.T) {
 	u := newTestWindow(t)
-	retype(batchSize(t, u), "2")
+	uitest.TypeInto(batchSize(t, u).Entry, "2")
 	test.Tap(generateButton(t, u, "Generate"))
 	ids := listedIDs(t, u)
 	want := ids[0].Hex() + "\n" + ids[1].Hex() + "\n"
@@ -314,11 +232,11 @@ func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			u := newTestWindow(t)
-			retype(batchSize(t, u), "7")
+			uitest.TypeInto(batchSize(t, u).Entry, "7")
 			tt.press(t, u)
 			ids := listedIDs(t, u)
-			checkBatch(t, ids, 7)
-			if ids[0].Counter() != exampleCounter+defaultBatchSize {
+			uitest.CheckBatch(t, ids, 7)
+			if ids[0].Counter() != uitest.ExampleCounter+defaultBatchSize {
 				t.Errorf("first counter %d: not a new batch after the first %d", ids[0].Counter(), defaultBatchSize)
 			}
 			if got := batchSize(t, u).Entry.Text; got != "7" {
@@ -334,8 +252,8 @@ func TestGenerate_SelectingAnIDOpensTheDecoder(t *testing.T) {
 	if u.tabs.Selected() != u.decodeTab {
 		t.Errorf("tab %q, want Decode", u.tabs.Selected().Text)
 	}
-	if got := decodedID(u); got != secondID {
-		t.Errorf("the Decode tab shows %q, want %s", got, secondID)
+	if got := decodedID(u); got != uitest.SecondID {
+		t.Errorf("the Decode tab shows %q, want %s", got, uitest.SecondID)
 	}
 	u.tabs.SelectIndex(0)
 	generatedList(t, u).Select(1)
@@ -371,10 +289,10 @@ func TestGenerate_Golden(t *testing.T) {
 		act  func(t *testing.T, u *ui)
 	}{
 		{"generate.xml", func(*testing.T, *ui) {}},
-		{"generate_bad_size.xml", func(t *testing.T, u *ui) { retype(batchSize(t, u), "101") }},
+		{"generate_bad_size.xml", func(t *testing.T, u *ui) { uitest.TypeInto(batchSize(t, u).Entry, "101") }},
 		{"generate_json.xml", func(t *testing.T, u *ui) {
 			formatMenu(t, u).SetSelected(`JSON array: ["…", …]`)
-			retype(batchSize(t, u), "3")
+			uitest.TypeInto(batchSize(t, u).Entry, "3")
 			test.Tap(generateButton(t, u, "Generate"))
 		}},
 	}
@@ -393,7 +311,7 @@ func TestGenerate_FormatMenuLabelsAreNeverCut(t *testing.T) {
 	for _, l := range languages {
 		t.Run(l.code, func(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 			sel := formatMenu(t, u)
 			seen := map[string]bool{}
 			for _, label := range sel.Options {
@@ -417,8 +335,8 @@ func TestFixtures_OpenSectionFitsTheWindowInEveryLanguage(t *testing.T) {
 			u := stagedWindow(t, a)
 			test.Tap(generateButton(t, u, "For test data"))
 			fixtureValues(t, u).SetSelectedIndex(1) // Fixed random value and counter
-			typeInto(generateField(t, u, "Random value", ""), "3f2a91")
-			typeInto(generateField(t, u, "Counter start", ""), "x")
+			uitest.TypeInto(generateField(t, u, "Random value", ""), "3f2a91")
+			uitest.TypeInto(generateField(t, u, "Counter start", ""), "x")
 			spreadCheck(t, u).SetChecked(true)
 			test.Tap(generateButton(t, u, "Generate"))
 			if min := u.window.Content().MinSize(); min.Width > 800 || min.Height > 600 {
@@ -434,12 +352,12 @@ func stageWorkedFixture(t *testing.T, u *ui) {
 	t.Helper()
 	openFixtureSection(t, u)
 	fixtureValues(t, u).SetSelectedIndex(1) // Fixed random value and counter
-	typeInto(generateField(t, u, "Random value", ""), "3f2a91c8d4")
-	typeInto(generateField(t, u, "Counter start", ""), "12345")
+	uitest.TypeInto(generateField(t, u, "Random value", ""), "3f2a91c8d4")
+	uitest.TypeInto(generateField(t, u, "Counter start", ""), "12345")
 	choice := timeChoice(t, u)
 	choice.SetSelected(choice.Options[1])
-	typeTime(t, u, "Time", time.Unix(exampleUnix, 0))
-	retype(batchSize(t, u), "2")
+	typeTime(t, u, "Time", time.Unix(uitest.ExampleUnix, 0))
+	uitest.TypeInto(batchSize(t, u).Entry, "2")
 	test.Tap(generateButton(t, u, "Generate"))
 }
 
@@ -453,41 +371,21 @@ func TestFixtures_LanguageSwitchKeepsTheSection(t *testing.T) {
 	if !values.Visible() || values.SelectedIndex() != 1 || random != "3f2a91c8d4" || counter != "12345" {
 		t.Fatalf("after switching to Finnish: open %v, values %d, fields %q %q", values.Visible(), values.SelectedIndex(), random, counter)
 	}
-	if got := listedIDs(t, u); len(got) != 2 || got[0].Hex() != firstID {
+	if got := listedIDs(t, u); len(got) != 2 || got[0].Hex() != uitest.FirstID {
 		t.Errorf("batch after the switch %v", got)
 	}
 	if got := caption(t, u); !strings.HasPrefix(got, "Toistettavia, ei satunnaisia · ") || labelContaining(generateContent(u), "toistettavia") == nil {
-		t.Errorf("Finnish caption %q, labels %q", got, labelTexts(generateContent(u)))
+		t.Errorf("Finnish caption %q, labels %q", got, uitest.LabelTexts(generateContent(u)))
 	}
 	test.Tap(generateButton(t, u, "Generate"))
-	if got := listedIDs(t, u); got[1].Hex() != secondID {
+	if got := listedIDs(t, u); got[1].Hex() != uitest.SecondID {
 		t.Errorf("generating again in Finnish: %v", got)
 	}
 }
 
 func TestScreenshots_ForFixtures(t *testing.T) {
-	dir := os.Getenv("OBJECTID_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
-	}
-	for _, v := range []struct{ name string }{{"light"}, {"dark"}} {
-		t.Run(v.name, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", "en")
-			// The theme chosen in Settings, over Fyne's own, as the app draws.
-			a.Settings().SetTheme(theme.DefaultTheme())
-			a.Preferences().SetString(prefTheme, v.name)
-			u := stagedWindow(t, a)
-			stageWorkedFixture(t, u)
-			f, err := os.Create(filepath.Join(dir, "fixtures-"+v.name+".png"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := png.Encode(f, u.window.Canvas().Capture()); err != nil {
-				t.Fatal(err)
-			}
-			if err := f.Close(); err != nil {
-				t.Fatal(err)
-			}
-		})
-	}
+	inScreenshotThemes(t, func(t *testing.T, u *ui, capture func(name string)) {
+		stageWorkedFixture(t, u)
+		capture("fixtures")
+	})
 }

@@ -3,9 +3,8 @@
 package gui
 
 import (
-	"cmp"
 	"encoding/json"
-	"slices"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -17,39 +16,17 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// exampleUnix, exampleRandom and exampleCounter are the worked example: at
-// Unix 1700000000 with random value 3f2a91c8d4 and counter 12345 the first
-// ID is 6553f1003f2a91c8d4003039.
-const (
-	exampleUnix    = 1700000000
-	exampleCounter = 12345
-)
-
-var exampleRandom = [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
-
 // testNow is the clock of the test window: 2023-11-14 22:13:20 UTC, the
 // worked example's second.
-var testNow = time.Unix(exampleUnix, 0)
+var testNow = time.Unix(uitest.ExampleUnix, 0)
 
 // testZone is the local zone of the test window, three hours east of UTC,
 // so local-time behaviour does not depend on the machine.
 var testZone = time.FixedZone("XST", 3*60*60)
-
-// fixedSource returns a generator source whose clock stands still at
-// exampleUnix and whose IDs carry exampleRandom, counting from counterStart:
-// a Fixture's, which keeps its random value however many IDs it makes.
-func fixedSource(t testing.TB, counterStart uint32) func() *core.Generator {
-	t.Helper()
-	f, err := core.NewFixture(exampleRandom, counterStart)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := f.Generator(func() time.Time { return time.Unix(exampleUnix, 0) })
-	return func() *core.Generator { return g }
-}
 
 // manualTimers stands in for time.AfterFunc: each function waits until the
 // test fires it, so what a timer does is tested without waiting for it.
@@ -90,7 +67,7 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 	t.Helper()
 	timers := &manualTimers{}
 	return environment{
-		source:         fixedSource(t, exampleCounter),
+		source:         uitest.FixedSource(t, uitest.ExampleCounter),
 		now:            func() time.Time { return testNow },
 		local:          testZone,
 		statusDuration: feedbackDuration,
@@ -131,7 +108,7 @@ func newTestWindow(t testing.TB) *ui {
 	t.Helper()
 	a := newTestApp(t)
 	a.Preferences().SetBool(prefUTC, true)
-	return openWindow(t, a, fixedSource(t, exampleCounter))
+	return openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 }
 
 // bareUI is the shared ui state without any tabs, in the test environment,
@@ -149,55 +126,20 @@ func bareUI(t *testing.T) *ui {
 	return u
 }
 
-// focusRingShown reports whether w has the focus ring on show.
-func focusRingShown(w fyne.Widget) bool {
-	r, ok := test.WidgetRenderer(w).(*widgets.RingRenderer)
-	return ok && r.Shown()
-}
-
-// visitAll calls visit for o and every object inside it, through containers and
-// widget renderers, as a user would see them.
-func visitAll(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
-	visit(o)
-	switch o := o.(type) {
-	case *fyne.Container:
-		for _, child := range o.Objects {
-			visitAll(child, visit)
-		}
-	case fyne.Widget:
-		for _, child := range test.WidgetRenderer(o).Objects() {
-			visitAll(child, visit)
-		}
-	}
-}
-
-// buttonLabelled returns the visible button labelled text inside root.
-func buttonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widget.Button {
+// findIn returns the first object of type T inside root that keep, if not
+// nil, takes; what names it in the failure when there is none.
+func findIn[T fyne.CanvasObject](t testing.TB, root fyne.CanvasObject, what string, keep func(T) bool) T {
 	t.Helper()
-	var found *widget.Button
-	visitAll(root, func(o fyne.CanvasObject) {
-		b, ok := o.(*widget.Button)
-		if kb, isKey := o.(*widgets.KeyButton); isKey {
-			b, ok = &kb.Button, true
-		}
-		if ok && b.Text == text && b.Visible() && found == nil {
-			found = b
+	var found T
+	ok := false
+	uitest.VisitAll(root, func(o fyne.CanvasObject) {
+		if v, is := o.(T); is && !ok && (keep == nil || keep(v)) {
+			found, ok = v, true
 		}
 	})
-	if found == nil {
-		t.Fatalf("no button %q", text)
+	if !ok {
+		t.Fatalf("no %s", what)
 	}
-	return found
-}
-
-// labelShowing returns the label showing text inside root, or nil.
-func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
-	var found *widget.Label
-	visitAll(root, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Text == text && found == nil {
-			found = l
-		}
-	})
 	return found
 }
 
@@ -205,16 +147,7 @@ func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
 // announces as name.
 func entryNamed(t testing.TB, root fyne.CanvasObject, name string) *widgets.WindowEntry {
 	t.Helper()
-	var found *widgets.WindowEntry
-	visitAll(root, func(o fyne.CanvasObject) {
-		if e, ok := o.(*widgets.WindowEntry); ok && e.Name == name && found == nil {
-			found = e
-		}
-	})
-	if found == nil {
-		t.Fatalf("no field named %q", name)
-	}
-	return found
+	return findIn(t, root, fmt.Sprintf("field named %q", name), func(e *widgets.WindowEntry) bool { return e.Name == name })
 }
 
 // visitShown calls visit for o and every object inside it that is on
@@ -342,25 +275,6 @@ func withSystemLocale(t *testing.T, locale, choice string) fyne.App {
 	return a
 }
 
-// labelTexts returns the text of every label in o and what it contains.
-func labelTexts(o fyne.CanvasObject) []string {
-	var texts []string
-	if label, ok := o.(*widget.Label); ok {
-		texts = append(texts, label.Text)
-	}
-	var children []fyne.CanvasObject
-	switch v := o.(type) {
-	case *fyne.Container:
-		children = v.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(v).Objects()
-	}
-	for _, child := range children {
-		texts = append(texts, labelTexts(child)...)
-	}
-	return texts
-}
-
 // stagedWindow opens the main window on a in a state every run draws alike:
 // the worked example's generator, a decoded ID, a one-day range, a scanned
 // text on the Bulk tab, clocks fixed, times in UTC and local time three
@@ -399,7 +313,7 @@ func overlayText(w fyne.Window) string {
 		return ""
 	}
 	var texts []string
-	visitAll(top, func(o fyne.CanvasObject) {
+	uitest.VisitAll(top, func(o fyne.CanvasObject) {
 		switch o := o.(type) {
 		case *widget.Label:
 			texts = append(texts, o.Text)
@@ -410,56 +324,4 @@ func overlayText(w fyne.Window) string {
 		}
 	})
 	return strings.Join(texts, "\n")
-}
-
-// visibleCells returns the text of the table's cells on screen, row by
-// row, as a user reads them.
-func visibleCells(t *testing.T, table fyne.Widget) [][]string {
-	t.Helper()
-	type cell struct {
-		pos  fyne.Position
-		text string
-	}
-	driver := fyne.CurrentApp().Driver()
-	var cells []cell
-	visitAll(table, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() {
-			cells = append(cells, cell{driver.AbsolutePositionForObject(l), l.Text})
-		}
-	})
-	slices.SortFunc(cells, func(a, b cell) int {
-		if c := cmp.Compare(a.pos.Y, b.pos.Y); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.pos.X, b.pos.X)
-	})
-	var rows [][]string
-	for i, c := range cells {
-		if i == 0 || c.pos.Y != cells[i-1].pos.Y {
-			rows = append(rows, nil)
-		}
-		rows[len(rows)-1] = append(rows[len(rows)-1], c.text)
-	}
-	return rows
-}
-
-// visibleColumn returns column c of the visible cells.
-func visibleColumn(t *testing.T, table fyne.Widget, c int) []string {
-	t.Helper()
-	var values []string
-	for _, row := range visibleCells(t, table) {
-		if c >= len(row) {
-			t.Fatalf("row %q has no column %d", row, c)
-		}
-		values = append(values, row[c])
-	}
-	return values
-}
-
-// retype replaces the text of the spinner's field as a user would: select
-// all, then type.
-func retype(s *widgets.Spinner, text string) {
-	s.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
-	s.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	test.Type(s.Entry, text)
 }

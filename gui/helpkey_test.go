@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // pressF1 delivers F1 as the desktop driver does: a key without Ctrl, Alt
@@ -77,7 +79,7 @@ func TestF1_OverADialogOpensNoSecond(t *testing.T) {
 func shortcutsList(t *testing.T, u *ui) *container.Scroll {
 	t.Helper()
 	var scroll *container.Scroll
-	visitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+	uitest.VisitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		if s, ok := o.(*container.Scroll); ok {
 			scroll = s
 		}
@@ -101,7 +103,7 @@ func TestF1_TheShortcutsShowWholeWhereTheWindowHasRoom(t *testing.T) {
 			scroll := shortcutsList(t, u)
 			whole := scroll.Content.MinSize().Height
 			var popUp fyne.CanvasObject
-			visitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+			uitest.VisitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 				if p, ok := o.(*widget.PopUp); ok {
 					popUp = p
 				}

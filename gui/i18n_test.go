@@ -33,6 +33,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
@@ -754,7 +755,7 @@ func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
 			}
 			cal := widget.NewCalendar(time.Date(2012, 10, 17, 0, 0, 0, 0, time.UTC), func(time.Time) {})
 			test.NewTempWindow(t, cal)
-			headings := labelTexts(cal)
+			headings := uitest.LabelTexts(cal)
 			for _, day := range weekdays {
 				if want := strings.ToUpper(inLanguage(t, c.want, day+".short")); !slices.Contains(headings, want) {
 					t.Errorf("the calendar has no column headed %q for %s; its labels are %q", want, day, headings)
@@ -770,7 +771,7 @@ func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
 
 func TestLanguage_SelectRebuildsTheWindowInTheChosenLanguage(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	u.tabs.SelectIndex(2)
 
 	u.showSettings()
@@ -797,7 +798,7 @@ func TestLanguage_MenuTitlesStartWithACapital(t *testing.T) {
 	for _, l := range languages {
 		t.Run(l.code, func(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := openWindow(t, a, fixedSource(t, exampleCounter))
+			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 			menus := u.window.MainMenu().Items
 			for _, menu := range menus {
 				if first, _ := utf8.DecodeRuneInString(menu.Label); !unicode.IsUpper(first) {
@@ -813,7 +814,7 @@ func TestLanguage_MenuTitlesStartWithACapital(t *testing.T) {
 
 func TestLanguage_SystemDefaultUndoesTheChoice(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "vi")
-	u := openWindow(t, a, fixedSource(t, exampleCounter))
+	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	u.showSettings()
 	if got, want := u.settings.language.Selected, "Tiếng Việt"; got != want {
 		t.Fatalf("language control shows %q, want the saved %q", got, want)
@@ -955,6 +956,28 @@ func xmlEscape(s string) string {
 // draws with Fyne's software painter, so it needs no display and gives the
 // same pictures on every machine.
 func TestScreenshots(t *testing.T) {
+	inScreenshotThemes(t, func(t *testing.T, u *ui, capture func(name string)) {
+		for i, name := range tabFiles {
+			u.tabs.SelectIndex(i)
+			capture(name)
+		}
+
+		// The window draws no menu bar headless, so the File menu is
+		// shown where it opens under the bar, over the Generate tab.
+		u.tabs.SelectIndex(0)
+		widget.ShowPopUpMenuAtPosition(u.window.MainMenu().Items[0], u.window.Canvas(), fyne.NewPos(4, 4))
+		capture("menu")
+		u.window.Canvas().Overlays().Top().Hide()
+		u.showSettings()
+		capture("settings")
+	})
+}
+
+// inScreenshotThemes runs shoot on the staged window in English, once in
+// the light and once in the dark theme, each a subtest, with capture
+// writing what the window draws as NAME-THEME.png into the directory
+// OBJECTID_SCREENSHOTS names; without it the test is skipped.
+func inScreenshotThemes(t *testing.T, shoot func(t *testing.T, u *ui, capture func(name string))) {
 	dir := os.Getenv("OBJECTID_SCREENSHOTS")
 	if dir == "" {
 		t.Skip("set OBJECTID_SCREENSHOTS to a directory to write the screenshots (make screenshots)")
@@ -967,7 +990,7 @@ func TestScreenshots(t *testing.T) {
 			a.Settings().SetTheme(theme.DefaultTheme())
 			a.Preferences().SetString(prefTheme, string(choice))
 			u := stagedWindow(t, a)
-			capture := func(name string) {
+			shoot(t, u, func(name string) {
 				t.Helper()
 				f, err := os.Create(filepath.Join(dir, name+"-"+string(choice)+".png"))
 				if err != nil {
@@ -979,20 +1002,7 @@ func TestScreenshots(t *testing.T) {
 				if err := f.Close(); err != nil {
 					t.Fatal(err)
 				}
-			}
-			for i, name := range tabFiles {
-				u.tabs.SelectIndex(i)
-				capture(name)
-			}
-
-			// The window draws no menu bar headless, so the File menu is
-			// shown where it opens under the bar, over the Generate tab.
-			u.tabs.SelectIndex(0)
-			widget.ShowPopUpMenuAtPosition(u.window.MainMenu().Items[0], u.window.Canvas(), fyne.NewPos(4, 4))
-			capture("menu")
-			u.window.Canvas().Overlays().Top().Hide()
-			u.showSettings()
-			capture("settings")
+			})
 		})
 	}
 }
@@ -1002,10 +1012,10 @@ func TestLanguage_SwitchKeepsTheBulkOrder(t *testing.T) {
 	u := stagedWindow(t, a)
 	u.window.Resize(fyne.NewSize(1500, 800))
 	u.tabs.Select(u.bulkTab)
-	counter := buttonLabelled(t, u.bulkTab.Content, "Counter")
+	counter := uitest.ButtonLabelled(t, u.bulkTab.Content, "Counter")
 	test.Tap(counter)
 	test.Tap(counter)
-	want := visibleColumn(t, bulkTable(t, u), bulkHex)
+	want := uitest.VisibleColumn(t, bulkTable(t, u), bulkHex)
 	if len(want) < 2 {
 		t.Fatalf("the Bulk tab lists %q, want several IDs", want)
 	}
@@ -1013,10 +1023,10 @@ func TestLanguage_SwitchKeepsTheBulkOrder(t *testing.T) {
 	u.switchLanguage("fi")
 	u.tabs.Select(u.bulkTab)
 
-	if got := visibleColumn(t, bulkTable(t, u), bulkHex); !slices.Equal(got, want) {
+	if got := uitest.VisibleColumn(t, bulkTable(t, u), bulkHex); !slices.Equal(got, want) {
 		t.Errorf("after the switch the IDs read %q, want the order by counter, descending, %q", got, want)
 	}
-	header := buttonLabelled(t, u.bulkTab.Content, inLanguage(t, "fi", "Counter"))
+	header := uitest.ButtonLabelled(t, u.bulkTab.Content, inLanguage(t, "fi", "Counter"))
 	if header.Icon != theme.MenuDropDownIcon() {
 		t.Errorf("the Counter header shows icon %v after the switch, want the descending arrow", header.Icon)
 	}

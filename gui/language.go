@@ -31,9 +31,9 @@ type uiLanguage struct {
 // when the system asks for a language not listed here.
 var languages = []uiLanguage{
 	{code: "en", name: "English", Style: wording.English},
-	{code: "fi", name: "Suomi", Style: wording.Style{DateTimeLayout: "2.1.2006 klo 15.04.05", GroupSeparator: "\u00a0", DecimalSeparator: ","}},
-	{code: "vi", name: "Tiếng Việt", Style: wording.Style{DateTimeLayout: "15:04:05 02/01/2006", GroupSeparator: ".", DecimalSeparator: ","}},
-	{code: "id", name: "Bahasa Indonesia", Style: wording.Style{DateTimeLayout: "02/01/2006 15.04.05", GroupSeparator: ".", DecimalSeparator: ","}},
+	{code: "fi", name: "Suomi", Style: wording.Finnish},
+	{code: "vi", name: "Tiếng Việt", Style: wording.Vietnamese},
+	{code: "id", name: "Bahasa Indonesia", Style: wording.Indonesian},
 }
 
 // activeLanguage is the language lang.L answers in, and so the one dates and

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -127,17 +128,17 @@ func TestLayout_BulkLastHeaderIsWholeScrolledRightAt800By600(t *testing.T) {
 			u := stagedWindow(t, a)
 			u.window.Resize(fyne.NewSize(800, 600))
 			u.tabs.Select(u.bulkTab)
-			bulkInput(t, u).SetText(distinctIDsText(50))
+			bulkInput(t, u).SetText(uitest.DistinctIDsText(50))
 			// Scrolled fully right and down as a mouse wheel does, through
 			// every scroller the table draws.
-			visitAll(bulkTable(t, u), func(o fyne.CanvasObject) {
+			uitest.VisitAll(bulkTable(t, u), func(o fyne.CanvasObject) {
 				if scroll, ok := o.(*container.Scroll); ok {
 					scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DX: -100000, DY: -100000}})
 				}
 			})
 			title := lang.L("Occurrences")
 			var found bool
-			visitAll(bulkTable(t, u), func(o fyne.CanvasObject) {
+			uitest.VisitAll(bulkTable(t, u), func(o fyne.CanvasObject) {
 				kb, ok := o.(*widgets.KeyButton)
 				if !ok || !kb.Visible() || kb.Text != title {
 					return
@@ -145,7 +146,7 @@ func TestLayout_BulkLastHeaderIsWholeScrolledRightAt800By600(t *testing.T) {
 				found = true
 				b := &kb.Button
 				var read []string
-				visitAll(kb, func(o fyne.CanvasObject) {
+				uitest.VisitAll(kb, func(o fyne.CanvasObject) {
 					if text, ok := o.(*canvas.Text); ok && text.Visible() {
 						read = append(read, text.Text)
 					}

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 func TestDecode_AgeMovesOnWhileTheTabIsShown(t *testing.T) {
@@ -19,13 +21,13 @@ func TestDecode_AgeMovesOnWhileTheTabIsShown(t *testing.T) {
 
 	u.tabs.Select(u.decodeTab)
 	test.Type(decodeField(t, u), "6553f1003f2a91c8d4003039")
-	if labelShowing(u.decodeTab.Content, "just now") == nil {
-		t.Fatalf("at the ID's own second the tab shows %q, want the age just now", labelTexts(u.decodeTab.Content))
+	if uitest.LabelShowing(u.decodeTab.Content, "just now") == nil {
+		t.Fatalf("at the ID's own second the tab shows %q, want the age just now", uitest.LabelTexts(u.decodeTab.Content))
 	}
 	now = now.Add(12 * time.Second)
 	timers.fire(t, len(timers.pending)-1)
-	if labelShowing(u.decodeTab.Content, "12 seconds ago") == nil {
-		t.Errorf("a tick 12 s later the tab shows %q, want the age 12 seconds ago", labelTexts(u.decodeTab.Content))
+	if uitest.LabelShowing(u.decodeTab.Content, "12 seconds ago") == nil {
+		t.Errorf("a tick 12 s later the tab shows %q, want the age 12 seconds ago", uitest.LabelTexts(u.decodeTab.Content))
 	}
 
 	u.tabs.SelectIndex(0)

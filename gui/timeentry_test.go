@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -155,13 +156,13 @@ func TestTimeEntry_ZoneSwitchKeepsTheInstant(t *testing.T) {
 	clock.SetText("")
 	test.Type(date, "2023-11-14")
 	test.Type(clock, "22:13:20")
-	zoneShown := func(zone string) bool { return labelShowing(u.rangeTab.Content, zone) != nil }
+	zoneShown := func(zone string) bool { return uitest.LabelShowing(u.rangeTab.Content, zone) != nil }
 	// The start ID of the range is the instant's: Unix 1700000000.
-	instantKept := func() bool { return labelShowing(u.rangeTab.Content, "6553f1000000000000000000") != nil }
+	instantKept := func() bool { return uitest.LabelShowing(u.rangeTab.Content, "6553f1000000000000000000") != nil }
 
 	u.app.Preferences().SetBool(prefUTC, false)
 	if date.Text != "2023-11-15" || clock.Text != "01:13:20" || !zoneShown("local (XST)") {
-		t.Errorf("after switching to local: %q %q, zone labels %q", date.Text, clock.Text, labelTexts(u.rangeTab.Content))
+		t.Errorf("after switching to local: %q %q, zone labels %q", date.Text, clock.Text, uitest.LabelTexts(u.rangeTab.Content))
 	}
 	if !instantKept() {
 		t.Error("after switching to local the range no longer starts at Unix 1700000000")
@@ -169,7 +170,7 @@ func TestTimeEntry_ZoneSwitchKeepsTheInstant(t *testing.T) {
 
 	u.app.Preferences().SetBool(prefUTC, true)
 	if date.Text != "2023-11-14" || clock.Text != "22:13:20" || !zoneShown("UTC") || !instantKept() {
-		t.Errorf("after switching back to UTC: %q %q, labels %q", date.Text, clock.Text, labelTexts(u.rangeTab.Content))
+		t.Errorf("after switching back to UTC: %q %q, labels %q", date.Text, clock.Text, uitest.LabelTexts(u.rangeTab.Content))
 	}
 }
 
@@ -185,9 +186,9 @@ func TestTimeEntry_ZoneSwitchKeepsBadTextAsTyped(t *testing.T) {
 	if date.Text != "2023-11-1" || clock.Text != "22:13:20" {
 		t.Errorf("bad text changed to %q %q", date.Text, clock.Text)
 	}
-	message := labelShowing(u.rangeTab.Content, "Enter the date as YYYY-MM-DD")
-	if message == nil || !message.Visible() || labelShowing(u.rangeTab.Content, "local (XST)") == nil {
-		t.Errorf("want the message and the zone local (XST) among %q", labelTexts(u.rangeTab.Content))
+	message := uitest.LabelShowing(u.rangeTab.Content, "Enter the date as YYYY-MM-DD")
+	if message == nil || !message.Visible() || uitest.LabelShowing(u.rangeTab.Content, "local (XST)") == nil {
+		t.Errorf("want the message and the zone local (XST) among %q", uitest.LabelTexts(u.rangeTab.Content))
 	}
 }
 
@@ -222,11 +223,11 @@ func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
 	if e.Picker == nil || !e.Picker.Visible() {
 		t.Fatal("calendar did not open")
 	}
-	month := labelShowing(e.Picker.Content, "November 2023")
+	month := uitest.LabelShowing(e.Picker.Content, "November 2023")
 	if month == nil {
 		t.Fatal("calendar does not open at the month of the date shown")
 	}
-	test.Tap(buttonLabelled(t, e.Picker.Content, "3"))
+	test.Tap(uitest.ButtonLabelled(t, e.Picker.Content, "3"))
 
 	if e.Date.Text != "2023-11-03" || e.Clock.Text != "22:13:20" {
 		t.Errorf("after picking the 3rd: %q %q", e.Date.Text, e.Clock.Text)

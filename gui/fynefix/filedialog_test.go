@@ -16,6 +16,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // userFolders are the folders Fyne 2.8.1's file dialog offers in its
@@ -152,7 +154,7 @@ func TestFileDialog_TranslatePlacesRenamesEveryRow(t *testing.T) {
 	}
 	popUp, _ := TopPopUp(c)
 	var shown []string
-	visitAll(popUp, func(o fyne.CanvasObject) {
+	uitest.VisitAll(popUp, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && l.Visible() {
 			shown = append(shown, l.Text)
 		}
@@ -170,7 +172,7 @@ func TestFileDialog_ReplaceNameShowsTheFieldGiven(t *testing.T) {
 	d.ReplaceName(mine)
 	popUp, _ := TopPopUp(c)
 	var shows, showsFynes bool
-	visitAll(popUp, func(o fyne.CanvasObject) {
+	uitest.VisitAll(popUp, func(o fyne.CanvasObject) {
 		shows = shows || o == fyne.CanvasObject(mine)
 		showsFynes = showsFynes || o == fyne.CanvasObject(d.Name)
 	})

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // lastColumnRightEdge scrolls a table of 8 columns, the sticky first one
@@ -37,7 +39,7 @@ func lastColumnRightEdge(t *testing.T, sticky, widenLast float32) (lastRight, ta
 
 	tableRight = driver.AbsolutePositionForObject(table).X + table.Size().Width
 	found := false
-	visitAll(table, func(o fyne.CanvasObject) {
+	uitest.VisitAll(table, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text == "H" {
 			lastRight = max(lastRight, driver.AbsolutePositionForObject(l).X+100)
 			found = true

@@ -3,7 +3,6 @@
 package screens
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // typeFilter replaces what the filter box holds, as a user would: select
@@ -21,9 +21,9 @@ func typeFilter(s *Bulk, text string) {
 }
 
 func TestBulk_FilterKeepsTheRowsWhoseHexHoldsTheDigits(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, _ := showBulk(t)
-	paste(s, f.text())
+	paste(s, f.Text())
 	if s.filter.PlaceHolder != "Filter by hex digits of the IDs" {
 		t.Errorf("filter placeholder %q", s.filter.PlaceHolder)
 	}
@@ -37,11 +37,11 @@ func TestBulk_FilterKeepsTheRowsWhoseHexHoldsTheDigits(t *testing.T) {
 		{"00000000", "abcd", "4 of 4 rows shown"},
 		{"ffff", "", "0 of 4 rows shown"},
 		// A whole ID in any form Decode reads keeps that ID.
-		{`ObjectId("` + f.c.Hex() + `")`, "c", "1 of 4 rows shown"},
+		{`ObjectId("` + f.C.Hex() + `")`, "c", "1 of 4 rows shown"},
 	}
 	for _, tt := range tests {
 		typeFilter(s, tt.filter)
-		if got, want := visibleColumnOrEmpty(t, s, columnHex), f.hexes(tt.order); !slices.Equal(got, want) {
+		if got, want := visibleColumnOrEmpty(t, s, columnHex), f.Hexes(tt.order); !slices.Equal(got, want) {
 			t.Errorf("filter %q shows %q, want %q", tt.filter, got, want)
 		}
 		if want := "7 IDs found in the pasted text: 4 distinct, 2 duplicated. " + tt.shown; s.summary.Text != want {
@@ -49,7 +49,7 @@ func TestBulk_FilterKeepsTheRowsWhoseHexHoldsTheDigits(t *testing.T) {
 		}
 	}
 	typeFilter(s, "")
-	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, f.hexes("abcd")) {
+	if got := uitest.VisibleColumn(t, s.table, columnHex); !slices.Equal(got, f.Hexes("abcd")) {
 		t.Errorf("an empty filter shows %q, want every row", got)
 	}
 	if want := "7 IDs found in the pasted text: 4 distinct, 2 duplicated"; s.summary.Text != want {
@@ -57,18 +57,18 @@ func TestBulk_FilterKeepsTheRowsWhoseHexHoldsTheDigits(t *testing.T) {
 	}
 }
 
-// visibleColumnOrEmpty is visibleColumn, nil when the table shows no rows.
+// visibleColumnOrEmpty is uitest.VisibleColumn, nil when the table shows no rows.
 func visibleColumnOrEmpty(t *testing.T, s *Bulk, c bulkColumn) []string {
 	t.Helper()
 	if rows, _ := s.tableSize(); rows == 0 {
 		return nil
 	}
-	return visibleColumn(t, s.table, c)
+	return uitest.VisibleColumn(t, s.table, c)
 }
 
 func TestBulk_FilterThatIsNoHexSaysWhatIsWrong(t *testing.T) {
 	s, _ := showBulk(t)
-	paste(s, newSortFixture().text())
+	paste(s, uitest.NewSortFixture().Text())
 	for _, tt := range []struct{ filter, want string }{
 		{"3f2g", ": 'g' at position 4 is not a hex digit (0–9, a–f)"},
 		{"3f 2a", ": space at position 3 is not a hex digit (0–9, a–f)"},
@@ -85,45 +85,45 @@ func TestBulk_FilterThatIsNoHexSaysWhatIsWrong(t *testing.T) {
 }
 
 func TestBulk_SortAndFilterCompose(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
-	paste(s, f.text())
-	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
+	paste(s, f.Text())
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
 	typeFilter(s, "6553f1")
 	// b, c and d hold 6553f1, a (6553f22c…) does not; by counter b d c.
-	if got, want := visibleColumn(t, s.table, columnHex), f.hexes("bdc"); !slices.Equal(got, want) {
+	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes("bdc"); !slices.Equal(got, want) {
 		t.Errorf("filtered by counter %q, want %q", got, want)
 	}
-	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
-	if got, want := visibleColumn(t, s.table, columnHex), f.hexes("cdb"); !slices.Equal(got, want) {
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
+	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes("cdb"); !slices.Equal(got, want) {
 		t.Errorf("reversed %q, want %q", got, want)
 	}
 	// A longer filter narrows what the shorter one kept.
 	typeFilter(s, "6553f164")
-	if got, want := visibleColumn(t, s.table, columnHex), f.hexes("db"); !slices.Equal(got, want) {
+	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes("db"); !slices.Equal(got, want) {
 		t.Errorf("narrowed %q, want %q", got, want)
 	}
 	// New text is filtered and sorted as it arrives.
 	paste(s, "\n"+core.FromParts(1700000100, [5]byte{0, 0, 0, 0, 4}, 3).Hex())
-	if got := visibleColumn(t, s.table, columnCounter); !slices.Equal(got, []string{"7", "3", "1"}) {
+	if got := uitest.VisibleColumn(t, s.table, columnCounter); !slices.Equal(got, []string{"7", "3", "1"}) {
 		t.Errorf("after more text, counters %q, want 7 3 1", got)
 	}
 }
 
 func TestBulk_CopyAndExportTakeTheRowsShown(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
-	paste(s, f.text())
+	paste(s, f.Text())
 	typeFilter(s, "6553f164")
-	test.Tap(buttonLabelled(t, w.Content(), "Copy column"))
-	if got, want := testApp.Clipboard().Content(), f.b.Hex()+"\n"+f.d.Hex()+"\n"; got != want {
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Copy column"))
+	if got, want := testApp.Clipboard().Content(), f.B.Hex()+"\n"+f.D.Hex()+"\n"; got != want {
 		t.Errorf("clipboard %q, want the two rows shown %q", got, want)
 	}
 	if want := "2 values of Hex"; w.copiedWhat != want {
 		t.Errorf("copied %q, want %q", w.copiedWhat, want)
 	}
 
-	test.Tap(buttonLabelled(t, w.Content(), "Export CSV…"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Export CSV…"))
 	if want := "2 IDs"; w.what != want {
 		t.Errorf("saving %q, want %q", w.what, want)
 	}
@@ -138,40 +138,16 @@ func TestBulk_CopyAndExportTakeTheRowsShown(t *testing.T) {
 	}
 }
 
-// distinctIDsText is n lines, each with an ID of its own.
-func distinctIDsText(n int) string {
-	var b strings.Builder
-	for i := range n {
-		fmt.Fprintf(&b, "row %d %s\n", i, core.FromParts(1700000000+uint32(i%7), [5]byte{1, 2, 3, 4, byte(i % 3)}, uint32(i)))
-	}
-	return b.String()
-}
-
-// heldJobs stands in for the goroutine that sorts and filters many rows:
-// each job waits until the test runs it.
-type heldJobs struct{ jobs []func() }
-
-func (h *heldJobs) hold(job func()) { h.jobs = append(h.jobs, job) }
-
-// runAll runs the jobs held, in order.
-func (h *heldJobs) runAll() {
-	jobs := h.jobs
-	h.jobs = nil
-	for _, job := range jobs {
-		job()
-	}
-}
-
 func TestBulk_ManyRowsAreFilteredOffTheUIGoroutineWithProgress(t *testing.T) {
 	s, _ := showBulk(t)
 	s.sortInlineLimit = 10
-	held := &heldJobs{}
-	s.hooks.Background = held.hold
-	wait(t, s.findInText(distinctIDsText(30)))
-	held.runAll()
+	held := &uitest.HeldJobs{}
+	s.hooks.Background = held.Hold
+	wait(t, s.findInText(uitest.DistinctIDsText(30)))
+	held.RunAll()
 
 	typeFilter(s, "0102030402")
-	if len(held.jobs) == 0 {
+	if held.Len() == 0 {
 		t.Fatal("30 rows over a limit of 10 were filtered on the UI goroutine")
 	}
 	if !s.progress.Visible() || s.summary.Text != "Filtering 30 rows…" {
@@ -180,7 +156,7 @@ func TestBulk_ManyRowsAreFilteredOffTheUIGoroutineWithProgress(t *testing.T) {
 	if s.progress.Max != 30 || s.progress.Value != 0 {
 		t.Errorf("progress %v of %v, want 0 of the 30 rows", s.progress.Value, s.progress.Max)
 	}
-	held.runAll()
+	held.RunAll()
 	if rows, _ := s.tableSize(); rows != 10 {
 		t.Errorf("%d rows shown, want the 10 with random value 0102030402", rows)
 	}
@@ -195,17 +171,17 @@ func TestBulk_ManyRowsAreFilteredOffTheUIGoroutineWithProgress(t *testing.T) {
 func TestBulk_ANewerFilterReplacesOneInProgress(t *testing.T) {
 	s, _ := showBulk(t)
 	s.sortInlineLimit = 10
-	held := &heldJobs{}
-	s.hooks.Background = held.hold
-	wait(t, s.findInText(distinctIDsText(30)))
-	held.runAll()
+	held := &uitest.HeldJobs{}
+	s.hooks.Background = held.Hold
+	wait(t, s.findInText(uitest.DistinctIDsText(30)))
+	held.RunAll()
 
 	test.Type(s.filter, "010203040")
 	test.Type(s.filter, "1")
-	if len(held.jobs) != 10 {
-		t.Fatalf("%d filters waiting, want one a keystroke", len(held.jobs))
+	if held.Len() != 10 {
+		t.Fatalf("%d filters waiting, want one a keystroke", held.Len())
 	}
-	held.runAll()
+	held.RunAll()
 	if !strings.HasSuffix(s.summary.Text, "10 of 30 rows shown") {
 		t.Errorf("summary %q, want the last filter's rows", s.summary.Text)
 	}

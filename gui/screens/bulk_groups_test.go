@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
@@ -21,7 +22,7 @@ func TestBulk_ChoosingAGroupFiltersTheTable(t *testing.T) {
 	if s.filter.Text != "3f2a91c8d4" {
 		t.Fatalf("the filter box reads %q after choosing the group of 3f2a91c8d4", s.filter.Text)
 	}
-	got := visibleColumn(t, s.table, columnHex)
+	got := uitest.VisibleColumn(t, s.table, columnHex)
 	if len(got) != 2 || got[0] != "6553f1003f2a91c8d4003039" || got[1] != "6553f1013f2a91c8d400303a" {
 		t.Errorf("the table shows %q, want the two IDs of the group", got)
 	}

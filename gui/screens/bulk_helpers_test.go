@@ -3,9 +3,7 @@
 package screens
 
 import (
-	"cmp"
 	"io"
-	"slices"
 	"testing"
 	"time"
 
@@ -15,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // bulkWindow is the window a Bulk tab is shown in by a test: a testWindow
@@ -120,100 +117,4 @@ func wait(t *testing.T, done <-chan struct{}) {
 	case <-time.After(2 * time.Minute):
 		t.Fatal("the scan did not finish")
 	}
-}
-
-// visitAll calls visit for o and every object inside it, through containers and
-// widget renderers, as a user would see them.
-func visitAll(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
-	visit(o)
-	switch o := o.(type) {
-	case *fyne.Container:
-		for _, child := range o.Objects {
-			visitAll(child, visit)
-		}
-	case fyne.Widget:
-		for _, child := range test.WidgetRenderer(o).Objects() {
-			visitAll(child, visit)
-		}
-	}
-}
-
-// buttonLabelled returns the visible button labelled text inside root.
-func buttonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widget.Button {
-	t.Helper()
-	var found *widget.Button
-	visitAll(root, func(o fyne.CanvasObject) {
-		b, ok := o.(*widget.Button)
-		if kb, isKey := o.(*widgets.KeyButton); isKey {
-			b, ok = &kb.Button, true
-		}
-		if ok && b.Text == text && b.Visible() && found == nil {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatalf("no button %q", text)
-	}
-	return found
-}
-
-// labelShowing returns the label showing text inside root, or nil.
-func labelShowing(root fyne.CanvasObject, text string) *widget.Label {
-	var found *widget.Label
-	visitAll(root, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Text == text && found == nil {
-			found = l
-		}
-	})
-	return found
-}
-
-// focusRingShown reports whether w has the focus ring on show.
-func focusRingShown(w fyne.Widget) bool {
-	r, ok := test.WidgetRenderer(w).(*widgets.RingRenderer)
-	return ok && r.Shown()
-}
-
-// visibleCells returns the text of the table's cells on screen, row by
-// row, as a user reads them.
-func visibleCells(t *testing.T, table fyne.Widget) [][]string {
-	t.Helper()
-	type cell struct {
-		pos  fyne.Position
-		text string
-	}
-	driver := fyne.CurrentApp().Driver()
-	var cells []cell
-	visitAll(table, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() {
-			cells = append(cells, cell{driver.AbsolutePositionForObject(l), l.Text})
-		}
-	})
-	slices.SortFunc(cells, func(a, b cell) int {
-		if c := cmp.Compare(a.pos.Y, b.pos.Y); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.pos.X, b.pos.X)
-	})
-	var rows [][]string
-	for i, c := range cells {
-		if i == 0 || c.pos.Y != cells[i-1].pos.Y {
-			rows = append(rows, nil)
-		}
-		rows[len(rows)-1] = append(rows[len(rows)-1], c.text)
-	}
-	return rows
-}
-
-// visibleColumn returns column c of the visible cells.
-func visibleColumn(t *testing.T, table fyne.Widget, c bulkColumn) []string {
-	t.Helper()
-	var values []string
-	for _, row := range visibleCells(t, table) {
-		if int(c) >= len(row) {
-			t.Fatalf("row %q has no column %d", row, c)
-		}
-		values = append(values, row[c])
-	}
-	return values
 }

@@ -3,7 +3,6 @@
 package screens
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -11,20 +10,17 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/fynefix"
-	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // The Bulk tab in each language the window speaks. gui/i18n_test.go checks
-// the window's own list of languages; these are its codes and styles.
+// the window's own list of languages; these are its codes, with the styles
+// gui/wording gives the window for each.
 
 // testLanguage is a language of the window: its code and how it writes
 // dates and numbers.
@@ -35,9 +31,9 @@ type testLanguage struct {
 
 var languages = []testLanguage{
 	{"en", wording.English},
-	{"fi", wording.Style{DateTimeLayout: "2.1.2006 klo 15.04.05", GroupSeparator: "\u00a0", DecimalSeparator: ","}},
-	{"vi", wording.Style{DateTimeLayout: "15:04:05 02/01/2006", GroupSeparator: ".", DecimalSeparator: ","}},
-	{"id", wording.Style{DateTimeLayout: "02/01/2006 15.04.05", GroupSeparator: ".", DecimalSeparator: ","}},
+	{"fi", wording.Finnish},
+	{"vi", wording.Vietnamese},
+	{"id", wording.Indonesian},
 }
 
 // useLanguage makes the tests speak the language of code, as the window
@@ -62,101 +58,6 @@ func useLanguage(t *testing.T, code string) {
 		}
 	}
 	t.Fatalf("no language %q", code)
-}
-
-// labelTexts returns the text of every label in o and what it contains.
-func labelTexts(o fyne.CanvasObject) []string {
-	var texts []string
-	if label, ok := o.(*widget.Label); ok {
-		texts = append(texts, label.Text)
-	}
-	var children []fyne.CanvasObject
-	switch v := o.(type) {
-	case *fyne.Container:
-		children = v.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(v).Objects()
-	}
-	for _, child := range children {
-		texts = append(texts, labelTexts(child)...)
-	}
-	return texts
-}
-
-// cutTexts describes every visible label, button and other widget of fixed
-// width under o that is narrower than its text: a label without wrapping
-// narrower than its text and padding (truncated with … or clipped), a
-// button or a tab narrower than its minimum.
-func cutTexts(o fyne.CanvasObject) []string {
-	if !o.Visible() {
-		return nil
-	}
-	const slack = 0.5 // sizes are rounded to the pixel
-	// The window's keyboard controls are Fyne's button and list with a
-	// focus ring: measured as those.
-	switch v := o.(type) {
-	case *widgets.KeyButton:
-		o = &v.Button
-	case *widgets.KeySelect:
-		o = &v.Select
-	}
-	switch v := o.(type) {
-	case *widget.Label:
-		if v.Wrapping != fyne.TextWrapOff || v.Text == "" {
-			return nil
-		}
-		size := theme.TextSize()
-		if v.SizeName != "" {
-			size = theme.Size(v.SizeName)
-		}
-		need := fyne.MeasureText(v.Text, size, v.TextStyle).Width + 2*theme.InnerPadding()
-		if v.Size().Width+slack < need {
-			return []string{fmt.Sprintf("label %q is %.0f px wide, its text needs %.0f", v.Text, v.Size().Width, need)}
-		}
-		return nil
-	case *widget.Button:
-		if v.Text != "" && v.Size().Width+slack < v.MinSize().Width {
-			return []string{fmt.Sprintf("button %q is %.0f px wide, it needs %.0f", v.Text, v.Size().Width, v.MinSize().Width)}
-		}
-		return nil
-	case *widget.Select:
-		size := theme.TextSize()
-		chrome := v.MinSize().Width - fyne.MeasureText(v.PlaceHolder, size, fyne.TextStyle{}).Width
-		var cut []string
-		for _, option := range v.Options {
-			if need := fyne.MeasureText(option, size, fyne.TextStyle{}).Width + chrome; v.Size().Width+slack < need {
-				cut = append(cut, fmt.Sprintf("choice %q is %.0f px wide, its option %q needs %.0f", v.Selected, v.Size().Width, option, need))
-			}
-		}
-		return cut
-	case *widget.Entry:
-		return nil // it scrolls its text by design
-	case *fyne.Container:
-		var cut []string
-		for _, child := range v.Objects {
-			cut = append(cut, cutTexts(child)...)
-		}
-		return cut
-	case fyne.Widget:
-		var cut []string
-		children := test.WidgetRenderer(v).Objects()
-		// A widget that draws a text itself, as a tab of the tab bar does.
-		drawsText := slices.ContainsFunc(children, func(o fyne.CanvasObject) bool {
-			switch o.(type) {
-			case *widget.RichText, *canvas.Text:
-				return true
-			}
-			return false
-		})
-		if drawsText && v.Size().Width+slack < v.MinSize().Width {
-			cut = append(cut, fmt.Sprintf("%T %q is %.0f px wide, it needs %.0f", v, labelTexts(v), v.Size().Width, v.MinSize().Width))
-		}
-		for _, child := range children {
-			cut = append(cut, cutTexts(child)...)
-		}
-		return cut
-	}
-	return nil
 }
 
 // widestRows are rows holding the longest value each column of the Bulk
@@ -197,7 +98,7 @@ func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
 				// Tall and wide enough that the table draws every row and
 				// column at once.
 				w.Resize(fyne.NewSize(2400, float32(rows.Len()+8)*60))
-				shown := labelTexts(s.table)
+				shown := uitest.LabelTexts(s.table)
 				for i := range rows.Len() {
 					row := rows.Row(i)
 					for c := range bulkColumns {
@@ -206,7 +107,7 @@ func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
 						}
 					}
 				}
-				for _, cut := range cutTexts(s.table) {
+				for _, cut := range uitest.CutTexts(s.table) {
 					t.Error(cut)
 				}
 			})

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
@@ -53,11 +54,11 @@ func TestBulk_AnOpenedFileEmptiesTheBoxWhichNamesItAndKeepsThePasteRestorable(t 
 		t.Errorf("status %q, want %q", w.said, want)
 	}
 
-	test.Tap(buttonLabelled(t, s.content, "Restore pasted text"))
+	test.Tap(uitest.ButtonLabelled(t, s.content, "Restore pasted text"))
 	if s.input.Text != typed {
 		t.Errorf("restored %q, want %q", s.input.Text, typed)
 	}
-	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, []string{"6553f1003f2a91c8d4003039"}) {
+	if got := uitest.VisibleColumn(t, s.table, columnHex); !slices.Equal(got, []string{"6553f1003f2a91c8d4003039"}) {
 		t.Errorf("after restoring, rows %q, want the typed text's", got)
 	}
 	if s.restoreButton.Visible() {
@@ -85,16 +86,16 @@ func TestBulk_AFileOpenedOverAnEmptyBoxSetsNothingAside(t *testing.T) {
 }
 
 func TestBulk_HexColumnStaysWhileTheOthersScrollSideways(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
 	w.Resize(fyne.NewSize(800, 600))
-	paste(s, f.text())
+	paste(s, f.Text())
 	s.table.ScrollToTrailing()
-	rows := visibleCells(t, s.table)
+	rows := uitest.VisibleCells(t, s.table)
 	if len(rows) != 4 {
 		t.Fatalf("%d rows visible, want 4", len(rows))
 	}
-	for i, id := range f.hexes("abcd") {
+	for i, id := range f.Hexes("abcd") {
 		if rows[i][0] != id {
 			t.Errorf("row %d starts %q after scrolling to the right, want its ID %s", i, rows[i][0], id)
 		}
@@ -121,10 +122,10 @@ func TestBulk_ADividerPreferenceOutOfRangeIsIgnored(t *testing.T) {
 
 func TestBulk_EveryControlTabReachesShowsWhereTheFocusIs(t *testing.T) {
 	s, window := showBulk(t)
-	s.findInText(newSortFixture().text())
+	s.findInText(uitest.NewSortFixture().Text())
 	for _, w := range []fyne.Widget{s.openButton, splitDivider(s.split), s.exportButton, s.copyButton, s.columnChoice, s.copyFormat} {
 		window.Canvas().Focus(w.(fyne.Focusable))
-		if !focusRingShown(w) {
+		if !uitest.FocusRingShown(w) {
 			t.Errorf("the focused %T shows no ring", w)
 		}
 	}

@@ -1,13 +1,16 @@
+//go:build ci
+
 package screens
 
 import (
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"strings"
 	"testing"
 )
 
 func TestBulk_OpeningAFileLetsGoOfTheRowsShown(t *testing.T) {
 	s, _ := showBulk(t)
-	paste(s, newSortFixture().text())
+	paste(s, uitest.NewSortFixture().Text())
 	if rows, _ := s.tableSize(); rows != 4 {
 		t.Fatalf("%d rows before the file, want 4", rows)
 	}

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 func TestSortOrder_SortsAsSortFuncDoesAndReportsItsProgress(t *testing.T) {
@@ -81,17 +82,17 @@ func TestSortOrder_StopsWhenAsked(t *testing.T) {
 }
 
 func TestBulk_ManyRowsAreSortedOffTheUIGoroutineWithAProgressBar(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
 	s.sortInlineLimit = 2
-	held := &heldJobs{}
-	s.hooks.Background = held.hold
-	paste(s, f.text())
-	held.runAll()
+	held := &uitest.HeldJobs{}
+	s.hooks.Background = held.Hold
+	paste(s, f.Text())
+	held.RunAll()
 
-	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
-	if len(held.jobs) != 1 {
-		t.Fatalf("four rows over a limit of two: %d sorts off the UI goroutine, want 1", len(held.jobs))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
+	if held.Len() != 1 {
+		t.Fatalf("four rows over a limit of two: %d sorts off the UI goroutine, want 1", held.Len())
 	}
 	if want := "Sorting 4 rows…"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
@@ -101,11 +102,11 @@ func TestBulk_ManyRowsAreSortedOffTheUIGoroutineWithAProgressBar(t *testing.T) {
 		t.Errorf("progress shown %v at %v of %v, want 0 of %d", s.progress.Visible(), s.progress.Value, s.progress.Max, 4+sortWork(4))
 	}
 	// The table keeps its order until the sort is done.
-	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, f.hexes("abcd")) {
+	if got := uitest.VisibleColumn(t, s.table, columnHex); !slices.Equal(got, f.Hexes("abcd")) {
 		t.Errorf("while sorting %q, want the input order", got)
 	}
-	held.runAll()
-	if got := strings.Join(visibleColumn(t, s.table, columnCounter), ","); got != "1,5,7,9" {
+	held.RunAll()
+	if got := strings.Join(uitest.VisibleColumn(t, s.table, columnCounter), ","); got != "1,5,7,9" {
 		t.Errorf("counters %s after the sort, want 1,5,7,9", got)
 	}
 	if s.progress.Visible() || strings.HasPrefix(s.summary.Text, "Sorting") {
@@ -114,36 +115,36 @@ func TestBulk_ManyRowsAreSortedOffTheUIGoroutineWithAProgressBar(t *testing.T) {
 }
 
 func TestBulk_ASortReplacedByANewerOneIsDropped(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
 	s.sortInlineLimit = 2
-	held := &heldJobs{}
-	s.hooks.Background = held.hold
-	paste(s, f.text())
-	held.runAll()
-	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
-	test.Tap(buttonLabelled(t, w.Content(), "Random value"))
-	held.runAll()
-	if got, want := visibleColumn(t, s.table, columnHex), f.hexes("cadb"); !slices.Equal(got, want) {
+	held := &uitest.HeldJobs{}
+	s.hooks.Background = held.Hold
+	paste(s, f.Text())
+	held.RunAll()
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Random value"))
+	held.RunAll()
+	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes("cadb"); !slices.Equal(got, want) {
 		t.Errorf("%q, want the newer order by random value %q", got, want)
 	}
 }
 
 func TestBulk_LineColumnSaysWhereEachIDFirstOccurs(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
-	paste(s, "header\n"+f.text()+" "+f.a.Hex())
+	paste(s, "header\n"+f.Text()+" "+f.A.Hex())
 	// a b b c d b c, one a line from line 2, and a again on c's line.
-	if got := visibleColumn(t, s.table, columnLine); !slices.Equal(got, []string{"2", "3", "5", "6"}) {
+	if got := uitest.VisibleColumn(t, s.table, columnLine); !slices.Equal(got, []string{"2", "3", "5", "6"}) {
 		t.Errorf("lines %q, want 2 3 5 6", got)
 	}
-	line := buttonLabelled(t, w.Content(), "Line")
+	line := uitest.ButtonLabelled(t, w.Content(), "Line")
 	test.Tap(line)
-	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, f.hexes("abcd")) {
+	if got := uitest.VisibleColumn(t, s.table, columnHex); !slices.Equal(got, f.Hexes("abcd")) {
 		t.Errorf("by line %q, want the input order", got)
 	}
 	test.Tap(line)
-	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, f.hexes("dcba")) {
+	if got := uitest.VisibleColumn(t, s.table, columnHex); !slices.Equal(got, f.Hexes("dcba")) {
 		t.Errorf("by line from the last %q, want dcba", got)
 	}
 }
@@ -174,7 +175,7 @@ func BenchmarkSortOrder_MillionRowsByTime(b *testing.B) {
 // BenchmarkRowFilter_MillionRows filters a tally of a million distinct IDs
 // by a random value's digits, as typing in the filter box does.
 func BenchmarkRowFilter_MillionRows(b *testing.B) {
-	tally, err := core.TallyIDs(strings.NewReader(distinctIDsText(1_000_000)))
+	tally, err := core.TallyIDs(strings.NewReader(uitest.DistinctIDsText(1_000_000)))
 	if err != nil {
 		b.Fatal(err)
 	}

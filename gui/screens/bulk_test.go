@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
@@ -38,7 +39,7 @@ func TestBulk_PastedMixedTextListsEachIDOnceInInputOrder(t *testing.T) {
 	paste(s, bulkMixedText)
 
 	want := []string{"6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a", "507f1f77bcf86cd799439011"}
-	if got := visibleColumn(t, s.table, columnHex); !slices.Equal(got, want) {
+	if got := uitest.VisibleColumn(t, s.table, columnHex); !slices.Equal(got, want) {
 		t.Errorf("hex column %q, want %q", got, want)
 	}
 	if want := "4 IDs found in the pasted text: 3 distinct, 1 duplicated"; s.summary.Text != want {
@@ -59,7 +60,7 @@ func TestBulk_RowShowsEveryField(t *testing.T) {
 		"12,345",
 		"1",
 	}}
-	if got := visibleCells(t, s.table); !slices.EqualFunc(got, want, slices.Equal) {
+	if got := uitest.VisibleCells(t, s.table); !slices.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("cells %q, want %q", got, want)
 	}
 }
@@ -81,35 +82,8 @@ func TestBulk_EmptyAndIDFreeInputSaySo(t *testing.T) {
 	}
 }
 
-// sortFixture holds four IDs whose order differs column by column. They
-// appear in the text as a b b c d b c: a once, b three times, c twice, d
-// once.
-type sortFixture struct{ a, b, c, d core.ObjectID }
-
-func newSortFixture() sortFixture {
-	return sortFixture{
-		a: core.FromParts(1700000300, [5]byte{0, 0, 0, 0, 1}, 5),
-		b: core.FromParts(1700000100, [5]byte{0, 0, 0, 0, 3}, 1),
-		c: core.FromParts(1700000200, [5]byte{0, 0, 0, 0, 0}, 9),
-		d: core.FromParts(1700000100, [5]byte{0, 0, 0, 0, 2}, 7),
-	}
-}
-
-func (f sortFixture) text() string {
-	return strings.Join([]string{f.a.Hex(), f.b.Hex(), f.b.Hex(), f.c.Hex(), f.d.Hex(), f.b.Hex(), f.c.Hex()}, "\n")
-}
-
-func (f sortFixture) hexes(order string) []string {
-	byName := map[rune]core.ObjectID{'a': f.a, 'b': f.b, 'c': f.c, 'd': f.d}
-	var out []string
-	for _, name := range order {
-		out = append(out, byName[name].Hex())
-	}
-	return out
-}
-
 func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	tests := []struct {
 		column                bulkColumn
 		ascending, descending string
@@ -126,18 +100,18 @@ func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(bulkColumnTitles[tt.column], func(t *testing.T) {
 			s, w := showBulk(t)
-			paste(s, f.text())
-			if got, want := visibleColumn(t, s.table, columnHex), f.hexes("abcd"); !slices.Equal(got, want) {
+			paste(s, f.Text())
+			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes("abcd"); !slices.Equal(got, want) {
 				t.Fatalf("before sorting %q, want input order %q", got, want)
 			}
-			header := buttonLabelled(t, w.Content(), bulkColumnTitles[tt.column])
+			header := uitest.ButtonLabelled(t, w.Content(), bulkColumnTitles[tt.column])
 
 			test.Tap(header)
-			if got, want := visibleColumn(t, s.table, columnHex), f.hexes(tt.ascending); !slices.Equal(got, want) {
+			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes(tt.ascending); !slices.Equal(got, want) {
 				t.Errorf("first tap: %q, want %q", got, want)
 			}
 			test.Tap(header)
-			if got, want := visibleColumn(t, s.table, columnHex), f.hexes(tt.descending); !slices.Equal(got, want) {
+			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes(tt.descending); !slices.Equal(got, want) {
 				t.Errorf("second tap: %q, want %q", got, want)
 			}
 		})
@@ -145,25 +119,25 @@ func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
 }
 
 func TestBulk_SortStaysWhenTheTextChanges(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
-	paste(s, f.text())
-	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
-	paste(s, "\n"+f.a.Hex())
-	if got, want := visibleColumn(t, s.table, columnHex), f.hexes("badc"); !slices.Equal(got, want) {
+	paste(s, f.Text())
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
+	paste(s, "\n"+f.A.Hex())
+	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes("badc"); !slices.Equal(got, want) {
 		t.Errorf("after more text %q, want still by counter %q", got, want)
 	}
 }
 
 func TestBulk_DuplicatesAreMarked(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, _ := showBulk(t)
-	paste(s, f.text())
+	paste(s, f.Text())
 	want := []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}
-	if got := visibleColumn(t, s.table, columnOccurrences); !slices.Equal(got, want) {
+	if got := uitest.VisibleColumn(t, s.table, columnOccurrences); !slices.Equal(got, want) {
 		t.Fatalf("occurrences %q, want %q", got, want)
 	}
-	visitAll(s.table, func(o fyne.CanvasObject) {
+	uitest.VisitAll(s.table, func(o fyne.CanvasObject) {
 		l, ok := o.(*widget.Label)
 		if !ok || !l.Visible() {
 			return
@@ -203,7 +177,7 @@ func TestBulk_GroupsIDsByRandomValueWithTheirTimeSpan(t *testing.T) {
 		"0909090909: 1 ID, 2020-09-13 12:26:40 UTC",
 	}
 	var got []string
-	visitAll(s.groups, func(o fyne.CanvasObject) {
+	uitest.VisitAll(s.groups, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text != "" {
 			got = append(got, l.Text)
 		}
@@ -332,7 +306,7 @@ func TestBulk_UnopenableFileIsReportedAndResultsKept(t *testing.T) {
 	paste(s, "6553f1003f2a91c8d4003039")
 	wait(t, s.fileChosen(nil, errors.New("permission denied")))
 	overlay := w.Canvas().Overlays().Top()
-	if overlay == nil || labelShowing(overlay, "The file could not be opened: permission denied") == nil {
+	if overlay == nil || uitest.LabelShowing(overlay, "The file could not be opened: permission denied") == nil {
 		t.Error("no error dialog with the reason")
 	}
 	if rows, _ := s.tableSize(); rows != 1 {
@@ -365,11 +339,11 @@ func TestBulk_NewerInputReplacesAScanInProgress(t *testing.T) {
 }
 
 func TestBulk_Layout(t *testing.T) {
-	f := newSortFixture()
+	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
 	w.Resize(fyne.NewSize(1200, 700))
-	paste(s, f.text())
-	test.Tap(buttonLabelled(t, w.Content(), "Age"))
+	paste(s, f.Text())
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Age"))
 	test.AssertRendersToMarkup(t, "bulk.xml", w.Canvas())
 }
 

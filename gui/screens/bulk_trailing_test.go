@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -22,7 +23,7 @@ func scrollFullyRight(c fyne.Canvas, table fyne.CanvasObject) {
 func TestBulk_ScrolledFullyRightTheLastColumnShowsWhole(t *testing.T) {
 	s, w := showBulk(t)
 	w.Resize(fyne.NewSize(800, 600))
-	s.findInText(distinctIDsText(40))
+	s.findInText(uitest.DistinctIDsText(40))
 	scrollFullyRight(w.Canvas(), s.table)
 
 	driver := fyne.CurrentApp().Driver()
@@ -30,7 +31,7 @@ func TestBulk_ScrolledFullyRightTheLastColumnShowsWhole(t *testing.T) {
 	// As wide as the title with its sort arrow, or the widest count.
 	natural := s.columnWidth(columnOccurrences)
 	var header, cells int
-	visitAll(s.table, func(o fyne.CanvasObject) {
+	uitest.VisitAll(s.table, func(o fyne.CanvasObject) {
 		var what string
 		switch o := o.(type) {
 		case *widgets.KeyButton:

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -46,33 +47,26 @@ func newFixtureWindow(t *testing.T) (*Generate, *generateWindow) {
 	return s, w
 }
 
-// typeInto replaces the text of an entry as a person would.
-func typeInto(e *widgets.WindowEntry, text string) {
-	e.TypedShortcut(&fyne.ShortcutSelectAll{})
-	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	test.Type(e, text)
-}
-
 // typeTime types t, in UTC, into a time entry's fields.
 func typeTime(e *widgets.TimeEntry, t time.Time) {
-	typeInto(e.Date, t.UTC().Format(widgets.DateLayout))
-	typeInto(e.Clock, t.UTC().Format(widgets.ClockLayout))
+	uitest.TypeInto(e.Date, t.UTC().Format(widgets.DateLayout))
+	uitest.TypeInto(e.Clock, t.UTC().Format(widgets.ClockLayout))
 }
 
 func TestFixtures_WorkedExampleFromTypedValues(t *testing.T) {
 	s, _ := newFixtureWindow(t)
-	if got := shownTexts(s); len(got) == 0 || got[0] == firstID {
+	if got := shownTexts(s); len(got) == 0 || got[0] == uitest.FirstID {
 		t.Fatalf("the first batch %v already holds the worked example: the test proves nothing", got)
 	}
 	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
-	typeInto(s.fixtures.random, "3f2a91c8d4")
-	typeInto(s.fixtures.counter, "12345")
+	uitest.TypeInto(s.fixtures.random, "3f2a91c8d4")
+	uitest.TypeInto(s.fixtures.counter, "12345")
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
-	typeTime(s.when, time.Unix(exampleUnix, 0))
-	retype(s.size, "2")
+	typeTime(s.when, time.Unix(uitest.ExampleUnix, 0))
+	uitest.TypeInto(s.size.Entry, "2")
 	test.Tap(s.generateButton)
 
-	want := []string{firstID, secondID}
+	want := []string{uitest.FirstID, uitest.SecondID}
 	if got := shownTexts(s); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Fatalf("the list shows %v, want %v", got, want)
 	}
@@ -92,13 +86,13 @@ func TestFixtures_WorkedExampleFromTypedValues(t *testing.T) {
 func TestFixtures_FixedValuesNowAreNotCalledReproducible(t *testing.T) {
 	s, _ := newFixtureWindow(t)
 	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
-	typeInto(s.fixtures.random, "3F2A91C8D4")
-	typeInto(s.fixtures.counter, "0x003039")
-	retype(s.size, "1")
+	uitest.TypeInto(s.fixtures.random, "3F2A91C8D4")
+	uitest.TypeInto(s.fixtures.counter, "0x003039")
+	uitest.TypeInto(s.size.Entry, "1")
 	test.Tap(s.generateButton)
 	// The window's clock stands at the worked example's second.
-	if got := shownTexts(s); len(got) != 1 || got[0] != firstID {
-		t.Fatalf("list %v, want %s", got, firstID)
+	if got := shownTexts(s); len(got) != 1 || got[0] != uitest.FirstID {
+		t.Fatalf("list %v, want %s", got, uitest.FirstID)
 	}
 	if !strings.HasPrefix(s.caption.Text, "Fixed random value and counter, not random · 1 ID") {
 		t.Errorf("caption %q, want it to say the values are fixed but not call the IDs reproducible", s.caption.Text)
@@ -120,10 +114,10 @@ func TestFixtures_FixedValuesNowAreNotCalledReproducible(t *testing.T) {
 func TestFixtures_SeedGivesTheDocumentedValues(t *testing.T) {
 	s, _ := newFixtureWindow(t)
 	s.fixtures.values.SetSelected(lang.L("From a seed"))
-	typeInto(s.fixtures.seed, "users-2024")
+	uitest.TypeInto(s.fixtures.seed, "users-2024")
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
-	typeTime(s.when, time.Unix(exampleUnix, 0))
-	retype(s.size, "2")
+	typeTime(s.when, time.Unix(uitest.ExampleUnix, 0))
+	uitest.TypeInto(s.size.Entry, "2")
 	test.Tap(s.generateButton)
 	want := []string{"6553f100e08222b6989c5670", "6553f100e08222b6989c5671"}
 	if got := shownTexts(s); strings.Join(got, " ") != strings.Join(want, " ") {
@@ -137,15 +131,15 @@ func TestFixtures_SeedGivesTheDocumentedValues(t *testing.T) {
 func TestFixtures_SpreadEvenOverDays(t *testing.T) {
 	s, _ := newFixtureWindow(t)
 	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
-	typeInto(s.fixtures.random, "3f2a91c8d4")
-	typeInto(s.fixtures.counter, "12345")
+	uitest.TypeInto(s.fixtures.random, "3f2a91c8d4")
+	uitest.TypeInto(s.fixtures.counter, "12345")
 	s.fixtures.spread.SetChecked(true)
 	if s.timeMode.Disabled() == false || s.when.Content.Visible() {
 		t.Error("the Time choice still applies while the timestamps are spread")
 	}
 	typeTime(s.fixtures.from, time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC))
 	typeTime(s.fixtures.to, time.Date(2024, 1, 5, 0, 0, 0, 0, time.UTC))
-	retype(s.size, "4")
+	uitest.TypeInto(s.size.Entry, "4")
 	test.Tap(s.generateButton)
 	want := []string{"659200803f2a91c8d4003039", "659352003f2a91c8d400303a", "6594a3803f2a91c8d400303b", "6595f5003f2a91c8d400303c"}
 	if got := shownTexts(s); strings.Join(got, " ") != strings.Join(want, " ") {
@@ -163,7 +157,7 @@ func TestFixtures_SpreadRandomIsUniqueSortedAndInside(t *testing.T) {
 	typeTime(s.fixtures.from, from)
 	typeTime(s.fixtures.to, to)
 	s.fixtures.spreadMode.SetSelected(lang.L("At random"))
-	retype(s.size, "100")
+	uitest.TypeInto(s.size.Entry, "100")
 	test.Tap(s.generateButton)
 	ids := listedIDs(t, s)
 	seen := map[core.ObjectID]bool{}
@@ -185,8 +179,8 @@ func TestFixtures_BadValuesSaySoAndDisableGenerate(t *testing.T) {
 	s, _ := newFixtureWindow(t)
 	before := listedIDs(t, s)
 	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
-	typeInto(s.fixtures.random, "3f2a91")
-	typeInto(s.fixtures.counter, "16777216")
+	uitest.TypeInto(s.fixtures.random, "3f2a91")
+	uitest.TypeInto(s.fixtures.counter, "16777216")
 	if !s.fixtures.randomMessage.Visible() || !strings.Contains(s.fixtures.randomMessage.Text, "10 hex digits") {
 		t.Errorf("random value message %q", s.fixtures.randomMessage.Text)
 	}
@@ -200,8 +194,8 @@ func TestFixtures_BadValuesSaySoAndDisableGenerate(t *testing.T) {
 	if got := listedIDs(t, s); len(got) != len(before) || got[0] != before[0] {
 		t.Errorf("the list changed from %v to %v", before, got)
 	}
-	typeInto(s.fixtures.random, "3f2a91c8d4")
-	typeInto(s.fixtures.counter, "16777215")
+	uitest.TypeInto(s.fixtures.random, "3f2a91c8d4")
+	uitest.TypeInto(s.fixtures.counter, "16777215")
 	if s.fixtures.randomMessage.Visible() || s.fixtures.counterMessage.Visible() || s.generateButton.Disabled() {
 		t.Error("messages or a disabled Generate stay after the values were corrected")
 	}
@@ -246,7 +240,7 @@ func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
 	var labels []string
 	for _, row := range pop.Items {
 		label := "—"
-		visitAll(row, func(o fyne.CanvasObject) {
+		uitest.VisitAll(row, func(o fyne.CanvasObject) {
 			if text, ok := o.(*canvas.Text); ok && text.Visible() && text.Text != "" && label == "—" {
 				label = text.Text
 			}
@@ -273,7 +267,7 @@ func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
 	if s.state.format != core.FormatRust || s.format.Selected != formatLabel(core.FormatRust) {
 		t.Errorf("choosing the last row chose %v (%q), want rust", s.state.format, s.format.Selected)
 	}
-	if row := shownRows(s)[0].Text.Text; row != `ObjectId::parse_str("`+firstID+`").unwrap()` {
+	if row := shownRows(s)[0].Text.Text; row != `ObjectId::parse_str("`+uitest.FirstID+`").unwrap()` {
 		t.Errorf("the list shows %q in the Rust format", row)
 	}
 	s.format.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
@@ -289,7 +283,7 @@ func popUpMenuShown(c fyne.Canvas) *widget.PopUpMenu {
 		return nil
 	}
 	var found *widget.PopUpMenu
-	visitAll(top, func(o fyne.CanvasObject) {
+	uitest.VisitAll(top, func(o fyne.CanvasObject) {
 		if pop, ok := o.(*widget.PopUpMenu); ok && pop.Visible() {
 			found = pop
 		}
@@ -300,7 +294,7 @@ func popUpMenuShown(c fyne.Canvas) *widget.PopUpMenu {
 func TestGenerate_HiddenBadChosenTimeDoesNotBlockASpread(t *testing.T) {
 	s, _ := newFixtureWindow(t)
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
-	typeInto(s.when.Date, "2026-13-45")
+	uitest.TypeInto(s.when.Date, "2026-13-45")
 	if !s.generateButton.Disabled() {
 		t.Fatal("Generate enabled for the date 2026-13-45")
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 func TestGenerate_TabFollowsReadingOrderInBatchSize(t *testing.T) {
@@ -42,7 +43,7 @@ func TestGenerate_ListIsOneTabStopAndEnterCopiesTheRow(t *testing.T) {
 	c := w.canvas
 	c.Focus(s.list)
 	c.FocusNext()
-	visitAll(s.list, func(o fyne.CanvasObject) {
+	uitest.VisitAll(s.list, func(o fyne.CanvasObject) {
 		if f, ok := o.(fyne.Focusable); ok && f == c.Focused() && o != fyne.CanvasObject(s.list) {
 			t.Fatalf("Tab from the list went to %T inside it", o)
 		}

@@ -16,37 +16,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
-
-// exampleUnix, exampleRandom and exampleCounter are the worked example: at
-// Unix 1700000000 with random value 3f2a91c8d4 and counter 12345 the first
-// ID is 6553f1003f2a91c8d4003039.
-const (
-	exampleUnix    = 1700000000
-	exampleCounter = 12345
-)
-
-var exampleRandom = [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
-
-// The first IDs of the worked example's generator.
-const (
-	firstID  = "6553f1003f2a91c8d4003039"
-	secondID = "6553f1003f2a91c8d400303a"
-)
-
-// fixedSource returns a generator source whose clock stands still at
-// exampleUnix and whose IDs carry exampleRandom, counting from counterStart:
-// a Fixture's, which keeps its random value however many IDs it makes.
-func fixedSource(t testing.TB, counterStart uint32) func() *core.Generator {
-	t.Helper()
-	f, err := core.NewFixture(exampleRandom, counterStart)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := f.Generator(func() time.Time { return time.Unix(exampleUnix, 0) })
-	return func() *core.Generator { return g }
-}
 
 // generateWindow is the window a Generate tab is shown in by a test, with
 // what the tab asked of it through its hooks.
@@ -100,7 +72,7 @@ func showGenerate(t testing.TB, w *generateWindow, source func() *core.Generator
 func newGenerate(t testing.TB) (*Generate, *generateWindow) {
 	t.Helper()
 	w := newGenerateWindow(t)
-	return showGenerate(t, w, fixedSource(t, exampleCounter)), w
+	return showGenerate(t, w, uitest.FixedSource(t, uitest.ExampleCounter)), w
 }
 
 // lastError is the text of the last error shown in a dialog, or "".
@@ -112,21 +84,7 @@ func (w *generateWindow) lastError() string {
 }
 
 // shownRows returns the rows the list draws in the window, top first.
-func shownRows(s *Generate) []*widgets.IDRow {
-	var rows []*widgets.IDRow
-	visitAll(s.Content(), func(o fyne.CanvasObject) {
-		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
-			rows = append(rows, r)
-		}
-	})
-	driver := fyne.CurrentApp().Driver()
-	for i := 1; i < len(rows); i++ {
-		for j := i; j > 0 && driver.AbsolutePositionForObject(rows[j]).Y < driver.AbsolutePositionForObject(rows[j-1]).Y; j-- {
-			rows[j], rows[j-1] = rows[j-1], rows[j]
-		}
-	}
-	return rows
-}
+func shownRows(s *Generate) []*widgets.IDRow { return uitest.ShownRows(s.Content()) }
 
 // shownTexts are the texts of the rows the list draws, top first.
 func shownTexts(s *Generate) []string {
@@ -137,54 +95,11 @@ func shownTexts(s *Generate) []string {
 	return texts
 }
 
-// listedIDs reads the batch back from the list widget, row by row, through
-// the list's own item callbacks, as the list shows it.
+// listedIDs reads the batch back from the list widget, row by row, as the
+// list shows it.
 func listedIDs(t testing.TB, s *Generate) []core.ObjectID {
 	t.Helper()
-	ids := make([]core.ObjectID, s.list.Length())
-	for i := range ids {
-		row := s.list.CreateItem()
-		s.list.UpdateItem(i, row)
-		id, err := core.Parse(row.(*widgets.IDRow).Text.Text)
-		if err != nil {
-			t.Fatalf("row %d shows %q: %v", i, row.(*widgets.IDRow).Text.Text, err)
-		}
-		ids[i] = id
-	}
-	return ids
-}
-
-// retype replaces the text of the spinner's field as a user would: select
-// all, then type.
-func retype(s *widgets.Spinner, text string) {
-	s.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
-	s.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	test.Type(s.Entry, text)
-}
-
-// checkBatch fails unless ids are n distinct valid IDs sharing one random
-// value, with counters going up by one.
-func checkBatch(t *testing.T, ids []core.ObjectID, n int) {
-	t.Helper()
-	if len(ids) != n {
-		t.Fatalf("%d IDs, want %d", len(ids), n)
-	}
-	seen := map[core.ObjectID]bool{}
-	for i, id := range ids {
-		if _, err := core.FromHex(id.Hex()); err != nil {
-			t.Errorf("ID %d %s: %v", i, id, err)
-		}
-		if seen[id] {
-			t.Errorf("ID %d %s repeats", i, id)
-		}
-		seen[id] = true
-		if id.Random() != ids[0].Random() {
-			t.Errorf("ID %d random value %x, first %x", i, id.Random(), ids[0].Random())
-		}
-		if want := (ids[0].Counter() + uint32(i)) % core.CounterCycle; id.Counter() != want {
-			t.Errorf("ID %d counter %d, want %d", i, id.Counter(), want)
-		}
-	}
+	return uitest.ListedIDs(t, s.list)
 }
 
 func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
@@ -200,12 +115,12 @@ func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 	for _, tt := range tests {
 		t.Run("Size"+tt.size, func(t *testing.T) {
 			s, _ := newGenerate(t)
-			retype(s.size, tt.size)
+			uitest.TypeInto(s.size.Entry, tt.size)
 			test.Tap(s.generateButton)
 			ids := listedIDs(t, s)
-			checkBatch(t, ids, tt.n)
-			if ids[0].Seconds() != exampleUnix || ids[0].Random() != exampleRandom {
-				t.Errorf("first ID %s, want time %d and random %x", ids[0], exampleUnix, exampleRandom)
+			uitest.CheckBatch(t, ids, tt.n)
+			if ids[0].Seconds() != uitest.ExampleUnix || ids[0].Random() != uitest.ExampleRandom {
+				t.Errorf("first ID %s, want time %d and random %x", ids[0], uitest.ExampleUnix, uitest.ExampleRandom)
 			}
 			if s.caption.Text != tt.wantCaption {
 				t.Errorf("caption %q, want %q", s.caption.Text, tt.wantCaption)
@@ -216,26 +131,26 @@ func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 
 func TestGenerate_RealGeneratorBatchIsConsistent(t *testing.T) {
 	s := showGenerate(t, newGenerateWindow(t), core.Default)
-	retype(s.size, "100")
+	uitest.TypeInto(s.size.Entry, "100")
 	test.Tap(s.generateButton)
 	ids := listedIDs(t, s)
-	checkBatch(t, ids, 100)
+	uitest.CheckBatch(t, ids, 100)
 	if age := time.Since(ids[0].Timestamp()); age < -time.Second || age > time.Minute {
 		t.Errorf("timestamp %v is not now", ids[0].Timestamp())
 	}
 }
 
 func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
-	s := showGenerate(t, newGenerateWindow(t), fixedSource(t, 0xfffffe))
-	checkBatch(t, listedIDs(t, s), 10)
+	s := showGenerate(t, newGenerateWindow(t), uitest.FixedSource(t, 0xfffffe))
+	uitest.CheckBatch(t, listedIDs(t, s), 10)
 	want := "10 IDs · random value 3f2a91c8d4 · counters 16,777,214–7 (0xfffffe–0x000007, wrapping past 0xffffff to 0x000000)"
 	if s.caption.Text != want {
 		t.Errorf("caption %q, want %q", s.caption.Text, want)
 	}
 
-	retype(s.size, "4")
+	uitest.TypeInto(s.size.Entry, "4")
 	test.Tap(s.generateButton)
-	checkBatch(t, listedIDs(t, s), 4)
+	uitest.CheckBatch(t, listedIDs(t, s), 4)
 	want = "4 IDs · random value 3f2a91c8d4 · counters 8–11 (0x000008–0x00000b)"
 	if s.caption.Text != want {
 		t.Errorf("after the wrap: caption %q, want %q", s.caption.Text, want)
@@ -251,26 +166,26 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 		wantOne string
 		wantAll string
 	}{
-		{core.FormatHex, "Hex: 507f1f77bcf86cd799439011", firstID, firstID + "\n" + secondID + "\n"},
-		{core.FormatShell, `mongosh: ObjectId("…")`, `ObjectId("` + firstID + `")`,
-			`ObjectId("` + firstID + `")` + "\n" + `ObjectId("` + secondID + `")` + "\n"},
-		{core.FormatEJSON, `Extended JSON: {"$oid":"…"}`, `{"$oid":"` + firstID + `"}`,
-			`{"$oid":"` + firstID + `"}` + "\n" + `{"$oid":"` + secondID + `"}` + "\n"},
-		{core.FormatJSON, `JSON array: ["…", …]`, `"` + firstID + `"`,
-			"[\n  \"" + firstID + "\",\n  \"" + secondID + "\"\n]\n"},
-		{core.FormatCSV, "CSV: _id, …", firstID, "_id\n" + firstID + "\n" + secondID + "\n"},
-		{core.FormatShellArray, `mongosh $in: [ObjectId("…"), …]`, `ObjectId("` + firstID + `")`,
-			`[ObjectId("` + firstID + `"), ObjectId("` + secondID + `")]` + "\n"},
-		{core.FormatEJSONArray, `Extended JSON $in: [{"$oid": "…"}, …]`, `{"$oid": "` + firstID + `"}`,
-			`[{"$oid": "` + firstID + `"}, {"$oid": "` + secondID + `"}]` + "\n"},
-		{core.FormatMongoimport, `mongoimport: {"_id": {"$oid": "…"}}`, `{"_id": {"$oid": "` + firstID + `"}}`,
-			`{"_id": {"$oid": "` + firstID + `"}}` + "\n" + `{"_id": {"$oid": "` + secondID + `"}}` + "\n"},
+		{core.FormatHex, "Hex: 507f1f77bcf86cd799439011", uitest.FirstID, uitest.FirstID + "\n" + uitest.SecondID + "\n"},
+		{core.FormatShell, `mongosh: ObjectId("…")`, `ObjectId("` + uitest.FirstID + `")`,
+			`ObjectId("` + uitest.FirstID + `")` + "\n" + `ObjectId("` + uitest.SecondID + `")` + "\n"},
+		{core.FormatEJSON, `Extended JSON: {"$oid":"…"}`, `{"$oid":"` + uitest.FirstID + `"}`,
+			`{"$oid":"` + uitest.FirstID + `"}` + "\n" + `{"$oid":"` + uitest.SecondID + `"}` + "\n"},
+		{core.FormatJSON, `JSON array: ["…", …]`, `"` + uitest.FirstID + `"`,
+			"[\n  \"" + uitest.FirstID + "\",\n  \"" + uitest.SecondID + "\"\n]\n"},
+		{core.FormatCSV, "CSV: _id, …", uitest.FirstID, "_id\n" + uitest.FirstID + "\n" + uitest.SecondID + "\n"},
+		{core.FormatShellArray, `mongosh $in: [ObjectId("…"), …]`, `ObjectId("` + uitest.FirstID + `")`,
+			`[ObjectId("` + uitest.FirstID + `"), ObjectId("` + uitest.SecondID + `")]` + "\n"},
+		{core.FormatEJSONArray, `Extended JSON $in: [{"$oid": "…"}, …]`, `{"$oid": "` + uitest.FirstID + `"}`,
+			`[{"$oid": "` + uitest.FirstID + `"}, {"$oid": "` + uitest.SecondID + `"}]` + "\n"},
+		{core.FormatMongoimport, `mongoimport: {"_id": {"$oid": "…"}}`, `{"_id": {"$oid": "` + uitest.FirstID + `"}}`,
+			`{"_id": {"$oid": "` + uitest.FirstID + `"}}` + "\n" + `{"_id": {"$oid": "` + uitest.SecondID + `"}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
 			w := newGenerateWindow(t)
 			w.Prefs.SetInt(prefBatchSize, 2)
-			s := showGenerate(t, w, fixedSource(t, exampleCounter))
+			s := showGenerate(t, w, uitest.FixedSource(t, uitest.ExampleCounter))
 			s.format.SetSelected(tt.label)
 			if got := shownRows(s)[0].Text.Text; got != tt.wantOne {
 				t.Errorf("top row shows %q, want %q", got, tt.wantOne)
@@ -298,11 +213,11 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 func TestGenerate_CopyOneIsThatRowsID(t *testing.T) {
 	w := newGenerateWindow(t)
 	w.Prefs.SetInt(prefBatchSize, 3)
-	s := showGenerate(t, w, fixedSource(t, exampleCounter))
+	s := showGenerate(t, w, uitest.FixedSource(t, uitest.ExampleCounter))
 	rows := shownRows(s)
 	test.Tap(rows[1].Copy)
-	if w.copied != secondID {
-		t.Errorf("second row's copy gave %q, want %q", w.copied, secondID)
+	if w.copied != uitest.SecondID {
+		t.Errorf("second row's copy gave %q, want %q", w.copied, uitest.SecondID)
 	}
 }
 
@@ -328,8 +243,8 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 			before := listedIDs(t, s)
 			caption := s.caption.Text
 
-			retype(s.size, tt.text)
-			if s.size.Message.Text != tt.message || labelShowing(s.Content(), tt.message) == nil {
+			uitest.TypeInto(s.size.Entry, tt.text)
+			if s.size.Message.Text != tt.message || uitest.LabelShowing(s.Content(), tt.message) == nil {
 				t.Errorf("message %q, want %q on screen", s.size.Message.Text, tt.message)
 			}
 			if !s.generateButton.Disabled() {
@@ -350,7 +265,7 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 				t.Errorf("remembered batch size %d, want the last good %d", got, tt.remembered)
 			}
 
-			retype(s.size, "3")
+			uitest.TypeInto(s.size.Entry, "3")
 			if s.generateButton.Disabled() || s.size.Message.Visible() {
 				t.Errorf("after a good size: Generate disabled %v, message %q", s.generateButton.Disabled(), s.size.Message.Text)
 			}
@@ -369,13 +284,13 @@ func TestGenerate_AtAChosenTime(t *testing.T) {
 	}
 	chosen := time.Date(2012, 10, 17, 21, 13, 27, 0, time.UTC)
 	s.when.SetTime(chosen)
-	retype(s.size, "3")
+	uitest.TypeInto(s.size.Entry, "3")
 	test.Tap(s.generateButton)
 	first := listedIDs(t, s)
-	checkBatch(t, first, 3)
+	uitest.CheckBatch(t, first, 3)
 	test.Tap(s.generateButton)
 	second := listedIDs(t, s)
-	checkBatch(t, second, 3)
+	uitest.CheckBatch(t, second, 3)
 	for _, id := range append(first, second...) {
 		if id.Seconds() != 1350508407 {
 			t.Errorf("%s has time %d, want 1350508407", id, id.Seconds())
@@ -391,8 +306,8 @@ func TestGenerate_AtAChosenTime(t *testing.T) {
 
 	s.timeMode.SetSelected(lang.L("Now"))
 	test.Tap(s.generateButton)
-	if id := listedIDs(t, s)[0]; id.Seconds() != exampleUnix {
-		t.Errorf("back to Now: time %d, want %d", id.Seconds(), exampleUnix)
+	if id := listedIDs(t, s)[0]; id.Seconds() != uitest.ExampleUnix {
+		t.Errorf("back to Now: time %d, want %d", id.Seconds(), uitest.ExampleUnix)
 	}
 }
 
@@ -428,14 +343,14 @@ func TestGenerate_StartsChosenTimeAtNow(t *testing.T) {
 }
 
 func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
-	source := fixedSource(t, exampleCounter)
+	source := uitest.FixedSource(t, uitest.ExampleCounter)
 	w := newGenerateWindow(t)
 	s := showGenerate(t, w, source)
 	before := listedIDs(t, s)
 	caption := s.caption.Text
 
 	// Use up every counter value of a chosen second, then ask for more.
-	chosen := time.Unix(exampleUnix+60, 0)
+	chosen := time.Unix(uitest.ExampleUnix+60, 0)
 	chunk := make([]core.ObjectID, 1<<16)
 	for range core.CounterCycle / len(chunk) {
 		if err := source().FillAt(chunk, chosen); err != nil {
@@ -489,17 +404,17 @@ func TestGenerate_SaveWritesTheBatch(t *testing.T) {
 		format core.Format
 		want   string
 	}{
-		{core.FormatHex, firstID + "\n" + secondID + "\n"},
-		{core.FormatCSV, "_id\n" + firstID + "\n" + secondID + "\n"},
-		{core.FormatJSON, "[\n  \"" + firstID + "\",\n  \"" + secondID + "\"\n]\n"},
-		{core.FormatMongoimport, `{"_id": {"$oid": "` + firstID + `"}}` + "\n" + `{"_id": {"$oid": "` + secondID + `"}}` + "\n"},
+		{core.FormatHex, uitest.FirstID + "\n" + uitest.SecondID + "\n"},
+		{core.FormatCSV, "_id\n" + uitest.FirstID + "\n" + uitest.SecondID + "\n"},
+		{core.FormatJSON, "[\n  \"" + uitest.FirstID + "\",\n  \"" + uitest.SecondID + "\"\n]\n"},
+		{core.FormatMongoimport, `{"_id": {"$oid": "` + uitest.FirstID + `"}}` + "\n" + `{"_id": {"$oid": "` + uitest.SecondID + `"}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
 			w := newGenerateWindow(t)
 			w.Prefs.SetInt(prefBatchSize, 2)
 			w.Prefs.SetString(prefFormat, tt.format.String())
-			s := showGenerate(t, w, fixedSource(t, exampleCounter))
+			s := showGenerate(t, w, uitest.FixedSource(t, uitest.ExampleCounter))
 			test.Tap(s.saveButton)
 			if w.saveWrite == nil {
 				t.Fatal("Save asked for no file")
@@ -545,7 +460,7 @@ func TestGenerate_SaveSuggestsAFileNameForTheFormat(t *testing.T) {
 
 func TestGenerate_CopyAllOfOneIDSaysOneID(t *testing.T) {
 	s, w := newGenerate(t)
-	retype(s.size, "1")
+	uitest.TypeInto(s.size.Entry, "1")
 	s.Generate()
 	test.Tap(s.copyAllButton)
 	if w.copied != "6553f1003f2a91c8d4003043\n" {
@@ -567,14 +482,14 @@ func TestGenerate_CopyNewLeavesTheBatch(t *testing.T) {
 	if w.copiedWhat != "3 IDs" || !strings.HasPrefix(w.copied, `ObjectId("6553f1003f2a91c8d4003044")`) {
 		t.Errorf("copied %q as %q", w.copied, w.copiedWhat)
 	}
-	if got := listedIDs(t, s); len(got) != defaultBatchSize || got[0].Hex() != firstID {
+	if got := listedIDs(t, s); len(got) != defaultBatchSize || got[0].Hex() != uitest.FirstID {
 		t.Errorf("the copies replaced the batch: %v", got)
 	}
 }
 
 func TestGenerate_CopyNewFailingShowsTheWindowAndTheError(t *testing.T) {
 	// Entropy for one counter cycle and no more.
-	g, err := core.NewGenerator(func() time.Time { return time.Unix(exampleUnix, 0) }, bytes.NewReader(make([]byte, 8)))
+	g, err := core.NewGenerator(func() time.Time { return time.Unix(uitest.ExampleUnix, 0) }, bytes.NewReader(make([]byte, 8)))
 	if err != nil {
 		t.Fatal(err)
 	}

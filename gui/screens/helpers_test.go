@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -23,7 +24,7 @@ func TestMain(m *testing.M) {
 }
 
 // testNow is the clock of the tests: 2023-11-14 22:13:20 UTC.
-var testNow = time.Unix(1700000000, 0)
+var testNow = time.Unix(uitest.ExampleUnix, 0)
 
 // testZone is the local zone of the tests, three hours east of UTC.
 var testZone = time.FixedZone("XST", 3*60*60)

@@ -29,6 +29,15 @@ type Style struct {
 // English is the style of the base language.
 var English = Style{DateTimeLayout: "2006-01-02 15:04:05", GroupSeparator: ",", DecimalSeparator: "."}
 
+// Finnish, Vietnamese and Indonesian are the styles of the window's other
+// languages; the shell's list of languages and the screens' tests both
+// take them from here.
+var (
+	Finnish    = Style{DateTimeLayout: "2.1.2006 klo 15.04.05", GroupSeparator: "\u00a0", DecimalSeparator: ","}
+	Vietnamese = Style{DateTimeLayout: "15:04:05 02/01/2006", GroupSeparator: ".", DecimalSeparator: ","}
+	Indonesian = Style{DateTimeLayout: "02/01/2006 15.04.05", GroupSeparator: ".", DecimalSeparator: ","}
+)
+
 // active is the style of the language lang.L answers in. Only the UI
 // goroutine reads or changes it.
 var active = English
