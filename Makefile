@@ -70,10 +70,10 @@ NODE_ENV := PATH=$(NODE_BIN):$$PATH NODE_PATH=$(INTEROP_NODE_MODULES)
 TEST_TAGS := ci
 # The race detector's flags. The third-party code that only turns pixels
 # over (Go's image packages, the vector rasteriser, the SVG and text
-# renderers, the shadow blur) is compiled without its instrumentation: a
-# test's screenshot spends three quarters of its time there under -race,
-# on buffers only the painting goroutine touches. Our packages and Fyne's
-# own are all checked.
+# renderers, the shadow blur) is compiled without its instrumentation:
+# under -race a test's screenshot spent most of its time there
+# (docs/PERFORMANCE.md), on buffers only the painting goroutine touches.
+# Our packages and Fyne's own are all checked.
 RACE_UNCHECKED := image/... golang.org/x/image/... github.com/anthonynsimon/bild/... github.com/srwiley/... github.com/go-text/...
 export GO_RACE_FLAGS := -race $(foreach p,$(RACE_UNCHECKED),-gcflags=$(p)=-race=false)
 # Per Fuzz target: a short run inside `make test`, a longer one in `make fuzz`.
@@ -105,10 +105,9 @@ run: build
 # whole once it ends. It starts with the three longest: the leak check,
 # which mostly waits on its window and paces its own rounds, beside the
 # two race-enabled runs (test-gui, test-race), which keep both cores busy;
-# the other steps follow as they finish. The Windows
-# steps come after, one at a time: Wine on a machine that busy fails to
-# start processes now and then ("Internal error"). Their .exe is built
-# beside the rest. The coverage gate reads the profiles of both
+# the other steps follow as they finish. The Windows steps come after, one
+# at a time: Wine on a machine that busy fails to start processes now and
+# then ("Internal error"). Their .exe is built beside the rest. The coverage gate reads the profiles of both
 # race-enabled runs.
 # Every step of make test says how long it took and the processor time it
 # used: "took: STEP N s (cpu USER+SYSTEM s)".
@@ -122,8 +121,8 @@ vet: deps
 	$(TOOK) $(GO) vet -tags $(TEST_TAGS) ./...
 
 # Every package but gui, whose race-enabled run is test-gui's (its
-# subpackages gui/widgets and gui/theme run here). A
-# package gets 30 minutes, not go test's 10, so a hang still ends the run.
+# subpackages, gui/screens among them, run here). A package gets 30
+# minutes, not go test's 10, so a hang still ends the run.
 test-race: deps
 	mkdir -p $(dir $(COVER_PROFILE))
 	$(TOOK) env CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) $(GO_RACE_FLAGS) -count=1 -timeout 30m -coverprofile=$(COVER_PROFILE) \
