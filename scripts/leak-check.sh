@@ -26,8 +26,9 @@
 # is. Fyne frees expired widgets at most every 10 s, so how many replaced
 # screens it still holds at a reading depends on where the reading falls
 # between two of those sweeps; unpaced, rounds that sped up once the
-# machine grew quieter moved the readings by up to 11 MiB with nothing
-# leaking. A round that overruns its slot is named in the output.
+# machine grew quieter moved the readings enough to fail the check with
+# nothing leaking (docs/PERFORMANCE.md). A round that overruns its slot is
+# named in the output.
 #   scripts/leak-check.sh ./objectid
 set -euo pipefail
 export LANG=en_US.UTF-8
