@@ -159,12 +159,11 @@ func (s *Bulk) openFromDecode(text string) {
 }
 
 // pasteFromDecode shows this tab scanning text, a paste too long for
-// Decode's field, and says so; it always takes it.
-func (s *Bulk) pasteFromDecode(text string) bool {
+// Decode's field, and says so.
+func (s *Bulk) pasteFromDecode(text string) {
 	s.hooks.ShowTab()
 	s.hooks.Say(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
 		map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
 	// Last: the scan updates the screen from now on.
 	s.pasteLarge(text)
-	return true
 }

@@ -44,9 +44,8 @@ type DecodeState struct {
 type DecodeHooks struct {
 	// OpenInBulk shows the Bulk tab reading text, which holds several IDs.
 	OpenInBulk func(text string)
-	// PasteLarge hands Bulk a paste too long for the field and reports
-	// whether it took it: false while there is no Bulk tab yet.
-	PasteLarge func(text string) bool
+	// PasteLarge hands Bulk a paste too long for the field.
+	PasteLarge func(text string)
 }
 
 // Decode is the Decode tab: one field that takes an ID in any form
@@ -213,9 +212,11 @@ func (s *Decode) Tick() {
 // longText hands a paste too long for the field to Bulk, which lists every
 // ID in it, and says so; a rune typed into the full field is refused.
 func (s *Decode) longText(text string, pasted bool) {
-	if !pasted || !s.hooks.PasteLarge(text) {
-		s.window.SayTooLong(text, pasted)
+	if pasted {
+		s.hooks.PasteLarge(text)
+		return
 	}
+	s.window.SayTooLong(text, false)
 }
 
 // decode reads what is in the field as the user types or pastes. Valid
