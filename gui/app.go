@@ -38,7 +38,6 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.states.generate = screens.NewGenerateState(a.Preferences())
 	u.states.decode = screens.NewDecodeState()
 	u.states.ranges = screens.NewRangeState(env.now(), u.location(), a.Preferences())
-	u.states.bulk = screens.NewBulkState()
 	u.desktopState = newDesktopState(u)
 	u.screenWindow = screens.Window{
 		Prefs:      a.Preferences(),
@@ -106,7 +105,6 @@ type ui struct {
 		generate screens.GenerateState
 		decode   screens.DecodeState
 		ranges   screens.RangeState
-		bulk     screens.BulkState
 	}
 
 	tabs    *container.AppTabs
@@ -138,7 +136,7 @@ func (u *ui) build() {
 	u.status = newStatusLine(u.env.afterFunc, u.env.statusDuration)
 	u.shortcuts = newWindowShortcuts(u.window.Canvas())
 	u.generate = screens.NewGenerate(u.screenWindow, &u.states.generate, generateHooks(u))
-	u.decode, u.ranges, u.bulk, u.about = nil, nil, nil, nil
+	u.decode, u.ranges, u.about = nil, nil, nil
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
 	u.rangeTab = container.NewTabItem(lang.L("Range query"), container.NewStack())
 	u.bulkTab = container.NewTabItem(lang.L("Bulk"), container.NewStack())
@@ -164,7 +162,8 @@ func (u *ui) build() {
 // buildOtherTabs makes the Decode, Range query, Bulk and About tabs, then
 // opens the tab that was open when the app was last used.
 func (u *ui) buildOtherTabs() {
-	u.bulk = screens.NewBulk(u.screenWindow, &u.states.bulk, bulkHooks(u))
+	// The Bulk tab built before a language switch hands over what it shows.
+	u.bulk = screens.NewBulk(u.screenWindow, bulkHooks(u), u.bulk)
 	u.decode = screens.NewDecode(u.screenWindow, &u.states.decode, u.bulk.DecodeHooks())
 	u.ranges = screens.NewRange(u.screenWindow, &u.states.ranges)
 	u.about = screens.NewAbout()

@@ -1,6 +1,14 @@
 package screens
 
 import (
+	"bufio"
+	"encoding/csv"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -8,56 +16,17 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/fynefix"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/bulk"
 )
 
-// bulkColumn is one column of the Bulk tab's table.
-type bulkColumn int
+// bulkColumnTitles are the columns' English titles, also the translation
+// keys.
+var bulkColumnTitles = [bulk.Columns]string{"Hex", "Line", "UTC time", "Local time", "Age", "Random value", "Counter", "Occurrences"}
 
-// The columns, in the order the table shows them.
-const (
-	columnHex bulkColumn = iota
-	columnLine
-	columnUTC
-	columnLocal
-	columnAge
-	columnRandom
-	columnCounter
-	columnOccurrences
-	bulkColumns
-)
-
-// bulkColumnTitles are the English titles, also the translation keys.
-var bulkColumnTitles = [bulkColumns]string{
-	columnHex:         "Hex",
-	columnLine:        "Line",
-	columnUTC:         "UTC time",
-	columnLocal:       "Local time",
-	columnAge:         "Age",
-	columnRandom:      "Random value",
-	columnCounter:     "Counter",
-	columnOccurrences: "Occurrences",
-}
-
-func (c bulkColumn) title() string { return lang.L(bulkColumnTitles[c]) }
-
-// inputOrder is the sort column that means "as first found in the input".
-const inputOrder bulkColumn = -1
-
-func (s *Bulk) tableSize() (rows, columns int) {
-	return s.state.shownRows(), int(bulkColumns)
-}
-
-// newCell is a label in a row lower than a label's own, so more rows fit:
-// the text keeps the theme's padding above and below it rather than a
-// label's wider inner padding.
-func (s *Bulk) newCell() fyne.CanvasObject {
-	c := &bulkCell{label: widget.NewLabel("")}
-	c.label.Truncation = fyne.TextTruncateEllipsis
-	c.ExtendBaseWidget(c)
-	return container.New(denseRow{}, c)
-}
+func columnTitle(c bulk.Column) string { return lang.L(bulkColumnTitles[c]) }
 
 // bulkCell is one cell: the label of its value, and its column's title,
 // which a screen reader says with the value. Fyne's table does not speak
@@ -80,26 +49,25 @@ func (c *bulkCell) AccessibilityLabel() string { return widgets.NamedValue(c.col
 // AccessibilityRole is text.
 func (c *bulkCell) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
 
-// cellOf is the cell newCell made.
-func cellOf(o fyne.CanvasObject) *bulkCell {
-	return o.(*fyne.Container).Objects[0].(*bulkCell)
+// newBulkCell is a label in a row lower than a label's own, so more rows
+// fit.
+func newBulkCell() fyne.CanvasObject {
+	c := &bulkCell{label: widget.NewLabel("")}
+	c.label.Truncation = fyne.TextTruncateEllipsis
+	c.ExtendBaseWidget(c)
+	return container.New(denseRow{}, c)
 }
 
-// cellLabel is the label of a cell newCell made.
-func cellLabel(o fyne.CanvasObject) *widget.Label { return cellOf(o).label }
-
-// denseRow lays a label or a button out in a row lower than it by what
-// its inner padding has beyond the theme's padding, above and below; its
-// empty margins reach into the gap between the rows. A width above 0
-// keeps the object at most that wide, at the row's left.
+// denseRow lays a label or a button out lower than it by what its inner
+// padding has beyond the theme's padding, above and below; its empty
+// margins reach into the gap between the rows. A width above 0 keeps the
+// object at most that wide.
 type denseRow struct{ width float32 }
 
 func denseTrim() float32 { return theme.InnerPadding() - theme.Padding() }
 
 func (denseRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	size := objects[0].MinSize()
-	size.Height -= 2 * denseTrim()
-	return size
+	return objects[0].MinSize().SubtractWidthHeight(0, 2*denseTrim())
 }
 
 func (d denseRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -114,54 +82,51 @@ func (d denseRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // updateCell shows one value; the occurrences of an ID found more than
 // once are marked as a duplicate in the warning colour.
 func (s *Bulk) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
-	l := cellLabel(o)
-	if cell.Col >= 0 && bulkColumn(cell.Col) < bulkColumns {
-		cellOf(o).column = bulkColumn(cell.Col).title()
-	}
-	if cell.Row < 0 || cell.Row >= s.state.shownRows() {
-		l.SetText("")
+	c := o.(*fyne.Container).Objects[0].(*bulkCell)
+	column := bulk.Column(cell.Col)
+	if column < 0 || column >= bulk.Columns || cell.Row < 0 || cell.Row >= len(s.shown) {
+		c.label.SetText("")
 		return
 	}
-	row := s.state.shownRow(cell.Row)
-	l.Importance = widget.MediumImportance
-	if bulkColumn(cell.Col) == columnOccurrences && row.Count > 1 {
-		l.Importance = widget.WarningImportance
+	c.column = columnTitle(column)
+	row := s.tally.Rows[s.shown[cell.Row]]
+	c.label.Importance = widget.MediumImportance
+	if column == bulk.Count && row.Count > 1 {
+		c.label.Importance = widget.WarningImportance
 	}
-	l.SetText(s.cellText(row, bulkColumn(cell.Col)))
+	c.label.SetText(s.cellText(row, column))
 }
 
 // cellText is the text of one cell as the table shows it and as a copied
 // column holds it.
-func (s *Bulk) cellText(row core.TalliedID, c bulkColumn) string {
+func (s *Bulk) cellText(row bulk.Row, c bulk.Column) string {
 	id := row.ID
 	switch c {
-	case columnHex:
+	case bulk.Hex:
 		return id.Hex()
-	case columnLine:
+	case bulk.Line:
 		return wording.Number(row.Line)
-	case columnUTC:
+	case bulk.UTC:
 		return wording.DateTime(id.Timestamp())
-	case columnLocal:
+	case bulk.Local:
 		local := id.Timestamp().In(s.window.Local)
 		return wording.DateTime(local) + " " + local.Format("MST")
-	case columnAge:
+	case bulk.Age:
 		return wording.Age(core.AgeOf(id.Timestamp(), s.window.Now()))
-	case columnRandom:
-		random := id.Random()
-		return randomText(random)
-	case columnCounter:
+	case bulk.Random:
+		return randomText(id.Random())
+	case bulk.Counter:
 		return wording.Number(id.Counter())
-	case columnOccurrences:
-		if row.Count > 1 {
-			return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": wording.Number(row.Count)})
-		}
-		return wording.Number(row.Count)
 	}
-	return ""
+	if row.Count > 1 {
+		return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": wording.Number(row.Count)})
+	}
+	return wording.Number(row.Count)
 }
 
-// newHeader is a column title that sorts when tapped, as low as the cells.
-func (s *Bulk) newHeader() fyne.CanvasObject {
+// newBulkHeader is a column title that sorts when tapped, as low as the
+// cells.
+func newBulkHeader() fyne.CanvasObject {
 	b := widgets.NewKeyButton("", nil, nil)
 	b.RingMargin = fyne.NewSize(0, denseTrim())
 	b.Importance = widget.LowImportance
@@ -169,85 +134,191 @@ func (s *Bulk) newHeader() fyne.CanvasObject {
 	return container.New(denseRow{}, b)
 }
 
-// headerButton is the button of a header newHeader made.
-func headerButton(o fyne.CanvasObject) *widgets.KeyButton {
-	return o.(*fyne.Container).Objects[0].(*widgets.KeyButton)
-}
-
-// updateHeader titles a column; tapping the title sorts by it, and the
-// arrow shows the column and direction of the order.
+// updateHeader titles a column; tapping the title sorts by it, again the
+// other way, and the arrow shows the column and direction of the order.
 func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
-	b := headerButton(o)
-	c := bulkColumn(cell.Col)
-	// The last column's title keeps its own width, not the room added for
-	// Fyne's shift (fynefix.StickyOverhang), so its button and focus ring show
-	// whole when scrolled fully right.
-	row := o.(*fyne.Container)
+	box := o.(*fyne.Container)
+	b := box.Objects[0].(*widgets.KeyButton)
+	c := bulk.Column(cell.Col)
+	// The last title keeps its own width, not the room added for Fyne's
+	// shift, so its focus ring shows whole when scrolled fully right.
 	layout := denseRow{}
-	if c == bulkColumns-1 {
+	if c == bulk.Columns-1 {
 		layout.width = s.lastTitleWidth
 	}
-	if row.Layout != layout {
-		row.Layout = layout
-		row.Refresh()
+	if box.Layout != layout {
+		box.Layout = layout
+		box.Refresh()
 	}
-	if cell.Row >= 0 || c < 0 || c >= bulkColumns {
-		b.SetText("")
-		b.SetIcon(nil)
-		b.OnTapped = nil
+	if cell.Row >= 0 || c < 0 || c >= bulk.Columns {
+		b.Text, b.Icon, b.OnTapped = "", nil, nil
+		b.Refresh()
 		return
 	}
-	b.OnTapped = func() { s.sortBy(c) }
-	var icon fyne.Resource
-	if c == s.state.sortColumn {
-		icon = theme.MenuDropUpIcon()
-		if s.state.descending {
-			icon = theme.MenuDropDownIcon()
+	b.OnTapped = func() {
+		s.descending = c == s.sortColumn && !s.descending
+		s.sortColumn, s.sorted = c, nil
+		s.arrange()
+	}
+	b.Text, b.Icon = columnTitle(c), nil
+	if c == s.sortColumn {
+		b.Icon = theme.MenuDropUpIcon()
+		if s.descending {
+			b.Icon = theme.MenuDropDownIcon()
 		}
 	}
-	b.Text, b.Icon = c.title(), icon
 	b.Refresh()
 }
 
-// sortBy orders the table by column c, ascending; choosing the same column
-// again reverses the order. Many rows are sorted off the UI goroutine
-// while a progress bar moves.
-func (s *Bulk) sortBy(c bulkColumn) {
-	st := s.state
-	if c == st.sortColumn {
-		st.descending = !st.descending
-	} else {
-		st.sortColumn, st.descending = c, false
+// sizeColumns makes each column as wide as its title with the sort arrow
+// and as its widest value, with every digit the widest one, in the chosen
+// language and the local zone. The last is wider by the room Fyne's table
+// needs to show it whole when scrolled fully right.
+func (s *Bulk) sizeColumns() {
+	widest := func(set string) string {
+		var r string
+		for _, c := range strings.Split(set, "") {
+			if fyne.MeasureText(c, theme.TextSize(), fyne.TextStyle{}).Width > fyne.MeasureText(r, theme.TextSize(), fyne.TextStyle{}).Width {
+				r = c
+			}
+		}
+		return r
 	}
-	st.sortStale = true
-	st.sortDone = s.arrange()
+	digit, hex := widest("0123456789"), widest("0123456789abcdef")
+	digits := func(text string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return rune(digit[0])
+			}
+			return r
+		}, text)
+	}
+	// Two-digit days and months, so layouts that drop a leading zero
+	// write their longest date; both halves of the year for the zone.
+	date := digits(wording.DateTime(time.Date(2012, 12, 28, 22, 22, 22, 0, time.UTC)))
+	count := digits(wording.Number(999_999_999))
+	values := [bulk.Columns][]string{
+		bulk.Hex:     {strings.Repeat(hex, core.HexLength)},
+		bulk.Line:    {digits(wording.Number(9_999_999_999))},
+		bulk.UTC:     {date},
+		bulk.Local:   {date + " " + time.Date(2012, 1, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local).Format("MST"), date + " " + time.Date(2012, 7, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local).Format("MST")},
+		bulk.Random:  {strings.Repeat(hex, 10)},
+		bulk.Counter: {digits(wording.Number(core.MaxCounter))},
+		bulk.Count:   {count, lang.L("{{.Count}} (duplicate)", map[string]any{"Count": count})},
+	}
+	values[bulk.Age] = []string{lang.L("just now")}
+	for unit, most := range map[core.AgeUnit]int{core.AgeSeconds: 59, core.AgeMinutes: 59, core.AgeHours: 23, core.AgeDays: 29, core.AgeMonths: 12, core.AgeYears: 136} {
+		for _, future := range []bool{false, true} {
+			values[bulk.Age] = append(values[bulk.Age], wording.Age(core.Age{Unit: unit, Count: 1, Future: future}), wording.Age(core.Age{Unit: unit, Count: most, Future: future}))
+		}
+	}
+	widths := make([]float32, bulk.Columns)
+	for c := range bulk.Columns {
+		header := newBulkHeader().(*fyne.Container).Objects[0].(*widgets.KeyButton)
+		header.Text, header.Icon = columnTitle(c), theme.MenuDropDownIcon()
+		widths[c] = header.MinSize().Width
+		for _, text := range values[c] {
+			widths[c] = max(widths[c], fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
+		}
+		widths[c] = float32(math.Ceil(float64(widths[c])))
+	}
+	s.lastTitleWidth = widths[bulk.Columns-1]
+	widths[bulk.Columns-1] += fynefix.StickyOverhang(widths)
+	for c, w := range widths {
+		s.table.SetColumnWidth(c, w)
+	}
 }
 
 // cellSelected opens an ID in the decoder when its hex is chosen.
 func (s *Bulk) cellSelected(cell widget.TableCellID) {
 	s.table.UnselectAll()
-	if bulkColumn(cell.Col) == columnHex && cell.Row >= 0 && cell.Row < s.state.shownRows() {
-		s.hooks.OpenInDecoder(s.state.shownRow(cell.Row).ID)
+	if bulk.Column(cell.Col) == bulk.Hex && cell.Row >= 0 && cell.Row < len(s.shown) {
+		s.hooks.OpenInDecoder(s.tally.Rows[s.shown[cell.Row]].ID)
 	}
 }
 
-// CopyIfFocused copies the ID of the row the keyboard is on when focused
-// is the table, for the window's Ctrl+C, and reports whether it was.
+// CopyIfFocused copies the ID of the row the keyboard is on, in the
+// format chosen beside Copy column, when focused is the table, for the
+// window's Ctrl+C, and reports whether it was.
 func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
 	if focused != s.table {
 		return false
 	}
-	s.copyHighlighted()
+	if s.highlighted >= 0 && s.highlighted < len(s.shown) {
+		text := string(s.format().AppendID(nil, s.tally.Rows[s.shown[s.highlighted]].ID))
+		s.window.Copy(text, text)
+	}
 	return true
 }
 
-// copyHighlighted puts the ID of the row the keyboard is on, in the format
-// chosen beside Copy column, on the clipboard.
-func (s *Bulk) copyHighlighted() {
-	row := s.state.highlighted
-	if row < 0 || row >= s.state.shownRows() {
+// format is the format chosen for copied IDs.
+func (s *Bulk) format() core.Format { return core.Formats[max(s.copyFormat.SelectedIndex(), 0)] }
+
+// copyColumn puts the values of column c in the rows shown, one a line in
+// the table's order, on the clipboard; the Hex column in the format chosen
+// beside it. A column past the clipboard's limit is offered as a file.
+func (s *Bulk) copyColumn(c bulk.Column) {
+	n := len(s.shown)
+	if c < 0 || c >= bulk.Columns || n == 0 {
 		return
 	}
-	text := string(s.state.copyFormat.AppendID(nil, s.state.shownRow(row).ID))
-	s.window.Copy(text, text)
+	if f := s.format(); c == bulk.Hex && f != core.FormatHex {
+		ids := make([]core.ObjectID, n)
+		for i, row := range s.shown {
+			ids[i] = s.tally.Rows[row].ID
+		}
+		s.window.Copy(f.Batch(ids), wording.Count("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(f)}))
+		return
+	}
+	what := wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": columnTitle(c)})
+	var b strings.Builder
+	for _, row := range s.shown {
+		b.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
+		if b.Len() > s.hooks.ClipboardLimit {
+			s.hooks.OfferSave(what, "objectids.txt", func(w io.Writer) error {
+				out := bufio.NewWriter(w)
+				for _, row := range s.shown {
+					out.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
+				}
+				return out.Flush()
+			})
+			return
+		}
+	}
+	s.window.Copy(b.String(), what)
+}
+
+// chooseExportFile asks where to save the rows shown as CSV, and saves
+// them there.
+func (s *Bulk) chooseExportFile() {
+	if n := len(s.shown); n > 0 {
+		s.hooks.Save(wording.IDs(n), "objectids.csv", s.writeCSV)
+	}
+}
+
+// writeCSV writes the rows shown in the table's order under a header of
+// column titles. Times are RFC 3339, which spreadsheets and scripts read
+// back, and numbers plain digits.
+func (s *Bulk) writeCSV(w io.Writer) error {
+	out := csv.NewWriter(w)
+	record := make([]string, bulk.Columns)
+	for c := range bulk.Columns {
+		record[c] = columnTitle(c)
+	}
+	out.Write(record)
+	for _, i := range s.shown {
+		row := s.tally.Rows[i]
+		for c := range bulk.Columns {
+			record[c] = s.cellText(row, c)
+		}
+		stamp := row.ID.Timestamp()
+		record[bulk.UTC] = stamp.Format(time.RFC3339)
+		record[bulk.Local] = stamp.In(s.window.Local).Format(time.RFC3339)
+		record[bulk.Line] = strconv.Itoa(row.Line)
+		record[bulk.Counter] = strconv.FormatUint(uint64(row.ID.Counter()), 10)
+		record[bulk.Count] = strconv.Itoa(row.Count)
+		out.Write(record)
+	}
+	out.Flush()
+	return out.Error()
 }

@@ -6,27 +6,106 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/fynefix"
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/bulk"
 )
 
 // bulkNow is the fixed clock of the Bulk tests: 2023-11-15 00:00:00 UTC.
 var bulkNow = time.Unix(1700006400, 0)
+
+// bulkWindow is the window a Bulk tab is shown in by a test: a testWindow
+// that also keeps what the tab asked of the window beyond it.
+type bulkWindow struct {
+	fyne.Window
+	*testWindow
+	// said is the last message for the status line; save the last save
+	// asked for, with what and fileName; offered the last offer to save
+	// instead of copy.
+	said           string
+	save           func(io.Writer) error
+	what, fileName string
+	offered        string
+	decoded        core.ObjectID
+	tabShown       int
+}
+
+// showBulkAt puts a Bulk tab with the clock at now in a window wide enough
+// to show every column; when the test ends it waits for the tab's last
+// scan, which would otherwise draw beside the next test.
+func showBulkAt(t *testing.T, now time.Time) (*Bulk, *bulkWindow) {
+	t.Helper()
+	testApp.Preferences().RemoveValue(prefBulkSplit)
+	tw := newTestWindow(t)
+	tw.Now = func() time.Time { return now }
+	w := &bulkWindow{testWindow: tw, Window: test.NewTempWindow(t, widget.NewLabel(""))}
+	w.Copy = func(text, what string) { tw.copied, tw.copiedWhat = text, what }
+	var scans sync.WaitGroup
+	s := NewBulk(tw.Window, BulkHooks{
+		Save: func(what, fileName string, write func(io.Writer) error) {
+			w.what, w.fileName, w.save = what, fileName, write
+		},
+		OfferSave: func(what, fileName string, write func(io.Writer) error) {
+			w.offered, w.fileName, w.save = what, fileName, write
+		},
+		ClipboardLimit: 16 << 20,
+		ShowError:      func(err error) { dialog.ShowError(err, w.Window) },
+		Say:            func(message string) { w.said = message },
+		ShowTab:        func() { w.tabShown++ },
+		OpenInDecoder:  func(id core.ObjectID) { w.decoded = id },
+		Background:     func(job func()) { scans.Go(job) },
+	}, nil)
+	t.Cleanup(scans.Wait)
+	w.SetContent(s.Content())
+	w.Resize(fyne.NewSize(1500, 800))
+	return s, w
+}
+
+func showBulk(t *testing.T) (*Bulk, *bulkWindow) { return showBulkAt(t, bulkNow) }
+
+// paste puts text in the input the way a user pastes it.
+func paste(s *Bulk, text string) {
+	testApp.Clipboard().SetContent(text)
+	s.input.TypedShortcut(&fyne.ShortcutPaste{Clipboard: testApp.Clipboard()})
+}
+
+// wait blocks until done is closed; the limit only keeps a broken test
+// from hanging the suite.
+func wait(t *testing.T, done <-chan struct{}) {
+	t.Helper()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the scan did not finish")
+	}
+}
+
+// hexShown is the Hex column as the table shows it, nil for no rows.
+func hexShown(t *testing.T, s *Bulk) []string {
+	t.Helper()
+	if len(s.shown) == 0 {
+		return nil
+	}
+	return uitest.VisibleColumn(t, s.table, bulk.Hex)
+}
 
 const bulkMixedText = "2023-11-14T22:13:20Z INFO GET /orders/6553f1003f2a91c8d4003039 200\n" +
 	"commit da39a3ee5e6b4b0d3255bfef95601890afd80709 trace f47ac10b-58cc-4372-a567-0e02b2c3d479\n" +
@@ -36,377 +115,321 @@ const bulkMixedText = "2023-11-14T22:13:20Z INFO GET /orders/6553f1003f2a91c8d40
 
 func TestBulk_PastedMixedTextListsEachIDOnceInInputOrder(t *testing.T) {
 	s, _ := showBulk(t)
+	if !strings.HasPrefix(s.summary.Text, "Paste text or open a file") || !s.exportButton.Disabled() || !s.copyButton.Disabled() {
+		t.Errorf("the empty tab says %q, export disabled %v", s.summary.Text, s.exportButton.Disabled())
+	}
 	paste(s, bulkMixedText)
-
 	want := []string{"6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a", "507f1f77bcf86cd799439011"}
-	if got := uitest.VisibleColumn(t, s.table, columnHex); !slices.Equal(got, want) {
+	if got := hexShown(t, s); !slices.Equal(got, want) {
 		t.Errorf("hex column %q, want %q", got, want)
 	}
 	if want := "4 IDs found in the pasted text: 3 distinct, 1 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
+	paste(s, " da39a3ee5e6b4b0d3255bfef95601890afd80709")
+	if want := "4 IDs found in the pasted text: 3 distinct, 1 duplicated"; s.summary.Text != want {
+		t.Errorf("summary %q after text with no ID was added, want %q", s.summary.Text, want)
+	}
+	s.input.SetText("only a hash da39a3ee5e6b4b0d3255bfef95601890afd80709")
+	if want := "No ObjectIDs in the pasted text."; s.summary.Text != want || len(s.shown) != 0 {
+		t.Errorf("summary %q with %d rows, want %q", s.summary.Text, len(s.shown), want)
+	}
 }
 
-func TestBulk_RowShowsEveryField(t *testing.T) {
+func TestBulk_RowShowsEveryFieldAndSaysSoToAScreenReader(t *testing.T) {
 	s, _ := showBulk(t)
 	paste(s, "first line\nx 6553f1003f2a91c8d4003039 y")
-	want := [][]string{{
-		"6553f1003f2a91c8d4003039",
-		"2",
-		"2023-11-14 22:13:20",
-		"2023-11-15 01:13:20 XST",
-		"1 hour ago",
-		"3f2a91c8d4",
-		"12,345",
-		"1",
-	}}
-	if got := uitest.VisibleCells(t, s.table); !slices.EqualFunc(got, want, slices.Equal) {
+	want := []string{"6553f1003f2a91c8d4003039", "2", "2023-11-14 22:13:20", "2023-11-15 01:13:20 XST", "1 hour ago", "3f2a91c8d4", "12,345", "1"}
+	if got := uitest.VisibleCells(t, s.table); len(got) != 1 || !slices.Equal(got[0], want) {
 		t.Errorf("cells %q, want %q", got, want)
 	}
-}
-
-func TestBulk_EmptyAndIDFreeInputSaySo(t *testing.T) {
-	s, _ := showBulk(t)
-	if !strings.HasPrefix(s.summary.Text, "Paste text or open a file") {
-		t.Errorf("empty tab says %q", s.summary.Text)
-	}
-	if !s.exportButton.Disabled() || !s.copyButton.Disabled() {
-		t.Error("export and copy are enabled with nothing to export or copy")
-	}
-	paste(s, "only a hash da39a3ee5e6b4b0d3255bfef95601890afd80709")
-	if want := "No ObjectIDs in the pasted text."; s.summary.Text != want {
-		t.Errorf("summary %q, want %q", s.summary.Text, want)
-	}
-	if rows, _ := s.tableSize(); rows != 0 {
-		t.Errorf("table has %d rows, want 0", rows)
+	var labels []string
+	uitest.VisitAll(s.table, func(o fyne.CanvasObject) {
+		if c, ok := o.(*bulkCell); ok && c.Visible() {
+			labels = append(labels, c.AccessibilityLabel())
+		}
+	})
+	if !slices.Contains(labels, "Counter: 12,345") {
+		t.Errorf("a screen reader hears %q, want the counter named by its column", labels)
 	}
 }
 
 func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
 	f := uitest.NewSortFixture()
-	tests := []struct {
-		column                bulkColumn
-		ascending, descending string
-	}{
-		{columnHex, "dbca", "acbd"},
-		{columnLine, "abcd", "dcba"},
-		{columnUTC, "bdca", "acbd"},
-		{columnLocal, "bdca", "acbd"},
-		{columnAge, "acbd", "bdca"},
-		{columnRandom, "cadb", "bdac"},
-		{columnCounter, "badc", "cdab"},
-		{columnOccurrences, "adcb", "bcad"},
-	}
-	for _, tt := range tests {
-		t.Run(bulkColumnTitles[tt.column], func(t *testing.T) {
-			s, w := showBulk(t)
-			paste(s, f.Text())
-			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes("abcd"); !slices.Equal(got, want) {
-				t.Fatalf("before sorting %q, want input order %q", got, want)
-			}
-			header := uitest.ButtonLabelled(t, w.Content(), bulkColumnTitles[tt.column])
-
-			test.Tap(header)
-			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes(tt.ascending); !slices.Equal(got, want) {
-				t.Errorf("first tap: %q, want %q", got, want)
-			}
-			test.Tap(header)
-			if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes(tt.descending); !slices.Equal(got, want) {
-				t.Errorf("second tap: %q, want %q", got, want)
-			}
-		})
-	}
-}
-
-func TestBulk_SortStaysWhenTheTextChanges(t *testing.T) {
-	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
 	paste(s, f.Text())
+	for _, tt := range []struct {
+		column                bulk.Column
+		ascending, descending string
+	}{
+		{bulk.Hex, "dbca", "acbd"},
+		{bulk.Line, "abcd", "dcba"},
+		{bulk.UTC, "bdca", "acbd"},
+		{bulk.Local, "bdca", "acbd"},
+		{bulk.Age, "acbd", "bdca"},
+		{bulk.Random, "cadb", "bdac"},
+		{bulk.Counter, "badc", "cdab"},
+		{bulk.Count, "adcb", "bcad"},
+	} {
+		header := uitest.ButtonLabelled(t, w.Content(), bulkColumnTitles[tt.column])
+		test.Tap(header)
+		if got, want := hexShown(t, s), f.Hexes(tt.ascending); !slices.Equal(got, want) {
+			t.Errorf("%s, first tap: %q, want %q", header.Text, got, want)
+		}
+		test.Tap(header)
+		if got, want := hexShown(t, s), f.Hexes(tt.descending); !slices.Equal(got, want) {
+			t.Errorf("%s, second tap: %q, want %q", header.Text, got, want)
+		}
+	}
+	// The order stays when the text changes.
 	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
 	paste(s, "\n"+f.A.Hex())
-	if got, want := uitest.VisibleColumn(t, s.table, columnHex), f.Hexes("badc"); !slices.Equal(got, want) {
+	if got, want := hexShown(t, s), f.Hexes("badc"); !slices.Equal(got, want) {
 		t.Errorf("after more text %q, want still by counter %q", got, want)
 	}
 }
 
 func TestBulk_DuplicatesAreMarked(t *testing.T) {
-	f := uitest.NewSortFixture()
 	s, _ := showBulk(t)
-	paste(s, f.Text())
-	want := []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}
-	if got := uitest.VisibleColumn(t, s.table, columnOccurrences); !slices.Equal(got, want) {
+	paste(s, uitest.NewSortFixture().Text())
+	if got, want := uitest.VisibleColumn(t, s.table, bulk.Count), []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}; !slices.Equal(got, want) {
 		t.Fatalf("occurrences %q, want %q", got, want)
 	}
 	uitest.VisitAll(s.table, func(o fyne.CanvasObject) {
-		l, ok := o.(*widget.Label)
-		if !ok || !l.Visible() {
-			return
-		}
-		marked := l.Importance == widget.WarningImportance
-		if duplicate := strings.HasSuffix(l.Text, "(duplicate)"); marked != duplicate {
-			t.Errorf("cell %q: warning colour %v", l.Text, marked)
+		if l, ok := o.(*widget.Label); ok && l.Visible() && (l.Importance == widget.WarningImportance) != strings.HasSuffix(l.Text, "(duplicate)") {
+			t.Errorf("cell %q: warning colour %v", l.Text, l.Importance == widget.WarningImportance)
 		}
 	})
 }
 
-func TestBulk_GroupsIDsByRandomValueWithTheirTimeSpan(t *testing.T) {
-	s, _ := showBulk(t)
-	one := [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
-	other := [5]byte{0x11, 0x22, 0x33, 0x44, 0x55}
-	ids := []core.ObjectID{
-		core.FromParts(1700000000, one, 1),
-		core.FromParts(1700000000, other, 1),
-		core.FromParts(1700003600, one, 2),
-		core.FromParts(1700000060, one, 3),
-		core.FromParts(1600000000, [5]byte{9, 9, 9, 9, 9}, 1),
-		core.FromParts(1700000000, other, 2),
-		core.FromParts(1700000000, one, 1),
-	}
+func TestBulk_ProcessesWithTheirTimeSpanAndChoosingOneFilters(t *testing.T) {
+	s, w := showBulk(t)
+	one, other := [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}, [5]byte{0x11, 0x22, 0x33, 0x44, 0x55}
 	var text strings.Builder
-	for _, id := range ids {
+	for _, id := range []core.ObjectID{
+		core.FromParts(1700000000, one, 1), core.FromParts(1700000000, other, 1), core.FromParts(1700003600, one, 2),
+		core.FromParts(1700000060, one, 3), core.FromParts(1600000000, [5]byte{9, 9, 9, 9, 9}, 1), core.FromParts(1700000000, other, 2),
+	} {
 		fmt.Fprintf(&text, "id=%s\n", id)
 	}
 	paste(s, text.String())
-
 	if want := "Made by 3 processes"; s.groupsTitle.Text != want {
-		t.Errorf("groups title %q, want %q", s.groupsTitle.Text, want)
+		t.Errorf("processes title %q, want %q", s.groupsTitle.Text, want)
 	}
 	want := []string{
 		"3f2a91c8d4: 3 IDs, 2023-11-14 22:13:20 – 2023-11-14 23:13:20 UTC",
 		"1122334455: 2 IDs, 2023-11-14 22:13:20 UTC",
 		"0909090909: 1 ID, 2020-09-13 12:26:40 UTC",
 	}
-	var got []string
-	uitest.VisitAll(s.groups, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text != "" {
-			got = append(got, l.Text)
-		}
-	})
-	if !slices.Equal(got, want) {
-		t.Errorf("groups\n%q\nwant\n%q", got, want)
+	if got := uitest.LabelTexts(s.groups); !slices.Equal(got, want) {
+		t.Errorf("processes\n%q\nwant\n%q", got, want)
 	}
-}
-
-func TestBulk_GroupSpansFollowTheChosenZone(t *testing.T) {
-	s, w := showBulk(t)
 	w.utc = false
-	paste(s, core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1).Hex())
-	want := "0102030405: 1 ID, 2023-11-15 01:13:20 XST"
-	if got := s.groupText(s.state.result.Group(0)); got != want {
-		t.Errorf("group %q, want %q", got, want)
+	if got, want := s.processText(s.processes[2]), "0909090909: 1 ID, 2020-09-13 15:26:40 XST"; got != want {
+		t.Errorf("in the local zone %q, want %q", got, want)
+	}
+	s.groups.Select(1)
+	if s.filter.Text != "1122334455" || len(s.shown) != 2 {
+		t.Errorf("choosing the second process puts %q in the filter, %d rows shown", s.filter.Text, len(s.shown))
 	}
 }
 
-// largeText is about 1 MB of log lines holding 20,000 IDs, each made twice
-// in a row by the worked example's generator, so 10,000 are distinct.
-func largeText(t *testing.T) string {
-	t.Helper()
-	entropy := strings.NewReader("\x3f\x2a\x91\xc8\xd4\x00\x30\x39")
-	gen, err := core.NewGenerator(func() time.Time { return time.Unix(1700000000, 0) }, entropy)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	for i := range 10000 {
-		id, err := gen.New()
-		if err != nil {
-			t.Fatal(err)
+// typeFilter replaces what the filter box holds, as a user would: select
+// all, delete, type.
+func typeFilter(s *Bulk, text string) {
+	s.filter.SetText("")
+	test.Type(s.filter, text)
+}
+
+func TestBulk_FilterKeepsTheRowsWhoseHexHoldsTheDigits(t *testing.T) {
+	f := uitest.NewSortFixture()
+	s, _ := showBulk(t)
+	paste(s, f.Text())
+	for _, tt := range []struct{ filter, order, shown string }{
+		{"0000000003", "b", "1 of 4 rows shown"},
+		// Upper case and spaces around are read as the digits.
+		{" 6553F164 ", "bd", "2 of 4 rows shown"},
+		{"ffff", "", "0 of 4 rows shown"},
+		// A whole ID in any form Decode reads keeps that ID.
+		{`ObjectId("` + f.C.Hex() + `")`, "c", "1 of 4 rows shown"},
+		{"6553g", "", "0 of 4 rows shown: 'g' at position 5 is not a hex digit (0–9, a–f)"},
+		{strings.Repeat("0", 25), "", "0 of 4 rows shown: 25 characters — an ObjectID has 24"},
+	} {
+		typeFilter(s, tt.filter)
+		if got, want := hexShown(t, s), f.Hexes(tt.order); !slices.Equal(got, want) {
+			t.Errorf("filter %q shows %q, want %q", tt.filter, got, want)
 		}
-		fmt.Fprintf(&b, "2023-11-14T22:13:20Z INFO request %05d created %s\n", i, id)
-		fmt.Fprintf(&b, "2023-11-14T22:13:21Z DEBUG read ObjectId(\"%s\")\n", id)
+		if want := "7 IDs found in the pasted text: 4 distinct, 2 duplicated. " + tt.shown; s.summary.Text != want {
+			t.Errorf("filter %q: summary %q, want %q", tt.filter, s.summary.Text, want)
+		}
 	}
-	return b.String()
+	typeFilter(s, "")
+	if got := hexShown(t, s); !slices.Equal(got, f.Hexes("abcd")) || s.summary.Text != "7 IDs found in the pasted text: 4 distinct, 2 duplicated" {
+		t.Errorf("an empty filter shows %q, says %q", got, s.summary.Text)
+	}
 }
 
-func TestBulk_TwentyThousandIDsInAMegabyteArrive(t *testing.T) {
-	text := largeText(t)
-	if len(text) < 1<<20-(1<<17) {
-		t.Fatalf("text is %d bytes, want about 1 MB", len(text))
+func TestBulk_DeletingFilterDigitsBringsTheirRowsBack(t *testing.T) {
+	s, _ := showBulk(t)
+	ids := []string{"6553f1004e50000000000001", "6553f1004e60000000000002", "6553f1000000000000004e73", "6553f100aaaa000000000004"}
+	paste(s, strings.Join(ids, "\n"))
+	backspace := func() { s.filter.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace}) }
+	steps := []struct {
+		do   func()
+		want []string
+	}{
+		{func() { test.Type(s.filter, "4e") }, ids[:3]},
+		{func() { test.Type(s.filter, "5") }, ids[:1]},
+		{backspace, ids[:3]},
+		{func() { test.Type(s.filter, "7") }, ids[2:3]},
+		{backspace, ids[:3]},
+		// The fourth ID holds a 4 too.
+		{backspace, ids},
+		{backspace, ids},
 	}
-	size := fmt.Sprintf("%.1f MB", float64(len(text))/1e6)
+	for i, step := range steps {
+		step.do()
+		if got := hexShown(t, s); !slices.Equal(got, step.want) {
+			t.Errorf("step %d, filter %q: rows %q, want %q", i+1, s.filter.Text, got, step.want)
+		}
+	}
+}
+
+func TestBulk_CopyAndExportTakeTheRowsShownInTableOrder(t *testing.T) {
+	f := uitest.NewSortFixture()
+	s, w := showBulk(t)
+	paste(s, f.Text())
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
+	typeFilter(s, "6553f1")
+	if got, want := hexShown(t, s), f.Hexes("cdb"); !slices.Equal(got, want) {
+		t.Fatalf("sorted by counter, descending, filtered: %q, want %q", got, want)
+	}
+	test.Tap(s.copyButton)
+	if want := strings.Join(f.Hexes("cdb"), "\n") + "\n"; w.copied != want || w.copiedWhat != "3 values of Hex" {
+		t.Errorf("copied %q as %q, want %q", w.copied, w.copiedWhat, want)
+	}
+	s.columnChoice.SetSelected("Counter")
+	if !s.copyFormat.Disabled() {
+		t.Error("the format stays enabled for a column other than Hex")
+	}
+	test.Tap(s.copyButton)
+	if w.copied != "9\n7\n1\n" || w.copiedWhat != "3 values of Counter" {
+		t.Errorf("copied %q as %q", w.copied, w.copiedWhat)
+	}
+	s.columnChoice.SetSelected("Hex")
+	s.copyFormat.SetSelectedIndex(1)
+	test.Tap(s.copyButton)
+	if want := core.FormatShell.Batch([]core.ObjectID{f.C, f.D, f.B}); w.copied != want || w.copiedWhat != `3 IDs as mongosh: ObjectId("…")` {
+		t.Errorf("copied %q as %q, want %q", w.copied, w.copiedWhat, want)
+	}
+
+	test.Tap(s.exportButton)
+	var csv strings.Builder
+	if err := w.save(&csv); err != nil || w.what != "3 IDs" || w.fileName != "objectids.csv" {
+		t.Fatalf("export of %q to %q: %v", w.what, w.fileName, err)
+	}
+	want := "Hex,Line,UTC time,Local time,Age,Random value,Counter,Occurrences\n" +
+		f.C.Hex() + ",4,2023-11-14T22:16:40Z,2023-11-15T01:16:40+03:00,1 hour ago,0000000000,9,2\n" +
+		f.D.Hex() + ",5,2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000002,7,1\n" +
+		f.B.Hex() + ",2,2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000003,1,3\n"
+	if csv.String() != want {
+		t.Errorf("CSV\n%s\nwant\n%s", csv.String(), want)
+	}
+}
+
+func TestBulk_ACopyPastTheClipboardLimitIsOfferedAsAFile(t *testing.T) {
+	s, w := showBulk(t)
+	s.hooks.ClipboardLimit = 40
+	paste(s, uitest.NewSortFixture().Text())
+	s.columnChoice.SetSelected("UTC time")
+	test.Tap(s.copyButton)
+	var saved strings.Builder
+	if w.offered != "4 values of UTC time" || w.copied != "" || w.save(&saved) != nil || strings.Count(saved.String(), "\n") != 4 {
+		t.Errorf("offered %q, copied %q, saved %q", w.offered, w.copied, saved.String())
+	}
+}
+
+func TestBulk_ALargePasteIsScannedUnshownAndNamedBySize(t *testing.T) {
 	s, _ := showBulk(t)
 	test.Type(s.input, "kept")
+	text := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 20_000)
 	paste(s, text)
-	wait(t, s.state.scanDone)
-
-	want := "20,000 IDs found in " + size + " of pasted text: 10,000 distinct, 10,000 duplicated"
-	if s.summary.Text != want {
+	wait(t, s.scan.done)
+	if want := "40,000 IDs found in 1.1 MB of pasted text: 2 distinct, 2 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
-	if rows, _ := s.tableSize(); rows != 10000 {
-		t.Errorf("table has %d rows, want 10000", rows)
+	if s.input.Text != "kept" || s.input.PlaceHolder != "Pasted text, 1.1 MB, not shown. Paste or type here to find the IDs in other text." {
+		t.Errorf("the box holds %q, says %q", s.input.Text, s.input.PlaceHolder)
 	}
-	if s.progress.Visible() {
-		t.Error("the progress bar stays after the scan")
-	}
-	// A megabyte in an entry takes minutes to lay out, so the text is
-	// scanned without being shown and the input keeps its own.
-	if s.input.Text != "kept" {
-		t.Errorf("input holds %d bytes, want what was typed", len(s.input.Text))
+	s.Open(text[:5000])
+	wait(t, s.scan.done)
+	if s.input.Text != "" || !strings.HasPrefix(s.summary.Text, "185 IDs found in the pasted text") {
+		t.Errorf("5,000 bytes opened leave %d bytes in the box and say %q", len(s.input.Text), s.summary.Text)
 	}
 }
 
-// TestBulk_TextTooLongForTheBoxIsNamedBySize opens 64 KiB of text in Bulk,
-// as the clipboard bar and Decode do: the box, which cannot lay out that
-// much in a frame, stays empty, and the summary names the text by its size.
-func TestBulk_TextTooLongForTheBoxIsNamedBySize(t *testing.T) {
-	s, _ := showBulk(t)
-	const lines = (64 << 10) / 20
-	text := strings.Repeat("x 6553f1003f2a91c8d4003039\n", lines)
-	wait(t, s.findInText(text))
-	want := wording.Number(lines) + " IDs found in " + wording.Size(len(text)) + " of pasted text: 1 distinct, 1 duplicated"
-	if s.summary.Text != want {
-		t.Errorf("summary %q, want %q", s.summary.Text, want)
-	}
-	if s.input.Text != "" {
-		t.Errorf("the box holds %d bytes, want none", len(s.input.Text))
-	}
-}
-
-func TestBulk_OpenedFileIsScannedWithItsNameInTheSummary(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "big.log")
-	if err := os.WriteFile(path, []byte(largeText(t)), 0o600); err != nil {
+func TestBulk_OpenedAndDroppedFilesAreScannedByName(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "big.log")
+	if err := os.WriteFile(path, []byte(strings.Repeat("id 6553f1003f2a91c8d4003039\n", 40_000)), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	s, _ := showBulk(t)
+	s, w := showBulk(t)
+	paste(s, "507f1f77bcf86cd799439011")
 	r, err := storage.Reader(storage.NewFileURI(path))
 	if err != nil {
 		t.Fatal(err)
 	}
 	wait(t, s.fileChosen(r, nil))
-
-	if want := "20,000 IDs found in big.log: 10,000 distinct, 10,000 duplicated"; s.summary.Text != want {
+	if want := "40,000 IDs found in big.log: 1 distinct, 1 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
-	if s.progress.Visible() {
-		t.Error("the progress bar stays after the scan")
+	if want := "Results from " + path + " (1.1 MB). Paste or type here to find the IDs in other text."; s.input.Text != "" || s.input.PlaceHolder != want {
+		t.Errorf("the box holds %q and says %q, want empty saying %q", s.input.Text, s.input.PlaceHolder, want)
 	}
-	if s.progress.Value <= 0 {
-		t.Error("the progress bar never moved")
+	if s.progressBox.Visible() || s.progress.Value <= 0 {
+		t.Errorf("after the scan: bar shown %v at %v", s.progressBox.Visible(), s.progress.Value)
 	}
-}
 
-func TestBulk_DroppedFileIsScanned(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "dropped.json")
-	if err := os.WriteFile(path, []byte(`[{"$oid":"6553f1003f2a91c8d4003039"}]`), 0o600); err != nil {
+	dropped := filepath.Join(dir, "dropped.json")
+	if err := os.WriteFile(dropped, []byte(`[{"$oid":"6553f1003f2a91c8d4003039"}]`), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	s, w := showBulk(t)
-	wait(t, s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)}))
-	if want := "1 ID found in dropped.json: 1 distinct, 0 duplicated"; s.summary.Text != want {
-		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	wait(t, s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(dropped), storage.NewFileURI(path)}))
+	if want := "1 ID found in dropped.json: 1 distinct, 0 duplicated"; s.summary.Text != want || w.tabShown != 1 || w.said != "Only the first dropped file is read" {
+		t.Errorf("summary %q, tab shown %d times, said %q", s.summary.Text, w.tabShown, w.said)
 	}
-	if w.tabShown != 1 {
-		t.Errorf("the drop brought the tab to the front %d times, want once", w.tabShown)
-	}
-}
 
-func TestBulk_UnopenableFileIsReportedAndResultsKept(t *testing.T) {
-	s, w := showBulk(t)
-	paste(s, "6553f1003f2a91c8d4003039")
 	wait(t, s.fileChosen(nil, errors.New("permission denied")))
-	overlay := w.Canvas().Overlays().Top()
-	if overlay == nil || uitest.LabelShowing(overlay, "The file could not be opened: permission denied") == nil {
+	if overlay := w.Canvas().Overlays().Top(); overlay == nil || uitest.LabelShowing(overlay, "The file could not be opened: permission denied") == nil {
 		t.Error("no error dialog with the reason")
 	}
-	if rows, _ := s.tableSize(); rows != 1 {
-		t.Errorf("table has %d rows, want the pasted ID kept", rows)
+	if len(s.shown) != 1 {
+		t.Errorf("%d rows after a file could not be opened, want those shown before", len(s.shown))
 	}
 }
 
-// gatedReader returns its text only after gate is closed.
-type gatedReader struct {
-	gate chan struct{}
-	once sync.Once
-	r    io.Reader
-}
-
-func (g *gatedReader) Read(p []byte) (int, error) {
-	g.once.Do(func() { <-g.gate })
-	return g.r.Read(p)
-}
-
-func TestBulk_NewerInputReplacesAScanInProgress(t *testing.T) {
+func TestBulk_PastMaxListedTheSummarySaysWhatReadsAnySize(t *testing.T) {
 	s, _ := showBulk(t)
-	gate := make(chan struct{})
-	slow := s.startScan(&gatedReader{gate: gate, r: strings.NewReader(largeText(t))}, bulkSource{file: "slow.log"}, 0)
-	paste(s, "6553f1003f2a91c8d4003039")
-	close(gate)
-	wait(t, slow)
-	if want := "1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want {
-		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
+	var text strings.Builder
+	for i := range bulk.MaxListed + 2 {
+		text.WriteString(core.FromParts(1700000000, [5]byte{1}, uint32(i)).Hex() + "\n")
 	}
-}
-
-func TestBulk_Layout(t *testing.T) {
-	f := uitest.NewSortFixture()
-	s, w := showBulk(t)
-	w.Resize(fyne.NewSize(1200, 700))
-	paste(s, f.Text())
-	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Age"))
-	test.AssertRendersToMarkup(t, "bulk.xml", w.Canvas())
-}
-
-// endlessReader is a log that never ends: IDs-free lines for as long as it
-// is read. Its first read waits for gate, so a test can cancel the scan
-// before it gets far.
-type endlessReader struct {
-	gate   chan struct{}
-	once   sync.Once
-	reads  atomic.Int64
-	closed atomic.Bool
-}
-
-func (e *endlessReader) Read(p []byte) (int, error) {
-	e.once.Do(func() { <-e.gate })
-	e.reads.Add(1)
-	n := min(len(p), 4096)
-	for i := range n {
-		p[i] = "no ids on this line\n"[i%20]
-	}
-	return n, nil
-}
-
-func (e *endlessReader) Close() error {
-	e.closed.Store(true)
-	return nil
-}
-
-func TestBulk_NewerInputCancelsTheScanInProgress(t *testing.T) {
-	s, _ := showBulk(t)
-	endless := &endlessReader{gate: make(chan struct{})}
-	scan := s.startScan(endless, bulkSource{file: "endless.log"}, 0)
-	paste(s, "6553f1003f2a91c8d4003039")
-	close(endless.gate)
-	select {
-	case <-scan:
-	case <-time.After(10 * time.Second):
-		t.Fatalf("the replaced scan still reads after %d reads", endless.reads.Load())
-	}
-	if !endless.closed.Load() {
-		t.Error("the replaced scan left its file open")
-	}
-	if s.progress.Visible() {
-		t.Error("the progress bar stays after the scan was cancelled")
-	}
-	if want := "1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want {
-		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
+	wait(t, s.startScan(strings.NewReader(text.String()), bulkSource{file: "ids.txt"}, 0))
+	want := "1,000,002 IDs found in ids.txt: 1,000,000 distinct, 0 duplicated. 2 more IDs, found after the first 1,000,000 distinct ones, are counted but not listed; objectid decode -scan reads text of any size"
+	if s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
 }
 
 // steppedZeros is /dev/zero as the scan sees it (a file of unknown size),
-// filling one read of the scan with zeros a step of the test. Fyne's test driver runs
-// fyne.Do on the scan's own goroutine, so the test reads and taps the screen
-// only while the scan waits here for its next chunk.
+// filling one read a step of the test. Fyne's test driver runs fyne.Do on
+// the scan's goroutine, so the test reads and taps the screen only while
+// the scan waits here for its next read.
 type steppedZeros struct {
-	uri     fyne.URI
-	waiting chan struct{}
-	steps   chan struct{}
-	ended   chan struct{}
-}
-
-func newSteppedZeros(uri fyne.URI) *steppedZeros {
-	return &steppedZeros{uri: uri, waiting: make(chan struct{}), steps: make(chan struct{}), ended: make(chan struct{})}
+	uri                   fyne.URI
+	waiting, steps, ended chan struct{}
 }
 
 func (r *steppedZeros) Read(p []byte) (int, error) {
@@ -417,6 +440,7 @@ func (r *steppedZeros) Read(p []byte) (int, error) {
 	}
 	select {
 	case <-r.steps:
+		time.Sleep(progressInterval)
 		clear(p)
 		return len(p), nil
 	case <-r.ended:
@@ -424,68 +448,127 @@ func (r *steppedZeros) Read(p []byte) (int, error) {
 	}
 }
 
-func (r *steppedZeros) Close() error { return nil }
-
+func (r *steppedZeros) Close() error  { return nil }
 func (r *steppedZeros) URI() fyne.URI { return r.uri }
-
-// untilWaiting returns once the scan waits for its next read.
-func (r *steppedZeros) untilWaiting() { <-r.waiting }
-
-// step fills the waiting scan's read with zeros and returns once it waits
-// for the next, with what it read on screen.
-func (r *steppedZeros) step() {
-	r.steps <- struct{}{}
-	<-r.waiting
-}
-
-// end lets the waiting scan, and any read after, reach the end of the file.
-func (r *steppedZeros) end() { close(r.ended) }
 
 func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 	s, _ := showBulk(t)
-	r := newSteppedZeros(storage.NewFileURI("/dev/zero"))
+	paste(s, "507f1f77bcf86cd799439011")
+	r := &steppedZeros{uri: storage.NewFileURI("/dev/zero"), waiting: make(chan struct{}), steps: make(chan struct{}), ended: make(chan struct{})}
 	done := s.fileChosen(r, nil)
-	r.untilWaiting()
-	if !s.cancelButton.Visible() || s.progress.Visible() {
-		t.Errorf("while reading /dev/zero: Cancel shown %v, progress bar shown %v; want Cancel and no percentage",
-			s.cancelButton.Visible(), s.progress.Visible())
+	<-r.waiting
+	if !s.cancelButton.Visible() || s.progressBox.Visible() || len(s.shown) != 0 {
+		t.Errorf("while reading /dev/zero: Cancel shown %v, bar shown %v, %d rows; want Cancel alone", s.cancelButton.Visible(), s.progressBox.Visible(), len(s.shown))
 	}
-	// The count of bytes read goes on past the first megabyte.
-	for range 24 {
-		r.step()
+	for range 3 {
+		r.steps <- struct{}{}
+		<-r.waiting
 	}
-	if text := s.summary.Text; !strings.HasPrefix(text, "Reading zero… ") || !strings.HasSuffix(text, " MB so far") {
-		t.Errorf("after 24 reads the summary reads %q, want the bytes read so far", text)
+	if text := s.summary.Text; !strings.HasPrefix(text, "Reading zero… ") || !strings.HasSuffix(text, " so far") {
+		t.Errorf("after 3 reads the summary reads %q, want the bytes read so far", text)
 	}
 	test.Tap(s.cancelButton)
-	r.end()
+	close(r.ended)
 	wait(t, done)
-	if summary := s.summary.Text; summary != "Reading zero was cancelled" || s.cancelButton.Visible() || s.state.scanning != nil {
-		t.Errorf("after Cancel: summary %q, Cancel shown %v, scanning %v", summary, s.cancelButton.Visible(), s.state.scanning != nil)
+	if s.summary.Text != "Reading zero was cancelled" || s.cancelButton.Visible() {
+		t.Errorf("after Cancel: summary %q, Cancel shown %v", s.summary.Text, s.cancelButton.Visible())
+	}
+	paste(s, " 6553f1003f2a91c8d4003039")
+	if want := "2 IDs found in the pasted text: 2 distinct, 0 duplicated"; s.summary.Text != want {
+		t.Errorf("a paste after the cancel says %q", s.summary.Text)
 	}
 }
 
-// The window's Escape cancels the scan as CancelScan does: the
-// window's own test, TestBulk_EscapeCancelsAPasteScan, presses it.
-func TestBulk_APasteScanMovesTheBarAndCancelScanStopsIt(t *testing.T) {
+func TestBulk_APasteReplacesAScanInProgress(t *testing.T) {
 	s, _ := showBulk(t)
-	r := newSteppedZeros(nil)
+	r := &steppedZeros{waiting: make(chan struct{}), steps: make(chan struct{}), ended: make(chan struct{})}
 	done := s.startScan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), bulkSource{pasted: 1 << 30}, 1<<30)
-	r.untilWaiting()
-	if !s.cancelButton.Visible() || !s.progress.Visible() {
-		t.Errorf("while scanning a paste of known size: Cancel shown %v, progress shown %v", s.cancelButton.Visible(), s.progress.Visible())
+	<-r.waiting
+	if !s.cancelButton.Visible() || !s.progressBox.Visible() {
+		t.Errorf("scanning a paste of known size: Cancel shown %v, bar shown %v", s.cancelButton.Visible(), s.progressBox.Visible())
 	}
-	// The bar moves every 1/500 of the size: some 2 MB here.
-	for range 40 {
-		r.step()
-	}
-	if got, end := s.progress.Value, s.progress.Max; got <= 0 || got >= end {
-		t.Errorf("after 40 reads of a paste of 1 GiB the progress bar stands at %v of %v", got, end)
-	}
-	s.CancelScan()
-	r.end()
+	paste(s, "507f1f77bcf86cd799439011")
+	close(r.ended)
 	wait(t, done)
-	if got := s.summary.Text; got != "Reading 1,073.7 MB of pasted text was cancelled" {
-		t.Errorf("after CancelScan the summary reads %q", got)
+	if want := "1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want || s.cancelButton.Visible() {
+		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
+	}
+}
+
+func TestBulk_Layout(t *testing.T) {
+	s, w := showBulk(t)
+	w.Resize(fyne.NewSize(1200, 700))
+	paste(s, uitest.NewSortFixture().Text())
+	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Age"))
+	test.AssertRendersToMarkup(t, "bulk.xml", w.Canvas())
+}
+
+// useLanguage makes the tests speak the language of code, as the window
+// does once it is chosen, until the test ends.
+func useLanguage(t *testing.T, code string, style wording.Style) {
+	t.Helper()
+	use := func(code string, style wording.Style) {
+		data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + code + ".json")
+		if err == nil {
+			err = fynefix.UseTranslation(data)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		wording.Use(style)
+	}
+	use(code, style)
+	t.Cleanup(func() { use("en", wording.English) })
+}
+
+func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
+	day, year := 24*time.Hour, 365*24*time.Hour+6*time.Hour
+	for _, l := range []struct {
+		code  string
+		style wording.Style
+	}{{"en", wording.English}, {"fi", wording.Finnish}, {"vi", wording.Vietnamese}, {"id", wording.Indonesian}} {
+		for _, now := range []time.Time{time.Unix(math.MaxUint32, 0), time.Unix(0, 0)} {
+			t.Run(l.code+"/"+now.UTC().Format("2006"), func(t *testing.T) {
+				useLanguage(t, l.code, l.style)
+				s, w := showBulkAt(t, now)
+				var rows []bulk.Row
+				for _, ago := range []time.Duration{time.Second, 59 * time.Second, time.Minute, 59 * time.Minute, time.Hour, 23 * time.Hour, day, 29 * day, 30 * day, 360 * day, year, 136 * year} {
+					for _, at := range []time.Time{now.Add(-ago), now.Add(ago)} {
+						if at.Unix() >= 0 && at.Unix() <= math.MaxUint32 {
+							rows = append(rows, bulk.Row{ID: core.FromParts(uint32(at.Unix()), [5]byte{255, 255, 255, 255, 255}, 1<<24-1), Line: 9_999_999, Count: 999_999_999})
+						}
+					}
+				}
+				s.show(&bulk.Tally{Rows: rows}, bulkSource{})
+				// Tall and wide enough that the table draws every cell at once.
+				w.Resize(fyne.NewSize(2400, float32(len(rows)+8)*60))
+				shown := uitest.LabelTexts(s.table)
+				for _, row := range rows {
+					for c := range bulk.Columns {
+						if text := s.cellText(row, c); !slices.Contains(shown, text) {
+							t.Fatalf("the table does not draw %q of column %q, so it cannot be checked", text, columnTitle(c))
+						}
+					}
+				}
+				for _, cut := range uitest.CutTexts(s.table) {
+					t.Error(cut)
+				}
+			})
+		}
+	}
+}
+
+func TestBulk_TableWritesNumbersInTheLanguageAndCSVKeepsDigits(t *testing.T) {
+	useLanguage(t, "fi", wording.Finnish)
+	s, _ := showBulk(t)
+	id := core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 1<<24-1)
+	s.input.SetText(strings.Repeat(id.Hex()+"\n", 123))
+	row := s.tally.Rows[0]
+	if got, want := s.cellText(row, bulk.Counter)+" / "+s.cellText(row, bulk.Count), "16\u00a0777\u00a0215 / 123 (toistuu)"; got != want {
+		t.Errorf("cells %q, want %q", got, want)
+	}
+	var csv strings.Builder
+	if err := s.writeCSV(&csv); err != nil || !strings.HasSuffix(csv.String(), ",16777215,123\n") {
+		t.Errorf("CSV %q (%v) does not end in the plain digits", csv.String(), err)
 	}
 }

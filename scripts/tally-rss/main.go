@@ -13,7 +13,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/bulk"
 )
 
 func main() {
@@ -23,10 +23,10 @@ func main() {
 		os.Exit(1)
 	}
 	defer f.Close()
-	tally, err := core.TallyIDs(f)
+	tally, err := bulk.Scan(f, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	fmt.Printf("%d IDs, %d kept, %d not kept\n", tally.Occurrences, tally.Len(), tally.NotKept)
+	fmt.Printf("%d IDs, %d kept, %d not kept\n", tally.Occurrences, len(tally.Rows), tally.NotListed)
 }

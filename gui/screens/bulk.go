@@ -1,0 +1,593 @@
+package screens
+
+import (
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/bulk"
+)
+
+// BulkHooks are what the Bulk tab asks of the window beyond Window.
+type BulkHooks struct {
+	// ChooseFile asks which file to read and hands it to opened: r is nil
+	// when the user cancelled.
+	ChooseFile func(opened func(r fyne.URIReadCloser, err error))
+	// Save asks where to save what, offering fileName, writes it there
+	// with write and says what was saved.
+	Save func(what, fileName string, write func(io.Writer) error)
+	// OfferSave says that what is too large for the clipboard and offers
+	// to save it as Save does.
+	OfferSave func(what, fileName string, write func(io.Writer) error)
+	// ClipboardLimit is the most bytes a copy puts on the clipboard.
+	ClipboardLimit int
+	// ShowError shows err in a dialog over the window.
+	ShowError func(err error)
+	// Say shows a message in the status line.
+	Say func(message string)
+	// ShowTab brings the Bulk tab to the front.
+	ShowTab func()
+	// OpenInDecoder shows id on the Decode tab.
+	OpenInDecoder func(id core.ObjectID)
+	// Background runs a scan off the UI goroutine.
+	Background func(job func())
+}
+
+// Bulk is the Bulk tab: paste text or open a file, and every ObjectID in
+// it is listed once in a sortable, filterable table, with how often it
+// occurs and which processes made them.
+type Bulk struct {
+	window Window
+	hooks  BulkHooks
+	// next is the tab built in this one's place by a language switch,
+	// where a scan still running shows what it found.
+	next *Bulk
+
+	// tally is what the last scan found in source, processes its
+	// groups; sorted is every row in the chosen order and shown the rows
+	// the filter keeps of it.
+	tally          *bulk.Tally
+	processes      []bulk.Process
+	source         bulkSource
+	sorted, shown  []int
+	sortColumn     bulk.Column
+	descending     bool
+	highlighted    int
+	lastTitleWidth float32
+	// scan is the scan in progress, nil for none; cancelled is the
+	// source of the scan the user cancelled, until the next one.
+	scan      *bulkScan
+	cancelled *bulkSource
+
+	input                *widgets.PasteEntry
+	filter               *widgets.WindowEntry
+	openButton           *widgets.KeyButton
+	progress             *widget.ProgressBar
+	progressBox, scanBox *fyne.Container
+	cancelButton         *widgets.KeyButton
+	summary              *widget.Label
+	table                *widgets.KeyTable
+	groupsTitle          *widget.Label
+	groups               *widgets.KeyList
+	exportButton         *widgets.KeyButton
+	columnChoice         *widgets.KeySelect
+	copyFormat           *widgets.KeySelect
+	copyButton           *widgets.KeyButton
+	content              fyne.CanvasObject
+}
+
+// bulkScan is one scan running off the UI goroutine: read of size bytes
+// (0 when unknown) so far.
+type bulkScan struct {
+	stop       atomic.Bool
+	done       chan struct{}
+	source     bulkSource
+	read, size int64
+}
+
+// maxShownInput is the most text the input shows: an entry lays out its
+// whole text again at every keystroke, so longer text is scanned unshown.
+const maxShownInput = widgets.MaxFieldText
+
+// progressInterval is the least time between two moves of the progress
+// bar, each of which draws the window again.
+const progressInterval = 40 * time.Millisecond
+
+// prefBulkSplit is where the divider between the table and the summary
+// was left, as the share of the height above it.
+const prefBulkSplit = "bulkSplit"
+
+// defaultBulkSplit gives the table most of the height.
+const defaultBulkSplit = 0.78
+
+// NewBulk builds the Bulk tab for window. from, when not nil, is the tab
+// this one replaces after a language switch: what it showed and what the
+// user chose there carry over.
+func NewBulk(window Window, hooks BulkHooks, from *Bulk) *Bulk {
+	s := &Bulk{window: window, hooks: hooks, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
+	s.input = widgets.NewPasteEntry(window.EntryHooks(), s.pasteLarge)
+	s.input.Name = lang.L("Text with IDs")
+	// Three lines: the text is for pasting, the rows below are for reading.
+	s.input.SetMinRowsVisible(3)
+	s.input.OnChanged = func(text string) { s.scanText(text) }
+	s.filter = window.newEntry()
+	s.filter.Name = lang.L("Filter")
+	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
+	s.filter.OnChanged = func(string) { s.arrange() }
+	s.openButton = widgets.NewKeyButton(lang.L("Open file…"), theme.FolderOpenIcon(), s.ChooseFile)
+	s.progress = widget.NewProgressBar()
+	s.cancelButton = widgets.NewKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.CancelScan)
+	s.summary = widget.NewLabel("")
+	s.summary.Wrapping = fyne.TextWrapWord
+
+	s.table = widgets.NewKeyTable(func() (int, int) { return len(s.shown), int(bulk.Columns) }, newBulkCell, s.updateCell)
+	s.table.Name = lang.L("IDs found")
+	s.table.ShowHeaderRow = true
+	// The ID stays in view while the other columns scroll sideways.
+	s.table.StickyColumnCount = 1
+	s.table.CreateHeader = newBulkHeader
+	s.table.UpdateHeader = s.updateHeader
+	s.table.OnSelected = s.cellSelected
+	s.table.OnHighlighted = func(cell widget.TableCellID) { s.highlighted = cell.Row }
+	s.sizeColumns()
+
+	s.groupsTitle = widget.NewLabel("")
+	s.groupsTitle.TextStyle.Bold = true
+	s.groups = widgets.NewKeyList(func() int { return len(s.processes) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, item fyne.CanvasObject) {
+			item.(*widget.Label).SetText(s.processText(s.processes[i]))
+		})
+	s.groups.Name = lang.L("Processes that made the IDs")
+	// Choosing a process keeps its IDs alone in the table: the filter box
+	// takes its random value, where it can be read and cleared.
+	s.groups.OnSelected = func(i widget.ListItemID) { s.filter.SetText(randomText(s.processes[i].Random)) }
+
+	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
+	titles := make([]string, bulk.Columns)
+	for c := range bulk.Columns {
+		titles[c] = columnTitle(c)
+	}
+	s.columnChoice = widgets.NewKeySelect(titles, nil)
+	s.columnChoice.Name = lang.L("Column to copy")
+	s.columnChoice.SetSelectedIndex(int(bulk.Hex))
+	s.columnChoice.OnChanged = func(string) { s.refresh() }
+	s.copyFormat = newFormatSelect(core.FormatHex, func(core.Format) {})
+	s.copyButton = widgets.NewKeyButton(lang.L("Copy column"), theme.ContentCopyIcon(), func() {
+		s.copyColumn(bulk.Column(s.columnChoice.SelectedIndex()))
+	})
+
+	// The progress bar shares the summary's line, so the table keeps its
+	// height while it shows.
+	s.progressBox = container.New(widgets.MinWidthLayout{Width: 240}, s.progress)
+	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
+	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
+	summaryPane := container.New(summaryLayout{}, summaryLine, container.NewBorder(s.groupsTitle, nil, nil, nil, container.New(anyHeight{}, s.groups)))
+	split := widgets.NewVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
+		window.Prefs.SetFloat(prefBulkSplit, offset)
+	})
+	split.DividerName = lang.L("Divider between the table and the summary: Up and Down move it")
+	// Beside the input rather than under it, so the table gets the height.
+	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton), s.filter)
+	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
+	top := container.NewBorder(nil, nil, nil, container.New(widgets.MinWidthLayout{Width: min(max(filterWidth, 240), 360)}, side), s.input)
+	actions := container.NewHBox(s.exportButton, s.copyButton, widgets.FitOptions(s.columnChoice), widgets.FitOptions(s.copyFormat))
+	// Laid out by hand so Tab goes from the input down to the actions; a
+	// container.NewBorder would put the table first.
+	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, split, actions)
+	if from != nil {
+		s.takeOver(from)
+	}
+	s.arrange()
+	return s
+}
+
+// takeOver shows what from showed, with the user's choices there, and
+// becomes where from's scan, if any, shows its results.
+func (s *Bulk) takeOver(from *Bulk) {
+	from.next = s
+	s.tally, s.processes, s.source, s.scan, s.cancelled = from.tally, from.processes, from.source, from.scan, from.cancelled
+	s.sortColumn, s.descending = from.sortColumn, from.descending
+	s.setInput(from.input.Text)
+	s.filter.Text = from.filter.Text
+	s.columnChoice.SetSelectedIndex(from.columnChoice.SelectedIndex())
+	s.copyFormat.SetSelectedIndex(from.copyFormat.SelectedIndex())
+}
+
+// latest is the tab that now stands for s: s, or the one a language
+// switch built in its place.
+func (s *Bulk) latest() *Bulk {
+	for s.next != nil {
+		s = s.next
+	}
+	return s
+}
+
+// Content is what the tab shows.
+func (s *Bulk) Content() fyne.CanvasObject { return s.content }
+
+// savedSplit is where the divider was left, or the default when the
+// preference is missing or not a share of the height.
+func (s *Bulk) savedSplit() float64 {
+	offset := s.window.Prefs.FloatWithFallback(prefBulkSplit, defaultBulkSplit)
+	if !(offset > 0 && offset < 1) {
+		return defaultBulkSplit
+	}
+	return offset
+}
+
+// refresh shows the state: the summary or the scan's progress, the
+// table, the processes, and the buttons that can act now.
+func (s *Bulk) refresh() {
+	s.input.SetPlaceHolder(s.inputPlaceHolder())
+	measured := s.scan != nil && s.scan.size > 0
+	setVisible(s.progressBox, measured)
+	setVisible(s.cancelButton, s.scan != nil)
+	setVisible(s.scanBox, s.scan != nil)
+	switch {
+	case measured:
+		s.progress.Max = float64(s.scan.size)
+		s.progress.SetValue(float64(s.scan.read))
+		s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": s.scan.source.name()}))
+	case s.scan != nil:
+		// A device or a pipe has no size: the summary says how much was read.
+		s.summary.SetText(lang.L("Reading {{.Source}}… {{.Read}} so far",
+			map[string]any{"Source": s.scan.source.name(), "Read": wording.ByteSize(s.scan.read)}))
+	case s.cancelled != nil:
+		s.summary.SetText(lang.L("Reading {{.Source}} was cancelled", map[string]any{"Source": s.cancelled.name()}))
+	default:
+		s.summary.SetText(s.summaryText())
+	}
+	s.groupsTitle.SetText("")
+	if n := len(s.processes); n > 0 {
+		s.groupsTitle.SetText(wording.Count("Made by {{.Count}} processes", "Made by {{.Count}} process", n, nil))
+	}
+	s.groups.Refresh()
+	s.table.Refresh()
+	setEnabled(s.exportButton, len(s.shown) > 0)
+	setEnabled(s.copyButton, len(s.shown) > 0)
+	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(bulk.Hex))
+}
+
+// summaryText says how many IDs were found where, and how many rows the
+// filter shows.
+func (s *Bulk) summaryText() string {
+	t := s.tally
+	if t.Occurrences == 0 {
+		if s.source == (bulkSource{}) && s.input.Text == "" {
+			return lang.L("Paste text or open a file, or drop one here: every ObjectID in it is listed in the table above.")
+		}
+		return lang.L("No ObjectIDs in {{.Source}}.", map[string]any{"Source": s.source.name()})
+	}
+	text := wording.Count("{{.Count}} IDs found in {{.Source}}", "{{.Count}} ID found in {{.Source}}", t.Occurrences, map[string]any{"Source": s.source.name()}) +
+		": " + wording.Count("{{.Count}} distinct", "{{.Count}} distinct", len(t.Rows), nil) +
+		", " + wording.Count("{{.Count}} duplicated", "{{.Count}} duplicated", t.Duplicated, nil)
+	if t.NotListed > 0 {
+		text += ". " + wording.Count("{{.Count}} more IDs, found after the first {{.Kept}} distinct ones, are counted but not listed",
+			"{{.Count}} more ID, found after the first {{.Kept}} distinct ones, is counted but not listed", t.NotListed,
+			map[string]any{"Kept": wording.Number(len(t.Rows))}) +
+			"; " + lang.L("objectid decode -scan reads text of any size")
+	}
+	if hex, _, problem := readFilter(s.filter.Text); hex != "" || problem != "" {
+		text += ". " + wording.Count("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", len(t.Rows),
+			map[string]any{"Shown": wording.Number(len(s.shown))})
+		if problem != "" {
+			text += ": " + problem
+		}
+	}
+	return text
+}
+
+// processText describes one process: its random value, how many IDs it
+// made and the times they span, in the zone the user chose.
+func (s *Bulk) processText(p bulk.Process) string {
+	loc := s.window.Zone()
+	span := wording.DateTime(p.First.In(loc))
+	if !p.Last.Equal(p.First) {
+		span += " – " + wording.DateTime(p.Last.In(loc))
+	}
+	span += " " + p.First.In(loc).Format("MST")
+	return wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", p.IDs,
+		map[string]any{"Random": randomText(p.Random), "Span": span})
+}
+
+// arrange sorts the rows by the chosen column when the order is not
+// known yet, then keeps those the filter box asks for, always from every
+// row, and shows them.
+func (s *Bulk) arrange() {
+	if s.sorted == nil {
+		s.sorted = bulk.Sorted(s.tally.Rows, s.sortColumn, s.descending)
+	}
+	s.shown = s.sorted
+	if hex, exact, problem := readFilter(s.filter.Text); problem != "" {
+		s.shown = nil
+	} else if hex != "" {
+		s.shown = bulk.Filter(s.tally.Rows, s.sorted, hex, exact)
+	}
+	s.refresh()
+}
+
+// readFilter reads the filter box: the lowercase hex digits a kept ID
+// holds ("" for every ID), whether they must be the whole ID (an ID in any
+// form Decode reads keeps just that ID), or why the text filters nothing.
+func readFilter(text string) (hex string, exact bool, problem string) {
+	trimmed := strings.TrimSpace(text)
+	if trimmed == "" {
+		return "", false, ""
+	}
+	if id, err := core.Parse(trimmed); err == nil {
+		return id.Hex(), true, ""
+	}
+	for i, r := range []rune(trimmed) {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F') {
+			return "", false, lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)",
+				map[string]any{"Char": wording.Char(r), "Position": wording.Number(i + 1)})
+		}
+	}
+	if n := len(trimmed); n > core.HexLength {
+		return "", false, wording.Count("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", n, nil)
+	}
+	return strings.ToLower(trimmed), false, ""
+}
+
+// show puts what a scan of source found on screen.
+func (s *Bulk) show(t *bulk.Tally, source bulkSource) {
+	s.tally, s.source, s.processes, s.sorted, s.cancelled = t, source, bulk.Processes(t.Rows), nil, nil
+	if source.file != "" {
+		// The box no longer shows text the table does not come from.
+		s.setInput("")
+	}
+	s.arrange()
+}
+
+// setInput puts text in the input without scanning it again.
+func (s *Bulk) setInput(text string) {
+	onChanged := s.input.OnChanged
+	s.input.OnChanged = nil
+	s.input.SetText(text)
+	s.input.OnChanged = onChanged
+}
+
+// scanText lists the IDs of the text in the box, at once.
+func (s *Bulk) scanText(text string) {
+	s.stopScan()
+	t, _ := bulk.Scan(strings.NewReader(text), nil)
+	s.show(t, bulkSource{})
+}
+
+// startScan reads r, of size bytes (0 when unknown), on a goroutine of its
+// own, moving the progress bar, and shows what it found; it closes r when
+// it ends. A newer scan or Cancel stops it. It is the last thing the step
+// that asks for it does: from then on the scan updates the screen, and
+// under a driver that runs fyne.Do at once, as Fyne's test driver does,
+// anything the step did after would run beside it.
+func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) <-chan struct{} {
+	s.stopScan()
+	scan := &bulkScan{done: make(chan struct{}), source: source, size: size}
+	// What was shown goes now, so two large tallies are never held at once.
+	s.scan, s.cancelled, s.tally, s.processes, s.sorted = scan, nil, &bulk.Tally{}, nil, nil
+	s.arrange()
+	s.hooks.Background(func() {
+		defer close(scan.done)
+		if c, ok := r.(io.Closer); ok {
+			defer c.Close()
+		}
+		var shownAt time.Time
+		t, err := bulk.Scan(r, func(read int64) bool {
+			if time.Since(shownAt) >= progressInterval {
+				shownAt = time.Now()
+				fyne.Do(func() {
+					if s := s.latest(); s.scan == scan {
+						scan.read = read
+						s.refresh()
+					}
+				})
+			}
+			return !scan.stop.Load()
+		})
+		fyne.Do(func() {
+			s := s.latest()
+			if s.scan != scan {
+				return
+			}
+			s.scan = nil
+			if errors.Is(err, bulk.ErrStopped) {
+				s.refresh()
+				return
+			}
+			s.show(t, source)
+			if err != nil {
+				s.hooks.ShowError(errors.New(lang.L("{{.Source}} could not be read to the end: {{.Error}}",
+					map[string]any{"Source": source.name(), "Error": err})))
+			}
+		})
+	})
+	return scan.done
+}
+
+// stopScan stops the scan in progress, if any.
+func (s *Bulk) stopScan() {
+	if s.scan != nil {
+		s.scan.stop.Store(true)
+		s.scan = nil
+	}
+}
+
+// CancelScan stops the scan in progress at the user's request, from the
+// Cancel button or Escape; the summary says it was cancelled.
+func (s *Bulk) CancelScan() {
+	if s.scan == nil {
+		return
+	}
+	source := s.scan.source
+	s.stopScan()
+	s.cancelled = &source
+	s.refresh()
+}
+
+// bulkSource is where the IDs shown were found: the text in the box, a
+// file, or a paste too long to show.
+type bulkSource struct {
+	// file is the name of a file read, or "".
+	file string
+	// path is where the file is, as the user would find it again, and
+	// size its size in bytes, 0 when not known.
+	path string
+	size int64
+	// pasted is the size in bytes of a paste scanned unshown, or 0.
+	pasted int
+}
+
+// name is how the summary names the source, in the current language.
+func (b bulkSource) name() string {
+	switch {
+	case b.file != "":
+		return b.file
+	case b.pasted >= 50_000:
+		// Sizes are written in megabytes with one decimal; a smaller
+		// paste would read 0.0 MB.
+		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": wording.Size(b.pasted)})
+	}
+	return lang.L("the pasted text")
+}
+
+// inputPlaceHolder is what the empty input says: where the rows came from
+// when that is not the box, or what to paste there.
+func (s *Bulk) inputPlaceHolder() string {
+	if b := s.source; b.file != "" {
+		file := b.path
+		if b.size > 0 {
+			file += " (" + wording.ByteSize(b.size) + ")"
+		}
+		return lang.L("Results from {{.File}}. Paste or type here to find the IDs in other text.", map[string]any{"File": file})
+	}
+	if s.source.pasted > 0 {
+		return lang.L("Pasted text, {{.Size}}, not shown. Paste or type here to find the IDs in other text.",
+			map[string]any{"Size": wording.ByteSize(int64(s.source.pasted))})
+	}
+	return lang.L("Paste logs, mongoexport output, mongosh results or CSV here")
+}
+
+// ChooseFile asks which file to scan, for the Open file… button and the
+// window's Open in Bulk… command.
+func (s *Bulk) ChooseFile() {
+	s.hooks.ChooseFile(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) })
+}
+
+// fileChosen scans the file the open dialog chose, r, nil when the user
+// cancelled, and returns a channel closed once the results are on screen.
+func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{} {
+	if err != nil {
+		s.hooks.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
+	}
+	if err != nil || r == nil {
+		done := make(chan struct{})
+		close(done)
+		return done
+	}
+	uri, size := r.URI(), int64(0)
+	path := uri.String()
+	if uri.Scheme() == "file" {
+		path = uri.Path()
+		if info, err := os.Stat(path); err == nil {
+			size = info.Size()
+		}
+	}
+	return s.startScan(r, bulkSource{file: uri.Name(), path: path, size: size}, size)
+}
+
+// Dropped scans the first file dropped on the window and shows this tab.
+// It returns a channel closed once the results are on screen.
+func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) <-chan struct{} {
+	if len(uris) == 0 {
+		return s.fileChosen(nil, nil)
+	}
+	if len(uris) > 1 {
+		s.hooks.Say(lang.L("Only the first dropped file is read"))
+	}
+	s.hooks.ShowTab()
+	r, err := storage.Reader(uris[0])
+	return s.fileChosen(r, err)
+}
+
+// Open reads text as if it had been pasted into the empty box: shown in
+// it, or scanned unshown when it is longer than the box holds. The
+// clipboard bar opens text with several IDs here.
+func (s *Bulk) Open(text string) {
+	if len(text) > maxShownInput {
+		s.setInput("")
+		s.pasteLarge(text)
+		return
+	}
+	s.input.SetText(text)
+}
+
+// pasteLarge scans pasted text too long to show: an entry would take
+// minutes to lay out a megabyte of text. The summary names it by size.
+func (s *Bulk) pasteLarge(text string) {
+	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
+}
+
+// DecodeHooks are what a Decode tab asks of this tab: the IDs of text
+// holding several are listed here, and a paste too long for Decode's field
+// is scanned here.
+func (s *Bulk) DecodeHooks() DecodeHooks {
+	return DecodeHooks{
+		OpenInBulk: func(text string) {
+			s.hooks.ShowTab()
+			s.Open(text)
+		},
+		PasteLarge: func(text string) {
+			s.hooks.ShowTab()
+			s.hooks.Say(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
+				map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
+			// Last: the scan updates the screen from now on.
+			s.pasteLarge(text)
+		},
+	}
+}
+
+// summaryLayout puts the summary's line at the top of the pane under the
+// table and the processes below it as far as the room goes: a pane too
+// low for them shows the line alone, so the divider can give the table all
+// the rest of the height.
+type summaryLayout struct{}
+
+func (summaryLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return objects[0].MinSize()
+}
+
+func (summaryLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	line, processes := objects[0], objects[1]
+	height := line.MinSize().Height
+	line.Resize(fyne.NewSize(size.Width, height))
+	processes.Move(fyne.NewPos(0, height))
+	processes.Resize(fyne.NewSize(size.Width, size.Height-height))
+	setVisible(processes, size.Height-height >= processes.MinSize().Height)
+}
+
+// anyHeight lets a list be as low as the pane leaves it: it scrolls what
+// does not fit.
+type anyHeight struct{}
+
+func (anyHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(objects[0].MinSize().Width, 0)
+}
+
+func (anyHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Resize(size)
+}

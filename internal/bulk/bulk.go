@@ -1,0 +1,218 @@
+// Package bulk lists the distinct ObjectIDs of a text once each, in the
+// order first met, with how often each occurs and which processes (random
+// values) made them: what the window's Bulk tab shows, sorts and filters.
+package bulk
+
+import (
+	"bytes"
+	"cmp"
+	"errors"
+	"io"
+	"slices"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// MaxListed is the most distinct IDs a Tally lists. Those first met after
+// it are counted in NotListed: `objectid decode -scan` reads any size.
+const MaxListed = 1_000_000
+
+// ErrStopped ends a Scan whose caller asked it to stop.
+var ErrStopped = errors.New("bulk: scan stopped")
+
+// Row is one distinct ID of a text.
+type Row struct {
+	ID core.ObjectID
+	// Line is the 1-based line of its first occurrence.
+	Line int
+	// Count is how many times it occurs.
+	Count int
+}
+
+// Tally is every ObjectID of a text, each listed once in the order first
+// met, up to MaxListed.
+type Tally struct {
+	Rows []Row
+	// Occurrences is how many IDs the text holds, repeats included.
+	Occurrences int
+	// Duplicated is how many listed IDs occur more than once.
+	Duplicated int
+	// NotListed is how many of the Occurrences are of IDs first met after
+	// MaxListed distinct ones.
+	NotListed int
+	// index finds the row of an ID while the text is read.
+	index map[core.ObjectID]int
+}
+
+// add counts one occurrence of m.
+func (t *Tally) add(m core.Match) {
+	t.Occurrences++
+	row, found := t.index[m.ID]
+	if !found {
+		if len(t.Rows) >= MaxListed {
+			t.NotListed++
+			return
+		}
+		row = len(t.Rows)
+		t.index[m.ID] = row
+		t.Rows = append(t.Rows, Row{ID: m.ID, Line: m.Line})
+	}
+	t.Rows[row].Count++
+	if t.Rows[row].Count == 2 {
+		t.Duplicated++
+	}
+}
+
+// Scan tallies the IDs of r. read, when not nil, hears after each read
+// how many bytes were read so far, and stops the scan with ErrStopped by
+// returning false. On a read error Scan returns what it found before it
+// along with the error.
+func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
+	t := &Tally{index: map[core.ObjectID]int{}}
+	counted := &countingReader{r: r, read: read}
+	scanner := core.NewScanner(counted)
+	for scanner.Scan() {
+		t.add(scanner.Match())
+	}
+	t.index = nil
+	if counted.stopped {
+		return t, ErrStopped
+	}
+	return t, scanner.Err()
+}
+
+// countingReader tells read how far the scan is, and ends it when told to.
+type countingReader struct {
+	r       io.Reader
+	n       int64
+	read    func(n int64) bool
+	stopped bool
+}
+
+func (c *countingReader) Read(buf []byte) (int, error) {
+	if c.stopped {
+		return 0, io.EOF
+	}
+	n, err := c.r.Read(buf)
+	c.n += int64(n)
+	if c.read != nil && !c.read(c.n) {
+		c.stopped = true
+		return n, io.EOF
+	}
+	return n, err
+}
+
+// Process is the listed IDs that share a random value, which means one
+// process made them (for IDs from drivers since 2018).
+type Process struct {
+	Random [5]byte
+	// IDs is how many distinct IDs carry the random value.
+	IDs int
+	// First and Last are the earliest and latest of their times.
+	First, Last time.Time
+}
+
+// Processes groups rows by random value: the largest group first, then
+// the one whose first ID is the oldest, then by random value.
+func Processes(rows []Row) []Process {
+	byRandom := map[[5]byte]int{}
+	var out []Process
+	for _, row := range rows {
+		random, at := row.ID.Random(), row.ID.Timestamp()
+		i, found := byRandom[random]
+		if !found {
+			i = len(out)
+			byRandom[random] = i
+			out = append(out, Process{Random: random, First: at, Last: at})
+		}
+		p := &out[i]
+		p.IDs++
+		if at.Before(p.First) {
+			p.First = at
+		}
+		if at.After(p.Last) {
+			p.Last = at
+		}
+	}
+	slices.SortFunc(out, func(a, b Process) int {
+		if c := cmp.Compare(b.IDs, a.IDs); c != 0 {
+			return c
+		}
+		if c := a.First.Compare(b.First); c != 0 {
+			return c
+		}
+		return bytes.Compare(a.Random[:], b.Random[:])
+	})
+	return out
+}
+
+// Column is one column of the Bulk table, which a sort orders by.
+type Column int
+
+// The columns, in the order the table shows them.
+const (
+	Hex Column = iota
+	Line
+	UTC
+	Local
+	Age
+	Random
+	Counter
+	Count
+	Columns
+)
+
+// InputOrder is the order the rows were first met in, before any sort.
+const InputOrder Column = -1
+
+// Sorted is the row numbers of rows in column c's order, descending when
+// asked; Age puts the youngest first. Equal values keep the order first
+// met, in either direction.
+func Sorted(rows []Row, c Column, descending bool) []int {
+	order := make([]int, len(rows))
+	for i := range order {
+		order[i] = i
+	}
+	if c == InputOrder {
+		return order
+	}
+	sign := 1
+	if descending != (c == Age) {
+		sign = -1
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return sign * compare(rows[a], rows[b], c) })
+	return order
+}
+
+// compare orders a and b by column c.
+func compare(a, b Row, c Column) int {
+	switch c {
+	case Hex:
+		return a.ID.Compare(b.ID)
+	case Random:
+		ra, rb := a.ID.Random(), b.ID.Random()
+		return bytes.Compare(ra[:], rb[:])
+	case Counter:
+		return cmp.Compare(a.ID.Counter(), b.ID.Counter())
+	case Count:
+		return cmp.Compare(a.Count, b.Count)
+	case Line:
+		return cmp.Compare(a.Line, b.Line)
+	}
+	return cmp.Compare(a.ID.Seconds(), b.ID.Seconds())
+}
+
+// Filter is the row numbers of order whose IDs, in lowercase hex, hold
+// hex; with exact set, those whose hex is hex.
+func Filter(rows []Row, order []int, hex string, exact bool) []int {
+	kept, want := []int{}, []byte(hex)
+	for _, i := range order {
+		var buf [core.HexLength]byte
+		text := rows[i].ID.AppendHex(buf[:0])
+		if bytes.Equal(text, want) || !exact && bytes.Contains(text, want) {
+			kept = append(kept, i)
+		}
+	}
+	return kept
+}
