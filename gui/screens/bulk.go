@@ -176,7 +176,7 @@ func NewBulk(window Window, hooks BulkHooks, from *Bulk) *Bulk {
 	s.progressBox = container.New(widgets.MinWidthLayout{Width: 240}, s.progress)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
-	summaryPane := container.New(summaryLayout{}, summaryLine, container.NewBorder(s.groupsTitle, nil, nil, nil, container.New(anyHeight{}, s.groups)))
+	summaryPane := container.New(summaryLayout{}, summaryLine, s.groupsTitle, s.groups)
 	split := widgets.NewVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
 		window.Prefs.SetFloat(prefBulkSplit, offset)
 	})
@@ -562,9 +562,9 @@ func (s *Bulk) DecodeHooks() DecodeHooks {
 }
 
 // summaryLayout puts the summary's line at the top of the pane under the
-// table and the processes below it as far as the room goes: a pane too
-// low for them shows the line alone, so the divider can give the table all
-// the rest of the height.
+// table, then the processes' title and their list, which scrolls, as far
+// as the room goes: a pane too low for the title shows the line alone, so
+// the divider can give the table all the rest of the height.
 type summaryLayout struct{}
 
 func (summaryLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
@@ -572,22 +572,14 @@ func (summaryLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 }
 
 func (summaryLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	line, processes := objects[0], objects[1]
-	height := line.MinSize().Height
-	line.Resize(fyne.NewSize(size.Width, height))
-	processes.Move(fyne.NewPos(0, height))
-	processes.Resize(fyne.NewSize(size.Width, size.Height-height))
-	setVisible(processes, size.Height-height >= processes.MinSize().Height)
-}
-
-// anyHeight lets a list be as low as the pane leaves it: it scrolls what
-// does not fit.
-type anyHeight struct{}
-
-func (anyHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(objects[0].MinSize().Width, 0)
-}
-
-func (anyHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects[0].Resize(size)
+	line, title, list := objects[0], objects[1], objects[2]
+	top := line.MinSize().Height
+	line.Resize(fyne.NewSize(size.Width, top))
+	title.Move(fyne.NewPos(0, top))
+	title.Resize(fyne.NewSize(size.Width, title.MinSize().Height))
+	top += title.MinSize().Height + theme.Padding()
+	list.Move(fyne.NewPos(0, top))
+	list.Resize(fyne.NewSize(size.Width, max(size.Height-top, 0)))
+	setVisible(title, size.Height > top)
+	setVisible(list, size.Height > top)
 }

@@ -171,39 +171,23 @@ func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 }
 
 // sizeColumns makes each column as wide as its title with the sort arrow
-// and as its widest value, with every digit the widest one, in the chosen
+// and as its widest value, in the chosen
 // language and the local zone. The last is wider by the room Fyne's table
 // needs to show it whole when scrolled fully right.
 func (s *Bulk) sizeColumns() {
-	widest := func(set string) string {
-		var r string
-		for _, c := range strings.Split(set, "") {
-			if fyne.MeasureText(c, theme.TextSize(), fyne.TextStyle{}).Width > fyne.MeasureText(r, theme.TextSize(), fyne.TextStyle{}).Width {
-				r = c
-			}
-		}
-		return r
-	}
-	digit, hex := widest("0123456789"), widest("0123456789abcdef")
-	digits := func(text string) string {
-		return strings.Map(func(r rune) rune {
-			if r >= '0' && r <= '9' {
-				return rune(digit[0])
-			}
-			return r
-		}, text)
-	}
-	// Two-digit days and months, so layouts that drop a leading zero
-	// write their longest date; both halves of the year for the zone.
-	date := digits(wording.DateTime(time.Date(2012, 12, 28, 22, 22, 22, 0, time.UTC)))
-	count := digits(wording.Number(999_999_999))
+	// Digits are all as wide in the theme's font; of the hex letters, d is
+	// the widest. Two-digit days and months, so layouts that drop a
+	// leading zero write their longest date; both halves of the year for
+	// the zone.
+	date := wording.DateTime(time.Date(2012, 12, 28, 22, 22, 22, 0, time.UTC))
+	count := wording.Number(999_999_999)
 	values := [bulk.Columns][]string{
-		bulk.Hex:     {strings.Repeat(hex, core.HexLength)},
-		bulk.Line:    {digits(wording.Number(9_999_999_999))},
+		bulk.Hex:     {strings.Repeat("d", core.HexLength)},
+		bulk.Line:    {wording.Number(9_999_999_999)},
 		bulk.UTC:     {date},
 		bulk.Local:   {date + " " + time.Date(2012, 1, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local).Format("MST"), date + " " + time.Date(2012, 7, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local).Format("MST")},
-		bulk.Random:  {strings.Repeat(hex, 10)},
-		bulk.Counter: {digits(wording.Number(core.MaxCounter))},
+		bulk.Random:  {strings.Repeat("d", 10)},
+		bulk.Counter: {wording.Number(core.MaxCounter)},
 		bulk.Count:   {count, lang.L("{{.Count}} (duplicate)", map[string]any{"Count": count})},
 	}
 	values[bulk.Age] = []string{lang.L("just now")}
@@ -271,19 +255,17 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 		return
 	}
 	what := wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": columnTitle(c)})
-	var b strings.Builder
-	for _, row := range s.shown {
-		b.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
-		if b.Len() > s.hooks.ClipboardLimit {
-			s.hooks.OfferSave(what, "objectids.txt", func(w io.Writer) error {
-				out := bufio.NewWriter(w)
-				for _, row := range s.shown {
-					out.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
-				}
-				return out.Flush()
-			})
-			return
+	write := func(w io.Writer) error {
+		out := bufio.NewWriter(w)
+		for _, row := range s.shown {
+			out.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
 		}
+		return out.Flush()
+	}
+	var b strings.Builder
+	if write(&b); b.Len() > s.hooks.ClipboardLimit {
+		s.hooks.OfferSave(what, "objectids.txt", write)
+		return
 	}
 	s.window.Copy(b.String(), what)
 }

@@ -70,35 +70,26 @@ func (t *Tally) add(m core.Match) {
 // along with the error.
 func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
 	t := &Tally{index: map[core.ObjectID]int{}}
-	counted := &countingReader{r: r, read: read}
-	scanner := core.NewScanner(counted)
+	scanner := core.NewScanner(&countingReader{r: r, read: read})
 	for scanner.Scan() {
 		t.add(scanner.Match())
 	}
 	t.index = nil
-	if counted.stopped {
-		return t, ErrStopped
-	}
 	return t, scanner.Err()
 }
 
 // countingReader tells read how far the scan is, and ends it when told to.
 type countingReader struct {
-	r       io.Reader
-	n       int64
-	read    func(n int64) bool
-	stopped bool
+	r    io.Reader
+	n    int64
+	read func(n int64) bool
 }
 
 func (c *countingReader) Read(buf []byte) (int, error) {
-	if c.stopped {
-		return 0, io.EOF
-	}
 	n, err := c.r.Read(buf)
 	c.n += int64(n)
 	if c.read != nil && !c.read(c.n) {
-		c.stopped = true
-		return n, io.EOF
+		return n, ErrStopped
 	}
 	return n, err
 }
