@@ -46,6 +46,8 @@ type bulkWindow struct {
 	offered        string
 	decoded        core.ObjectID
 	tabShown       int
+	// scans are the scans the tab ran off the UI goroutine.
+	scans sync.WaitGroup
 }
 
 // showBulkAt puts a Bulk tab with the clock at now in a window wide enough
@@ -58,7 +60,6 @@ func showBulkAt(t *testing.T, now time.Time) (*Bulk, *bulkWindow) {
 	tw.Now = func() time.Time { return now }
 	w := &bulkWindow{testWindow: tw, Window: test.NewTempWindow(t, widget.NewLabel(""))}
 	w.Copy = func(text, what string) { tw.copied, tw.copiedWhat = text, what }
-	var scans sync.WaitGroup
 	s := NewBulk(tw.Window, BulkHooks{
 		Save: func(what, fileName string, write func(io.Writer) error) {
 			w.what, w.fileName, w.save = what, fileName, write
@@ -71,9 +72,9 @@ func showBulkAt(t *testing.T, now time.Time) (*Bulk, *bulkWindow) {
 		Say:            func(message string) { w.said = message },
 		ShowTab:        func() { w.tabShown++ },
 		OpenInDecoder:  func(id core.ObjectID) { w.decoded = id },
-		Background:     func(job func()) { scans.Go(job) },
+		Background:     func(job func()) { w.scans.Go(job) },
 	}, nil)
-	t.Cleanup(scans.Wait)
+	t.Cleanup(w.scans.Wait)
 	w.SetContent(s.Content())
 	w.Resize(fyne.NewSize(1500, 800))
 	return s, w
@@ -351,11 +352,11 @@ func TestBulk_ACopyPastTheClipboardLimitIsOfferedAsAFile(t *testing.T) {
 }
 
 func TestBulk_ALargePasteIsScannedUnshownAndNamedBySize(t *testing.T) {
-	s, _ := showBulk(t)
+	s, w := showBulk(t)
 	test.Type(s.input, "kept")
 	text := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 20_000)
 	paste(s, text)
-	wait(t, s.scan.done)
+	w.scans.Wait()
 	if want := "40,000 IDs found in 1.1 MB of pasted text: 2 distinct, 2 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
@@ -363,7 +364,7 @@ func TestBulk_ALargePasteIsScannedUnshownAndNamedBySize(t *testing.T) {
 		t.Errorf("the box holds %q, says %q", s.input.Text, s.input.PlaceHolder)
 	}
 	s.Open(text[:5000])
-	wait(t, s.scan.done)
+	w.scans.Wait()
 	if s.input.Text != "" || !strings.HasPrefix(s.summary.Text, "185 IDs found in the pasted text") {
 		t.Errorf("5,000 bytes opened leave %d bytes in the box and say %q", len(s.input.Text), s.summary.Text)
 	}
