@@ -32,7 +32,7 @@ const (
 // bulkHex is the Hex column, the table's first.
 const bulkHex = 0
 
-// bulkJobs counts the scans, sorts and filters the tests' windows run off
+// bulkJobs counts the scans the tests' windows run off
 // the UI goroutine (environment.background), so a test can wait for them.
 var bulkJobs backgroundJobs
 
@@ -47,7 +47,7 @@ func (j *backgroundJobs) run(job func()) {
 	}()
 }
 
-// waitForBulk blocks until every scan, sort and filter the Bulk tabs of the
+// waitForBulk blocks until every scan the Bulk tabs of the
 // test started has its results on screen. The limit only keeps a broken
 // test from hanging the suite.
 func waitForBulk(t testing.TB) {

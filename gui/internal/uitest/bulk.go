@@ -48,8 +48,8 @@ func DistinctIDsText(n int) string {
 	return b.String()
 }
 
-// HeldJobs stands in for the goroutine a Bulk tab scans, sorts and
-// filters on: each job waits until the test runs it.
+// HeldJobs stands in for the goroutine a Bulk tab scans on: each job
+// waits until the test runs it.
 type HeldJobs struct{ jobs []func() }
 
 // Hold keeps job until RunAll; it is the tab's background runner.
