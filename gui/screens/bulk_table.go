@@ -171,9 +171,9 @@ func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 }
 
 // sizeColumns makes each column as wide as its title with the sort arrow
-// and as its widest value, in the chosen
-// language and the local zone. The last is wider by the room Fyne's table
-// needs to show it whole when scrolled fully right.
+// and as its widest value, in the chosen language and the local zone. The
+// last is wider by the room Fyne's table needs to show it whole when
+// scrolled fully right.
 func (s *Bulk) sizeColumns() {
 	// Digits are all as wide in the theme's font; of the hex letters, d is
 	// the widest. Two-digit days and months, so layouts that drop a
