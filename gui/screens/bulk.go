@@ -203,7 +203,7 @@ func (s *Bulk) takeOver(from *Bulk) {
 	s.tally, s.processes, s.source, s.scan, s.cancelled = from.tally, from.processes, from.source, from.scan, from.cancelled
 	s.sortColumn, s.descending = from.sortColumn, from.descending
 	s.setInput(from.input.Text)
-	s.filter.Text = from.filter.Text
+	s.filter.SetText(from.filter.Text)
 	s.columnChoice.SetSelectedIndex(from.columnChoice.SelectedIndex())
 	s.copyFormat.SetSelectedIndex(from.copyFormat.SelectedIndex())
 }
