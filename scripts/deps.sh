@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the build and every check of make test need,
-# only those missing: a second run asks dpkg and nothing else. The list is
+# Installs the Debian packages the build and the checks of make test need,
+# only those missing: a second run asks dpkg and nothing else. With the
+# argument snippets, also the toolchains of make snippets. The list is
 # what a minimal bookworm (debootstrap --variant=minbase plus git, make and
 # ca-certificates) lacks; apt-get runs with --no-install-recommends, so
 # nothing that only comes as a Recommends may be left out.
@@ -33,15 +34,16 @@ packages=(
 	# screenshot and the Wayland clipboard; Weston for checking by hand the
 	# start-up under a compositor without a seat (docs/WAYLAND.md).
 	sway wtype grim wl-clipboard weston
-	# make snippets: Python with PyMongo's bson, Java with the driver's
-	# org.bson, Mono's C# compiler.
-	python3 python3-bson libmongodb-java openjdk-17-jdk-headless mono-mcs
 )
-# Any rustc will do for make snippets. npm fetches the pinned Node.js of
-# the JavaScript checks (interop/install.sh); Debian's only where none is
-# on PATH, since a Node.js from elsewhere conflicts with it.
-command -v rustc >/dev/null 2>&1 || packages+=(rustc)
+# npm fetches the pinned Node.js of the JavaScript checks (interop/install.sh);
+# Debian's only where none is on PATH, since one from elsewhere conflicts.
 command -v npm >/dev/null 2>&1 || packages+=(npm)
+if [[ ${1:-} == snippets ]]; then
+	# Python with PyMongo's bson, Java with the driver's org.bson, Mono's C#
+	# compiler, and any rustc.
+	packages+=(python3 python3-bson libmongodb-java openjdk-17-jdk-headless mono-mcs)
+	command -v rustc >/dev/null 2>&1 || packages+=(rustc)
+fi
 
 if ! command -v go >/dev/null 2>&1; then
 	echo "deps: Go is not on PATH: install Go 1.26 or newer (go.mod asks for go 1.26) and run again." >&2

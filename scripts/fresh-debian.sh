@@ -9,6 +9,7 @@
 #
 #   scripts/fresh-debian.sh                   the commit checked out here
 #   FRESH_REF=main scripts/fresh-debian.sh
+#   FRESH_MIRROR=http://mirror.example/debian scripts/fresh-debian.sh
 set -euo pipefail
 export LANG=en_US.UTF-8
 cd "$(dirname "$0")/.."
@@ -23,12 +24,7 @@ die() {
 command -v debootstrap >/dev/null || die "needs debootstrap (apt-get install debootstrap)"
 goroot=$(go env GOROOT) || die "needs Go on PATH, to copy into the new system"
 commit=$(git rev-parse --verify "${FRESH_REF:-HEAD}^{commit}") || die "${FRESH_REF:-HEAD} is not a commit"
-# The first Debian archive in this machine's apt sources, one-line or deb822.
-mirror=$({
-	grep -h -s -E '^[[:space:]]*deb[[:space:]]' /etc/apt/sources.list /etc/apt/sources.list.d/*.list | sed -E 's/\[[^]]*\]//' | awk '{ print $2 }'
-	grep -h -s -E '^[[:space:]]*URIs:' /etc/apt/sources.list.d/*.sources | awk '{ for (i = 2; i <= NF; i++) print $i }'
-} | grep -E '/debian/?$' | head -n 1)
-mirror=${mirror:-http://deb.debian.org/debian}
+mirror=${FRESH_MIRROR:-http://deb.debian.org/debian}
 
 root=$(mktemp -d /var/tmp/objectid-fresh-debian.XXXXXX)
 mounts=()

@@ -4,11 +4,10 @@
 # them with Node.js and js-bson, Python and python3-bson, Go and the driver,
 # Java and libmongodb-java; C# (Mono) and Rust against stand-ins with the
 # documented signatures of their drivers' parsers, which cannot be installed.
-# make deps installs the toolchains, interop/install.sh js-bson.
 set -euo pipefail
 export LANG=en_US.UTF-8
 cd "$(dirname "$0")/.."
-
+scripts/deps.sh snippets
 # js-bson comes from the project's pinned install of the JavaScript tools.
 node_path="$(interop/install.sh --print-path)"
 interop/install.sh
