@@ -35,21 +35,9 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
 	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env}
-	u.states.generate = screens.NewGenerateState(a.Preferences())
-	u.states.decode = screens.NewDecodeState()
-	u.states.ranges = screens.NewRangeState(env.now(), u.location(), a.Preferences())
 	u.states.bulk = screens.NewBulkState()
 	u.desktopState = newDesktopState(u)
-	u.screenWindow = screens.Window{
-		Prefs:      a.Preferences(),
-		Now:        env.now,
-		Zone:       u.location,
-		Local:      env.local,
-		Focus:      w.Canvas().Focus,
-		EntryHooks: u.entryHooks,
-		Copy:       u.copier.copyText,
-		SayTooLong: func(text string, pasted bool) { u.status.sayTooLong(text, pasted) },
-	}
+	u.screenWindow = screenWindow{u}
 	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
 	w.SetOnClosed(func() {
@@ -103,10 +91,7 @@ type ui struct {
 	window fyne.Window
 	env    environment
 	states struct {
-		generate screens.GenerateState
-		decode   screens.DecodeState
-		ranges   screens.RangeState
-		bulk     screens.BulkState
+		bulk screens.BulkState
 	}
 
 	tabs    *container.AppTabs
@@ -137,7 +122,7 @@ type ui struct {
 func (u *ui) build() {
 	u.status = newStatusLine(u.env.afterFunc, u.env.statusDuration)
 	u.shortcuts = newWindowShortcuts(u.window.Canvas())
-	u.generate = screens.NewGenerate(u.screenWindow, &u.states.generate, generateHooks(u))
+	u.generate = screens.NewGenerate(u.screenWindow, u.app.Preferences())
 	u.decode, u.ranges, u.bulk, u.about = nil, nil, nil, nil
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
 	u.rangeTab = container.NewTabItem(lang.L("Range query"), container.NewStack())
@@ -164,9 +149,9 @@ func (u *ui) build() {
 // buildOtherTabs makes the Decode, Range query, Bulk and About tabs, then
 // opens the tab that was open when the app was last used.
 func (u *ui) buildOtherTabs() {
-	u.bulk = screens.NewBulk(u.screenWindow, &u.states.bulk, bulkHooks(u))
-	u.decode = screens.NewDecode(u.screenWindow, &u.states.decode, u.bulk.DecodeHooks())
-	u.ranges = screens.NewRange(u.screenWindow, &u.states.ranges)
+	u.bulk = screens.NewBulk(u.screenWindow, u.app.Preferences(), &u.states.bulk, bulkHooks(u))
+	u.decode = screens.NewDecode(u.screenWindow)
+	u.ranges = screens.NewRange(u.screenWindow, u.app.Preferences())
 	u.about = screens.NewAbout()
 	u.decodeTab.Content = u.decode.Content()
 	u.rangeTab.Content = u.ranges.Content()
@@ -295,9 +280,9 @@ func (u *ui) openInDecoder(id core.ObjectID) {
 }
 
 // switchLanguage saves code as the language choice, applies it and builds
-// the window's widgets again from the screens' states, since labels keep
-// the text they were made with. The new content opens on the tab that was
-// open.
+// the window's widgets again from the preferences (and Bulk's state), since
+// labels keep the text they were made with. The new content opens on the
+// tab that was open, with a new batch on the Generate tab.
 func (u *ui) switchLanguage(code string) {
 	u.app.Preferences().SetString(prefLanguage, code)
 	applyLanguage(code)
@@ -305,5 +290,6 @@ func (u *ui) switchLanguage(code string) {
 	u.status.stop()
 	u.build()
 	u.buildOtherTabs()
+	u.generate.Generate()
 	u.tabs.SelectIndex(tab)
 }

@@ -15,11 +15,15 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// newTimeEntry returns a time entry of u's window showing state, read in
-// the zone the user chose and at the window's clock, as the screens make
-// theirs; onChanged, if not nil, runs after every edit.
-func newTimeEntry(u *ui, state *widgets.TimeEntryState, onChanged func()) *widgets.TimeEntry {
-	return widgets.NewTimeEntry(state, widgets.TimeClock{Now: u.env.now, Zone: u.location}, u.entryHooks(), onChanged)
+// newTimeEntry returns a time entry of u's window showing date and clock,
+// read in the zone the user chose and at the window's clock, as the
+// screens make theirs; onChanged, if not nil, runs after every edit.
+func newTimeEntry(u *ui, date, clock string, onChanged func()) *widgets.TimeEntry {
+	e := widgets.NewTimeEntry(screenWindow{u}, u.entryHooks())
+	e.Date.SetText(date)
+	e.Clock.SetText(clock)
+	e.OnChanged = onChanged
+	return e
 }
 
 // showTimeEntry puts a new time entry in a window and counts its change
@@ -27,7 +31,7 @@ func newTimeEntry(u *ui, state *widgets.TimeEntryState, onChanged func()) *widge
 func showTimeEntry(t *testing.T, u *ui) (*widgets.TimeEntry, *int) {
 	t.Helper()
 	changes := new(int)
-	e := newTimeEntry(u, &widgets.TimeEntryState{}, func() { *changes++ })
+	e := newTimeEntry(u, "", "", func() { *changes++ })
 	w := test.NewTempWindow(t, e.Content)
 	w.Resize(fyne.NewSize(500, 200))
 	return e, changes
@@ -256,8 +260,7 @@ func TestTimeEntry_PastedTimesInEveryFormFillBothFields(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.pasted, func(t *testing.T) {
 			u := bareUI(t)
-			state := widgets.TimeEntryState{}
-			e := newTimeEntry(u, &state, nil)
+			e := newTimeEntry(u, "", "", nil)
 			test.NewTempWindow(t, e.Content)
 			u.app.Clipboard().SetContent(tt.pasted)
 			e.Date.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
@@ -270,8 +273,7 @@ func TestTimeEntry_PastedTimesInEveryFormFillBothFields(t *testing.T) {
 
 func TestTimeEntry_PastedMillisecondsAreRefusedWithTheSeconds(t *testing.T) {
 	u := bareUI(t)
-	state := widgets.TimeEntryState{Date: "2024-05-01", Clock: "12:00:00"}
-	e := newTimeEntry(u, &state, nil)
+	e := newTimeEntry(u, "2024-05-01", "12:00:00", nil)
 	test.NewTempWindow(t, e.Content)
 	u.app.Clipboard().SetContent("1700000000000")
 	e.Clock.TypedShortcut(&fyne.ShortcutPaste{Clipboard: u.app.Clipboard()})
@@ -307,7 +309,7 @@ func TestTimeEntry_TypedWholeTimesAreReadAsPastedOnes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.typed, func(t *testing.T) {
 			u := bareUI(t)
-			e := newTimeEntry(u, &widgets.TimeEntryState{Date: "2024-01-01", Clock: "12:00:00"}, nil)
+			e := newTimeEntry(u, "2024-01-01", "12:00:00", nil)
 			w := test.NewTempWindow(t, e.Content)
 			field, other := e.Date, e.Clock
 			if tt.intoClock {
@@ -339,7 +341,7 @@ func TestTimeEntry_TypedWholeTimesAreReadAsPastedOnes(t *testing.T) {
 
 func TestTimeEntry_TypedMillisecondsHintAtSecondsThatTypingAccepts(t *testing.T) {
 	u := bareUI(t)
-	e := newTimeEntry(u, &widgets.TimeEntryState{}, nil)
+	e := newTimeEntry(u, "", "", nil)
 	test.NewTempWindow(t, e.Content)
 	test.Type(e.Date, "1764547200000")
 	if want := "Looks like milliseconds: did you mean 1764547200?"; e.Message.Text != want || !e.Message.Visible() {
