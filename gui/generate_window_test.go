@@ -41,9 +41,9 @@ func batchSize(t testing.TB, u *ui) *widgets.Spinner {
 }
 
 // formatMenu is the Generate tab's Format menu.
-func formatMenu(t testing.TB, u *ui) *widgets.SectionedSelect {
+func formatMenu(t testing.TB, u *ui) *widgets.KeySelect {
 	t.Helper()
-	return findIn[*widgets.SectionedSelect](t, generateContent(u), "Format menu", nil)
+	return findIn[*widgets.KeySelect](t, generateContent(u), "Format menu", nil)
 }
 
 // chosenFormat is the format chosen in the Generate tab's Format menu.

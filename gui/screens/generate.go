@@ -52,7 +52,7 @@ type Generate struct {
 	size     *widgets.Spinner
 	timeMode *widgets.ChoiceGroup
 	when     *widgets.TimeEntry
-	format   *widgets.SectionedSelect
+	format   *widgets.KeySelect
 
 	generateButton *widgets.KeyButton
 	copyAllButton  *widgets.KeyButton
@@ -90,9 +90,8 @@ func NewGenerate(window Window, prefs fyne.Preferences) *Generate {
 	s.timeMode.SetSelected(modes[0])
 	s.timeMode.OnChanged = s.timeModeChanged
 
-	s.format = newFormatMenu(core.Formats)
-	s.format.SetSelectedIndex(int(savedFormat(prefs.String(prefFormat))))
-	s.format.OnChanged = s.formatChanged
+	s.format = newFormatSelect(savedFormat(prefs.String(prefFormat)), s.formatChanged)
+	s.format.Name = lang.L("Format")
 
 	s.generateButton = widgets.NewKeyButton(lang.L("Generate"), theme.ViewRefreshIcon(), s.Generate)
 	s.generateButton.Importance = widget.HighImportance
@@ -124,7 +123,7 @@ func NewGenerate(window Window, prefs fyne.Preferences) *Generate {
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
 		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.Content),
-		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(widgets.MinWidthLayout{Width: widgets.SelectWidth(&s.format.Select)}, s.format)),
+		widget.NewLabel(lang.L("Format")), container.NewHBox(widgets.FitOptions(s.format)),
 	)
 	// The hint is quieter than the labels, in the theme's readable hint
 	// colour; a low-importance label would be drawn in the disabled
@@ -277,8 +276,8 @@ func (s *Generate) atChosenTime() bool {
 func (s *Generate) ZoneChanged() { s.when.FollowZone() }
 
 // formatChanged remembers the format and shows the list in it.
-func (s *Generate) formatChanged(string) {
-	s.prefs.SetString(prefFormat, s.chosenFormat().String())
+func (s *Generate) formatChanged(f core.Format) {
+	s.prefs.SetString(prefFormat, f.String())
 	s.refresh()
 }
 

@@ -4,16 +4,12 @@ package screens
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
@@ -227,68 +223,6 @@ func TestFixtures_SpreadStartsAtTheLast30Days(t *testing.T) {
 	if !to.Equal(testNow) || !from.Equal(testNow.AddDate(0, 0, -30)) {
 		t.Errorf("span %v … %v, want the 30 days up to %v", from, to, testNow)
 	}
-}
-
-func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
-	s, w := newGenerate(t)
-	test.Tap(s.format)
-	pop := popUpMenuShown(w.canvas)
-	if pop == nil {
-		t.Fatal("tapping the Format menu opened no list")
-	}
-	// Each row as it reads: its text, or — for the separator.
-	var labels []string
-	for _, row := range pop.Items {
-		label := "—"
-		uitest.VisitAll(row, func(o fyne.CanvasObject) {
-			if text, ok := o.(*canvas.Text); ok && text.Visible() && text.Text != "" && label == "—" {
-				label = text.Text
-			}
-		})
-		labels = append(labels, label)
-	}
-	headingAt := slices.Index(labels, lang.L("Code for tests"))
-	if headingAt < 1 || labels[headingAt-1] != "—" {
-		t.Fatalf("menu %q: want a separator, then the heading", labels)
-	}
-	if len(labels) != len(core.Formats)+2 {
-		t.Fatalf("menu %q: want the %d formats, a separator and a heading", labels, len(core.Formats))
-	}
-	for i, f := range core.Formats {
-		at := i
-		if f.IsCode() {
-			at += 2
-		}
-		if labels[at] != formatLabel(f) || f.IsCode() != (at > headingAt) {
-			t.Errorf("menu %q: %s not at %d on its side of the heading", labels, f, at)
-		}
-	}
-	test.Tap(pop.Items[len(pop.Items)-1].(fyne.Tappable))
-	if s.chosenFormat() != core.FormatRust || s.format.Selected != formatLabel(core.FormatRust) {
-		t.Errorf("choosing the last row chose %v (%q), want rust", s.chosenFormat(), s.format.Selected)
-	}
-	if row := shownRows(s)[0].Text.Text; row != `ObjectId::parse_str("`+uitest.FirstID+`").unwrap()` {
-		t.Errorf("the list shows %q in the Rust format", row)
-	}
-	s.format.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
-	if popUpMenuShown(w.canvas) == nil {
-		t.Error("the arrow key did not open the list")
-	}
-}
-
-// popUpMenuShown is the pop-up menu on show over c, or nil.
-func popUpMenuShown(c fyne.Canvas) *widget.PopUpMenu {
-	top := c.Overlays().Top()
-	if top == nil {
-		return nil
-	}
-	var found *widget.PopUpMenu
-	uitest.VisitAll(top, func(o fyne.CanvasObject) {
-		if pop, ok := o.(*widget.PopUpMenu); ok && pop.Visible() {
-			found = pop
-		}
-	})
-	return found
 }
 
 func TestGenerate_HiddenBadChosenTimeDoesNotBlockASpread(t *testing.T) {

@@ -7,28 +7,10 @@ import (
 	"io"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
-
-// newFormatMenu is the Format menu: the database tools' formats first and,
-// under a separator and a heading of their own, the code formats.
-func newFormatMenu(formats []core.Format) *widgets.SectionedSelect {
-	labels := make([]string, len(formats))
-	headings := map[int]string{}
-	for i, f := range formats {
-		labels[i] = formatLabel(f)
-		if f.IsCode() && (i == 0 || !formats[i-1].IsCode()) {
-			headings[i] = lang.L("Code for tests")
-		}
-	}
-	m := widgets.NewSectionedSelect(labels, headings)
-	m.Name = lang.L("Format")
-	return m
-}
 
 // savedFormat reads the format preference; a missing or unknown name means
 // hex.

@@ -13,12 +13,12 @@ import (
 // ellipsis; upstream that is meant (fyne-io/fyne#2881, closed as not an
 // issue).
 func FitOptions(sel *KeySelect) fyne.CanvasObject {
-	return container.New(MinWidthLayout{Width: SelectWidth(&sel.Select)}, sel)
+	return container.New(MinWidthLayout{Width: selectWidth(&sel.Select)}, sel)
 }
 
-// SelectWidth is the width sel needs for its widest option: the option's
+// selectWidth is the width sel needs for its widest option: the option's
 // text and the chrome Fyne's Select adds around its placeholder.
-func SelectWidth(sel *widget.Select) float32 {
+func selectWidth(sel *widget.Select) float32 {
 	size := theme.TextSize()
 	chrome := sel.MinSize().Width - fyne.MeasureText(sel.PlaceHolder, size, fyne.TextStyle{}).Width
 	var widest float32

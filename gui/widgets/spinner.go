@@ -67,7 +67,7 @@ type Spinner struct {
 // ends of the range in its message. The field passes the window's
 // shortcuts on once its WindowHooks are set.
 func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
-	s := &Spinner{min: lowest, max: highest, format: format, last: Clamp(value, lowest, highest)}
+	s := &Spinner{min: lowest, max: highest, format: format, last: clamp(value, lowest, highest)}
 	s.Entry = newSpinnerEntry(s)
 	s.Down = NewKeyButton("", theme.ContentRemoveIcon(), func() { s.step(-1) })
 	s.Up = NewKeyButton("", theme.ContentAddIcon(), func() { s.step(1) })
@@ -110,7 +110,7 @@ func (s *Spinner) Value() (int, error) {
 
 // SetValue shows value, brought into range.
 func (s *Spinner) SetValue(value int) {
-	s.Entry.SetText(strconv.Itoa(Clamp(value, s.min, s.max)))
+	s.Entry.SetText(strconv.Itoa(clamp(value, s.min, s.max)))
 }
 
 // step moves the value by delta, staying within range. Text that is a
@@ -194,8 +194,8 @@ func shorten(text string) string {
 	return string(runes[:shownTextLimit]) + "…"
 }
 
-// Clamp brings value into the range from lowest to highest.
-func Clamp(value, lowest, highest int) int {
+// clamp brings value into the range from lowest to highest.
+func clamp(value, lowest, highest int) int {
 	return min(max(value, lowest), highest)
 }
 
