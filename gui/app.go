@@ -110,7 +110,6 @@ type ui struct {
 	decode   *screens.Decode
 	ranges   *screens.Range
 	bulk     *screens.Bulk
-	about    *screens.About
 
 	decodeTab, rangeTab, bulkTab, aboutTab *container.TabItem
 }
@@ -123,7 +122,7 @@ func (u *ui) build() {
 	u.status = newStatusLine(u.env.afterFunc, u.env.statusDuration)
 	u.shortcuts = newWindowShortcuts(u.window.Canvas())
 	u.generate = screens.NewGenerate(u.screenWindow, u.app.Preferences())
-	u.decode, u.ranges, u.bulk, u.about = nil, nil, nil, nil
+	u.decode, u.ranges, u.bulk = nil, nil, nil
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
 	u.rangeTab = container.NewTabItem(lang.L("Range query"), container.NewStack())
 	u.bulkTab = container.NewTabItem(lang.L("Bulk"), container.NewStack())
@@ -152,11 +151,10 @@ func (u *ui) buildOtherTabs() {
 	u.bulk = screens.NewBulk(u.screenWindow, u.app.Preferences(), &u.states.bulk, bulkHooks(u))
 	u.decode = screens.NewDecode(u.screenWindow)
 	u.ranges = screens.NewRange(u.screenWindow, u.app.Preferences())
-	u.about = screens.NewAbout()
 	u.decodeTab.Content = u.decode.Content()
 	u.rangeTab.Content = u.ranges.Content()
 	u.bulkTab.Content = u.bulk.Content()
-	u.aboutTab.Content = u.about.Content()
+	u.aboutTab.Content = screens.NewAbout()
 	u.tabs.Refresh()
 	restoreLastTab(u.tabs, u.app.Preferences())
 	u.tabs.OnSelected = func(item *container.TabItem) {
