@@ -143,9 +143,11 @@ func NewGenerate(window Window, prefs fyne.Preferences) *Generate {
 	return s
 }
 
-// refresh shows the batch and its caption, the chosen time's fields when
-// a chosen time is used, and the buttons that can act now.
+// refresh shows the batch and its caption, the "For test data" section,
+// the chosen time's fields when a chosen time is used, and the buttons
+// that can act now.
 func (s *Generate) refresh() {
+	s.fixtures.refresh()
 	s.caption.SetText(describeOrigin(s.origin, len(s.ids)) + describeBatch(s.ids))
 	s.banner.SetText(originBanner(s.origin))
 	setVisible(s.banner, s.origin.fixed && len(s.ids) > 0)

@@ -47,8 +47,7 @@ type batchOrigin struct {
 // values or a seed in place of random ones, and a span to spread the
 // timestamps over.
 type fixtureSection struct {
-	window    Window
-	onChanged func()
+	window Window
 	// open is whether the section is expanded; it starts collapsed.
 	open bool
 	// spanSet records whether from and to have been given starting values.
@@ -74,19 +73,19 @@ type fixtureSection struct {
 }
 
 // newFixtureSection builds the section, collapsed and making real IDs;
-// onChanged runs after every change of what it holds.
-func newFixtureSection(window Window, onChanged func()) *fixtureSection {
+// changed, the tab's refresh, runs after every change of what it holds.
+func newFixtureSection(window Window, changed func()) *fixtureSection {
 	f := &fixtureSection{window: window}
 
 	valueOptions := []string{lang.L("Random, as real IDs"), lang.L("Fixed random value and counter"), lang.L("From a seed")}
 	f.valuesMenu = widgets.NewKeySelect(valueOptions, nil)
 	f.valuesMenu.Name = lang.L("Random value and counter")
 	f.valuesMenu.SetSelectedIndex(int(valuesRandom))
-	f.valuesMenu.OnChanged = func(string) { f.changed() }
+	f.valuesMenu.OnChanged = func(string) { changed() }
 
-	f.random = f.newField(lang.L("10 hex digits, such as 3f2a91c8d4"))
-	f.counter = f.newField(lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()))
-	f.seed = f.newField(lang.L("Any text, such as users-2024"))
+	f.random = f.newField(lang.L("10 hex digits, such as 3f2a91c8d4"), changed)
+	f.counter = f.newField(lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()), changed)
+	f.seed = f.newField(lang.L("Any text, such as users-2024"), changed)
 	f.random.Name, f.counter.Name, f.seed.Name = lang.L("Random value"), lang.L("Counter start"), lang.L("Seed")
 	f.randomMessage, f.counterMessage, f.seedMessage = newMessageLabel(), newMessageLabel(), newMessageLabel()
 	f.fixedFields = container.NewGridWithColumns(2,
@@ -98,16 +97,19 @@ func newFixtureSection(window Window, onChanged func()) *fixtureSection {
 	)
 
 	f.spread = widgets.NewKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
-	f.spread.OnChanged = f.spreadChanged
-	f.from = newTimeEntry(window, f.changed)
-	f.to = newTimeEntry(window, f.changed)
+	f.spread.OnChanged = func(on bool) {
+		f.startSpan(on)
+		changed()
+	}
+	f.from = newTimeEntry(window, changed)
+	f.to = newTimeEntry(window, changed)
 	f.from.SetName(lang.L("From"))
 	f.to.SetName(lang.L("To (not included)"))
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
 	f.spreadChoice = widgets.NewChoiceGroup(modeOptions, nil)
 	f.spreadChoice.Name = lang.L("Spread")
 	f.spreadChoice.SetSelected(modeOptions[0])
-	f.spreadChoice.OnChanged = func(string) { f.changed() }
+	f.spreadChoice.OnChanged = func(string) { changed() }
 	f.spanMessage = newMessageLabel()
 	// One row each, so both dates and times have the tab's width and show
 	// whole in every language.
@@ -123,22 +125,20 @@ func newFixtureSection(window Window, onChanged func()) *fixtureSection {
 	f.body = container.NewVBox(values, f.fixedFields, f.seedFields, container.NewHBox(f.spread, f.spreadChoice), f.spanFields)
 	f.toggle = widgets.NewKeyButton(lang.L("For test data"), nil, func() {
 		f.open = !f.open
-		f.changed()
+		changed()
 	})
 	f.toggle.Alignment = widget.ButtonAlignLeading
 	f.toggle.Importance = widget.LowImportance
 	f.content = container.NewVBox(f.toggle, f.body)
-
-	f.refresh()
-	f.onChanged = onChanged
 	return f
 }
 
-// newField makes one empty entry of the section.
-func (f *fixtureSection) newField(placeholder string) *widgets.WindowEntry {
+// newField makes one empty entry of the section, which runs changed after
+// every edit.
+func (f *fixtureSection) newField(placeholder string, changed func()) *widgets.WindowEntry {
 	e := newEntry(f.window)
 	e.SetPlaceHolder(placeholder)
-	e.OnChanged = func(string) { f.changed() }
+	e.OnChanged = func(string) { changed() }
 	return e
 }
 
@@ -168,27 +168,19 @@ func newMessageLabel() *widget.Label {
 	return l
 }
 
-// spreadChanged turns the span on or off; the first time it starts at the
-// last 30 days up to now.
-func (f *fixtureSection) spreadChanged(on bool) {
+// startSpan gives the span, the first time it is turned on, the last 30
+// days up to now.
+func (f *fixtureSection) startSpan(on bool) {
 	if on && !f.spanSet {
 		f.spanSet = true
 		now := f.window.Now().Truncate(time.Second)
 		f.from.SetTime(now.AddDate(0, 0, -30))
 		f.to.SetTime(now)
 	}
-	f.changed()
-}
-
-func (f *fixtureSection) changed() {
-	f.refresh()
-	if f.onChanged != nil {
-		f.onChanged()
-	}
 }
 
 // refresh shows the fields the chosen values need, with a message under
-// each that holds something unusable.
+// each that holds something unusable; the tab's refresh runs it.
 func (f *fixtureSection) refresh() {
 	f.toggle.SetIcon(theme.MenuExpandIcon())
 	if f.open {
