@@ -210,20 +210,21 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// entryHooks connect a text field to the window: it passes the window's
-// shortcuts on, copies, reads the clipboard and says what it refused as
-// the window does.
-func (u *ui) entryHooks() widgets.WindowHooks {
-	return widgets.WindowHooks{
-		PassOn:     u.shortcuts.typed,
-		RefuseCopy: u.copier.refuseLargeSelection,
-		ReadClipboard: func(limit int, got func(string, bool)) bool {
-			return u.env.readClipboard != nil && u.env.readClipboard(u.window, limit, pasteWait, got)
-		},
-		OnLongText:    u.status.sayTooLong,
-		OnPasteOver:   u.status.sayPasteOver,
-		OnPasteUnread: u.status.sayPasteUnread,
-	}
+// fieldWindow is the window u as a text field takes it (widgets.Window):
+// it passes the window's shortcuts on, copies, reads the clipboard and says
+// what it refused as the window does.
+type fieldWindow struct{ u *ui }
+
+func (w fieldWindow) PassOn(s fyne.Shortcut) bool { return w.u.shortcuts.typed(s) }
+func (w fieldWindow) RefuseCopy(selected string) bool {
+	return w.u.copier.refuseLargeSelection(selected)
+}
+func (w fieldWindow) SayTooLong(text string, pasted bool) { w.u.status.sayTooLong(text, pasted) }
+func (w fieldWindow) SayPasteOver()                       { w.u.status.sayPasteOver() }
+func (w fieldWindow) SayPasteUnread()                     { w.u.status.sayPasteUnread() }
+
+func (w fieldWindow) ReadClipboard(limit int, got func(string, bool)) bool {
+	return w.u.env.readClipboard != nil && w.u.env.readClipboard(w.u.window, limit, pasteWait, got)
 }
 
 // preferencesChanged is the window's one preference listener: it tells

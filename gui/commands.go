@@ -142,13 +142,13 @@ func (u *ui) showSettings() {
 // screenWindow is the window u as its screens take it (screens.Window).
 type screenWindow struct{ u *ui }
 
-func (w screenWindow) Now() time.Time                  { return w.u.env.now() }
-func (w screenWindow) Zone() *time.Location            { return w.u.location() }
-func (w screenWindow) Local() *time.Location           { return w.u.env.local }
-func (w screenWindow) EntryHooks() widgets.WindowHooks { return w.u.entryHooks() }
-func (w screenWindow) Copy(text, what string)          { w.u.copier.copyText(text, what) }
-func (w screenWindow) Generator() *core.Generator      { return w.u.env.source() }
-func (w screenWindow) OpenInDecoder(id core.ObjectID)  { w.u.openInDecoder(id) }
+func (w screenWindow) Now() time.Time                 { return w.u.env.now() }
+func (w screenWindow) Zone() *time.Location           { return w.u.location() }
+func (w screenWindow) Local() *time.Location          { return w.u.env.local }
+func (w screenWindow) Fields() widgets.Window         { return fieldWindow{w.u} }
+func (w screenWindow) Copy(text, what string)         { w.u.copier.copyText(text, what) }
+func (w screenWindow) Generator() *core.Generator     { return w.u.env.source() }
+func (w screenWindow) OpenInDecoder(id core.ObjectID) { w.u.openInDecoder(id) }
 
 // ShowError brings the window to the front first: a copy asked for from
 // the tray fails with the window hidden.

@@ -147,7 +147,7 @@ func NewBulk(window Window, prefs fyne.Preferences, state *BulkState, hooks Bulk
 	s := &Bulk{window: window, prefs: prefs, hooks: hooks, state: state, sortInlineLimit: arrangeInlineRows}
 	state.screen = s
 
-	s.input = widgets.NewPasteEntry(window.EntryHooks(), s.pasteLarge)
+	s.input = widgets.NewPasteEntry(window.Fields(), s.pasteLarge)
 	s.input.Name = lang.L("Text with IDs")
 	s.input.SetPlaceHolder(s.inputPlaceHolder())
 	// Three lines: the text is for pasting, the rows below are for reading.

@@ -69,7 +69,9 @@ func NewDecode(window Window) *Decode {
 	s.input.TextStyle.Monospace = true
 	s.input.SetPlaceHolder(lang.L(`507f1f77bcf86cd799439011, ObjectId("…") or {"$oid": "…"}`))
 	s.input.OnChanged = func(string) { s.refresh() }
-	s.input.OnLongText, s.input.TakesLongPaste = s.longText, true
+	// A paste too long for the field goes whole to Bulk, which lists every
+	// ID in it.
+	s.input.OnLongPaste = window.OpenInBulk
 
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
@@ -181,18 +183,6 @@ func (s *Decode) Paste(clipboard fyne.Clipboard) {
 func (s *Decode) Tick() {
 	if s.hasShown {
 		s.refresh()
-	}
-}
-
-// longText hands a paste too long for the field to Bulk, which lists every
-// ID in it, and says so; a rune typed into the full field is refused.
-func (s *Decode) longText(text string, pasted bool) {
-	if pasted {
-		s.window.OpenInBulk(text)
-		return
-	}
-	if say := s.window.EntryHooks().OnLongText; say != nil {
-		say(text, false)
 	}
 }
 

@@ -79,7 +79,7 @@ func NewGenerate(window Window, prefs fyne.Preferences) *Generate {
 	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
 	s.size.OnChanged = s.sizeChanged
 	s.size.OnSubmitted = s.Generate
-	s.size.Entry.WindowHooks = window.EntryHooks()
+	s.size.Entry.Window = window.Fields()
 	s.size.SetName(lang.L("Batch size"))
 
 	s.when = newTimeEntry(window, s.refresh)

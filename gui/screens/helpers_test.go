@@ -67,8 +67,8 @@ func (w *testWindow) Zone() *time.Location {
 	return w.zone
 }
 
-func (w *testWindow) Local() *time.Location           { return testZone }
-func (w *testWindow) EntryHooks() widgets.WindowHooks { return widgets.WindowHooks{} }
+func (w *testWindow) Local() *time.Location  { return testZone }
+func (w *testWindow) Fields() widgets.Window { return nil }
 
 func (w *testWindow) Copy(text, what string) {
 	testApp.Clipboard().SetContent(text)

@@ -24,9 +24,9 @@ type Window interface {
 	Zone() *time.Location
 	// Local is the local zone, which Decode and Bulk show beside UTC.
 	Local() *time.Location
-	// EntryHooks connect a text field to the window: its shortcuts, its
+	// Fields is the window as its text fields take it: its shortcuts, its
 	// clipboard and its status line.
-	EntryHooks() widgets.WindowHooks
+	Fields() widgets.Window
 	// Copy puts text on the clipboard and says in the status line that
 	// what was copied.
 	Copy(text, what string)
@@ -47,14 +47,14 @@ type Window interface {
 
 // newEntry returns a text field of w.
 func newEntry(w Window) *widgets.WindowEntry {
-	return widgets.NewWindowEntry(w.EntryHooks())
+	return widgets.NewWindowEntry(w.Fields())
 }
 
 // newTimeEntry returns an empty time entry of w, read in the zone the user
 // chose and at the window's clock; changed, if not nil, runs after every
 // edit.
 func newTimeEntry(w Window, changed func()) *widgets.TimeEntry {
-	e := widgets.NewTimeEntry(w, w.EntryHooks())
+	e := widgets.NewTimeEntry(w, w.Fields())
 	e.OnChanged = changed
 	return e
 }

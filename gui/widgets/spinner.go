@@ -65,7 +65,7 @@ type Spinner struct {
 // NewSpinner returns a spinner for whole numbers from lowest to highest
 // showing value, which is first brought into that range; format writes the
 // ends of the range in its message. The field passes the window's
-// shortcuts on once its WindowHooks are set.
+// shortcuts on once its Entry.Window is set.
 func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 	s := &Spinner{min: lowest, max: highest, format: format, last: clamp(value, lowest, highest)}
 	s.Entry = newSpinnerEntry(s)
@@ -209,7 +209,7 @@ func (s *Spinner) SetName(name string) {
 
 // SpinnerEntry is the text field of a Spinner: a WindowEntry that steps
 // the spinner with the arrow keys, which widget.Entry leaves to move the
-// cursor. Its owner sets its WindowHooks to have the window's shortcuts
+// cursor. Its owner sets its Window to have the window's shortcuts
 // work while the field has the focus.
 type SpinnerEntry struct {
 	WindowEntry

@@ -65,17 +65,17 @@ type TimeEntry struct {
 	Content fyne.CanvasObject
 }
 
-// NewTimeEntry builds an empty time entry reading times by clock; hooks
-// connect its fields to the window.
-func NewTimeEntry(clock Clock, hooks WindowHooks) *TimeEntry {
+// NewTimeEntry builds an empty time entry reading times by clock, its
+// fields in window, which may be nil.
+func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 	e := &TimeEntry{times: clock, shownIn: clock.Zone()}
 
-	e.Date = NewWindowEntry(hooks)
+	e.Date = NewWindowEntry(window)
 	e.Date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
 	e.Date.ActionItem = NewKeyButton("", theme.CalendarIcon(), e.openCalendar)
 	e.Date.OnChanged = e.typed
 
-	e.Clock = NewWindowEntry(hooks)
+	e.Clock = NewWindowEntry(window)
 	e.Clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	e.Clock.OnChanged = e.typed
 	e.Date.OnPaste, e.Clock.OnPaste = e.pasted, e.pasted

@@ -35,7 +35,7 @@ func (c *testClock) Zone() *time.Location { return c.zone }
 // newTimeEntry returns a time entry read by c showing date and clock;
 // onChanged, if not nil, runs after every edit.
 func newTimeEntry(c Clock, date, clock string, onChanged func()) *TimeEntry {
-	e := NewTimeEntry(c, WindowHooks{})
+	e := NewTimeEntry(c, nil)
 	e.Date.SetText(date)
 	e.Clock.SetText(clock)
 	e.OnChanged = onChanged
