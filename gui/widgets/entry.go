@@ -165,7 +165,7 @@ func (h heldText) SetContent(string) {}
 
 // CreateRenderer draws the field with a focus ring around it.
 func (e *WindowEntry) CreateRenderer() fyne.WidgetRenderer {
-	return NewRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })
+	return newRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })
 }
 
 // FocusGained shows the ring.
@@ -215,8 +215,8 @@ func (e *WindowEntry) TypedRune(r rune) {
 // TypedKey hands F1, which lists the shortcuts, and Escape, which closes a
 // dialog or cancels a scan, to the window, and every other key to the entry.
 func (e *WindowEntry) TypedKey(ev *fyne.KeyEvent) {
-	if ForWindow(ev) {
-		PassKeyToCanvas(e, ev)
+	if forWindow(ev) {
+		passKeyToCanvas(e, ev)
 		return
 	}
 	e.Entry.TypedKey(ev)

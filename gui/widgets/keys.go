@@ -16,15 +16,15 @@ import "fyne.io/fyne/v2"
 // control here passes it on to the window.
 const HelpKey = fyne.KeyF1
 
-// ForWindow reports whether the window rather than the focused control
+// forWindow reports whether the window rather than the focused control
 // answers ev: Escape, which closes the topmost dialog, and HelpKey.
-func ForWindow(ev *fyne.KeyEvent) bool {
+func forWindow(ev *fyne.KeyEvent) bool {
 	return ev.Name == fyne.KeyEscape || ev.Name == HelpKey
 }
 
-// PassKeyToCanvas hands a key that the focused control w does not use to
+// passKeyToCanvas hands a key that the focused control w does not use to
 // the key handler of the canvas w is on, as if no control had the focus.
-func PassKeyToCanvas(w fyne.CanvasObject, ev *fyne.KeyEvent) {
+func passKeyToCanvas(w fyne.CanvasObject, ev *fyne.KeyEvent) {
 	c := fyne.CurrentApp().Driver().CanvasForObject(w)
 	if c == nil {
 		return
