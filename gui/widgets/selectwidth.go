@@ -28,8 +28,11 @@ func selectWidth(sel *widget.Select) float32 {
 	return widest + chrome
 }
 
-// MinWidthLayout gives its one object at least Width.
+// MinWidthLayout gives its one object at least Width, as FitOptions does
+// a drop-down list: Fyne's layouts give an object its own MinSize.
 type MinWidthLayout struct{ Width float32 }
+
+// MinSize is the object's, at least Width wide.
 
 func (l MinWidthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	min := objects[0].MinSize()
@@ -37,6 +40,7 @@ func (l MinWidthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return min
 }
 
+// Layout gives the object all the room.
 func (l MinWidthLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(size)
