@@ -35,21 +35,9 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
 	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env}
-	u.states.generate = screens.NewGenerateState(a.Preferences())
-	u.states.decode = screens.NewDecodeState()
-	u.states.ranges = screens.NewRangeState(env.now(), u.location(), a.Preferences())
 	u.states.bulk = screens.NewBulkState()
 	u.desktopState = newDesktopState(u)
-	u.screenWindow = screens.Window{
-		Prefs:      a.Preferences(),
-		Now:        env.now,
-		Zone:       u.location,
-		Local:      env.local,
-		Focus:      w.Canvas().Focus,
-		EntryHooks: u.entryHooks,
-		Copy:       u.copier.copyText,
-		SayTooLong: func(text string, pasted bool) { u.status.sayTooLong(text, pasted) },
-	}
+	u.screenWindow = screenWindow{u}
 	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
 	w.SetOnClosed(func() {
@@ -103,10 +91,7 @@ type ui struct {
 	window fyne.Window
 	env    environment
 	states struct {
-		generate screens.GenerateState
-		decode   screens.DecodeState
-		ranges   screens.RangeState
-		bulk     screens.BulkState
+		bulk screens.BulkState
 	}
 
 	tabs    *container.AppTabs
@@ -125,7 +110,6 @@ type ui struct {
 	decode   *screens.Decode
 	ranges   *screens.Range
 	bulk     *screens.Bulk
-	about    *screens.About
 
 	decodeTab, rangeTab, bulkTab, aboutTab *container.TabItem
 }
@@ -137,8 +121,8 @@ type ui struct {
 func (u *ui) build() {
 	u.status = newStatusLine(u.env.afterFunc, u.env.statusDuration)
 	u.shortcuts = newWindowShortcuts(u.window.Canvas())
-	u.generate = screens.NewGenerate(u.screenWindow, &u.states.generate, generateHooks(u))
-	u.decode, u.ranges, u.bulk, u.about = nil, nil, nil, nil
+	u.generate = screens.NewGenerate(u.screenWindow, u.app.Preferences())
+	u.decode, u.ranges, u.bulk = nil, nil, nil
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
 	u.rangeTab = container.NewTabItem(lang.L("Range query"), container.NewStack())
 	u.bulkTab = container.NewTabItem(lang.L("Bulk"), container.NewStack())
@@ -164,14 +148,13 @@ func (u *ui) build() {
 // buildOtherTabs makes the Decode, Range query, Bulk and About tabs, then
 // opens the tab that was open when the app was last used.
 func (u *ui) buildOtherTabs() {
-	u.bulk = screens.NewBulk(u.screenWindow, &u.states.bulk, bulkHooks(u))
-	u.decode = screens.NewDecode(u.screenWindow, &u.states.decode, u.bulk.DecodeHooks())
-	u.ranges = screens.NewRange(u.screenWindow, &u.states.ranges)
-	u.about = screens.NewAbout()
+	u.bulk = screens.NewBulk(u.screenWindow, u.app.Preferences(), &u.states.bulk, bulkHooks(u))
+	u.decode = screens.NewDecode(u.screenWindow)
+	u.ranges = screens.NewRange(u.screenWindow, u.app.Preferences())
 	u.decodeTab.Content = u.decode.Content()
 	u.rangeTab.Content = u.ranges.Content()
 	u.bulkTab.Content = u.bulk.Content()
-	u.aboutTab.Content = u.about.Content()
+	u.aboutTab.Content = screens.NewAbout()
 	u.tabs.Refresh()
 	restoreLastTab(u.tabs, u.app.Preferences())
 	u.tabs.OnSelected = func(item *container.TabItem) {
@@ -227,20 +210,21 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// entryHooks connect a text field to the window: it passes the window's
-// shortcuts on, copies, reads the clipboard and says what it refused as
-// the window does.
-func (u *ui) entryHooks() widgets.WindowHooks {
-	return widgets.WindowHooks{
-		PassOn:     u.shortcuts.typed,
-		RefuseCopy: u.copier.refuseLargeSelection,
-		ReadClipboard: func(limit int, got func(string, bool)) bool {
-			return u.env.readClipboard != nil && u.env.readClipboard(u.window, limit, pasteWait, got)
-		},
-		OnLongText:    u.status.sayTooLong,
-		OnPasteOver:   u.status.sayPasteOver,
-		OnPasteUnread: u.status.sayPasteUnread,
-	}
+// fieldWindow is the window u as a text field takes it (widgets.Window):
+// it passes the window's shortcuts on, copies, reads the clipboard and says
+// what it refused as the window does.
+type fieldWindow struct{ u *ui }
+
+func (w fieldWindow) PassOn(s fyne.Shortcut) bool { return w.u.shortcuts.typed(s) }
+func (w fieldWindow) RefuseCopy(selected string) bool {
+	return w.u.copier.refuseLargeSelection(selected)
+}
+func (w fieldWindow) SayTooLong(text string, pasted bool) { w.u.status.sayTooLong(text, pasted) }
+func (w fieldWindow) SayPasteOver()                       { w.u.status.sayPasteOver() }
+func (w fieldWindow) SayPasteUnread()                     { w.u.status.sayPasteUnread() }
+
+func (w fieldWindow) ReadClipboard(limit int, got func(string, bool)) bool {
+	return w.u.env.readClipboard != nil && w.u.env.readClipboard(w.u.window, limit, pasteWait, got)
 }
 
 // preferencesChanged is the window's one preference listener: it tells
@@ -295,9 +279,9 @@ func (u *ui) openInDecoder(id core.ObjectID) {
 }
 
 // switchLanguage saves code as the language choice, applies it and builds
-// the window's widgets again from the screens' states, since labels keep
-// the text they were made with. The new content opens on the tab that was
-// open.
+// the window's widgets again from the preferences (and Bulk's state), since
+// labels keep the text they were made with. The new content opens on the
+// tab that was open, with a new batch on the Generate tab.
 func (u *ui) switchLanguage(code string) {
 	u.app.Preferences().SetString(prefLanguage, code)
 	applyLanguage(code)
@@ -305,5 +289,6 @@ func (u *ui) switchLanguage(code string) {
 	u.status.stop()
 	u.build()
 	u.buildOtherTabs()
+	u.generate.Generate()
 	u.tabs.SelectIndex(tab)
 }

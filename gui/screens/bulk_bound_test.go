@@ -5,13 +5,11 @@ package screens
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
@@ -52,15 +50,9 @@ func TestBulk_RepeatedPastesNeverMakeTheInputLong(t *testing.T) {
 // input holding as much as it shows: the scan, the table and the entry's
 // layout, which must stay under a frame (16.7 ms).
 func BenchmarkBulk_KeystrokeInAFullInput(b *testing.B) {
-	window := Window{
-		Prefs: testApp.Preferences(), Now: func() time.Time { return bulkNow },
-		Zone: func() *time.Location { return time.UTC }, Local: testZone,
-		Focus: func(fyne.Focusable) {}, SayTooLong: func(string, bool) {},
-		EntryHooks: func() widgets.WindowHooks { return widgets.WindowHooks{} },
-		Copy:       func(string, string) {},
-	}
+	window := &testWindow{prefs: testApp.Preferences(), now: bulkNow, utc: true}
 	state := NewBulkState()
-	s := NewBulk(window, &state, BulkHooks{Say: func(string) {}, Background: func(job func()) { go job() }})
+	s := NewBulk(window, window.prefs, &state, BulkHooks{Say: func(string) {}, Background: func(job func()) { go job() }})
 	w := test.NewTempWindow(b, s.content)
 	w.Resize(fyne.NewSize(1500, 800))
 	s.input.SetText(idLines(maxShownInput / 27))

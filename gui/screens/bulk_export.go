@@ -83,7 +83,7 @@ func (s *Bulk) writeCSV(w io.Writer) error {
 		}
 		stamp := row.ID.Timestamp()
 		record[columnUTC] = stamp.Format(time.RFC3339)
-		record[columnLocal] = stamp.In(s.window.Local).Format(time.RFC3339)
+		record[columnLocal] = stamp.In(s.window.Local()).Format(time.RFC3339)
 		record[columnLine] = strconv.Itoa(row.Line)
 		record[columnCounter] = strconv.FormatUint(uint64(row.ID.Counter()), 10)
 		record[columnOccurrences] = strconv.Itoa(row.Count)

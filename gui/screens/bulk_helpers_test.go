@@ -49,16 +49,11 @@ func showBulkAt(t *testing.T, now time.Time) (*Bulk, *bulkWindow) {
 	forget()
 	t.Cleanup(forget)
 	tw := newTestWindow(t)
-	tw.Now = func() time.Time { return now }
-	tw.utc = true
+	tw.now = now
 	w := &bulkWindow{testWindow: tw}
-	w.Copy = func(text, what string) {
-		testApp.Clipboard().SetContent(text)
-		tw.copied, tw.copiedWhat = text, what
-	}
 	w.Window = test.NewTempWindow(t, widget.NewLabel(""))
 	state := NewBulkState()
-	s := NewBulk(w.testWindow.Window, &state, BulkHooks{
+	s := NewBulk(tw, prefs, &state, BulkHooks{
 		ChooseFile: func(opened func(fyne.URIReadCloser, error)) {
 			w.chooseFileShown++
 			dialog.NewFileOpen(opened, w.Window).Show()

@@ -111,10 +111,10 @@ func TestBulk_HexColumnStaysWhileTheOthersScrollSideways(t *testing.T) {
 func TestBulk_ADividerPreferenceOutOfRangeIsIgnored(t *testing.T) {
 	for _, bad := range []float64{-1, 0, 1, 7} {
 		w := newTestWindow(t)
-		w.Prefs.SetFloat(prefBulkSplit, bad)
-		t.Cleanup(func() { w.Prefs.RemoveValue(prefBulkSplit) })
+		w.prefs.SetFloat(prefBulkSplit, bad)
+		t.Cleanup(func() { w.prefs.RemoveValue(prefBulkSplit) })
 		state := NewBulkState()
-		if got := NewBulk(w.Window, &state, BulkHooks{}).split.Offset(); got != defaultBulkSplit {
+		if got := NewBulk(w, w.prefs, &state, BulkHooks{}).split.Offset(); got != defaultBulkSplit {
 			t.Errorf("saved %v: divider at %v, want the default %v", bad, got, defaultBulkSplit)
 		}
 	}

@@ -99,6 +99,7 @@ type BulkHooks struct {
 // occurs and which IDs one process made.
 type Bulk struct {
 	window Window
+	prefs  fyne.Preferences
 	hooks  BulkHooks
 	state  *BulkState
 	// lastTitleWidth is the last column's own width, before the room
@@ -140,12 +141,13 @@ const progressWidth = 240
 // defaultBulkSplit gives the table most of the height.
 const defaultBulkSplit = 0.78
 
-// NewBulk builds the tab's widgets from state, for window.
-func NewBulk(window Window, state *BulkState, hooks BulkHooks) *Bulk {
-	s := &Bulk{window: window, hooks: hooks, state: state, sortInlineLimit: arrangeInlineRows}
+// NewBulk builds the tab's widgets from state, for window, keeping its
+// divider's place in prefs.
+func NewBulk(window Window, prefs fyne.Preferences, state *BulkState, hooks BulkHooks) *Bulk {
+	s := &Bulk{window: window, prefs: prefs, hooks: hooks, state: state, sortInlineLimit: arrangeInlineRows}
 	state.screen = s
 
-	s.input = widgets.NewPasteEntry(window.EntryHooks(), s.pasteLarge)
+	s.input = widgets.NewPasteEntry(window.Fields(), s.pasteLarge)
 	s.input.Name = lang.L("Text with IDs")
 	s.input.SetPlaceHolder(s.inputPlaceHolder())
 	// Three lines: the text is for pasting, the rows below are for reading.
@@ -153,7 +155,7 @@ func NewBulk(window Window, state *BulkState, hooks BulkHooks) *Bulk {
 	s.input.SetText(state.text)
 	s.input.OnChanged = func(text string) { s.findInText(text) }
 
-	s.filter = window.newEntry()
+	s.filter = newEntry(window)
 	s.filter.Name = lang.L("Filter")
 	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
 	// Read again, so a problem with it is told in the current language.
@@ -218,7 +220,7 @@ func NewBulk(window Window, state *BulkState, hooks BulkHooks) *Bulk {
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
 	summaryPane := container.New(summaryLayout{}, summaryLine, groupsPane)
 	s.split = widgets.NewVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
-		window.Prefs.SetFloat(prefBulkSplit, offset)
+		prefs.SetFloat(prefBulkSplit, offset)
 	})
 	s.split.DividerName = lang.L("Divider between the table and the summary: Up and Down move it")
 	// Beside the input rather than under it, so the table gets the height.
@@ -246,7 +248,7 @@ func (s *Bulk) filterWidth() float32 {
 // savedSplit is where the divider was left, or the default when the
 // preference is missing or not a share of the height.
 func (s *Bulk) savedSplit() float64 {
-	offset := s.window.Prefs.FloatWithFallback(prefBulkSplit, defaultBulkSplit)
+	offset := s.prefs.FloatWithFallback(prefBulkSplit, defaultBulkSplit)
 	if !(offset > 0 && offset < 1) {
 		return defaultBulkSplit
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 
+	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
@@ -144,11 +145,15 @@ func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) <-chan struct{} {
 	return s.fileChosen(r, err)
 }
 
-// DecodeHooks are what a Decode tab asks of this tab: the IDs of text
-// holding several are listed here, and a paste too long for Decode's field
-// is scanned here.
-func (s *Bulk) DecodeHooks() DecodeHooks {
-	return DecodeHooks{OpenInBulk: s.openFromDecode, PasteLarge: s.pasteFromDecode}
+// OpenFromDecode shows this tab with the IDs of text from the Decode tab:
+// text holding several is listed as if pasted here, and a paste too long
+// for Decode's field is scanned here.
+func (s *Bulk) OpenFromDecode(text string) {
+	if len(text) > widgets.MaxFieldText {
+		s.pasteFromDecode(text)
+		return
+	}
+	s.openFromDecode(text)
 }
 
 // openFromDecode shows this tab with the IDs found in text, as if it had

@@ -142,7 +142,7 @@ func (s *Bulk) cellText(row core.TalliedID, c bulkColumn) string {
 	case columnUTC:
 		return wording.DateTime(id.Timestamp())
 	case columnLocal:
-		local := id.Timestamp().In(s.window.Local)
+		local := id.Timestamp().In(s.window.Local())
 		return wording.DateTime(local) + " " + local.Format("MST")
 	case columnAge:
 		return wording.Age(core.AgeOf(id.Timestamp(), s.window.Now()))

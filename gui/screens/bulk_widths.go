@@ -80,7 +80,7 @@ func (s *Bulk) widestValues(c bulkColumn) []string {
 	case columnLocal:
 		var texts []string
 		for _, month := range []time.Month{time.January, time.July} {
-			local := time.Date(sample.Year(), month, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local)
+			local := time.Date(sample.Year(), month, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local())
 			texts = append(texts, digits(wording.DateTime(sample))+" "+local.Format("MST"))
 		}
 		return texts
