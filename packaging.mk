@@ -1,16 +1,6 @@
 # Packaging, installation, screenshots and the icon. The Makefile includes
 # this file and provides GO, BIN_DIR, BINARY, TEST_TAGS and deps.
-#   make package      dist/objectid-VERSION-linux-ARCH.tar.xz: binary, .desktop entry, icon
-#   make deb          dist/objectid_VERSION-1_ARCH.deb: the same binary for /usr, with
-#                     icons, AppStream metainfo, a man page and the copyright file
-#   make windows      dist/objectid-VERSION-windows-amd64.zip and .exe: a GUI program with
-#                     the icon and version resource and Fyne's screen-reader support,
-#                     cross-compiled with mingw-w64
-#   make install      unpacks that archive and installs it for the current user (~/.local),
-#                     with the man page and the bash, zsh and fish completions
-#   make uninstall    removes what make install put in ~/.local
-#   make screenshots  every tab, light and dark, rendered headless into docs/
-#   make icon         renders assets/icon.png and window-icon.png from assets/icon.svg and bundles them again
+# docs/PACKAGING.md says what each target makes.
 
 FYNE_TOOLS_VERSION := v1.7.4
 FYNE := $(BIN_DIR)/fyne-$(FYNE_TOOLS_VERSION)
@@ -25,9 +15,8 @@ WINDOWS_EXE := $(DIST_DIR)/$(WINDOWS_NAME).exe
 WINDOWS_ZIP := $(DIST_DIR)/$(WINDOWS_NAME).zip
 # Debian's mingw-w64 cross compiler, for the cgo half of the Windows build.
 WINDOWS_CC := x86_64-w64-mingw32-gcc
-# Fyne's screen-reader support (UI Automation on Windows, NSAccessibility on
-# macOS) is built only with the accessibility tag; the release workflow's
-# Windows and macOS jobs pass it too.
+# Fyne's screen-reader support is built only with the accessibility tag;
+# the release workflow's Windows and macOS jobs pass it too.
 WINDOWS_TAGS := $(PRODUCT_TAGS),accessibility
 SCREENSHOT_DIR := docs
 
@@ -38,19 +27,16 @@ $(FYNE):
 	GOBIN=$(BIN_DIR) $(GO) install fyne.io/tools/cmd/fyne@$(FYNE_TOOLS_VERSION)
 	mv $(BIN_DIR)/fyne $@
 
-# What the archive is made from; make package does nothing when none of it
-# changed since the archive was made.
+# make package does nothing when none of these changed since the archive.
 PACKAGE_INPUTS := FyneApp.toml go.mod go.sum $(wildcard assets/* assets/translations/*) \
 	$(shell find . -name '*.go' -not -name '*_test.go' -not -path './.bin/*' -not -path './dist/*')
 
 package: $(ARCHIVE)
 
-# fyne package raises Build in FyneApp.toml on every run. So that FyneApp.toml
-# in git only changes when a release changes it, the packager runs on a copy
-# of the tree in a temporary directory: the bump lands in the copy and goes
-# with it. Building from a copy also keeps the metadata file fyne package
-# writes into the main package out of the work tree. The caches under
-# .cache stay out: other steps of make test write them meanwhile.
+# fyne package raises Build in FyneApp.toml and writes a metadata file into
+# the main package on every run, so it runs on a copy of the tree, and
+# FyneApp.toml in git changes only with a release. The caches under .cache
+# stay out: other steps of make test write them meanwhile.
 COPY_TREE = tar -C . --exclude=./.git --exclude=./$(DIST_DIR) --exclude=./.bin --exclude=./.cache --exclude=./artifacts -cf - . \
 		| tar -C "$$tmp" -xf -
 
@@ -72,12 +58,9 @@ $(DEB): $(ARCHIVE) scripts/deb.sh scripts/manpage.sh | deps
 
 windows: $(WINDOWS_ZIP)
 
-# fyne package for Windows writes the icon and the version resource
-# (FyneApp.toml's Version and Build) into the .exe and links it as a GUI
-# program, so no console opens with the window. It runs on a copy of the
-# tree for the same reason as the Linux archive.
-# packaging.mk is a prerequisite too, so a change of WINDOWS_TAGS builds
-# the .exe again.
+# fyne package writes the icon and version resource into the .exe and links
+# it as a GUI program, so no console opens with the window. packaging.mk is
+# a prerequisite, so a change of WINDOWS_TAGS builds the .exe again.
 $(WINDOWS_EXE): $(PACKAGE_INPUTS) packaging.mk | deps $(FYNE)
 	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
 	$(COPY_TREE); \

@@ -287,9 +287,8 @@ func TestAccessible_LabelsFollowTheLanguageSwitch(t *testing.T) {
 	for len(u.dialogs.open) > 0 {
 		u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
 	}
-	// The rebuilt tab shows what it showed: the chosen time's fields and
-	// the open section for test data.
-	showTab(u.tabs, 0)
+	// The rebuilt tab starts from the preferences: show it as before.
+	focusScreens[0].show(t, u)
 	u.window.Content().Refresh()
 	finnish := spokenInTabOrder(t, u, "Generate", false)
 	if len(finnish) != len(english) {

@@ -35,20 +35,8 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
 	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env}
-	u.states.generate = screens.NewGenerateState(a.Preferences())
-	u.states.decode = screens.NewDecodeState()
-	u.states.ranges = screens.NewRangeState(env.now(), u.location(), a.Preferences())
 	u.desktopState = newDesktopState(u)
-	u.screenWindow = screens.Window{
-		Prefs:      a.Preferences(),
-		Now:        env.now,
-		Zone:       u.location,
-		Local:      env.local,
-		Focus:      w.Canvas().Focus,
-		EntryHooks: u.entryHooks,
-		Copy:       u.copier.copyText,
-		SayTooLong: func(text string, pasted bool) { u.status.sayTooLong(text, pasted) },
-	}
+	u.screenWindow = screenWindow{u}
 	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
 	w.SetOnClosed(func() {
@@ -92,20 +80,15 @@ var (
 	copyAllShortcut  = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 )
 
-// ui holds the window, the state of each screen and the widgets built from
-// them, and the parts of the window beside the screens. A language switch
-// builds the widgets again from the same states.
+// ui holds the window, its screens and the parts of the window beside
+// them. A language switch builds the screens again from the preferences;
+// the Bulk tab hands what it shows to the one built in its place.
 type ui struct {
 	desktopState
 
 	app    fyne.App
 	window fyne.Window
 	env    environment
-	states struct {
-		generate screens.GenerateState
-		decode   screens.DecodeState
-		ranges   screens.RangeState
-	}
 
 	tabs    *container.AppTabs
 	status  *statusLine
@@ -123,7 +106,6 @@ type ui struct {
 	decode   *screens.Decode
 	ranges   *screens.Range
 	bulk     *screens.Bulk
-	about    *screens.About
 
 	decodeTab, rangeTab, bulkTab, aboutTab *container.TabItem
 }
@@ -135,8 +117,8 @@ type ui struct {
 func (u *ui) build() {
 	u.status = newStatusLine(u.env.afterFunc, u.env.statusDuration)
 	u.shortcuts = newWindowShortcuts(u.window.Canvas())
-	u.generate = screens.NewGenerate(u.screenWindow, &u.states.generate, generateHooks(u))
-	u.decode, u.ranges, u.about = nil, nil, nil
+	u.generate = screens.NewGenerate(u.screenWindow, u.app.Preferences())
+	u.decode, u.ranges = nil, nil
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
 	u.rangeTab = container.NewTabItem(lang.L("Range query"), container.NewStack())
 	u.bulkTab = container.NewTabItem(lang.L("Bulk"), container.NewStack())
@@ -163,14 +145,13 @@ func (u *ui) build() {
 // opens the tab that was open when the app was last used.
 func (u *ui) buildOtherTabs() {
 	// The Bulk tab built before a language switch hands over what it shows.
-	u.bulk = screens.NewBulk(u.screenWindow, bulkHooks(u), u.bulk)
-	u.decode = screens.NewDecode(u.screenWindow, &u.states.decode, u.bulk.DecodeHooks())
-	u.ranges = screens.NewRange(u.screenWindow, &u.states.ranges)
-	u.about = screens.NewAbout()
+	u.bulk = screens.NewBulk(u.screenWindow, u.app.Preferences(), bulkHooks(u), u.bulk)
+	u.decode = screens.NewDecode(u.screenWindow)
+	u.ranges = screens.NewRange(u.screenWindow, u.app.Preferences())
 	u.decodeTab.Content = u.decode.Content()
 	u.rangeTab.Content = u.ranges.Content()
 	u.bulkTab.Content = u.bulk.Content()
-	u.aboutTab.Content = u.about.Content()
+	u.aboutTab.Content = screens.NewAbout()
 	u.tabs.Refresh()
 	restoreLastTab(u.tabs, u.app.Preferences())
 	u.tabs.OnSelected = func(item *container.TabItem) {
@@ -226,20 +207,21 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// entryHooks connect a text field to the window: it passes the window's
-// shortcuts on, copies, reads the clipboard and says what it refused as
-// the window does.
-func (u *ui) entryHooks() widgets.WindowHooks {
-	return widgets.WindowHooks{
-		PassOn:     u.shortcuts.typed,
-		RefuseCopy: u.copier.refuseLargeSelection,
-		ReadClipboard: func(limit int, got func(string, bool)) bool {
-			return u.env.readClipboard != nil && u.env.readClipboard(u.window, limit, pasteWait, got)
-		},
-		OnLongText:    u.status.sayTooLong,
-		OnPasteOver:   u.status.sayPasteOver,
-		OnPasteUnread: u.status.sayPasteUnread,
-	}
+// fieldWindow is the window u as a text field takes it (widgets.Window):
+// it passes the window's shortcuts on, copies, reads the clipboard and says
+// what it refused as the window does.
+type fieldWindow struct{ u *ui }
+
+func (w fieldWindow) PassOn(s fyne.Shortcut) bool { return w.u.shortcuts.typed(s) }
+func (w fieldWindow) RefuseCopy(selected string) bool {
+	return w.u.copier.refuseLargeSelection(selected)
+}
+func (w fieldWindow) SayTooLong(text string, pasted bool) { w.u.status.sayTooLong(text, pasted) }
+func (w fieldWindow) SayPasteOver()                       { w.u.status.sayPasteOver() }
+func (w fieldWindow) SayPasteUnread()                     { w.u.status.sayPasteUnread() }
+
+func (w fieldWindow) ReadClipboard(limit int, got func(string, bool)) bool {
+	return w.u.env.readClipboard != nil && w.u.env.readClipboard(w.u.window, limit, pasteWait, got)
 }
 
 // preferencesChanged is the window's one preference listener: it tells
@@ -294,9 +276,9 @@ func (u *ui) openInDecoder(id core.ObjectID) {
 }
 
 // switchLanguage saves code as the language choice, applies it and builds
-// the window's widgets again from the screens' states, since labels keep
-// the text they were made with. The new content opens on the tab that was
-// open.
+// the window's widgets again from the preferences (and the Bulk tab), since
+// labels keep the text they were made with. The new content opens on the
+// tab that was open, with a new batch on the Generate tab.
 func (u *ui) switchLanguage(code string) {
 	u.app.Preferences().SetString(prefLanguage, code)
 	applyLanguage(code)
@@ -304,5 +286,6 @@ func (u *ui) switchLanguage(code string) {
 	u.status.stop()
 	u.build()
 	u.buildOtherTabs()
+	u.generate.Generate()
 	u.tabs.SelectIndex(tab)
 }

@@ -1,12 +1,17 @@
 package gui
 
 import (
+	"io"
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/screens"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // showTab brings the tab at index i of tabs to the front; opening Decode
@@ -134,14 +139,31 @@ func (u *ui) showSettings() {
 	u.window.Canvas().Focus(s.language)
 }
 
-// generateHooks are what the Generate tab of u asks of the window.
-func generateHooks(u *ui) screens.GenerateHooks {
-	return screens.GenerateHooks{
-		Source:        u.env.source,
-		OpenInDecoder: u.openInDecoder,
-		ShowError:     u.dialogs.showError,
-		ShowWindow:    u.tray.showWindow,
-		SaveFile:      u.copier.chooseSaveFile,
+// screenWindow is the window u as its screens take it (screens.Window).
+type screenWindow struct{ u *ui }
+
+func (w screenWindow) Now() time.Time                 { return w.u.env.now() }
+func (w screenWindow) Zone() *time.Location           { return w.u.location() }
+func (w screenWindow) Local() *time.Location          { return w.u.env.local }
+func (w screenWindow) Fields() widgets.Window         { return fieldWindow{w.u} }
+func (w screenWindow) Copy(text, what string)         { w.u.copier.copyText(text, what) }
+func (w screenWindow) Generator() *core.Generator     { return w.u.env.source() }
+func (w screenWindow) OpenInDecoder(id core.ObjectID) { w.u.openInDecoder(id) }
+
+// ShowError brings the window to the front first: a copy asked for from
+// the tray fails with the window hidden.
+func (w screenWindow) ShowError(err error) {
+	w.u.tray.showWindow()
+	w.u.dialogs.showError(err)
+}
+
+func (w screenWindow) SaveFile(what, fileName string, write func(io.Writer) error) {
+	w.u.copier.chooseSaveFile(what, fileName, write)
+}
+
+func (w screenWindow) OpenInBulk(text string) {
+	if w.u.bulk != nil {
+		w.u.bulk.OpenFromDecode(text)
 	}
 }
 

@@ -229,8 +229,6 @@ func selectsShown(root fyne.CanvasObject) []fyne.Tappable {
 	var found []fyne.Tappable
 	uitest.VisitAll(root, func(o fyne.CanvasObject) {
 		switch o := o.(type) {
-		case *widgets.SectionedSelect:
-			found = append(found, o)
 		case *widgets.KeySelect:
 			found = append(found, o)
 		}

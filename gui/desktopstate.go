@@ -19,7 +19,7 @@ type desktopState struct {
 // another language is the one they reach.
 func newDesktopState(u *ui) desktopState {
 	a, w := u.app, u.window
-	ds := &dialogs{window: w, entryHooks: u.entryHooks}
+	ds := &dialogs{window: w, fields: fieldWindow{u}}
 	offers := &clipboardOffers{
 		prefs: a.Preferences(), window: w, clipboard: a.Clipboard(), read: u.env.readClipboard,
 		decode: u.openInDecoder, openText: u.openTextInBulk,

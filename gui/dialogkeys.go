@@ -31,9 +31,9 @@ type openDialog struct {
 type dialogs struct {
 	window fyne.Window
 	open   []openDialog
-	// entryHooks connect a text field to the window, for the save
+	// fields is the window as a text field takes it, for the save
 	// dialog's file name field.
-	entryHooks func() widgets.WindowHooks
+	fields widgets.Window
 }
 
 // show shows d and lets Escape dismiss it and Enter take its default

@@ -30,7 +30,7 @@ func (ds *dialogs) showFile(d *dialog.FileDialog) {
 	}
 	confirm = parts.Confirm
 	if parts.Name != nil {
-		name := newFileNameEntry(parts.Name, ds.entryHooks(), func(ev *fyne.KeyEvent) { ds.typedKey(ev) })
+		name := newFileNameEntry(parts.Name, ds.fields, func(ev *fyne.KeyEvent) { ds.typedKey(ev) })
 		parts.ReplaceName(name)
 		ds.window.Canvas().Focus(name)
 	}
@@ -55,11 +55,11 @@ type fileNameEntry struct {
 
 // newFileNameEntry makes a fileNameEntry of the window that keeps
 // fyneName, the save dialog's own name field, holding the same text; the
-// caller puts it in fyneName's place. It is connected to the window by
-// hooks, and typedKey, the window's, gets Escape and Enter.
-func newFileNameEntry(fyneName *widget.Entry, hooks widgets.WindowHooks, typedKey func(*fyne.KeyEvent)) *fileNameEntry {
+// caller puts it in fyneName's place. It is a field of window, and
+// typedKey, the window's, gets Escape and Enter.
+func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, typedKey func(*fyne.KeyEvent)) *fileNameEntry {
 	e := &fileNameEntry{typedKey: typedKey}
-	e.WindowHooks = hooks
+	e.Window = window
 	e.ExtendBaseWidget(e)
 	e.SetPlaceHolder(fyneName.PlaceHolder)
 	e.SetText(fyneName.Text)

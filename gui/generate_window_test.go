@@ -41,9 +41,9 @@ func batchSize(t testing.TB, u *ui) *widgets.Spinner {
 }
 
 // formatMenu is the Generate tab's Format menu.
-func formatMenu(t testing.TB, u *ui) *widgets.SectionedSelect {
+func formatMenu(t testing.TB, u *ui) *widgets.KeySelect {
 	t.Helper()
-	return findIn[*widgets.SectionedSelect](t, generateContent(u), "Format menu", nil)
+	return findIn[*widgets.KeySelect](t, generateContent(u), "Format menu", nil)
 }
 
 // chosenFormat is the format chosen in the Generate tab's Format menu.
@@ -359,28 +359,6 @@ func stageWorkedFixture(t *testing.T, u *ui) {
 	typeTime(t, u, "Time", time.Unix(uitest.ExampleUnix, 0))
 	uitest.TypeInto(batchSize(t, u).Entry, "2")
 	test.Tap(generateButton(t, u, "Generate"))
-}
-
-func TestFixtures_LanguageSwitchKeepsTheSection(t *testing.T) {
-	a := withSystemLocale(t, "en_US.UTF-8", "en")
-	u := stagedWindow(t, a)
-	stageWorkedFixture(t, u)
-	u.switchLanguage("fi")
-	values := fixtureValues(t, u)
-	random, counter := generateField(t, u, "Random value", "").Text, generateField(t, u, "Counter start", "").Text
-	if !values.Visible() || values.SelectedIndex() != 1 || random != "3f2a91c8d4" || counter != "12345" {
-		t.Fatalf("after switching to Finnish: open %v, values %d, fields %q %q", values.Visible(), values.SelectedIndex(), random, counter)
-	}
-	if got := listedIDs(t, u); len(got) != 2 || got[0].Hex() != uitest.FirstID {
-		t.Errorf("batch after the switch %v", got)
-	}
-	if got := caption(t, u); !strings.HasPrefix(got, "Toistettavia, ei satunnaisia · ") || labelContaining(generateContent(u), "toistettavia") == nil {
-		t.Errorf("Finnish caption %q, labels %q", got, uitest.LabelTexts(generateContent(u)))
-	}
-	test.Tap(generateButton(t, u, "Generate"))
-	if got := listedIDs(t, u); got[1].Hex() != uitest.SecondID {
-		t.Errorf("generating again in Finnish: %v", got)
-	}
 }
 
 func TestScreenshots_ForFixtures(t *testing.T) {

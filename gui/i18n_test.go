@@ -830,17 +830,9 @@ func TestLanguage_SystemDefaultUndoesTheChoice(t *testing.T) {
 	}
 }
 
-func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
+func TestLanguage_SwitchKeepsTheBulkTab(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	u := stagedWindow(t, a)
-	test.Tap(generateButton(t, u, "Generate"))
-	test.Type(decodeField(t, u), "g")
-	wantIDs := listedIDs(t, u)
-	wantDecodeText, wantShown := decodeField(t, u).Text, decodedID(u)
-	times := func() []string {
-		return []string{rangeField(t, u, "From", "date").Text, rangeField(t, u, "From", "time of day").Text, rangeField(t, u, "To", "date").Text, rangeField(t, u, "To", "time of day").Text}
-	}
-	wantTimes := times()
 	wantBulkText, wantBulkIDs := bulkInput(t, u).Text, bulkRows(t, u)
 	oldTabs := u.tabs
 
@@ -849,18 +841,8 @@ func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
 	if u.tabs == oldTabs {
 		t.Fatal("the switch kept the old tabs")
 	}
-	if got := listedIDs(t, u); !slices.Equal(got, wantIDs) {
-		t.Errorf("the batch after the switch is %v, want the one before, %v", got, wantIDs)
-	}
 	if want := inLanguage(t, "id", "Generate"); u.tabs.Items[0].Text != want {
 		t.Errorf("the new content's first tab reads %q, want %q", u.tabs.Items[0].Text, want)
-	}
-	if decodeField(t, u).Text != wantDecodeText || decodedID(u) != wantShown {
-		t.Errorf("the decoder holds %q showing %v, want %q showing %v",
-			decodeField(t, u).Text, decodedID(u), wantDecodeText, wantShown)
-	}
-	if got := times(); !slices.Equal(got, wantTimes) {
-		t.Errorf("the range reads %q, want %q", got, wantTimes)
 	}
 	if bulkInput(t, u).Text != wantBulkText || bulkRows(t, u) != wantBulkIDs || wantBulkIDs == 0 {
 		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", bulkRows(t, u), wantBulkIDs)

@@ -2,14 +2,10 @@
 # Installs Node.js NODE_VERSION from the npm registry (its `node` package
 # ships the binaries) into .cache/node (or $NODE_CACHE), then the pinned
 # JavaScript tools of interop/package-lock.json into
-# .cache/interop/node_modules (or $INTEROP_CACHE/node_modules), where every
-# Node check of the project finds them:
-#
-#   PATH="$(interop/install.sh --print-node-bin):$PATH" \
-#     NODE_PATH="$(interop/install.sh --print-path)" node my-check.js
-#
-# js-bson 7 needs Node.js 20.19 or newer, which Debian bookworm's apt does
-# not carry, so the checks run this Node.js whatever the system has. Each
+# .cache/interop/node_modules (or $INTEROP_CACHE/node_modules; --print-path
+# says where), where every Node check of the project finds them. js-bson 7
+# needs Node.js 20.19 or newer, which Debian bookworm does not carry, so
+# the checks run this Node.js whatever the system has. Each
 # install is repeated only when its version or the lock file changed, so a
 # second run costs a checksum. Needs npm on PATH (make deps installs
 # Debian's).
@@ -27,7 +23,6 @@ node_bin="$(cd "$node_cache" && pwd)/node_modules/.bin"
 
 case "${1:-}" in
 --print-path) echo "$cache/node_modules"; exit 0 ;;
---print-node-bin) echo "$node_bin"; exit 0 ;;
 esac
 
 if ! command -v npm >/dev/null 2>&1; then
@@ -44,10 +39,6 @@ if [[ "$("$node_bin/node" --version 2>/dev/null || true)" != "v$NODE_VERSION" ]]
 fi
 # npm's own scripts run on the Node.js first on PATH.
 export PATH="$node_bin:$PATH"
-if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'; then
-	echo "interop: Node.js $(node --version) is too old; js-bson 7 needs 20.19 or newer." >&2
-	exit 1
-fi
 
 stamp="$cache/installed.sha256"
 want="$(cat "$here/package.json" "$here/package-lock.json" | sha256sum | cut -d' ' -f1)"

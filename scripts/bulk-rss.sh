@@ -1,140 +1,66 @@
 #!/usr/bin/env bash
-# Peak memory of the whole window process opening a 1 GB file in the Bulk
-# tab: 40 million distinct ObjectIDs, one per line. It opens the real
-# window under Xvfb, opens the file through Open file… and the file dialog
-# as a user does, waits for the table, sorts it by Hex both ways, opens the
-# file once more, and prints the process's peak resident memory (VmHWM)
-# after each step. It fails when that is above 1 GB (LIMIT_BYTES).
-#
-#   scripts/bulk-rss.sh [process|random]
-#
-# process (the default): the IDs of one process, as objectid generate -n
-# makes them. random: 24 random hex digits a line, so every ID has a random
-# value of its own and the tally also keeps 8 million groups, the most
-# memory a file of that size can ask for.
-#
-# OBJECTID_BINARY names a binary to measure instead of building one;
-# XSESSION_DISPLAY picks the Xvfb display. The screenshots of the window
-# after the scan and after the sort are left in artifacts/.
+# Peak memory of the window opening a 1 GB file in Bulk: 40 million
+# distinct ObjectIDs of one process, one a line, as objectid generate -n
+# writes them. The real window under Xvfb (scripts/xsession.sh) opens the
+# file through Open file… and the file dialog as a user does, sorts the
+# table by Hex both ways and opens the file again; the process's peak
+# resident memory (VmHWM) after each step must stay under LIMIT_BYTES (1 GB).
+# Screenshots go to artifacts/bulk-rss-*.png.
 set -euo pipefail
 export LANG=en_US.UTF-8
+cd "$(dirname "$0")/.."
+. scripts/xsession.sh
 
-kind=${1:-process}
 limit=${LIMIT_BYTES:-1000000000}
 ids=40000000
-case $kind in
-process | random) ;;
-*)
-	echo "bulk-rss: the kind of file is process or random, not \"$kind\"" >&2
-	exit 2
-	;;
-esac
-repo=$(cd "$(dirname "$0")/.." && pwd)
-artifacts=$repo/artifacts
-mkdir -p "$artifacts"
-# shellcheck source=scripts/xsession.sh
-. "$repo/scripts/xsession.sh"
 xsession_start bulk-rss
+bin=$XSESSION_WORK/objectid
+CGO_ENABLED=1 go build -tags "${PRODUCT_TAGS-no_emoji}" -o "$bin" .
+# The file is the only entry of the fresh home, where the file dialog opens.
+echo "bulk-rss: writing $ids IDs to a file" >&2
+"$bin" generate -n "$ids" >"$HOME/ids.txt"
+mkdir -p artifacts
+window_timeout=120 smoke_start "$bin"
+# The dialog's file and Open button are found from the middle of an
+# 800x600 window.
+xdotool windowsize --sync "$XSESSION_WINDOW" 800 600
 
-binary=${OBJECTID_BINARY:-}
-if [[ -z $binary ]]; then
-	binary=$XSESSION_WORK/objectid
-	# The product's build tags, as make build uses them (Makefile PRODUCT_TAGS).
-	(cd "$repo" && CGO_ENABLED=1 go build -tags "${PRODUCT_TAGS-no_emoji}" -o "$binary" .)
-fi
-
-# The file is in the fresh home, where the file dialog opens, and is its
-# only entry.
-file=$HOME/ids.txt
-echo "bulk-rss: writing $ids IDs ($kind) to a file" >&2
-if [[ $kind == process ]]; then
-	"$binary" generate -n "$ids" >"$file"
-else
-	head -c $((ids * 12)) /dev/urandom | xxd -p -c 12 >"$file"
-fi
-size=$(stat -c %s "$file")
-
-"$binary" >"$XSESSION_WORK/app.log" 2>&1 &
-app=$!
-xsession_track "$app"
-xsession_wait_window 120 "^ObjectID Generator\$" "$app"
-window=$XSESSION_WINDOW
-# The file dialog is laid out in the middle of the window; its file and its
-# Open button are found from there at this size.
-xdotool windowsize --sync "$window" 800 600
-xdotool windowactivate --sync "$window" 2>/dev/null || true
-sleep 1
-
-# vm KEY: the process's KEY line of /proc/PID/status, in bytes.
-vm() { awk -v key="$1:" '$1 == key { print $2 * 1024 }' "/proc/$app/status"; }
-# cpu_ticks: the CPU time the process has used, in clock ticks.
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$app/stat"; }
-# wait_idle WHAT: waits until the process has used under 0.1 s of CPU in
-# 2 s, at most 10 minutes.
-wait_idle() {
-	local before after deadline=$((SECONDS + 600))
+hwm() { awk '$1 == "VmHWM:" { print $2 * 1024 }' "/proc/$app_pid/status"; }
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$app_pid/stat"; }
+# step WHAT KEYS CLICKS...: presses KEYS, clicks at each "X Y" from the
+# middle of the window, then waits until the app has used under 0.1 s of
+# CPU in 2 s, at most 10 minutes, and takes a screenshot.
+step() {
+	local what=$1 keys=$2 click before after start=$SECONDS
+	shift 2
+	[[ -z $keys ]] || { xdotool key --window "$XSESSION_WINDOW" $keys; sleep 2; }
+	for click; do
+		xdotool mousemove --window "$XSESSION_WINDOW" $((400 + ${click% *})) $((300 + ${click#* })) click 1
+		sleep 1
+	done
 	after=$(cpu_ticks)
-	while ((SECONDS < deadline)); do
+	while ((SECONDS - start < 600)); do
 		before=$after
 		sleep 2
-		xsession_exited "$app" && xsession_fail "the app exited during $1"
+		xsession_exited "$app_pid" && xsession_fail "the app exited during $what"
 		after=$(cpu_ticks)
-		((after - before < 10)) && return 0
+		((after - before < 10)) && break
 	done
-	xsession_fail "the app was still busy with $1 after 10 minutes"
-}
-# click X Y: clicks at X, Y from the middle of the window.
-click() {
-	xdotool mousemove --window "$window" $((400 + $1)) $((300 + $2)) click 1
-	sleep 1
+	((after - before < 10)) || xsession_fail "the app was still busy with $what after 10 minutes"
+	import -window root "artifacts/bulk-rss-$what.png"
+	echo "bulk-rss: $what in about $((SECONDS - start)) s: peak $(($(hwm) >> 20)) MiB" >&2
 }
 
-before=$(vm VmHWM)
-ticks=$(cpu_ticks)
-xdotool key --window "$window" ctrl+4 ctrl+o
-sleep 2
-click 37 -47  # the file
-click 217 166 # Open
-start=$SECONDS
-wait_idle "the scan"
-scanned=$(vm VmHWM)
-echo "bulk-rss: scanned in about $((SECONDS - start)) s, $((($(cpu_ticks) - ticks) / $(getconf CLK_TCK))) s of CPU" >&2
-import -window root "$artifacts/bulk-rss-$kind-scanned.png"
-if ((scanned - before < 100000000)); then
-	xsession_fail "peak memory rose by only $(((scanned - before) >> 20)) MiB: the file was not opened (see artifacts/bulk-rss-$kind-scanned.png)"
-fi
-
-# The Hex column's title, in the header of the table: the slowest order,
-# then the same reversed.
-for order in ascending descending; do
-	ticks=$(cpu_ticks) start=$SECONDS
-	click -286 -132
-	wait_idle "the sort"
-	echo "bulk-rss: sorted $order in about $((SECONDS - start)) s, $((($(cpu_ticks) - ticks) / $(getconf CLK_TCK))) s of CPU" >&2
-done
-import -window root "$artifacts/bulk-rss-$kind-sorted.png"
-sorted=$(vm VmHWM)
-
-# The same file again, with the first one's rows on screen: the peak must
-# not hold both.
-ticks=$(cpu_ticks) start=$SECONDS
-xdotool key --window "$window" ctrl+o
-sleep 2
-click 37 -47
-click 217 166
-wait_idle "the second scan"
-echo "bulk-rss: scanned again in about $((SECONDS - start)) s, $((($(cpu_ticks) - ticks) / $(getconf CLK_TCK))) s of CPU" >&2
-import -window root "$artifacts/bulk-rss-$kind-again.png"
-peak=$(vm VmHWM)
-now=$(vm VmRSS)
-xsession_close_window "$window" "$app" 30 || true
-xsession_untrack "$app"
-
-mib() { echo $(($1 >> 20)); }
-echo "file: $size bytes, $ids distinct IDs ($kind)"
-echo "peak RSS: before opening $(mib "$before") MiB, after the scan $(mib "$scanned") MiB, after sorting $(mib "$sorted") MiB, after opening it again $(mib "$peak") MiB (now $(mib "$now") MiB)"
-if ((peak > limit)); then
-	echo "bulk-rss: FAIL: peak RSS $peak bytes is above $limit" >&2
-	exit 1
-fi
-echo "bulk-rss: ok: peak RSS $peak bytes, at most $limit"
+before=$(hwm)
+step scan "ctrl+4 ctrl+o" "37 -47" "217 166"
+(($(hwm) - before >= 100000000)) || xsession_fail "peak memory rose by only $((($(hwm) - before) >> 20)) MiB: the file was not opened (artifacts/bulk-rss-scan.png)"
+# The Hex column's title, the slowest order, then the same reversed.
+step sort-ascending "" "-286 -132"
+step sort-descending "" "-286 -132"
+# The same file again, with the first one's rows on screen.
+step scan-again "ctrl+o" "37 -47" "217 166"
+peak=$(hwm)
+xsession_close_window "$XSESSION_WINDOW" "$app_pid" || true
+echo "peak RSS opening $(stat -c %s "$HOME/ids.txt") bytes, $ids distinct IDs: before $((before >> 20)) MiB, at most $((peak >> 20)) MiB (limit $((limit >> 20)) MiB)"
+((peak <= limit)) || { echo "bulk-rss: FAIL: peak RSS $peak bytes is above $limit" >&2; exit 1; }
+echo "bulk-rss: ok"

@@ -3,18 +3,9 @@
 #   scripts/deb.sh BINARY DIST_DIR      writes DIST_DIR/objectid_VERSION-1_ARCH.deb
 # and checks its desktop entry (desktop-file-validate) and AppStream
 # metainfo (appstreamcli validate); a warning from either fails the build.
-#
-#   /usr/bin/objectid
-#   /usr/share/applications/APP_ID.desktop
-#   /usr/share/icons/hicolor/SIZExSIZE/apps/APP_ID.png, scalable/apps/APP_ID.svg
-#   /usr/share/metainfo/APP_ID.metainfo.xml
-#   /usr/share/man/man1/objectid.1.gz       made from the program's help
-#   /usr/share/bash-completion/completions/objectid, /usr/share/zsh/vendor-completions/_objectid,
-#   /usr/share/fish/vendor_completions.d/objectid.fish   from objectid completion SHELL
-#   /usr/share/doc/objectid/copyright       ours and every compiled-in module's licence
-#
-# Names, version, description and categories come from FyneApp.toml, the
-# same source as the tar.xz of make package.
+# It holds the binary, its desktop entry, icons and AppStream metainfo, a
+# man page, each shell's completion and the copyright of every module in it,
+# named and described from FyneApp.toml as the tar.xz of make package is.
 set -euo pipefail
 export LANG=en_US.UTF-8
 cd "$(dirname "$0")/.."
@@ -143,8 +134,6 @@ Files: *
 Copyright: The $name developers
 License: MIT
 EOF
-	# The project's own licence text, then every module built into the
-	# binary, each under its own licence.
 	sed -e 's/^[[:space:]]*$/./' -e 's/^/ /' LICENSE
 	go list -deps -f '{{with .Module}}{{if not .Main}}{{.Path}} {{.Version}} {{.Dir}}{{end}}{{end}}' . |
 		sort -u | while read -r path mod_version dir; do

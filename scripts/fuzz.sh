@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
 # Runs every Fuzz target of the module for the given time each.
 #   scripts/fuzz.sh 10s
-# Targets are found with `go test -list`, so a new Fuzz function joins the run
-# without touching this script; only packages whose test files mention a Fuzz
-# function are asked, which spares building every other test binary. Go
-# fuzzes one target per invocation.
+# Targets are found with `go test -list`, in packages whose test files have
+# a Fuzz function; Go fuzzes one target per invocation.
 set -euo pipefail
 export LANG=en_US.UTF-8
 cd "$(dirname "$0")/.."

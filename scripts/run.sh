@@ -1,15 +1,10 @@
 #!/usr/bin/env bash
-# Opens the window the way `make run` does, also outside a desktop session
-# (a console, ssh -X, a container): a desktop provides a private runtime
-# directory and a session bus; when they are missing this script provides
-# them for the app's lifetime instead of letting the window's libraries
-# complain.
-#   scripts/run.sh ./objectid [ARGS...]
+# Opens the window for make run, also outside a desktop session (a console,
+# ssh -X, a container), providing for the app's lifetime the private runtime
+# folder and session bus a desktop would, which the window's libraries ask for.
 set -euo pipefail
 
-# XDG_RUNTIME_DIR must be a directory of our own that nobody else may read
-# (the XDG base directory specification); the GL and Wayland libraries warn
-# when it is not.
+# The GL and Wayland libraries warn unless XDG_RUNTIME_DIR is ours alone.
 runtime_dir_ok() {
 	[[ -n ${XDG_RUNTIME_DIR:-} && -d $XDG_RUNTIME_DIR && -O $XDG_RUNTIME_DIR ]] &&
 		[[ $(stat -c %a "$XDG_RUNTIME_DIR") == 700 ]]
@@ -24,9 +19,8 @@ if ! runtime_dir_ok; then
 	export XDG_RUNTIME_DIR
 fi
 
-# Fyne follows the desktop's light or dark setting over the session bus. A
-# private bus that ends with the app stands in for a missing one, rather than
-# a daemon started on the side that outlives it.
+# Fyne follows the desktop's theme over the session bus: a private one that
+# ends with the app, rather than a daemon that outlives it.
 if [[ -z ${DBUS_SESSION_BUS_ADDRESS:-} ]] && command -v dbus-run-session >/dev/null; then
 	exec dbus-run-session -- "$@"
 fi

@@ -24,10 +24,27 @@ import (
 // sidebar when the home has them.
 var userFolders = []string{"Desktop", "Documents", "Downloads", "Music", "Pictures", "Videos"}
 
+// xdgUserDir stands in for the xdg-user-dir program of the xdg-user-dirs
+// package: it prints the folder user-dirs.dirs names, or the home.
+const xdgUserDir = `#!/bin/sh
+test -f "$XDG_CONFIG_HOME/user-dirs.dirs" && . "$XDG_CONFIG_HOME/user-dirs.dirs"
+eval echo "\${XDG_${1}_DIR:-$HOME}"
+`
+
 // newHome makes a home for the file dialog, with the user folders named
-// or none, and makes it the process's.
-func newHome(t *testing.T, folders ...string) {
+// or none, and makes it the process's. PATH holds xdg-user-dir when
+// withUserDir is true and nothing otherwise: Fyne 2.8.1
+// (dialog/file_xdg.go) asks that program for the user folders only when
+// it finds it on PATH, and a machine may or may not have it.
+func newHome(t *testing.T, withUserDir bool, folders ...string) {
 	t.Helper()
+	bin := t.TempDir()
+	t.Setenv("PATH", bin)
+	if withUserDir {
+		if err := os.WriteFile(filepath.Join(bin, "xdg-user-dir"), []byte(xdgUserDir), 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
 	home := t.TempDir()
 	config := filepath.Join(home, ".config")
 	t.Setenv("HOME", home)
@@ -94,7 +111,7 @@ func TestFindFileDialog_FindsTheParts(t *testing.T) {
 		confirm string
 	}{{"Save", true, "Save"}, {"Open", false, "Open"}} {
 		t.Run(c.name, func(t *testing.T) {
-			newHome(t)
+			newHome(t, true)
 			d, ok := FindFileDialog(showFileDialog(t, c.save))
 			if !ok {
 				t.Fatal("FindFileDialog finds no dialog on the canvas")
@@ -129,43 +146,47 @@ func TestFileDialog_SidebarListsItsPlacesInEnglish(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the user folders are found as on Linux")
 	}
-	newHome(t, userFolders...)
-	d, _ := FindFileDialog(showFileDialog(t, true))
-	names := placeNames(t, d.Places)
-	for _, name := range names {
-		if !slices.Contains(FileDialogPlaces, name) {
-			t.Errorf("Fyne's sidebar names a place %q, which FileDialogPlaces (gui/fynefix/filedialog.go) and the translations lack", name)
+	for _, withUserDir := range []bool{true, false} {
+		newHome(t, withUserDir, userFolders...)
+		d, _ := FindFileDialog(showFileDialog(t, true))
+		names := placeNames(t, d.Places)
+		for _, name := range names {
+			if !slices.Contains(FileDialogPlaces, name) {
+				t.Errorf("Fyne's sidebar names a place %q, which FileDialogPlaces (gui/fynefix/filedialog.go) and the translations lack", name)
+			}
 		}
-	}
-	if want := append([]string{"Home", "Computer"}, userFolders...); !slices.Equal(names, want) {
-		t.Errorf("the sidebar lists %q, want %q", names, want)
+		if want := append([]string{"Home", "Computer"}, userFolders...); !slices.Equal(names, want) {
+			t.Errorf("with xdg-user-dir %v, the sidebar lists %q, want %q", withUserDir, names, want)
+		}
 	}
 }
 
 func TestFileDialog_TranslatePlacesRenamesEveryRow(t *testing.T) {
-	// Desktop, the first user folder Fyne asks for: it lists none after
-	// the first it misses.
-	newHome(t, "Desktop")
-	c := showFileDialog(t, false)
-	d, _ := FindFileDialog(c)
-	d.TranslatePlaces(strings.ToUpper)
-	if names := placeNames(t, d.Places); !slices.Equal(names, []string{"HOME", "COMPUTER", "DESKTOP"}) {
-		t.Errorf("translated, the sidebar's rows read %q", names)
-	}
-	popUp, _ := TopPopUp(c)
-	var shown []string
-	uitest.VisitAll(popUp, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() {
-			shown = append(shown, l.Text)
+	for _, withUserDir := range []bool{true, false} {
+		// Desktop, the first user folder Fyne asks for: it lists none
+		// after the first it misses.
+		newHome(t, withUserDir, "Desktop")
+		c := showFileDialog(t, false)
+		d, _ := FindFileDialog(c)
+		d.TranslatePlaces(strings.ToUpper)
+		if names := placeNames(t, d.Places); !slices.Equal(names, []string{"HOME", "COMPUTER", "DESKTOP"}) {
+			t.Errorf("with xdg-user-dir %v, translated, the sidebar's rows read %q", withUserDir, names)
 		}
-	})
-	if !slices.Contains(shown, "HOME") || slices.Contains(shown, "Home") {
-		t.Errorf("the dialog on screen shows %q, want HOME and no Home", shown)
+		popUp, _ := TopPopUp(c)
+		var shown []string
+		uitest.VisitAll(popUp, func(o fyne.CanvasObject) {
+			if l, ok := o.(*widget.Label); ok && l.Visible() {
+				shown = append(shown, l.Text)
+			}
+		})
+		if !slices.Contains(shown, "HOME") || slices.Contains(shown, "Home") {
+			t.Errorf("the dialog on screen shows %q, want HOME and no Home", shown)
+		}
 	}
 }
 
 func TestFileDialog_ReplaceNameShowsTheFieldGiven(t *testing.T) {
-	newHome(t)
+	newHome(t, true)
 	c := showFileDialog(t, true)
 	d, _ := FindFileDialog(c)
 	mine := widget.NewEntry()
@@ -184,7 +205,7 @@ func TestFileDialog_ReplaceNameShowsTheFieldGiven(t *testing.T) {
 // TestOverlayContent_UnwrapsADialog fails when Fyne no longer wraps a
 // pop-up in an overlay container with a Content field.
 func TestOverlayContent_UnwrapsADialog(t *testing.T) {
-	newHome(t)
+	newHome(t, true)
 	c := showFileDialog(t, false)
 	top := c.Overlays().Top()
 	if _, bare := top.(*widget.PopUp); bare {
@@ -203,27 +224,36 @@ func TestOverlayContent_UnwrapsADialog(t *testing.T) {
 // report WithoutFavoritesReport leaves out, and that it leaves it out. It
 // fails once Fyne no longer logs a missing user folder, or logs it in
 // other words.
+//
+// With xdg-user-dir on PATH, Fyne reports a home with no user folder, as
+// a new account has; without it, Fyne takes the folders from the home
+// and reports only one missing after one it found.
 func TestFyneFileDialog_ReportsAHomeWithoutUserFolders(t *testing.T) {
-	for _, quiet := range []bool{false, true} {
-		newHome(t)
-		var logged bytes.Buffer
-		before := log.Writer()
-		log.SetOutput(&logged)
-		show := func() { showFileDialogLogged(t, false) }
-		if quiet {
-			WithoutFavoritesReport(show)
-			if log.Writer() != &logged {
-				t.Error("after WithoutFavoritesReport the log writes elsewhere than before")
+	for _, machine := range []struct {
+		withUserDir bool
+		folders     []string
+	}{{true, nil}, {false, []string{"Desktop"}}} {
+		for _, quiet := range []bool{false, true} {
+			newHome(t, machine.withUserDir, machine.folders...)
+			var logged bytes.Buffer
+			before := log.Writer()
+			log.SetOutput(&logged)
+			show := func() { showFileDialogLogged(t, false) }
+			if quiet {
+				WithoutFavoritesReport(show)
+				if log.Writer() != &logged {
+					t.Error("after WithoutFavoritesReport the log writes elsewhere than before")
+				}
+			} else {
+				show()
 			}
-		} else {
-			show()
-		}
-		log.SetOutput(before)
-		switch {
-		case !quiet && !strings.Contains(logged.String(), favoritesReport):
-			t.Errorf("Fyne's dialog in a home without user folders logged %q, not %q: WithoutFavoritesReport (gui/fynefix/filedialog.go) can go, or must learn the new words", logged.String(), favoritesReport)
-		case quiet && logged.Len() != 0:
-			t.Errorf("through WithoutFavoritesReport the dialog logged:\n%s", logged.String())
+			log.SetOutput(before)
+			switch {
+			case !quiet && !strings.Contains(logged.String(), favoritesReport):
+				t.Errorf("with xdg-user-dir %v, Fyne's dialog in a home with the user folders %q logged %q, not %q: WithoutFavoritesReport (gui/fynefix/filedialog.go) can go, or must learn the new words", machine.withUserDir, machine.folders, logged.String(), favoritesReport)
+			case quiet && logged.Len() != 0:
+				t.Errorf("through WithoutFavoritesReport the dialog logged:\n%s", logged.String())
+			}
 		}
 	}
 }

@@ -26,37 +26,24 @@ var (
 // readBackExample is the ID the About tab reads the time back from.
 const readBackExample = "507f1f77bcf86cd799439011"
 
-// About is the About ObjectID tab: a short explanation of the
+// NewAbout builds the About ObjectID tab: a short explanation of the
 // ObjectID, its example values computed by core and its parts in the
 // decoder's colours (TimestampColor, RandomColor, CounterColor).
-type About struct {
-	content fyne.CanvasObject
-
-	// first and second are the two IDs of the worked example, readBack the
-	// ID whose time is read back.
-	first, second, readBack core.ObjectID
-}
-
-// NewAbout builds the tab's widgets.
-func NewAbout() *About {
-	s := &About{}
-	s.first, s.second = workedExample()
-	var err error
-	if s.readBack, err = core.FromHex(readBackExample); err != nil {
+func NewAbout() fyne.CanvasObject {
+	first, second := workedExample()
+	readBack, err := core.FromHex(readBackExample)
+	if err != nil {
 		panic("about: the read-back example is not an ObjectID: " + err.Error())
 	}
-	page := container.NewVBox(s.structure())
-	page.Add(s.example())
-	page.Add(s.reading())
-	page.Add(s.uses())
-	page.Add(s.versusUUID())
-	page.Add(s.questions())
-	s.content = container.NewVScroll(page)
-	return s
+	return container.NewVScroll(container.NewVBox(
+		structure(first),
+		example(first, second),
+		reading(readBack),
+		uses(),
+		versusUUID(),
+		questions(),
+	))
 }
-
-// Content is what the tab shows.
-func (s *About) Content() fyne.CanvasObject { return s.content }
 
 // workedExample makes the two IDs a program with the example's clock and
 // random bytes makes first, the way the generator makes every ID.
@@ -72,8 +59,8 @@ func workedExample() (first, second core.ObjectID) {
 	return ids[0], ids[1]
 }
 
-func (s *About) structure() fyne.CanvasObject {
-	hex := s.first.HexParts()
+func structure(first core.ObjectID) fyne.CanvasObject {
+	hex := first.HexParts()
 	last := time.Unix(math.MaxUint32, 0).UTC()
 	return container.NewVBox(
 		heading(lang.L("The structure of an ObjectID")),
@@ -92,41 +79,41 @@ func (s *About) structure() fyne.CanvasObject {
 	)
 }
 
-func (s *About) example() fyne.CanvasObject {
-	hex := s.first.HexParts()
+func example(first, second core.ObjectID) fyne.CanvasObject {
+	hex := first.HexParts()
 	return container.NewVBox(
 		heading(lang.L("A worked example")),
 		paragraph(lang.L("A program starts at Unix time {{.Seconds}} ({{.Time}}), picks the random value {{.Random}} and starts its counter at {{.Counter}}. In hex the three parts are {{.TimestampHex}}, {{.Random}} and {{.CounterHex}}; side by side they make the first ID:",
 			map[string]any{
-				"Seconds":      wording.Number(s.first.Seconds()),
-				"Time":         wording.DateTime(s.first.Timestamp()) + " UTC",
+				"Seconds":      wording.Number(first.Seconds()),
+				"Time":         wording.DateTime(first.Timestamp()) + " UTC",
 				"Random":       hex[core.RandomPart],
-				"Counter":      wording.Number(s.first.Counter()),
+				"Counter":      wording.Number(first.Counter()),
 				"TimestampHex": hex[core.TimestampPart],
 				"CounterHex":   hex[core.CounterPart],
 			})),
-		container.NewHBox(partsOf(s.first)...),
+		container.NewHBox(partsOf(first)...),
 		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
-			map[string]any{"Counter": wording.Number(s.second.Counter()), "CounterHex": s.second.HexParts()[core.CounterPart]})),
-		container.NewHBox(partsOf(s.second)...),
+			map[string]any{"Counter": wording.Number(second.Counter()), "CounterHex": second.HexParts()[core.CounterPart]})),
+		container.NewHBox(partsOf(second)...),
 	)
 }
 
-func (s *About) reading() fyne.CanvasObject {
-	hex := s.readBack.HexParts()
+func reading(readBack core.ObjectID) fyne.CanvasObject {
+	hex := readBack.HexParts()
 	return container.NewVBox(
 		heading(lang.L("Reading the time back")),
 		paragraph(lang.L("The first 8 hex digits are the timestamp. In {{.ID}} they are {{.Hex}}: {{.Seconds}} seconds after the start of 1970, which is {{.Time}}. Paste any ID into the Decode tab to read all of its parts.",
 			map[string]any{
-				"ID":      s.readBack.Hex(),
+				"ID":      readBack.Hex(),
 				"Hex":     hex[core.TimestampPart],
-				"Seconds": wording.Number(s.readBack.Seconds()),
-				"Time":    wording.DateTime(s.readBack.Timestamp()) + " UTC",
+				"Seconds": wording.Number(readBack.Seconds()),
+				"Time":    wording.DateTime(readBack.Timestamp()) + " UTC",
 			})),
 	)
 }
 
-func (s *About) uses() fyne.CanvasObject {
+func uses() fyne.CanvasObject {
 	return container.NewVBox(
 		heading(lang.L("What ObjectIDs are for")),
 		bullets(
@@ -139,14 +126,14 @@ func (s *About) uses() fyne.CanvasObject {
 	)
 }
 
-func (s *About) versusUUID() fyne.CanvasObject {
+func versusUUID() fyne.CanvasObject {
 	return container.NewVBox(
 		heading(lang.L("ObjectID or UUID?")),
 		paragraph(lang.L("A UUID is 16 bytes, four more than an ObjectID. The common random UUID reveals nothing about when it was made and does not sort by creation time. An ObjectID is shorter and sorts roughly by time, one reason MongoDB uses it by default; in exchange it lacks the formal uniqueness guarantee of a properly generated UUID.")),
 	)
 }
 
-func (s *About) questions() fyne.CanvasObject {
+func questions() fyne.CanvasObject {
 	faq := []struct{ question, answer string }{
 		{lang.L("Is every ObjectID unique?"), lang.L("Not in a strict mathematical sense, but a clash is extremely unlikely: two IDs would need the same random value and the same counter in the same second. This app never repeats an ID, not even for IDs made at a chosen time.")},
 		{lang.L("Can I read when an ObjectID was made?"), lang.L("Yes: the first 8 hex digits hold the seconds since 1970. The Decode tab shows that moment in UTC and in local time, and how long ago it was.")},

@@ -16,7 +16,7 @@ import (
 
 // aboutTexts returns what a reader sees on the About tab, one string per
 // label, rich text or ObjectID part, in order.
-func aboutTexts(s *About) []string {
+func aboutTexts(s fyne.CanvasObject) []string {
 	var texts []string
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -35,12 +35,12 @@ func aboutTexts(s *About) []string {
 			}
 		}
 	}
-	walk(s.content)
+	walk(s)
 	return texts
 }
 
 // partRows returns the IDs the About tab shows as three coloured parts.
-func partRows(s *About) []string {
+func partRows(s fyne.CanvasObject) []string {
 	var ids []string
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -60,15 +60,15 @@ func partRows(s *About) []string {
 			}
 		}
 	}
-	walk(s.content)
+	walk(s)
 	return ids
 }
 
 // showAbout puts an About tab in a window of its own.
-func showAbout(t *testing.T) *About {
+func showAbout(t *testing.T) fyne.CanvasObject {
 	t.Helper()
 	s := NewAbout()
-	test.NewTempWindow(t, s.Content())
+	test.NewTempWindow(t, s)
 	return s
 }
 
@@ -97,7 +97,7 @@ func TestAbout_PartsCarryTheDecodersColours(t *testing.T) {
 			}
 		}
 	}
-	walk(s.content)
+	walk(s)
 	want := []fyne.ThemeColorName{TimestampColor, RandomColor, CounterColor}
 	if len(colours) == 0 || len(colours)%3 != 0 {
 		t.Fatalf("found %d coloured parts, want whole IDs of 3", len(colours))

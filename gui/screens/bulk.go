@@ -52,6 +52,7 @@ type BulkHooks struct {
 // occurs and which processes made them.
 type Bulk struct {
 	window Window
+	prefs  fyne.Preferences
 	hooks  BulkHooks
 	// next is the tab built in this one's place by a language switch,
 	// where a scan still running shows what it found.
@@ -114,17 +115,17 @@ const prefBulkSplit = "bulkSplit"
 // defaultBulkSplit gives the table most of the height.
 const defaultBulkSplit = 0.78
 
-// NewBulk builds the Bulk tab for window. from, when not nil, is the tab
-// this one replaces after a language switch: what it showed and what the
-// user chose there carry over.
-func NewBulk(window Window, hooks BulkHooks, from *Bulk) *Bulk {
-	s := &Bulk{window: window, hooks: hooks, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
-	s.input = widgets.NewPasteEntry(window.EntryHooks(), s.pasteLarge)
+// NewBulk builds the Bulk tab for window, keeping its divider's place in
+// prefs. from, when not nil, is the tab this one replaces after a language
+// switch: what it showed and what the user chose there carry over.
+func NewBulk(window Window, prefs fyne.Preferences, hooks BulkHooks, from *Bulk) *Bulk {
+	s := &Bulk{window: window, prefs: prefs, hooks: hooks, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
+	s.input = widgets.NewPasteEntry(window.Fields(), s.pasteLarge)
 	s.input.Name = lang.L("Text with IDs")
 	// Three lines: the text is for pasting, the rows below are for reading.
 	s.input.SetMinRowsVisible(3)
 	s.input.OnChanged = func(text string) { s.scanText(text) }
-	s.filter = window.newEntry()
+	s.filter = newEntry(window)
 	s.filter.Name = lang.L("Filter")
 	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
 	s.filter.OnChanged = func(string) { s.arrange() }
@@ -178,7 +179,7 @@ func NewBulk(window Window, hooks BulkHooks, from *Bulk) *Bulk {
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
 	summaryPane := container.New(summaryLayout{}, summaryLine, s.groupsTitle, s.groups)
 	split := widgets.NewVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
-		window.Prefs.SetFloat(prefBulkSplit, offset)
+		prefs.SetFloat(prefBulkSplit, offset)
 	})
 	split.DividerName = lang.L("Divider between the table and the summary: Up and Down move it")
 	// Beside the input rather than under it, so the table gets the height.
@@ -223,7 +224,7 @@ func (s *Bulk) Content() fyne.CanvasObject { return s.content }
 // savedSplit is where the divider was left, or the default when the
 // preference is missing or not a share of the height.
 func (s *Bulk) savedSplit() float64 {
-	offset := s.window.Prefs.FloatWithFallback(prefBulkSplit, defaultBulkSplit)
+	offset := s.prefs.FloatWithFallback(prefBulkSplit, defaultBulkSplit)
 	if !(offset > 0 && offset < 1) {
 		return defaultBulkSplit
 	}
@@ -542,23 +543,17 @@ func (s *Bulk) pasteLarge(text string) {
 	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
 }
 
-// DecodeHooks are what a Decode tab asks of this tab: the IDs of text
-// holding several are listed here, and a paste too long for Decode's field
-// is scanned here.
-func (s *Bulk) DecodeHooks() DecodeHooks {
-	return DecodeHooks{
-		OpenInBulk: func(text string) {
-			s.hooks.ShowTab()
-			s.Open(text)
-		},
-		PasteLarge: func(text string) {
-			s.hooks.ShowTab()
-			s.hooks.Say(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
-				map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
-			// Last: the scan updates the screen from now on.
-			s.pasteLarge(text)
-		},
+// OpenFromDecode shows this tab with the IDs of text from the Decode tab:
+// text holding several is listed as if pasted here, and a paste too long
+// for Decode's field is scanned here.
+func (s *Bulk) OpenFromDecode(text string) {
+	s.hooks.ShowTab()
+	if len(text) > maxShownInput {
+		s.hooks.Say(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
+			map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
 	}
+	// Last: a long text's scan updates the screen from now on.
+	s.Open(text)
 }
 
 // summaryLayout puts the summary's line at the top of the pane under the

@@ -109,7 +109,7 @@ func (s *Bulk) cellText(row bulk.Row, c bulk.Column) string {
 	case bulk.UTC:
 		return wording.DateTime(id.Timestamp())
 	case bulk.Local:
-		local := id.Timestamp().In(s.window.Local)
+		local := id.Timestamp().In(s.window.Local())
 		return wording.DateTime(local) + " " + local.Format("MST")
 	case bulk.Age:
 		return wording.Age(core.AgeOf(id.Timestamp(), s.window.Now()))
@@ -185,7 +185,7 @@ func (s *Bulk) sizeColumns() {
 		bulk.Hex:     {strings.Repeat("d", core.HexLength)},
 		bulk.Line:    {wording.Number(9_999_999_999)},
 		bulk.UTC:     {date},
-		bulk.Local:   {date + " " + time.Date(2012, 1, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local).Format("MST"), date + " " + time.Date(2012, 7, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local).Format("MST")},
+		bulk.Local:   {date + " " + time.Date(2012, 1, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local()).Format("MST"), date + " " + time.Date(2012, 7, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local()).Format("MST")},
 		bulk.Random:  {strings.Repeat("d", 10)},
 		bulk.Counter: {wording.Number(core.MaxCounter)},
 		bulk.Count:   {count, lang.L("{{.Count}} (duplicate)", map[string]any{"Count": count})},
@@ -295,7 +295,7 @@ func (s *Bulk) writeCSV(w io.Writer) error {
 		}
 		stamp := row.ID.Timestamp()
 		record[bulk.UTC] = stamp.Format(time.RFC3339)
-		record[bulk.Local] = stamp.In(s.window.Local).Format(time.RFC3339)
+		record[bulk.Local] = stamp.In(s.window.Local()).Format(time.RFC3339)
 		record[bulk.Line] = strconv.Itoa(row.Line)
 		record[bulk.Counter] = strconv.FormatUint(uint64(row.ID.Counter()), 10)
 		record[bulk.Count] = strconv.Itoa(row.Count)

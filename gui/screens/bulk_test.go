@@ -57,10 +57,9 @@ func showBulkAt(t *testing.T, now time.Time) (*Bulk, *bulkWindow) {
 	t.Helper()
 	testApp.Preferences().RemoveValue(prefBulkSplit)
 	tw := newTestWindow(t)
-	tw.Now = func() time.Time { return now }
+	tw.now = now
 	w := &bulkWindow{testWindow: tw, Window: test.NewTempWindow(t, widget.NewLabel(""))}
-	w.Copy = func(text, what string) { tw.copied, tw.copiedWhat = text, what }
-	s := NewBulk(tw.Window, BulkHooks{
+	s := NewBulk(tw, tw.prefs, BulkHooks{
 		Save: func(what, fileName string, write func(io.Writer) error) {
 			w.what, w.fileName, w.save = what, fileName, write
 		},

@@ -24,36 +24,14 @@ const (
 	CounterColor   = theme.ColorNameWarning
 )
 
-// DecodeState is what the Decode tab holds, kept when the window is built
-// again: the text in the field and the ID on show.
-type DecodeState struct {
-	// text is what the field holds, as typed or pasted.
-	text string
-	// err is why text is not an ID, or nil when it is one.
-	err error
-	// decoded is where the ID was found, when the text is none of the forms
-	// and held one ID (decoded.Found).
-	decoded core.Decoded
-	// shown is the ID the fields describe, valid once hasShown is true; a
-	// bad keystroke leaves it on screen.
-	shown    core.ObjectID
-	hasShown bool
-}
-
-// DecodeHooks are what the Decode tab asks of the other tabs.
-type DecodeHooks struct {
-	// OpenInBulk shows the Bulk tab reading text, which holds several IDs.
-	OpenInBulk func(text string)
-	// PasteLarge hands Bulk a paste too long for the field.
-	PasteLarge func(text string)
-}
-
 // Decode is the Decode tab: one field that takes an ID in any form
 // core.Parse reads, and every field of the last valid ID typed there.
 type Decode struct {
 	window Window
-	hooks  DecodeHooks
-	state  *DecodeState
+	// shown is the ID the fields describe, valid once hasShown is true; a
+	// bad keystroke leaves it on screen.
+	shown    core.ObjectID
+	hasShown bool
 
 	input      *widgets.WindowEntry
 	message    *widget.Label
@@ -82,22 +60,23 @@ type Decode struct {
 	content fyne.CanvasObject
 }
 
-// NewDecode builds the tab's widgets from state, for window.
-func NewDecode(window Window, state *DecodeState, hooks DecodeHooks) *Decode {
-	s := &Decode{window: window, hooks: hooks, state: state}
+// NewDecode builds the tab, its field empty, for window.
+func NewDecode(window Window) *Decode {
+	s := &Decode{window: window}
 
-	s.input = window.newEntry()
+	s.input = newEntry(window)
 	s.input.Name = lang.L("IDs to decode")
 	s.input.TextStyle.Monospace = true
 	s.input.SetPlaceHolder(lang.L(`507f1f77bcf86cd799439011, ObjectId("…") or {"$oid": "…"}`))
-	s.input.SetText(state.text)
-	s.input.OnChanged = s.decode
-	s.input.OnLongText, s.input.TakesLongPaste = s.longText, true
+	s.input.OnChanged = func(string) { s.refresh() }
+	// A paste too long for the field goes whole to Bulk, which lists every
+	// ID in it.
+	s.input.OnLongPaste = window.OpenInBulk
 
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
 	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
-		hooks.OpenInBulk(s.state.text)
+		window.OpenInBulk(s.input.Text)
 	})
 	s.openInBulk.Hide()
 	s.stale = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
@@ -106,7 +85,7 @@ func NewDecode(window Window, state *DecodeState, hooks DecodeHooks) *Decode {
 
 	s.hex = widget.NewRichText()
 	s.copyHex = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() {
-		window.Copy(s.state.shown.Hex(), lang.L("ObjectID"))
+		window.Copy(s.shown.Hex(), lang.L("ObjectID"))
 	})
 	s.copyHex.Importance = widget.LowImportance
 	s.copyHex.Name = lang.L("Copy {{.Field}}", map[string]any{"Field": lang.L("ObjectID")})
@@ -173,27 +152,25 @@ func legendSegment(color fyne.ThemeColorName, text string) widget.RichTextSegmen
 	}
 }
 
-// NewDecodeState is the tab before anything is typed.
-func NewDecodeState() DecodeState {
-	_, err := core.Parse("")
-	return DecodeState{err: err}
-}
-
 // Content is what the tab shows.
 func (s *Decode) Content() fyne.CanvasObject { return s.content }
 
 // Focus puts the cursor in the field, where the user pastes.
 func (s *Decode) Focus() {
-	s.window.Focus(s.input)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(s.input); c != nil {
+		c.Focus(s.input)
+	}
 }
 
 // Show puts id in the field and decodes it; the Generate tab opens IDs here.
 // It displays id even when the field already held that text, so the age is
 // measured from now.
 func (s *Decode) Show(id core.ObjectID) {
-	s.state.text, s.state.err, s.state.decoded = id.Hex(), nil, core.Decoded{ID: id}
-	s.state.shown, s.state.hasShown = id, true
-	s.refresh()
+	if s.input.Text == id.Hex() {
+		s.refresh()
+		return
+	}
+	s.input.SetText(id.Hex())
 }
 
 // Paste puts the text of clipboard in place of the field's, which reads
@@ -204,48 +181,28 @@ func (s *Decode) Paste(clipboard fyne.Clipboard) {
 
 // Tick shows the ID on show again, its age moved on.
 func (s *Decode) Tick() {
-	if s.state.hasShown {
+	if s.hasShown {
 		s.refresh()
 	}
 }
 
-// longText hands a paste too long for the field to Bulk, which lists every
-// ID in it, and says so; a rune typed into the full field is refused.
-func (s *Decode) longText(text string, pasted bool) {
-	if pasted {
-		s.hooks.PasteLarge(text)
-		return
-	}
-	s.window.SayTooLong(text, false)
-}
-
-// decode reads what is in the field as the user types or pastes. Valid
+// refresh reads what is in the field as the user types or pastes and
+// shows what is wrong with it, and every field of the ID on show. Valid
 // input replaces the fields; anything else explains itself and leaves the
 // last valid ID on screen, marked as such.
-func (s *Decode) decode(text string) {
-	decoded, err := core.Decode(text)
-	s.state.text, s.state.err, s.state.decoded = text, err, decoded
-	if err == nil {
-		s.state.shown, s.state.hasShown = decoded.ID, true
-	}
-	s.refresh()
-}
-
-// refresh shows the state: the field's text, what is wrong with it, and
-// every field of the ID on show.
 func (s *Decode) refresh() {
-	if s.input.Text != s.state.text {
-		s.input.SetText(s.state.text)
+	decoded, err := core.Decode(s.input.Text)
+	if err == nil {
+		s.shown, s.hasShown = decoded.ID, true
 	}
-	err := s.state.err
-	found := err == nil && s.state.decoded.Found
+	found := err == nil && decoded.Found
 	setVisible(s.message, err != nil || found)
 	setVisible(s.openInBulk, errors.Is(err, core.ErrSeveralIDs))
 	switch {
 	case found:
 		s.message.Importance = widget.MediumImportance
 		s.message.SetText(lang.L("Found in the pasted text: line {{.Line}}, column {{.Column}}", map[string]any{
-			"Line": wording.Number(s.state.decoded.Line), "Column": wording.Number(s.state.decoded.Column)}))
+			"Line": wording.Number(decoded.Line), "Column": wording.Number(decoded.Column)}))
 	case err == nil:
 		s.message.SetText("")
 	case errors.Is(err, core.ErrEmpty):
@@ -255,12 +212,12 @@ func (s *Decode) refresh() {
 		s.message.Importance = widget.DangerImportance
 		s.message.SetText(parseErrorText(err))
 	}
-	setVisible(s.stale, err != nil && s.state.hasShown)
-	if s.state.hasShown {
-		s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.state.shown.Hex()}))
-		s.display(s.state.shown, err != nil)
+	setVisible(s.stale, err != nil && s.hasShown)
+	if s.hasShown {
+		s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.shown.Hex()}))
+		s.display(s.shown, err != nil)
 	}
-	setVisible(s.details, s.state.hasShown)
+	setVisible(s.details, s.hasShown)
 	s.content.Refresh()
 }
 
@@ -270,7 +227,7 @@ func (s *Decode) refresh() {
 // theme's disabled colour, which still reads at 4.5:1, so it does not pass
 // for what the field holds.
 func (s *Decode) display(id core.ObjectID, stale bool) {
-	d := core.Describe(id, s.window.Now(), s.window.Local)
+	d := core.Describe(id, s.window.Now(), s.window.Local())
 	parts := id.HexParts()
 	timestamp, random, counter := fyne.ThemeColorName(TimestampColor), fyne.ThemeColorName(RandomColor), fyne.ThemeColorName(CounterColor)
 	importance := widget.MediumImportance

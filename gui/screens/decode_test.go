@@ -25,9 +25,8 @@ var decodeNow = time.Unix(1700000000, 0)
 func showDecodeScreen(t *testing.T) (*Decode, *testWindow) {
 	t.Helper()
 	w := newTestWindow(t)
-	w.Now = func() time.Time { return decodeNow }
-	state := NewDecodeState()
-	s := NewDecode(w.Window, &state, DecodeHooks{})
+	w.now = decodeNow
+	s := NewDecode(w)
 	win := test.NewTempWindow(t, s.content)
 	win.Resize(fyne.NewSize(800, 600))
 	return s, w
@@ -300,9 +299,8 @@ func TestDecode_LessThanASecondAheadIsJustNow(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			w := newTestWindow(t)
-			w.Now = func() time.Time { return decodeNow.Add(-500 * time.Millisecond) }
-			state := NewDecodeState()
-			s := NewDecode(w.Window, &state, DecodeHooks{})
+			w.now = decodeNow.Add(-500 * time.Millisecond)
+			s := NewDecode(w)
 			test.NewTempWindow(t, s.content)
 			test.Type(s.input, tt.id)
 			if s.age.Value.Text != tt.age {

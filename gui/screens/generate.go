@@ -3,8 +3,6 @@ package screens
 import (
 	"errors"
 	"fmt"
-	"io"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -36,65 +34,25 @@ const (
 // extension of the chosen format.
 const saveFileStem = "objectids"
 
-// GenerateState is what the Generate tab holds, kept when the window is
-// built again: what the user entered and the batch on show.
-type GenerateState struct {
-	// size is the text of the batch size field, as typed.
-	size string
-	// format is the chosen format.
-	format core.Format
-	// atChosenTime is whether IDs carry the chosen time rather than now.
-	atChosenTime bool
-	// when is the chosen time, as typed.
-	when widgets.TimeEntryState
-	// whenSet records whether when has been given a starting value, so
-	// switching to a chosen time the first time starts from now rather
-	// than from empty fields.
-	whenSet bool
-	// fixture is what the "For test data" section holds.
-	fixture fixtureState
-	// ids is the batch on show; a failed or refused generation leaves it.
-	ids []core.ObjectID
-	// origin is how ids were made.
-	origin batchOrigin
-}
-
-// NewGenerateState starts the tab with the batch size and format the user
-// chose last, as saved in prefs.
-func NewGenerateState(prefs fyne.Preferences) GenerateState {
-	size := widgets.Clamp(prefs.IntWithFallback(prefBatchSize, defaultBatchSize), minBatchSize, maxBatchSize)
-	return GenerateState{size: strconv.Itoa(size), format: savedFormat(prefs.String(prefFormat))}
-}
-
-// GenerateHooks are what the Generate tab asks of the window beside what
-// every screen takes.
-type GenerateHooks struct {
-	// Source is the process-wide generator, which makes real IDs.
-	Source func() *core.Generator
-	// OpenInDecoder shows id on the Decode tab.
-	OpenInDecoder func(id core.ObjectID)
-	// ShowError shows err in a dialog over the window.
-	ShowError func(err error)
-	// ShowWindow brings the window to the front, for what goes wrong in a
-	// copy asked for from the tray.
-	ShowWindow func()
-	// SaveFile asks where to save what, suggesting fileName, writes it
-	// there with write, and says how that went.
-	SaveFile func(what, fileName string, write func(io.Writer) error)
-}
-
 // Generate is the Generate tab: a batch of new IDs, now or at a chosen
 // time, listed in the chosen format with a copy button each, and copied or
 // saved as a whole.
 type Generate struct {
 	window Window
-	hooks  GenerateHooks
-	state  *GenerateState
+	prefs  fyne.Preferences
+	// ids is the batch on show; a failed or refused generation leaves it.
+	ids []core.ObjectID
+	// origin is how ids were made.
+	origin batchOrigin
+	// whenSet records whether the chosen time has been given a starting
+	// value, so switching to a chosen time the first time starts from now
+	// rather than from empty fields.
+	whenSet bool
 
 	size     *widgets.Spinner
 	timeMode *widgets.ChoiceGroup
 	when     *widgets.TimeEntry
-	format   *widgets.SectionedSelect
+	format   *widgets.KeySelect
 
 	generateButton *widgets.KeyButton
 	copyAllButton  *widgets.KeyButton
@@ -112,28 +70,28 @@ type Generate struct {
 	content fyne.CanvasObject
 }
 
-// NewGenerate builds the tab's widgets from state, for window.
-func NewGenerate(window Window, state *GenerateState, hooks GenerateHooks) *Generate {
-	s := &Generate{window: window, hooks: hooks, state: state}
+// NewGenerate builds the tab for window, starting with the batch size and
+// format the user chose last, as saved in prefs.
+func NewGenerate(window Window, prefs fyne.Preferences) *Generate {
+	s := &Generate{window: window, prefs: prefs}
 
 	s.size = widgets.NewSpinner(minBatchSize, maxBatchSize, defaultBatchSize, wording.Number[int])
-	s.size.Entry.SetText(state.size)
+	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
 	s.size.OnChanged = s.sizeChanged
 	s.size.OnSubmitted = s.Generate
-	s.size.Entry.WindowHooks = window.EntryHooks()
+	s.size.Entry.Window = window.Fields()
 	s.size.SetName(lang.L("Batch size"))
 
-	s.when = window.newTimeEntry(&state.when, s.refresh)
+	s.when = newTimeEntry(window, s.refresh)
 	s.when.SetName(lang.L("Time"))
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
 	s.timeMode = widgets.NewChoiceGroup(modes, nil)
 	s.timeMode.Name = lang.L("Time")
-	s.timeMode.SetSelected(modes[boolIndex(state.atChosenTime)])
+	s.timeMode.SetSelected(modes[0])
 	s.timeMode.OnChanged = s.timeModeChanged
 
-	s.format = newFormatMenu(core.Formats)
-	s.format.SetSelectedIndex(int(state.format))
-	s.format.OnChanged = s.formatChanged
+	s.format = newFormatSelect(savedFormat(prefs.String(prefFormat)), s.formatChanged)
+	s.format.Name = lang.L("Format")
 
 	s.generateButton = widgets.NewKeyButton(lang.L("Generate"), theme.ViewRefreshIcon(), s.Generate)
 	s.generateButton.Importance = widget.HighImportance
@@ -142,14 +100,14 @@ func NewGenerate(window Window, state *GenerateState, hooks GenerateHooks) *Gene
 
 	s.caption = widget.NewLabel("")
 	s.caption.Truncation = fyne.TextTruncateEllipsis
-	s.fixtures = newFixtureSection(window, &state.fixture, s.refresh)
+	s.fixtures = newFixtureSection(window, s.refresh)
 	s.banner = widget.NewLabel("")
 	// Bold rather than a warning colour: the theme's orange is too faint
 	// on a light background to read.
 	s.banner.TextStyle = fyne.TextStyle{Bold: true}
 	s.banner.Wrapping = fyne.TextWrapWord
 	s.list = widgets.NewKeyList(
-		func() int { return len(s.state.ids) },
+		func() int { return len(s.ids) },
 		func() fyne.CanvasObject { return widgets.NewIDRow() },
 		s.updateRow,
 	)
@@ -165,7 +123,7 @@ func NewGenerate(window Window, state *GenerateState, hooks GenerateHooks) *Gene
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.L("Batch size")), s.size,
 		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.Content),
-		widget.NewLabel(lang.L("Format")), container.NewHBox(container.New(widgets.MinWidthLayout{Width: widgets.SelectWidth(&s.format.Select)}, s.format)),
+		widget.NewLabel(lang.L("Format")), container.NewHBox(widgets.FitOptions(s.format)),
 	)
 	// The hint is quieter than the labels, in the theme's readable hint
 	// colour; a low-importance label would be drawn in the disabled
@@ -185,26 +143,21 @@ func NewGenerate(window Window, state *GenerateState, hooks GenerateHooks) *Gene
 	return s
 }
 
-// boolIndex is 1 for true and 0 for false: the option of a two-way choice.
-func boolIndex(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// refresh shows the state: the batch and its caption, the chosen time's
-// fields when a chosen time is used, and the buttons that can act now.
+// refresh shows the batch and its caption, the "For test data" section,
+// the chosen time's fields when a chosen time is used, and the buttons
+// that can act now.
 func (s *Generate) refresh() {
-	s.caption.SetText(describeOrigin(s.state.origin, len(s.state.ids)) + describeBatch(s.state.ids))
-	s.banner.SetText(originBanner(s.state.origin))
-	setVisible(s.banner, s.state.origin.fixed && len(s.state.ids) > 0)
+	s.fixtures.refresh()
+	s.caption.SetText(describeOrigin(s.origin, len(s.ids)) + describeBatch(s.ids))
+	s.banner.SetText(originBanner(s.origin))
+	setVisible(s.banner, s.origin.fixed && len(s.ids) > 0)
 	s.list.Refresh()
-	setVisible(s.when.Content, s.state.atChosenTime && !s.state.fixture.spread)
-	setEnabled(s.timeMode, !s.state.fixture.spread)
+	spread := s.fixtures.spread.Checked
+	setVisible(s.when.Content, s.atChosenTime() && !spread)
+	setEnabled(s.timeMode, !spread)
 	setEnabled(s.generateButton, s.canGenerate())
-	setEnabled(s.copyAllButton, len(s.state.ids) > 0)
-	setEnabled(s.saveButton, len(s.state.ids) > 0)
+	setEnabled(s.copyAllButton, len(s.ids) > 0)
+	setEnabled(s.saveButton, len(s.ids) > 0)
 	s.fitLayout()
 }
 
@@ -222,10 +175,10 @@ func (s *Generate) Generate() {
 	n, _ := s.size.Value()
 	ids, origin, err := s.newBatch(n)
 	if err != nil {
-		s.hooks.ShowError(generateError(err))
+		s.window.ShowError(generateError(err))
 		return
 	}
-	s.state.ids, s.state.origin = ids, origin
+	s.ids, s.origin = ids, origin
 	s.list.UnselectAll()
 	s.list.ScrollToTop()
 	s.refresh()
@@ -235,16 +188,17 @@ func (s *Generate) Generate() {
 // from the process-wide generator or, with fixed values, one of their own
 // made anew for each batch, so that the same settings make the same IDs.
 func (s *Generate) newBatch(n int) ([]core.ObjectID, batchOrigin, error) {
-	if s.state.fixture.spread {
+	if s.fixtures.spread.Checked {
 		return s.fixtures.spreadIDs(n)
 	}
-	g := s.hooks.Source()
+	g := s.window.Generator()
 	var origin batchOrigin
-	if s.state.fixture.values != valuesRandom {
+	atChosenTime := s.atChosenTime()
+	if s.fixtures.values() != valuesRandom {
 		g = s.fixtures.fixture().Generator(s.window.Now)
-		origin = batchOrigin{fixed: true, reproducible: s.state.atChosenTime}
+		origin = batchOrigin{fixed: true, reproducible: atChosenTime}
 	}
-	if !s.state.atChosenTime {
+	if !atChosenTime {
 		ids, err := g.Batch(n)
 		return ids, origin, err
 	}
@@ -274,7 +228,7 @@ func (s *Generate) canGenerate() bool {
 	if _, err := s.size.Value(); err != nil || !s.fixtures.usable() {
 		return false
 	}
-	if s.state.atChosenTime && !s.state.fixture.spread {
+	if s.atChosenTime() && !s.fixtures.spread.Checked {
 		if _, err := s.when.Time(); err != nil {
 			return false
 		}
@@ -296,11 +250,10 @@ func (s *Generate) fitLayout() {
 	}
 }
 
-// sizeChanged keeps the typed batch size, remembering a usable one.
+// sizeChanged remembers a usable batch size.
 func (s *Generate) sizeChanged() {
-	s.state.size = s.size.Entry.Text
 	if n, err := s.size.Value(); err == nil {
-		s.window.Prefs.SetInt(prefBatchSize, n)
+		s.prefs.SetInt(prefBatchSize, n)
 	}
 	s.refresh()
 }
@@ -308,12 +261,16 @@ func (s *Generate) sizeChanged() {
 // timeModeChanged switches between now and a chosen time, which starts at
 // the current time the first time.
 func (s *Generate) timeModeChanged(string) {
-	s.state.atChosenTime = s.timeMode.Selected == s.timeMode.Options[1]
-	if s.state.atChosenTime && !s.state.whenSet {
-		s.state.whenSet = true
+	if s.atChosenTime() && !s.whenSet {
+		s.whenSet = true
 		s.when.SetTime(s.window.Now())
 	}
 	s.refresh()
+}
+
+// atChosenTime reports whether IDs carry the chosen time rather than now.
+func (s *Generate) atChosenTime() bool {
+	return s.timeMode.Selected == s.timeMode.Options[1]
 }
 
 // ZoneChanged keeps the chosen time's instant when the user switches
@@ -321,9 +278,8 @@ func (s *Generate) timeModeChanged(string) {
 func (s *Generate) ZoneChanged() { s.when.FollowZone() }
 
 // formatChanged remembers the format and shows the list in it.
-func (s *Generate) formatChanged(string) {
-	s.state.format = core.Formats[max(s.format.SelectedIndex(), 0)]
-	s.window.Prefs.SetString(prefFormat, s.state.format.String())
+func (s *Generate) formatChanged(f core.Format) {
+	s.prefs.SetString(prefFormat, f.String())
 	s.refresh()
 }
 
@@ -331,14 +287,14 @@ func (s *Generate) formatChanged(string) {
 // once so that choosing it again opens it again.
 func (s *Generate) rowSelected(i widget.ListItemID) {
 	s.list.Unselect(i)
-	if i >= 0 && i < len(s.state.ids) {
-		s.hooks.OpenInDecoder(s.state.ids[i])
+	if i >= 0 && i < len(s.ids) {
+		s.window.OpenInDecoder(s.ids[i])
 	}
 }
 
 func (s *Generate) updateRow(i widget.ListItemID, item fyne.CanvasObject) {
 	row := item.(*widgets.IDRow)
-	id := s.state.ids[i]
+	id := s.ids[i]
 	row.Text.SetText(s.formatID(id))
 	row.Copy.OnTapped = func() { s.copyID(id) }
 	row.Copy.Name = lang.L("Copy ID {{.Number}}", map[string]any{"Number": wording.Number(i + 1)})

@@ -29,22 +29,6 @@ const (
 	valuesSeed
 )
 
-// fixtureState is what the Generate tab's "For test data" section holds,
-// kept when the window is built again.
-type fixtureState struct {
-	// open is whether the section is expanded; it starts collapsed.
-	open   bool
-	values fixtureValues
-	// random, counter and seed are the fields' text, as typed.
-	random, counter, seed string
-	// spread is whether the batch's timestamps are spread over from … to.
-	spread     bool
-	spreadMode core.SpreadMode
-	from, to   widgets.TimeEntryState
-	// spanSet records whether from and to have been given starting values.
-	spanSet bool
-}
-
 // batchOrigin is how the batch on show was made, which the caption and the
 // list's banner describe: it stays with the batch while the settings change.
 type batchOrigin struct {
@@ -63,14 +47,16 @@ type batchOrigin struct {
 // values or a seed in place of random ones, and a span to spread the
 // timestamps over.
 type fixtureSection struct {
-	window    Window
-	state     *fixtureState
-	onChanged func()
+	window Window
+	// open is whether the section is expanded; it starts collapsed.
+	open bool
+	// spanSet records whether from and to have been given starting values.
+	spanSet bool
 
 	toggle         *widgets.KeyButton
 	body           *fyne.Container
 	content        fyne.CanvasObject
-	values         *widgets.KeySelect
+	valuesMenu     *widgets.KeySelect
 	random         *widgets.WindowEntry
 	counter        *widgets.WindowEntry
 	seed           *widgets.WindowEntry
@@ -81,28 +67,25 @@ type fixtureSection struct {
 	seedFields     *fyne.Container
 	spread         *widgets.KeyCheck
 	from, to       *widgets.TimeEntry
-	spreadMode     *widgets.ChoiceGroup
+	spreadChoice   *widgets.ChoiceGroup
 	spanMessage    *widget.Label
 	spanFields     *fyne.Container
 }
 
-// newFixtureSection builds the section from state; onChanged runs after
-// every change of what it holds.
-func newFixtureSection(window Window, state *fixtureState, onChanged func()) *fixtureSection {
-	f := &fixtureSection{window: window, state: state}
+// newFixtureSection builds the section, collapsed and making real IDs;
+// changed, the tab's refresh, runs after every change of what it holds.
+func newFixtureSection(window Window, changed func()) *fixtureSection {
+	f := &fixtureSection{window: window}
 
 	valueOptions := []string{lang.L("Random, as real IDs"), lang.L("Fixed random value and counter"), lang.L("From a seed")}
-	f.values = widgets.NewKeySelect(valueOptions, nil)
-	f.values.Name = lang.L("Random value and counter")
-	f.values.SetSelectedIndex(int(state.values))
-	f.values.OnChanged = func(string) {
-		f.state.values = fixtureValues(max(0, f.values.SelectedIndex()))
-		f.changed()
-	}
+	f.valuesMenu = widgets.NewKeySelect(valueOptions, nil)
+	f.valuesMenu.Name = lang.L("Random value and counter")
+	f.valuesMenu.SetSelectedIndex(int(valuesRandom))
+	f.valuesMenu.OnChanged = func(string) { changed() }
 
-	f.random = f.newField(lang.L("10 hex digits, such as 3f2a91c8d4"), state.random, func(text string) { f.state.random = text })
-	f.counter = f.newField(lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()), state.counter, func(text string) { f.state.counter = text })
-	f.seed = f.newField(lang.L("Any text, such as users-2024"), state.seed, func(text string) { f.state.seed = text })
+	f.random = f.newField(lang.L("10 hex digits, such as 3f2a91c8d4"), changed)
+	f.counter = f.newField(lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()), changed)
+	f.seed = f.newField(lang.L("Any text, such as users-2024"), changed)
 	f.random.Name, f.counter.Name, f.seed.Name = lang.L("Random value"), lang.L("Counter start"), lang.L("Seed")
 	f.randomMessage, f.counterMessage, f.seedMessage = newMessageLabel(), newMessageLabel(), newMessageLabel()
 	f.fixedFields = container.NewGridWithColumns(2,
@@ -114,20 +97,19 @@ func newFixtureSection(window Window, state *fixtureState, onChanged func()) *fi
 	)
 
 	f.spread = widgets.NewKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
-	f.spread.SetChecked(state.spread)
-	f.spread.OnChanged = f.spreadChanged
-	f.from = window.newTimeEntry(&state.from, f.changed)
-	f.to = window.newTimeEntry(&state.to, f.changed)
+	f.spread.OnChanged = func(on bool) {
+		f.startSpan(on)
+		changed()
+	}
+	f.from = newTimeEntry(window, changed)
+	f.to = newTimeEntry(window, changed)
 	f.from.SetName(lang.L("From"))
 	f.to.SetName(lang.L("To (not included)"))
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
-	f.spreadMode = widgets.NewChoiceGroup(modeOptions, nil)
-	f.spreadMode.Name = lang.L("Spread")
-	f.spreadMode.SetSelected(modeOptions[boolIndex(state.spreadMode == core.SpreadRandom)])
-	f.spreadMode.OnChanged = func(string) {
-		f.state.spreadMode = core.SpreadModes[boolIndex(f.spreadMode.Selected == modeOptions[1])]
-		f.changed()
-	}
+	f.spreadChoice = widgets.NewChoiceGroup(modeOptions, nil)
+	f.spreadChoice.Name = lang.L("Spread")
+	f.spreadChoice.SetSelected(modeOptions[0])
+	f.spreadChoice.OnChanged = func(string) { changed() }
 	f.spanMessage = newMessageLabel()
 	// One row each, so both dates and times have the tab's width and show
 	// whole in every language.
@@ -139,32 +121,38 @@ func newFixtureSection(window Window, state *fixtureState, onChanged func()) *fi
 		f.spanMessage,
 	)
 
-	values := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value and counter")), container.NewHBox(widgets.FitOptions(f.values)))
-	f.body = container.NewVBox(values, f.fixedFields, f.seedFields, container.NewHBox(f.spread, f.spreadMode), f.spanFields)
+	values := container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value and counter")), container.NewHBox(widgets.FitOptions(f.valuesMenu)))
+	f.body = container.NewVBox(values, f.fixedFields, f.seedFields, container.NewHBox(f.spread, f.spreadChoice), f.spanFields)
 	f.toggle = widgets.NewKeyButton(lang.L("For test data"), nil, func() {
-		f.state.open = !f.state.open
-		f.changed()
+		f.open = !f.open
+		changed()
 	})
 	f.toggle.Alignment = widget.ButtonAlignLeading
 	f.toggle.Importance = widget.LowImportance
 	f.content = container.NewVBox(f.toggle, f.body)
-
-	f.refresh()
-	f.onChanged = onChanged
 	return f
 }
 
-// newField makes one entry of the section showing text; keep stores each
-// edit in the state.
-func (f *fixtureSection) newField(placeholder, text string, keep func(string)) *widgets.WindowEntry {
-	e := f.window.newEntry()
+// newField makes one empty entry of the section, which runs changed after
+// every edit.
+func (f *fixtureSection) newField(placeholder string, changed func()) *widgets.WindowEntry {
+	e := newEntry(f.window)
 	e.SetPlaceHolder(placeholder)
-	e.SetText(text)
-	e.OnChanged = func(text string) {
-		keep(text)
-		f.changed()
-	}
+	e.OnChanged = func(string) { changed() }
 	return e
+}
+
+// values is where the random value and counter start come from, as chosen.
+func (f *fixtureSection) values() fixtureValues {
+	return fixtureValues(max(0, f.valuesMenu.SelectedIndex()))
+}
+
+// spreadMode is how the timestamps are spread, as chosen.
+func (f *fixtureSection) spreadMode() core.SpreadMode {
+	if f.spreadChoice.Selected == f.spreadChoice.Options[1] {
+		return core.SpreadRandom
+	}
+	return core.SpreadEven
 }
 
 // counterBounds are the smallest and largest counter, as the language
@@ -180,41 +168,32 @@ func newMessageLabel() *widget.Label {
 	return l
 }
 
-// spreadChanged turns the span on or off; the first time it starts at the
-// last 30 days up to now.
-func (f *fixtureSection) spreadChanged(on bool) {
-	f.state.spread = on
-	if on && !f.state.spanSet {
-		f.state.spanSet = true
+// startSpan gives the span, the first time it is turned on, the last 30
+// days up to now.
+func (f *fixtureSection) startSpan(on bool) {
+	if on && !f.spanSet {
+		f.spanSet = true
 		now := f.window.Now().Truncate(time.Second)
 		f.from.SetTime(now.AddDate(0, 0, -30))
 		f.to.SetTime(now)
 	}
-	f.changed()
-}
-
-func (f *fixtureSection) changed() {
-	f.refresh()
-	if f.onChanged != nil {
-		f.onChanged()
-	}
 }
 
 // refresh shows the fields the chosen values need, with a message under
-// each that holds something unusable.
+// each that holds something unusable; the tab's refresh runs it.
 func (f *fixtureSection) refresh() {
 	f.toggle.SetIcon(theme.MenuExpandIcon())
-	if f.state.open {
+	if f.open {
 		f.toggle.SetIcon(theme.MenuDropDownIcon())
 	}
-	setVisible(f.body, f.state.open)
-	setVisible(f.fixedFields, f.state.values == valuesFixed)
-	setVisible(f.seedFields, f.state.values == valuesSeed)
-	setVisible(f.spanFields, f.state.spread)
-	setVisible(f.spreadMode, f.state.spread)
+	setVisible(f.body, f.open)
+	setVisible(f.fixedFields, f.values() == valuesFixed)
+	setVisible(f.seedFields, f.values() == valuesSeed)
+	setVisible(f.spanFields, f.spread.Checked)
+	setVisible(f.spreadChoice, f.spread.Checked)
 	_, randomErr := f.randomValue()
 	_, counterErr := f.counterStart()
-	_, seedErr := core.SeedFixture(f.state.seed)
+	_, seedErr := core.SeedFixture(f.seed.Text)
 	showMessage(f.randomMessage, randomErr, lang.L("Type 10 hex digits (0–9, a–f), such as 3f2a91c8d4"))
 	showMessage(f.counterMessage, counterErr, lang.L("Type a whole number from {{.Min}} to {{.Max}} (or 0x000000 to 0xffffff)", counterBounds()))
 	showMessage(f.seedMessage, seedErr, lang.L("Type a text to derive the random value and counter from"))
@@ -233,18 +212,18 @@ func showMessage(l *widget.Label, err error, text string) {
 
 // randomValue is the typed random value; only the fixed values use it.
 func (f *fixtureSection) randomValue() ([5]byte, error) {
-	if f.state.values != valuesFixed {
+	if f.values() != valuesFixed {
 		return [5]byte{}, nil
 	}
-	return core.ParseRandom(f.state.random)
+	return core.ParseRandom(f.random.Text)
 }
 
 // counterStart is the typed counter start; only the fixed values use it.
 func (f *fixtureSection) counterStart() (uint32, error) {
-	if f.state.values != valuesFixed {
+	if f.values() != valuesFixed {
 		return 0, nil
 	}
-	return core.ParseCounter(f.state.counter)
+	return core.ParseCounter(f.counter.Text)
 }
 
 // errBadSpan reports a span whose end is not after its start.
@@ -253,7 +232,7 @@ var errBadSpan = errors.New("the end of the span is not after its start")
 // spanError says why the span cannot be used, or nil; unusable times have
 // the time entries' own messages.
 func (f *fixtureSection) spanError() error {
-	if !f.state.spread {
+	if !f.spread.Checked {
 		return nil
 	}
 	from, fromErr := f.from.Time()
@@ -283,8 +262,8 @@ func (f *fixtureSection) usable() bool {
 	if randomErr != nil || counterErr != nil || f.spanError() != nil {
 		return false
 	}
-	if f.state.values == valuesSeed {
-		if _, err := core.SeedFixture(f.state.seed); err != nil {
+	if f.values() == valuesSeed {
+		if _, err := core.SeedFixture(f.seed.Text); err != nil {
 			return false
 		}
 	}
@@ -294,13 +273,13 @@ func (f *fixtureSection) usable() bool {
 // fixture returns the random value and counter start a batch takes: fresh
 // random ones unless fixed or seeded. The section must be usable.
 func (f *fixtureSection) fixture() core.Fixture {
-	switch f.state.values {
+	switch f.values() {
 	case valuesFixed:
 		random, _ := f.randomValue()
 		counter, _ := f.counterStart()
 		return core.Fixture{Random: random, CounterStart: counter}
 	case valuesSeed:
-		fixture, _ := core.SeedFixture(f.state.seed)
+		fixture, _ := core.SeedFixture(f.seed.Text)
 		return fixture
 	}
 	return core.RandomFixture()
@@ -311,18 +290,19 @@ func (f *fixtureSection) fixture() core.Fixture {
 func (f *fixtureSection) spreadIDs(n int) ([]core.ObjectID, batchOrigin, error) {
 	from, _ := f.from.Time()
 	to, _ := f.to.Time()
+	values, mode := f.values(), f.spreadMode()
 	key := core.RandomSpreadKey()
-	if f.state.values == valuesSeed {
-		key, _ = core.SeedSpreadKey(f.state.seed)
+	if values == valuesSeed {
+		key, _ = core.SeedSpreadKey(f.seed.Text)
 	}
-	spread, err := core.NewSpread(n, from, to, f.state.spreadMode, key)
+	spread, err := core.NewSpread(n, from, to, mode, key)
 	if err != nil {
 		return nil, batchOrigin{}, err
 	}
-	fixed := f.state.values != valuesRandom
+	fixed := values != valuesRandom
 	origin := batchOrigin{
 		fixed:        fixed,
-		reproducible: fixed && (f.state.spreadMode == core.SpreadEven || f.state.values == valuesSeed),
+		reproducible: fixed && (mode == core.SpreadEven || values == valuesSeed),
 		spread:       true, from: from, to: to,
 	}
 	return spread.IDs(f.fixture()), origin, nil

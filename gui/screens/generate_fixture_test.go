@@ -4,16 +4,12 @@ package screens
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
@@ -58,7 +54,7 @@ func TestFixtures_WorkedExampleFromTypedValues(t *testing.T) {
 	if got := shownTexts(s); len(got) == 0 || got[0] == uitest.FirstID {
 		t.Fatalf("the first batch %v already holds the worked example: the test proves nothing", got)
 	}
-	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
+	s.fixtures.valuesMenu.SetSelected(lang.L("Fixed random value and counter"))
 	uitest.TypeInto(s.fixtures.random, "3f2a91c8d4")
 	uitest.TypeInto(s.fixtures.counter, "12345")
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
@@ -85,7 +81,7 @@ func TestFixtures_WorkedExampleFromTypedValues(t *testing.T) {
 
 func TestFixtures_FixedValuesNowAreNotCalledReproducible(t *testing.T) {
 	s, _ := newFixtureWindow(t)
-	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
+	s.fixtures.valuesMenu.SetSelected(lang.L("Fixed random value and counter"))
 	uitest.TypeInto(s.fixtures.random, "3F2A91C8D4")
 	uitest.TypeInto(s.fixtures.counter, "0x003039")
 	uitest.TypeInto(s.size.Entry, "1")
@@ -101,7 +97,7 @@ func TestFixtures_FixedValuesNowAreNotCalledReproducible(t *testing.T) {
 		t.Errorf("banner %q, want it to say the IDs are not random", s.banner.Text)
 	}
 
-	s.fixtures.values.SetSelected(lang.L("Random, as real IDs"))
+	s.fixtures.valuesMenu.SetSelected(lang.L("Random, as real IDs"))
 	test.Tap(s.generateButton)
 	if s.banner.Visible() || strings.Contains(s.caption.Text, "not random") {
 		t.Errorf("real IDs: banner shown %v, caption %q", s.banner.Visible(), s.caption.Text)
@@ -113,7 +109,7 @@ func TestFixtures_FixedValuesNowAreNotCalledReproducible(t *testing.T) {
 
 func TestFixtures_SeedGivesTheDocumentedValues(t *testing.T) {
 	s, _ := newFixtureWindow(t)
-	s.fixtures.values.SetSelected(lang.L("From a seed"))
+	s.fixtures.valuesMenu.SetSelected(lang.L("From a seed"))
 	uitest.TypeInto(s.fixtures.seed, "users-2024")
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
 	typeTime(s.when, time.Unix(uitest.ExampleUnix, 0))
@@ -130,7 +126,7 @@ func TestFixtures_SeedGivesTheDocumentedValues(t *testing.T) {
 
 func TestFixtures_SpreadEvenOverDays(t *testing.T) {
 	s, _ := newFixtureWindow(t)
-	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
+	s.fixtures.valuesMenu.SetSelected(lang.L("Fixed random value and counter"))
 	uitest.TypeInto(s.fixtures.random, "3f2a91c8d4")
 	uitest.TypeInto(s.fixtures.counter, "12345")
 	s.fixtures.spread.SetChecked(true)
@@ -156,7 +152,7 @@ func TestFixtures_SpreadRandomIsUniqueSortedAndInside(t *testing.T) {
 	from, to := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2024, 1, 1, 0, 1, 0, 0, time.UTC)
 	typeTime(s.fixtures.from, from)
 	typeTime(s.fixtures.to, to)
-	s.fixtures.spreadMode.SetSelected(lang.L("At random"))
+	s.fixtures.spreadChoice.SetSelected(lang.L("At random"))
 	uitest.TypeInto(s.size.Entry, "100")
 	test.Tap(s.generateButton)
 	ids := listedIDs(t, s)
@@ -178,7 +174,7 @@ func TestFixtures_SpreadRandomIsUniqueSortedAndInside(t *testing.T) {
 func TestFixtures_BadValuesSaySoAndDisableGenerate(t *testing.T) {
 	s, _ := newFixtureWindow(t)
 	before := listedIDs(t, s)
-	s.fixtures.values.SetSelected(lang.L("Fixed random value and counter"))
+	s.fixtures.valuesMenu.SetSelected(lang.L("Fixed random value and counter"))
 	uitest.TypeInto(s.fixtures.random, "3f2a91")
 	uitest.TypeInto(s.fixtures.counter, "16777216")
 	if !s.fixtures.randomMessage.Visible() || !strings.Contains(s.fixtures.randomMessage.Text, "10 hex digits") {
@@ -200,11 +196,11 @@ func TestFixtures_BadValuesSaySoAndDisableGenerate(t *testing.T) {
 		t.Error("messages or a disabled Generate stay after the values were corrected")
 	}
 
-	s.fixtures.values.SetSelected(lang.L("From a seed"))
+	s.fixtures.valuesMenu.SetSelected(lang.L("From a seed"))
 	if !s.fixtures.seedMessage.Visible() || !s.generateButton.Disabled() {
 		t.Error("an empty seed is accepted")
 	}
-	s.fixtures.values.SetSelected(lang.L("Random, as real IDs"))
+	s.fixtures.valuesMenu.SetSelected(lang.L("Random, as real IDs"))
 	s.fixtures.spread.SetChecked(true)
 	typeTime(s.fixtures.from, time.Date(2024, 1, 5, 0, 0, 0, 0, time.UTC))
 	typeTime(s.fixtures.to, time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC))
@@ -227,68 +223,6 @@ func TestFixtures_SpreadStartsAtTheLast30Days(t *testing.T) {
 	if !to.Equal(testNow) || !from.Equal(testNow.AddDate(0, 0, -30)) {
 		t.Errorf("span %v … %v, want the 30 days up to %v", from, to, testNow)
 	}
-}
-
-func TestFormatMenu_CodeFormatsUnderTheirOwnHeading(t *testing.T) {
-	s, w := newGenerate(t)
-	test.Tap(s.format)
-	pop := popUpMenuShown(w.canvas)
-	if pop == nil {
-		t.Fatal("tapping the Format menu opened no list")
-	}
-	// Each row as it reads: its text, or — for the separator.
-	var labels []string
-	for _, row := range pop.Items {
-		label := "—"
-		uitest.VisitAll(row, func(o fyne.CanvasObject) {
-			if text, ok := o.(*canvas.Text); ok && text.Visible() && text.Text != "" && label == "—" {
-				label = text.Text
-			}
-		})
-		labels = append(labels, label)
-	}
-	headingAt := slices.Index(labels, lang.L("Code for tests"))
-	if headingAt < 1 || labels[headingAt-1] != "—" {
-		t.Fatalf("menu %q: want a separator, then the heading", labels)
-	}
-	if len(labels) != len(core.Formats)+2 {
-		t.Fatalf("menu %q: want the %d formats, a separator and a heading", labels, len(core.Formats))
-	}
-	for i, f := range core.Formats {
-		at := i
-		if f.IsCode() {
-			at += 2
-		}
-		if labels[at] != formatLabel(f) || f.IsCode() != (at > headingAt) {
-			t.Errorf("menu %q: %s not at %d on its side of the heading", labels, f, at)
-		}
-	}
-	test.Tap(pop.Items[len(pop.Items)-1].(fyne.Tappable))
-	if s.state.format != core.FormatRust || s.format.Selected != formatLabel(core.FormatRust) {
-		t.Errorf("choosing the last row chose %v (%q), want rust", s.state.format, s.format.Selected)
-	}
-	if row := shownRows(s)[0].Text.Text; row != `ObjectId::parse_str("`+uitest.FirstID+`").unwrap()` {
-		t.Errorf("the list shows %q in the Rust format", row)
-	}
-	s.format.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
-	if popUpMenuShown(w.canvas) == nil {
-		t.Error("the arrow key did not open the list")
-	}
-}
-
-// popUpMenuShown is the pop-up menu on show over c, or nil.
-func popUpMenuShown(c fyne.Canvas) *widget.PopUpMenu {
-	top := c.Overlays().Top()
-	if top == nil {
-		return nil
-	}
-	var found *widget.PopUpMenu
-	uitest.VisitAll(top, func(o fyne.CanvasObject) {
-		if pop, ok := o.(*widget.PopUpMenu); ok && pop.Visible() {
-			found = pop
-		}
-	})
-	return found
 }
 
 func TestGenerate_HiddenBadChosenTimeDoesNotBlockASpread(t *testing.T) {

@@ -7,28 +7,10 @@ import (
 	"io"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 )
-
-// newFormatMenu is the Format menu: the database tools' formats first and,
-// under a separator and a heading of their own, the code formats.
-func newFormatMenu(formats []core.Format) *widgets.SectionedSelect {
-	labels := make([]string, len(formats))
-	headings := map[int]string{}
-	for i, f := range formats {
-		labels[i] = formatLabel(f)
-		if f.IsCode() && (i == 0 || !formats[i-1].IsCode()) {
-			headings[i] = lang.L("Code for tests")
-		}
-	}
-	m := widgets.NewSectionedSelect(labels, headings)
-	m.Name = lang.L("Format")
-	return m
-}
 
 // savedFormat reads the format preference; a missing or unknown name means
 // hex.
@@ -40,9 +22,14 @@ func savedFormat(name string) core.Format {
 	return f
 }
 
+// chosenFormat is the format chosen in the Format menu.
+func (s *Generate) chosenFormat() core.Format {
+	return core.Formats[max(s.format.SelectedIndex(), 0)]
+}
+
 // formatID writes one ID as it reads on its own in the chosen format.
 func (s *Generate) formatID(id core.ObjectID) string {
-	return string(s.state.format.AppendID(make([]byte, 0, core.HexLength+12), id))
+	return string(s.chosenFormat().AppendID(make([]byte, 0, core.HexLength+12), id))
 }
 
 // copyID puts id, in the chosen format, on the clipboard.
@@ -53,8 +40,8 @@ func (s *Generate) copyID(id core.ObjectID) {
 
 // copyHighlighted copies the ID of the row the keyboard is on.
 func (s *Generate) copyHighlighted() {
-	if s.highlighted >= 0 && s.highlighted < len(s.state.ids) {
-		s.copyID(s.state.ids[s.highlighted])
+	if s.highlighted >= 0 && s.highlighted < len(s.ids) {
+		s.copyID(s.ids[s.highlighted])
 	}
 }
 
@@ -71,13 +58,12 @@ func (s *Generate) CopyIfFocused(focused fyne.Focusable) bool {
 // CopyNew makes n IDs now and copies them in the chosen format, without
 // touching the batch on show: the tray's copies.
 func (s *Generate) CopyNew(n int) {
-	ids, err := s.hooks.Source().Batch(n)
+	ids, err := s.window.Generator().Batch(n)
 	if err != nil {
-		s.hooks.ShowWindow()
-		s.hooks.ShowError(generateError(err))
+		s.window.ShowError(generateError(err))
 		return
 	}
-	format := s.state.format
+	format := s.chosenFormat()
 	if n == 1 {
 		text := string(format.AppendID(nil, ids[0]))
 		s.window.Copy(text, text)
@@ -88,20 +74,21 @@ func (s *Generate) CopyNew(n int) {
 
 // CopyAll puts the batch, in the chosen format, on the clipboard.
 func (s *Generate) CopyAll() {
-	if len(s.state.ids) == 0 {
+	if len(s.ids) == 0 {
 		return
 	}
-	s.window.Copy(s.state.format.Batch(s.state.ids), wording.IDs(len(s.state.ids)))
+	s.window.Copy(s.chosenFormat().Batch(s.ids), wording.IDs(len(s.ids)))
 }
 
 // Save asks where to write the batch on show, in the chosen format, and
 // writes it there. What is saved is fixed when the dialog opens.
 func (s *Generate) Save() {
-	if len(s.state.ids) == 0 {
+	if len(s.ids) == 0 {
 		return
 	}
-	batch := s.state.format.Batch(s.state.ids)
-	s.hooks.SaveFile(wording.IDs(len(s.state.ids)), saveFileStem+s.state.format.Extension(), func(w io.Writer) error {
+	format := s.chosenFormat()
+	batch := format.Batch(s.ids)
+	s.window.SaveFile(wording.IDs(len(s.ids)), saveFileStem+format.Extension(), func(w io.Writer) error {
 		_, err := io.WriteString(w, batch)
 		return err
 	})

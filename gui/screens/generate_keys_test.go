@@ -76,7 +76,7 @@ func TestGenerate_CopyIfFocusedCopiesTheHighlightedRowOfTheList(t *testing.T) {
 
 func TestFixtures_EnterInTheSeedGenerates(t *testing.T) {
 	s, w := newFixtureWindow(t)
-	s.fixtures.values.SetSelectedIndex(int(valuesSeed))
+	s.fixtures.valuesMenu.SetSelectedIndex(int(valuesSeed))
 	w.canvas.Focus(s.fixtures.seed)
 	test.Type(s.fixtures.seed, "users-2024")
 	before := listedIDs(t, s)

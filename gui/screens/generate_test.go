@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"testing"
 	"time"
@@ -20,22 +19,11 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// generateWindow is the window a Generate tab is shown in by a test, with
-// what the tab asked of it through its hooks.
+// generateWindow is the window a Generate tab is shown in by a test.
 type generateWindow struct {
 	*testWindow
 	// canvas is the canvas the tab is drawn on, which has the focus.
 	canvas fyne.Canvas
-	// errors are the errors shown in dialogs, the last last.
-	errors []error
-	// decoded are the IDs opened in the decoder.
-	decoded []core.ObjectID
-	// raised counts how often the window was brought to the front.
-	raised int
-	// saveWhat, saveName and saveWrite are the last save asked for: what,
-	// the file name suggested, and what writes it.
-	saveWhat, saveName string
-	saveWrite          func(io.Writer) error
 }
 
 // newGenerateWindow is a test's window in UTC, for a Generate tab; the
@@ -49,20 +37,11 @@ func newGenerateWindow(t testing.TB) *generateWindow {
 // window and makes its first batch, as the window does when it opens.
 func showGenerate(t testing.TB, w *generateWindow, source func() *core.Generator) *Generate {
 	t.Helper()
-	state := NewGenerateState(w.Prefs)
-	s := NewGenerate(w.Window, &state, GenerateHooks{
-		Source:        source,
-		OpenInDecoder: func(id core.ObjectID) { w.decoded = append(w.decoded, id) },
-		ShowError:     func(err error) { w.errors = append(w.errors, err) },
-		ShowWindow:    func() { w.raised++ },
-		SaveFile: func(what, fileName string, write func(io.Writer) error) {
-			w.saveWhat, w.saveName, w.saveWrite = what, fileName, write
-		},
-	})
+	w.source = source
+	s := NewGenerate(w, w.prefs)
 	win := test.NewTempWindow(t, s.Content())
 	win.Resize(fyne.NewSize(800, 600))
 	w.canvas = win.Canvas()
-	w.Focus = w.canvas.Focus
 	s.Generate()
 	return s
 }
@@ -184,7 +163,7 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
 			w := newGenerateWindow(t)
-			w.Prefs.SetInt(prefBatchSize, 2)
+			w.prefs.SetInt(prefBatchSize, 2)
 			s := showGenerate(t, w, uitest.FixedSource(t, uitest.ExampleCounter))
 			s.format.SetSelected(tt.label)
 			if got := shownRows(s)[0].Text.Text; got != tt.wantOne {
@@ -203,7 +182,7 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 			if w.copiedWhat != "2 IDs" {
 				t.Errorf("copy all: copied as %q, want %q", w.copiedWhat, "2 IDs")
 			}
-			if got := w.Prefs.String(prefFormat); got != tt.format.String() {
+			if got := w.prefs.String(prefFormat); got != tt.format.String() {
 				t.Errorf("remembered format %q, want %q", got, tt.format)
 			}
 		})
@@ -212,7 +191,7 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 
 func TestGenerate_CopyOneIsThatRowsID(t *testing.T) {
 	w := newGenerateWindow(t)
-	w.Prefs.SetInt(prefBatchSize, 3)
+	w.prefs.SetInt(prefBatchSize, 3)
 	s := showGenerate(t, w, uitest.FixedSource(t, uitest.ExampleCounter))
 	rows := shownRows(s)
 	test.Tap(rows[1].Copy)
@@ -261,7 +240,7 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 			if s.caption.Text != caption {
 				t.Errorf("caption changed to %q", s.caption.Text)
 			}
-			if got := w.Prefs.IntWithFallback(prefBatchSize, defaultBatchSize); got != tt.remembered {
+			if got := w.prefs.IntWithFallback(prefBatchSize, defaultBatchSize); got != tt.remembered {
 				t.Errorf("remembered batch size %d, want the last good %d", got, tt.remembered)
 			}
 
@@ -412,8 +391,8 @@ func TestGenerate_SaveWritesTheBatch(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
 			w := newGenerateWindow(t)
-			w.Prefs.SetInt(prefBatchSize, 2)
-			w.Prefs.SetString(prefFormat, tt.format.String())
+			w.prefs.SetInt(prefBatchSize, 2)
+			w.prefs.SetString(prefFormat, tt.format.String())
 			s := showGenerate(t, w, uitest.FixedSource(t, uitest.ExampleCounter))
 			test.Tap(s.saveButton)
 			if w.saveWrite == nil {
@@ -503,14 +482,14 @@ func TestGenerate_CopyNewFailingShowsTheWindowAndTheError(t *testing.T) {
 	}
 	w.copied = ""
 	s.CopyNew(len(chunk))
-	if w.raised != 1 || !strings.HasPrefix(w.lastError(), "No IDs were made: ") || w.copied != "" {
-		t.Errorf("a failed copy raised the window %d times, said %q and copied %q", w.raised, w.lastError(), w.copied)
+	if len(w.errors) != 1 || !strings.HasPrefix(w.lastError(), "No IDs were made: ") || w.copied != "" {
+		t.Errorf("a failed copy showed %d errors, said %q and copied %q", len(w.errors), w.lastError(), w.copied)
 	}
 }
 
 func BenchmarkGenerate100WithListRefresh(b *testing.B) {
 	w := newGenerateWindow(b)
-	w.Prefs.SetInt(prefBatchSize, maxBatchSize)
+	w.prefs.SetInt(prefBatchSize, maxBatchSize)
 	s := showGenerate(b, w, core.Default)
 	b.ReportAllocs()
 	for b.Loop() {

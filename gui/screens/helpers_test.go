@@ -3,6 +3,7 @@
 package screens
 
 import (
+	"io"
 	"os"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
@@ -30,15 +32,55 @@ var testNow = time.Unix(uitest.ExampleUnix, 0)
 var testZone = time.FixedZone("XST", 3*60*60)
 
 // testWindow is the window a screen is shown in by a test: the test app's
-// preferences, the tests' clock, UTC or testZone, and a copy that keeps
-// what it was given.
+// preferences, the tests' clock, UTC or testZone, and what the screen
+// asked of it.
 type testWindow struct {
-	Window
+	prefs fyne.Preferences
+	now   time.Time
 	// utc is whether times are shown in UTC, as the user chose; else in
-	// testZone.
-	utc bool
-	// copied and copiedWhat are the text and the name of the last copy.
+	// zone, testZone unless a test sets another.
+	utc  bool
+	zone *time.Location
+	// source makes the IDs Generator gives.
+	source func() *core.Generator
+	// copied and copiedWhat are the text and the name of the last copy,
+	// which is also on the test app's clipboard.
 	copied, copiedWhat string
+	// errors are the errors shown in dialogs, the last last.
+	errors []error
+	// decoded are the IDs opened in the decoder, inBulk the texts opened
+	// in Bulk.
+	decoded []core.ObjectID
+	inBulk  []string
+	// saveWhat, saveName and saveWrite are the last save asked for: what,
+	// the file name suggested, and what writes it.
+	saveWhat, saveName string
+	saveWrite          func(io.Writer) error
+}
+
+func (w *testWindow) Now() time.Time { return w.now }
+
+func (w *testWindow) Zone() *time.Location {
+	if w.utc {
+		return time.UTC
+	}
+	return w.zone
+}
+
+func (w *testWindow) Local() *time.Location  { return testZone }
+func (w *testWindow) Fields() widgets.Window { return nil }
+
+func (w *testWindow) Copy(text, what string) {
+	testApp.Clipboard().SetContent(text)
+	w.copied, w.copiedWhat = text, what
+}
+
+func (w *testWindow) ShowError(err error)            { w.errors = append(w.errors, err) }
+func (w *testWindow) Generator() *core.Generator     { return w.source() }
+func (w *testWindow) OpenInDecoder(id core.ObjectID) { w.decoded = append(w.decoded, id) }
+func (w *testWindow) OpenInBulk(text string)         { w.inBulk = append(w.inBulk, text) }
+func (w *testWindow) SaveFile(what, fileName string, write func(io.Writer) error) {
+	w.saveWhat, w.saveName, w.saveWrite = what, fileName, write
 }
 
 // newTestWindow is a test's window in UTC, with none of the preferences a
@@ -53,23 +95,7 @@ func newTestWindow(t testing.TB) *testWindow {
 	}
 	forget()
 	t.Cleanup(forget)
-	w := &testWindow{utc: true}
-	w.Window = Window{
-		Prefs: prefs,
-		Now:   func() time.Time { return testNow },
-		Zone: func() *time.Location {
-			if w.utc {
-				return time.UTC
-			}
-			return testZone
-		},
-		Local:      testZone,
-		Focus:      func(fyne.Focusable) {},
-		SayTooLong: func(string, bool) {},
-		EntryHooks: func() widgets.WindowHooks { return widgets.WindowHooks{} },
-		Copy:       func(text, what string) { w.copied, w.copiedWhat = text, what },
-	}
-	return w
+	return &testWindow{prefs: prefs, now: testNow, utc: true, zone: testZone}
 }
 
 // copyButtonCase is a copy button, the name the window says it copied,

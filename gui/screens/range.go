@@ -18,41 +18,15 @@ import (
 // prefCollection is the collection the Range query tab's commands use.
 const prefCollection = "rangeCollection"
 
-// RangeState is what the Range query tab holds, kept when the window is
-// built again: the two times as typed.
-type RangeState struct {
-	from, to widgets.TimeEntryState
-	// collection is the collection name the commands use, as typed.
-	collection string
-	// err is why the times make no range, or nil when they make one.
-	err error
-	// shown is the range on screen, valid once hasShown is true; times
-	// that do not make a range leave it there.
-	shown    core.Range
-	hasShown bool
-}
-
-// NewRangeState starts the range at the day of now in loc, from its first
-// second up to the first second of the next day: the IDs made that day, the
-// question most often asked of a collection. The collection is the one
-// last used, as saved in prefs.
-func NewRangeState(now time.Time, loc *time.Location, prefs fyne.Preferences) RangeState {
-	now = now.In(loc)
-	start := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, loc)
-	end := start.AddDate(0, 0, 1)
-	return RangeState{
-		from: widgets.TimeEntryState{Date: start.Format(widgets.DateLayout), Clock: start.Format(widgets.ClockLayout), ShownIn: loc},
-		to:   widgets.TimeEntryState{Date: end.Format(widgets.DateLayout), Clock: end.Format(widgets.ClockLayout), ShownIn: loc, AcceptsEnd: true},
-
-		collection: prefs.StringWithFallback(prefCollection, core.DefaultCollection),
-	}
-}
-
 // Range is the Range query tab: two times, and the filters on _id that
 // match the IDs made from the first up to, not including, the second.
 type Range struct {
 	window Window
-	state  *RangeState
+	prefs  fyne.Preferences
+	// shown is the range on screen, valid once hasShown is true; times
+	// that do not make a range leave it there.
+	shown    core.Range
+	hasShown bool
 
 	from    *widgets.TimeEntry
 	to      *widgets.TimeEntry
@@ -76,13 +50,21 @@ type Range struct {
 	content fyne.CanvasObject
 }
 
-// NewRange builds the tab's widgets from state, for window.
-func NewRange(window Window, state *RangeState) *Range {
-	s := &Range{window: window, state: state}
-	s.from = window.newTimeEntry(&state.from, s.update)
-	s.to = window.newTimeEntry(&state.to, s.update)
+// NewRange builds the tab for window. The range starts at the day of now
+// in the zone the user chose, from its first second up to the first second
+// of the next day: the IDs made that day, the question most often asked of
+// a collection. The collection is the one last used, as saved in prefs.
+func NewRange(window Window, prefs fyne.Preferences) *Range {
+	s := &Range{window: window, prefs: prefs}
+	s.from = newTimeEntry(window, nil)
+	s.to = newTimeEntry(window, nil)
+	s.to.AcceptsEnd = true
 	s.from.SetName(lang.L("From"))
 	s.to.SetName(lang.L("To"))
+	now := window.Now().In(window.Zone())
+	start := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
+	s.from.SetTime(start)
+	s.to.SetTime(start.AddDate(0, 0, 1))
 
 	s.message = widget.NewLabel("")
 	s.message.Importance = widget.DangerImportance
@@ -98,11 +80,11 @@ func NewRange(window Window, state *RangeState) *Range {
 	s.compass = newCopyField(window.Copy, lang.L("Compass filter bar"))
 	s.ejson = newCopyField(window.Copy, lang.L("Extended JSON (mongoexport --query)"))
 
-	s.collection = window.newEntry()
+	s.collection = newEntry(window)
 	s.collection.Name = lang.L("Collection")
 	s.collection.TextStyle.Monospace = true
 	s.collection.SetPlaceHolder(core.DefaultCollection)
-	s.collection.SetText(state.collection)
+	s.collection.SetText(prefs.StringWithFallback(prefCollection, core.DefaultCollection))
 	s.collection.OnChanged = s.collectionChanged
 	s.collectionMessage = widget.NewLabel("")
 	s.collectionMessage.Importance = widget.DangerImportance
@@ -129,23 +111,13 @@ func NewRange(window Window, state *RangeState) *Range {
 	s.results.Hide()
 
 	s.content = container.NewVScroll(container.NewVBox(times, explain, s.message, widget.NewSeparator(), s.results))
-	s.update()
+	s.from.OnChanged, s.to.OnChanged = s.refresh, s.refresh
+	s.refresh()
 	return s
 }
 
 // Content is what the tab shows.
 func (s *Range) Content() fyne.CanvasObject { return s.content }
-
-// update makes the range from the two times after every edit. Times that
-// do not make a range leave the last good range on screen, marked so.
-func (s *Range) update() {
-	r, err := s.makeRange()
-	s.state.err = err
-	if err == nil {
-		s.state.shown, s.state.hasShown = r, true
-	}
-	s.refresh()
-}
 
 // ZoneChanged keeps both times' instants when the user switches between
 // UTC and local time.
@@ -167,21 +139,26 @@ func (s *Range) makeRange() (core.Range, error) {
 	return core.NewRange(from, to)
 }
 
-// refresh shows the state: why the times make no range, if they do not,
-// and the filters of the range on show.
+// refresh makes the range from the two times after every edit and shows
+// why they make no range, if they do not, and the filters of the range on
+// show. Times that do not make a range leave the last good range on
+// screen, marked so.
 func (s *Range) refresh() {
-	st := s.state
+	r, err := s.makeRange()
+	if err == nil {
+		s.shown, s.hasShown = r, true
+	}
 	// Each time entry says itself what is wrong with it; this message is
 	// for times that are each fine but make no range together.
-	reversed := errors.Is(st.err, core.ErrInvalidRange)
+	reversed := errors.Is(err, core.ErrInvalidRange)
 	if reversed {
 		s.message.SetText(lang.L("To must be at least one second after From"))
 	}
 	setVisible(s.message, reversed)
-	setVisible(s.stale, st.err != nil && st.hasShown)
-	if st.hasShown {
+	setVisible(s.stale, err != nil && s.hasShown)
+	if s.hasShown {
 		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
-		r := st.shown
+		r := s.shown
 		s.fromID.Value.SetText(r.From.Hex())
 		if r.HasTo {
 			s.toID.Value.SetText(r.To.Hex())
@@ -195,25 +172,25 @@ func (s *Range) refresh() {
 	}
 	// The commands are written for the range on show and the collection
 	// typed, or give way to why MongoDB would refuse the name.
-	nameErr := core.CheckCollectionName(st.collection)
+	collection := s.collection.Text
+	nameErr := core.CheckCollectionName(collection)
 	setVisible(s.collectionMessage, nameErr != nil)
 	setVisible(s.commands, nameErr == nil)
 	if nameErr != nil {
 		s.collectionMessage.SetText(collectionErrorText(nameErr))
 	} else {
-		s.find.Value.SetText(core.ShellFind(st.collection, st.shown.Shell()))
-		s.export.Value.SetText(core.MongoexportCommand(st.collection, st.shown.ExtendedJSON()))
+		s.find.Value.SetText(core.ShellFind(collection, s.shown.Shell()))
+		s.export.Value.SetText(core.MongoexportCommand(collection, s.shown.ExtendedJSON()))
 	}
-	setVisible(s.results, st.hasShown)
+	setVisible(s.results, s.hasShown)
 	s.content.Refresh()
 }
 
 // collectionChanged keeps the collection name, remembers it for the next
 // start when MongoDB would take it, and shows the commands for it.
 func (s *Range) collectionChanged(name string) {
-	s.state.collection = name
 	if core.CheckCollectionName(name) == nil {
-		s.window.Prefs.SetString(prefCollection, name)
+		s.prefs.SetString(prefCollection, name)
 	}
 	s.refresh()
 }

@@ -28,8 +28,7 @@ const (
 // times, so each test types its own.
 func showRangeScreen(t *testing.T, w *testWindow) *Range {
 	t.Helper()
-	state := NewRangeState(w.Now(), w.Zone(), w.Prefs)
-	s := NewRange(w.Window, &state)
+	s := NewRange(w, w.prefs)
 	win := test.NewTempWindow(t, s.Content())
 	win.Resize(fyne.NewSize(800, 600))
 	for _, e := range []*widgets.TimeEntry{s.from, s.to} {
@@ -219,7 +218,7 @@ func TestRange_CollectionFieldWritesTheCommandsAndIsRemembered(t *testing.T) {
 	if want := "mongoexport --collection=stats --query='" + knownEJSON + "'"; s.export.Value.Text != want {
 		t.Errorf("mongoexport command %q, want %q", s.export.Value.Text, want)
 	}
-	if got := w.Prefs.String(prefCollection); got != "stats" {
+	if got := w.prefs.String(prefCollection); got != "stats" {
 		t.Errorf("preference holds %q, want stats", got)
 	}
 
@@ -238,12 +237,11 @@ func TestRange_CollectionFieldWritesTheCommandsAndIsRemembered(t *testing.T) {
 			t.Errorf("%q: the commands are still shown", tc.name)
 		}
 	}
-	if got := w.Prefs.String(prefCollection); got != "stats" {
+	if got := w.prefs.String(prefCollection); got != "stats" {
 		t.Errorf("a refused name was remembered: %q", got)
 	}
 
-	state := NewRangeState(w.Now(), w.Zone(), w.Prefs)
-	again := NewRange(w.Window, &state)
+	again := NewRange(w, w.prefs)
 	if got := again.collection.Text; got != "stats" {
 		t.Errorf("a new window starts with collection %q, want stats", got)
 	}
@@ -264,8 +262,8 @@ func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			w := newTestWindow(t)
 			w.utc = tt.utc
-			state := NewRangeState(now, w.Zone(), w.Prefs)
-			s := NewRange(w.Window, &state)
+			w.now = now
+			s := NewRange(w, w.prefs)
 			test.NewTempWindow(t, s.Content())
 
 			if s.from.Date.Text != tt.fromDate || s.from.Clock.Text != "00:00:00" ||
@@ -286,8 +284,7 @@ func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
 
 func TestRange_NewScreenShowsTodaysFilters(t *testing.T) {
 	w := newTestWindow(t)
-	state := NewRangeState(w.Now(), w.Zone(), w.Prefs)
-	s := NewRange(w.Window, &state)
+	s := NewRange(w, w.prefs)
 	test.NewTempWindow(t, s.Content())
 
 	from, err := s.from.Time()
@@ -329,9 +326,9 @@ func TestRange_DefaultEndIsNextMidnightOnADaylightSavingDay(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := newTestWindow(t)
-	w.Window.Zone = func() *time.Location { return helsinki }
-	state := NewRangeState(time.Date(2026, 3, 29, 12, 0, 0, 0, helsinki), helsinki, w.Prefs)
-	s := NewRange(w.Window, &state)
+	w.utc, w.zone = false, helsinki
+	w.now = time.Date(2026, 3, 29, 12, 0, 0, 0, helsinki)
+	s := NewRange(w, w.prefs)
 	test.NewTempWindow(t, s.Content())
 	if s.from.Date.Text != "2026-03-29" || s.from.Clock.Text != "00:00:00" {
 		t.Errorf("From reads %s %s, want 2026-03-29 00:00:00", s.from.Date.Text, s.from.Clock.Text)

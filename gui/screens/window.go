@@ -1,50 +1,60 @@
-// Package screens holds the window's tabs. Each screen owns its widgets
-// and its state; the window's shell (package gui) makes a screen, puts its
-// Content in a tab and reaches it only through its small exported methods.
-// A screen takes what it needs of the window through Window, and never
+// Package screens holds the window's tabs. Each screen is built by one
+// constructor from the window and the preferences, keeps what the user
+// entered in its widgets or the preferences, and shows every change
+// through one refresh; the window's shell (package gui) puts its Content
+// in a tab and reaches it only through its small exported methods. A
+// screen takes what it needs of the window through Window, and never
 // imports the shell.
 package screens
 
 import (
+	"io"
 	"time"
 
-	"fyne.io/fyne/v2"
-
+	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // Window is what a screen takes from the window it is shown in. The shell
-// makes one for all its screens; tests make their own.
-type Window struct {
-	// Prefs are the app's preferences, where a screen keeps its choices.
-	Prefs fyne.Preferences
+// implements it for all its screens; tests implement their own.
+type Window interface {
 	// Now is the window's clock.
-	Now func() time.Time
+	Now() time.Time
 	// Zone is where times are shown and read, as the user chose.
-	Zone func() *time.Location
-	// Local is the local zone, which Decode shows beside UTC.
-	Local *time.Location
-	// Focus gives a control of the screen the window's focus.
-	Focus func(fyne.Focusable)
-	// EntryHooks connect a text field to the window: its shortcuts, its
+	Zone() *time.Location
+	// Local is the local zone, which Decode and Bulk show beside UTC.
+	Local() *time.Location
+	// Fields is the window as its text fields take it: its shortcuts, its
 	// clipboard and its status line.
-	EntryHooks func() widgets.WindowHooks
+	Fields() widgets.Window
 	// Copy puts text on the clipboard and says in the status line that
 	// what was copied.
-	Copy func(text, what string)
-	// SayTooLong says in the status line that a field refused text that
-	// would take it past what a field holds: pasted, or typed.
-	SayTooLong func(text string, pasted bool)
+	Copy(text, what string)
+	// ShowError shows err in a dialog over the window, bringing the window
+	// to the front when it was hidden, as after a copy from the tray.
+	ShowError(err error)
+	// SaveFile asks where to save what, suggesting fileName, writes it
+	// there with write, and says how that went.
+	SaveFile(what, fileName string, write func(io.Writer) error)
+	// Generator is the process-wide generator, which makes real IDs.
+	Generator() *core.Generator
+	// OpenInDecoder shows id on the Decode tab.
+	OpenInDecoder(id core.ObjectID)
+	// OpenInBulk shows the Bulk tab with the IDs of text: several pasted
+	// into Decode, or a paste too long for Decode's field.
+	OpenInBulk(text string)
 }
 
-// newEntry returns a text field of the window.
-func (w Window) newEntry() *widgets.WindowEntry {
-	return widgets.NewWindowEntry(w.EntryHooks())
+// newEntry returns a text field of w.
+func newEntry(w Window) *widgets.WindowEntry {
+	return widgets.NewWindowEntry(w.Fields())
 }
 
-// newTimeEntry returns a time entry of the window showing state, read in
-// the zone the user chose and at the window's clock; onChanged, if not
-// nil, runs after every edit.
-func (w Window) newTimeEntry(state *widgets.TimeEntryState, onChanged func()) *widgets.TimeEntry {
-	return widgets.NewTimeEntry(state, widgets.TimeClock{Now: w.Now, Zone: w.Zone}, w.EntryHooks(), onChanged)
+// newTimeEntry returns an empty time entry of w, read in the zone the user
+// chose and at the window's clock; changed, if not nil, runs after every
+// edit.
+func newTimeEntry(w Window, changed func()) *widgets.TimeEntry {
+	e := widgets.NewTimeEntry(w, w.Fields())
+	e.OnChanged = changed
+	return e
 }

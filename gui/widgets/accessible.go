@@ -13,7 +13,6 @@ import (
 var (
 	_ fyne.Accessible = (*KeyButton)(nil)
 	_ fyne.Accessible = (*KeySelect)(nil)
-	_ fyne.Accessible = (*SectionedSelect)(nil)
 	_ fyne.Accessible = (*KeyCheck)(nil)
 	_ fyne.Accessible = (*ChoiceGroup)(nil)
 	_ fyne.Accessible = (*ChoiceButton)(nil)
@@ -43,12 +42,6 @@ func (s *KeySelect) AccessibilityLabel() string { return NamedValue(s.Name, s.Se
 
 // AccessibilityRole is a button's: it opens the list.
 func (s *KeySelect) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
-
-// AccessibilityLabel is the list's name and the option chosen.
-func (m *SectionedSelect) AccessibilityLabel() string { return NamedValue(m.Name, m.Selected) }
-
-// AccessibilityRole is a button's: it opens the menu.
-func (m *SectionedSelect) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
 
 // AccessibilityLabel is the check box's text and whether it is ticked.
 func (c *KeyCheck) AccessibilityLabel() string {

@@ -207,8 +207,8 @@ func (i *ChoiceButton) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyRight, fyne.KeyDown:
 		step = 1
 	default:
-		if ForWindow(ev) {
-			PassKeyToCanvas(i, ev)
+		if forWindow(ev) {
+			passKeyToCanvas(i, ev)
 		}
 		return
 	}
@@ -239,7 +239,7 @@ func (i *ChoiceButton) CreateRenderer() fyne.WidgetRenderer {
 	r.hover = canvas.NewCircle(color.Transparent)
 	r.fill, r.outline = canvas.NewImageFromResource(nil), canvas.NewImageFromResource(nil)
 	r.update()
-	return NewRingRenderer(i, r, func() bool { return i.focused && !i.Disabled() })
+	return newRingRenderer(i, r, func() bool { return i.focused && !i.Disabled() })
 }
 
 // choiceItemRenderer draws a radio button as Fyne's does, the hover disc

@@ -18,26 +18,29 @@ const MaxFieldText = 4 << 10
 // the clipboard to: in effect all of it, as Fyne reads it.
 const WholeClipboard = math.MaxInt32 - 1
 
-// WindowHooks is what a text field asks of its window. Any hook may be nil.
-type WindowHooks struct {
+// Window is what a text field asks of the window it is in. The window
+// implements it once for all its fields; a field without one keeps its
+// shortcuts, reads the clipboard through Fyne and refuses in silence.
+type Window interface {
 	// PassOn is offered every shortcut first and reports whether it used
 	// it: the window's shortcuts (Ctrl+G, Ctrl+Shift+C).
-	PassOn func(fyne.Shortcut) bool
+	PassOn(fyne.Shortcut) bool
 	// RefuseCopy is offered the selection before it is copied or cut and
 	// reports whether it refused it as too large for the clipboard.
-	RefuseCopy func(selected string) bool
+	RefuseCopy(selected string) bool
 	// ReadClipboard reads the clipboard off the UI goroutine, at most
 	// limit+1 bytes, and calls got on the UI goroutine; it returns false
 	// where it cannot, and the paste reads through Fyne.
-	ReadClipboard func(limit int, got func(text string, ok bool)) bool
-	// OnLongText gets a paste (pasted true) or a typed rune that would take
-	// the field past MaxFieldText bytes, which the field then refuses.
-	OnLongText func(text string, pasted bool)
-	// OnPasteOver runs when a paste read as far as the field holds finds
+	ReadClipboard(limit int, got func(text string, ok bool)) bool
+	// SayTooLong says that the field refused a paste (pasted true) or a
+	// typed rune that would take it past MaxFieldText bytes.
+	SayTooLong(text string, pasted bool)
+	// SayPasteOver says that a paste read as far as the field holds found
 	// more.
-	OnPasteOver func()
-	// OnPasteUnread runs when the clipboard could not be read for a paste.
-	OnPasteUnread func()
+	SayPasteOver()
+	// SayPasteUnread says that the clipboard could not be read for a
+	// paste.
+	SayPasteUnread()
 }
 
 // WindowEntry is a text field that passes the window's shortcuts on, holds
@@ -47,16 +50,17 @@ type WindowHooks struct {
 // goroutine, so a large or slow clipboard freezes the window.
 type WindowEntry struct {
 	widget.Entry
-	WindowHooks
+	// Window is the window the field is in, or nil.
+	Window Window
+	// OnLongPaste, if not nil, takes a paste too long for the field whole
+	// (a scan), in place of the window's SayTooLong; the paste then reads
+	// the whole clipboard, not only as much as the field holds.
+	OnLongPaste func(text string)
 	// OnPaste, if not nil, is offered the text of every paste first; when
 	// it takes the text (returns true) the entry does not insert it.
 	OnPaste func(text string) bool
 	// OnFocusLost, if not nil, runs when the field loses the focus.
 	OnFocusLost func()
-	// TakesLongPaste says OnLongText takes a long paste whole (a scan), so
-	// a paste reads the whole clipboard, not only as much as the field
-	// holds.
-	TakesLongPaste bool
 	// Name is what a screen reader calls the field.
 	Name string
 
@@ -68,10 +72,9 @@ type WindowEntry struct {
 
 var _ fyne.Accessible = (*WindowEntry)(nil)
 
-// NewWindowEntry returns a single-line field of the window that hooks
-// connect to.
-func NewWindowEntry(hooks WindowHooks) *WindowEntry {
-	e := &WindowEntry{WindowHooks: hooks}
+// NewWindowEntry returns a single-line field of window, which may be nil.
+func NewWindowEntry(window Window) *WindowEntry {
+	e := &WindowEntry{Window: window}
 	e.ExtendBaseWidget(e)
 	return e
 }
@@ -88,10 +91,14 @@ func (e *WindowEntry) fits(text string) bool {
 	return len(e.Text)-len(e.SelectedText())+len(text) <= MaxFieldText
 }
 
-// refuseLong hands text, which the field does not take, to OnLongText.
+// refuseLong hands text, which the field does not take, to OnLongPaste
+// or the window.
 func (e *WindowEntry) refuseLong(text string, pasted bool) {
-	if e.OnLongText != nil {
-		e.OnLongText(text, pasted)
+	switch {
+	case pasted && e.OnLongPaste != nil:
+		e.OnLongPaste(text)
+	case e.Window != nil:
+		e.Window.SayTooLong(text, pasted)
 	}
 }
 
@@ -108,29 +115,25 @@ func (e *WindowEntry) ReplaceWithPasted(text string) {
 // ReadPaste calls use with the text of clipboard, the clipboard of a
 // paste. Where the window can, the clipboard is read off the UI goroutine,
 // so that a large or slow clipboard leaves the window answering, and only
-// one byte past what the field holds unless it takes long pastes whole;
+// one byte past what the field holds unless OnLongPaste takes them whole;
 // text found longer than that is refused unread. A reading that ends
 // after a newer paste began is dropped. A clipboard already read
 // (heldText) is used as it is.
 func (e *WindowEntry) ReadPaste(clipboard fyne.Clipboard, use func(text string)) {
 	e.pastes++
 	paste := e.pastes
-	if _, held := clipboard.(heldText); !held && e.ReadClipboard != nil {
+	if _, held := clipboard.(heldText); !held && e.Window != nil {
 		limit := MaxFieldText
-		if e.TakesLongPaste {
+		if e.OnLongPaste != nil {
 			limit = WholeClipboard
 		}
-		if e.ReadClipboard(limit, func(text string, ok bool) {
+		if e.Window.ReadClipboard(limit, func(text string, ok bool) {
 			switch {
 			case paste != e.pastes:
 			case !ok:
-				if e.OnPasteUnread != nil {
-					e.OnPasteUnread()
-				}
+				e.Window.SayPasteUnread()
 			case len(text) > limit:
-				if e.OnPasteOver != nil {
-					e.OnPasteOver()
-				}
+				e.Window.SayPasteOver()
 			default:
 				use(text)
 			}
@@ -162,7 +165,7 @@ func (h heldText) SetContent(string) {}
 
 // CreateRenderer draws the field with a focus ring around it.
 func (e *WindowEntry) CreateRenderer() fyne.WidgetRenderer {
-	return NewRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })
+	return newRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })
 }
 
 // FocusGained shows the ring.
@@ -191,11 +194,11 @@ func (e *WindowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	}
 	switch shortcut.(type) {
 	case *fyne.ShortcutCopy, *fyne.ShortcutCut:
-		if e.RefuseCopy != nil && e.RefuseCopy(e.SelectedText()) {
+		if e.Window != nil && e.Window.RefuseCopy(e.SelectedText()) {
 			return
 		}
 	}
-	if e.PassOn == nil || !e.PassOn(shortcut) {
+	if e.Window == nil || !e.Window.PassOn(shortcut) {
 		e.Entry.TypedShortcut(shortcut)
 	}
 }
@@ -212,8 +215,8 @@ func (e *WindowEntry) TypedRune(r rune) {
 // TypedKey hands F1, which lists the shortcuts, and Escape, which closes a
 // dialog or cancels a scan, to the window, and every other key to the entry.
 func (e *WindowEntry) TypedKey(ev *fyne.KeyEvent) {
-	if ForWindow(ev) {
-		PassKeyToCanvas(e, ev)
+	if forWindow(ev) {
+		passKeyToCanvas(e, ev)
 		return
 	}
 	e.Entry.TypedKey(ev)
@@ -226,22 +229,12 @@ type PasteEntry struct {
 	WindowEntry
 }
 
-// NewPasteEntry returns a multi-line field of the window that hooks
-// connect to; a paste that would make it hold more than MaxFieldText goes
-// to onLargePaste instead of into the field, and a rune typed into a full
-// field to hooks.OnLongText.
-func NewPasteEntry(hooks WindowHooks, onLargePaste func(text string)) *PasteEntry {
-	e := &PasteEntry{WindowEntry: WindowEntry{WindowHooks: hooks, TakesLongPaste: true}}
-	typedTooLong := hooks.OnLongText
-	e.OnLongText = func(text string, pasted bool) {
-		if pasted {
-			onLargePaste(text)
-			return
-		}
-		if typedTooLong != nil {
-			typedTooLong(text, false)
-		}
-	}
+// NewPasteEntry returns a multi-line field of window, which may be nil; a
+// paste that would make it hold more than MaxFieldText goes to
+// onLargePaste instead of into the field, and a rune typed into a full
+// field to the window's SayTooLong.
+func NewPasteEntry(window Window, onLargePaste func(text string)) *PasteEntry {
+	e := &PasteEntry{WindowEntry: WindowEntry{Window: window, OnLongPaste: onLargePaste}}
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapOff
 	e.ExtendBaseWidget(e)

@@ -1,5 +1,3 @@
-//go:build ci
-
 package widgets
 
 import (
@@ -10,10 +8,39 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
+// fakeWindow is a window whose answers a test gives; a missing one does
+// nothing and takes nothing.
+type fakeWindow struct {
+	passOn        func(fyne.Shortcut) bool
+	readClipboard func(limit int, got func(string, bool)) bool
+	sayTooLong    func(text string, pasted bool)
+	sayPasteOver  func()
+}
+
+func (w fakeWindow) PassOn(s fyne.Shortcut) bool { return w.passOn != nil && w.passOn(s) }
+func (w fakeWindow) RefuseCopy(string) bool      { return false }
+func (w fakeWindow) SayPasteUnread()             {}
+
+func (w fakeWindow) ReadClipboard(limit int, got func(string, bool)) bool {
+	return w.readClipboard != nil && w.readClipboard(limit, got)
+}
+
+func (w fakeWindow) SayTooLong(text string, pasted bool) {
+	if w.sayTooLong != nil {
+		w.sayTooLong(text, pasted)
+	}
+}
+
+func (w fakeWindow) SayPasteOver() {
+	if w.sayPasteOver != nil {
+		w.sayPasteOver()
+	}
+}
+
 func TestWindowEntry_RefusesTextPastTheLimitAndSaysSo(t *testing.T) {
 	test.NewTempApp(t)
 	var refused []int
-	e := NewWindowEntry(WindowHooks{OnLongText: func(text string, pasted bool) { refused = append(refused, len(text)) }})
+	e := NewWindowEntry(fakeWindow{sayTooLong: func(text string, pasted bool) { refused = append(refused, len(text)) }})
 	test.NewTempWindow(t, e)
 	clipboard := test.NewClipboard()
 	clipboard.SetContent(strings.Repeat("c", MaxFieldText+1))
@@ -32,7 +59,7 @@ func TestWindowEntry_RefusesTextPastTheLimitAndSaysSo(t *testing.T) {
 func TestWindowEntry_ShortcutsGoToTheWindowFirst(t *testing.T) {
 	test.NewTempApp(t)
 	var offered []string
-	e := NewWindowEntry(WindowHooks{PassOn: func(sc fyne.Shortcut) bool {
+	e := NewWindowEntry(fakeWindow{passOn: func(sc fyne.Shortcut) bool {
 		offered = append(offered, sc.ShortcutName())
 		return true
 	}})
@@ -50,12 +77,12 @@ func TestWindowEntry_PasteReadOffTheUIGoroutineDropsAStaleReading(t *testing.T) 
 	var readings []func(string, bool)
 	var limits []int
 	over := 0
-	e := NewWindowEntry(WindowHooks{
-		ReadClipboard: func(limit int, got func(string, bool)) bool {
+	e := NewWindowEntry(fakeWindow{
+		readClipboard: func(limit int, got func(string, bool)) bool {
 			limits, readings = append(limits, limit), append(readings, got)
 			return true
 		},
-		OnPasteOver: func() { over++ },
+		sayPasteOver: func() { over++ },
 	})
 	test.NewTempWindow(t, e)
 	paste := &fyne.ShortcutPaste{Clipboard: test.NewClipboard()}
@@ -69,7 +96,7 @@ func TestWindowEntry_PasteReadOffTheUIGoroutineDropsAStaleReading(t *testing.T) 
 	e.TypedShortcut(paste)
 	readings[2](strings.Repeat("7", MaxFieldText+1), true)
 	if over != 1 || e.Text != "second" {
-		t.Errorf("a reading past the limit: OnPasteOver ran %d times, field %q", over, e.Text)
+		t.Errorf("a reading past the limit: SayPasteOver ran %d times, field %q", over, e.Text)
 	}
 }
 
@@ -77,7 +104,7 @@ func TestPasteEntry_HandsALargePasteOnWhole(t *testing.T) {
 	test.NewTempApp(t)
 	var handed string
 	var limit int
-	e := NewPasteEntry(WindowHooks{ReadClipboard: func(l int, got func(string, bool)) bool {
+	e := NewPasteEntry(fakeWindow{readClipboard: func(l int, got func(string, bool)) bool {
 		limit = l
 		got(strings.Repeat("x", MaxFieldText*2), true)
 		return true

@@ -71,9 +71,9 @@ type RingRenderer struct {
 	inner   focusRing
 }
 
-// NewRingRenderer draws inner, the renderer of owner, with the focus rings
+// newRingRenderer draws inner, the renderer of owner, with the focus rings
 // over its edge while focused reports true.
-func NewRingRenderer(owner fyne.Widget, inner fyne.WidgetRenderer, focused func() bool) *RingRenderer {
+func newRingRenderer(owner fyne.Widget, inner fyne.WidgetRenderer, focused func() bool) *RingRenderer {
 	return &RingRenderer{WidgetRenderer: inner, owner: owner, focused: focused, ring: newFocusRing(), inner: newFocusRing()}
 }
 

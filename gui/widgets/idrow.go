@@ -11,13 +11,16 @@ import (
 )
 
 // IDRow is one row of a list of IDs: the ID in monospace and a button
-// that copies it.
+// that copies it, a button that takes no focus (RowCopyButton), so the
+// list stays one Tab stop; a row of Fyne's Label and Button would make
+// every row a stop.
 type IDRow struct {
 	widget.BaseWidget
 	Text *widget.Label
 	Copy *RowCopyButton
 }
 
+// NewIDRow makes an empty row, which a list fills.
 func NewIDRow() *IDRow {
 	r := &IDRow{
 		Text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),

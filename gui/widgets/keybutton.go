@@ -35,7 +35,7 @@ func NewKeyButton(text string, icon fyne.Resource, tapped func()) *KeyButton {
 
 // CreateRenderer draws the button with its focus ring.
 func (b *KeyButton) CreateRenderer() fyne.WidgetRenderer {
-	return NewRingRenderer(b, b.Button.CreateRenderer(), func() bool { return b.focused })
+	return newRingRenderer(b, b.Button.CreateRenderer(), func() bool { return b.focused })
 }
 
 // FocusGained shows the ring.
@@ -58,8 +58,8 @@ func (b *KeyButton) TypedKey(ev *fyne.KeyEvent) {
 		if !b.Disabled() && b.OnTapped != nil {
 			b.OnTapped()
 		}
-	case ForWindow(ev):
-		PassKeyToCanvas(b, ev)
+	case forWindow(ev):
+		passKeyToCanvas(b, ev)
 	default:
 		b.Button.TypedKey(ev)
 	}

@@ -30,7 +30,7 @@ func NewKeyCheck(text string, changed func(bool)) *KeyCheck {
 func (c *KeyCheck) CreateRenderer() fyne.WidgetRenderer {
 	inner := &checkOutlineRenderer{WidgetRenderer: c.Check.CreateRenderer()}
 	inner.outline()
-	return NewRingRenderer(c, inner, func() bool { return c.focused })
+	return newRingRenderer(c, inner, func() bool { return c.focused })
 }
 
 // checkOutlineRenderer draws an unticked check box outlined in the
@@ -85,8 +85,8 @@ func (c *KeyCheck) FocusLost() {
 // TypedKey passes Escape (which closes the dialog the check box is in) and
 // F1 on to the window, and leaves Space to the check box.
 func (c *KeyCheck) TypedKey(ev *fyne.KeyEvent) {
-	if ForWindow(ev) {
-		PassKeyToCanvas(c, ev)
+	if forWindow(ev) {
+		passKeyToCanvas(c, ev)
 		return
 	}
 	c.Check.TypedKey(ev)

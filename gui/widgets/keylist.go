@@ -29,7 +29,7 @@ func NewKeyList(length func() int, create func() fyne.CanvasObject, update func(
 
 // CreateRenderer draws the list with its focus ring.
 func (l *KeyList) CreateRenderer() fyne.WidgetRenderer {
-	return NewRingRenderer(l, l.List.CreateRenderer(), func() bool { return l.focused })
+	return newRingRenderer(l, l.List.CreateRenderer(), func() bool { return l.focused })
 }
 
 // FocusGained shows the ring; the list itself redraws only its row.
@@ -51,7 +51,7 @@ func (l *KeyList) FocusLost() {
 func (l *KeyList) TypedKey(ev *fyne.KeyEvent) {
 	switch {
 	case ev.Name == HelpKey:
-		PassKeyToCanvas(l, ev)
+		passKeyToCanvas(l, ev)
 		return
 	case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && l.OnEnter != nil:
 		l.OnEnter()
@@ -82,7 +82,7 @@ func NewKeyTable(length func() (rows, cols int), create func() fyne.CanvasObject
 
 // CreateRenderer draws the table with its focus ring.
 func (t *KeyTable) CreateRenderer() fyne.WidgetRenderer {
-	return NewRingRenderer(t, t.Table.CreateRenderer(), func() bool { return t.focused })
+	return newRingRenderer(t, t.Table.CreateRenderer(), func() bool { return t.focused })
 }
 
 // FocusGained shows the ring.
@@ -101,7 +101,7 @@ func (t *KeyTable) FocusLost() {
 // TypedKey passes F1 on to the window and leaves the arrows to the table.
 func (t *KeyTable) TypedKey(ev *fyne.KeyEvent) {
 	if ev.Name == HelpKey {
-		PassKeyToCanvas(t, ev)
+		passKeyToCanvas(t, ev)
 		return
 	}
 	t.Table.TypedKey(ev)

@@ -1,12 +1,13 @@
-// Package widgets holds the window's own controls: Fyne's button, drop-down
-// list, check box, list and table with a focus ring that reads at 3:1 and
-// the keys the window needs, a radio group, a sectioned drop-down list, a
-// vertical split the keyboard moves, the rows and labels the screens show
-// IDs in, and the text fields: one that passes the window's shortcuts on
-// and guards its size, a number spinner and a date-and-time entry. Each
-// says in its doc comment what Fyne's own widget lacks. Nothing here knows
-// the window: what a control needs of it (a name for a screen reader, what
-// a tap does, its shortcuts and clipboard, its clock) it is given.
+// Package widgets holds the window's own controls, each where Fyne's
+// widget and theme miss a promise of the window, as its doc comment says:
+// Fyne's button, drop-down list, check box, list and table with the focus
+// ring that reads at 3:1 (RingRenderer, the one focus mark) and the keys
+// the window needs, a radio group the arrow keys move, a vertical split the
+// keyboard moves, the rows and labels the screens show IDs in, and the text
+// fields: one that passes the window's shortcuts on and guards its size, a
+// number spinner and a date-and-time entry. Nothing here knows the window:
+// what a control needs of it (a name for a screen reader, what a tap does,
+// its shortcuts and clipboard, its clock) it is given.
 package widgets
 
 import "fyne.io/fyne/v2"
@@ -15,15 +16,15 @@ import "fyne.io/fyne/v2"
 // control here passes it on to the window.
 const HelpKey = fyne.KeyF1
 
-// ForWindow reports whether the window rather than the focused control
+// forWindow reports whether the window rather than the focused control
 // answers ev: Escape, which closes the topmost dialog, and HelpKey.
-func ForWindow(ev *fyne.KeyEvent) bool {
+func forWindow(ev *fyne.KeyEvent) bool {
 	return ev.Name == fyne.KeyEscape || ev.Name == HelpKey
 }
 
-// PassKeyToCanvas hands a key that the focused control w does not use to
+// passKeyToCanvas hands a key that the focused control w does not use to
 // the key handler of the canvas w is on, as if no control had the focus.
-func PassKeyToCanvas(w fyne.CanvasObject, ev *fyne.KeyEvent) {
+func passKeyToCanvas(w fyne.CanvasObject, ev *fyne.KeyEvent) {
 	c := fyne.CurrentApp().Driver().CanvasForObject(w)
 	if c == nil {
 		return

@@ -26,7 +26,7 @@ func NewKeySelect(options []string, changed func(string)) *KeySelect {
 
 // CreateRenderer draws the list with its focus ring.
 func (s *KeySelect) CreateRenderer() fyne.WidgetRenderer {
-	return NewRingRenderer(s, s.Select.CreateRenderer(), func() bool { return s.focused })
+	return newRingRenderer(s, s.Select.CreateRenderer(), func() bool { return s.focused })
 }
 
 // FocusGained shows the ring.
@@ -48,8 +48,8 @@ func (s *KeySelect) TypedKey(ev *fyne.KeyEvent) {
 	switch {
 	case ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
 		ev = &fyne.KeyEvent{Name: fyne.KeySpace, Physical: ev.Physical}
-	case ForWindow(ev):
-		PassKeyToCanvas(s, ev)
+	case forWindow(ev):
+		passKeyToCanvas(s, ev)
 		return
 	}
 	s.Select.TypedKey(ev)

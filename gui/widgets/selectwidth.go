@@ -13,12 +13,12 @@ import (
 // ellipsis; upstream that is meant (fyne-io/fyne#2881, closed as not an
 // issue).
 func FitOptions(sel *KeySelect) fyne.CanvasObject {
-	return container.New(MinWidthLayout{Width: SelectWidth(&sel.Select)}, sel)
+	return container.New(MinWidthLayout{Width: selectWidth(&sel.Select)}, sel)
 }
 
-// SelectWidth is the width sel needs for its widest option: the option's
+// selectWidth is the width sel needs for its widest option: the option's
 // text and the chrome Fyne's Select adds around its placeholder.
-func SelectWidth(sel *widget.Select) float32 {
+func selectWidth(sel *widget.Select) float32 {
 	size := theme.TextSize()
 	chrome := sel.MinSize().Width - fyne.MeasureText(sel.PlaceHolder, size, fyne.TextStyle{}).Width
 	var widest float32
@@ -28,8 +28,11 @@ func SelectWidth(sel *widget.Select) float32 {
 	return widest + chrome
 }
 
-// MinWidthLayout gives its one object at least Width.
+// MinWidthLayout gives its one object at least Width, as FitOptions does
+// a drop-down list: Fyne's layouts give an object its own MinSize.
 type MinWidthLayout struct{ Width float32 }
+
+// MinSize is the object's, at least Width wide.
 
 func (l MinWidthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	min := objects[0].MinSize()
@@ -37,6 +40,7 @@ func (l MinWidthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return min
 }
 
+// Layout gives the object all the room.
 func (l MinWidthLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(size)

@@ -65,9 +65,9 @@ type Spinner struct {
 // NewSpinner returns a spinner for whole numbers from lowest to highest
 // showing value, which is first brought into that range; format writes the
 // ends of the range in its message. The field passes the window's
-// shortcuts on once its WindowHooks are set.
+// shortcuts on once its Entry.Window is set.
 func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
-	s := &Spinner{min: lowest, max: highest, format: format, last: Clamp(value, lowest, highest)}
+	s := &Spinner{min: lowest, max: highest, format: format, last: clamp(value, lowest, highest)}
 	s.Entry = newSpinnerEntry(s)
 	s.Down = NewKeyButton("", theme.ContentRemoveIcon(), func() { s.step(-1) })
 	s.Up = NewKeyButton("", theme.ContentAddIcon(), func() { s.step(1) })
@@ -110,7 +110,7 @@ func (s *Spinner) Value() (int, error) {
 
 // SetValue shows value, brought into range.
 func (s *Spinner) SetValue(value int) {
-	s.Entry.SetText(strconv.Itoa(Clamp(value, s.min, s.max)))
+	s.Entry.SetText(strconv.Itoa(clamp(value, s.min, s.max)))
 }
 
 // step moves the value by delta, staying within range. Text that is a
@@ -194,8 +194,8 @@ func shorten(text string) string {
 	return string(runes[:shownTextLimit]) + "…"
 }
 
-// Clamp brings value into the range from lowest to highest.
-func Clamp(value, lowest, highest int) int {
+// clamp brings value into the range from lowest to highest.
+func clamp(value, lowest, highest int) int {
 	return min(max(value, lowest), highest)
 }
 
@@ -209,7 +209,7 @@ func (s *Spinner) SetName(name string) {
 
 // SpinnerEntry is the text field of a Spinner: a WindowEntry that steps
 // the spinner with the arrow keys, which widget.Entry leaves to move the
-// cursor. Its owner sets its WindowHooks to have the window's shortcuts
+// cursor. Its owner sets its Window to have the window's shortcuts
 // work while the field has the focus.
 type SpinnerEntry struct {
 	WindowEntry

@@ -164,7 +164,7 @@ func (d *SplitDivider) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		offset = 1
 	default:
-		PassKeyToCanvas(d, ev)
+		passKeyToCanvas(d, ev)
 		return
 	}
 	d.split.setOffset(offset, true)
@@ -197,7 +197,7 @@ func (d *SplitDivider) MouseOut() { d.hovered = false; d.Refresh() }
 
 func (d *SplitDivider) CreateRenderer() fyne.WidgetRenderer {
 	r := &dividerRenderer{divider: d, background: canvas.NewRectangle(color.Transparent), grip: canvas.NewRectangle(color.Transparent)}
-	return NewRingRenderer(d, r, func() bool { return d.focused })
+	return newRingRenderer(d, r, func() bool { return d.focused })
 }
 
 type dividerRenderer struct {

@@ -21,25 +21,13 @@ const (
 	ClockLayout = "15:04:05"
 )
 
-// TimeEntryState is what a time entry holds, kept when the window is built
-// again: the text of its fields, as typed, and the zone it is written in.
-type TimeEntryState struct {
-	Date, Clock string
-	// ShownIn is the zone the fields were last written or read in, so a
-	// change of the zone preference can keep the same instant on screen;
-	// nil until the entry is first built.
-	ShownIn *time.Location
-	// AcceptsEnd lets the entry hold EndOfTime, 2106-02-07 06:28:16 UTC,
-	// the exclusive end of the last second: the end of a range.
-	AcceptsEnd bool
-}
-
-// TimeClock is where a TimeEntry reads the time from.
-type TimeClock struct {
+// Clock is where a TimeEntry reads the time from: the window's clock and
+// the zone the user chose to read and write times in.
+type Clock interface {
 	// Now is the time now, which relative times (-24h) count from.
-	Now func() time.Time
+	Now() time.Time
 	// Zone is the zone the user chose to read and write times in.
-	Zone func() *time.Location
+	Zone() *time.Location
 }
 
 // TimeEntry is a date field (YYYY-MM-DD, with a calendar picker) and a
@@ -48,9 +36,18 @@ type TimeClock struct {
 // can carry: Fyne's widget.Entry reads no times and widget.DateEntry no
 // time of day, zone or pasted timestamp.
 type TimeEntry struct {
-	times     TimeClock
-	state     *TimeEntryState
-	onChanged func()
+	times Clock
+	// shownIn is the zone the fields were last written or read in, so a
+	// change of the zone the user chose can keep the same instant on
+	// screen.
+	shownIn *time.Location
+
+	// AcceptsEnd lets the entry hold core.EndOfTime, 2106-02-07 06:28:16
+	// UTC, the exclusive end of the last second: the end of a range.
+	AcceptsEnd bool
+	// OnChanged, if not nil, runs after every edit of either field, after
+	// the inline message is brought up to date.
+	OnChanged func()
 
 	Date    *WindowEntry
 	Clock   *WindowEntry
@@ -68,28 +65,23 @@ type TimeEntry struct {
 	Content fyne.CanvasObject
 }
 
-// NewTimeEntry builds a time entry showing state, which it keeps up to
-// date, reading times by clock; hooks connect its fields to the window.
-// onChanged, if not nil, runs after every edit of either field, after the
-// inline message is brought up to date.
-func NewTimeEntry(state *TimeEntryState, clock TimeClock, hooks WindowHooks, onChanged func()) *TimeEntry {
-	if state.ShownIn == nil {
-		state.ShownIn = clock.Zone()
-	}
-	e := &TimeEntry{times: clock, state: state}
+// NewTimeEntry builds an empty time entry reading times by clock, its
+// fields in window, which may be nil.
+func NewTimeEntry(clock Clock, window Window) *TimeEntry {
+	e := &TimeEntry{times: clock, shownIn: clock.Zone()}
 
-	e.Date = NewWindowEntry(hooks)
+	e.Date = NewWindowEntry(window)
 	e.Date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
 	e.Date.ActionItem = NewKeyButton("", theme.CalendarIcon(), e.openCalendar)
 	e.Date.OnChanged = e.typed
 
-	e.Clock = NewWindowEntry(hooks)
+	e.Clock = NewWindowEntry(window)
 	e.Clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	e.Clock.OnChanged = e.typed
 	e.Date.OnPaste, e.Clock.OnPaste = e.pasted, e.pasted
 	e.Date.OnFocusLost, e.Clock.OnFocusLost = e.settleWholeTime, e.settleWholeTime
 
-	e.Zone = widget.NewLabel(zoneName(state.ShownIn, clock.Now()))
+	e.Zone = widget.NewLabel(zoneName(e.shownIn, clock.Now()))
 	e.Message = widget.NewLabel("")
 	e.Message.Importance = widget.DangerImportance
 	e.Message.Wrapping = fyne.TextWrapWord
@@ -97,21 +89,6 @@ func NewTimeEntry(state *TimeEntryState, clock TimeClock, hooks WindowHooks, onC
 
 	fields := container.NewGridWithColumns(2, e.Date, e.Clock)
 	e.Content = container.NewVBox(container.NewBorder(nil, nil, nil, e.Zone, fields), e.Message)
-
-	// New fields are empty already. Setting them, or the zone, again
-	// would make their renderers now, and the entry is often hidden when
-	// the window first appears (the Generate tab's until "At a chosen
-	// time" is picked).
-	if state.Date != "" || state.Clock != "" {
-		e.setting = true
-		e.Date.SetText(state.Date)
-		e.Clock.SetText(state.Clock)
-		e.setting = false
-		e.edited()
-	}
-	// The zone may have changed while the entry was not built.
-	e.FollowZone()
-	e.onChanged = onChanged
 	return e
 }
 
@@ -132,12 +109,11 @@ func (e *TimeEntry) Time() (time.Time, error) {
 
 // SetTime shows t, converted to the chosen zone and truncated to the second.
 func (e *TimeEntry) SetTime(t time.Time) {
-	e.state.ShownIn = e.times.Zone()
-	t = t.In(e.state.ShownIn)
+	e.shownIn = e.times.Zone()
+	t = t.In(e.shownIn)
 	e.setting = true
-	e.state.Date, e.state.Clock = t.Format(DateLayout), t.Format(ClockLayout)
-	e.Date.SetText(e.state.Date)
-	e.Clock.SetText(e.state.Clock)
+	e.Date.SetText(t.Format(DateLayout))
+	e.Clock.SetText(t.Format(ClockLayout))
 	e.setting = false
 	e.edited()
 }
@@ -158,7 +134,7 @@ func (e *TimeEntry) timeIn(loc *time.Location) (time.Time, error) {
 		return time.Time{}, err
 	}
 	t := time.Date(date.Year(), date.Month(), date.Day(), clock.Hour(), clock.Minute(), clock.Second(), 0, loc)
-	if _, err := core.SecondsOf(t); err != nil && !(e.state.AcceptsEnd && t.Equal(core.EndOfTime)) {
+	if _, err := core.SecondsOf(t); err != nil && !(e.AcceptsEnd && t.Equal(core.EndOfTime)) {
 		return time.Time{}, errors.New(lang.L("An ObjectID can hold times from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC"))
 	}
 	return t, nil
@@ -240,7 +216,7 @@ func (e *TimeEntry) wholeTime() (t time.Time, whole bool, err error) {
 // parseWhole reads text by the rule of a pasted time.
 func (e *TimeEntry) parseWhole(text string) (time.Time, error) {
 	parse := core.ParseTime
-	if e.state.AcceptsEnd {
+	if e.AcceptsEnd {
 		parse = core.ParseRangeEnd
 	}
 	return parse(text, e.times.Now())
@@ -296,12 +272,11 @@ func millisecondsAsSeconds(text string) string {
 	return digits[:max(len(digits)-3, 0)]
 }
 
-// typed keeps an edit of either field.
+// typed tells of an edit of either field, unless SetTime is writing both.
 func (e *TimeEntry) typed(string) {
 	if e.setting {
 		return
 	}
-	e.state.Date, e.state.Clock = e.Date.Text, e.Clock.Text
 	e.edited()
 }
 
@@ -317,8 +292,8 @@ func (e *TimeEntry) edited() {
 		e.Message.SetText("")
 		e.Message.Hide()
 	}
-	if e.onChanged != nil {
-		e.onChanged()
+	if e.OnChanged != nil {
+		e.OnChanged()
 	}
 }
 
@@ -326,11 +301,11 @@ func (e *TimeEntry) edited() {
 // between UTC and local time; text that is not a valid time stays as typed.
 func (e *TimeEntry) FollowZone() {
 	now := e.times.Zone()
-	if now == e.state.ShownIn {
+	if now == e.shownIn {
 		return
 	}
-	t, err := e.timeIn(e.state.ShownIn)
-	e.state.ShownIn = now
+	t, err := e.timeIn(e.shownIn)
+	e.shownIn = now
 	if err != nil {
 		e.edited()
 		return

@@ -1,0 +1,366 @@
+package widgets
+
+import (
+	"testing"
+	"time"
+	_ "time/tzdata" // Europe/Helsinki on machines without a zone database
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// testLocal is the local zone of the tests, three hours east of UTC.
+var testLocal = time.FixedZone("XST", 3*60*60)
+
+// testClock is a window's clock for a time entry: Unix 1700000000,
+// 2023-11-14 22:13:20 UTC, read in zone (UTC unless a test sets another),
+// with the test app whose clipboard a paste reads.
+type testClock struct {
+	app  fyne.App
+	zone *time.Location
+}
+
+func newTestClock(t *testing.T) *testClock {
+	return &testClock{app: test.NewTempApp(t), zone: time.UTC}
+}
+
+func (c *testClock) Now() time.Time       { return time.Unix(1700000000, 0) }
+func (c *testClock) Zone() *time.Location { return c.zone }
+
+// newTimeEntry returns a time entry read by c showing date and clock;
+// onChanged, if not nil, runs after every edit.
+func newTimeEntry(c Clock, date, clock string, onChanged func()) *TimeEntry {
+	e := NewTimeEntry(c, nil)
+	e.Date.SetText(date)
+	e.Clock.SetText(clock)
+	e.OnChanged = onChanged
+	return e
+}
+
+// showTimeEntry puts a new time entry in a window and counts its change
+// notifications.
+func showTimeEntry(t *testing.T, c Clock) (*TimeEntry, *int) {
+	t.Helper()
+	changes := new(int)
+	e := newTimeEntry(c, "", "", func() { *changes++ })
+	w := test.NewTempWindow(t, e.Content)
+	w.Resize(fyne.NewSize(500, 200))
+	return e, changes
+}
+
+// showsText reports whether a label or button inside root reads text.
+func showsText(root fyne.CanvasObject, text string) bool {
+	found := false
+	visit(root, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == text {
+			found = true
+		}
+	})
+	return found
+}
+
+// buttonLabelled is the button inside root that reads label.
+func buttonLabelled(t *testing.T, root fyne.CanvasObject, label string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	visit(root, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == label && found == nil {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no button %q", label)
+	}
+	return found
+}
+
+// visit calls f with root and every object inside it, widgets' parts
+// included.
+func visit(root fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(root)
+	switch o := root.(type) {
+	case *fyne.Container:
+		for _, child := range o.Objects {
+			visit(child, f)
+		}
+	case fyne.Widget:
+		for _, child := range test.WidgetRenderer(o).Objects() {
+			visit(child, f)
+		}
+	}
+}
+
+func TestTimeEntry_ReadsTypedDateAndTime(t *testing.T) {
+	tests := []struct {
+		name, date, clock string
+		want              int64
+	}{
+		{"worked example", "2023-11-14", "22:13:20", 1700000000},
+		{"hours and minutes only", "2023-11-14", "22:13", 1699999980},
+		{"epoch", "1970-01-01", "00:00:00", 0},
+		{"last second", "2106-02-07", "06:28:15", core.MaxSeconds},
+		{"surrounding spaces", " 2012-10-17 ", " 21:13:27 ", 1350508407},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := showTimeEntry(t, newTestClock(t))
+			test.Type(e.Date, tt.date)
+			test.Type(e.Clock, tt.clock)
+
+			got, err := e.Time()
+			if err != nil {
+				t.Fatalf("Time() error = %v", err)
+			}
+			if got.Unix() != tt.want || got.Location() != time.UTC {
+				t.Errorf("Time() = %v (%d), want Unix %d in UTC", got, got.Unix(), tt.want)
+			}
+			if e.Message.Visible() {
+				t.Errorf("message shown for a good time: %q", e.Message.Text)
+			}
+		})
+	}
+}
+
+func TestTimeEntry_BadTextShowsItsMessage(t *testing.T) {
+	const outOfRange = "An ObjectID can hold times from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC"
+	tests := []struct {
+		name, date, clock, want string
+	}{
+		{"empty date", "", "12:00:00", "Enter the date as YYYY-MM-DD"},
+		{"short day", "2023-11-1", "12:00:00", "Enter the date as YYYY-MM-DD"},
+		{"day first", "14.11.2023", "12:00:00", "Enter the date as YYYY-MM-DD"},
+		{"letters", "the day before", "12:00:00", "Enter the date as YYYY-MM-DD"},
+		{"no such day", "2023-02-30", "12:00:00", "2023-02-30 is not a day in the calendar"},
+		{"month thirteen", "2023-13-01", "12:00:00", "2023-13-01 is not a day in the calendar"},
+		{"empty time", "2023-11-14", "", "Enter the time as HH:MM:SS"},
+		{"time words", "2023-11-14", "noon", "Enter the time as HH:MM:SS"},
+		{"hour 25", "2023-11-14", "25:00:00", "25:00:00 is not a time of day (00:00:00 to 23:59:59)"},
+		{"minute 60", "2023-11-14", "12:60", "12:60 is not a time of day (00:00:00 to 23:59:59)"},
+		{"before the epoch", "1969-12-31", "23:59:59", outOfRange},
+		{"after the last second", "2106-02-07", "06:28:16", outOfRange},
+		{"far future", "9999-12-31", "00:00:00", outOfRange},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := showTimeEntry(t, newTestClock(t))
+			test.Type(e.Date, tt.date)
+			test.Type(e.Clock, tt.clock)
+
+			if _, err := e.Time(); err == nil || err.Error() != tt.want {
+				t.Errorf("Time() error = %v, want %q", err, tt.want)
+			}
+			if !e.Message.Visible() || e.Message.Text != tt.want {
+				t.Errorf("message = %q (visible %v), want %q", e.Message.Text, e.Message.Visible(), tt.want)
+			}
+		})
+	}
+}
+
+func TestTimeEntry_FixingTheTextHidesTheMessage(t *testing.T) {
+	e, _ := showTimeEntry(t, newTestClock(t))
+	e.SetTime(time.Unix(1700000000, 0))
+	test.Type(e.Clock, "9")
+	if !e.Message.Visible() {
+		t.Fatal("no message for 22:13:209")
+	}
+	e.Clock.SetText("22:13:20")
+	if e.Message.Visible() {
+		t.Errorf("message still shown: %q", e.Message.Text)
+	}
+}
+
+func TestTimeEntry_EveryKeystrokeNotifies(t *testing.T) {
+	e, changes := showTimeEntry(t, newTestClock(t))
+	test.Type(e.Date, "2023-11-14")
+	test.Type(e.Clock, "22:13")
+	if *changes != len("2023-11-14")+len("22:13") {
+		t.Errorf("onChanged ran %d times for 15 keystrokes", *changes)
+	}
+}
+
+func TestTimeEntry_SetTimeShowsTheTimeInTheChosenZoneAndNotifiesOnce(t *testing.T) {
+	for _, tt := range []struct {
+		name                  string
+		utc                   bool
+		date, clock, zoneText string
+	}{
+		{"UTC", true, "2023-11-14", "22:13:20", "UTC"},
+		{"local", false, "2023-11-15", "01:13:20", "local (XST)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newTestClock(t)
+			if !tt.utc {
+				c.zone = testLocal
+			}
+			e, changes := showTimeEntry(t, c)
+			e.SetTime(time.Unix(1700000000, 999_000_000))
+
+			if e.Date.Text != tt.date || e.Clock.Text != tt.clock || e.Zone.Text != tt.zoneText {
+				t.Errorf("shows %q %q %q, want %q %q %q", e.Date.Text, e.Clock.Text, e.Zone.Text, tt.date, tt.clock, tt.zoneText)
+			}
+			if *changes != 1 {
+				t.Errorf("onChanged ran %d times, want 1", *changes)
+			}
+			if got, err := e.Time(); err != nil || got.Unix() != 1700000000 {
+				t.Errorf("Time() = %v, %v; want Unix 1700000000", got, err)
+			}
+		})
+	}
+}
+
+func TestTimeEntry_ZoneNameFollowsTheDateEntered(t *testing.T) {
+	helsinki, err := time.LoadLocation("Europe/Helsinki")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newTestClock(t)
+	c.zone = helsinki
+	e, _ := showTimeEntry(t, c)
+
+	for _, tt := range []struct{ date, want string }{
+		{"2023-07-01", "local (EEST)"},
+		{"2023-01-01", "local (EET)"},
+	} {
+		e.Date.SetText(tt.date)
+		e.Clock.SetText("12:00:00")
+		if e.Zone.Text != tt.want {
+			t.Errorf("on %s the zone reads %q, want %q", tt.date, e.Zone.Text, tt.want)
+		}
+	}
+}
+
+func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
+	e, changes := showTimeEntry(t, newTestClock(t))
+	e.SetTime(time.Date(2023, 11, 14, 22, 13, 20, 0, time.UTC))
+	*changes = 0
+
+	test.Tap(e.Date.ActionItem.(*KeyButton))
+	if e.Picker == nil || !e.Picker.Visible() {
+		t.Fatal("calendar did not open")
+	}
+	if !showsText(e.Picker.Content, "November 2023") {
+		t.Fatal("calendar does not open at the month of the date shown")
+	}
+	test.Tap(buttonLabelled(t, e.Picker.Content, "3"))
+
+	if e.Date.Text != "2023-11-03" || e.Clock.Text != "22:13:20" {
+		t.Errorf("after picking the 3rd: %q %q", e.Date.Text, e.Clock.Text)
+	}
+	if e.Picker.Visible() {
+		t.Error("calendar still open after picking a day")
+	}
+	if *changes != 1 {
+		t.Errorf("onChanged ran %d times, want 1", *changes)
+	}
+}
+
+func TestTimeEntry_PastedTimesInEveryFormFillBothFields(t *testing.T) {
+	tests := []struct {
+		pasted      string
+		date, clock string
+	}{
+		{"2024-05-01T12:00:00Z", "2024-05-01", "12:00:00"},
+		{"2024-05-01T14:30:00+02:00", "2024-05-01", "12:30:00"},
+		{"1700000000", "2023-11-14", "22:13:20"},
+		{"2024-05-01", "2024-05-01", "00:00:00"},
+		{"2024-05-01 12:00:00", "2024-05-01", "12:00:00"},
+		{`ISODate("2024-05-01T12:00:00.000Z")`, "2024-05-01", "12:00:00"},
+		{`new Date('2038-01-19T03:14:08Z')`, "2038-01-19", "03:14:08"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.pasted, func(t *testing.T) {
+			c := newTestClock(t)
+			e := newTimeEntry(c, "", "", nil)
+			test.NewTempWindow(t, e.Content)
+			c.app.Clipboard().SetContent(tt.pasted)
+			e.Date.TypedShortcut(&fyne.ShortcutPaste{Clipboard: c.app.Clipboard()})
+			if e.Date.Text != tt.date || e.Clock.Text != tt.clock || e.Message.Visible() {
+				t.Errorf("fields %q %q, message %q; want %q %q", e.Date.Text, e.Clock.Text, e.Message.Text, tt.date, tt.clock)
+			}
+		})
+	}
+}
+
+func TestTimeEntry_PastedMillisecondsAreRefusedWithTheSeconds(t *testing.T) {
+	c := newTestClock(t)
+	e := newTimeEntry(c, "2024-05-01", "12:00:00", nil)
+	test.NewTempWindow(t, e.Content)
+	c.app.Clipboard().SetContent("1700000000000")
+	e.Clock.TypedShortcut(&fyne.ShortcutPaste{Clipboard: c.app.Clipboard()})
+	if want := "Looks like milliseconds: did you mean 1700000000?"; e.Message.Text != want || !e.Message.Visible() {
+		t.Errorf("message %q, want %q", e.Message.Text, want)
+	}
+	if e.Date.Text != "2024-05-01" || e.Clock.Text != "12:00:00" {
+		t.Errorf("fields changed to %q %q", e.Date.Text, e.Clock.Text)
+	}
+	c.app.Clipboard().SetContent("13:45:00")
+	e.Clock.SetText("")
+	e.Clock.TypedShortcut(&fyne.ShortcutPaste{Clipboard: c.app.Clipboard()})
+	if e.Clock.Text != "13:45:00" || e.Date.Text != "2024-05-01" {
+		t.Errorf("a time of day pasted gives %q %q", e.Date.Text, e.Clock.Text)
+	}
+}
+
+func TestTimeEntry_TypedWholeTimesAreReadAsPastedOnes(t *testing.T) {
+	// The test clock reads 2023-11-14 22:13:20 UTC.
+	tests := []struct {
+		typed       string
+		intoClock   bool
+		date, clock string
+	}{
+		{"1764547200", false, "2025-12-01", "00:00:00"},
+		{"2024-05-01T14:30:00+02:00", false, "2024-05-01", "12:30:00"},
+		{`ISODate("2024-05-01T12:00:00Z")`, false, "2024-05-01", "12:00:00"},
+		{"now", false, "2023-11-14", "22:13:20"},
+		{"-24h", false, "2023-11-13", "22:13:20"},
+		{"yesterday", false, "2023-11-13", "00:00:00"},
+		{"1764547200", true, "2025-12-01", "00:00:00"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.typed, func(t *testing.T) {
+			e := newTimeEntry(newTestClock(t), "2024-01-01", "12:00:00", nil)
+			w := test.NewTempWindow(t, e.Content)
+			field, other := e.Date, e.Clock
+			if tt.intoClock {
+				field, other = e.Clock, e.Date
+			}
+			field.SetText("")
+			w.Canvas().Focus(field)
+			test.Type(field, tt.typed)
+
+			got, err := e.Time()
+			if err != nil || e.Message.Visible() {
+				t.Fatalf("typed %q: Time() = %v, %v; message %q", tt.typed, got, err, e.Message.Text)
+			}
+			want, err := time.Parse(DateLayout+" "+ClockLayout, tt.date+" "+tt.clock)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !got.Equal(want) {
+				t.Errorf("typed %q reads as %v, want %v", tt.typed, got.UTC(), want)
+			}
+			// Leaving the field shows the time in both, as a paste does.
+			w.Canvas().Focus(other)
+			if e.Date.Text != tt.date || e.Clock.Text != tt.clock || e.Message.Visible() {
+				t.Errorf("after leaving the field: %q %q, message %q; want %q %q", e.Date.Text, e.Clock.Text, e.Message.Text, tt.date, tt.clock)
+			}
+		})
+	}
+}
+
+func TestTimeEntry_TypedMillisecondsHintAtSecondsThatTypingAccepts(t *testing.T) {
+	e := newTimeEntry(newTestClock(t), "", "", nil)
+	test.NewTempWindow(t, e.Content)
+	test.Type(e.Date, "1764547200000")
+	if want := "Looks like milliseconds: did you mean 1764547200?"; e.Message.Text != want || !e.Message.Visible() {
+		t.Fatalf("message %q, want %q", e.Message.Text, want)
+	}
+	e.Date.SetText("")
+	test.Type(e.Date, "1764547200")
+	if got, err := e.Time(); err != nil || got.Unix() != 1764547200 || e.Message.Visible() {
+		t.Errorf("the hinted seconds typed: %v, %v, message %q", got, err, e.Message.Text)
+	}
+}
