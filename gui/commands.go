@@ -174,13 +174,10 @@ func bulkHooks(u *ui) screens.BulkHooks {
 		ChooseFile: func(opened func(fyne.URIReadCloser, error)) {
 			u.dialogs.showFile(dialog.NewFileOpen(opened, u.window))
 		},
-		Save:           u.copier.chooseSaveFile,
 		OfferSave:      u.copier.offerSave,
 		ClipboardLimit: u.env.clipboardLimit,
-		ShowError:      u.dialogs.showError,
 		Say:            func(message string) { u.status.show(message) },
 		ShowTab:        func() { u.tabs.Select(u.bulkTab) },
-		OpenInDecoder:  u.openInDecoder,
 		Background:     u.env.background,
 	}
 }

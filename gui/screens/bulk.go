@@ -27,22 +27,15 @@ type BulkHooks struct {
 	// ChooseFile asks which file to read and hands it to opened: r is nil
 	// when the user cancelled.
 	ChooseFile func(opened func(r fyne.URIReadCloser, err error))
-	// Save asks where to save what, offering fileName, writes it there
-	// with write and says what was saved.
-	Save func(what, fileName string, write func(io.Writer) error)
 	// OfferSave says that what is too large for the clipboard and offers
-	// to save it as Save does.
+	// to save it as Window.SaveFile does.
 	OfferSave func(what, fileName string, write func(io.Writer) error)
 	// ClipboardLimit is the most bytes a copy puts on the clipboard.
 	ClipboardLimit int
-	// ShowError shows err in a dialog over the window.
-	ShowError func(err error)
 	// Say shows a message in the status line.
 	Say func(message string)
 	// ShowTab brings the Bulk tab to the front.
 	ShowTab func()
-	// OpenInDecoder shows id on the Decode tab.
-	OpenInDecoder func(id core.ObjectID)
 	// Background runs a scan off the UI goroutine.
 	Background func(job func())
 }
@@ -412,7 +405,7 @@ func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) <-chan stru
 			}
 			s.show(t, source)
 			if err != nil {
-				s.hooks.ShowError(errors.New(lang.L("{{.Source}} could not be read to the end: {{.Error}}",
+				s.window.ShowError(errors.New(lang.L("{{.Source}} could not be read to the end: {{.Error}}",
 					map[string]any{"Source": source.name(), "Error": err})))
 			}
 		})
@@ -493,7 +486,7 @@ func (s *Bulk) ChooseFile() {
 // cancelled, and returns a channel closed once the results are on screen.
 func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{} {
 	if err != nil {
-		s.hooks.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
+		s.window.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
 	}
 	if err != nil || r == nil {
 		done := make(chan struct{})

@@ -217,7 +217,7 @@ func (s *Bulk) sizeColumns() {
 func (s *Bulk) cellSelected(cell widget.TableCellID) {
 	s.table.UnselectAll()
 	if bulk.Column(cell.Col) == bulk.Hex && cell.Row >= 0 && cell.Row < len(s.shown) {
-		s.hooks.OpenInDecoder(s.tally.Rows[s.shown[cell.Row]].ID)
+		s.window.OpenInDecoder(s.tally.Rows[s.shown[cell.Row]].ID)
 	}
 }
 
@@ -274,7 +274,7 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 // them there.
 func (s *Bulk) chooseExportFile() {
 	if n := len(s.shown); n > 0 {
-		s.hooks.Save(wording.IDs(n), "objectids.csv", s.writeCSV)
+		s.window.SaveFile(wording.IDs(n), "objectids.csv", s.writeCSV)
 	}
 }
 

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -37,15 +36,12 @@ var bulkNow = time.Unix(1700006400, 0)
 type bulkWindow struct {
 	fyne.Window
 	*testWindow
-	// said is the last message for the status line; save the last save
-	// asked for, with what and fileName; offered the last offer to save
-	// instead of copy.
-	said           string
-	save           func(io.Writer) error
-	what, fileName string
-	offered        string
-	decoded        core.ObjectID
-	tabShown       int
+	// said is the last message for the status line; offered the last
+	// offer to save instead of copy, of fileName, written by save.
+	said              string
+	offered, fileName string
+	save              func(io.Writer) error
+	tabShown          int
 	// scans are the scans the tab ran off the UI goroutine.
 	scans sync.WaitGroup
 }
@@ -60,17 +56,12 @@ func showBulkAt(t *testing.T, now time.Time) (*Bulk, *bulkWindow) {
 	tw.now = now
 	w := &bulkWindow{testWindow: tw, Window: test.NewTempWindow(t, widget.NewLabel(""))}
 	s := NewBulk(tw, tw.prefs, BulkHooks{
-		Save: func(what, fileName string, write func(io.Writer) error) {
-			w.what, w.fileName, w.save = what, fileName, write
-		},
 		OfferSave: func(what, fileName string, write func(io.Writer) error) {
 			w.offered, w.fileName, w.save = what, fileName, write
 		},
 		ClipboardLimit: 16 << 20,
-		ShowError:      func(err error) { dialog.ShowError(err, w.Window) },
 		Say:            func(message string) { w.said = message },
 		ShowTab:        func() { w.tabShown++ },
-		OpenInDecoder:  func(id core.ObjectID) { w.decoded = id },
 		Background:     func(job func()) { w.scans.Go(job) },
 	}, nil)
 	t.Cleanup(w.scans.Wait)
@@ -326,8 +317,8 @@ func TestBulk_CopyAndExportTakeTheRowsShownInTableOrder(t *testing.T) {
 
 	test.Tap(s.exportButton)
 	var csv strings.Builder
-	if err := w.save(&csv); err != nil || w.what != "3 IDs" || w.fileName != "objectids.csv" {
-		t.Fatalf("export of %q to %q: %v", w.what, w.fileName, err)
+	if err := w.saveWrite(&csv); err != nil || w.saveWhat != "3 IDs" || w.saveName != "objectids.csv" {
+		t.Fatalf("export of %q to %q: %v", w.saveWhat, w.saveName, err)
 	}
 	want := "Hex,Line,UTC time,Local time,Age,Random value,Counter,Occurrences\n" +
 		f.C.Hex() + ",4,2023-11-14T22:16:40Z,2023-11-15T01:16:40+03:00,1 hour ago,0000000000,9,2\n" +
@@ -402,8 +393,8 @@ func TestBulk_OpenedAndDroppedFilesAreScannedByName(t *testing.T) {
 	}
 
 	wait(t, s.fileChosen(nil, errors.New("permission denied")))
-	if overlay := w.Canvas().Overlays().Top(); overlay == nil || uitest.LabelShowing(overlay, "The file could not be opened: permission denied") == nil {
-		t.Error("no error dialog with the reason")
+	if len(w.errors) != 1 || w.errors[0].Error() != "The file could not be opened: permission denied" {
+		t.Errorf("errors shown %v, want the reason the file could not be opened", w.errors)
 	}
 	if len(s.shown) != 1 {
 		t.Errorf("%d rows after a file could not be opened, want those shown before", len(s.shown))
