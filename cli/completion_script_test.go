@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/objectid-generator/objectid/core"
 )
 
 // completedCommand is what the scripts must offer for one subcommand: the
@@ -24,7 +22,7 @@ type completedCommand struct {
 
 var completedCommandsWant = []completedCommand{
 	{name: "generate", valued: []string{"at", "counter", "format", "from", "n", "random", "seed", "spread", "to"},
-		values: map[string]string{"format": strings.Join(core.FormatNames(), " "), "spread": "even random"}},
+		values: map[string]string{"format": strings.Join(formatNames(), " "), "spread": "even random"}},
 	{name: "decode", plain: []string{"json", "scan"}, completesFiles: true},
 	{name: "range", valued: []string{"collection", "format", "from", "to"},
 		values: map[string]string{"format": "shell compass ejson"}},

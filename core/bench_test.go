@@ -80,7 +80,7 @@ func BenchmarkBatch100Hex(b *testing.B) {
 		if err := g.Fill(ids); err != nil {
 			b.Fatal(err)
 		}
-		buf = core.FormatHex.AppendBatch(buf[:0], ids)
+		buf = core.FormatHex.AppendChunk(buf[:0], ids, true, true)
 	}
 	sinkBytes = buf
 	reportPerID(b)

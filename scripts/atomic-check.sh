@@ -7,7 +7,7 @@ export LANG=en_US.UTF-8
 cd "$(dirname "$0")/.."
 run=(go test -count=1 -v)
 [[ $(id -u) == 0 ]] || run=(sudo -E env "PATH=$PATH" go test -count=1 -v)
-out=$("${run[@]}" -run '^TestWrite_FullDiskKeepsTheOldFile$' ./core/atomicfile 2>&1 &&
+out=$("${run[@]}" -run '^TestWrite_FullDiskKeepsTheOldFile$' ./internal/atomicfile 2>&1 &&
 	"${run[@]}" -tags ci -run '^(TestSave_FullDiskKeepsTheOldFile|TestPreferenceStore_FullDiskKeepsTheOldFile)$' ./gui 2>&1) || {
 	echo "$out"
 	exit 1

@@ -14,6 +14,7 @@ import (
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // fixtureValues says where a batch's random value and counter start come
@@ -25,7 +26,7 @@ const (
 	valuesRandom fixtureValues = iota
 	// valuesFixed: the random value and counter start typed in.
 	valuesFixed
-	// valuesSeed: derived from a seed text, as core.SeedFixture does.
+	// valuesSeed: derived from a seed text, as fixtures.SeedFixture does.
 	valuesSeed
 )
 
@@ -39,7 +40,7 @@ type fixtureState struct {
 	random, counter, seed string
 	// spread is whether the batch's timestamps are spread over from … to.
 	spread     bool
-	spreadMode core.SpreadMode
+	spreadMode fixtures.SpreadMode
 	from, to   widgets.TimeEntryState
 	// spanSet records whether from and to have been given starting values.
 	spanSet bool
@@ -123,9 +124,9 @@ func newFixtureSection(window Window, state *fixtureState, onChanged func()) *fi
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
 	f.spreadMode = widgets.NewChoiceGroup(modeOptions, nil)
 	f.spreadMode.Name = lang.L("Spread")
-	f.spreadMode.SetSelected(modeOptions[boolIndex(state.spreadMode == core.SpreadRandom)])
+	f.spreadMode.SetSelected(modeOptions[boolIndex(state.spreadMode == fixtures.SpreadRandom)])
 	f.spreadMode.OnChanged = func(string) {
-		f.state.spreadMode = core.SpreadModes[boolIndex(f.spreadMode.Selected == modeOptions[1])]
+		f.state.spreadMode = fixtures.SpreadModes[boolIndex(f.spreadMode.Selected == modeOptions[1])]
 		f.changed()
 	}
 	f.spanMessage = newMessageLabel()
@@ -170,7 +171,7 @@ func (f *fixtureSection) newField(placeholder, text string, keep func(string)) *
 // counterBounds are the smallest and largest counter, as the language
 // writes numbers.
 func counterBounds() map[string]any {
-	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(core.MaxCounter)}
+	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(fixtures.MaxCounter)}
 }
 
 func newMessageLabel() *widget.Label {
@@ -214,7 +215,7 @@ func (f *fixtureSection) refresh() {
 	setVisible(f.spreadMode, f.state.spread)
 	_, randomErr := f.randomValue()
 	_, counterErr := f.counterStart()
-	_, seedErr := core.SeedFixture(f.state.seed)
+	_, seedErr := fixtures.SeedFixture(f.state.seed)
 	showMessage(f.randomMessage, randomErr, lang.L("Type 10 hex digits (0–9, a–f), such as 3f2a91c8d4"))
 	showMessage(f.counterMessage, counterErr, lang.L("Type a whole number from {{.Min}} to {{.Max}} (or 0x000000 to 0xffffff)", counterBounds()))
 	showMessage(f.seedMessage, seedErr, lang.L("Type a text to derive the random value and counter from"))
@@ -236,7 +237,7 @@ func (f *fixtureSection) randomValue() ([5]byte, error) {
 	if f.state.values != valuesFixed {
 		return [5]byte{}, nil
 	}
-	return core.ParseRandom(f.state.random)
+	return fixtures.ParseRandom(f.state.random)
 }
 
 // counterStart is the typed counter start; only the fixed values use it.
@@ -244,7 +245,7 @@ func (f *fixtureSection) counterStart() (uint32, error) {
 	if f.state.values != valuesFixed {
 		return 0, nil
 	}
-	return core.ParseCounter(f.state.counter)
+	return fixtures.ParseCounter(f.state.counter)
 }
 
 // errBadSpan reports a span whose end is not after its start.
@@ -284,7 +285,7 @@ func (f *fixtureSection) usable() bool {
 		return false
 	}
 	if f.state.values == valuesSeed {
-		if _, err := core.SeedFixture(f.state.seed); err != nil {
+		if _, err := fixtures.SeedFixture(f.state.seed); err != nil {
 			return false
 		}
 	}
@@ -293,17 +294,17 @@ func (f *fixtureSection) usable() bool {
 
 // fixture returns the random value and counter start a batch takes: fresh
 // random ones unless fixed or seeded. The section must be usable.
-func (f *fixtureSection) fixture() core.Fixture {
+func (f *fixtureSection) fixture() fixtures.Fixture {
 	switch f.state.values {
 	case valuesFixed:
 		random, _ := f.randomValue()
 		counter, _ := f.counterStart()
-		return core.Fixture{Random: random, CounterStart: counter}
+		return fixtures.Fixture{Random: random, CounterStart: counter}
 	case valuesSeed:
-		fixture, _ := core.SeedFixture(f.state.seed)
+		fixture, _ := fixtures.SeedFixture(f.state.seed)
 		return fixture
 	}
-	return core.RandomFixture()
+	return fixtures.RandomFixture()
 }
 
 // spreadIDs makes n IDs whose timestamps are spread over the span; with a
@@ -311,18 +312,18 @@ func (f *fixtureSection) fixture() core.Fixture {
 func (f *fixtureSection) spreadIDs(n int) ([]core.ObjectID, batchOrigin, error) {
 	from, _ := f.from.Time()
 	to, _ := f.to.Time()
-	key := core.RandomSpreadKey()
+	key := fixtures.RandomSpreadKey()
 	if f.state.values == valuesSeed {
-		key, _ = core.SeedSpreadKey(f.state.seed)
+		key, _ = fixtures.SeedSpreadKey(f.state.seed)
 	}
-	spread, err := core.NewSpread(n, from, to, f.state.spreadMode, key)
+	spread, err := fixtures.NewSpread(n, from, to, f.state.spreadMode, key)
 	if err != nil {
 		return nil, batchOrigin{}, err
 	}
 	fixed := f.state.values != valuesRandom
 	origin := batchOrigin{
 		fixed:        fixed,
-		reproducible: fixed && (f.state.spreadMode == core.SpreadEven || f.state.values == valuesSeed),
+		reproducible: fixed && (f.state.spreadMode == fixtures.SpreadEven || f.state.values == valuesSeed),
 		spread:       true, from: from, to: to,
 	}
 	return spread.IDs(f.fixture()), origin, nil

@@ -10,9 +10,9 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/query"
 )
 
 // prefCollection is the collection the Range query tab's commands use.
@@ -28,7 +28,7 @@ type RangeState struct {
 	err error
 	// shown is the range on screen, valid once hasShown is true; times
 	// that do not make a range leave it there.
-	shown    core.Range
+	shown    query.Range
 	hasShown bool
 }
 
@@ -44,7 +44,7 @@ func NewRangeState(now time.Time, loc *time.Location, prefs fyne.Preferences) Ra
 		from: widgets.TimeEntryState{Date: start.Format(widgets.DateLayout), Clock: start.Format(widgets.ClockLayout), ShownIn: loc},
 		to:   widgets.TimeEntryState{Date: end.Format(widgets.DateLayout), Clock: end.Format(widgets.ClockLayout), ShownIn: loc, AcceptsEnd: true},
 
-		collection: prefs.StringWithFallback(prefCollection, core.DefaultCollection),
+		collection: prefs.StringWithFallback(prefCollection, query.DefaultCollection),
 	}
 }
 
@@ -101,7 +101,7 @@ func NewRange(window Window, state *RangeState) *Range {
 	s.collection = window.newEntry()
 	s.collection.Name = lang.L("Collection")
 	s.collection.TextStyle.Monospace = true
-	s.collection.SetPlaceHolder(core.DefaultCollection)
+	s.collection.SetPlaceHolder(query.DefaultCollection)
 	s.collection.SetText(state.collection)
 	s.collection.OnChanged = s.collectionChanged
 	s.collectionMessage = widget.NewLabel("")
@@ -155,16 +155,16 @@ func (s *Range) ZoneChanged() {
 }
 
 // makeRange reads both times and makes the range, or says why it cannot.
-func (s *Range) makeRange() (core.Range, error) {
+func (s *Range) makeRange() (query.Range, error) {
 	from, err := s.from.Time()
 	if err != nil {
-		return core.Range{}, err
+		return query.Range{}, err
 	}
 	to, err := s.to.Time()
 	if err != nil {
-		return core.Range{}, err
+		return query.Range{}, err
 	}
-	return core.NewRange(from, to)
+	return query.NewRange(from, to)
 }
 
 // refresh shows the state: why the times make no range, if they do not,
@@ -173,7 +173,7 @@ func (s *Range) refresh() {
 	st := s.state
 	// Each time entry says itself what is wrong with it; this message is
 	// for times that are each fine but make no range together.
-	reversed := errors.Is(st.err, core.ErrInvalidRange)
+	reversed := errors.Is(st.err, query.ErrInvalidRange)
 	if reversed {
 		s.message.SetText(lang.L("To must be at least one second after From"))
 	}
@@ -195,14 +195,14 @@ func (s *Range) refresh() {
 	}
 	// The commands are written for the range on show and the collection
 	// typed, or give way to why MongoDB would refuse the name.
-	nameErr := core.CheckCollectionName(st.collection)
+	nameErr := query.CheckCollectionName(st.collection)
 	setVisible(s.collectionMessage, nameErr != nil)
 	setVisible(s.commands, nameErr == nil)
 	if nameErr != nil {
 		s.collectionMessage.SetText(collectionErrorText(nameErr))
 	} else {
-		s.find.Value.SetText(core.ShellFind(st.collection, st.shown.Shell()))
-		s.export.Value.SetText(core.MongoexportCommand(st.collection, st.shown.ExtendedJSON()))
+		s.find.Value.SetText(query.ShellFind(st.collection, st.shown.Shell()))
+		s.export.Value.SetText(query.MongoexportCommand(st.collection, st.shown.ExtendedJSON()))
 	}
 	setVisible(s.results, st.hasShown)
 	s.content.Refresh()
@@ -212,7 +212,7 @@ func (s *Range) refresh() {
 // start when MongoDB would take it, and shows the commands for it.
 func (s *Range) collectionChanged(name string) {
 	s.state.collection = name
-	if core.CheckCollectionName(name) == nil {
+	if query.CheckCollectionName(name) == nil {
 		s.window.Prefs.SetString(prefCollection, name)
 	}
 	s.refresh()
@@ -221,24 +221,24 @@ func (s *Range) collectionChanged(name string) {
 // collectionErrorText says in the chosen language why MongoDB would refuse
 // a collection name.
 func collectionErrorText(err error) string {
-	var ce *core.CollectionNameError
+	var ce *query.CollectionNameError
 	if !errors.As(err, &ce) {
 		return err.Error()
 	}
 	switch ce.Problem {
-	case core.CollectionEmpty:
+	case query.CollectionEmpty:
 		return lang.L("Enter the name of the collection")
-	case core.CollectionDollar:
+	case query.CollectionDollar:
 		return lang.L("MongoDB does not allow '$' in a collection name")
-	case core.CollectionNull:
+	case query.CollectionNull:
 		return lang.L("MongoDB does not allow the null character in a collection name")
-	case core.CollectionLeadingDot:
+	case query.CollectionLeadingDot:
 		return lang.L("A collection name cannot start with '.'")
-	case core.CollectionSystem:
+	case query.CollectionSystem:
 		return lang.L("Names starting with system. are reserved for MongoDB's own collections")
-	case core.CollectionTooLong:
-		return lang.L("The name is {{.Length}} bytes; MongoDB allows at most {{.Max}}", map[string]any{"Length": wording.Number(ce.Length), "Max": wording.Number(core.MaxCollectionBytes)})
-	case core.CollectionNotUTF8:
+	case query.CollectionTooLong:
+		return lang.L("The name is {{.Length}} bytes; MongoDB allows at most {{.Max}}", map[string]any{"Length": wording.Number(ce.Length), "Max": wording.Number(query.MaxCollectionBytes)})
+	case query.CollectionNotUTF8:
 		return lang.L("The name is not valid UTF-8")
 	}
 	return err.Error()

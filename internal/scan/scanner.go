@@ -1,15 +1,20 @@
-package core
+// Package scan finds ObjectIDs in text of any kind and size, for decode
+// -scan and the window's Bulk, and reads the one ID in text a person
+// pasted, for decode and the window's Decode.
+package scan
 
 import (
 	"bytes"
 	"io"
 	"unsafe"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
 // Match is one ObjectID found by a Scanner.
 type Match struct {
 	// ID is the ObjectID the hex digits spell.
-	ID ObjectID
+	ID core.ObjectID
 	// Offset is the byte offset of the ID's first hex digit from the start
 	// of the input.
 	Offset int64
@@ -153,7 +158,7 @@ func (s *Scanner) scanWindow() bool {
 		}
 		start := pos
 		// One byte past an ID is enough to know a word is too long.
-		limit := min(start+HexLength+1, end)
+		limit := min(start+core.HexLength+1, end)
 		classes := byte(classWord | classHex)
 		for pos < limit {
 			c := scanClass[buf[pos]]
@@ -164,7 +169,7 @@ func (s *Scanner) scanWindow() bool {
 			pos++
 		}
 		length := pos - start
-		if length > HexLength {
+		if length > core.HexLength {
 			var inWindow bool
 			if pos, inWindow = s.skipLongWord(pos); !inWindow {
 				return false
@@ -176,7 +181,7 @@ func (s *Scanner) scanWindow() bool {
 			s.pos = start
 			return false
 		}
-		if length == HexLength && classes&classHex != 0 {
+		if length == core.HexLength && classes&classHex != 0 {
 			s.pos = pos
 			s.found(start)
 			return true
@@ -190,11 +195,9 @@ func (s *Scanner) scanWindow() bool {
 func (s *Scanner) found(start int) {
 	s.newlines += bytes.Count(s.buf[s.counted:start], []byte{'\n'})
 	s.counted = start
-	var id ObjectID
-	digits := s.buf[start : start+HexLength]
-	for i := range id {
-		id[i] = hexValue[digits[2*i]]<<4 | hexValue[digits[2*i+1]]
-	}
+	digits := s.buf[start : start+core.HexLength]
+	// The scan found 24 hex digits, which FromHex reads without an error.
+	id, _ := core.FromHex(unsafe.String(unsafe.SliceData(digits), len(digits)))
 	s.match = Match{ID: id, Offset: s.bufOffset + int64(start), Line: s.newlines + 1}
 }
 
