@@ -94,63 +94,37 @@ func ParseRangeFormat(name string) (RangeFormat, error) {
 	return RangeShell, fmt.Errorf("%w: %q, a range filter is written as one of %s", core.ErrUnknownFormat, name, strings.Join(rangeFormatNames[:], ", "))
 }
 
+// filterForms are how each RangeFormat writes the two bounds: the text
+// before the hex of From, after it, before the hex of To, and after it.
+var filterForms = [...][4]string{
+	RangeShell:   {`{_id: {$gte: ObjectId("`, `")`, `, $lt: ObjectId("`, `")`},
+	RangeCompass: {`{_id: {$gte: ObjectId('`, `')`, `, $lt: ObjectId('`, `')`},
+	RangeEJSON:   {`{"_id": {"$gte": {"$oid": "`, `"}`, `, "$lt": {"$oid": "`, `"}`},
+}
+
 // Filter returns the filter in format f.
 func (r Range) Filter(f RangeFormat) string {
-	switch f {
-	case RangeCompass:
-		return r.Compass()
-	case RangeEJSON:
-		return r.ExtendedJSON()
+	form := filterForms[RangeShell]
+	if f >= 0 && int(f) < len(filterForms) {
+		form = filterForms[f]
 	}
-	return r.Shell()
+	text := form[0] + r.From.Hex() + form[1]
+	if r.HasTo {
+		text += form[2] + r.To.Hex() + form[3]
+	}
+	return text + "}}"
 }
 
 // Shell returns the filter for mongosh:
 // {_id: {$gte: ObjectId("…"), $lt: ObjectId("…")}}.
-func (r Range) Shell() string {
-	var b strings.Builder
-	b.WriteString(`{_id: {$gte: ObjectId("`)
-	b.WriteString(r.From.Hex())
-	b.WriteString(`")`)
-	if r.HasTo {
-		b.WriteString(`, $lt: ObjectId("`)
-		b.WriteString(r.To.Hex())
-		b.WriteString(`")`)
-	}
-	b.WriteString("}}")
-	return b.String()
-}
+func (r Range) Shell() string { return r.Filter(RangeShell) }
 
 // Compass returns the filter for Compass's filter bar, in the shell syntax
 // it parses: {_id: {$gte: ObjectId('…'), $lt: ObjectId('…')}}.
-func (r Range) Compass() string {
-	var b strings.Builder
-	b.WriteString(`{_id: {$gte: ObjectId('`)
-	b.WriteString(r.From.Hex())
-	b.WriteString(`')`)
-	if r.HasTo {
-		b.WriteString(`, $lt: ObjectId('`)
-		b.WriteString(r.To.Hex())
-		b.WriteString(`')`)
-	}
-	b.WriteString("}}")
-	return b.String()
-}
+func (r Range) Compass() string { return r.Filter(RangeCompass) }
 
 // ExtendedJSON returns the filter in Extended JSON v2, for mongoexport
 // --query and EJSON parsers (Compass reads {"$oid": …} as a plain
 // sub-document, so this selects nothing there):
 // {"_id": {"$gte": {"$oid": "…"}, "$lt": {"$oid": "…"}}}.
-func (r Range) ExtendedJSON() string {
-	var b strings.Builder
-	b.WriteString(`{"_id": {"$gte": {"$oid": "`)
-	b.WriteString(r.From.Hex())
-	b.WriteString(`"}`)
-	if r.HasTo {
-		b.WriteString(`, "$lt": {"$oid": "`)
-		b.WriteString(r.To.Hex())
-		b.WriteString(`"}`)
-	}
-	b.WriteString("}}")
-	return b.String()
-}
+func (r Range) ExtendedJSON() string { return r.Filter(RangeEJSON) }
