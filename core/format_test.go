@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/internal/scan"
 )
 
 func idsOf(t *testing.T, hexes ...string) []core.ObjectID {
@@ -97,21 +96,6 @@ func TestFormat_AppendIDExactText(t *testing.T) {
 	}
 }
 
-// Whatever the format, each ID's own text reads back with Decode: that is
-// the promise behind "paste it anywhere".
-func TestFormat_AppendIDReadsBackWithDecode(t *testing.T) {
-	id := mustParse(t, knownHex)
-	for _, f := range core.Formats {
-		t.Run(f.String(), func(t *testing.T) {
-			text := string(f.AppendID(nil, id))
-			back, err := scan.Decode(text)
-			if err != nil || back.ID != id {
-				t.Errorf("Decode(%s) = %+v, %v; want %s", text, back, err, id)
-			}
-		})
-	}
-}
-
 func TestFormat_NamesAndOrder(t *testing.T) {
 	want := []string{"hex", "shell", "ejson", "json", "csv", "shell-array", "ejson-array", "mongoimport", "node", "python", "go", "java", "csharp", "rust"}
 	if len(core.Formats) != len(want) {
@@ -145,49 +129,6 @@ func TestFormat_ExtensionFitsTheText(t *testing.T) {
 		if got := f.Extension(); got != want[f] {
 			t.Errorf("%s.Extension() = %q, want %q", f, got, want[f])
 		}
-	}
-}
-
-// The array and one-document-per-line formats must be valid JSON where
-// they claim to be: the arrays whole, mongoimport line by line.
-func TestFormat_JSONFormatsAreValidJSON(t *testing.T) {
-	ids := idsOf(t, exampleFirst, exampleSecond, knownHex)
-	var array []map[string]string
-	if err := json.Unmarshal([]byte(core.FormatEJSONArray.Batch(ids)), &array); err != nil || len(array) != 3 || array[2]["$oid"] != knownHex {
-		t.Errorf("ejson-array: %v, %v", array, err)
-	}
-	lines := strings.Split(strings.TrimSuffix(core.FormatMongoimport.Batch(ids), "\n"), "\n")
-	if len(lines) != 3 {
-		t.Fatalf("mongoimport: %d lines, want 3", len(lines))
-	}
-	for i, line := range lines {
-		var doc map[string]map[string]string
-		if err := json.Unmarshal([]byte(line), &doc); err != nil || doc["_id"]["$oid"] != ids[i].Hex() || len(doc) != 1 {
-			t.Errorf("mongoimport line %d %s: %v, %v", i, line, doc, err)
-		}
-	}
-}
-
-func TestParseFormat_AnyCaseAccepted(t *testing.T) {
-	tests := []struct {
-		name string
-		want core.Format
-	}{
-		{"HEX", core.FormatHex},
-		{"Shell", core.FormatShell},
-		{"eJSON", core.FormatEJSON},
-		{"Json", core.FormatJSON},
-		{"CSV", core.FormatCSV},
-		{"Shell-Array", core.FormatShellArray},
-		{"EJSON-array", core.FormatEJSONArray},
-		{"MongoImport", core.FormatMongoimport},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got, err := core.ParseFormat(tc.name); err != nil || got != tc.want {
-				t.Errorf("ParseFormat(%q) = %v, %v; want %v", tc.name, got, err, tc.want)
-			}
-		})
 	}
 }
 

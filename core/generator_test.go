@@ -101,15 +101,6 @@ var specTimestamps = []struct {
 	{"0xFFFFFFFF", 0xFFFFFFFF, "ffffffff", "2106-02-07T06:28:15Z"},
 }
 
-func TestGenerator_SpecTimestampsFromClock(t *testing.T) {
-	for _, tc := range specTimestamps {
-		t.Run(tc.name, func(t *testing.T) {
-			g := newTestGenerator(t, newFakeClock(mustTime(t, tc.utc)), exampleRandom, 7)
-			assertTimestamp(t, mustNew(t, g), tc.seconds, tc.hex, tc.utc)
-		})
-	}
-}
-
 func TestGenerator_SpecTimestampsFromBatchAt(t *testing.T) {
 	for _, tc := range specTimestamps {
 		t.Run(tc.name, func(t *testing.T) {
@@ -245,17 +236,6 @@ func TestNewGenerator_EntropyFailureIsAnErrorNeverZeros(t *testing.T) {
 	}
 }
 
-func TestNewGenerator_ReadsEntropyInPieces(t *testing.T) {
-	// A source that hands out one byte per read is slow, not broken.
-	g, err := core.NewGenerator(newFakeClock(time.Unix(exampleUnix, 0)).Now, iotest.OneByteReader(entropyFor(exampleRandom, 12345)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := mustNew(t, g).Hex(); got != exampleFirst {
-		t.Errorf("first ID %s, want %s", got, exampleFirst)
-	}
-}
-
 func TestDefault_SeededOnceAndShared(t *testing.T) {
 	g1 := core.Default()
 	g2 := core.Default()
@@ -286,15 +266,6 @@ func TestDefault_SeededOnceAndShared(t *testing.T) {
 	// A zero random value would mean the seed was never read.
 	if a.Random() == [5]byte{} {
 		t.Error("the process random value is all zeros")
-	}
-}
-
-func TestDefault_NewUsesTheRealClock(t *testing.T) {
-	before := time.Now().Unix()
-	id := core.New()
-	after := time.Now().Unix()
-	if s := int64(id.Seconds()); s < before || s > after {
-		t.Errorf("timestamp %d outside the clock readings %d … %d", s, before, after)
 	}
 }
 

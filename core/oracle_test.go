@@ -11,7 +11,6 @@ import (
 	"go.mongodb.org/mongo-driver/v2/bson"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/internal/query"
 )
 
 // The official Go driver is the oracle: what it reads, writes and decodes
@@ -157,28 +156,6 @@ func TestOracle_TextBothWays(t *testing.T) {
 		if err := intoOurs.UnmarshalText(theirs); err != nil || intoOurs != id {
 			t.Fatalf("UnmarshalText(%s) = %s, %v", theirs, intoOurs, err)
 		}
-	}
-}
-
-func TestOracle_RangeFilterReadsInDriver(t *testing.T) {
-	r, err := query.NewRange(mustTime(t, "2024-05-01T00:00:00Z"), mustTime(t, "2024-06-01T00:00:00Z"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var filter struct {
-		ID struct {
-			GTE bson.ObjectID `bson:"$gte"`
-			LT  bson.ObjectID `bson:"$lt"`
-		} `bson:"_id"`
-	}
-	if err := bson.UnmarshalExtJSON([]byte(r.ExtendedJSON()), false, &filter); err != nil {
-		t.Fatalf("driver refused %s: %v", r.ExtendedJSON(), err)
-	}
-	if filter.ID.GTE != bson.ObjectID(r.From) || filter.ID.LT != bson.ObjectID(r.To) {
-		t.Errorf("driver read $gte %s, $lt %s; want %s, %s", filter.ID.GTE.Hex(), filter.ID.LT.Hex(), r.From, r.To)
-	}
-	if !filter.ID.GTE.Timestamp().Equal(mustTime(t, "2024-05-01T00:00:00Z")) {
-		t.Errorf("driver reads the lower bound's time as %v", filter.ID.GTE.Timestamp())
 	}
 }
 

@@ -233,35 +233,6 @@ func assertFromHexMatchesEncodingHex(t *testing.T, input string) {
 	}
 }
 
-func TestQuoteChar_NamesInvisibleCharacters(t *testing.T) {
-	tests := []struct {
-		r    rune
-		want string
-	}{
-		{'g', "'g'"},
-		{'é', "'é'"},
-		{' ', "space"},
-		{'\t', "tab"},
-		{'\n', "line break"},
-		{'\r', "line break"},
-		{'\u00a0', "no-break space"},
-		{utf8.RuneError, "invalid UTF-8"},
-		{0, "U+0000"},
-		{0x7f, "U+007F"},
-		{0x85, "U+0085"},
-		{'\u2003', "U+2003"},
-		{'\u200b', "U+200B"},
-		{'\ufeff', "U+FEFF"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.want, func(t *testing.T) {
-			if got := core.QuoteChar(tc.r); got != tc.want {
-				t.Errorf("QuoteChar(%U) = %q, want %q", tc.r, got, tc.want)
-			}
-		})
-	}
-}
-
 // FuzzParse holds Parse to its promises on any input: it never panics; what
 // it accepts reads back the same from its canonical hex; what it refuses is
 // a *ParseError wrapping one sentinel, with a position inside the input.

@@ -135,19 +135,6 @@ func TestMinMaxForTime_KnownSeconds(t *testing.T) {
 	}
 }
 
-func TestMinMaxForTime_RefuseTimesOutsideTheField(t *testing.T) {
-	for _, at := range []time.Time{time.Unix(-1, 0), time.Unix(core.MaxSeconds+1, 0)} {
-		t.Run(at.UTC().Format(time.RFC3339), func(t *testing.T) {
-			if id, err := core.MinForTime(at); !errors.Is(err, core.ErrTimeOutOfRange) {
-				t.Errorf("MinForTime = %s, %v; want ErrTimeOutOfRange", id, err)
-			}
-			if id, err := core.MaxForTime(at); !errors.Is(err, core.ErrTimeOutOfRange) {
-				t.Errorf("MaxForTime = %s, %v; want ErrTimeOutOfRange", id, err)
-			}
-		})
-	}
-}
-
 func TestSecondsOf_Edges(t *testing.T) {
 	tests := []struct {
 		at   time.Time
