@@ -343,21 +343,6 @@ func TestPrintDecoded_JSONKnownValues(t *testing.T) {
 	}
 }
 
-func TestDecode_WhatTheToolsPrintIsRead(t *testing.T) {
-	for _, input := range []string{
-		`new ObjectId('507f1f77bcf86cd799439011')`,
-		`ObjectId("507f1f77bcf86cd799439011"),`,
-		`ObjectId.createFromHexString("507f1f77bcf86cd799439011");`,
-	} {
-		t.Run(input, func(t *testing.T) {
-			got := runMain(t, "", "decode", "-json", input)
-			if got != (outcome{stdout: jsonExample}) {
-				t.Errorf("got %+v, want stdout %q alone", got, jsonExample)
-			}
-		})
-	}
-}
-
 func TestDecode_OneIDInOtherTextSaysWhereItWasFound(t *testing.T) {
 	useClock(t, decodeNow)
 	line := `  _id: ObjectId('507f1f77bcf86cd799439011'),`

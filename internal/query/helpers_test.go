@@ -19,8 +19,6 @@ const (
 	knownHex      = "507f1f77bcf86cd799439011"
 )
 
-var exampleRandom = [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}
-
 // mustParse parses s or ends the test.
 func mustParse(t testing.TB, s string) core.ObjectID {
 	t.Helper()
