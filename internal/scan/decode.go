@@ -44,15 +44,15 @@ func Decode(text string) (Decoded, error) {
 	if id, ok := parseGoLiteral(text); ok {
 		return Decoded{ID: id}, nil
 	}
-	sc := textScanner(text)
 	var first Match
 	count := 0
-	for sc.Scan() {
+	eachMatch(text, func(m Match) bool {
 		if count == 0 {
-			first = sc.Match()
+			first = m
 		}
 		count++
-	}
+		return true
+	})
 	switch {
 	case count == 0:
 		return Decoded{}, err
@@ -80,12 +80,13 @@ func DecodeQuiet(text string) (Decoded, bool) {
 			return Decoded{ID: id}, true
 		}
 	}
-	sc := textScanner(text)
 	count := 0
-	for sc.Scan() {
-		if count++; count > 1 {
-			return Decoded{}, false
-		}
+	eachMatch(text, func(Match) bool {
+		count++
+		return count < 2
+	})
+	if count > 1 {
+		return Decoded{}, false
 	}
 	if count == 0 {
 		id, ok := parseGoLiteral(text)

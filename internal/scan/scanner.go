@@ -4,6 +4,7 @@
 package scan
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"unsafe"
@@ -23,8 +24,9 @@ type Match struct {
 }
 
 // Scanner finds the ObjectIDs in text of any kind and size: logs,
-// mongoexport files, mongosh output, CSV. It reads in a fixed window, so
-// its memory stays the same however long the input or its lines are.
+// mongoexport files, mongosh output, CSV. It reads through a window of
+// fixed size, so its memory stays the same however long the input or its
+// lines are.
 //
 // An ID is a run of exactly 24 hex digits, in either case, that is not part
 // of a longer run of letters or digits: the bytes on either side are not
@@ -40,30 +42,23 @@ type Match struct {
 // right after a CJK character or a no-break space, as it often is, is found;
 // the price is that one glued to an accented letter ("é…") is found too.
 type Scanner struct {
-	r   io.Reader
-	buf []byte
-	// buf[pos:end] is read but not yet scanned; bufOffset is the input
-	// offset of buf[0].
-	pos, end  int
-	bufOffset int64
-	// newlines counts the '\n' bytes before buf[counted].
-	newlines int
-	counted  int
+	words *bufio.Scanner
+	match Match
+	// offset and lines are the input offset and the count of '\n' bytes
+	// where the window the next split sees starts.
+	offset int64
+	lines  int
 	// inLongWord is set while the scan is inside a word already longer
 	// than an ID, whose rest is skipped without being kept.
 	inLongWord bool
-	eof        bool
-	err        error
-	match      Match
+	// failed is set once the reader gave an error other than io.EOF: a
+	// word it cut off may have gone on, so it is not an ID.
+	failed bool
 }
 
 // scanBufferSize is the size of a Scanner's window: large enough that
 // reads are few, small enough to stay in cache.
 const scanBufferSize = 64 << 10
-
-// maxEmptyReads is how many reads in a row may return nothing before the
-// Scanner gives up with io.ErrNoProgress, as bufio does.
-const maxEmptyReads = 100
 
 // Byte classes. A hex digit is also a word byte, so that a run of word
 // bytes is hex when every class in it has classHex set.
@@ -89,33 +84,31 @@ var scanClass = func() (table [256]byte) {
 
 // NewScanner returns a Scanner that reads from r.
 func NewScanner(r io.Reader) *Scanner {
-	return &Scanner{r: r, buf: make([]byte, scanBufferSize)}
+	s := &Scanner{}
+	s.words = bufio.NewScanner(failureReader{r, &s.failed})
+	s.words.Buffer(make([]byte, scanBufferSize), scanBufferSize)
+	s.words.Split(s.split)
+	return s
 }
 
-// textScanner returns a Scanner over text already in memory, read in
-// place: Decode runs on every line of a long input, where a window of its
-// own for each would cost more than the scan. It is a value, so that it
-// can live on the caller's stack.
-func textScanner(text string) Scanner {
-	buf := unsafe.Slice(unsafe.StringData(text), len(text))
-	// The Scanner only writes into its window in fill, which it never
-	// calls once eof is set, so the string's bytes are only read.
-	return Scanner{buf: buf, end: len(buf), eof: true}
+// failureReader sets failed when its reader gives an error other than
+// io.EOF.
+type failureReader struct {
+	r      io.Reader
+	failed *bool
+}
+
+func (f failureReader) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
+	if err != nil && err != io.EOF {
+		*f.failed = true
+	}
+	return n, err
 }
 
 // Scan advances to the next ID and reports whether there is one. It
 // returns false at the end of the input or on a read error; Err tells which.
-func (s *Scanner) Scan() bool {
-	for {
-		if s.scanWindow() {
-			return true
-		}
-		if s.eof {
-			return false
-		}
-		s.fill()
-	}
-}
+func (s *Scanner) Scan() bool { return s.words.Scan() }
 
 // Match returns the ID the last call to Scan found.
 func (s *Scanner) Match() Match { return s.match }
@@ -123,104 +116,69 @@ func (s *Scanner) Match() Match { return s.match }
 // Err returns the error that ended the scan early: the first error the
 // reader gave other than io.EOF, or io.ErrNoProgress when it gave nothing
 // many times in a row. The IDs found before it stay valid.
-func (s *Scanner) Err() error { return s.err }
+func (s *Scanner) Err() error { return s.words.Err() }
 
-// skipLongWord moves pos past the rest of a word too long to be an ID. When
-// the word runs to the end of the window it reports false and remembers to
-// go on skipping it after the next read.
-func (s *Scanner) skipLongWord(pos int) (int, bool) {
-	for pos < s.end && scanClass[s.buf[pos]] != 0 {
-		pos++
+// eachMatch calls yield with each ID in text, in order, until it returns
+// false. It reads text in place: Decode runs on every line of a long
+// input, where a window of its own for each would cost more than the scan.
+func eachMatch(text string, yield func(Match) bool) {
+	var s Scanner
+	data := unsafe.Slice(unsafe.StringData(text), len(text))
+	for len(data) > 0 {
+		advance, token, _ := s.split(data, true)
+		if token != nil && !yield(s.match) {
+			return
+		}
+		data = data[advance:]
 	}
-	s.inLongWord = pos == s.end
-	if s.inLongWord {
-		s.pos = pos
-	}
-	return pos, !s.inLongWord
 }
 
-// scanWindow looks for the next ID in buf[pos:end]. It stops at the end of
-// the window, leaving pos at the start of a word that may continue in the
-// next read.
-func (s *Scanner) scanWindow() bool {
-	buf, end := s.buf, s.end
-	pos := s.pos
-	if s.inLongWord {
-		var inWindow bool
-		if pos, inWindow = s.skipLongWord(pos); !inWindow {
-			return false
+// split is the Scanner's bufio.SplitFunc: its token is the next ID's
+// digits. It stops at the end of the window, asking for more, when a word
+// there may go on in the next read.
+func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
+	pos := 0
+	for pos < len(data) {
+		if s.inLongWord {
+			for pos < len(data) && scanClass[data[pos]] != 0 {
+				pos++
+			}
+			s.inLongWord = pos == len(data) && !atEOF
+			continue
 		}
-	}
-	for pos < end {
-		if scanClass[buf[pos]] == 0 {
+		if scanClass[data[pos]] == 0 {
 			pos++
 			continue
 		}
 		start := pos
 		// One byte past an ID is enough to know a word is too long.
-		limit := min(start+core.HexLength+1, end)
+		limit := min(start+core.HexLength+1, len(data))
 		classes := byte(classWord | classHex)
-		for pos < limit {
-			c := scanClass[buf[pos]]
-			if c == 0 {
-				break
-			}
-			classes &= c
+		for pos < limit && scanClass[data[pos]] != 0 {
+			classes &= scanClass[data[pos]]
 			pos++
 		}
-		length := pos - start
-		if length > core.HexLength {
-			var inWindow bool
-			if pos, inWindow = s.skipLongWord(pos); !inWindow {
-				return false
-			}
-			continue
-		}
-		// A word cut off by a read error may have gone on: it is not an ID.
-		if pos == end && (!s.eof || s.err != nil) {
-			s.pos = start
-			return false
-		}
-		if length == core.HexLength && classes&classHex != 0 {
-			s.pos = pos
-			s.found(start)
-			return true
+		switch {
+		case pos-start > core.HexLength:
+			s.inLongWord = true
+		case pos == len(data) && !atEOF:
+			return s.advance(data, start), nil, nil
+		case pos == len(data) && s.failed:
+			// Cut off by a read error.
+			return s.advance(data, pos), nil, nil
+		case pos-start == core.HexLength && classes&classHex != 0:
+			// 24 hex digits, which FromHex reads without an error.
+			id, _ := core.FromHex(unsafe.String(&data[start], core.HexLength))
+			s.match = Match{ID: id, Offset: s.offset + int64(start), Line: s.lines + bytes.Count(data[:start], []byte{'\n'}) + 1}
+			return s.advance(data, pos), data[start:pos], nil
 		}
 	}
-	s.pos = pos
-	return false
+	return s.advance(data, pos), nil, nil
 }
 
-// found records the ID that starts at buf[start].
-func (s *Scanner) found(start int) {
-	s.newlines += bytes.Count(s.buf[s.counted:start], []byte{'\n'})
-	s.counted = start
-	digits := s.buf[start : start+core.HexLength]
-	// The scan found 24 hex digits, which FromHex reads without an error.
-	id, _ := core.FromHex(unsafe.String(unsafe.SliceData(digits), len(digits)))
-	s.match = Match{ID: id, Offset: s.bufOffset + int64(start), Line: s.newlines + 1}
-}
-
-// fill keeps the unscanned part of the window, at most the start of one
-// word of up to 24 bytes, and reads more after it.
-func (s *Scanner) fill() {
-	s.newlines += bytes.Count(s.buf[s.counted:s.pos], []byte{'\n'})
-	kept := copy(s.buf, s.buf[s.pos:s.end])
-	s.bufOffset += int64(s.pos)
-	s.pos, s.end, s.counted = 0, kept, 0
-	for range maxEmptyReads {
-		n, err := s.r.Read(s.buf[s.end:])
-		s.end += n
-		if err != nil {
-			if err != io.EOF {
-				s.err = err
-			}
-			s.eof = true
-			return
-		}
-		if n > 0 {
-			return
-		}
-	}
-	s.err, s.eof = io.ErrNoProgress, true
+// advance moves the window's start n bytes on and returns n.
+func (s *Scanner) advance(data []byte, n int) int {
+	s.offset += int64(n)
+	s.lines += bytes.Count(data[:n], []byte{'\n'})
+	return n
 }
