@@ -222,18 +222,11 @@ func appendPlace(buf []byte, asJSON, onStdin bool, line, column int) []byte {
 	return append(buf, '\n')
 }
 
-// printDecoded writes every field of id: with asJSON one compact object on
-// one line, {"hex","seconds","time","random","counter"} in that order;
-// otherwise one block of labelled lines for a person, with the local time
-// in now's location and the age at now. Callers printing several blocks put
-// a blank line between them.
-func printDecoded(w io.Writer, id core.ObjectID, asJSON bool, now time.Time) error {
-	_, err := w.Write(appendDecoded(make([]byte, 0, 512), id, asJSON, now))
-	return err
-}
-
-// appendDecoded appends what printDecoded writes to buf, so that a caller
-// printing many IDs can reuse one buffer.
+// appendDecoded appends every field of id to buf: with asJSON one compact
+// object on one line, {"hex","seconds","time","random","counter"} in that
+// order; otherwise one block of labelled lines for a person, with the local
+// time in now's location and the age at now. Callers printing several
+// blocks put a blank line between them.
 func appendDecoded(buf []byte, id core.ObjectID, asJSON bool, now time.Time) []byte {
 	d := describe.Describe(id, now, now.Location())
 	if asJSON {
