@@ -65,6 +65,43 @@ func BenchmarkDriverHex(b *testing.B) {
 	}
 }
 
+const batchSize = 100
+
+// BenchmarkBatch100Hex makes 100 IDs and writes them as hex lines, the way
+// the command line streams a batch: one Fill into a reused slice, one
+// AppendChunk into a reused buffer. ns/id is the time per ID, the figure to
+// hold against BenchmarkDriverBatch100Hex.
+func BenchmarkBatch100Hex(b *testing.B) {
+	g := benchGenerator(b)
+	ids := make([]core.ObjectID, batchSize)
+	buf := make([]byte, 0, batchSize*(core.HexLength+1))
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := g.Fill(ids); err != nil {
+			b.Fatal(err)
+		}
+		buf = core.FormatHex.AppendChunk(buf[:0], ids, true, true)
+	}
+	sinkBytes = buf
+	reportPerID(b)
+}
+
+// BenchmarkDriverBatch100Hex is the driver's way to the same text: a new
+// ObjectID and its Hex string per ID.
+func BenchmarkDriverBatch100Hex(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		for range batchSize {
+			sinkString = bson.NewObjectID().Hex()
+		}
+	}
+	reportPerID(b)
+}
+
+func reportPerID(b *testing.B) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*batchSize), "ns/id")
+}
+
 const benchHex = "507f1f77bcf86cd799439011"
 
 func BenchmarkParse(b *testing.B) {
