@@ -115,7 +115,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // NAME.
 func unknownCommand(stderr io.Writer, within, name string) int {
 	next := "; run"
-	if near := closest(strings.TrimLeft(name, "-"), commandNames()); near != "" {
+	if near := closest(strings.TrimLeft(name, "-"), commandOrder); near != "" {
 		next = "; did you mean " + near + "? Run"
 	}
 	fmt.Fprintf(stderr, "objectid: %sunknown command %q%s 'objectid help' for the commands\n", within, name, next)
