@@ -10,6 +10,7 @@ import (
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/describe"
 )
 
 // bulkColumn is one column of the Bulk tab's table.
@@ -145,7 +146,7 @@ func (s *Bulk) cellText(row core.TalliedID, c bulkColumn) string {
 		local := id.Timestamp().In(s.window.Local())
 		return wording.DateTime(local) + " " + local.Format("MST")
 	case columnAge:
-		return wording.Age(core.AgeOf(id.Timestamp(), s.window.Now()))
+		return wording.Age(describe.AgeOf(id.Timestamp(), s.window.Now()))
 	case columnRandom:
 		random := id.Random()
 		return randomText(random)

@@ -12,6 +12,8 @@ import (
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/fynefix"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/describe"
+	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // maxOccurrenceDigits is how many digits an occurrence count is given room
@@ -89,7 +91,7 @@ func (s *Bulk) widestValues(c bulkColumn) []string {
 	case columnRandom:
 		return []string{strings.Repeat(string(hexDigit), 2*len(core.ObjectID{}.Random()))}
 	case columnCounter:
-		return []string{digits(wording.Number(core.MaxCounter))}
+		return []string{digits(wording.Number(fixtures.MaxCounter))}
 	case columnOccurrences:
 		count := digits(wording.Number(int64(math.Pow10(maxOccurrenceDigits) - 1)))
 		return []string{count, lang.L("{{.Count}} (duplicate)", map[string]any{"Count": count})}
@@ -101,16 +103,16 @@ func (s *Bulk) widestValues(c bulkColumn) []string {
 // and for the largest count the unit reaches: 59 seconds or minutes, 23
 // hours, 29 days, 12 months, 136 years.
 func widestAges() []string {
-	largest := map[core.AgeUnit]int{
-		core.AgeSeconds: 59, core.AgeMinutes: 59, core.AgeHours: 23,
-		core.AgeDays: 29, core.AgeMonths: 12, core.AgeYears: 136,
+	largest := map[describe.AgeUnit]int{
+		describe.AgeSeconds: 59, describe.AgeMinutes: 59, describe.AgeHours: 23,
+		describe.AgeDays: 29, describe.AgeMonths: 12, describe.AgeYears: 136,
 	}
 	texts := []string{lang.L("just now")}
 	for unit, count := range largest {
 		for _, future := range []bool{false, true} {
 			texts = append(texts,
-				wording.Age(core.Age{Unit: unit, Count: 1, Future: future}),
-				wording.Age(core.Age{Unit: unit, Count: count, Future: future}))
+				wording.Age(describe.Age{Unit: unit, Count: 1, Future: future}),
+				wording.Age(describe.Age{Unit: unit, Count: count, Future: future}))
 		}
 	}
 	return texts
