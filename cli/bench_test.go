@@ -54,19 +54,16 @@ const linesPerInput = 100_000
 // writes IDs, one ID inside each line, and log lines holding no ID.
 func decodeInputs(b *testing.B) map[string][]byte {
 	b.Helper()
-	var mongoimport bytes.Buffer
-	gen, _ := core.NewGenerator(nil, nil)
-	ids := make([]core.ObjectID, linesPerInput)
-	gen.Fill(ids)
-	w := core.NewBatchWriter(&mongoimport, core.FormatMongoimport)
-	if err := w.Write(ids); err != nil || w.Close() != nil {
+	ids, err := core.Default().Batch(linesPerInput)
+	if err != nil {
 		b.Fatal(err)
 	}
+	mongoimport := core.FormatMongoimport.Batch(ids)
 	var logLines bytes.Buffer
 	for i := range linesPerInput {
 		fmt.Fprintf(&logLines, "2024-05-01T12:00:%02dZ INFO request %d handled in %d ms\n", i%60, i, i%977)
 	}
-	return map[string][]byte{"mongoimport": mongoimport.Bytes(), "no-ID": logLines.Bytes()}
+	return map[string][]byte{"mongoimport": []byte(mongoimport), "no-ID": logLines.Bytes()}
 }
 
 // BenchmarkDecodeStdin measures decode reading 100,000 lines from standard

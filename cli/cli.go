@@ -19,7 +19,6 @@ import (
 	"syscall"
 
 	"github.com/objectid-generator/objectid/assets"
-	"github.com/objectid-generator/objectid/core"
 )
 
 // Exit statuses Main returns.
@@ -47,7 +46,7 @@ func init() {
 	commands = map[string]command{
 		"generate": {
 			synopsis: []string{
-				"generate [-n N] [-format " + strings.Join(core.FormatNames(), "|") + "] [-at TIME]",
+				"generate [-n N] [-format " + strings.Join(formatNames(), "|") + "] [-at TIME]",
 				"generate [-n N] [-format …] [-at TIME] -random HEX10 -counter N | -seed TEXT",
 				"generate -n N -from TIME -to TIME [-spread even|random] [-random HEX10] [-counter N | -seed TEXT] [-format …]",
 			},
@@ -116,7 +115,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // NAME.
 func unknownCommand(stderr io.Writer, within, name string) int {
 	next := "; run"
-	if near := closest(strings.TrimLeft(name, "-"), commandNames()); near != "" {
+	if near := closest(strings.TrimLeft(name, "-"), commandOrder); near != "" {
 		next = "; did you mean " + near + "? Run"
 	}
 	fmt.Fprintf(stderr, "objectid: %sunknown command %q%s 'objectid help' for the commands\n", within, name, next)

@@ -6,7 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/fixtures"
+	"github.com/objectid-generator/objectid/internal/query"
 )
 
 // completionShells are the shells objectid completion writes a script for.
@@ -79,14 +80,14 @@ func commandFlags(name string) []completionFlag {
 // flag; other values (times, counts) are the user's own.
 func flagValues() map[string]map[string][]string {
 	var rangeFormats, spreads []string
-	for _, f := range core.RangeFormats {
+	for _, f := range query.RangeFormats {
 		rangeFormats = append(rangeFormats, f.String())
 	}
-	for _, m := range core.SpreadModes {
+	for _, m := range fixtures.SpreadModes {
 		spreads = append(spreads, m.String())
 	}
 	return map[string]map[string][]string{
-		"generate": {"format": core.FormatNames(), "spread": spreads},
+		"generate": {"format": formatNames(), "spread": spreads},
 		"range":    {"format": rangeFormats},
 	}
 }

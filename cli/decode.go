@@ -11,6 +11,8 @@ import (
 	"unsafe"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/describe"
+	"github.com/objectid-generator/objectid/internal/scan"
 )
 
 // currentTime is the clock decode reads for the local time and the age,
@@ -102,7 +104,7 @@ func (d *decoder) decodeLines(r io.Reader) {
 		if !d.reportsRefusals() {
 			// Past the refusal limit a line is only kept when it holds
 			// an ID, so it is looked at in place, not copied.
-			decoded, ok := core.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line)))
+			decoded, ok := scan.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line)))
 			if !ok {
 				d.countRefusal()
 				continue
@@ -162,7 +164,7 @@ func (d *decoder) summarizeRefusals() {
 // reports whether to go on: false once the output cannot be written.
 // lineNumber is input's line of standard input, or 0 for an argument.
 func (d *decoder) decode(input string, lineNumber int) bool {
-	decoded, err := core.Decode(input)
+	decoded, err := scan.Decode(input)
 	if err != nil {
 		if !d.reportsRefusals() {
 			d.countRefusal()
@@ -175,7 +177,7 @@ func (d *decoder) decode(input string, lineNumber int) bool {
 
 // print writes one decoded ID and reports whether to go on: false once the
 // output cannot be written.
-func (d *decoder) print(decoded core.Decoded, lineNumber int) bool {
+func (d *decoder) print(decoded scan.Decoded, lineNumber int) bool {
 	if d.printed > 0 && !d.asJSON {
 		d.out.WriteByte('\n')
 	}
@@ -220,27 +222,20 @@ func appendPlace(buf []byte, asJSON, onStdin bool, line, column int) []byte {
 	return append(buf, '\n')
 }
 
-// printDecoded writes every field of id: with asJSON one compact object on
-// one line, {"hex","seconds","time","random","counter"} in that order;
-// otherwise one block of labelled lines for a person, with the local time
-// in now's location and the age at now. Callers printing several blocks put
-// a blank line between them.
-func printDecoded(w io.Writer, id core.ObjectID, asJSON bool, now time.Time) error {
-	_, err := w.Write(appendDecoded(make([]byte, 0, 512), id, asJSON, now))
-	return err
-}
-
-// appendDecoded appends what printDecoded writes to buf, so that a caller
-// printing many IDs can reuse one buffer.
+// appendDecoded appends every field of id to buf: with asJSON one compact
+// object on one line, {"hex","seconds","time","random","counter"} in that
+// order; otherwise one block of labelled lines for a person, with the local
+// time in now's location and the age at now. Callers printing several
+// blocks put a blank line between them.
 func appendDecoded(buf []byte, id core.ObjectID, asJSON bool, now time.Time) []byte {
-	d := core.Describe(id, now, now.Location())
+	d := describe.Describe(id, now, now.Location())
 	if asJSON {
 		return appendDecodedJSON(buf, d)
 	}
 	return appendDecodedText(buf, d)
 }
 
-func appendDecodedJSON(buf []byte, d core.Description) []byte {
+func appendDecodedJSON(buf []byte, d describe.Description) []byte {
 	buf = append(buf, `{"hex":"`...)
 	buf = d.ID.AppendHex(buf)
 	buf = append(buf, `","seconds":`...)
@@ -254,7 +249,7 @@ func appendDecodedJSON(buf []byte, d core.Description) []byte {
 	return append(buf, "}\n"...)
 }
 
-func appendDecodedText(buf []byte, d core.Description) []byte {
+func appendDecodedText(buf []byte, d describe.Description) []byte {
 	buf = append(buf, "hex      "...)
 	buf = d.ID.AppendHex(buf)
 	buf = append(buf, "\nseconds  "...)
@@ -276,7 +271,7 @@ func appendDecodedText(buf []byte, d core.Description) []byte {
 	buf = append(buf, ", process "...)
 	buf = strconv.AppendUint(buf, uint64(d.LegacyProcess), 10)
 	buf = append(buf, " (meaningful only for IDs from drivers before 2018)\n"...)
-	if note := d.Bound.Note(); note != "" {
+	if note := describe.BoundNote(d.Bound); note != "" {
 		buf = append(buf, "note     "...)
 		buf = append(buf, note...)
 		buf = append(buf, '\n')
@@ -297,7 +292,7 @@ func appendHex6(buf []byte, v uint32) []byte {
 // when the text holds several IDs.
 func decodeErrorText(err error) string {
 	text := coreMessage(err)
-	if errors.Is(err, core.ErrSeveralIDs) {
+	if errors.Is(err, scan.ErrSeveralIDs) {
 		text += "; decode them one at a time, or all with objectid decode -scan"
 	}
 	return text

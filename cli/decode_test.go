@@ -305,17 +305,7 @@ func TestDecode_ParseErrorsInCoresWording(t *testing.T) {
 	}
 }
 
-func TestPrintDecoded_WriteErrorReturned(t *testing.T) {
-	want := errors.New("closed")
-	id, _ := core.FromHex(workedFirst)
-	for _, asJSON := range []bool{false, true} {
-		if err := printDecoded(failingWriter{want}, id, asJSON, decodeNow); !errors.Is(err, want) {
-			t.Errorf("asJSON %v: got %v, want %v", asJSON, err, want)
-		}
-	}
-}
-
-func TestPrintDecoded_JSONKnownValues(t *testing.T) {
+func TestDecode_JSONKnownValues(t *testing.T) {
 	tests := []struct {
 		hex  string
 		want string
@@ -332,27 +322,8 @@ func TestPrintDecoded_JSONKnownValues(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var out bytes.Buffer
-			if err := printDecoded(&out, id, true, decodeNow); err != nil {
-				t.Fatal(err)
-			}
-			if out.String() != tt.want+"\n" {
-				t.Errorf("got  %s\nwant %s", out.String(), tt.want)
-			}
-		})
-	}
-}
-
-func TestDecode_WhatTheToolsPrintIsRead(t *testing.T) {
-	for _, input := range []string{
-		`new ObjectId('507f1f77bcf86cd799439011')`,
-		`ObjectId("507f1f77bcf86cd799439011"),`,
-		`ObjectId.createFromHexString("507f1f77bcf86cd799439011");`,
-	} {
-		t.Run(input, func(t *testing.T) {
-			got := runMain(t, "", "decode", "-json", input)
-			if got != (outcome{stdout: jsonExample}) {
-				t.Errorf("got %+v, want stdout %q alone", got, jsonExample)
+			if got := string(appendDecoded(nil, id, true, decodeNow)); got != tt.want+"\n" {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
 			}
 		})
 	}

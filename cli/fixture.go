@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/fixtures"
+	"github.com/objectid-generator/objectid/internal/timeparse"
 )
 
 // fixtureFlags are generate's flags for test data: the values that fix what
@@ -28,7 +30,7 @@ func addFixtureFlags(fs *flag.FlagSet) *fixtureFlags {
 			"and machine, so they are not random"),
 		from:   fs.String("from", "", "spread the IDs' timestamps from this `TIME` on (needs -to)"),
 		to:     fs.String("to", "", "spread the IDs' timestamps up to, not including, this `TIME` (needs -from)"),
-		spread: fs.String("spread", core.SpreadEven.String(), "with -from and -to, place the timestamps `MODE`: even (evenly spaced, the first at -from) or random (drawn uniformly; reproducible with -seed)"),
+		spread: fs.String("spread", fixtures.SpreadEven.String(), "with -from and -to, place the timestamps `MODE`: even (evenly spaced, the first at -from) or random (drawn uniformly; reproducible with -seed)"),
 	}
 }
 
@@ -59,18 +61,18 @@ func (f *fixtureFlags) fixed() bool { return f.set["random"] || f.set["counter"]
 // fixture returns the random value and counter start to use: from -seed, or
 // from -random and -counter with whichever is not given chosen at random.
 // Bad values are reported on stderr and ok is false.
-func (f *fixtureFlags) fixture(stderr io.Writer) (fixture core.Fixture, ok bool) {
+func (f *fixtureFlags) fixture(stderr io.Writer) (fixture fixtures.Fixture, ok bool) {
 	if f.set["seed"] {
-		fixture, err := core.SeedFixture(*f.seed)
+		fixture, err := fixtures.SeedFixture(*f.seed)
 		if err != nil {
 			fmt.Fprintf(stderr, "objectid: -seed: %s\n", coreMessage(err))
 			return fixture, false
 		}
 		return fixture, true
 	}
-	fixture = core.RandomFixture()
+	fixture = fixtures.RandomFixture()
 	if f.set["random"] {
-		random, err := core.ParseRandom(*f.random)
+		random, err := fixtures.ParseRandom(*f.random)
 		if err != nil {
 			fmt.Fprintf(stderr, "objectid: -random: %s\n", coreMessage(err))
 			return fixture, false
@@ -78,7 +80,7 @@ func (f *fixtureFlags) fixture(stderr io.Writer) (fixture core.Fixture, ok bool)
 		fixture.Random = random
 	}
 	if f.set["counter"] {
-		counter, err := core.ParseCounter(*f.counter)
+		counter, err := fixtures.ParseCounter(*f.counter)
 		if err != nil {
 			fmt.Fprintf(stderr, "objectid: -counter: %s\n", coreMessage(err))
 			return fixture, false
@@ -90,31 +92,31 @@ func (f *fixtureFlags) fixture(stderr io.Writer) (fixture core.Fixture, ok bool)
 
 // newSpread reads -from, -to and -spread and places count IDs; -seed makes
 // random timestamps reproducible. Relative times are read from now.
-func (f *fixtureFlags) newSpread(count int, now time.Time, stderr io.Writer) (*core.Spread, bool) {
-	mode, err := core.ParseSpreadMode(*f.spread)
+func (f *fixtureFlags) newSpread(count int, now time.Time, stderr io.Writer) (*fixtures.Spread, bool) {
+	mode, err := fixtures.ParseSpreadMode(*f.spread)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -spread: %s\n", coreMessage(err))
 		return nil, false
 	}
-	from, err := core.ParseTime(*f.from, now)
+	from, err := timeparse.ParseTime(*f.from, now)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -from: %s\n", coreMessage(err))
 		return nil, false
 	}
 	// -to is an exclusive end, so the end of the last second is allowed.
-	to, err := core.ParseRangeEnd(*f.to, now)
+	to, err := timeparse.ParseRangeEnd(*f.to, now)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -to: %s\n", coreMessage(err))
 		return nil, false
 	}
-	key := core.RandomSpreadKey()
+	key := fixtures.RandomSpreadKey()
 	if f.set["seed"] {
-		if key, err = core.SeedSpreadKey(*f.seed); err != nil {
+		if key, err = fixtures.SeedSpreadKey(*f.seed); err != nil {
 			fmt.Fprintf(stderr, "objectid: -seed: %s\n", coreMessage(err))
 			return nil, false
 		}
 	}
-	spread, err := core.NewSpread(count, from, to, mode, key)
+	spread, err := fixtures.NewSpread(count, from, to, mode, key)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -n %d -from %s -to %s: %s\n", count, *f.from, *f.to, coreMessage(err))
 		return nil, false
@@ -124,18 +126,9 @@ func (f *fixtureFlags) newSpread(count int, now time.Time, stderr io.Writer) (*c
 
 // streamSpread writes the IDs of spread with fixture's random value and
 // counters, one chunk at a time.
-func streamSpread(spread *core.Spread, fixture core.Fixture, format core.Format, stdout, stderr io.Writer) int {
-	bw := core.NewBatchWriter(stdout, format)
-	chunk := make([]core.ObjectID, min(spread.Len(), generateChunk))
-	for start := 0; start < spread.Len(); {
-		n := spread.Fill(chunk, start, fixture)
-		if err := bw.Write(chunk[:n]); err != nil {
-			return reportWriteError(stderr, err)
-		}
-		start += n
-	}
-	if err := bw.Close(); err != nil {
-		return reportWriteError(stderr, err)
-	}
-	return exitOK
+func streamSpread(spread *fixtures.Spread, fixture fixtures.Fixture, format core.Format, stdout, stderr io.Writer) int {
+	return streamBatch(spread.Len(), format, stdout, stderr, func(chunk []core.ObjectID, start int) bool {
+		spread.Fill(chunk, start, fixture)
+		return true
+	})
 }

@@ -180,19 +180,6 @@ func TestGenerateHelp_SaysFixedIDsAreNotRandom(t *testing.T) {
 	}
 }
 
-func TestGenerate_CodeFormatsOfTheWorkedExample(t *testing.T) {
-	got := runMain(t, "", "generate", "-n", "2", "-at", "1700000000", "-random", "3f2a91c8d4", "-counter", "12345", "-format", "java")
-	want := "List.of(\n    new ObjectId(\"6553f1003f2a91c8d4003039\"),\n    new ObjectId(\"6553f1003f2a91c8d400303a\")\n)\n"
-	if got != (outcome{stdout: want}) {
-		t.Errorf("got %+v, want stdout %q", got, want)
-	}
-	got = runMain(t, "", "generate", "-n", "1", "-at", "1700000000", "-random", "3f2a91c8d4", "-counter", "12345", "-format", "go")
-	want = "[]bson.ObjectID{\n\tbson.ObjectID{0x65, 0x53, 0xf1, 0x00, 0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39},\n}\n"
-	if got != (outcome{stdout: want}) {
-		t.Errorf("got %+v, want stdout %q", got, want)
-	}
-}
-
 func TestGenerate_SpreadUpToTheEndOfTheLastSecond(t *testing.T) {
 	got := runMain(t, "", "generate", "-n", "2", "-from", "2106-02-07T06:28:14Z", "-to", "2106-02-07T06:28:16Z", "-random", "3f2a91c8d4", "-counter", "0")
 	want := "fffffffe3f2a91c8d4000000\nffffffff3f2a91c8d4000001\n"

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/fixtures"
+	"github.com/objectid-generator/objectid/internal/timeparse"
 )
 
 // newGenerator returns the generator generate uses; tests replace it with
@@ -48,7 +50,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	// Relative times (-at -1h, -from -7d -to now) are read from one
 	// reading of the clock.
 	now := currentTime()
-	var fixture core.Fixture
+	var fixture fixtures.Fixture
 	if fixtureFlags.fixed() || fixtureFlags.spreading() {
 		if fixture, ok = fixtureFlags.fixture(stderr); !ok {
 			return exitBad
@@ -63,7 +65,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	var at time.Time
 	if flagsSet(fs)["at"] {
-		if at, err = core.ParseTime(*atText, now); err != nil {
+		if at, err = timeparse.ParseTime(*atText, now); err != nil {
 			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
 			return exitBad
 		}
@@ -72,6 +74,11 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 				*count, core.CounterCycle)
 			return exitBad
 		}
+	}
+	if fixtureFlags.fixed() && *count > core.CounterCycle {
+		fmt.Fprintf(stderr, "objectid: -n %d with fixed values: one random value gives at most %d unique IDs in a batch (the counter has 3 bytes); make fewer\n",
+			*count, core.CounterCycle)
+		return exitBad
 	}
 	if fixtureFlags.fixed() {
 		// A generator of its own: fixed values must not leak into, or
@@ -92,29 +99,47 @@ func formatList(code bool, sep string) string {
 	return strings.Join(names, sep)
 }
 
+// formatNames returns the names of core.Formats, in order.
+func formatNames() []string {
+	names := make([]string, len(core.Formats))
+	for i, f := range core.Formats {
+		names[i] = f.String()
+	}
+	return names
+}
+
 // streamIDs writes count new IDs in format, made now or, when at is not
-// zero, at that time. One chunk is reused, so memory does not grow with
-// count.
+// zero, at that time.
 func streamIDs(gen *core.Generator, count int, format core.Format, at time.Time, stdout, stderr io.Writer) int {
-	bw := core.NewBatchWriter(stdout, format)
-	chunk := make([]core.ObjectID, min(count, generateChunk))
-	for left := count; left > 0; left -= len(chunk) {
-		chunk = chunk[:min(left, len(chunk))]
+	return streamBatch(count, format, stdout, stderr, func(chunk []core.ObjectID, _ int) bool {
 		if at.IsZero() {
 			if err := gen.Fill(chunk); err != nil {
 				fmt.Fprintf(stderr, "objectid: generate: %s\n", coreMessage(err))
-				return exitBad
+				return false
 			}
 		} else if err := gen.FillAt(chunk, at); err != nil {
 			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
+			return false
+		}
+		return true
+	})
+}
+
+// streamBatch writes count IDs in format one chunk at a time, so memory
+// does not grow with count: fill writes the IDs from the start-th on into
+// chunk, or reports why not on stderr and returns false.
+func streamBatch(count int, format core.Format, stdout, stderr io.Writer, fill func(chunk []core.ObjectID, start int) bool) int {
+	chunk := make([]core.ObjectID, min(count, generateChunk))
+	var buf []byte
+	for start := 0; start < count; start += len(chunk) {
+		chunk = chunk[:min(count-start, len(chunk))]
+		if !fill(chunk, start) {
 			return exitBad
 		}
-		if err := bw.Write(chunk); err != nil {
+		buf = format.AppendChunk(buf[:0], chunk, start == 0, start+len(chunk) == count)
+		if _, err := stdout.Write(buf); err != nil {
 			return reportWriteError(stderr, err)
 		}
-	}
-	if err := bw.Close(); err != nil {
-		return reportWriteError(stderr, err)
 	}
 	return exitOK
 }

@@ -6,14 +6,15 @@ import (
 	"io"
 	"time"
 
-	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/query"
+	"github.com/objectid-generator/objectid/internal/timeparse"
 )
 
 func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("range", stderr)
 	fromText := fs.String("from", "", "the first `TIME` to match (required)")
 	toText := fs.String("to", "", "match IDs made before this `TIME`; left out, or 2106-02-07T06:28:16Z, the range has no end")
-	formatName := fs.String("format", core.RangeShell.String(), "write the filter as `FORMAT`:\n"+
+	formatName := fs.String("format", query.RangeShell.String(), "write the filter as `FORMAT`:\n"+
 		"shell    for mongosh: {_id: {$gte: ObjectId(\"…\")}}\n"+
 		"compass  for the filter bar of MongoDB Compass (shell syntax, one line)\n"+
 		"ejson    Extended JSON, for mongoexport --query, mongodump --query and EJSON parsers")
@@ -31,7 +32,7 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "range", "-from is required")
 	}
 
-	format, err := core.ParseRangeFormat(*formatName)
+	format, err := query.ParseRangeFormat(*formatName)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -format: %q: a range filter is written as shell (mongosh), compass (Compass's filter bar) or ejson (mongoexport --query)\n", *formatName)
 		return exitBad
@@ -39,34 +40,34 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	// One reading of the clock, so that -from -24h -to now spans exactly
 	// 24 hours.
 	now := currentTime()
-	from, err := core.ParseTime(*fromText, now)
+	from, err := timeparse.ParseTime(*fromText, now)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: -from: %s\n", coreMessage(err))
 		return exitBad
 	}
 	var to time.Time
 	if set["to"] {
-		if to, err = core.ParseRangeEnd(*toText, now); err != nil {
+		if to, err = timeparse.ParseRangeEnd(*toText, now); err != nil {
 			fmt.Fprintf(stderr, "objectid: -to: %s\n", coreMessage(err))
 			return exitBad
 		}
 	}
-	r, err := core.NewRange(from, to)
+	r, err := query.NewRange(from, to)
 	if err != nil {
 		fmt.Fprintf(stderr, "objectid: %s\n", coreMessage(err))
 		return exitBad
 	}
 	out := r.Filter(format)
 	if set["collection"] {
-		if err := core.CheckCollectionName(*collection); err != nil {
+		if err := query.CheckCollectionName(*collection); err != nil {
 			fmt.Fprintf(stderr, "objectid: -collection %q: %s\n", *collection, coreMessage(err))
 			return exitBad
 		}
 		switch format {
-		case core.RangeShell:
-			out = core.ShellFind(*collection, out)
-		case core.RangeEJSON:
-			out = core.MongoexportCommand(*collection, out)
+		case query.RangeShell:
+			out = query.ShellFind(*collection, out)
+		case query.RangeEJSON:
+			out = query.MongoexportCommand(*collection, out)
 		default:
 			fmt.Fprintln(stderr, "objectid: -collection: Compass has no command line; paste the compass filter into its filter bar, or use -format shell or ejson")
 			return exitBad

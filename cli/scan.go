@@ -12,7 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/scan"
 )
 
 // scanOutputBuffer is large enough that a scan that finds many IDs writes
@@ -85,7 +85,7 @@ func (p *scanPrinter) scanFile(name string) error {
 // scan prints every ID in r until r ends or the output fails, and returns
 // the read error, if any. A write error is left in p.writeErr.
 func (p *scanPrinter) scan(r io.Reader) error {
-	s := core.NewScanner(r)
+	s := scan.NewScanner(r)
 	for s.Scan() {
 		if p.printed > 0 && !p.asJSON {
 			p.out.WriteByte('\n')

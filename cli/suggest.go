@@ -60,6 +60,3 @@ func flagNames(fs *flag.FlagSet) []string {
 	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 	return names
 }
-
-// commandNames lists the subcommands in the order the usage gives them.
-func commandNames() []string { return commandOrder }

@@ -69,7 +69,7 @@ const batchSize = 100
 
 // BenchmarkBatch100Hex makes 100 IDs and writes them as hex lines, the way
 // the command line streams a batch: one Fill into a reused slice, one
-// AppendBatch into a reused buffer. ns/id is the time per ID, the figure to
+// AppendChunk into a reused buffer. ns/id is the time per ID, the figure to
 // hold against BenchmarkDriverBatch100Hex.
 func BenchmarkBatch100Hex(b *testing.B) {
 	g := benchGenerator(b)
@@ -80,7 +80,7 @@ func BenchmarkBatch100Hex(b *testing.B) {
 		if err := g.Fill(ids); err != nil {
 			b.Fatal(err)
 		}
-		buf = core.FormatHex.AppendBatch(buf[:0], ids)
+		buf = core.FormatHex.AppendChunk(buf[:0], ids, true, true)
 	}
 	sinkBytes = buf
 	reportPerID(b)

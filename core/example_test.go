@@ -118,72 +118,28 @@ func ExampleFormat_Batch() {
 	// ]
 }
 
-func ExampleNewRange() {
-	from := time.Date(2024, 5, 1, 0, 0, 0, 0, time.UTC)
-	to := time.Date(2024, 6, 1, 0, 0, 0, 0, time.UTC)
-	r, err := core.NewRange(from, to)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(r.Shell())
-	fmt.Println(r.ExtendedJSON())
-
-	_, err = core.NewRange(to, from)
-	fmt.Println(err)
-	// Output:
-	// {_id: {$gte: ObjectId("663186000000000000000000"), $lt: ObjectId("665a64800000000000000000")}}
-	// {"_id": {"$gte": {"$oid": "663186000000000000000000"}, "$lt": {"$oid": "665a64800000000000000000"}}}
-	// objectid: invalid range: to (2024-05-01T00:00:00Z) must be at least one second after from (2024-06-01T00:00:00Z)
-}
-
-func ExampleDescribe() {
-	id, _ := core.Parse("6553f1003f2a91c8d4003039")
-	now := time.Date(2023, 11, 15, 22, 13, 20, 0, time.UTC)
-	d := core.Describe(id, now, time.FixedZone("EET", 2*60*60))
-	fmt.Println("seconds", d.Seconds)
-	fmt.Println("UTC    ", d.UTC.Format(time.RFC3339))
-	fmt.Println("local  ", d.Local.Format(time.RFC3339+" (MST)"))
-	fmt.Println("age    ", d.Age, "future:", d.Future)
-	fmt.Printf("random  %x, counter %d\n", d.Random, d.Counter)
-	fmt.Printf("legacy  machine %06x, process %d\n", d.LegacyMachine, d.LegacyProcess)
-	fmt.Println("bound  ", d.Bound)
-
-	lower, _ := core.MinForTime(d.UTC)
-	fmt.Println("note   ", core.Describe(lower, now, time.UTC).Bound.Note())
-	// Output:
-	// seconds 1700000000
-	// UTC     2023-11-14T22:13:20Z
-	// local   2023-11-15T00:13:20+02:00 (EET)
-	// age     1 day ago future: false
-	// random  3f2a91c8d4, counter 12345
-	// legacy  machine 3f2a91, process 51412
-	// bound   none
-	// note    range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes
-}
-
 func ExampleObjectID_HexParts() {
 	id, _ := core.Parse("6553f1003f2a91c8d4003039")
 	parts := id.HexParts()
 	for _, p := range []core.Part{core.TimestampPart, core.RandomPart, core.CounterPart} {
-		fmt.Printf("%-12s %s\n", p, parts[p])
+		fmt.Println(parts[p])
 	}
 	// Output:
-	// timestamp    6553f100
-	// random value 3f2a91c8d4
-	// counter      003039
+	// 6553f100
+	// 3f2a91c8d4
+	// 003039
 }
 
-func ExampleParseError_Kind() {
+func ExampleParseError() {
 	for _, input := range []string{"507f1f77bcf86cd79943901", "507f1f77 bcf86cd799439011", `ObjectId("507f1f77bcf86cd799439011");;`} {
 		_, err := core.Parse(input)
 		var perr *core.ParseError
 		if errors.As(err, &perr) {
-			fmt.Printf("%v | %v\n", perr.Kind(), err)
+			fmt.Printf("%q at %d | %v\n", perr.Char, perr.Position, err)
 		}
 	}
 	// Output:
-	// length | objectid: invalid length: 23 characters, an ObjectID has 24 hex digits
-	// whitespace | objectid: whitespace inside: space at position 9, an ObjectID has no white space between its digits
-	// wrapper trailing | objectid: malformed wrapper: unexpected ';' after ObjectId(…)
+	// '\x00' at 0 | objectid: invalid length: 23 characters, an ObjectID has 24 hex digits
+	// ' ' at 9 | objectid: whitespace inside: space at position 9, an ObjectID has no white space between its digits
+	// ';' at 0 | objectid: malformed wrapper: unexpected ';' after ObjectId(…)
 }

@@ -2,7 +2,6 @@ package core
 
 import (
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 )
@@ -133,15 +132,6 @@ func (f Format) Extension() string { return f.spec().extension }
 // MongoDB library rather than text for a database tool.
 func (f Format) IsCode() bool { return f.spec().code }
 
-// FormatNames returns the names of Formats, in order.
-func FormatNames() []string {
-	names := make([]string, len(Formats))
-	for i, f := range Formats {
-		names[i] = f.String()
-	}
-	return names
-}
-
 // ParseFormat returns the Format with the given name, in any case.
 func ParseFormat(name string) (Format, error) {
 	for _, f := range Formats {
@@ -149,7 +139,11 @@ func ParseFormat(name string) (Format, error) {
 			return f, nil
 		}
 	}
-	return FormatHex, fmt.Errorf("%w: %q, want one of %s", ErrUnknownFormat, name, strings.Join(FormatNames(), ", "))
+	names := make([]string, len(Formats))
+	for i, f := range Formats {
+		names[i] = f.String()
+	}
+	return FormatHex, fmt.Errorf("%w: %q, want one of %s", ErrUnknownFormat, name, strings.Join(names, ", "))
 }
 
 // AppendID appends one ID as it reads on its own in this format: the hex
@@ -213,115 +207,40 @@ func (p *prefixHex) append(dst []byte, id ObjectID) []byte {
 	return dst
 }
 
-// AppendBatch appends the whole text of ids in this format, ending in a
-// newline.
-func (f Format) AppendBatch(dst []byte, ids []ObjectID) []byte {
-	dst = f.appendStart(dst)
+// AppendChunk appends the text of ids as one part of a batch in this
+// format, so that a batch of any size can be written a chunk at a time in
+// constant memory: first says ids open the batch, last that they end it. A
+// whole batch is one call with both set; it ends in a newline.
+func (f Format) AppendChunk(dst []byte, ids []ObjectID, first, last bool) []byte {
+	spec := f.spec()
+	if first {
+		dst = append(dst, spec.start...)
+	}
 	var hex prefixHex
 	for i, id := range ids {
-		dst = f.appendItem(dst, id, i == 0, &hex)
+		if (i > 0 || !first) && spec.between != "" {
+			dst = append(dst, spec.between...)
+		}
+		dst = append(dst, spec.before...)
+		if spec.open == "" && !spec.goBytes {
+			dst = hex.append(dst, id)
+		} else {
+			dst = spec.appendID(dst, id, &hex)
+		}
+		dst = append(dst, spec.after...)
 	}
-	return f.appendEnd(dst, len(ids) == 0)
+	switch {
+	case first && last && len(ids) == 0:
+		dst = append(dst, spec.emptyEnd...)
+	case last:
+		dst = append(dst, spec.end...)
+	}
+	return dst
 }
 
 // Batch returns the whole text of ids in this format.
 func (f Format) Batch(ids []ObjectID) string {
 	spec := f.spec()
 	perID := HexLength + len(spec.before) + len(spec.open) + len(spec.close) + len(spec.after) + len(spec.between)
-	return string(f.AppendBatch(make([]byte, 0, len(ids)*perID+len(spec.start)+len(spec.end)), ids))
-}
-
-func (f Format) appendStart(dst []byte) []byte {
-	return append(dst, f.spec().start...)
-}
-
-func (f Format) appendItem(dst []byte, id ObjectID, first bool, hex *prefixHex) []byte {
-	spec := f.spec()
-	if !first && spec.between != "" {
-		dst = append(dst, spec.between...)
-	}
-	if spec.before != "" {
-		dst = append(dst, spec.before...)
-	}
-	if spec.open == "" && !spec.goBytes {
-		dst = hex.append(dst, id)
-	} else {
-		dst = spec.appendID(dst, id, hex)
-	}
-	return append(dst, spec.after...)
-}
-
-func (f Format) appendEnd(dst []byte, empty bool) []byte {
-	if empty {
-		return append(dst, f.spec().emptyEnd...)
-	}
-	return append(dst, f.spec().end...)
-}
-
-// BatchWriter streams IDs in one Format to an io.Writer, in constant memory
-// however many IDs pass through. Call Close to finish the text.
-type BatchWriter struct {
-	w       io.Writer
-	format  Format
-	buf     []byte
-	started bool
-	closed  bool
-	count   int
-	err     error
-	hex     prefixHex
-}
-
-const batchWriterFlushSize = 64 << 10
-
-// NewBatchWriter returns a BatchWriter that writes to w in format f.
-func NewBatchWriter(w io.Writer, f Format) *BatchWriter {
-	return &BatchWriter{w: w, format: f, buf: make([]byte, 0, batchWriterFlushSize+256)}
-}
-
-// Write adds ids to the text. After Close it returns ErrWriterClosed.
-func (bw *BatchWriter) Write(ids []ObjectID) error {
-	if bw.err != nil {
-		return bw.err
-	}
-	if bw.closed {
-		return ErrWriterClosed
-	}
-	if !bw.started {
-		bw.buf = bw.format.appendStart(bw.buf)
-		bw.started = true
-	}
-	for _, id := range ids {
-		bw.buf = bw.format.appendItem(bw.buf, id, bw.count == 0, &bw.hex)
-		bw.count++
-		if len(bw.buf) >= batchWriterFlushSize {
-			if err := bw.flush(); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// Close writes what the format needs at its end and flushes. Closing again
-// writes nothing more.
-func (bw *BatchWriter) Close() error {
-	if bw.err != nil || bw.closed {
-		return bw.err
-	}
-	bw.closed = true
-	if !bw.started {
-		bw.buf = bw.format.appendStart(bw.buf)
-		bw.started = true
-	}
-	bw.buf = bw.format.appendEnd(bw.buf, bw.count == 0)
-	return bw.flush()
-}
-
-func (bw *BatchWriter) flush() error {
-	if _, err := bw.w.Write(bw.buf); err != nil {
-		bw.err = err
-		return err
-	}
-	bw.buf = bw.buf[:0]
-	return nil
+	return string(f.AppendChunk(make([]byte, 0, len(ids)*perID+len(spec.start)+len(spec.end)), ids, true, true))
 }

@@ -1,7 +1,6 @@
 package core_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -66,7 +65,7 @@ func TestFormat_BatchExactText(t *testing.T) {
 				t.Errorf("Batch\n got %q\nwant %q", got, tc.want)
 			}
 			prefix := []byte("kept:")
-			if got := tc.format.AppendBatch(prefix, ids); string(got) != "kept:"+tc.want {
+			if got := tc.format.AppendChunk(prefix, ids, true, true); string(got) != "kept:"+tc.want {
 				t.Errorf("AppendBatch\n got %q\nwant %q", got, "kept:"+tc.want)
 			}
 		})
@@ -92,21 +91,6 @@ func TestFormat_AppendIDExactText(t *testing.T) {
 		t.Run(tc.format.String(), func(t *testing.T) {
 			if got := tc.format.AppendID(nil, id); string(got) != tc.want {
 				t.Errorf("AppendID = %s, want %s", got, tc.want)
-			}
-		})
-	}
-}
-
-// Whatever the format, each ID's own text reads back with Decode: that is
-// the promise behind "paste it anywhere".
-func TestFormat_AppendIDReadsBackWithDecode(t *testing.T) {
-	id := mustParse(t, knownHex)
-	for _, f := range core.Formats {
-		t.Run(f.String(), func(t *testing.T) {
-			text := string(f.AppendID(nil, id))
-			back, err := core.Decode(text)
-			if err != nil || back.ID != id {
-				t.Errorf("Decode(%s) = %+v, %v; want %s", text, back, err, id)
 			}
 		})
 	}
@@ -148,49 +132,6 @@ func TestFormat_ExtensionFitsTheText(t *testing.T) {
 	}
 }
 
-// The array and one-document-per-line formats must be valid JSON where
-// they claim to be: the arrays whole, mongoimport line by line.
-func TestFormat_JSONFormatsAreValidJSON(t *testing.T) {
-	ids := idsOf(t, exampleFirst, exampleSecond, knownHex)
-	var array []map[string]string
-	if err := json.Unmarshal([]byte(core.FormatEJSONArray.Batch(ids)), &array); err != nil || len(array) != 3 || array[2]["$oid"] != knownHex {
-		t.Errorf("ejson-array: %v, %v", array, err)
-	}
-	lines := strings.Split(strings.TrimSuffix(core.FormatMongoimport.Batch(ids), "\n"), "\n")
-	if len(lines) != 3 {
-		t.Fatalf("mongoimport: %d lines, want 3", len(lines))
-	}
-	for i, line := range lines {
-		var doc map[string]map[string]string
-		if err := json.Unmarshal([]byte(line), &doc); err != nil || doc["_id"]["$oid"] != ids[i].Hex() || len(doc) != 1 {
-			t.Errorf("mongoimport line %d %s: %v, %v", i, line, doc, err)
-		}
-	}
-}
-
-func TestParseFormat_AnyCaseAccepted(t *testing.T) {
-	tests := []struct {
-		name string
-		want core.Format
-	}{
-		{"HEX", core.FormatHex},
-		{"Shell", core.FormatShell},
-		{"eJSON", core.FormatEJSON},
-		{"Json", core.FormatJSON},
-		{"CSV", core.FormatCSV},
-		{"Shell-Array", core.FormatShellArray},
-		{"EJSON-array", core.FormatEJSONArray},
-		{"MongoImport", core.FormatMongoimport},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got, err := core.ParseFormat(tc.name); err != nil || got != tc.want {
-				t.Errorf("ParseFormat(%q) = %v, %v; want %v", tc.name, got, err, tc.want)
-			}
-		})
-	}
-}
-
 func TestParseFormat_UnknownNamesRefused(t *testing.T) {
 	for _, name := range []string{"", "xml", "hex ", "js", "extended-json", "Format(0)", "shell_array", "shellarray", "compass"} {
 		t.Run(name, func(t *testing.T) {
@@ -206,113 +147,26 @@ func TestParseFormat_UnknownNamesRefused(t *testing.T) {
 	}
 }
 
-// countingWriter records every Write so a test can tell the output was
-// streamed in pieces rather than held whole.
-type countingWriter struct {
-	bytes.Buffer
-	writes int
-}
-
-func (w *countingWriter) Write(p []byte) (int, error) {
-	w.writes++
-	return w.Buffer.Write(p)
-}
-
-func TestBatchWriter_EqualsAppendBatchForAnyChunking(t *testing.T) {
+func TestFormat_AppendChunkEqualsTheWholeBatchForAnyChunking(t *testing.T) {
 	g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 0xFFFF00)
-	// 6000 IDs make well over 64 KiB in every format, so the writer must
-	// flush part-way.
-	all, err := g.Batch(6000)
+	all, err := g.Batch(1000)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range core.Formats {
-		for _, n := range []int{0, 1, 2, 3, 6000} {
-			want := string(f.AppendBatch(nil, all[:n]))
-			for _, chunk := range []int{1, 2, 7, 1000, 2999, 6000} {
-				if chunk > n && chunk != 1 {
-					continue
+		for _, n := range []int{0, 1, 2, 3, 1000} {
+			want := f.Batch(all[:n])
+			for _, chunk := range []int{1, 2, 7, 999} {
+				var got []byte
+				for start := 0; start < n || start == 0; start += chunk {
+					got = f.AppendChunk(got, all[start:min(start+chunk, n)], start == 0, start+chunk >= n)
 				}
-				t.Run(fmt.Sprintf("%s/%d IDs/chunks of %d", f, n, chunk), func(t *testing.T) {
-					var out countingWriter
-					bw := core.NewBatchWriter(&out, f)
-					for start := 0; start < n; start += chunk {
-						if err := bw.Write(all[start:min(start+chunk, n)]); err != nil {
-							t.Fatal(err)
-						}
-					}
-					if err := bw.Close(); err != nil {
-						t.Fatal(err)
-					}
-					if out.String() != want {
-						t.Errorf("streamed text differs from AppendBatch: got %d bytes, want %d; first difference at byte %d",
-							out.Len(), len(want), firstDifferingByte(out.String(), want))
-					}
-					if n == 6000 && out.writes < 2 {
-						t.Errorf("%d bytes reached the writer in %d write; they should stream in pieces", out.Len(), out.writes)
-					}
-				})
+				if string(got) != want {
+					t.Errorf("%s, %d IDs in chunks of %d:\n%s\nwant\n%s", f, n, chunk, got, want)
+				}
 			}
 		}
 	}
-}
-
-func firstDifferingByte(a, b string) int {
-	for i := range min(len(a), len(b)) {
-		if a[i] != b[i] {
-			return i
-		}
-	}
-	return min(len(a), len(b))
-}
-
-// failingWriter accepts okWrites writes, then fails every later one.
-type failingWriter struct {
-	okWrites int
-	err      error
-}
-
-func (w *failingWriter) Write(p []byte) (int, error) {
-	if w.okWrites == 0 {
-		return 0, w.err
-	}
-	w.okWrites--
-	return len(p), nil
-}
-
-func TestBatchWriter_SurfacesWriterError(t *testing.T) {
-	diskFull := errors.New("no space left on device")
-	g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 0)
-	many, err := g.Batch(10_000)
-	if err != nil {
-		t.Fatal(err)
-	}
-
-	t.Run("while streaming", func(t *testing.T) {
-		bw := core.NewBatchWriter(&failingWriter{okWrites: 1, err: diskFull}, core.FormatShell)
-		var failed error
-		for start := 0; start < len(many) && failed == nil; start += 100 {
-			failed = bw.Write(many[start : start+100])
-		}
-		if !errors.Is(failed, diskFull) {
-			t.Fatalf("Write err = %v, want the writer's %v", failed, diskFull)
-		}
-		if err := bw.Write(many[:1]); !errors.Is(err, diskFull) {
-			t.Errorf("Write after a failure err = %v, want %v again", err, diskFull)
-		}
-		if err := bw.Close(); !errors.Is(err, diskFull) {
-			t.Errorf("Close after a failure err = %v, want %v again", err, diskFull)
-		}
-	})
-	t.Run("on close", func(t *testing.T) {
-		bw := core.NewBatchWriter(&failingWriter{err: diskFull}, core.FormatJSON)
-		if err := bw.Write(many[:3]); err != nil {
-			t.Fatalf("a small Write reached the writer early: %v", err)
-		}
-		if err := bw.Close(); !errors.Is(err, diskFull) {
-			t.Errorf("Close err = %v, want %v", err, diskFull)
-		}
-	})
 }
 
 func TestFormat_JSONBatchIsValidJSON(t *testing.T) {
@@ -330,33 +184,6 @@ func TestFormat_JSONBatchIsValidJSON(t *testing.T) {
 	}
 }
 
-func TestBatchWriter_CloseTwiceEndsTheTextOnce(t *testing.T) {
-	ids := []core.ObjectID{core.FromParts(1700000000, [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}, 12345)}
-	for _, f := range core.Formats {
-		t.Run(f.String(), func(t *testing.T) {
-			var out bytes.Buffer
-			bw := core.NewBatchWriter(&out, f)
-			if err := bw.Write(ids); err != nil {
-				t.Fatal(err)
-			}
-			for range 2 {
-				if err := bw.Close(); err != nil {
-					t.Fatalf("Close: %v", err)
-				}
-			}
-			if got, want := out.String(), f.Batch(ids); got != want {
-				t.Errorf("after two Closes the text is %q, want %q", got, want)
-			}
-			if err := bw.Write(ids); !errors.Is(err, core.ErrWriterClosed) {
-				t.Errorf("Write after Close = %v, want ErrWriterClosed", err)
-			}
-			if got, want := out.String(), f.Batch(ids); got != want {
-				t.Errorf("a Write after Close changed the text to %q", got)
-			}
-		})
-	}
-}
-
 // A batch's text reuses the digits of seconds and random value while they
 // repeat: IDs that change either, in any byte, must still read back as
 // themselves in every format.
@@ -367,7 +194,7 @@ func TestFormat_BatchFollowsChangingSecondsAndRandom(t *testing.T) {
 		"000000000000000000000000", "0123456789abcdef01234567", "0123456789abcdef01234568")
 	for _, f := range core.Formats {
 		var want []byte
-		got := string(f.AppendBatch(nil, ids))
+		got := string(f.AppendChunk(nil, ids, true, true))
 		for _, id := range ids {
 			if want = f.AppendID(want[:0], id); !strings.Contains(got, string(want)) {
 				t.Errorf("%s: batch text %q lacks %q", f, got, want)

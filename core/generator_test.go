@@ -22,20 +22,6 @@ func TestGenerator_WorkedExampleByteForByte(t *testing.T) {
 	}
 }
 
-func TestGenerator_NewAtWorkedExample(t *testing.T) {
-	// The clock shows another time entirely: NewAt must use the chosen one.
-	g := newTestGenerator(t, newFakeClock(time.Unix(5, 0)), exampleRandom, 12345)
-	for i, want := range []string{exampleFirst, exampleSecond} {
-		id, err := g.NewAt(time.Unix(exampleUnix, 999_999_999))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if id.Hex() != want {
-			t.Errorf("ID %d = %s, want %s", i+1, id.Hex(), want)
-		}
-	}
-}
-
 // A batch is one moment: Fill and Batch read the clock once for all their
 // IDs, so a clock that ticks on every read still gives one timestamp and an
 // unbroken counter run.
@@ -100,22 +86,6 @@ func TestGenerator_BatchContinuesTheCounter(t *testing.T) {
 	}
 }
 
-func TestGenerator_BatchRejectsSizeBelowOne(t *testing.T) {
-	g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 0)
-	for _, n := range []int{0, -1} {
-		if ids, err := g.Batch(n); !errors.Is(err, core.ErrInvalidBatchSize) || ids != nil {
-			t.Errorf("Batch(%d) = %v, %v; want nil, ErrInvalidBatchSize", n, ids, err)
-		}
-		if ids, err := g.BatchAt(time.Unix(exampleUnix, 0), n); !errors.Is(err, core.ErrInvalidBatchSize) || ids != nil {
-			t.Errorf("BatchAt(%d) = %v, %v; want nil, ErrInvalidBatchSize", n, ids, err)
-		}
-	}
-	_, err := g.Batch(0)
-	if want := "objectid: invalid batch size: 0, want at least 1"; err.Error() != want {
-		t.Errorf("message %q, want %q", err, want)
-	}
-}
-
 // The specification's test plan: the timestamp is an unsigned 32-bit count
 // of seconds, so these four edge values must be written and read back
 // exactly, both by New (clock) and NewAt (chosen time).
@@ -131,24 +101,15 @@ var specTimestamps = []struct {
 	{"0xFFFFFFFF", 0xFFFFFFFF, "ffffffff", "2106-02-07T06:28:15Z"},
 }
 
-func TestGenerator_SpecTimestampsFromClock(t *testing.T) {
-	for _, tc := range specTimestamps {
-		t.Run(tc.name, func(t *testing.T) {
-			g := newTestGenerator(t, newFakeClock(mustTime(t, tc.utc)), exampleRandom, 7)
-			assertTimestamp(t, mustNew(t, g), tc.seconds, tc.hex, tc.utc)
-		})
-	}
-}
-
-func TestGenerator_SpecTimestampsFromNewAt(t *testing.T) {
+func TestGenerator_SpecTimestampsFromBatchAt(t *testing.T) {
 	for _, tc := range specTimestamps {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 7)
-			id, err := g.NewAt(mustTime(t, tc.utc))
+			ids, err := g.BatchAt(mustTime(t, tc.utc), 1)
 			if err != nil {
 				t.Fatal(err)
 			}
-			assertTimestamp(t, id, tc.seconds, tc.hex, tc.utc)
+			assertTimestamp(t, ids[0], tc.seconds, tc.hex, tc.utc)
 		})
 	}
 }
@@ -172,7 +133,7 @@ func TestGenerator_ClockPast2106WrapsTimestamp(t *testing.T) {
 	}
 }
 
-func TestGenerator_NewAtRefusesTimesOutsideTheField(t *testing.T) {
+func TestGenerator_BatchAtRefusesTimesOutsideTheField(t *testing.T) {
 	tests := []struct {
 		name string
 		at   time.Time
@@ -186,15 +147,12 @@ func TestGenerator_NewAtRefusesTimesOutsideTheField(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 7)
-			id, err := g.NewAt(tc.at)
-			if !errors.Is(err, core.ErrTimeOutOfRange) {
-				t.Fatalf("NewAt = %s, %v; want ErrTimeOutOfRange", id, err)
+			ids, err := g.BatchAt(tc.at, 1)
+			if !errors.Is(err, core.ErrTimeOutOfRange) || ids != nil {
+				t.Fatalf("BatchAt = %v, %v; want ErrTimeOutOfRange", ids, err)
 			}
 			if err.Error() != tc.want {
 				t.Errorf("message %q, want %q", err, tc.want)
-			}
-			if !id.IsZero() {
-				t.Errorf("ID %s returned beside the error", id)
 			}
 			// The refused call used no counter value.
 			if got := mustNew(t, g).Hex(); got != "6553f1003f2a91c8d4000007" {
@@ -246,149 +204,6 @@ func TestGenerator_ClockSteppingBackKeepsTimestampsMonotonic(t *testing.T) {
 	}
 }
 
-// fillChunk is how many IDs the exhaustion tests make per Fill: big enough
-// to keep the lock and clock reads rare, small enough to stay in cache.
-const fillChunk = 1 << 16
-
-// assertRun checks that ids carry the timestamp second, the example random
-// value and the consecutive counters counter, counter+1, … (modulo the
-// cycle), and returns the counter that should come next. It reads the bytes
-// directly because the exhaustion tests call it 16,777,216 times under -race.
-func assertRun(t *testing.T, ids []core.ObjectID, second uint32, counter uint32) uint32 {
-	t.Helper()
-	first := core.FromParts(second, exampleRandom, 0)
-	prefix := [9]byte(first[:9])
-	for _, id := range ids {
-		c := counter % core.CounterCycle
-		if [9]byte(id[:9]) != prefix || id[9] != byte(c>>16) || id[10] != byte(c>>8) || id[11] != byte(c) {
-			t.Fatalf("ID %s, want timestamp %08x, random %x, counter %06x", id, second, exampleRandom, c)
-		}
-		counter++
-	}
-	return counter
-}
-
-// fillSecond makes one full counter cycle at the fake clock's second with
-// Fill, in chunks. The IDs share their timestamp and random value, so they
-// differ exactly where their counters differ; assertRun shows the counters
-// are start, start+1, …, start+16,777,215 modulo 16,777,216: that many
-// consecutive residues are all distinct. Hence no two of these IDs are
-// equal, without holding them all in memory.
-func fillSecond(t *testing.T, g *core.Generator, second uint32, start uint32) {
-	t.Helper()
-	ids := make([]core.ObjectID, fillChunk)
-	counter := start
-	for range core.CounterCycle / fillChunk {
-		if err := g.Fill(ids); err != nil {
-			t.Fatal(err)
-		}
-		counter = assertRun(t, ids, second, counter)
-	}
-}
-
-func TestGenerator_NewWaitsForNextSecondAfterFullCounterCycle(t *testing.T) {
-	const second = exampleUnix
-	// The clock stands just before the next second, so each wait inside
-	// New sleeps about a nanosecond instead of a real second.
-	clock := newFakeClock(time.Unix(second, 999_999_999))
-	g := newFixtureGenerator(t, clock, exampleRandom, 0xABCDEF)
-	fillSecond(t, g, second, 0xABCDEF)
-
-	// Every counter value of this second is used. The clock keeps showing
-	// it for three more reads; only a New that really waits reads it a
-	// fourth time and sees the next second.
-	clock.Script(func(n int) time.Time {
-		if n <= 3 {
-			return time.Unix(second, 999_999_999)
-		}
-		return time.Unix(second+1, 0)
-	})
-	before := clock.Reads()
-	next := mustNew(t, g)
-	if reads := clock.Reads() - before; reads < 4 {
-		t.Errorf("New read the clock %d times after the cycle was used up; it must poll until the next second", reads)
-	}
-	if next.Seconds() != second+1 {
-		t.Fatalf("ID after a full cycle %s has timestamp %d, want %d: it would repeat the first ID of the second", next, next.Seconds(), second+1)
-	}
-	if next.Counter() != 0xABCDEF {
-		t.Errorf("counter %06x, want the cycle to go on at abcdef", next.Counter())
-	}
-}
-
-func TestGenerator_NewAtRefusesSecondUsedUpByNew(t *testing.T) {
-	const second = exampleUnix
-	clock := newFakeClock(time.Unix(second, 999_999_999))
-	g := newFixtureGenerator(t, clock, exampleRandom, 0)
-	fillSecond(t, g, second, 0)
-
-	_, err := g.NewAt(time.Unix(second, 0))
-	if !errors.Is(err, core.ErrSecondExhausted) {
-		t.Fatalf("NewAt on a used-up second: %v, want ErrSecondExhausted", err)
-	}
-	if want := "objectid: second exhausted: all 16777216 counter values for 2023-11-14T22:13:20Z are used"; err.Error() != want {
-		t.Errorf("message %q, want %q", err, want)
-	}
-	if id, err := g.NewAt(time.Unix(second+1, 0)); err != nil || id.Seconds() != second+1 {
-		t.Errorf("NewAt on the next second = %s, %v; want an ID at %d", id, err, second+1)
-	}
-}
-
-func TestGenerator_FillAtStopsWhenChosenSecondIsUsedUp(t *testing.T) {
-	const chosen = 0x80000000
-	at := time.Unix(chosen, 0)
-	clock := newFakeClock(time.Unix(chosen, 999_999_999))
-	g := newFixtureGenerator(t, clock, exampleRandom, 0x123456)
-
-	// Two IDs first, so the last chunk below finds only fillChunk-2 values
-	// left. Same reasoning as fillSecond: one cycle of consecutive counters
-	// at one timestamp holds no repeat.
-	ids := make([]core.ObjectID, fillChunk)
-	counter := uint32(0x123456)
-	if err := g.FillAt(ids[:2], at); err != nil {
-		t.Fatal(err)
-	}
-	counter = assertRun(t, ids[:2], chosen, counter)
-	for range core.CounterCycle/fillChunk - 1 {
-		if err := g.FillAt(ids, at); err != nil {
-			t.Fatalf("FillAt within the first cycle: %v", err)
-		}
-		counter = assertRun(t, ids, chosen, counter)
-	}
-
-	clear(ids)
-	err := g.FillAt(ids, at)
-	if !errors.Is(err, core.ErrSecondExhausted) {
-		t.Fatalf("FillAt past a full cycle: %v, want ErrSecondExhausted", err)
-	}
-	if want := "objectid: second exhausted: all 16777216 counter values for 2038-01-19T03:14:08Z are used"; err.Error() != want {
-		t.Errorf("message %q, want %q", err, want)
-	}
-	assertRun(t, ids[:fillChunk-2], chosen, counter)
-	if ids[fillChunk-2] != core.Nil || ids[fillChunk-1] != core.Nil {
-		t.Errorf("FillAt wrote %s and %s past the last free counter value", ids[fillChunk-2], ids[fillChunk-1])
-	}
-	if id, err := g.NewAt(at.Add(500 * time.Millisecond)); !errors.Is(err, core.ErrSecondExhausted) {
-		t.Errorf("NewAt in the used-up second = %s, %v; want ErrSecondExhausted", id, err)
-	}
-	if _, err := g.BatchAt(at, 1); !errors.Is(err, core.ErrSecondExhausted) {
-		t.Errorf("BatchAt in the used-up second: %v, want ErrSecondExhausted", err)
-	}
-
-	// The clock shows the chosen second for two more reads, then the next:
-	// New must wait rather than reuse the chosen second.
-	clock.Script(func(n int) time.Time {
-		if n <= 2 {
-			return time.Unix(chosen, 999_999_999)
-		}
-		return time.Unix(chosen+1, 0)
-	})
-	next := mustNew(t, g)
-	if next.Seconds() != chosen+1 {
-		t.Errorf("New while the clock shows the used-up second gave timestamp %d, want %d", next.Seconds(), chosen+1)
-	}
-}
-
 func TestNewGenerator_EntropyFailureIsAnErrorNeverZeros(t *testing.T) {
 	boom := errors.New("device gone")
 	tests := []struct {
@@ -421,17 +236,6 @@ func TestNewGenerator_EntropyFailureIsAnErrorNeverZeros(t *testing.T) {
 	}
 }
 
-func TestNewGenerator_ReadsEntropyInPieces(t *testing.T) {
-	// A source that hands out one byte per read is slow, not broken.
-	g, err := core.NewGenerator(newFakeClock(time.Unix(exampleUnix, 0)).Now, iotest.OneByteReader(entropyFor(exampleRandom, 12345)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := mustNew(t, g).Hex(); got != exampleFirst {
-		t.Errorf("first ID %s, want %s", got, exampleFirst)
-	}
-}
-
 func TestDefault_SeededOnceAndShared(t *testing.T) {
 	g1 := core.Default()
 	g2 := core.Default()
@@ -439,15 +243,15 @@ func TestDefault_SeededOnceAndShared(t *testing.T) {
 		t.Fatal("Default returned two different generators")
 	}
 	a := core.New()
-	at, err := core.NewAt(time.Unix(exampleUnix, 0))
+	at, err := g1.BatchAt(time.Unix(exampleUnix, 0), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	batch, err := core.Batch(2)
+	batch, err := g2.Batch(2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ids := []core.ObjectID{a, at, batch[0], batch[1]}
+	ids := []core.ObjectID{a, at[0], batch[0], batch[1]}
 	for i, id := range ids {
 		if id.Random() != a.Random() {
 			t.Errorf("ID %d random %x, want the process value %x", i+1, id.Random(), a.Random())
@@ -456,27 +260,12 @@ func TestDefault_SeededOnceAndShared(t *testing.T) {
 			t.Errorf("ID %d counter %06x does not follow %06x", i+1, id.Counter(), ids[i-1].Counter())
 		}
 	}
-	if at.Seconds() != exampleUnix {
-		t.Errorf("NewAt timestamp %d, want %d", at.Seconds(), exampleUnix)
-	}
-	if _, err := core.Batch(0); !errors.Is(err, core.ErrInvalidBatchSize) {
-		t.Errorf("Batch(0) err = %v, want ErrInvalidBatchSize", err)
-	}
-	if _, err := core.NewAt(time.Unix(-1, 0)); !errors.Is(err, core.ErrTimeOutOfRange) {
-		t.Errorf("NewAt(1969) err = %v, want ErrTimeOutOfRange", err)
+	if at[0].Seconds() != exampleUnix {
+		t.Errorf("BatchAt timestamp %d, want %d", at[0].Seconds(), exampleUnix)
 	}
 	// A zero random value would mean the seed was never read.
 	if a.Random() == [5]byte{} {
 		t.Error("the process random value is all zeros")
-	}
-}
-
-func TestDefault_NewUsesTheRealClock(t *testing.T) {
-	before := time.Now().Unix()
-	id := core.New()
-	after := time.Now().Unix()
-	if s := int64(id.Seconds()); s < before || s > after {
-		t.Errorf("timestamp %d outside the clock readings %d … %d", s, before, after)
 	}
 }
 
@@ -539,12 +328,29 @@ func TestGenerator_ConcurrentUseNeverRepeats(t *testing.T) {
 	}
 }
 
-func TestNewGenerator_NilEntropyReadsCryptoRandAndCannotFail(t *testing.T) {
-	g, err := core.NewGenerator(nil, nil)
-	if err != nil || g == nil {
-		t.Fatalf("NewGenerator(nil, nil) = %v, %v; want a generator and no error", g, err)
+func TestGenerator_CounterComingRoundReadsAFreshRandomValue(t *testing.T) {
+	fresh := [5]byte{1, 2, 3, 4, 5}
+	entropy := io.MultiReader(entropyFor(exampleRandom, 0xFFFFFE), bytes.NewReader(fresh[:]))
+	g, err := core.NewGenerator(newFakeClock(time.Unix(exampleUnix, 0)).Now, entropy)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if mine := mustNew(t, g).Random(); mine == core.New().Random() {
-		t.Errorf("two generators share the random value %x; each must read its own", mine)
+	ids := make([]core.ObjectID, core.CounterCycle+2)
+	if err := g.Fill(ids); err != nil {
+		t.Fatal(err)
+	}
+	if ids[core.CounterCycle-1].Random() != exampleRandom || ids[core.CounterCycle-1].Counter() != 0xFFFFFD {
+		t.Errorf("last ID of the first cycle %s, want random %x and counter fffffd", ids[core.CounterCycle-1], exampleRandom)
+	}
+	if got := ids[core.CounterCycle].Hex(); got != "6553f1000102030405fffffe" {
+		t.Errorf("first ID of the second cycle %s, want the fresh random value and the first counter again", got)
+	}
+	// The source has nothing more for the third cycle.
+	rest := make([]core.ObjectID, core.CounterCycle)
+	if err := g.Fill(rest); !errors.Is(err, core.ErrEntropy) || !errors.Is(err, io.EOF) {
+		t.Errorf("Fill past the second cycle: %v, want ErrEntropy wrapping EOF", err)
+	}
+	if rest[core.CounterCycle-1] != core.Nil {
+		t.Errorf("an ID %s written past the failed cycle", rest[core.CounterCycle-1])
 	}
 }

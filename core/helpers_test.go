@@ -86,17 +86,6 @@ func newTestGenerator(t testing.TB, clock *fakeClock, random [5]byte, counterSta
 	return g
 }
 
-// newFixtureGenerator returns a Fixture's Generator on clock, which keeps
-// its random value.
-func newFixtureGenerator(t testing.TB, clock *fakeClock, random [5]byte, counterStart uint32) *core.Generator {
-	t.Helper()
-	f, err := core.NewFixture(random, counterStart)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f.Generator(clock.Now)
-}
-
 // mustNew returns g.New() or ends the test.
 func mustNew(t testing.TB, g *core.Generator) core.ObjectID {
 	t.Helper()

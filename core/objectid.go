@@ -3,7 +3,6 @@ package core
 import (
 	"bytes"
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"time"
 )
@@ -19,6 +18,9 @@ const MaxSeconds = 1<<32 - 1
 
 // CounterCycle is how many distinct counter values there are.
 const CounterCycle = 1 << 24
+
+// HexLength is the number of hex digits in a canonical ObjectID.
+const HexLength = 24
 
 // SecondsOf returns the timestamp field for t, or ErrTimeOutOfRange when t
 // lies before 1970-01-01 or after 2106-02-07 06:28:15 UTC.
@@ -80,24 +82,6 @@ func (id ObjectID) Counter() uint32 {
 	return uint32(id[9])<<16 | uint32(id[10])<<8 | uint32(id[11])
 }
 
-// LegacyMachine returns bytes 4–6 read as the machine id that drivers before
-// 2018 wrote there. For newer IDs these bytes are random and mean nothing.
-func (id ObjectID) LegacyMachine() uint32 {
-	return uint32(id[4])<<16 | uint32(id[5])<<8 | uint32(id[6])
-}
-
-// LegacyProcess returns bytes 7–8 read as the big-endian process id that
-// drivers before 2018 wrote there. For newer IDs these bytes are random.
-func (id ObjectID) LegacyProcess() uint16 { return binary.BigEndian.Uint16(id[7:9]) }
-
-// IsZero reports whether id is Nil.
-func (id ObjectID) IsZero() bool { return id == Nil }
-
-// IsRangeBound reports whether the random value and counter are all zero
-// bytes or all 0xff bytes: the shape of a bound made by MinForTime or
-// MaxForTime, meant for queries rather than for inserting. Bound says which.
-func (id ObjectID) IsRangeBound() bool { return id.Bound() != NotBound }
-
 // Compare returns -1, 0 or +1 as id sorts before, equal to or after other,
 // byte by byte, which is the order MongoDB sorts ObjectIDs in.
 func (id ObjectID) Compare(other ObjectID) int { return bytes.Compare(id[:], other[:]) }
@@ -115,45 +99,4 @@ func (id *ObjectID) UnmarshalText(text []byte) error {
 	}
 	*id = parsed
 	return nil
-}
-
-// MarshalJSON returns the ID as a JSON string of hex digits.
-func (id ObjectID) MarshalJSON() ([]byte, error) {
-	buf := make([]byte, 0, HexLength+2)
-	buf = append(buf, '"')
-	buf = id.AppendHex(buf)
-	return append(buf, '"'), nil
-}
-
-// UnmarshalJSON accepts "hex" and the Extended JSON {"$oid":"hex"}. A JSON
-// null leaves id unchanged, as encoding/json does for other types.
-func (id *ObjectID) UnmarshalJSON(data []byte) error {
-	data = bytes.TrimSpace(data)
-	switch {
-	case len(data) == 0:
-		return fmt.Errorf(`%w: empty, want "hex" or {"$oid":"hex"}`, ErrInvalidJSON)
-	case string(data) == "null":
-		return nil
-	case len(data) > 0 && data[0] == '"':
-		var s string
-		if err := json.Unmarshal(data, &s); err != nil {
-			return fmt.Errorf("%w: %v", ErrInvalidJSON, err)
-		}
-		return id.UnmarshalText([]byte(s))
-	case len(data) > 0 && data[0] == '{':
-		var wrapped map[string]json.RawMessage
-		if err := json.Unmarshal(data, &wrapped); err != nil {
-			return fmt.Errorf("%w: %v", ErrInvalidJSON, err)
-		}
-		raw, ok := wrapped["$oid"]
-		if !ok || len(wrapped) != 1 {
-			return fmt.Errorf(`%w: want an object with the single key "$oid"`, ErrInvalidJSON)
-		}
-		var s string
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return fmt.Errorf(`%w: "$oid" must be a string`, ErrInvalidJSON)
-		}
-		return id.UnmarshalText([]byte(s))
-	}
-	return fmt.Errorf(`%w: want "hex" or {"$oid":"hex"}, got %.40s`, ErrInvalidJSON, data)
 }

@@ -24,7 +24,8 @@ var hexValue = func() (table [256]byte) {
 const invalidHex = 0xff
 
 // FromHex reads exactly 24 hex digits, in either case, with nothing around
-// them. Parse is the lenient form for text a person pasted.
+// them; its error is a *ParseError. Parse is the lenient form for text a
+// person pasted.
 func FromHex(s string) (ObjectID, error) {
 	if id, ok := decodeHex(s); ok {
 		return id, nil
@@ -38,8 +39,7 @@ func FromHex(s string) (ObjectID, error) {
 // new ObjectId("…") (as the Node.js driver and js-bson print it),
 // ObjectId.createFromHexString("…") and {"$oid": "…"}; any of them may end
 // in one , or ; as copied from a script or a list. Every error is a
-// *ParseError; Parse never panics. Decode also finds one ID inside other
-// text.
+// *ParseError; Parse never panics.
 func Parse(s string) (ObjectID, error) {
 	if id, ok := decodeHex(s); ok {
 		return id, nil
@@ -134,7 +134,7 @@ func unwrap(s string) (string, error) {
 		inner := strings.TrimFunc(strings.TrimSuffix(rest, ")"), isSpace)
 		body, quoted := unquote(inner)
 		if !quoted {
-			return "", &ParseError{Err: ErrMalformedWrapper, Problem: WrapperUnquoted, Opener: opener}
+			return "", &ParseError{Err: ErrWrapperUnquoted, Opener: opener, Closer: ")"}
 		}
 		return strings.TrimFunc(body, isSpace), nil
 	}
@@ -153,7 +153,7 @@ func unwrap(s string) (string, error) {
 
 // unwrapOID reads {"$oid": "…"} with any white space between its tokens.
 func unwrapOID(s string) (string, error) {
-	malformed := &ParseError{Err: ErrMalformedWrapper, Problem: WrapperNotOID, Opener: "{"}
+	malformed := &ParseError{Err: ErrWrapperNotOID, Opener: "{", Closer: "}"}
 	if !strings.HasSuffix(s, "}") {
 		return "", unclosed(s[1:], "{")
 	}
@@ -181,12 +181,18 @@ func unwrapOID(s string) (string, error) {
 // the closer: either the closer never comes, or text such as the ; or ,
 // copied from a script follows it.
 func unclosed(rest, opener string) error {
-	e := &ParseError{Err: ErrMalformedWrapper, Problem: WrapperNotClosed, Opener: opener}
-	at := strings.LastIndex(rest, e.Closer())
+	e := &ParseError{Err: ErrWrapperNotClosed, Opener: opener, Closer: ")"}
+	switch opener {
+	case "{":
+		e.Closer = "}"
+	case `"`, "'":
+		e.Closer = opener
+	}
+	at := strings.LastIndex(rest, e.Closer)
 	if at < 0 {
 		return e
 	}
-	e.Problem = WrapperTrailing
+	e.Err = ErrWrapperTrailing
 	e.Char, _ = utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], isSpace))
 	return e
 }

@@ -1,5 +1,7 @@
 package core
 
+import "time"
+
 // Part names one of the three fields of an ObjectID, in the order they
 // appear in its bytes and its hex. Interfaces that colour the hex by part
 // loop over TimestampPart, RandomPart and CounterPart and take each part's
@@ -23,20 +25,6 @@ var partBytes = [...][2]int{
 	CounterPart:   {9, 12},
 }
 
-// String returns the English name of the part: "timestamp", "random value"
-// or "counter".
-func (p Part) String() string {
-	switch p {
-	case TimestampPart:
-		return "timestamp"
-	case RandomPart:
-		return "random value"
-	case CounterPart:
-		return "counter"
-	}
-	return "unknown part"
-}
-
 // AppendPart appends the lowercase hex digits of part p of id to dst: 8 for
 // the timestamp, 10 for the random value, 6 for the counter. A value of p
 // that is not one of the three parts appends nothing.
@@ -46,15 +34,6 @@ func (id ObjectID) AppendPart(dst []byte, p Part) []byte {
 	}
 	span := partBytes[p]
 	for _, b := range id[span[0]:span[1]] {
-		dst = append(dst, hexDigits[b>>4], hexDigits[b&0x0f])
-	}
-	return dst
-}
-
-// AppendRandomHex appends the 10 lowercase hex digits of a random value to
-// dst, as AppendPart writes the random value of an ID.
-func AppendRandomHex(dst []byte, random [5]byte) []byte {
-	for _, b := range random {
 		dst = append(dst, hexDigits[b>>4], hexDigits[b&0x0f])
 	}
 	return dst
@@ -107,26 +86,22 @@ func (id ObjectID) Bound() BoundKind {
 	return NotBound
 }
 
-// String returns "none", "lower" or "upper".
-func (k BoundKind) String() string {
-	switch k {
-	case LowerBound:
-		return "lower"
-	case UpperBound:
-		return "upper"
+// MinForTime returns the smallest ID of t's second: its timestamp followed
+// by eight zero bytes. Such an ID is a query bound, not for inserting.
+func MinForTime(t time.Time) (ObjectID, error) {
+	second, err := SecondsOf(t)
+	if err != nil {
+		return Nil, err
 	}
-	return "none"
+	return FromParts(second, [5]byte{}, 0), nil
 }
 
-// Note says in English what a bound of kind k is, for a decoder to show
-// below the fields; "" for NotBound. The window shows its own translation,
-// chosen by k.
-func (k BoundKind) Note() string {
-	switch k {
-	case LowerBound:
-		return "range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes"
-	case UpperBound:
-		return "range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes"
+// MaxForTime returns the largest ID of t's second: its timestamp followed by
+// eight 0xff bytes.
+func MaxForTime(t time.Time) (ObjectID, error) {
+	second, err := SecondsOf(t)
+	if err != nil {
+		return Nil, err
 	}
-	return ""
+	return FromParts(second, [5]byte{0xff, 0xff, 0xff, 0xff, 0xff}, 0xffffff), nil
 }

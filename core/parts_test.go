@@ -1,8 +1,10 @@
 package core_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -60,23 +62,6 @@ func TestAppendPart_DoesNotAllocate(t *testing.T) {
 	}
 }
 
-func TestPart_String(t *testing.T) {
-	tests := []struct {
-		part core.Part
-		want string
-	}{
-		{core.TimestampPart, "timestamp"},
-		{core.RandomPart, "random value"},
-		{core.CounterPart, "counter"},
-		{core.Part(7), "unknown part"},
-	}
-	for _, tc := range tests {
-		if got := tc.part.String(); got != tc.want {
-			t.Errorf("Part(%d).String() = %q, want %q", int(tc.part), got, tc.want)
-		}
-	}
-}
-
 func TestBound_KnowsLowerUpperAndNone(t *testing.T) {
 	tests := []struct {
 		name string
@@ -102,9 +87,6 @@ func TestBound_KnowsLowerUpperAndNone(t *testing.T) {
 			if got := id.Bound(); got != tc.want {
 				t.Errorf("Bound() = %v, want %v", got, tc.want)
 			}
-			if got := id.IsRangeBound(); got != (tc.want != core.NotBound) {
-				t.Errorf("IsRangeBound() = %v, want %v", got, tc.want != core.NotBound)
-			}
 		})
 	}
 }
@@ -124,36 +106,55 @@ func TestBound_OfMinAndMaxForTime(t *testing.T) {
 	}
 }
 
-func TestBoundKind_StringAndNote(t *testing.T) {
+func TestMinMaxForTime_KnownSeconds(t *testing.T) {
 	tests := []struct {
-		kind       core.BoundKind
-		name, note string
+		name     string
+		at       time.Time
+		min, max string
 	}{
-		{core.NotBound, "none", ""},
-		{core.LowerBound, "lower", "range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes"},
-		{core.UpperBound, "upper", "range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes"},
+		{"epoch", time.Unix(0, 0), "000000000000000000000000", "00000000ffffffffffffffff"},
+		{"worked example second", time.Unix(1350508407, 0), "507f1f770000000000000000", "507f1f77ffffffffffffffff"},
+		{"fraction of a second is dropped", time.Unix(1350508407, 999_999_999), "507f1f770000000000000000", "507f1f77ffffffffffffffff"},
+		{"offset zone names the same instant", mustTime(t, "2024-05-01T02:00:00+02:00"), "663186000000000000000000", "66318600ffffffffffffffff"},
+		{"last second", time.Unix(core.MaxSeconds, 0), "ffffffff0000000000000000", "ffffffffffffffffffffffff"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := tc.kind.String(); got != tc.name {
-				t.Errorf("String() = %q, want %q", got, tc.name)
+			lo, err := core.MinForTime(tc.at)
+			if err != nil || lo.Hex() != tc.min {
+				t.Errorf("MinForTime = %s, %v; want %s", lo, err, tc.min)
 			}
-			if got := tc.kind.Note(); got != tc.note {
-				t.Errorf("Note() = %q, want %q", got, tc.note)
+			hi, err := core.MaxForTime(tc.at)
+			if err != nil || hi.Hex() != tc.max {
+				t.Errorf("MaxForTime = %s, %v; want %s", hi, err, tc.max)
+			}
+			if lo.Bound() != core.LowerBound || hi.Bound() != core.UpperBound {
+				t.Errorf("bounds %s, %s are not of the lower and upper kinds", lo, hi)
 			}
 		})
 	}
 }
 
-func TestAppendRandomHex_MatchesTheIDsRandomPart(t *testing.T) {
-	for _, hex := range []string{"6553f1003f2a91c8d4003039", "507f1f77bcf86cd799439011", "ffffffffffffffffffffffff", "000000000000000000000000"} {
-		id, err := core.FromHex(hex)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := string(core.AppendRandomHex([]byte("x"), id.Random()))
-		if want := "x" + id.HexParts()[core.RandomPart]; got != want {
-			t.Errorf("AppendRandomHex of %s = %q, want %q", hex, got, want)
-		}
+func TestSecondsOf_Edges(t *testing.T) {
+	tests := []struct {
+		at   time.Time
+		want uint32
+		ok   bool
+	}{
+		{time.Unix(0, 0), 0, true},
+		{time.Unix(core.MaxSeconds, 999_999_999), core.MaxSeconds, true},
+		{time.Unix(-1, 999_999_999), 0, false},
+		{time.Unix(core.MaxSeconds+1, 0), 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.at.UTC().Format(time.RFC3339Nano), func(t *testing.T) {
+			got, err := core.SecondsOf(tc.at)
+			if (err == nil) != tc.ok || got != tc.want {
+				t.Errorf("SecondsOf = %d, %v; want %d, ok %v", got, err, tc.want, tc.ok)
+			}
+			if !tc.ok && !errors.Is(err, core.ErrTimeOutOfRange) {
+				t.Errorf("err = %v, want ErrTimeOutOfRange", err)
+			}
+		})
 	}
 }

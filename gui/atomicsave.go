@@ -4,7 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage/repository"
 
-	"github.com/objectid-generator/objectid/core/atomicfile"
+	"github.com/objectid-generator/objectid/internal/atomicfile"
 )
 
 // fileRepository is what Fyne's repository of file: URIs does, which

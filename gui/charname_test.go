@@ -9,6 +9,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
+	"github.com/objectid-generator/objectid/internal/scan"
 )
 
 func TestDecode_BadCharacterIsNamedInTheChosenLanguage(t *testing.T) {
@@ -51,26 +52,26 @@ func TestDecode_BadCharacterIsNamedInTheChosenLanguage(t *testing.T) {
 }
 
 func TestDecode_EveryParseErrorKindIsWordedInTheChosenLanguage(t *testing.T) {
-	inputs := map[core.ParseErrorKind]string{
-		core.KindLength:           "507f1f77",
-		core.KindCharacter:        "507f1f77bcf86cd79943901g",
-		core.KindWhitespace:       "507f1f77 bcf86cd799439011",
-		core.KindWrapperNotClosed: `ObjectId("507f1f77bcf86cd79943901"`,
-		core.KindWrapperUnquoted:  "ObjectId(507f1f77bcf86cd79943901)",
-		core.KindWrapperNotOID:    `{"id": "507f1f77bcf86cd79943901"}`,
-		core.KindWrapperTrailing:  `ObjectId("507f1f77bcf86cd79943901")x`,
-		core.KindSeveralIDs:       "507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039",
+	inputs := map[error]string{
+		core.ErrInvalidLength:    "507f1f77",
+		core.ErrInvalidCharacter: "507f1f77bcf86cd79943901g",
+		core.ErrWhitespaceInside: "507f1f77 bcf86cd799439011",
+		core.ErrWrapperNotClosed: `ObjectId("507f1f77bcf86cd79943901"`,
+		core.ErrWrapperUnquoted:  "ObjectId(507f1f77bcf86cd79943901)",
+		core.ErrWrapperNotOID:    `{"id": "507f1f77bcf86cd79943901"}`,
+		core.ErrWrapperTrailing:  `ObjectId("507f1f77bcf86cd79943901")x`,
+		scan.ErrSeveralIDs:       "507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039",
 	}
-	english := map[core.ParseErrorKind]string{}
+	english := map[error]string{}
 	for _, l := range languages {
 		t.Run(l.code, func(t *testing.T) {
 			a := withSystemLocale(t, "en_US.UTF-8", l.code)
 			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 			for kind, input := range inputs {
-				_, err := core.Decode(input)
+				_, err := scan.Decode(input)
 				var pe *core.ParseError
-				if !errors.As(err, &pe) || pe.Kind() != kind {
-					t.Fatalf("core.Decode(%q) = %v, want a %v error", input, err, kind)
+				if !errors.As(err, &pe) || pe.Err != kind {
+					t.Fatalf("scan.Decode(%q) = %v, want a %v error", input, err, kind)
 				}
 				decodeField(t, u).SetText(input)
 				message := decodeMessage(u)

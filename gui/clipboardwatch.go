@@ -11,6 +11,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/internal/scan"
 )
 
 // prefClipboardDetection holds whether the window looks at the clipboard
@@ -65,7 +66,7 @@ func findClipboardOffer(text string) (clipboardOffer, bool) {
 	}
 	var ids []core.ObjectID
 	seen := map[core.ObjectID]bool{}
-	sc := core.NewScanner(strings.NewReader(text))
+	sc := scan.NewScanner(strings.NewReader(text))
 	for sc.Scan() {
 		if id := sc.Match().ID; !seen[id] {
 			seen[id] = true

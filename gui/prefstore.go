@@ -11,7 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/objectid-generator/objectid/core/atomicfile"
+	"github.com/objectid-generator/objectid/internal/atomicfile"
 )
 
 // saveQuietPeriod is how long after a save further changes wait before

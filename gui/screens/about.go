@@ -14,6 +14,7 @@ import (
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // The worked example: a program that starts at Unix time 1700000000, picks
@@ -73,7 +74,7 @@ func structure(first core.ObjectID) fyne.CanvasObject {
 			partExplanation(lang.L("Random value"), lang.L("5 bytes: picked once when the program starts. Every ID the program makes carries it, so different computers never need to coordinate.")),
 			widgets.NewPartLabel(hex[core.CounterPart], CounterColor),
 			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
-				map[string]any{"Max": wording.Number(core.MaxCounter)})),
+				map[string]any{"Max": wording.Number(fixtures.MaxCounter)})),
 		),
 		paragraph(lang.L("Drivers from before 2018 filled the five middle bytes with a machine ID and a process ID instead; the Decode tab shows both for such IDs.")),
 	)

@@ -20,6 +20,8 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/bulk"
+	"github.com/objectid-generator/objectid/internal/describe"
+	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // bulkColumnTitles are the columns' English titles, also the translation
@@ -112,7 +114,7 @@ func (s *Bulk) cellText(row bulk.Row, c bulk.Column) string {
 		local := id.Timestamp().In(s.window.Local())
 		return wording.DateTime(local) + " " + local.Format("MST")
 	case bulk.Age:
-		return wording.Age(core.AgeOf(id.Timestamp(), s.window.Now()))
+		return wording.Age(describe.AgeOf(id.Timestamp(), s.window.Now()))
 	case bulk.Random:
 		return randomText(id.Random())
 	case bulk.Counter:
@@ -187,13 +189,13 @@ func (s *Bulk) sizeColumns() {
 		bulk.UTC:     {date},
 		bulk.Local:   {date + " " + time.Date(2012, 1, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local()).Format("MST"), date + " " + time.Date(2012, 7, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local()).Format("MST")},
 		bulk.Random:  {strings.Repeat("d", 10)},
-		bulk.Counter: {wording.Number(core.MaxCounter)},
+		bulk.Counter: {wording.Number(fixtures.MaxCounter)},
 		bulk.Count:   {count, lang.L("{{.Count}} (duplicate)", map[string]any{"Count": count})},
 	}
 	values[bulk.Age] = []string{lang.L("just now")}
-	for unit, most := range map[core.AgeUnit]int{core.AgeSeconds: 59, core.AgeMinutes: 59, core.AgeHours: 23, core.AgeDays: 29, core.AgeMonths: 12, core.AgeYears: 136} {
+	for unit, most := range map[describe.AgeUnit]int{describe.AgeSeconds: 59, describe.AgeMinutes: 59, describe.AgeHours: 23, describe.AgeDays: 29, describe.AgeMonths: 12, describe.AgeYears: 136} {
 		for _, future := range []bool{false, true} {
-			values[bulk.Age] = append(values[bulk.Age], wording.Age(core.Age{Unit: unit, Count: 1, Future: future}), wording.Age(core.Age{Unit: unit, Count: most, Future: future}))
+			values[bulk.Age] = append(values[bulk.Age], wording.Age(describe.Age{Unit: unit, Count: 1, Future: future}), wording.Age(describe.Age{Unit: unit, Count: most, Future: future}))
 		}
 	}
 	widths := make([]float32, bulk.Columns)

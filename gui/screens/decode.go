@@ -14,6 +14,9 @@ import (
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/describe"
+	"github.com/objectid-generator/objectid/internal/query"
+	"github.com/objectid-generator/objectid/internal/scan"
 )
 
 // The colours of the three parts of an ID, shared by the hex and its
@@ -191,13 +194,13 @@ func (s *Decode) Tick() {
 // input replaces the fields; anything else explains itself and leaves the
 // last valid ID on screen, marked as such.
 func (s *Decode) refresh() {
-	decoded, err := core.Decode(s.input.Text)
+	decoded, err := scan.Decode(s.input.Text)
 	if err == nil {
 		s.shown, s.hasShown = decoded.ID, true
 	}
 	found := err == nil && decoded.Found
 	setVisible(s.message, err != nil || found)
-	setVisible(s.openInBulk, errors.Is(err, core.ErrSeveralIDs))
+	setVisible(s.openInBulk, errors.Is(err, scan.ErrSeveralIDs))
 	switch {
 	case found:
 		s.message.Importance = widget.MediumImportance
@@ -227,7 +230,7 @@ func (s *Decode) refresh() {
 // theme's disabled colour, which still reads at 4.5:1, so it does not pass
 // for what the field holds.
 func (s *Decode) display(id core.ObjectID, stale bool) {
-	d := core.Describe(id, s.window.Now(), s.window.Local())
+	d := describe.Describe(id, s.window.Now(), s.window.Local())
 	parts := id.HexParts()
 	timestamp, random, counter := fyne.ThemeColorName(TimestampColor), fyne.ThemeColorName(RandomColor), fyne.ThemeColorName(CounterColor)
 	importance := widget.MediumImportance
@@ -248,9 +251,9 @@ func (s *Decode) display(id core.ObjectID, stale bool) {
 	s.seconds.setNumber(uint64(d.Seconds))
 	s.utc.Value.SetText(wording.DateTime(d.UTC) + " UTC")
 	s.localTime.Value.SetText(wording.DateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
-	s.iso8601.Value.SetText(id.ISO8601())
-	s.isoDate.Value.SetText(id.ISODate())
-	s.findFilter.Value.SetText(id.ShellFilter())
+	s.iso8601.Value.SetText(query.ISO8601(id))
+	s.isoDate.Value.SetText(query.ISODate(id))
+	s.findFilter.Value.SetText(query.ShellFilter(id))
 	s.age.Value.SetText(wording.Age(d.Age))
 	s.random.Value.SetText(randomText(d.Random))
 	s.counter.setNumber(uint64(d.Counter))
@@ -291,27 +294,27 @@ func parseErrorText(err error) string {
 	}
 	data := map[string]any{
 		"Char": wording.Char(pe.Char), "Position": wording.Number(pe.Position),
-		"Opener": pe.Opener, "Closer": pe.Closer(),
+		"Opener": pe.Opener, "Closer": pe.Closer,
 	}
-	switch pe.Kind() {
-	case core.KindLength:
+	switch pe.Err {
+	case core.ErrInvalidLength:
 		return wording.Count("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", pe.Length, nil)
-	case core.KindCharacter:
+	case core.ErrInvalidCharacter:
 		return lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)", data)
-	case core.KindWhitespace:
+	case core.ErrWhitespaceInside:
 		return lang.L("There is a {{.Char}} at position {{.Position}}; an ObjectID has no white space inside", data)
-	case core.KindWrapperNotClosed:
-		if pe.Opener == pe.Closer() {
+	case core.ErrWrapperNotClosed:
+		if pe.Opener == pe.Closer {
 			return lang.L("The opening quote is not closed")
 		}
 		return lang.L("{{.Opener}} is not closed with {{.Closer}}", data)
-	case core.KindWrapperUnquoted:
+	case core.ErrWrapperUnquoted:
 		return lang.L("The digits inside ObjectId(…) must be in matching quotes")
-	case core.KindWrapperNotOID:
+	case core.ErrWrapperNotOID:
 		return lang.L(`Braces must hold {"$oid": "<24 hex digits>"} and nothing else`)
-	case core.KindWrapperTrailing:
+	case core.ErrWrapperTrailing:
 		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
-	case core.KindSeveralIDs:
+	case scan.ErrSeveralIDs:
 		return wording.Count("The text holds {{.Count}} ObjectIDs; decode one at a time, or open them all in Bulk", "The text holds {{.Count}} ObjectID", pe.Count, nil)
 	}
 	return err.Error()

@@ -14,6 +14,7 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/describe"
 )
 
 // decodeNow is the fixed "now" of these tests: Unix 1700000000,
@@ -358,21 +359,21 @@ func TestDecode_ShowPutsTheIDInTheField(t *testing.T) {
 
 func TestDecode_AgeReadsInWholeUnits(t *testing.T) {
 	tests := []struct {
-		age  core.Age
+		age  describe.Age
 		want string
 	}{
-		{core.Age{Count: 0, Unit: core.AgeSeconds}, "just now"},
-		{core.Age{Count: 1, Unit: core.AgeSeconds}, "1 second ago"},
-		{core.Age{Count: 59, Unit: core.AgeSeconds}, "59 seconds ago"},
-		{core.Age{Count: 1, Unit: core.AgeMinutes}, "1 minute ago"},
-		{core.Age{Count: 5, Unit: core.AgeHours}, "5 hours ago"},
-		{core.Age{Count: 1, Unit: core.AgeDays}, "1 day ago"},
-		{core.Age{Count: 12, Unit: core.AgeMonths}, "12 months ago"},
-		{core.Age{Count: 13, Unit: core.AgeYears}, "13 years ago"},
-		{core.Age{Count: 1, Unit: core.AgeYears}, "1 year ago"},
-		{core.Age{Count: 1, Unit: core.AgeMinutes, Future: true}, "in 1 minute"},
-		{core.Age{Count: 2, Unit: core.AgeDays, Future: true}, "in 2 days"},
-		{core.Age{Count: 3, Unit: core.AgeMonths, Future: true}, "in 3 months"},
+		{describe.Age{Count: 0, Unit: describe.AgeSeconds}, "just now"},
+		{describe.Age{Count: 1, Unit: describe.AgeSeconds}, "1 second ago"},
+		{describe.Age{Count: 59, Unit: describe.AgeSeconds}, "59 seconds ago"},
+		{describe.Age{Count: 1, Unit: describe.AgeMinutes}, "1 minute ago"},
+		{describe.Age{Count: 5, Unit: describe.AgeHours}, "5 hours ago"},
+		{describe.Age{Count: 1, Unit: describe.AgeDays}, "1 day ago"},
+		{describe.Age{Count: 12, Unit: describe.AgeMonths}, "12 months ago"},
+		{describe.Age{Count: 13, Unit: describe.AgeYears}, "13 years ago"},
+		{describe.Age{Count: 1, Unit: describe.AgeYears}, "1 year ago"},
+		{describe.Age{Count: 1, Unit: describe.AgeMinutes, Future: true}, "in 1 minute"},
+		{describe.Age{Count: 2, Unit: describe.AgeDays, Future: true}, "in 2 days"},
+		{describe.Age{Count: 3, Unit: describe.AgeMonths, Future: true}, "in 3 months"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {

@@ -15,6 +15,7 @@ import (
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // The preferences where the Generate tab keeps its choices.
@@ -213,9 +214,9 @@ func (s *Generate) newBatch(n int) ([]core.ObjectID, batchOrigin, error) {
 // generateError turns a generator failure into a sentence for the user.
 func generateError(err error) error {
 	switch {
-	case errors.Is(err, core.ErrSecondExhausted):
+	case errors.Is(err, fixtures.ErrSecondExhausted):
 		return errors.New(lang.L("No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."))
-	case errors.Is(err, core.ErrSpanTooShort):
+	case errors.Is(err, fixtures.ErrSpanTooShort):
 		return errors.New(lang.L("No IDs were made: the span is too short for the batch. One second holds at most {{.PerSecond}} IDs with one random value; choose a longer span.",
 			map[string]any{"PerSecond": wording.Number(core.CounterCycle)}))
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // fixtureValues says where a batch's random value and counter start come
@@ -25,7 +26,7 @@ const (
 	valuesRandom fixtureValues = iota
 	// valuesFixed: the random value and counter start typed in.
 	valuesFixed
-	// valuesSeed: derived from a seed text, as core.SeedFixture does.
+	// valuesSeed: derived from a seed text, as fixtures.SeedFixture does.
 	valuesSeed
 )
 
@@ -148,17 +149,17 @@ func (f *fixtureSection) values() fixtureValues {
 }
 
 // spreadMode is how the timestamps are spread, as chosen.
-func (f *fixtureSection) spreadMode() core.SpreadMode {
+func (f *fixtureSection) spreadMode() fixtures.SpreadMode {
 	if f.spreadChoice.Selected == f.spreadChoice.Options[1] {
-		return core.SpreadRandom
+		return fixtures.SpreadRandom
 	}
-	return core.SpreadEven
+	return fixtures.SpreadEven
 }
 
 // counterBounds are the smallest and largest counter, as the language
 // writes numbers.
 func counterBounds() map[string]any {
-	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(core.MaxCounter)}
+	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(fixtures.MaxCounter)}
 }
 
 func newMessageLabel() *widget.Label {
@@ -193,7 +194,7 @@ func (f *fixtureSection) refresh() {
 	setVisible(f.spreadChoice, f.spread.Checked)
 	_, randomErr := f.randomValue()
 	_, counterErr := f.counterStart()
-	_, seedErr := core.SeedFixture(f.seed.Text)
+	_, seedErr := fixtures.SeedFixture(f.seed.Text)
 	showMessage(f.randomMessage, randomErr, lang.L("Type 10 hex digits (0–9, a–f), such as 3f2a91c8d4"))
 	showMessage(f.counterMessage, counterErr, lang.L("Type a whole number from {{.Min}} to {{.Max}} (or 0x000000 to 0xffffff)", counterBounds()))
 	showMessage(f.seedMessage, seedErr, lang.L("Type a text to derive the random value and counter from"))
@@ -215,7 +216,7 @@ func (f *fixtureSection) randomValue() ([5]byte, error) {
 	if f.values() != valuesFixed {
 		return [5]byte{}, nil
 	}
-	return core.ParseRandom(f.random.Text)
+	return fixtures.ParseRandom(f.random.Text)
 }
 
 // counterStart is the typed counter start; only the fixed values use it.
@@ -223,7 +224,7 @@ func (f *fixtureSection) counterStart() (uint32, error) {
 	if f.values() != valuesFixed {
 		return 0, nil
 	}
-	return core.ParseCounter(f.counter.Text)
+	return fixtures.ParseCounter(f.counter.Text)
 }
 
 // errBadSpan reports a span whose end is not after its start.
@@ -263,7 +264,7 @@ func (f *fixtureSection) usable() bool {
 		return false
 	}
 	if f.values() == valuesSeed {
-		if _, err := core.SeedFixture(f.seed.Text); err != nil {
+		if _, err := fixtures.SeedFixture(f.seed.Text); err != nil {
 			return false
 		}
 	}
@@ -272,17 +273,17 @@ func (f *fixtureSection) usable() bool {
 
 // fixture returns the random value and counter start a batch takes: fresh
 // random ones unless fixed or seeded. The section must be usable.
-func (f *fixtureSection) fixture() core.Fixture {
+func (f *fixtureSection) fixture() fixtures.Fixture {
 	switch f.values() {
 	case valuesFixed:
 		random, _ := f.randomValue()
 		counter, _ := f.counterStart()
-		return core.Fixture{Random: random, CounterStart: counter}
+		return fixtures.Fixture{Random: random, CounterStart: counter}
 	case valuesSeed:
-		fixture, _ := core.SeedFixture(f.seed.Text)
+		fixture, _ := fixtures.SeedFixture(f.seed.Text)
 		return fixture
 	}
-	return core.RandomFixture()
+	return fixtures.RandomFixture()
 }
 
 // spreadIDs makes n IDs whose timestamps are spread over the span; with a
@@ -291,18 +292,18 @@ func (f *fixtureSection) spreadIDs(n int) ([]core.ObjectID, batchOrigin, error) 
 	from, _ := f.from.Time()
 	to, _ := f.to.Time()
 	values, mode := f.values(), f.spreadMode()
-	key := core.RandomSpreadKey()
+	key := fixtures.RandomSpreadKey()
 	if values == valuesSeed {
-		key, _ = core.SeedSpreadKey(f.seed.Text)
+		key, _ = fixtures.SeedSpreadKey(f.seed.Text)
 	}
-	spread, err := core.NewSpread(n, from, to, mode, key)
+	spread, err := fixtures.NewSpread(n, from, to, mode, key)
 	if err != nil {
 		return nil, batchOrigin{}, err
 	}
 	fixed := values != valuesRandom
 	origin := batchOrigin{
 		fixed:        fixed,
-		reproducible: fixed && (mode == core.SpreadEven || values == valuesSeed),
+		reproducible: fixed && (mode == fixtures.SpreadEven || values == valuesSeed),
 		spread:       true, from: from, to: to,
 	}
 	return spread.IDs(f.fixture()), origin, nil

@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
+	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 func TestGenerate_TabFollowsReadingOrderInBatchSize(t *testing.T) {
@@ -85,7 +85,7 @@ func TestFixtures_EnterInTheSeedGenerates(t *testing.T) {
 	if len(after) == 0 || (len(before) > 0 && after[0] == before[0]) {
 		t.Fatalf("Enter in the seed field made no new batch: %v", after)
 	}
-	want, err := core.SeedFixture("users-2024")
+	want, err := fixtures.SeedFixture("users-2024")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // generateWindow is the window a Generate tab is shown in by a test.
@@ -354,7 +355,7 @@ func TestGenerate_GeneratorErrorsBecomeSentences(t *testing.T) {
 		err  error
 		want string
 	}{
-		{"SecondExhausted", fmt.Errorf("%w: all used", core.ErrSecondExhausted), "No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."},
+		{"SecondExhausted", fmt.Errorf("%w: all used", fixtures.ErrSecondExhausted), "No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."},
 		{"Other", errors.New("clock stopped"), "No IDs were made: clock stopped"},
 	}
 	for _, tt := range tests {

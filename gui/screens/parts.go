@@ -9,9 +9,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // copyField is one value on screen with a button that copies exactly it,
@@ -85,5 +85,5 @@ func noteLabel(text string) *widget.Label {
 // randomText is a random value as 10 hex digits, as core writes it.
 func randomText(random [5]byte) string {
 	var buf [10]byte
-	return string(core.AppendRandomHex(buf[:0], random))
+	return string(fixtures.AppendRandomHex(buf[:0], random))
 }

@@ -10,9 +10,9 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
+	"github.com/objectid-generator/objectid/internal/query"
 )
 
 // prefCollection is the collection the Range query tab's commands use.
@@ -25,7 +25,7 @@ type Range struct {
 	prefs  fyne.Preferences
 	// shown is the range on screen, valid once hasShown is true; times
 	// that do not make a range leave it there.
-	shown    core.Range
+	shown    query.Range
 	hasShown bool
 
 	from    *widgets.TimeEntry
@@ -83,8 +83,8 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s.collection = newEntry(window)
 	s.collection.Name = lang.L("Collection")
 	s.collection.TextStyle.Monospace = true
-	s.collection.SetPlaceHolder(core.DefaultCollection)
-	s.collection.SetText(prefs.StringWithFallback(prefCollection, core.DefaultCollection))
+	s.collection.SetPlaceHolder(query.DefaultCollection)
+	s.collection.SetText(prefs.StringWithFallback(prefCollection, query.DefaultCollection))
 	s.collection.OnChanged = s.collectionChanged
 	s.collectionMessage = widget.NewLabel("")
 	s.collectionMessage.Importance = widget.DangerImportance
@@ -127,16 +127,16 @@ func (s *Range) ZoneChanged() {
 }
 
 // makeRange reads both times and makes the range, or says why it cannot.
-func (s *Range) makeRange() (core.Range, error) {
+func (s *Range) makeRange() (query.Range, error) {
 	from, err := s.from.Time()
 	if err != nil {
-		return core.Range{}, err
+		return query.Range{}, err
 	}
 	to, err := s.to.Time()
 	if err != nil {
-		return core.Range{}, err
+		return query.Range{}, err
 	}
-	return core.NewRange(from, to)
+	return query.NewRange(from, to)
 }
 
 // refresh makes the range from the two times after every edit and shows
@@ -150,7 +150,7 @@ func (s *Range) refresh() {
 	}
 	// Each time entry says itself what is wrong with it; this message is
 	// for times that are each fine but make no range together.
-	reversed := errors.Is(err, core.ErrInvalidRange)
+	reversed := errors.Is(err, query.ErrInvalidRange)
 	if reversed {
 		s.message.SetText(lang.L("To must be at least one second after From"))
 	}
@@ -173,14 +173,14 @@ func (s *Range) refresh() {
 	// The commands are written for the range on show and the collection
 	// typed, or give way to why MongoDB would refuse the name.
 	collection := s.collection.Text
-	nameErr := core.CheckCollectionName(collection)
+	nameErr := query.CheckCollectionName(collection)
 	setVisible(s.collectionMessage, nameErr != nil)
 	setVisible(s.commands, nameErr == nil)
 	if nameErr != nil {
 		s.collectionMessage.SetText(collectionErrorText(nameErr))
 	} else {
-		s.find.Value.SetText(core.ShellFind(collection, s.shown.Shell()))
-		s.export.Value.SetText(core.MongoexportCommand(collection, s.shown.ExtendedJSON()))
+		s.find.Value.SetText(query.ShellFind(collection, s.shown.Shell()))
+		s.export.Value.SetText(query.MongoexportCommand(collection, s.shown.ExtendedJSON()))
 	}
 	setVisible(s.results, s.hasShown)
 	s.content.Refresh()
@@ -189,7 +189,7 @@ func (s *Range) refresh() {
 // collectionChanged keeps the collection name, remembers it for the next
 // start when MongoDB would take it, and shows the commands for it.
 func (s *Range) collectionChanged(name string) {
-	if core.CheckCollectionName(name) == nil {
+	if query.CheckCollectionName(name) == nil {
 		s.prefs.SetString(prefCollection, name)
 	}
 	s.refresh()
@@ -198,24 +198,24 @@ func (s *Range) collectionChanged(name string) {
 // collectionErrorText says in the chosen language why MongoDB would refuse
 // a collection name.
 func collectionErrorText(err error) string {
-	var ce *core.CollectionNameError
+	var ce *query.CollectionNameError
 	if !errors.As(err, &ce) {
 		return err.Error()
 	}
 	switch ce.Problem {
-	case core.CollectionEmpty:
+	case query.CollectionEmpty:
 		return lang.L("Enter the name of the collection")
-	case core.CollectionDollar:
+	case query.CollectionDollar:
 		return lang.L("MongoDB does not allow '$' in a collection name")
-	case core.CollectionNull:
+	case query.CollectionNull:
 		return lang.L("MongoDB does not allow the null character in a collection name")
-	case core.CollectionLeadingDot:
+	case query.CollectionLeadingDot:
 		return lang.L("A collection name cannot start with '.'")
-	case core.CollectionSystem:
+	case query.CollectionSystem:
 		return lang.L("Names starting with system. are reserved for MongoDB's own collections")
-	case core.CollectionTooLong:
-		return lang.L("The name is {{.Length}} bytes; MongoDB allows at most {{.Max}}", map[string]any{"Length": wording.Number(ce.Length), "Max": wording.Number(core.MaxCollectionBytes)})
-	case core.CollectionNotUTF8:
+	case query.CollectionTooLong:
+		return lang.L("The name is {{.Length}} bytes; MongoDB allows at most {{.Max}}", map[string]any{"Length": wording.Number(ce.Length), "Max": wording.Number(query.MaxCollectionBytes)})
+	case query.CollectionNotUTF8:
 		return lang.L("The name is not valid UTF-8")
 	}
 	return err.Error()

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/timeparse"
 )
 
 // The layouts a TimeEntry reads. They are fixed rather than taken from the
@@ -42,7 +43,7 @@ type TimeEntry struct {
 	// screen.
 	shownIn *time.Location
 
-	// AcceptsEnd lets the entry hold core.EndOfTime, 2106-02-07 06:28:16
+	// AcceptsEnd lets the entry hold timeparse.EndOfTime, 2106-02-07 06:28:16
 	// UTC, the exclusive end of the last second: the end of a range.
 	AcceptsEnd bool
 	// OnChanged, if not nil, runs after every edit of either field, after
@@ -134,7 +135,7 @@ func (e *TimeEntry) timeIn(loc *time.Location) (time.Time, error) {
 		return time.Time{}, err
 	}
 	t := time.Date(date.Year(), date.Month(), date.Day(), clock.Hour(), clock.Minute(), clock.Second(), 0, loc)
-	if _, err := core.SecondsOf(t); err != nil && !(e.AcceptsEnd && t.Equal(core.EndOfTime)) {
+	if _, err := core.SecondsOf(t); err != nil && !(e.AcceptsEnd && t.Equal(timeparse.EndOfTime)) {
 		return time.Time{}, errors.New(lang.L("An ObjectID can hold times from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC"))
 	}
 	return t, nil
@@ -206,7 +207,7 @@ func (e *TimeEntry) wholeTime() (t time.Time, whole bool, err error) {
 		switch {
 		case err == nil:
 			return t, true, nil
-		case errors.Is(err, core.ErrTimeInMilliseconds):
+		case errors.Is(err, timeparse.ErrTimeInMilliseconds):
 			return time.Time{}, true, errors.New(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": millisecondsAsSeconds(text)}))
 		}
 	}
@@ -215,9 +216,9 @@ func (e *TimeEntry) wholeTime() (t time.Time, whole bool, err error) {
 
 // parseWhole reads text by the rule of a pasted time.
 func (e *TimeEntry) parseWhole(text string) (time.Time, error) {
-	parse := core.ParseTime
+	parse := timeparse.ParseTime
 	if e.AcceptsEnd {
-		parse = core.ParseRangeEnd
+		parse = timeparse.ParseRangeEnd
 	}
 	return parse(text, e.times.Now())
 }
@@ -237,7 +238,7 @@ func beginsShape(text, shape string) bool {
 }
 
 // pasted takes a whole time pasted into either field, in any form
-// core.ParseTime reads (RFC 3339, Unix seconds, a bare date at midnight UTC,
+// timeparse.ParseTime reads (RFC 3339, Unix seconds, a bare date at midnight UTC,
 // 2024-05-01 12:00:00 in UTC, ISODate("…") or new Date("…") from mongosh),
 // and shows it in the chosen zone. A time of day alone is left to the clock
 // field; milliseconds are refused with the seconds meant. Other text is
@@ -252,7 +253,7 @@ func (e *TimeEntry) pasted(text string) bool {
 	case err == nil:
 		e.SetTime(t)
 		return true
-	case errors.Is(err, core.ErrTimeInMilliseconds):
+	case errors.Is(err, timeparse.ErrTimeInMilliseconds):
 		e.Message.SetText(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": millisecondsAsSeconds(text)}))
 		e.Message.Show()
 		return true

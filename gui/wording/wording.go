@@ -13,7 +13,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/describe"
 )
 
 // Style is how readers of a language write dates and numbers.
@@ -98,7 +98,7 @@ func ByteSize(n int64) string {
 }
 
 // Age says how old a time is: "13 years ago", "in 2 days", "just now".
-func Age(age core.Age) string {
+func Age(age describe.Age) string {
 	if age.JustNow() {
 		return lang.L("just now")
 	}
@@ -114,20 +114,20 @@ func Age(age core.Age) string {
 // translations use.
 var (
 	pastAgeForms = [...][2]string{
-		core.AgeSeconds: {"{{.Count}} second ago", "{{.Count}} seconds ago"},
-		core.AgeMinutes: {"{{.Count}} minute ago", "{{.Count}} minutes ago"},
-		core.AgeHours:   {"{{.Count}} hour ago", "{{.Count}} hours ago"},
-		core.AgeDays:    {"{{.Count}} day ago", "{{.Count}} days ago"},
-		core.AgeMonths:  {"{{.Count}} month ago", "{{.Count}} months ago"},
-		core.AgeYears:   {"{{.Count}} year ago", "{{.Count}} years ago"},
+		describe.AgeSeconds: {"{{.Count}} second ago", "{{.Count}} seconds ago"},
+		describe.AgeMinutes: {"{{.Count}} minute ago", "{{.Count}} minutes ago"},
+		describe.AgeHours:   {"{{.Count}} hour ago", "{{.Count}} hours ago"},
+		describe.AgeDays:    {"{{.Count}} day ago", "{{.Count}} days ago"},
+		describe.AgeMonths:  {"{{.Count}} month ago", "{{.Count}} months ago"},
+		describe.AgeYears:   {"{{.Count}} year ago", "{{.Count}} years ago"},
 	}
 	futureAgeForms = [...][2]string{
-		core.AgeSeconds: {"in {{.Count}} second", "in {{.Count}} seconds"},
-		core.AgeMinutes: {"in {{.Count}} minute", "in {{.Count}} minutes"},
-		core.AgeHours:   {"in {{.Count}} hour", "in {{.Count}} hours"},
-		core.AgeDays:    {"in {{.Count}} day", "in {{.Count}} days"},
-		core.AgeMonths:  {"in {{.Count}} month", "in {{.Count}} months"},
-		core.AgeYears:   {"in {{.Count}} year", "in {{.Count}} years"},
+		describe.AgeSeconds: {"in {{.Count}} second", "in {{.Count}} seconds"},
+		describe.AgeMinutes: {"in {{.Count}} minute", "in {{.Count}} minutes"},
+		describe.AgeHours:   {"in {{.Count}} hour", "in {{.Count}} hours"},
+		describe.AgeDays:    {"in {{.Count}} day", "in {{.Count}} days"},
+		describe.AgeMonths:  {"in {{.Count}} month", "in {{.Count}} months"},
+		describe.AgeYears:   {"in {{.Count}} year", "in {{.Count}} years"},
 	}
 )
 

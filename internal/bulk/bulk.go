@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/scan"
 )
 
 // MaxListed is the most distinct IDs a Tally lists. Those first met after
@@ -46,7 +47,7 @@ type Tally struct {
 }
 
 // add counts one occurrence of m.
-func (t *Tally) add(m core.Match) {
+func (t *Tally) add(m scan.Match) {
 	t.Occurrences++
 	row, found := t.index[m.ID]
 	if !found {
@@ -70,7 +71,7 @@ func (t *Tally) add(m core.Match) {
 // along with the error.
 func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
 	t := &Tally{index: map[core.ObjectID]int{}}
-	scanner := core.NewScanner(&countingReader{r: r, read: read})
+	scanner := scan.NewScanner(&countingReader{r: r, read: read})
 	for scanner.Scan() {
 		t.add(scanner.Match())
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // ExampleUnix, ExampleRandom and ExampleCounter are the worked example: at
@@ -33,7 +34,7 @@ const (
 // it makes.
 func FixedSource(t testing.TB, counterStart uint32) func() *core.Generator {
 	t.Helper()
-	f, err := core.NewFixture(ExampleRandom, counterStart)
+	f, err := fixtures.NewFixture(ExampleRandom, counterStart)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,13 +1,20 @@
-package core
+package query
 
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/objectid-generator/objectid/core"
 )
+
+// ErrInvalidCollectionName reports a collection name MongoDB would refuse;
+// the error is a *CollectionNameError.
+var ErrInvalidCollectionName = errors.New("objectid: invalid collection name")
 
 // DefaultCollection is the collection name the ready-to-run commands use
 // until a person gives another.
@@ -176,20 +183,20 @@ func jsString(s string) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// ShellFilter returns the mongosh filter that finds the document with this
-// _id: {_id: ObjectId("…")}.
-func (id ObjectID) ShellFilter() string {
+// ShellFilter returns the mongosh filter that finds the document with
+// _id id: {_id: ObjectId("…")}.
+func ShellFilter(id core.ObjectID) string {
 	return `{_id: ObjectId("` + id.Hex() + `")}`
 }
 
-// ISO8601 returns the ID's time in UTC as ISO 8601: 2012-10-17T21:13:27Z.
-func (id ObjectID) ISO8601() string {
-	return id.Timestamp().UTC().Format(time.RFC3339)
+// ISO8601 returns id's time in UTC as ISO 8601: 2012-10-17T21:13:27Z.
+func ISO8601(id core.ObjectID) string {
+	return id.Timestamp().Format(time.RFC3339)
 }
 
-// ISODate returns the ID's time as a mongosh date: ISODate("2012-10-17T21:13:27Z").
-func (id ObjectID) ISODate() string {
-	return `ISODate("` + id.ISO8601() + `")`
+// ISODate returns id's time as a mongosh date: ISODate("2012-10-17T21:13:27Z").
+func ISODate(id core.ObjectID) string {
+	return `ISODate("` + ISO8601(id) + `")`
 }
 
 // MongoexportCommand returns the command line that exports the documents

@@ -1,4 +1,4 @@
-package core
+package describe
 
 import (
 	"strconv"
@@ -77,7 +77,10 @@ func (a Age) String() string {
 		return "just now"
 	}
 	names := ageUnitNames[a.Unit]
-	text := strconv.Itoa(a.Count) + " " + plural(a.Count, names[0], names[1])
+	text := strconv.Itoa(a.Count) + " " + names[1]
+	if a.Count == 1 {
+		text = "1 " + names[0]
+	}
 	if a.Future {
 		return "in " + text
 	}

@@ -1,56 +1,45 @@
-package core
+// Package query writes the filters and commands that find IDs in MongoDB's
+// tools: range filters for mongosh, Compass and mongoexport, the commands
+// that run them on a collection, and the copy texts of one ID.
+package query
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
-// MinForTime returns the smallest ID of t's second: its timestamp followed
-// by eight zero bytes. Such an ID is a query bound, not for inserting.
-func MinForTime(t time.Time) (ObjectID, error) {
-	second, err := SecondsOf(t)
-	if err != nil {
-		return Nil, err
-	}
-	return FromParts(second, [5]byte{}, 0), nil
-}
-
-// MaxForTime returns the largest ID of t's second: its timestamp followed by
-// eight 0xff bytes.
-func MaxForTime(t time.Time) (ObjectID, error) {
-	second, err := SecondsOf(t)
-	if err != nil {
-		return Nil, err
-	}
-	return FromParts(second, [5]byte{0xff, 0xff, 0xff, 0xff, 0xff}, 0xffffff), nil
-}
+// ErrInvalidRange reports a range whose end is not after its start.
+var ErrInvalidRange = errors.New("objectid: invalid range")
 
 // Range is a filter on _id for the IDs made from one second up to, but not
 // including, another.
 type Range struct {
 	// From is the smallest ID of the first second, matched with $gte.
-	From ObjectID
+	From core.ObjectID
 	// To is the smallest ID of the end second, matched with $lt; HasTo is
 	// false for a range that is open at its end.
-	To    ObjectID
+	To    core.ObjectID
 	HasTo bool
 }
 
 // NewRange returns the range from from's second up to, not including, to's
-// second. A zero to, or EndOfTime (the end of the last second an ObjectID
-// holds), leaves the range open. The end must be a later second than the
+// second. A zero to, or the end of the last second an ObjectID holds
+// (timeparse.EndOfTime), leaves the range open. The end must be a later second than the
 // start.
 func NewRange(from, to time.Time) (Range, error) {
-	lower, err := MinForTime(from)
+	lower, err := core.MinForTime(from)
 	if err != nil {
 		return Range{}, fmt.Errorf("from: %w", err)
 	}
 	r := Range{From: lower}
-	if to.IsZero() || to.Unix() == EndOfTime.Unix() {
+	if to.IsZero() || to.Unix() == core.MaxSeconds+1 {
 		return r, nil
 	}
-	upper, err := MinForTime(to)
+	upper, err := core.MinForTime(to)
 	if err != nil {
 		return Range{}, fmt.Errorf("to: %w", err)
 	}
@@ -102,66 +91,40 @@ func ParseRangeFormat(name string) (RangeFormat, error) {
 			return RangeFormat(i), nil
 		}
 	}
-	return RangeShell, fmt.Errorf("%w: %q, a range filter is written as one of %s", ErrUnknownFormat, name, strings.Join(rangeFormatNames[:], ", "))
+	return RangeShell, fmt.Errorf("%w: %q, a range filter is written as one of %s", core.ErrUnknownFormat, name, strings.Join(rangeFormatNames[:], ", "))
+}
+
+// filterForms are how each RangeFormat writes the two bounds: the text
+// before the hex of From, after it, before the hex of To, and after it.
+var filterForms = [...][4]string{
+	RangeShell:   {`{_id: {$gte: ObjectId("`, `")`, `, $lt: ObjectId("`, `")`},
+	RangeCompass: {`{_id: {$gte: ObjectId('`, `')`, `, $lt: ObjectId('`, `')`},
+	RangeEJSON:   {`{"_id": {"$gte": {"$oid": "`, `"}`, `, "$lt": {"$oid": "`, `"}`},
 }
 
 // Filter returns the filter in format f.
 func (r Range) Filter(f RangeFormat) string {
-	switch f {
-	case RangeCompass:
-		return r.Compass()
-	case RangeEJSON:
-		return r.ExtendedJSON()
+	form := filterForms[RangeShell]
+	if f >= 0 && int(f) < len(filterForms) {
+		form = filterForms[f]
 	}
-	return r.Shell()
+	text := form[0] + r.From.Hex() + form[1]
+	if r.HasTo {
+		text += form[2] + r.To.Hex() + form[3]
+	}
+	return text + "}}"
 }
 
 // Shell returns the filter for mongosh:
 // {_id: {$gte: ObjectId("…"), $lt: ObjectId("…")}}.
-func (r Range) Shell() string {
-	var b strings.Builder
-	b.WriteString(`{_id: {$gte: ObjectId("`)
-	b.WriteString(r.From.Hex())
-	b.WriteString(`")`)
-	if r.HasTo {
-		b.WriteString(`, $lt: ObjectId("`)
-		b.WriteString(r.To.Hex())
-		b.WriteString(`")`)
-	}
-	b.WriteString("}}")
-	return b.String()
-}
+func (r Range) Shell() string { return r.Filter(RangeShell) }
 
 // Compass returns the filter for Compass's filter bar, in the shell syntax
 // it parses: {_id: {$gte: ObjectId('…'), $lt: ObjectId('…')}}.
-func (r Range) Compass() string {
-	var b strings.Builder
-	b.WriteString(`{_id: {$gte: ObjectId('`)
-	b.WriteString(r.From.Hex())
-	b.WriteString(`')`)
-	if r.HasTo {
-		b.WriteString(`, $lt: ObjectId('`)
-		b.WriteString(r.To.Hex())
-		b.WriteString(`')`)
-	}
-	b.WriteString("}}")
-	return b.String()
-}
+func (r Range) Compass() string { return r.Filter(RangeCompass) }
 
 // ExtendedJSON returns the filter in Extended JSON v2, for mongoexport
 // --query and EJSON parsers (Compass reads {"$oid": …} as a plain
 // sub-document, so this selects nothing there):
 // {"_id": {"$gte": {"$oid": "…"}, "$lt": {"$oid": "…"}}}.
-func (r Range) ExtendedJSON() string {
-	var b strings.Builder
-	b.WriteString(`{"_id": {"$gte": {"$oid": "`)
-	b.WriteString(r.From.Hex())
-	b.WriteString(`"}`)
-	if r.HasTo {
-		b.WriteString(`, "$lt": {"$oid": "`)
-		b.WriteString(r.To.Hex())
-		b.WriteString(`"}`)
-	}
-	b.WriteString("}}")
-	return b.String()
-}
+func (r Range) ExtendedJSON() string { return r.Filter(RangeEJSON) }

@@ -1,4 +1,6 @@
-package core
+// Package timeparse reads the times a person types or pastes where the
+// command line and the window ask for a TIME.
+package timeparse
 
 import (
 	"errors"
@@ -7,11 +9,25 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// Errors of ParseTime and ParseRangeEnd; a time an ObjectID cannot hold is
+// core.core.ErrTimeOutOfRange.
+var (
+	// ErrInvalidTime reports text that is none of the time forms ParseTime
+	// reads.
+	ErrInvalidTime = errors.New("objectid: invalid time")
+	// ErrTimeInMilliseconds reports a 13-digit number given as a time: Unix
+	// milliseconds where seconds are wanted. It wraps ErrInvalidTime.
+	ErrTimeInMilliseconds = fmt.Errorf("%w: looks like milliseconds", ErrInvalidTime)
 )
 
 // EndOfTime is the exclusive end of the last second an ObjectID holds,
 // 2106-02-07T06:28:16Z: a range ending there has no upper bound.
-var EndOfTime = time.Unix(MaxSeconds+1, 0).UTC()
+var EndOfTime = time.Unix(core.MaxSeconds+1, 0).UTC()
 
 // timeForms names the accepted forms in the errors ParseTime returns.
 const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
@@ -34,11 +50,11 @@ const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 20
 // number of 13 digits (milliseconds; the error wraps ErrTimeInMilliseconds
 // and says the seconds meant), and times an ObjectID cannot hold.
 func ParseTime(s string, now time.Time) (time.Time, error) {
-	t, err := parseAnyTime(s, now, MaxSeconds)
+	t, err := parseAnyTime(s, now, core.MaxSeconds)
 	if err != nil {
 		return time.Time{}, err
 	}
-	if _, err := SecondsOf(t); err != nil {
+	if _, err := core.SecondsOf(t); err != nil {
 		return time.Time{}, err
 	}
 	return t, nil
@@ -48,14 +64,14 @@ func ParseTime(s string, now time.Time) (time.Time, error) {
 // accepts EndOfTime (2106-02-07T06:28:16Z, or 4294967296), the end of the
 // last second, which NewRange turns into a range without an upper bound.
 func ParseRangeEnd(s string, now time.Time) (time.Time, error) {
-	t, err := parseAnyTime(s, now, MaxSeconds+1)
+	t, err := parseAnyTime(s, now, core.MaxSeconds+1)
 	if err != nil {
 		return time.Time{}, err
 	}
 	if t.Equal(EndOfTime) {
 		return t, nil
 	}
-	if _, err := SecondsOf(t); err != nil {
+	if _, err := core.SecondsOf(t); err != nil {
 		return time.Time{}, err
 	}
 	return t, nil
@@ -144,9 +160,9 @@ func parseUnixSeconds(s string, last int64) (time.Time, error) {
 		}
 		if unix < 0 && err == nil {
 			return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d (a time before now needs a unit: %sm, %sh, %sd)",
-				ErrTimeOutOfRange, s, int64(MaxSeconds), s, s, s)
+				core.ErrTimeOutOfRange, s, int64(core.MaxSeconds), s, s, s)
 		}
-		return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d", ErrTimeOutOfRange, s, int64(MaxSeconds))
+		return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d", core.ErrTimeOutOfRange, s, int64(core.MaxSeconds))
 	}
 	return time.Unix(unix, 0).UTC(), nil
 }
@@ -217,7 +233,7 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 	// Four unsigned bytes of seconds span about 136 years; a count that
 	// cannot even be a duration is far outside them.
 	if err != nil || count > math.MaxInt64/int64(unit) {
-		return time.Time{}, true, fmt.Errorf("%w: %s is more than an ObjectID's times span", ErrTimeOutOfRange, s)
+		return time.Time{}, true, fmt.Errorf("%w: %s is more than an ObjectID's times span", core.ErrTimeOutOfRange, s)
 	}
 	offset := time.Duration(count) * unit
 	if s[0] == '-' {
@@ -225,6 +241,18 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 	}
 	return now.Add(offset), true, nil
 }
+
+// unquote removes one pair of matching double or single quotes around s.
+func unquote(s string) (string, bool) {
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1], true
+	}
+	return s, false
+}
+
+// isSpace is white space as core.Parse reads it, with the zero-width space
+// and byte order mark that pastes carry.
+func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }
 
 func isLetter(c byte) bool { return lower(c) >= 'a' && lower(c) <= 'z' }
 

@@ -1,4 +1,4 @@
-package core_test
+package scan_test
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"testing/iotest"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/scan"
 )
 
 // found is a Match written with the ID as hex, for readable tables.
@@ -26,7 +27,7 @@ func (f found) String() string { return fmt.Sprintf("%s@%d:L%d", f.hex, f.offset
 
 func scanAll(t testing.TB, r io.Reader) []found {
 	t.Helper()
-	s := core.NewScanner(r)
+	s := scan.NewScanner(r)
 	var got []found
 	for s.Scan() {
 		m := s.Match()
@@ -274,9 +275,9 @@ func TestScan_HugeInputStreamsInBoundedMemory(t *testing.T) {
 			var before, after runtime.MemStats
 			runtime.GC()
 			runtime.ReadMemStats(&before)
-			s := core.NewScanner(input)
+			s := scan.NewScanner(input)
 			n := 0
-			var last core.Match
+			var last scan.Match
 			for s.Scan() {
 				n++
 				last = s.Match()
@@ -308,7 +309,7 @@ func TestScan_AllocationsDoNotDependOnInputSize(t *testing.T) {
 	small, large := logText(1<<10), logText(1<<20)
 	allocs := func(text string) float64 {
 		return testing.AllocsPerRun(5, func() {
-			s := core.NewScanner(strings.NewReader(text))
+			s := scan.NewScanner(strings.NewReader(text))
 			for s.Scan() {
 			}
 		})
@@ -355,7 +356,7 @@ func TestScan_StopsOnReadError(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := core.NewScanner(tt.r)
+			s := scan.NewScanner(tt.r)
 			var got []found
 			for s.Scan() {
 				m := s.Match()
@@ -409,7 +410,7 @@ func BenchmarkScan(b *testing.B) {
 	r := bytes.NewReader(text)
 	for b.Loop() {
 		r.Reset(text)
-		s := core.NewScanner(r)
+		s := scan.NewScanner(r)
 		for s.Scan() {
 		}
 		if s.Err() != nil {
@@ -421,7 +422,7 @@ func BenchmarkScan(b *testing.B) {
 func ExampleScanner() {
 	log := `GET /orders/507f1f77bcf86cd799439011 200
 find({_id: ObjectId("6553f1003f2a91c8d4003039")}) sha1=da39a3ee5e6b4b0d3255bfef95601890afd80709`
-	s := core.NewScanner(strings.NewReader(log))
+	s := scan.NewScanner(strings.NewReader(log))
 	for s.Scan() {
 		m := s.Match()
 		fmt.Println(m.Line, m.Offset, m.ID, m.ID.Timestamp().Format("2006-01-02"))

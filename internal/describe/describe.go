@@ -1,6 +1,13 @@
-package core
+// Package describe works out every field a decoder shows for one
+// ObjectID, so that the command line and the window only render it.
+package describe
 
-import "time"
+import (
+	"encoding/binary"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+)
 
 // Description is every field a decoder shows for one ObjectID, worked out
 // once from the ID, the time "now" and a zone, so that the CLI and the
@@ -8,10 +15,10 @@ import "time"
 // chosen language, and never read the ID's bytes themselves.
 //
 // The hex of each part, for colouring, comes from ID.HexParts or
-// ID.AppendPart; the English note for a range-query bound from Bound.Note.
+// ID.AppendPart; the English note for a range-query bound from BoundNote.
 type Description struct {
 	// ID is the ID described.
-	ID ObjectID
+	ID core.ObjectID
 	// Seconds is the timestamp field: seconds since the Unix epoch.
 	Seconds uint32
 	// UTC is the timestamp as a time in UTC.
@@ -37,12 +44,12 @@ type Description struct {
 	LegacyProcess uint16
 	// Bound says whether the ID is the lower or upper bound of its second
 	// rather than an ID a driver makes.
-	Bound BoundKind
+	Bound core.BoundKind
 }
 
 // Describe returns the description of id at now, with Local in zone; a nil
 // zone is UTC.
-func Describe(id ObjectID, now time.Time, zone *time.Location) Description {
+func Describe(id core.ObjectID, now time.Time, zone *time.Location) Description {
 	if zone == nil {
 		zone = time.UTC
 	}
@@ -57,8 +64,21 @@ func Describe(id ObjectID, now time.Time, zone *time.Location) Description {
 		Future:        age.Future && !age.JustNow(),
 		Random:        id.Random(),
 		Counter:       id.Counter(),
-		LegacyMachine: id.LegacyMachine(),
-		LegacyProcess: id.LegacyProcess(),
+		LegacyMachine: uint32(id[4])<<16 | uint32(id[5])<<8 | uint32(id[6]),
+		LegacyProcess: binary.BigEndian.Uint16(id[7:9]),
 		Bound:         id.Bound(),
 	}
+}
+
+// BoundNote says in English what a bound of kind k is, for a decoder to
+// show below the fields; "" for core.NotBound. The window shows its own
+// translation, chosen by k.
+func BoundNote(k core.BoundKind) string {
+	switch k {
+	case core.LowerBound:
+		return "range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes"
+	case core.UpperBound:
+		return "range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes"
+	}
+	return ""
 }

@@ -1,9 +1,9 @@
-package core_test
+package scan_test
 
 import (
 	"testing"
 
-	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/scan"
 )
 
 func TestDecode_GoArrayLiteral(t *testing.T) {
@@ -15,7 +15,7 @@ func TestDecode_GoArrayLiteral(t *testing.T) {
 		"ObjectID{80, 127, 31, 119, 188, 248, 108, 215, 153, 67, 144, 17,}",
 	}
 	for _, text := range accepted {
-		got, err := core.Decode(text)
+		got, err := scan.Decode(text)
 		if err != nil || got.ID != want || got.Found {
 			t.Errorf("Decode(%q) = %+v, %v; want %s", text, got, err, want)
 		}
@@ -29,7 +29,7 @@ func TestDecode_GoArrayLiteral(t *testing.T) {
 		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, x}",
 	}
 	for _, text := range refused {
-		if got, err := core.Decode(text); err == nil {
+		if got, err := scan.Decode(text); err == nil {
 			t.Errorf("Decode(%q) = %+v, want an error", text, got)
 		}
 	}

@@ -1,14 +1,21 @@
-package core
+package scan
 
 import (
+	"errors"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/objectid-generator/objectid/core"
 )
+
+// ErrSeveralIDs reports text, given where one ID is wanted, that holds two
+// or more; the error is a *core.ParseError whose Count says how many.
+var ErrSeveralIDs = errors.New("objectid: several IDs")
 
 // Decoded is what Decode read from pasted text.
 type Decoded struct {
 	// ID is the ObjectID read.
-	ID ObjectID
+	ID core.ObjectID
 	// Found is true when the text is none of the forms Parse reads and the
 	// ID was found inside it (a line of mongosh or mongoexport output, a
 	// log line, a URL); Line, Column and Offset then say where.
@@ -22,35 +29,35 @@ type Decoded struct {
 	Offset int
 }
 
-// Decode reads an ObjectID from text a person pasted. Text Parse reads is
-// read as Parse reads it, and so is the Go array literal FormatGo writes,
+// Decode reads an ObjectID from text a person pasted. Text core.Parse
+// reads is read as Parse reads it, and so is the Go array literal FormatGo writes,
 // bson.ObjectID{0x65, …}. Other text that holds exactly one ObjectID, as
 // the Scanner finds them, gives that ID with Found set. Text with two or
 // more gives a *ParseError wrapping ErrSeveralIDs with their Count; text
 // with none gives the error Parse gives, which says what is wrong with it.
 // Decode never panics.
 func Decode(text string) (Decoded, error) {
-	id, err := Parse(text)
+	id, err := core.Parse(text)
 	if err == nil {
 		return Decoded{ID: id}, nil
 	}
 	if id, ok := parseGoLiteral(text); ok {
 		return Decoded{ID: id}, nil
 	}
-	sc := textScanner(text)
 	var first Match
 	count := 0
-	for sc.Scan() {
+	eachMatch(text, func(m Match) bool {
 		if count == 0 {
-			first = sc.Match()
+			first = m
 		}
 		count++
-	}
+		return true
+	})
 	switch {
 	case count == 0:
 		return Decoded{}, err
 	case count > 1:
-		return Decoded{}, &ParseError{Err: ErrSeveralIDs, Count: count}
+		return Decoded{}, &core.ParseError{Err: ErrSeveralIDs, Count: count}
 	}
 	offset := int(first.Offset)
 	lineStart := strings.LastIndexByte(text[:offset], '\n') + 1
@@ -68,15 +75,18 @@ func Decode(text string) (Decoded, error) {
 // only counts the texts it refuses, such as decode past its hundredth
 // refusal, where wording each reason would cost more than the scan.
 func DecodeQuiet(text string) (Decoded, bool) {
-	if id, ok := decodeHex(text); ok {
-		return Decoded{ID: id}, true
-	}
-	sc := textScanner(text)
-	count := 0
-	for sc.Scan() {
-		if count++; count > 1 {
-			return Decoded{}, false
+	if len(text) == core.HexLength {
+		if id, err := core.FromHex(text); err == nil {
+			return Decoded{ID: id}, true
 		}
+	}
+	count := 0
+	eachMatch(text, func(Match) bool {
+		count++
+		return count < 2
+	})
+	if count > 1 {
+		return Decoded{}, false
 	}
 	if count == 0 {
 		id, ok := parseGoLiteral(text)

@@ -1,33 +1,35 @@
-package core_test
+package query_test
 
 import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
-	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/query"
+	"github.com/objectid-generator/objectid/internal/timeparse"
 )
 
 func TestCheckCollectionName_WhatMongoDBRefuses(t *testing.T) {
 	tests := []struct {
 		name    string
-		problem core.CollectionProblem
+		problem query.CollectionProblem
 		message string
 	}{
-		{"", core.CollectionEmpty, "objectid: invalid collection name: empty"},
-		{"a$b", core.CollectionDollar, "objectid: invalid collection name: '$' is not allowed in a collection name"},
-		{"$cmd", core.CollectionDollar, "objectid: invalid collection name: '$' is not allowed in a collection name"},
-		{"a\x00b", core.CollectionNull, "objectid: invalid collection name: the null character is not allowed in a collection name"},
-		{".orders", core.CollectionLeadingDot, "objectid: invalid collection name: a collection name cannot start with '.'"},
-		{"system.profile", core.CollectionSystem, "objectid: invalid collection name: names starting with system. are reserved for MongoDB's own collections"},
-		{strings.Repeat("a", 254), core.CollectionTooLong, "objectid: invalid collection name: 254 bytes, more than the 253 a collection name can have"},
-		{"a\xffb", core.CollectionNotUTF8, "objectid: invalid collection name: not valid UTF-8"},
+		{"", query.CollectionEmpty, "objectid: invalid collection name: empty"},
+		{"a$b", query.CollectionDollar, "objectid: invalid collection name: '$' is not allowed in a collection name"},
+		{"$cmd", query.CollectionDollar, "objectid: invalid collection name: '$' is not allowed in a collection name"},
+		{"a\x00b", query.CollectionNull, "objectid: invalid collection name: the null character is not allowed in a collection name"},
+		{".orders", query.CollectionLeadingDot, "objectid: invalid collection name: a collection name cannot start with '.'"},
+		{"system.profile", query.CollectionSystem, "objectid: invalid collection name: names starting with system. are reserved for MongoDB's own collections"},
+		{strings.Repeat("a", 254), query.CollectionTooLong, "objectid: invalid collection name: 254 bytes, more than the 253 a collection name can have"},
+		{"a\xffb", query.CollectionNotUTF8, "objectid: invalid collection name: not valid UTF-8"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			err := core.CheckCollectionName(tc.name)
-			var ce *core.CollectionNameError
-			if !errors.As(err, &ce) || !errors.Is(err, core.ErrInvalidCollectionName) || ce.Problem != tc.problem {
+			err := query.CheckCollectionName(tc.name)
+			var ce *query.CollectionNameError
+			if !errors.As(err, &ce) || !errors.Is(err, query.ErrInvalidCollectionName) || ce.Problem != tc.problem {
 				t.Fatalf("CheckCollectionName(%q) = %v, want problem %d", tc.name, err, tc.problem)
 			}
 			if err.Error() != tc.message {
@@ -36,11 +38,11 @@ func TestCheckCollectionName_WhatMongoDBRefuses(t *testing.T) {
 		})
 	}
 	for _, name := range []string{"collection", "orders", "my orders", "a.b", "systems", "system", "_id", "日本", strings.Repeat("a", 253), "orders."} {
-		if err := core.CheckCollectionName(name); err != nil {
+		if err := query.CheckCollectionName(name); err != nil {
 			t.Errorf("CheckCollectionName(%q) = %v, want nil", name, err)
 		}
 	}
-	if got := (&core.CollectionNameError{}).Error(); got != "objectid: invalid collection name: not accepted by MongoDB" {
+	if got := (&query.CollectionNameError{}).Error(); got != "objectid: invalid collection name: not accepted by MongoDB" {
 		t.Errorf("zero CollectionNameError says %q", got)
 	}
 }
@@ -62,7 +64,7 @@ func TestShellFind_PlainNamesAsPropertiesOthersThroughGetCollection(t *testing.T
 		{"päivä", `db.getCollection("päivä").find(` + filter + `)`},
 	}
 	for _, tc := range tests {
-		if got := core.ShellFind(tc.collection, filter); got != tc.want {
+		if got := query.ShellFind(tc.collection, filter); got != tc.want {
 			t.Errorf("ShellFind(%q)\n got %s\nwant %s", tc.collection, got, tc.want)
 		}
 	}
@@ -78,7 +80,7 @@ func TestMongoexportCommand_QuotesForAPOSIXShell(t *testing.T) {
 		{"", `mongoexport --collection='' --query='` + filter + `'`},
 	}
 	for _, tc := range tests {
-		if got := core.MongoexportCommand(tc.collection, filter); got != tc.want {
+		if got := query.MongoexportCommand(tc.collection, filter); got != tc.want {
 			t.Errorf("MongoexportCommand(%q)\n got %s\nwant %s", tc.collection, got, tc.want)
 		}
 	}
@@ -86,16 +88,16 @@ func TestMongoexportCommand_QuotesForAPOSIXShell(t *testing.T) {
 
 func TestObjectID_CopyTexts(t *testing.T) {
 	id := mustParse(t, knownHex)
-	if got, want := id.ISO8601(), "2012-10-17T21:13:27Z"; got != want {
+	if got, want := query.ISO8601(id), "2012-10-17T21:13:27Z"; got != want {
 		t.Errorf("ISO8601 = %s, want %s", got, want)
 	}
-	if got, want := id.ISODate(), `ISODate("2012-10-17T21:13:27Z")`; got != want {
+	if got, want := query.ISODate(id), `ISODate("2012-10-17T21:13:27Z")`; got != want {
 		t.Errorf("ISODate = %s, want %s", got, want)
 	}
-	if got, want := id.ShellFilter(), `{_id: ObjectId("507f1f77bcf86cd799439011")}`; got != want {
+	if got, want := query.ShellFilter(id), `{_id: ObjectId("507f1f77bcf86cd799439011")}`; got != want {
 		t.Errorf("ShellFilter = %s, want %s", got, want)
 	}
-	if back, err := core.ParseTime(id.ISODate(), parseNow); err != nil || back.Unix() != int64(id.Seconds()) {
+	if back, err := timeparse.ParseTime(query.ISODate(id), time.Now()); err != nil || back.Unix() != int64(id.Seconds()) {
 		t.Errorf("ParseTime(ISODate) = %v, %v", back, err)
 	}
 }

@@ -1,10 +1,11 @@
-package core_test
+package describe_test
 
 import (
 	"testing"
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/describe"
 )
 
 func TestDescribe_EveryField(t *testing.T) {
@@ -14,15 +15,15 @@ func TestDescribe_EveryField(t *testing.T) {
 		hex   string
 		now   string
 		zone  *time.Location
-		want  core.Description
+		want  describe.Description
 		local string
 	}{
 		{
 			name: "worked example, an hour later, in Helsinki",
 			hex:  exampleFirst, now: "2023-11-14T23:13:20Z", zone: helsinki,
-			want: core.Description{
+			want: describe.Description{
 				Seconds: exampleUnix, UTC: time.Unix(exampleUnix, 0).UTC(),
-				Age:    core.Age{Count: 1, Unit: core.AgeHours},
+				Age:    describe.Age{Count: 1, Unit: describe.AgeHours},
 				Random: exampleRandom, Counter: 12345,
 				LegacyMachine: 0x3f2a91, LegacyProcess: 0xc8d4, Bound: core.NotBound,
 			},
@@ -31,9 +32,9 @@ func TestDescribe_EveryField(t *testing.T) {
 		{
 			name: "driver example, 11 years later, nil zone is UTC",
 			hex:  knownHex, now: "2024-05-01T12:00:00Z", zone: nil,
-			want: core.Description{
+			want: describe.Description{
 				Seconds: 1350508407, UTC: time.Unix(1350508407, 0).UTC(),
-				Age:    core.Age{Count: 11, Unit: core.AgeYears},
+				Age:    describe.Age{Count: 11, Unit: describe.AgeYears},
 				Random: [5]byte{0xbc, 0xf8, 0x6c, 0xd7, 0x99}, Counter: 0x439011,
 				LegacyMachine: 0xbcf86c, LegacyProcess: 0xd799, Bound: core.NotBound,
 			},
@@ -42,9 +43,9 @@ func TestDescribe_EveryField(t *testing.T) {
 		{
 			name: "lower bound, two days ahead, is future",
 			hex:  "6553f1000000000000000000", now: "2023-11-12T22:13:20Z", zone: time.UTC,
-			want: core.Description{
+			want: describe.Description{
 				Seconds: exampleUnix, UTC: time.Unix(exampleUnix, 0).UTC(),
-				Age: core.Age{Count: 2, Unit: core.AgeDays, Future: true}, Future: true,
+				Age: describe.Age{Count: 2, Unit: describe.AgeDays, Future: true}, Future: true,
 				Bound: core.LowerBound,
 			},
 			local: "2023-11-14T22:13:20Z",
@@ -52,9 +53,9 @@ func TestDescribe_EveryField(t *testing.T) {
 		{
 			name: "upper bound of the last second",
 			hex:  "ffffffffffffffffffffffff", now: "2024-05-01T12:00:00Z", zone: time.UTC,
-			want: core.Description{
+			want: describe.Description{
 				Seconds: core.MaxSeconds, UTC: time.Unix(core.MaxSeconds, 0).UTC(),
-				Age: core.Age{Count: 81, Unit: core.AgeYears, Future: true}, Future: true,
+				Age: describe.Age{Count: 81, Unit: describe.AgeYears, Future: true}, Future: true,
 				Random: [5]byte{0xff, 0xff, 0xff, 0xff, 0xff}, Counter: 0xffffff,
 				LegacyMachine: 0xffffff, LegacyProcess: 0xffff, Bound: core.UpperBound,
 			},
@@ -64,7 +65,7 @@ func TestDescribe_EveryField(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			id := mustParse(t, tc.hex)
-			got := core.Describe(id, mustTime(t, tc.now), tc.zone)
+			got := describe.Describe(id, mustTime(t, tc.now), tc.zone)
 			if local := got.Local.Format(time.RFC3339); local != tc.local {
 				t.Errorf("Local = %s, want %s", local, tc.local)
 			}
@@ -103,7 +104,7 @@ func TestDescribe_FutureFromAWholeSecondAhead(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			d := core.Describe(id, tc.now, time.UTC)
+			d := describe.Describe(id, tc.now, time.UTC)
 			if d.Future != tc.future {
 				t.Errorf("Future = %v, want %v", d.Future, tc.future)
 			}
@@ -117,8 +118,8 @@ func TestDescribe_FutureFromAWholeSecondAhead(t *testing.T) {
 func TestDescribe_DoesNotAllocate(t *testing.T) {
 	id := mustParse(t, exampleFirst)
 	now := time.Unix(exampleUnix+3600, 0)
-	var d core.Description
-	allocs := testing.AllocsPerRun(100, func() { d = core.Describe(id, now, time.UTC) })
+	var d describe.Description
+	allocs := testing.AllocsPerRun(100, func() { d = describe.Describe(id, now, time.UTC) })
 	if allocs != 0 {
 		t.Errorf("Describe allocates %v times, want 0", allocs)
 	}

@@ -1,0 +1,170 @@
+package query_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/query"
+)
+
+func TestNewRange_KnownDatesGiveExactFilters(t *testing.T) {
+	tests := []struct {
+		name     string
+		from, to time.Time
+		fromHex  string
+		toHex    string
+		shell    string
+		ejson    string
+	}{
+		{
+			name:    "May 2024",
+			from:    mustTime(t, "2024-05-01T00:00:00Z"),
+			to:      mustTime(t, "2024-06-01T00:00:00Z"),
+			fromHex: "663186000000000000000000",
+			toHex:   "665a64800000000000000000",
+			shell:   `{_id: {$gte: ObjectId("663186000000000000000000"), $lt: ObjectId("665a64800000000000000000")}}`,
+			ejson:   `{"_id": {"$gte": {"$oid": "663186000000000000000000"}, "$lt": {"$oid": "665a64800000000000000000"}}}`,
+		},
+		{
+			name:    "from the epoch, padded to 24 digits",
+			from:    time.Unix(0, 0),
+			to:      time.Unix(1, 0),
+			fromHex: "000000000000000000000000",
+			toHex:   "000000010000000000000000",
+			shell:   `{_id: {$gte: ObjectId("000000000000000000000000"), $lt: ObjectId("000000010000000000000000")}}`,
+			ejson:   `{"_id": {"$gte": {"$oid": "000000000000000000000000"}, "$lt": {"$oid": "000000010000000000000000"}}}`,
+		},
+		{
+			name:    "open end",
+			from:    time.Unix(1350508407, 0),
+			fromHex: "507f1f770000000000000000",
+			shell:   `{_id: {$gte: ObjectId("507f1f770000000000000000")}}`,
+			ejson:   `{"_id": {"$gte": {"$oid": "507f1f770000000000000000"}}}`,
+		},
+		{
+			name:    "up to the last second",
+			from:    mustTime(t, "2106-02-07T06:28:14Z"),
+			to:      mustTime(t, "2106-02-07T06:28:15Z"),
+			fromHex: "fffffffe0000000000000000",
+			toHex:   "ffffffff0000000000000000",
+			shell:   `{_id: {$gte: ObjectId("fffffffe0000000000000000"), $lt: ObjectId("ffffffff0000000000000000")}}`,
+			ejson:   `{"_id": {"$gte": {"$oid": "fffffffe0000000000000000"}, "$lt": {"$oid": "ffffffff0000000000000000"}}}`,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := query.NewRange(tc.from, tc.to)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.From.Hex() != tc.fromHex {
+				t.Errorf("From = %s, want %s", r.From, tc.fromHex)
+			}
+			if r.HasTo != (tc.toHex != "") {
+				t.Errorf("HasTo = %v, want %v", r.HasTo, tc.toHex != "")
+			}
+			if r.HasTo && r.To.Hex() != tc.toHex {
+				t.Errorf("To = %s, want %s", r.To, tc.toHex)
+			}
+			if got := r.Shell(); got != tc.shell {
+				t.Errorf("Shell()\n got %s\nwant %s", got, tc.shell)
+			}
+			if got := r.ExtendedJSON(); got != tc.ejson {
+				t.Errorf("ExtendedJSON()\n got %s\nwant %s", got, tc.ejson)
+			}
+		})
+	}
+}
+
+func TestNewRange_RefusesEndNotAfterStart(t *testing.T) {
+	from := mustTime(t, "2024-05-01T12:00:00Z")
+	tests := []struct {
+		name string
+		to   time.Time
+		want string
+	}{
+		{"same instant", from, "objectid: invalid range: to (2024-05-01T12:00:00Z) must be at least one second after from (2024-05-01T12:00:00Z)"},
+		{"later within the same second", from.Add(900 * time.Millisecond), "objectid: invalid range: to (2024-05-01T12:00:00Z) must be at least one second after from (2024-05-01T12:00:00Z)"},
+		{"a day before", from.Add(-24 * time.Hour), "objectid: invalid range: to (2024-04-30T12:00:00Z) must be at least one second after from (2024-05-01T12:00:00Z)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := query.NewRange(from, tc.to)
+			if !errors.Is(err, query.ErrInvalidRange) {
+				t.Fatalf("NewRange = %+v, %v; want ErrInvalidRange", r, err)
+			}
+			if err.Error() != tc.want {
+				t.Errorf("message %q, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestNewRange_RefusesTimesOutsideTheField(t *testing.T) {
+	ok := mustTime(t, "2024-05-01T12:00:00Z")
+	tests := []struct {
+		name     string
+		from, to time.Time
+		want     string
+	}{
+		{"from before 1970", time.Unix(-1, 0), ok, "from: objectid: time out of range: 1969-12-31T23:59:59Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z"},
+		{"to after the end of time", ok, time.Unix(core.MaxSeconds+2, 0), "to: objectid: time out of range: 2106-02-07T06:28:17Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := query.NewRange(tc.from, tc.to)
+			if !errors.Is(err, core.ErrTimeOutOfRange) {
+				t.Fatalf("err = %v, want ErrTimeOutOfRange", err)
+			}
+			if err.Error() != tc.want {
+				t.Errorf("message %q, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestRange_EveryFormatNamesItsTool(t *testing.T) {
+	r, err := query.NewRange(mustTime(t, "2024-05-01T00:00:00Z"), mustTime(t, "2024-06-01T00:00:00Z"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[query.RangeFormat]string{
+		query.RangeShell:   `{_id: {$gte: ObjectId("663186000000000000000000"), $lt: ObjectId("665a64800000000000000000")}}`,
+		query.RangeCompass: `{_id: {$gte: ObjectId('663186000000000000000000'), $lt: ObjectId('665a64800000000000000000')}}`,
+		query.RangeEJSON:   `{"_id": {"$gte": {"$oid": "663186000000000000000000"}, "$lt": {"$oid": "665a64800000000000000000"}}}`,
+	}
+	names := []string{"shell", "compass", "ejson"}
+	if len(query.RangeFormats) != len(names) {
+		t.Fatalf("RangeFormats = %v", query.RangeFormats)
+	}
+	for i, f := range query.RangeFormats {
+		if f.String() != names[i] {
+			t.Errorf("RangeFormats[%d] = %s, want %s", i, f, names[i])
+		}
+		if got := r.Filter(f); got != want[f] {
+			t.Errorf("Filter(%s)\n got %s\nwant %s", f, got, want[f])
+		}
+		back, err := query.ParseRangeFormat(strings.ToUpper(names[i]))
+		if err != nil || back != f {
+			t.Errorf("ParseRangeFormat(%q) = %v, %v", names[i], back, err)
+		}
+	}
+	open, _ := query.NewRange(mustTime(t, "2024-05-01T00:00:00Z"), time.Time{})
+	if got := open.Compass(); got != `{_id: {$gte: ObjectId('663186000000000000000000')}}` {
+		t.Errorf("open Compass = %s", got)
+	}
+	for _, name := range []string{"", "hex", "json", "shell-array", "mongo"} {
+		_, err := query.ParseRangeFormat(name)
+		want := fmt.Sprintf("objectid: unknown format: %q, a range filter is written as one of shell, compass, ejson", name)
+		if !errors.Is(err, core.ErrUnknownFormat) || err.Error() != want {
+			t.Errorf("ParseRangeFormat(%q) = %v, want %s", name, err, want)
+		}
+	}
+	if got := query.RangeFormat(3).String(); got != "RangeFormat(3)" {
+		t.Errorf("RangeFormat(3).String() = %q", got)
+	}
+}
