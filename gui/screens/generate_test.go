@@ -329,13 +329,15 @@ func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
 	before := listedIDs(t, s)
 	caption := s.caption.Text
 
-	// Use up every counter value of a chosen second, then ask for more.
+	// Use up every counter value the fixed values have, then ask for more.
 	chosen := time.Unix(uitest.ExampleUnix+60, 0)
 	chunk := make([]core.ObjectID, 1<<16)
-	for range core.CounterCycle / len(chunk) {
-		if err := source().FillAt(chunk, chosen); err != nil {
-			t.Fatal(err)
-		}
+	var err error
+	for i := 0; err == nil && i <= core.CounterCycle/len(chunk); i++ {
+		err = source().FillAt(chunk, chosen)
+	}
+	if !errors.Is(err, fixtures.ErrSecondExhausted) {
+		t.Fatalf("filling a whole counter cycle: %v", err)
 	}
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
 	s.when.SetTime(chosen)
