@@ -243,29 +243,6 @@ type countingApp struct {
 
 func (a countingApp) Preferences() fyne.Preferences { return a.prefs }
 
-func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
-	inner := withSystemLocale(t, "en_US.UTF-8", "")
-	a := countingApp{App: inner, prefs: &countingPreferences{Preferences: inner.Preferences()}}
-	a.Preferences().SetBool(prefUTC, true)
-	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-	if a.prefs.listeners != 1 {
-		t.Errorf("a new window listens to the preferences %d times, want once", a.prefs.listeners)
-	}
-	for _, code := range []string{"fi", "vi", "id", "en", ""} {
-		u.switchLanguage(code)
-	}
-	if a.prefs.listeners != 1 {
-		t.Errorf("after five language switches the window listens %d times, want once", a.prefs.listeners)
-	}
-
-	// The one listener reaches the rebuilt screens: the range follows the
-	// zone the user picks.
-	u.zone.SetSelected(u.zone.Options[1])
-	if uitest.LabelShowing(u.rangeTab.Content, "local (XST)") == nil {
-		t.Errorf("after choosing local time the range does not read its times in local (XST): %q", uitest.LabelTexts(u.rangeTab.Content))
-	}
-}
-
 func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
 	a := newTestApp(t)
 	env, timers := testEnvironment(t)
@@ -307,67 +284,5 @@ func TestApp_StatusKeepsANewerMessage(t *testing.T) {
 	timers.fire(t, 1)
 	if u.status.Text != "" {
 		t.Errorf("status %q after the second message's time, want it cleared", u.status.Text)
-	}
-}
-
-func TestApp_TabsBeyondGenerateAreMadeOnceTheWindowIsUp(t *testing.T) {
-	a := newTestApp(t)
-	env, _ := testEnvironment(t)
-	var later []func()
-	env.afterShow = func(f func()) { later = append(later, f) }
-	u := openWindowIn(t, a, env)
-	if len(later) != 1 || u.decode != nil {
-		t.Fatalf("the window made the Decode tab before it was up (%d deferred builds)", len(later))
-	}
-	if got := len(listedIDs(t, u)); got != 10 {
-		t.Errorf("the Generate tab lists %d IDs before the window is up, want 10", got)
-	}
-	later[0]()
-	u.tabs.Select(u.decodeTab)
-	test.Type(u.window.Canvas().Focused(), "507f1f77bcf86cd799439011")
-	if got := decodedID(u); got != "507f1f77bcf86cd799439011" {
-		t.Errorf("the Decode tab made once the window is up decoded %q", got)
-	}
-}
-
-func TestApp_ReopeningOnAnotherTabMakesEveryTabAtOnce(t *testing.T) {
-	a := newTestApp(t)
-	a.Preferences().SetInt(prefLastTab, 3)
-	env, _ := testEnvironment(t)
-	env.afterShow = func(func()) {} // never up: what it opens on is made before
-	u := openWindowIn(t, a, env)
-	if u.tabs.SelectedIndex() != 3 || u.bulk == nil {
-		t.Errorf("the window opens on tab %d, want the Bulk tab, built", u.tabs.SelectedIndex())
-	}
-}
-
-func TestApp_ShortcutsBeforeTheTabsAreMadeDoNothingToThem(t *testing.T) {
-	a := newTestApp(t)
-	env, _ := testEnvironment(t)
-	var later []func()
-	env.afterShow = func(f func()) { later = append(later, f) }
-	u := openWindowIn(t, a, env)
-	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039")
-	shortcuts := []fyne.Shortcut{openShortcut, pasteDecodeShortcut, nextTabShortcut, previousTabShortcut}
-	for _, s := range tabShortcuts {
-		shortcuts = append(shortcuts, s)
-	}
-	for _, s := range shortcuts {
-		pressShortcut(t, u, s)
-	}
-	u.openTextInBulk("507f1f77bcf86cd799439011")
-	id, err := core.FromHex("507f1f77bcf86cd799439011")
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.openInDecoder(id)
-	u.dropped(fyne.Position{}, nil)
-	if u.decode != nil || u.bulk != nil {
-		t.Fatal("a shortcut made the tabs before the window was up")
-	}
-	later[0]()
-	pressShortcut(t, u, pasteDecodeShortcut)
-	if u.tabs.Selected() != u.decodeTab {
-		t.Errorf("Ctrl+Shift+V once the tabs are made shows %q, want Decode", u.tabs.Selected().Text)
 	}
 }

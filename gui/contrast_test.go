@@ -356,3 +356,67 @@ func TestContrast_UntickedCheckBoxRingsStandOut(t *testing.T) {
 		})
 	}
 }
+
+// A theme switched in Settings while the window runs repaints every tab at
+// once: each tab is drawn in the dark theme first, so its table cells and
+// icons are drawn and cached in it, then the look goes to light and back,
+// and every text, ring and button icon of every tab is measured.
+func TestContrast_ThemeSwitchWhileRunningRepaintsEveryTab(t *testing.T) {
+	u := freshStart(t, themeDark)
+	walk := func(t *testing.T, look string) {
+		for _, sc := range focusScreens {
+			u.window.Resize(focusWindowSize(sc.name))
+			sc.show(t, u)
+			where := look + ", " + sc.name
+			assertShownReads(t, u, where)
+			assertIconsStandOut(t, u, where)
+			if sc.name == "Settings" {
+				u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+			}
+		}
+	}
+	walk(t, "dark at start")
+	for _, look := range []struct {
+		index int
+		name  string
+	}{{1, "light"}, {2, "dark"}} {
+		settings := u.showSettings()
+		settings.look.SetSelectedIndex(look.index)
+		u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+		if th := u.app.Settings().Theme().(*appTheme); string(th.choice) != look.name {
+			t.Fatalf("Settings chose %q, the theme draws %q", look.name, th.choice)
+		}
+		walk(t, "switched to "+look.name)
+	}
+}
+
+// assertIconsStandOut checks that the icon of every button on show in the
+// window stands out at 3:1 from the button's surface.
+func assertIconsStandOut(t *testing.T, u *ui, where string) {
+	t.Helper()
+	c := u.window.Canvas()
+	img := c.Capture()
+	uitest.VisitAll(c.Content(), func(o fyne.CanvasObject) {
+		var icon fyne.Resource
+		switch b := o.(type) {
+		case *widget.Button:
+			icon = b.Icon
+		case *widgets.KeyButton:
+			icon = b.Icon
+		}
+		if icon == nil || !o.Visible() || o.Size().IsZero() {
+			return
+		}
+		uitest.VisitAll(o, func(i fyne.CanvasObject) {
+			if image, ok := i.(*canvas.Image); ok && image.Visible() && image.Resource != nil {
+				r := pixelRect(c, image, img)
+				if r.Dx() < 2 || r.Dy() < 2 {
+					return
+				}
+				if got := inkContrast(img, r, commonest(img, pixelRect(c, o, img))); got < minFocusContrast {
+					t.Errorf("%s: the icon %s of a button at %v is %.2f:1, under %d:1", where, icon.Name(), r, got, minFocusContrast)
+				}
+			}
+		})
+	})
+}

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
@@ -305,47 +304,6 @@ func TestGenerate_Golden(t *testing.T) {
 	}
 }
 
-// The format menu is as wide as its longest label, in every language, so
-// no label is cut; each names its format with an example of its text.
-func TestGenerate_FormatMenuLabelsAreNeverCut(t *testing.T) {
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-			sel := formatMenu(t, u)
-			seen := map[string]bool{}
-			for _, label := range sel.Options {
-				need := fyne.MeasureText(label, theme.TextSize(), fyne.TextStyle{}).Width
-				if sel.Size().Width < need+2*theme.InnerPadding() {
-					t.Errorf("menu %.0f px wide, %q needs %.0f", sel.Size().Width, label, need)
-				}
-				if seen[label] || !strings.ContainsAny(label, "…:") {
-					t.Errorf("label %q repeats or shows no example", label)
-				}
-				seen[label] = true
-			}
-		})
-	}
-}
-
-func TestFixtures_OpenSectionFitsTheWindowInEveryLanguage(t *testing.T) {
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := stagedWindow(t, a)
-			test.Tap(generateButton(t, u, "For test data"))
-			fixtureValues(t, u).SetSelectedIndex(1) // Fixed random value and counter
-			uitest.TypeInto(generateField(t, u, "Random value", ""), "3f2a91")
-			uitest.TypeInto(generateField(t, u, "Counter start", ""), "x")
-			spreadCheck(t, u).SetChecked(true)
-			test.Tap(generateButton(t, u, "Generate"))
-			if min := u.window.Content().MinSize(); min.Width > 800 || min.Height > 600 {
-				t.Errorf("with the For test data section open and its messages shown the window needs %v, more than 800×600", min)
-			}
-		})
-	}
-}
-
 // stageWorkedFixture opens the For test data section and makes the worked
 // example from typed values.
 func stageWorkedFixture(t *testing.T, u *ui) {
@@ -359,28 +317,6 @@ func stageWorkedFixture(t *testing.T, u *ui) {
 	typeTime(t, u, "Time", time.Unix(uitest.ExampleUnix, 0))
 	uitest.TypeInto(batchSize(t, u).Entry, "2")
 	test.Tap(generateButton(t, u, "Generate"))
-}
-
-func TestFixtures_LanguageSwitchKeepsTheSection(t *testing.T) {
-	a := withSystemLocale(t, "en_US.UTF-8", "en")
-	u := stagedWindow(t, a)
-	stageWorkedFixture(t, u)
-	u.switchLanguage("fi")
-	values := fixtureValues(t, u)
-	random, counter := generateField(t, u, "Random value", "").Text, generateField(t, u, "Counter start", "").Text
-	if !values.Visible() || values.SelectedIndex() != 1 || random != "3f2a91c8d4" || counter != "12345" {
-		t.Fatalf("after switching to Finnish: open %v, values %d, fields %q %q", values.Visible(), values.SelectedIndex(), random, counter)
-	}
-	if got := listedIDs(t, u); len(got) != 2 || got[0].Hex() != uitest.FirstID {
-		t.Errorf("batch after the switch %v", got)
-	}
-	if got := caption(t, u); !strings.HasPrefix(got, "Toistettavia, ei satunnaisia · ") || labelContaining(generateContent(u), "toistettavia") == nil {
-		t.Errorf("Finnish caption %q, labels %q", got, uitest.LabelTexts(generateContent(u)))
-	}
-	test.Tap(generateButton(t, u, "Generate"))
-	if got := listedIDs(t, u); got[1].Hex() != uitest.SecondID {
-		t.Errorf("generating again in Finnish: %v", got)
-	}
 }
 
 func TestScreenshots_ForFixtures(t *testing.T) {

@@ -34,7 +34,6 @@ import (
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/gui/fynefix"
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
-	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // usedKey is a translation key the code passes to the lang package.
@@ -769,31 +768,6 @@ func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
 	}
 }
 
-func TestLanguage_SelectRebuildsTheWindowInTheChosenLanguage(t *testing.T) {
-	a := withSystemLocale(t, "en_US.UTF-8", "")
-	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-	u.tabs.SelectIndex(2)
-
-	u.showSettings()
-	u.settings.language.SetSelected("Suomi")
-
-	if got := a.Preferences().String(prefLanguage); got != "fi" {
-		t.Errorf("saved language %q, want fi", got)
-	}
-	if got, want := u.window.Title(), inLanguage(t, "fi", "ObjectID Generator"); got != want {
-		t.Errorf("title %q, want %q", got, want)
-	}
-	tabs := findTabs(t, u.window.Content())
-	for i, key := range []string{"Generate", "Decode", "Range query", "Bulk", "About ObjectID"} {
-		if got, want := tabs.Items[i].Text, inLanguage(t, "fi", key); got != want {
-			t.Errorf("tab %d reads %q, want %q", i, got, want)
-		}
-	}
-	if got, want := tabs.Selected().Text, inLanguage(t, "fi", "Range query"); got != want {
-		t.Errorf("tab %q open after the switch, want %q, the one open before", got, want)
-	}
-}
-
 func TestLanguage_MenuTitlesStartWithACapital(t *testing.T) {
 	for _, l := range languages {
 		t.Run(l.code, func(t *testing.T) {
@@ -809,61 +783,6 @@ func TestLanguage_MenuTitlesStartWithACapital(t *testing.T) {
 				t.Errorf("the File menu reads %q, want %q", got, want)
 			}
 		})
-	}
-}
-
-func TestLanguage_SystemDefaultUndoesTheChoice(t *testing.T) {
-	a := withSystemLocale(t, "en_US.UTF-8", "vi")
-	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-	u.showSettings()
-	if got, want := u.settings.language.Selected, "Tiếng Việt"; got != want {
-		t.Fatalf("language control shows %q, want the saved %q", got, want)
-	}
-
-	u.settings.language.SetSelectedIndex(0)
-
-	if got := a.Preferences().String(prefLanguage); got != "" {
-		t.Errorf("saved language %q, want \"\" for the system's", got)
-	}
-	if got, want := u.window.Title(), "ObjectID Generator"; got != want {
-		t.Errorf("title %q, want the English %q", got, want)
-	}
-}
-
-func TestLanguage_SwitchKeepsWhatTheUserHad(t *testing.T) {
-	a := withSystemLocale(t, "en_US.UTF-8", "")
-	u := stagedWindow(t, a)
-	test.Tap(generateButton(t, u, "Generate"))
-	test.Type(decodeField(t, u), "g")
-	wantIDs := listedIDs(t, u)
-	wantDecodeText, wantShown := decodeField(t, u).Text, decodedID(u)
-	times := func() []string {
-		return []string{rangeField(t, u, "From", "date").Text, rangeField(t, u, "From", "time of day").Text, rangeField(t, u, "To", "date").Text, rangeField(t, u, "To", "time of day").Text}
-	}
-	wantTimes := times()
-	wantBulkText, wantBulkIDs := bulkInput(t, u).Text, bulkRows(t, u)
-	oldTabs := u.tabs
-
-	u.switchLanguage("id")
-
-	if u.tabs == oldTabs {
-		t.Fatal("the switch kept the old tabs")
-	}
-	if got := listedIDs(t, u); !slices.Equal(got, wantIDs) {
-		t.Errorf("the batch after the switch is %v, want the one before, %v", got, wantIDs)
-	}
-	if want := inLanguage(t, "id", "Generate"); u.tabs.Items[0].Text != want {
-		t.Errorf("the new content's first tab reads %q, want %q", u.tabs.Items[0].Text, want)
-	}
-	if decodeField(t, u).Text != wantDecodeText || decodedID(u) != wantShown {
-		t.Errorf("the decoder holds %q showing %v, want %q showing %v",
-			decodeField(t, u).Text, decodedID(u), wantDecodeText, wantShown)
-	}
-	if got := times(); !slices.Equal(got, wantTimes) {
-		t.Errorf("the range reads %q, want %q", got, wantTimes)
-	}
-	if bulkInput(t, u).Text != wantBulkText || bulkRows(t, u) != wantBulkIDs || wantBulkIDs == 0 {
-		t.Errorf("the Bulk tab lists %d IDs, want the %d listed before", bulkRows(t, u), wantBulkIDs)
 	}
 }
 
@@ -889,59 +808,9 @@ func findTabs(t *testing.T, c fyne.CanvasObject) *container.AppTabs {
 	return found
 }
 
-func TestLanguage_DatesReadAsEachLanguageWritesThem(t *testing.T) {
-	for _, c := range []struct {
-		code string
-		at   time.Time
-		want string
-	}{
-		{"en", time.Unix(1350508407, 0).UTC(), "2012-10-17 21:13:27"},
-		{"fi", time.Unix(1350508407, 0).UTC(), "17.10.2012 klo 21.13.27"},
-		{"fi", time.Unix(4294967295, 0).UTC(), "7.2.2106 klo 06.28.15"},
-		{"vi", time.Unix(1350508407, 0).UTC(), "21:13:27 17/10/2012"},
-		{"vi", time.Unix(4294967295, 0).UTC(), "06:28:15 07/02/2106"},
-		{"id", time.Unix(1350508407, 0).UTC(), "17/10/2012 21.13.27"},
-		{"id", time.Unix(0, 0).UTC(), "01/01/1970 00.00.00"},
-	} {
-		t.Run(c.code+"/"+c.want, func(t *testing.T) {
-			withSystemLocale(t, "en_US.UTF-8", c.code)
-			if got := wording.DateTime(c.at); got != c.want {
-				t.Errorf("wording.DateTime(%v) = %q, want %q", c.at, got, c.want)
-			}
-		})
-	}
-}
-
 // tabFiles names the tabs, in order, in the names of golden files and
 // screenshots.
 var tabFiles = []string{"generate", "decode", "range", "bulk", "about"}
-
-func TestI18n_EveryTabFitsTheWindowInEveryLanguage(t *testing.T) {
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := stagedWindow(t, a)
-			if min := u.window.Content().MinSize(); min.Width > 800 || min.Height > 600 {
-				t.Errorf("the tabs need %v, more than 800×600", min)
-			}
-			for i, name := range tabFiles {
-				u.tabs.SelectIndex(i)
-				golden := l.code + "/" + name + ".xml"
-				test.AssertRendersToMarkup(t, golden, u.window.Canvas())
-				markup, err := os.ReadFile(filepath.Join("testdata", golden))
-				if err != nil {
-					t.Error(err)
-					continue
-				}
-				for _, item := range u.tabs.Items {
-					if !strings.Contains(string(markup), ">"+xmlEscape(item.Text)+"<") {
-						t.Errorf("%s: the tab bar does not show %q: the tabs overflow", golden, item.Text)
-					}
-				}
-			}
-		})
-	}
-}
 
 func xmlEscape(s string) string {
 	var b strings.Builder
@@ -1004,30 +873,5 @@ func inScreenshotThemes(t *testing.T, shoot func(t *testing.T, u *ui, capture fu
 				}
 			})
 		})
-	}
-}
-
-func TestLanguage_SwitchKeepsTheBulkOrder(t *testing.T) {
-	a := withSystemLocale(t, "en_US.UTF-8", "")
-	u := stagedWindow(t, a)
-	u.window.Resize(fyne.NewSize(1500, 800))
-	u.tabs.Select(u.bulkTab)
-	counter := uitest.ButtonLabelled(t, u.bulkTab.Content, "Counter")
-	test.Tap(counter)
-	test.Tap(counter)
-	want := uitest.VisibleColumn(t, bulkTable(t, u), bulkHex)
-	if len(want) < 2 {
-		t.Fatalf("the Bulk tab lists %q, want several IDs", want)
-	}
-
-	u.switchLanguage("fi")
-	u.tabs.Select(u.bulkTab)
-
-	if got := uitest.VisibleColumn(t, bulkTable(t, u), bulkHex); !slices.Equal(got, want) {
-		t.Errorf("after the switch the IDs read %q, want the order by counter, descending, %q", got, want)
-	}
-	header := uitest.ButtonLabelled(t, u.bulkTab.Content, inLanguage(t, "fi", "Counter"))
-	if header.Icon != theme.MenuDropDownIcon() {
-		t.Errorf("the Counter header shows icon %v after the switch, want the descending arrow", header.Icon)
 	}
 }

@@ -30,13 +30,12 @@ func TestMain(m *testing.M) {
 }
 
 // testApp is what a test sees as its app: the package's test app, with
-// preferences, a clipboard and a lifecycle of the test's own.
+// a clipboard and a lifecycle of the test's own, its preferences emptied.
 type testApp struct {
 	fyne.App
-	preferences fyne.Preferences
-	clipboard   fyne.Clipboard
-	lifecycle   testLifecycle
-	windows     []fyne.Window
+	clipboard fyne.Clipboard
+	lifecycle testLifecycle
+	windows   []fyne.Window
 }
 
 // NewWindow opens a window of the package's test app, closed when the
@@ -47,15 +46,6 @@ func (a *testApp) NewWindow(title string) fyne.Window {
 	return w
 }
 
-func (a *testApp) Preferences() fyne.Preferences { return a.preferences }
-
-// SetCloudProvider takes the preferences of a provider that has them, as
-// Fyne's app does, for this test alone: the package's app keeps its own.
-func (a *testApp) SetCloudProvider(p fyne.CloudProvider) {
-	if prefs, ok := p.(fyne.CloudProviderPreferences); ok {
-		a.preferences = prefs.CloudPreferences(a)
-	}
-}
 func (a *testApp) Clipboard() fyne.Clipboard { return a.clipboard }
 func (a *testApp) Lifecycle() fyne.Lifecycle { return &a.lifecycle }
 
@@ -73,7 +63,9 @@ func newTestApp(t testing.TB) fyne.App {
 	if !freshTheme(packageApp.Settings().Theme()) {
 		packageApp.Settings().SetTheme(packageTheme)
 	}
-	a := &testApp{App: packageApp, preferences: newPreferenceStore("", map[string]any{}, nil), clipboard: test.NewClipboard()}
+	// Fyne's in-memory store has no call to empty it but this one.
+	packageApp.Preferences().(interface{ WriteValues(func(map[string]any)) }).WriteValues(func(values map[string]any) { clear(values) })
+	a := &testApp{App: packageApp, clipboard: test.NewClipboard()}
 	previous := fyne.CurrentApp()
 	fyne.SetCurrentApp(a)
 	t.Cleanup(func() {

@@ -149,11 +149,11 @@ func TestTray_ClosingWithNoTrayHostQuits(t *testing.T) {
 
 func TestTray_SwitchInSettingsPutsTheIconThere(t *testing.T) {
 	u, a, _ := newTrayWindow(t, false)
-	u.showSettings()
-	if u.settings.tray.Disabled() {
+	settings := u.showSettings()
+	if settings.tray.Disabled() {
 		t.Fatal("the tray switch is disabled on an app with a tray")
 	}
-	u.settings.tray.SetChecked(true)
+	settings.tray.SetChecked(true)
 	if !u.app.Preferences().Bool(prefTray) || a.menu == nil {
 		t.Errorf("tray preference %v, menu %v", u.app.Preferences().Bool(prefTray), a.menu)
 	}

@@ -1,0 +1,168 @@
+package gui
+
+import (
+	"runtime"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/gui/widgets"
+)
+
+// Fyne's dialogs answer neither Escape nor Enter. The window keeps the
+// dialog on show, and the keys reach it through the canvas's key handler:
+// Fyne calls it when no control has the focus, and the app's own controls
+// (package widgets) pass it the keys they do not use themselves.
+
+// openDialog is a dialog on show with what Enter does in it.
+type openDialog struct {
+	dialog dialog.Dialog
+	// enter presses the default button, such as a ConfirmDialog's Confirm;
+	// nil when the dialog has only a dismiss button, which Enter then
+	// presses.
+	enter func()
+	// overlay is what the dialog put on the window's canvas. Keys go to
+	// the dialog only while nothing covers it, such as a question Fyne's
+	// file dialog asks in a dialog of its own.
+	overlay fyne.CanvasObject
+}
+
+// dialogs are the window's dialogs on show, the topmost last, and the
+// keys they answer.
+type dialogs struct {
+	window fyne.Window
+	open   []openDialog
+	// entryHooks connect a text field to the window, for the save
+	// dialog's file name field.
+	entryHooks func() widgets.WindowHooks
+}
+
+// show shows d and lets Escape dismiss it and Enter take its default
+// button: enter, or the dismiss button when enter is nil.
+func (ds *dialogs) show(d dialog.Dialog, enter func()) {
+	d.SetOnClosed(func() { ds.forget(d) })
+	d.Show()
+	ds.open = append(ds.open, openDialog{dialog: d, enter: enter, overlay: ds.window.Canvas().Overlays().Top()})
+}
+
+func (ds *dialogs) forget(d dialog.Dialog) {
+	for i := len(ds.open) - 1; i >= 0; i-- {
+		if ds.open[i].dialog == d {
+			ds.open = append(ds.open[:i], ds.open[i+1:]...)
+			return
+		}
+	}
+}
+
+// typedKey takes a key no control used while a dialog is on show, and
+// reports whether one was: Escape dismisses the topmost dialog and Enter
+// takes its default button.
+func (ds *dialogs) typedKey(ev *fyne.KeyEvent) bool {
+	if len(ds.open) == 0 {
+		return false
+	}
+	top := ds.open[len(ds.open)-1]
+	if ds.window.Canvas().Overlays().Top() != top.overlay {
+		return true
+	}
+	switch ev.Name {
+	case fyne.KeyEscape:
+		top.dialog.Dismiss()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if top.enter == nil {
+			top.dialog.Dismiss()
+			break
+		}
+		top.enter()
+	}
+	return true
+}
+
+// newClose is a dialog titled title showing content over the window, with
+// one Close button: a widgets.KeyButton, which shows its focus as every
+// other control of the window does.
+func (ds *dialogs) newClose(title string, content fyne.CanvasObject) *dialog.CustomDialog {
+	d := dialog.NewCustomWithoutButtons(title, content, ds.window)
+	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Close"), nil, d.Hide)})
+	return d
+}
+
+// showError shows err in a dialog that Escape and Enter close.
+func (ds *dialogs) showError(err error) {
+	ds.show(dialog.NewError(err, ds.window), nil)
+}
+
+// showShortcuts lists every shortcut: the commands' of groups, then the keys that
+// move around the window.
+func (ds *dialogs) showShortcuts(groups []commandGroup) {
+	var keys, what []string
+	add := func(k, w string) {
+		keys = append(keys, k)
+		what = append(what, w)
+	}
+	for _, group := range groups {
+		for _, c := range group.commands {
+			if c != nil && c.shortcut != nil {
+				add(shortcutText(c.shortcut), c.label)
+			}
+		}
+	}
+	add("Tab / Shift+Tab", lang.L("Move to the next or previous control"))
+	add(lang.L("Enter / Space"), lang.L("Press the focused button"))
+	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
+	add("Escape", lang.L("Close the dialog"))
+	add("Alt", lang.L("Open the menu bar"))
+	// Two labels of one line a shortcut, side by side, rather than a label
+	// a cell: the list then fits an 800×600 window whole. The keys are
+	// bold, not monospace, whose lines are less tall and would drift from
+	// their descriptions.
+	list := container.NewHBox(
+		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(strings.Join(what, "\n")),
+	)
+	scroll := container.NewVScroll(list)
+	d := ds.newClose(lang.L("Keyboard shortcuts"), scroll)
+	// A scroll box asks for no more height than one line; the dialog asks
+	// for the whole list, as much of it as the window has room for.
+	room := ds.window.Canvas().Size().Height - 2*theme.Padding()
+	whole := d.MinSize().Height - scroll.MinSize().Height + list.MinSize().Height
+	d.Resize(fyne.NewSize(d.MinSize().Width, min(whole, room)))
+	ds.show(d, nil)
+}
+
+// showAboutApp names the app, its version and licence, and the versions of
+// Fyne and Go it was built with.
+func (ds *dialogs) showAboutApp() {
+	text := widget.NewLabel(lang.L("Version {{.Version}}", map[string]any{"Version": assets.Version}) + "\n" +
+		lang.L("Licence: {{.Licence}}", map[string]any{"Licence": assets.Licence}) + "\n" +
+		lang.L("Built with Fyne {{.Fyne}} and {{.Go}}", map[string]any{"Fyne": assets.FyneVersion, "Go": runtime.Version()}))
+	content := container.NewVBox(
+		widget.NewLabelWithStyle(assets.AppName, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(lang.L("Make and read MongoDB ObjectIDs offline.")),
+		text,
+	)
+	ds.show(ds.newClose(lang.L("About ObjectID Generator"), content), nil)
+}
+
+// What each control of the window tells a screen reader: its label, in the
+// chosen language, and its role (fyne.Accessible). Fyne v2.8.1 builds the
+// screen-reader tree of a window only with the accessibility build tag, on
+// Windows (UI Automation) and macOS (NSAccessibility), and of its own
+// widgets only Button, Label and Hyperlink speak; its entries, lists,
+// tables, drop-down lists and check boxes do not. The window's extended
+// widgets say it for them, here, in package widgets and in package screens.
+// A field's label is the name beside it, never what it holds; an icon-only
+// button's is what it does.
+
+var _ fyne.Accessible = (*fileNameEntry)(nil)
+
+// AccessibilityLabel names the save dialog's file name field.
+func (e *fileNameEntry) AccessibilityLabel() string { return lang.L("File name") }
+
+// AccessibilityRole is text, a field's.
+func (e *fileNameEntry) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
