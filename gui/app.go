@@ -124,9 +124,7 @@ type ui struct {
 	zone      *widgets.ChoiceGroup
 	shortcuts *windowShortcuts
 	dialogs   *dialogs
-	copier    *copier
-	offers    *clipboardOffers
-	tray      *tray
+	offers    *clipboardBar
 	// stopAge cancels the next writing of Decode's age; nil while none is
 	// due.
 	stopAge func() bool
@@ -153,10 +151,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.status = &statusLine{Label: widget.NewLabel(""), afterFunc: env.afterFunc, duration: env.statusDuration}
 	u.shortcuts = &windowShortcuts{canvas: w.Canvas(), actions: map[string]func(){}}
 	u.dialogs = &dialogs{window: w, entryHooks: u.entryHooks}
-	u.offers = &clipboardOffers{prefs: a.Preferences(), window: w, clipboard: a.Clipboard(), decode: u.openInDecoder, openText: u.openTextInBulk}
-	u.copier = &copier{clipboard: a.Clipboard(), window: w, dialogs: u.dialogs, limit: env.clipboardLimit,
-		copied: u.offers.watch.remember, say: u.status.show}
-	u.tray = &tray{app: a, window: w, copyNew: func(n int) { u.generate.CopyNew(n) }, decodeClipboard: u.pasteAndDecode, quit: u.quit}
+	u.offers = newClipboardBar(u.acceptOffer)
 
 	screenWindow := screens.Window{
 		Prefs:      a.Preferences(),
@@ -165,7 +160,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 		Local:      env.local,
 		Focus:      w.Canvas().Focus,
 		EntryHooks: u.entryHooks,
-		Copy:       u.copier.copyText,
+		Copy:       u.copyText,
 		SayTooLong: u.status.sayTooLong,
 	}
 	generateState := screens.NewGenerateState(a.Preferences())
@@ -195,7 +190,6 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.zone.SetSelected(zoneChoice(u.location()))
 	u.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
 	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
-	u.offers.bar = newClipboardBar(u.offers.accept)
 	// A new theme (applyTheme) repaints what the window's tree holds, and
 	// the tab bar holds only the tab on show: every tab is held again in a
 	// container that is never shown or laid out, so the theme reaches them
@@ -205,7 +199,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 		everyTab.Add(item.Content)
 	}
 	everyTab.Hide()
-	w.SetContent(container.NewBorder(u.offers.bar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status.Label), everyTab, nil, u.tabs))
+	w.SetContent(container.NewBorder(u.offers.content, container.NewBorder(nil, nil, nil, zoneBar, u.status.Label), everyTab, nil, u.tabs))
 	w.SetTitle(lang.L("ObjectID Generator"))
 	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
@@ -224,8 +218,8 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 		u.status.stop()
 		u.stopAgeTicks()
 	})
-	a.Lifecycle().SetOnEnteredForeground(u.offers.enteredForeground)
-	u.tray.install()
+	a.Lifecycle().SetOnEnteredForeground(u.enteredForeground)
+	u.installTray()
 	u.generate.Generate()
 	return u
 }
@@ -289,7 +283,7 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 func (u *ui) entryHooks() widgets.WindowHooks {
 	return widgets.WindowHooks{
 		PassOn:     u.shortcuts.typed,
-		RefuseCopy: u.copier.refuseLargeSelection,
+		RefuseCopy: u.refuseLargeSelection,
 		OnLongText: u.status.sayTooLong,
 	}
 }
@@ -391,8 +385,8 @@ func generateHooks(u *ui) screens.GenerateHooks {
 		Source:        u.env.source,
 		OpenInDecoder: u.openInDecoder,
 		ShowError:     u.dialogs.showError,
-		ShowWindow:    u.tray.showWindow,
-		SaveFile:      u.copier.chooseSaveFile,
+		ShowWindow:    u.showWindow,
+		SaveFile:      u.chooseSaveFile,
 	}
 }
 
@@ -403,8 +397,8 @@ func bulkHooks(u *ui) screens.BulkHooks {
 		ChooseFile: func(opened func(fyne.URIReadCloser, error)) {
 			u.dialogs.showFile(dialog.NewFileOpen(opened, u.window))
 		},
-		Save:           u.copier.chooseSaveFile,
-		OfferSave:      u.copier.offerSave,
+		Save:           u.chooseSaveFile,
+		OfferSave:      u.offerSave,
 		ClipboardLimit: u.env.clipboardLimit,
 		ShowError:      u.dialogs.showError,
 		Say:            u.status.show,

@@ -3,7 +3,6 @@
 package gui
 
 import (
-	"slices"
 	"testing"
 	"time"
 
@@ -134,48 +133,6 @@ func TestApp_GenerateShortcutFromAnotherTabShowsTheNewBatch(t *testing.T) {
 	}
 }
 
-func TestApp_UnknownShortcutIsLeftAlone(t *testing.T) {
-	u := newTestWindow(t)
-	if u.shortcuts.typed(&fyne.ShortcutSelectAll{}) {
-		t.Error("select all was taken as a window shortcut")
-	}
-}
-
-func TestApp_TabOrderFollowsTheGenerateTabTopToBottom(t *testing.T) {
-	u := newTestWindow(t)
-	size := batchSize(t, u)
-	c := u.window.Canvas()
-	var reached []fyne.Focusable
-	for range 12 {
-		c.FocusNext()
-		reached = append(reached, c.Focused())
-	}
-	order := []struct {
-		name string
-		obj  fyne.Focusable
-	}{
-		{"−", size.Down},
-		{"batch size", size.Entry},
-		{"+", size.Up},
-		{"format", formatMenu(t, u)},
-		{"Generate", generateButton(t, u, "Generate")},
-		{"Copy all", generateButton(t, u, "Copy all")},
-		{"Save…", generateButton(t, u, "Save…")},
-		{"list", generatedList(t, u)},
-	}
-	if reached[0] != size.Down {
-		t.Errorf("first Tab reaches %T, want the batch size's −", reached[0])
-	}
-	last := -1
-	for _, o := range order {
-		at := slices.Index(reached, o.obj)
-		if at <= last {
-			t.Errorf("Tab reaches the %s at step %d, want it after step %d", o.name, at, last)
-		}
-		last = at
-	}
-}
-
 func TestApp_DecodeTabFocusesItsField(t *testing.T) {
 	u := newTestWindow(t)
 	u.tabs.Select(u.decodeTab)
@@ -259,30 +216,5 @@ func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
 	timers.fire(t, 0)
 	if u.status.Text != "" {
 		t.Errorf("status %q once its time passed, want it cleared", u.status.Text)
-	}
-}
-
-func TestApp_StatusKeepsANewerMessage(t *testing.T) {
-	a := newTestApp(t)
-	env, timers := testEnvironment(t)
-	u := openWindowIn(t, a, env)
-
-	test.Tap(generateButton(t, u, "Copy all"))
-	test.Tap(generateButton(t, u, "Copy all"))
-	if len(timers.pending) != 2 {
-		t.Fatalf("two messages set %d timers, want 2", len(timers.pending))
-	}
-	if !timers.pending[0].stopped {
-		t.Error("the first message's timer was not stopped by the second message")
-	}
-	// The first timer fires late, as one can when it had already fired
-	// as the second message came: the second message stays.
-	timers.fire(t, 0)
-	if u.status.Text != "Copied 10 IDs" {
-		t.Errorf("status %q after the first message's time, want the second message kept", u.status.Text)
-	}
-	timers.fire(t, 1)
-	if u.status.Text != "" {
-		t.Errorf("status %q after the second message's time, want it cleared", u.status.Text)
 	}
 }

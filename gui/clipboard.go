@@ -25,44 +25,29 @@ import (
 // for servers that count differently.
 const maxClipboardBytes = 16_000_000
 
-// copier puts text on the clipboard, and offers to save to a file what
-// is too large for it.
-type copier struct {
-	clipboard fyne.Clipboard
-	window    fyne.Window
-	dialogs   *dialogs
-	// limit is the most bytes a copy puts on the clipboard.
-	limit int
-	// copied is told each text copied, so the clipboard bar does not offer
-	// what the window put there itself.
-	copied func(text string)
-	// say shows a message in the status line.
-	say func(message string)
-}
-
 // copyText puts text on the clipboard and says what was copied in the status
-// line for a moment. Text over the clipboard limit is not copied; the user
+// line for a moment; the clipboard bar does not offer it back. Text over the clipboard limit is not copied; the user
 // is offered to save it instead.
-func (c *copier) copyText(text, what string) {
-	if len(text) > c.limit {
-		c.offerSave(what, "objectids.txt", func(w io.Writer) error {
+func (u *ui) copyText(text, what string) {
+	if len(text) > u.env.clipboardLimit {
+		u.offerSave(what, "objectids.txt", func(w io.Writer) error {
 			_, err := io.WriteString(w, text)
 			return err
 		})
 		return
 	}
-	c.clipboard.SetContent(text)
-	c.copied(text)
-	c.say(lang.L("Copied {{.What}}", map[string]any{"What": what}))
+	u.app.Clipboard().SetContent(text)
+	u.offers.remember(text)
+	u.status.show(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 
 // refuseLargeSelection refuses to copy selected text too large for the
 // clipboard, offering to save it instead, and reports whether it did.
-func (c *copier) refuseLargeSelection(selected string) bool {
-	if len(selected) <= c.limit {
+func (u *ui) refuseLargeSelection(selected string) bool {
+	if len(selected) <= u.env.clipboardLimit {
 		return false
 	}
-	c.offerSave(lang.L("the selected text"), "selection.txt", func(w io.Writer) error {
+	u.offerSave(lang.L("the selected text"), "selection.txt", func(w io.Writer) error {
 		_, err := io.WriteString(w, selected)
 		return err
 	})
@@ -71,97 +56,41 @@ func (c *copier) refuseLargeSelection(selected string) bool {
 
 // offerSave says that what is too large for the clipboard and offers to
 // save it to a file, named fileName unless the user changes it, with write.
-func (c *copier) offerSave(what, fileName string, write func(io.Writer) error) {
+func (u *ui) offerSave(what, fileName string, write func(io.Writer) error) {
 	message := widget.NewLabel(lang.L("Nothing was copied: {{.What}} would take more than the {{.Limit}} MB the clipboard can safely hold. Save to a file instead?",
-		map[string]any{"What": what, "Limit": c.limit / 1_000_000}))
+		map[string]any{"What": what, "Limit": u.env.clipboardLimit / 1_000_000}))
 	message.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.L("Too large for the clipboard"), lang.L("Save…"), lang.L("Cancel"), message, func(save bool) {
 		if save {
-			c.chooseSaveFile(what, fileName, write)
+			u.chooseSaveFile(what, fileName, write)
 		}
-	}, c.window)
+	}, u.window)
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
 }
 
 // chooseSaveFile asks where to save what and writes it there with write.
-func (c *copier) chooseSaveFile(what, fileName string, write func(io.Writer) error) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { c.saveTo(w, err, what, write) }, c.window)
+func (u *ui) chooseSaveFile(what, fileName string, write func(io.Writer) error) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.saveTo(w, err, what, write) }, u.window)
 	d.SetFileName(fileName)
-	c.dialogs.showFile(d)
+	u.dialogs.showFile(d)
 }
 
 // saveTo is the end of a save dialog: it writes with write to w, closes it
 // and reports the outcome. A nil w means the user cancelled.
-func (c *copier) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io.Writer) error) {
+func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io.Writer) error) {
 	if err != nil {
-		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), c.window)
+		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), u.window)
 		return
 	}
 	if w == nil {
 		return
 	}
 	if err := finishSave(w, write(w)); err != nil {
-		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), c.window)
+		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), u.window)
 		return
 	}
-	c.say(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
-}
-
-// clipboardOffers look at the clipboard each time the window comes to the
-// foreground and offer, in the clipboard bar, what it holds when that is
-// an ObjectID, or text with several, not offered before.
-type clipboardOffers struct {
-	prefs     fyne.Preferences
-	window    fyne.Window
-	clipboard fyne.Clipboard
-	// decode shows an offered ID on the Decode tab; openText opens offered
-	// text in Bulk.
-	decode   func(core.ObjectID)
-	openText func(string)
-
-	// watch remembers what the bar offered last.
-	watch clipboardWatch
-	// bar offers what the clipboard holds.
-	bar *clipboardBar
-}
-
-// enteredForeground offers what the clipboard holds when it is an
-// ObjectID, or text with several, not offered before. It changes no field:
-// the bar waits for a click or Enter, and gets the focus only when no
-// control has it, so typing goes on where it was. An offer for what the
-// clipboard no longer holds goes. Fyne reads the clipboard whole, on the
-// UI goroutine: a very large one holds the window while it is read, and
-// is then not looked through (clipboardScanLimit).
-func (c *clipboardOffers) enteredForeground() {
-	if c.prefs.BoolWithFallback(prefClipboardDetection, true) {
-		c.offer(c.clipboard.Content())
-	}
-}
-
-// offer shows the offer for text, the clipboard's, when it has a new one,
-// and takes away an offer text no longer holds.
-func (c *clipboardOffers) offer(text string) {
-	offer, found, isNew := c.watch.check(text)
-	if !isNew {
-		if !found || offer.key() != c.bar.offer.key() {
-			c.bar.hide()
-		}
-		return
-	}
-	c.bar.show(offer)
-	if c.window.Canvas().Focused() == nil {
-		c.window.Canvas().Focus(c.bar.act)
-	}
-}
-
-// accept decodes the offered ID or opens the offered text in Bulk.
-func (c *clipboardOffers) accept(o clipboardOffer) {
-	if o.several() {
-		c.openText(o.text)
-		return
-	}
-	c.decode(o.ids[0])
+	u.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 
 // prefClipboardDetection holds whether the window looks at the clipboard
@@ -229,72 +158,79 @@ func findClipboardOffer(text string) (clipboardOffer, bool) {
 	return clipboardOffer{ids: ids, text: text}, true
 }
 
-// clipboardWatch decides, each time the window comes to the foreground,
-// whether the clipboard holds something new to offer. It remembers the last
-// offer and what the app copied itself, which it never offers back.
-type clipboardWatch struct {
-	lastKey string
-}
-
-// remember marks text as seen, so that an ID the app just copied is not
-// offered back to the user.
-func (w *clipboardWatch) remember(text string) {
-	if o, ok := findClipboardOffer(text); ok {
-		w.lastKey = o.key()
-	}
-}
-
-// check returns the offer for text, whether text has one at all, and
-// whether it differs from the last one.
-func (w *clipboardWatch) check(text string) (o clipboardOffer, found, isNew bool) {
-	o, found = findClipboardOffer(text)
-	if !found || o.key() == w.lastKey {
-		return o, found, false
-	}
-	w.lastKey = o.key()
-	return o, true, true
-}
-
 // clipboardBar is the calm line over the tabs that offers what the
-// clipboard holds. It does nothing until its button is pressed, by a click
-// or by Enter once it has the focus, and the × button dismisses it.
+// clipboard holds each time the window comes to the foreground: an
+// ObjectID, or text with several, not offered before. It does nothing
+// until its button is pressed, by a click or by Enter once it has the
+// focus, and the × button dismisses it.
 type clipboardBar struct {
 	offer   clipboardOffer
 	act     *widgets.KeyButton
-	dismiss *widgets.KeyButton
 	content *fyne.Container
-	// accept runs the offer: decode the ID or open the text in Bulk.
-	accept func(clipboardOffer)
+	// lastKey is the key of the last offer or of what the app copied
+	// itself, which is never offered back.
+	lastKey string
 }
 
+// newClipboardBar makes the bar of u, which accept runs the offers of.
 func newClipboardBar(accept func(clipboardOffer)) *clipboardBar {
-	b := &clipboardBar{accept: accept}
-	b.act = widgets.NewKeyButton("", theme.ContentPasteIcon(), b.accepted)
+	b := &clipboardBar{}
+	b.act = widgets.NewKeyButton("", theme.ContentPasteIcon(), func() {
+		b.content.Hide()
+		accept(b.offer)
+	})
 	b.act.Importance = widget.LowImportance
-	b.dismiss = widgets.NewKeyButton("", theme.CancelIcon(), b.hide)
-	b.dismiss.Importance = widget.LowImportance
-	b.dismiss.Name = lang.L("Dismiss the offer")
+	dismiss := widgets.NewKeyButton("", theme.CancelIcon(), func() { b.content.Hide() })
+	dismiss.Importance = widget.LowImportance
+	dismiss.Name = lang.L("Dismiss the offer")
 	note := widget.NewLabel(lang.L("On the clipboard:"))
-	b.content = container.NewBorder(nil, widget.NewSeparator(), nil, b.dismiss, container.NewHBox(note, b.act))
+	b.content = container.NewBorder(nil, widget.NewSeparator(), nil, dismiss, container.NewHBox(note, b.act))
 	b.content.Hide()
 	return b
 }
 
-// show offers o.
-func (b *clipboardBar) show(o clipboardOffer) {
+// remember marks text as seen, so that an ID the app just copied is not
+// offered back to the user.
+func (b *clipboardBar) remember(text string) {
+	if o, ok := findClipboardOffer(text); ok {
+		b.lastKey = o.key()
+	}
+}
+
+// enteredForeground offers what the clipboard of u holds, when that is new,
+// and takes away an offer it no longer holds. It changes no field, and the
+// bar gets the focus only when no control has it, so typing goes on where
+// it was. Fyne reads the clipboard whole, on the UI goroutine: a very large
+// one holds the window while it is read, and is then not looked through
+// (clipboardScanLimit).
+func (u *ui) enteredForeground() {
+	if !u.app.Preferences().BoolWithFallback(prefClipboardDetection, true) {
+		return
+	}
+	b := u.offers
+	o, found := findClipboardOffer(u.app.Clipboard().Content())
+	if !found || o.key() == b.lastKey {
+		if !found || o.key() != b.offer.key() {
+			b.content.Hide()
+		}
+		return
+	}
+	b.lastKey = o.key()
 	b.offer = o
 	b.act.SetText(o.label())
 	b.content.Show()
+	if u.window.Canvas().Focused() == nil {
+		u.window.Canvas().Focus(b.act)
+	}
 }
 
-// hide takes the bar away.
-func (b *clipboardBar) hide() {
-	b.content.Hide()
-}
-
-func (b *clipboardBar) accepted() {
-	b.hide()
-	b.accept(b.offer)
+// acceptOffer decodes the offered ID or opens the offered text in Bulk.
+func (u *ui) acceptOffer(o clipboardOffer) {
+	if o.several() {
+		u.openTextInBulk(o.text)
+		return
+	}
+	u.openInDecoder(o.ids[0])
 }
 
 // statusLine is the line under the tabs that says what the window just
@@ -308,10 +244,6 @@ type statusLine struct {
 	// only while no newer message replaced it.
 	shown int
 	clear func() bool
-}
-
-func newStatusLine(afterFunc func(time.Duration, func()) func() bool, duration time.Duration) *statusLine {
-	return &statusLine{Label: widget.NewLabel(""), afterFunc: afterFunc, duration: duration}
 }
 
 // show shows message until the line's duration passes or another message

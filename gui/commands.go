@@ -175,10 +175,6 @@ type windowShortcuts struct {
 	actions map[string]func()
 }
 
-func newWindowShortcuts(canvas fyne.Canvas) *windowShortcuts {
-	return &windowShortcuts{canvas: canvas, actions: map[string]func(){}}
-}
-
 // add makes shortcut run action anywhere in the window.
 func (s *windowShortcuts) add(shortcut fyne.Shortcut, action func()) {
 	s.actions[shortcut.ShortcutName()] = action

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
@@ -168,54 +167,6 @@ func TestMenu_EveryMenuAndItemWithItsShortcut(t *testing.T) {
 	}
 }
 
-// Where the system draws the menus (macOS) the items keep their labels and
-// carry their shortcuts for the system to show.
-func TestMenu_SystemMenusShowTheShortcutsThemselves(t *testing.T) {
-	defer func(was bool) { menusDrawShortcuts = was }(menusDrawShortcuts)
-	menusDrawShortcuts = true
-	u := newTestWindow(t)
-	u.window.SetMainMenu(mainMenu(u.commands(), true))
-	item := menuItem(t, u, "File", "Save batch…")
-	if item.Label != "Save batch…" {
-		t.Errorf("the item reads %q, want the label alone", item.Label)
-	}
-	if got := shortcutText(item.Shortcut); got != "Ctrl+S" {
-		t.Errorf("the item's shortcut is %q, want Ctrl+S", got)
-	}
-}
-
-// The shortcuts written in a menu's labels start in one column, to within
-// a space.
-func TestMenu_ShortcutsInTheLabelsLineUp(t *testing.T) {
-	u := newTestWindow(t)
-	size, style := theme.TextSize(), fyne.TextStyle{}
-	space := fyne.MeasureText("x x", size, style).Width - fyne.MeasureText("xx", size, style).Width
-	for _, m := range u.window.MainMenu().Items {
-		var starts []float32
-		for _, item := range m.Items {
-			label, shortcut, ok := strings.Cut(item.Label, menuLabelGap)
-			if !ok {
-				continue
-			}
-			before := item.Label[:len(item.Label)-len(strings.TrimLeft(shortcut, " "))]
-			starts = append(starts, fyne.MeasureText(before, size, style).Width)
-			if label == "" {
-				t.Errorf("the %s menu has an item with no label: %q", m.Label, item.Label)
-			}
-		}
-		if len(starts) < 2 {
-			continue
-		}
-		lo, hi := starts[0], starts[0]
-		for _, x := range starts {
-			lo, hi = min(lo, x), max(hi, x)
-		}
-		if hi-lo > space {
-			t.Errorf("the %s menu's shortcuts start between %.1f and %.1f, more than a space (%.1f) apart", m.Label, lo, hi, space)
-		}
-	}
-}
-
 func TestKeyboard_TabShortcutsSwitchTabs(t *testing.T) {
 	u := newTestWindow(t)
 	pressShortcut(t, u, tabShortcuts[3])
@@ -360,7 +311,7 @@ func TestSettings_ClipboardSwitchStopsTheOffer(t *testing.T) {
 	settings.clipboard.SetChecked(false)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
-	if u.offers.bar.content.Visible() {
+	if u.offers.content.Visible() {
 		t.Error("the bar offered the clipboard with detection off")
 	}
 }
@@ -378,13 +329,13 @@ func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 	u.app.Clipboard().SetContent(`ObjectId("507f1f77bcf86cd799439011")`)
 	before := decodeField(t, u).Text
 	enterForeground(u)
-	if !u.offers.bar.content.Visible() || u.offers.bar.act.Text != "Decode 507f1f77bcf86cd799439011" {
-		t.Fatalf("bar visible %v reading %q", u.offers.bar.content.Visible(), u.offers.bar.act.Text)
+	if !u.offers.content.Visible() || u.offers.act.Text != "Decode 507f1f77bcf86cd799439011" {
+		t.Fatalf("bar visible %v reading %q", u.offers.content.Visible(), u.offers.act.Text)
 	}
 	if decodeField(t, u).Text != before || u.tabs.SelectedIndex() != 0 {
 		t.Fatal("the offer changed a field or the tab by itself")
 	}
-	if u.window.Canvas().Focused() != u.offers.bar.act {
+	if u.window.Canvas().Focused() != u.offers.act {
 		t.Fatalf("focus on %v, want the offer so Enter takes it", u.window.Canvas().Focused())
 	}
 	typeKey(t, u, fyne.KeyReturn)
@@ -393,7 +344,7 @@ func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 	}
 
 	enterForeground(u)
-	if u.offers.bar.content.Visible() {
+	if u.offers.content.Visible() {
 		t.Error("the same ID was offered a second time")
 	}
 }
@@ -408,7 +359,7 @@ func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
 			u := newTestWindow(t)
 			u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 			enterForeground(u)
-			if !u.offers.bar.content.Visible() {
+			if !u.offers.content.Visible() {
 				t.Fatal("the ID was not offered")
 			}
 			if next == "" {
@@ -417,8 +368,8 @@ func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
 				u.app.Clipboard().SetContent(next)
 			}
 			enterForeground(u)
-			if u.offers.bar.content.Visible() {
-				t.Errorf("the bar still offers %q", u.offers.bar.act.Text)
+			if u.offers.content.Visible() {
+				t.Errorf("the bar still offers %q", u.offers.act.Text)
 			}
 		})
 	}
@@ -428,10 +379,10 @@ func TestClipboard_SeveralIDsOpenInBulk(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\n")
 	enterForeground(u)
-	if got := u.offers.bar.act.Text; got != "Open 2 IDs in Bulk" {
+	if got := u.offers.act.Text; got != "Open 2 IDs in Bulk" {
 		t.Fatalf("bar reads %q", got)
 	}
-	test.Tap(u.offers.bar.act)
+	test.Tap(u.offers.act)
 	if u.tabs.Selected() != u.bulkTab || bulkRows(t, u) != 2 {
 		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, bulkRows(t, u))
 	}
@@ -441,24 +392,7 @@ func TestClipboard_WhatTheAppCopiedIsNotOffered(t *testing.T) {
 	u := newTestWindow(t)
 	test.Tap(generateButton(t, u, "Copy all"))
 	enterForeground(u)
-	if u.offers.bar.content.Visible() {
-		t.Errorf("the bar offers back the batch the app copied: %q", u.offers.bar.act.Text)
-	}
-}
-
-func TestKeyboard_GenerateButtonShowsItsFocusAndTakesEnter(t *testing.T) {
-	u := newTestWindow(t)
-	first := listedIDs(t, u)[0]
-	button := generateButton(t, u, "Generate")
-	u.window.Canvas().Focus(button)
-	if !uitest.FocusRingShown(button) {
-		t.Fatal("the focused Generate button shows no focus ring")
-	}
-	typeKey(t, u, fyne.KeyReturn)
-	if listedIDs(t, u)[0] == first {
-		t.Error("Enter on the focused Generate button made no new batch")
-	}
-	if u.window.Canvas().Focused() != button {
-		t.Error("pressing the button with Enter moved the focus away")
+	if u.offers.content.Visible() {
+		t.Errorf("the bar offers back the batch the app copied: %q", u.offers.act.Text)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
@@ -50,26 +49,6 @@ func TestFields_PasteTooLongForTheFieldIsRefusedWithAMessage(t *testing.T) {
 				t.Errorf("status %q, want it to start %q", u.status.Text, want)
 			}
 		})
-	}
-}
-
-func TestFields_PasteThatFitsExactlyIsTaken(t *testing.T) {
-	u := newTestWindow(t)
-	field := rangeField(t, u, "Collection", "")
-	field.SetText("")
-	text := strings.Repeat("c", maxFieldText)
-	pasteInto(t, u, field, text)
-	if field.Text != text {
-		t.Fatalf("a paste of exactly %d bytes left %d in the field", maxFieldText, len(field.Text))
-	}
-	test.Type(field, "z")
-	if field.Text != text || u.status.Text != "The field is full: it holds at most 4,096 bytes" {
-		t.Errorf("typing into the full field: %d bytes, status %q", len(field.Text), u.status.Text)
-	}
-	field.SetText(strings.Repeat("c", maxFieldText-1))
-	pasteInto(t, u, field, "ab")
-	if len(field.Text) != maxFieldText-1 {
-		t.Errorf("a paste one byte too long was taken: %d bytes", len(field.Text))
 	}
 }
 

@@ -3,8 +3,6 @@
 package gui
 
 import (
-	"bytes"
-	"log"
 	"os"
 	"path/filepath"
 	"slices"
@@ -182,39 +180,6 @@ func chooseFileNamed(t *testing.T, popUp *widget.PopUp, name string) {
 	t.Fatalf("the dialog lists no %s", name)
 }
 
-// A home with none of the folders the dialog's sidebar offers (Desktop,
-// Documents, Videos…), as a new account has, is an ordinary home: opening
-// a file dialog there writes nothing to stderr.
-func TestFileDialog_AHomeWithoutItsUserFoldersLogsNothing(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		open func(u *ui)
-	}{
-		{"BulkOpen", func(u *ui) { u.openInBulkDialog() }},
-		{"GenerateSave", func(u *ui) { u.generateFromAnywhere(); u.saveBatch() }},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			home := t.TempDir()
-			t.Setenv("HOME", home)
-			t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
-			u := openWindow(t, newTestApp(t), uitest.FixedSource(t, uitest.ExampleCounter))
-			fileDialogIn(t, u)
-			var logged bytes.Buffer
-			before := log.Writer()
-			log.SetOutput(&logged)
-			c.open(u)
-			log.SetOutput(before)
-
-			if _, ok := fynefix.TopPopUp(u.window.Canvas()); !ok {
-				t.Fatal("no file dialog is open")
-			}
-			if logged.Len() != 0 {
-				t.Errorf("opening the dialog in a home without user folders logged:\n%s", logged.String())
-			}
-		})
-	}
-}
-
 func TestFileDialog_NameFieldRefusesAPasteTooLong(t *testing.T) {
 	u := newTestWindow(t)
 	fileDialogIn(t, u)
@@ -233,31 +198,5 @@ func TestFileDialog_NameFieldRefusesAPasteTooLong(t *testing.T) {
 	pasteInto(t, u, name, "-2024")
 	if name.Text != "objectids.txt-2024" {
 		t.Errorf("a short paste left %d bytes in the name field, want objectids.txt-2024", len(name.Text))
-	}
-}
-
-func TestFileDialog_NameFieldPassesTheWindowShortcuts(t *testing.T) {
-	for _, c := range []struct {
-		name     string
-		shortcut fyne.Shortcut
-	}{{"Ctrl+Q", quitShortcut}, {"Ctrl+W", closeShortcut}} {
-		t.Run(c.name, func(t *testing.T) {
-			a := &trayApp{App: newTestApp(t)}
-			a.Preferences().SetBool(prefTray, true)
-			env, _ := testEnvironment(t)
-			env.trayHost = func() bool { return false }
-			w := &trackedWindow{Window: newShortcutWindow(t, a.NewWindow(""))}
-			t.Cleanup(w.Window.Close)
-			u := newUI(a, w, env)
-			fileDialogIn(t, u)
-			pressShortcut(t, u, saveShortcut)
-			if _, ok := u.window.Canvas().Focused().(*fileNameEntry); !ok {
-				t.Fatalf("Save batch… put the focus on %T, want the file name field", u.window.Canvas().Focused())
-			}
-			pressShortcutInField(t, u, c.shortcut)
-			if a.quits != 1 {
-				t.Errorf("%s in the file name field quit %d times, want once", c.name, a.quits)
-			}
-		})
 	}
 }

@@ -168,28 +168,6 @@ func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
 	}
 }
 
-func TestGenerate_CopyOneAndCopyAllSayWhatWasCopied(t *testing.T) {
-	a := newTestApp(t)
-	a.Preferences().SetInt(prefBatchSize, 2)
-	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-	formatMenu(t, u).SetSelected(`mongosh: ObjectId("…")`)
-	wantOne := `ObjectId("` + uitest.FirstID + `")`
-	test.Tap(shownRows(u)[0].Copy)
-	if got := a.Clipboard().Content(); got != wantOne {
-		t.Errorf("copy one: clipboard %q, want %q", got, wantOne)
-	}
-	if want := "Copied " + wantOne; u.status.Text != want {
-		t.Errorf("status %q, want %q", u.status.Text, want)
-	}
-	test.Tap(generateButton(t, u, "Copy all"))
-	if got, want := a.Clipboard().Content(), wantOne+"\n"+`ObjectId("`+uitest.SecondID+`")`+"\n"; got != want {
-		t.Errorf("copy all: clipboard %q, want %q", got, want)
-	}
-	if u.status.Text != "Copied 2 IDs" {
-		t.Errorf("status %q, want %q", u.status.Text, "Copied 2 IDs")
-	}
-}
-
 func TestGenerate_CopyAllShortcut(t *testing.T) {
 	u := newTestWindow(t)
 	uitest.TypeInto(batchSize(t, u).Entry, "2")
@@ -240,43 +218,6 @@ func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
 			}
 			if got := batchSize(t, u).Entry.Text; got != "7" {
 				t.Errorf("batch size field changed to %q", got)
-			}
-		})
-	}
-}
-
-func TestGenerate_SelectingAnIDOpensTheDecoder(t *testing.T) {
-	u := newTestWindow(t)
-	generatedList(t, u).Select(1)
-	if u.tabs.Selected() != u.decodeTab {
-		t.Errorf("tab %q, want Decode", u.tabs.Selected().Text)
-	}
-	if got := decodedID(u); got != uitest.SecondID {
-		t.Errorf("the Decode tab shows %q, want %s", got, uitest.SecondID)
-	}
-	u.tabs.SelectIndex(0)
-	generatedList(t, u).Select(1)
-	if u.tabs.Selected() != u.decodeTab {
-		t.Error("choosing the same ID again did not open the decoder")
-	}
-}
-
-func TestGenerate_SaveSuggestsAFileNameForTheFormat(t *testing.T) {
-	tests := []struct {
-		label, file string
-	}{
-		{"Hex: 507f1f77bcf86cd799439011", "objectids.txt"},
-		{`mongosh: ObjectId("…")`, "objectids.js"},
-		{`Extended JSON: {"$oid":"…"}`, "objectids.jsonl"},
-		{`JSON array: ["…", …]`, "objectids.json"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.file, func(t *testing.T) {
-			u := newTestWindow(t)
-			formatMenu(t, u).SetSelected(tt.label)
-			test.Tap(generateButton(t, u, "Save…"))
-			if text := overlayText(u.window); !strings.Contains(text, tt.file) {
-				t.Errorf("save dialog shows %q, want the name %s", text, tt.file)
 			}
 		})
 	}

@@ -5,7 +5,6 @@ package gui
 import (
 	"bytes"
 	"encoding/json"
-	"encoding/xml"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -19,21 +18,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"text/template"
-	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/gui/fynefix"
-	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // usedKey is a translation key the code passes to the lang package.
@@ -437,23 +430,6 @@ func TestI18n_EveryLanguageTranslatesEveryKeyInCode(t *testing.T) {
 // in most languages.
 var keysOfTheirOwn = map[string]string{"menu.file": "File"}
 
-func TestI18n_EnglishTextIsTheKey(t *testing.T) {
-	for key, entry := range readTranslations(t, "en") {
-		if _, fyne := fyneBuiltInKeys[key]; fyne {
-			continue // TestI18n_EveryLanguageGivesFynesOwnStrings checks them against Fyne's text
-		}
-		if english, own := keysOfTheirOwn[key]; own {
-			if entry["other"] != english {
-				t.Errorf("en.json: %q reads %q, want %q", key, entry["other"], english)
-			}
-			continue
-		}
-		if entry["other"] != key {
-			t.Errorf("en.json: %q reads %q; the English text is the key itself", key, entry["other"])
-		}
-	}
-}
-
 func TestI18n_EveryLanguageGivesFynesOwnStrings(t *testing.T) {
 	for _, l := range languages {
 		t.Run(l.code, func(t *testing.T) {
@@ -505,90 +481,8 @@ func isJSONObject(raw json.RawMessage) bool {
 	return strings.HasPrefix(strings.TrimSpace(string(raw)), "{")
 }
 
-func TestI18n_FyneBuiltInKeysAreFynesOwn(t *testing.T) {
-	base := fyneBaseTranslations(t)
-	for key, raw := range base {
-		var english string
-		if isJSONObject(raw) {
-			var forms translation
-			if err := json.Unmarshal(raw, &forms); err != nil {
-				t.Fatalf("Fyne's %q: %v", key, err)
-			}
-			english = forms["other"]
-		} else if err := json.Unmarshal(raw, &english); err != nil {
-			t.Fatalf("Fyne's %q: %v", key, err)
-		}
-		if got, ok := fyneBuiltInKeys[key]; !ok || got != english {
-			t.Errorf("Fyne localizes %q as %q; fyneBuiltInKeys has %q (listed: %v)", key, english, got, ok)
-		}
-	}
-	for key := range fyneBuiltInKeys {
-		if _, ok := base[key]; !ok {
-			t.Errorf("fyneBuiltInKeys lists %q, which Fyne no longer localizes", key)
-		}
-	}
-	for _, l := range languages {
-		data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + l.code + ".json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var ours map[string]json.RawMessage
-		if err := json.Unmarshal(data, &ours); err != nil {
-			t.Fatalf("%s.json: %v", l.code, err)
-		}
-		for key, raw := range base {
-			if mine, ok := ours[key]; ok && isJSONObject(mine) != isJSONObject(raw) {
-				t.Errorf("%s.json: %q has plural forms %v, Fyne's has %v; give it Fyne's shape", l.code, key, isJSONObject(mine), isJSONObject(raw))
-			}
-		}
-	}
-}
-
 // weekdays are the keys of the calendar's day names, long and short.
 var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-
-func TestI18n_WeekdayNamesFitTheCalendar(t *testing.T) {
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			entries := readTranslations(t, l.code)
-			seen := map[string]string{}
-			for _, day := range weekdays {
-				long, short := entries[day]["other"], entries[day+".short"]["other"]
-				// Fyne's calendar cuts the first three bytes of the long
-				// name as a fallback before it looks up the short one,
-				// so a shorter name would crash it.
-				if len(long) < 3 {
-					t.Errorf("%s.json: %q is %q, under the 3 bytes Fyne's calendar cuts from it", l.code, day, long)
-				}
-				if n := utf8.RuneCountInString(short); n < 2 || n > 3 {
-					t.Errorf("%s.json: %q is %q, %d letters; a calendar column heading takes 2 or 3", l.code, day+".short", short, n)
-				}
-				if other, ok := seen[strings.ToUpper(short)]; ok {
-					t.Errorf("%s.json: %s and %s both read %q in the calendar", l.code, other, day, strings.ToUpper(short))
-				}
-				seen[strings.ToUpper(short)] = day
-			}
-		})
-	}
-}
-
-func TestI18n_NoLanguageLeavesAStringInEnglish(t *testing.T) {
-	english := readTranslations(t, "en")
-	for _, l := range languages[1:] {
-		t.Run(l.code, func(t *testing.T) {
-			for key, entry := range readTranslations(t, l.code) {
-				if slices.Contains(sameAsEnglish[key], l.code) {
-					continue
-				}
-				for form, text := range entry {
-					if text == english[key][form] {
-						t.Errorf("%s.json: %q form %q is still in English: %q", l.code, key, form, text)
-					}
-				}
-			}
-		})
-	}
-}
 
 var placeholder = regexp.MustCompile(`{{\s*\.(\w+)\s*}}`)
 
@@ -616,25 +510,6 @@ func TestI18n_TranslationsKeepEveryPlaceholder(t *testing.T) {
 // groupedNumber is a number the English text writes with thousands
 // separators, such as 16,777,216.
 var groupedNumber = regexp.MustCompile(`\b\d{1,3}(?:,\d{3})+\b`)
-
-func TestI18n_NumbersInTextUseTheLanguagesSeparator(t *testing.T) {
-	english := readTranslations(t, "en")
-	for _, l := range languages[1:] {
-		t.Run(l.code, func(t *testing.T) {
-			for key, entry := range readTranslations(t, l.code) {
-				for form, text := range entry {
-					for _, number := range groupedNumber.FindAllString(english[key][form], -1) {
-						// As wording.Number writes it in the window.
-						want := strings.ReplaceAll(number, ",", l.GroupSeparator)
-						if !strings.Contains(text, want) {
-							t.Errorf("%s.json: %q form %q does not write %s as the window does, %q: %q", l.code, key, form, number, want, text)
-						}
-					}
-				}
-			}
-		})
-	}
-}
 
 func TestI18n_EveryFileLoadsIntoFyne(t *testing.T) {
 	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
@@ -672,38 +547,6 @@ func TestLanguage_ChoiceOverridesTheSystemLocale(t *testing.T) {
 	}
 }
 
-func TestLanguage_ChosenLanguageKeepsItsPluralForms(t *testing.T) {
-	keys, _ := keysInCode(t)
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			withSystemLocale(t, "en_US.UTF-8", l.code)
-			entries := readTranslations(t, l.code)
-			for key, use := range keys {
-				if !use.plural {
-					continue
-				}
-				for _, c := range []struct {
-					count int
-					form  string
-				}{{1, "one"}, {7, "other"}} {
-					data := map[string]any{}
-					for _, p := range placeholder.FindAllStringSubmatch(key, -1) {
-						data[p[1]] = "<" + p[1] + ">"
-					}
-					data["Count"] = c.count
-					var want strings.Builder
-					if err := template.Must(template.New(key).Parse(entries[key][c.form])).Execute(&want, data); err != nil {
-						t.Fatal(err)
-					}
-					if got := lang.N(key, c.count, data); got != want.String() {
-						t.Errorf("lang.N(%q, %d) = %q, want %q", key, c.count, got, want.String())
-					}
-				}
-			}
-		})
-	}
-}
-
 // captureLog collects what the log package writes, where Fyne reports a
 // key no translation gives, until the returned function is called; that
 // function returns what was written.
@@ -717,72 +560,6 @@ func captureLog(t *testing.T) func() string {
 	return func() string {
 		restore()
 		return logged.String()
-	}
-}
-
-func TestLanguage_FyneWidgetsSpeakTheChosenLanguage(t *testing.T) {
-	for _, c := range []struct {
-		name, locale, choice string
-		// undo goes back to the system language after the choice.
-		undo bool
-		want string
-	}{
-		{"FinnishChosenOnEnglishSystem", "en_US.UTF-8", "fi", false, "fi"},
-		{"VietnameseChosenOnFinnishSystem", "fi_FI.UTF-8", "vi", false, "vi"},
-		{"IndonesianChosenOnUntranslatedSystem", "de_DE.UTF-8", "id", false, "id"},
-		{"FinnishSystemFollowed", "fi_FI.UTF-8", "", false, "fi"},
-		{"EnglishChosenOnIndonesianSystem", "id_ID.UTF-8", "en", false, "en"},
-		{"EnglishSystemAfterFinnishIsUndone", "en_US.UTF-8", "fi", true, "en"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			withSystemLocale(t, c.locale, c.choice)
-			if c.undo {
-				applyLanguage("")
-			}
-			logged := captureLog(t)
-
-			// As Fyne asks: lang.L where the key is the English text,
-			// lang.X with the English as fallback where it is not.
-			for key, english := range fyneBuiltInKeys {
-				got := lang.X(key, english)
-				if key == english {
-					got = lang.L(key)
-				}
-				if want := inLanguage(t, c.want, key); got != want {
-					t.Errorf("Fyne's %q reads %q, want %q", key, got, want)
-				}
-			}
-			cal := widget.NewCalendar(time.Date(2012, 10, 17, 0, 0, 0, 0, time.UTC), func(time.Time) {})
-			test.NewTempWindow(t, cal)
-			headings := uitest.LabelTexts(cal)
-			for _, day := range weekdays {
-				if want := strings.ToUpper(inLanguage(t, c.want, day+".short")); !slices.Contains(headings, want) {
-					t.Errorf("the calendar has no column headed %q for %s; its labels are %q", want, day, headings)
-				}
-			}
-
-			if text := logged(); strings.Contains(text, "Translation failure") {
-				t.Errorf("Fyne could not translate its own strings:\n%s", text)
-			}
-		})
-	}
-}
-
-func TestLanguage_MenuTitlesStartWithACapital(t *testing.T) {
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-			menus := u.window.MainMenu().Items
-			for _, menu := range menus {
-				if first, _ := utf8.DecodeRuneInString(menu.Label); !unicode.IsUpper(first) {
-					t.Errorf("the menu %q starts in lowercase, unlike the menus beside it", menu.Label)
-				}
-			}
-			if got, want := menus[0].Label, inLanguage(t, l.code, "menu.file"); got != want {
-				t.Errorf("the File menu reads %q, want %q", got, want)
-			}
-		})
 	}
 }
 
@@ -811,14 +588,6 @@ func findTabs(t *testing.T, c fyne.CanvasObject) *container.AppTabs {
 // tabFiles names the tabs, in order, in the names of golden files and
 // screenshots.
 var tabFiles = []string{"generate", "decode", "range", "bulk", "about"}
-
-func xmlEscape(s string) string {
-	var b strings.Builder
-	if err := xml.EscapeText(&b, []byte(s)); err != nil {
-		panic(err)
-	}
-	return b.String()
-}
 
 // TestScreenshots renders every tab, light and dark, as PNG files into the
 // directory OBJECTID_SCREENSHOTS names (make screenshots writes docs/). It

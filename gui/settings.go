@@ -81,7 +81,7 @@ func (u *ui) showSettings() *settingsScreen {
 	})
 	s.clipboard.SetChecked(prefs.BoolWithFallback(prefClipboardDetection, true))
 
-	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), u.tray.setEnabled)
+	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), u.setTrayEnabled)
 	s.tray.SetChecked(trayEnabled(u.app))
 	if !hasTray(u.app) {
 		s.tray.Disable()
