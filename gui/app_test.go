@@ -54,43 +54,6 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	}
 }
 
-func TestApp_UnusablePreferencesFallBackToDefaults(t *testing.T) {
-	tests := []struct {
-		name       string
-		size       int
-		format     string
-		tab        int
-		wantSize   string
-		wantFormat string
-		wantTab    int
-	}{
-		{"Defaults", 0, "", 0, "10", "Hex: 507f1f77bcf86cd799439011", 0},
-		{"SizeAboveRangeIsClamped", 5000, "json", 1, "100", `JSON array: ["…", …]`, 1},
-		{"SizeBelowRangeIsClamped", -4, "shell", 4, "1", `mongosh: ObjectId("…")`, 4},
-		{"UnknownFormatAndTabAreIgnored", 20, "xml", 99, "20", "Hex: 507f1f77bcf86cd799439011", 0},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			a := newTestApp(t)
-			if tt.name != "Defaults" {
-				a.Preferences().SetInt(prefBatchSize, tt.size)
-				a.Preferences().SetString(prefFormat, tt.format)
-				a.Preferences().SetInt(prefLastTab, tt.tab)
-			}
-			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-			if got := batchSize(t, u).Entry.Text; got != tt.wantSize {
-				t.Errorf("batch size %q, want %q", got, tt.wantSize)
-			}
-			if got := formatMenu(t, u).Selected; got != tt.wantFormat {
-				t.Errorf("format %q, want %q", got, tt.wantFormat)
-			}
-			if got := u.tabs.SelectedIndex(); got != tt.wantTab {
-				t.Errorf("tab %d, want %d", got, tt.wantTab)
-			}
-		})
-	}
-}
-
 func TestApp_TimeZoneChoiceSetsLocation(t *testing.T) {
 	u := newTestWindow(t)
 	if u.zone.Selected != "UTC" || u.location() != time.UTC {
@@ -106,14 +69,6 @@ func TestApp_TimeZoneChoiceSetsLocation(t *testing.T) {
 	u.zone.SetSelected(lang.L("UTC"))
 	if u.location() != time.UTC {
 		t.Errorf("location %v after choosing UTC", u.location())
-	}
-}
-
-func TestApp_TabChoiceIsRemembered(t *testing.T) {
-	u := newTestWindow(t)
-	u.tabs.SelectIndex(3)
-	if got := u.app.Preferences().Int(prefLastTab); got != 3 {
-		t.Errorf("remembered tab %d, want 3", got)
 	}
 }
 

@@ -67,26 +67,6 @@ func inkContrast(img image.Image, r image.Rectangle, surface color.Color) float6
 	return best
 }
 
-// textLines counts the lines of text inside obj on canvas c: the bands of
-// pixel rows with ink at 3:1 or more on obj's surface, between rows
-// without.
-func textLines(c fyne.Canvas, obj fyne.CanvasObject, img image.Image) int {
-	r := pixelRect(c, obj, img)
-	surface := commonest(img, r)
-	lines, inLine := 0, false
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		ink := false
-		for x := r.Min.X; x < r.Max.X && !ink; x++ {
-			ink = apptheme.ContrastRatio(img.At(x, y), surface) >= minFocusContrast
-		}
-		if ink && !inLine {
-			lines++
-		}
-		inLine = ink
-	}
-	return lines
-}
-
 // shownMark is a text or a control's ring on the canvas, where it is in
 // canvas coordinates, clipped to the scroll boxes around it.
 type shownMark struct {

@@ -179,24 +179,3 @@ func chooseFileNamed(t *testing.T, popUp *widget.PopUp, name string) {
 	}
 	t.Fatalf("the dialog lists no %s", name)
 }
-
-func TestFileDialog_NameFieldRefusesAPasteTooLong(t *testing.T) {
-	u := newTestWindow(t)
-	fileDialogIn(t, u)
-	pressShortcut(t, u, saveShortcut)
-	name, ok := u.window.Canvas().Focused().(*fileNameEntry)
-	if !ok {
-		t.Fatalf("Save batch… put the focus on %T, want the file name field", u.window.Canvas().Focused())
-	}
-	pasteInto(t, u, name, strings.Repeat("objectids-", 220_000)) // 2.2 MB
-	if name.Text != "objectids.txt" {
-		t.Errorf("the name field holds %d bytes after the paste, want objectids.txt", len(name.Text))
-	}
-	if want := "Not pasted: the text is 2.2 MB, more than the 4,096 bytes a field holds"; !strings.HasPrefix(u.status.Text, want) {
-		t.Errorf("status %q, want it to start %q", u.status.Text, want)
-	}
-	pasteInto(t, u, name, "-2024")
-	if name.Text != "objectids.txt-2024" {
-		t.Errorf("a short paste left %d bytes in the name field, want objectids.txt-2024", len(name.Text))
-	}
-}

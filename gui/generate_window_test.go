@@ -3,7 +3,6 @@
 package gui
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -119,18 +118,6 @@ func caption(t testing.TB, u *ui) string {
 	}).Text
 }
 
-// labelContaining returns the visible label inside root whose text holds
-// text, or nil.
-func labelContaining(root fyne.CanvasObject, text string) *widget.Label {
-	var found *widget.Label
-	visitShown(root, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && found == nil && strings.Contains(l.Text, text) {
-			found = l
-		}
-	})
-	return found
-}
-
 // listedIDs reads the batch back from the Generate tab's list, row by
 // row, as the list shows it.
 func listedIDs(t testing.TB, u *ui) []core.ObjectID {
@@ -165,29 +152,6 @@ func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
 	want := "10 IDs · random value 3f2a91c8d4 · counters 12,345–12,354 (0x003039–0x003042)"
 	if got := caption(t, u); got != want {
 		t.Errorf("caption %q, want %q", got, want)
-	}
-}
-
-func TestGenerate_CopyAllShortcut(t *testing.T) {
-	u := newTestWindow(t)
-	uitest.TypeInto(batchSize(t, u).Entry, "2")
-	test.Tap(generateButton(t, u, "Generate"))
-	ids := listedIDs(t, u)
-	want := ids[0].Hex() + "\n" + ids[1].Hex() + "\n"
-
-	u.app.Clipboard().SetContent("")
-	if !u.shortcuts.typed(copyAllShortcut) {
-		t.Fatal("Ctrl+Shift+C is not a window shortcut")
-	}
-	if got := u.app.Clipboard().Content(); got != want {
-		t.Errorf("window shortcut: clipboard %q, want %q", got, want)
-	}
-
-	u.app.Clipboard().SetContent("")
-	u.window.Canvas().Focus(batchSize(t, u).Entry)
-	u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(copyAllShortcut)
-	if got := u.app.Clipboard().Content(); got != want {
-		t.Errorf("with the batch size focused: clipboard %q, want %q", got, want)
 	}
 }
 

@@ -175,18 +175,6 @@ func decodedID(u *ui) string {
 	return id
 }
 
-// decodeMessage is what the Decode tab says is wrong with its field's
-// text, or "" while it says nothing is.
-func decodeMessage(u *ui) string {
-	message := ""
-	visitShown(u.decodeTab.Content, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Importance == widget.DangerImportance {
-			message = l.Text
-		}
-	})
-	return message
-}
-
 // rangeField returns a text field of the Range query tab by the name a
 // screen reader announces in the current language: part ("date", "time
 // of day") of the time field ("From", "To"), or with part "" the field
@@ -367,16 +355,6 @@ func bulkTable(t testing.TB, u *ui) *widgets.KeyTable {
 	return bulkFind(t, u, "tables", anyOne[*widgets.KeyTable])
 }
 
-// bulkSplit is the divided pane of the table and the summary.
-func bulkSplit(t testing.TB, u *ui) *widgets.VSplit {
-	return bulkFind(t, u, "dividers", anyOne[*widgets.VSplit])
-}
-
-// bulkGroups is the list of the processes that made the IDs.
-func bulkGroups(t testing.TB, u *ui) *widgets.KeyList {
-	return bulkFind(t, u, "lists", anyOne[*widgets.KeyList])
-}
-
 // bulkInput is the box text is pasted in, found by the name a screen
 // reader announces.
 func bulkInput(t testing.TB, u *ui) *widgets.PasteEntry {
@@ -398,13 +376,6 @@ func bulkSummary(t testing.TB, u *ui) string {
 func bulkRows(t testing.TB, u *ui) int {
 	rows, _ := bulkTable(t, u).Length()
 	return rows
-}
-
-// keyButtonLabelled returns the visible button labelled text inside root,
-// as the window's focus holds it.
-func keyButtonLabelled(t *testing.T, root fyne.CanvasObject, text string) *widgets.KeyButton {
-	t.Helper()
-	return findIn(t, root, fmt.Sprintf("button %q", text), func(b *widgets.KeyButton) bool { return b.Text == text && b.Visible() })
 }
 
 // selectNamed returns the drop-down list inside root that a screen reader

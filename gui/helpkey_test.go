@@ -7,9 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-
-	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // pressF1 delivers F1 as the desktop driver does: a key without Ctrl, Alt
@@ -62,33 +59,4 @@ func TestF1_ListsTheShortcutsWhateverHasTheFocus(t *testing.T) {
 			})
 		})
 	}
-}
-
-// shortcutsList is the scroll box of the open shortcuts dialog.
-func shortcutsList(t *testing.T, u *ui) *container.Scroll {
-	t.Helper()
-	var scroll *container.Scroll
-	uitest.VisitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if s, ok := o.(*container.Scroll); ok {
-			scroll = s
-		}
-	})
-	if scroll == nil {
-		t.Fatal("the shortcuts dialog has no list")
-	}
-	return scroll
-}
-
-// shortcutsShown counts the shortcuts the dialog lists: the menu's and the
-// five keys that move around the window.
-func shortcutsShown(u *ui) int {
-	n := 5
-	for _, group := range u.commands() {
-		for _, c := range group.commands {
-			if c != nil && c.shortcut != nil {
-				n++
-			}
-		}
-	}
-	return n
 }
