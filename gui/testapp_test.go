@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // packageApp is the one Fyne test app of the package's tests, made once
@@ -100,42 +99,3 @@ func (l *testLifecycle) SetOnEnteredForeground(f func()) { l.enteredForeground =
 func (l *testLifecycle) SetOnExitedForeground(f func())  { l.exitedForeground = f }
 func (l *testLifecycle) SetOnStarted(f func())           { l.started = f }
 func (l *testLifecycle) SetOnStopped(f func())           { l.stopped = f }
-
-func TestNewTestApp_EachTestStartsWithEmptyPreferencesAndClipboard(t *testing.T) {
-	t.Run("a test", func(t *testing.T) {
-		a := newTestApp(t)
-		a.Preferences().SetBool(prefUTC, false)
-		a.Clipboard().SetContent("507f1f77bcf86cd799439011")
-	})
-	a := newTestApp(t)
-	if !a.Preferences().BoolWithFallback(prefUTC, true) || a.Clipboard().Content() != "" {
-		t.Errorf("the next test starts with the UTC preference %v and the clipboard %q",
-			a.Preferences().BoolWithFallback(prefUTC, true), a.Clipboard().Content())
-	}
-	if fyne.CurrentApp() != a {
-		t.Error("the test's app is not the current app again after its subtest")
-	}
-}
-
-func TestNewTestApp_TheWindowsOfATestCloseWhenItEnds(t *testing.T) {
-	var parent, child fyne.Window
-	open := func(w fyne.Window) bool { return slices.Contains(packageApp.Driver().AllWindows(), w) }
-	// Registered first, so it runs after newTestApp's clean-up.
-	t.Cleanup(func() {
-		if open(parent) {
-			t.Error("the test's window is still open after the test")
-		}
-	})
-	a := newTestApp(t)
-	t.Run("a subtest", func(t *testing.T) {
-		child = newTestApp(t).NewWindow("")
-	})
-	if open(child) {
-		t.Error("the subtest's window is still open after the subtest")
-	}
-	parent = a.NewWindow("")
-	parent.SetContent(widget.NewLabel("open"))
-	if !open(parent) {
-		t.Fatal("the test's window is not among the app's windows while the test runs")
-	}
-}
