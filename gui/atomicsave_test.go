@@ -15,6 +15,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
+
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
