@@ -173,3 +173,21 @@ func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
 		t.Errorf("status %q once its time passed, want it cleared", u.status.Text)
 	}
 }
+
+// The zone chosen in the View menu reaches the zone switch, the menu's
+// ticks and the screens at once, each told directly.
+func TestApp_ZoneChoiceReachesTheScreens(t *testing.T) {
+	u := newTestWindow(t)
+	from := rangeField(t, u, "From", "time of day")
+	before := from.Text
+	u.window.MainMenu().Items[2].Items[1].Action()
+	if u.zone.Selected != "Local" || u.location() != testZone {
+		t.Errorf("after Times in local time: the switch shows %q, times are in %v", u.zone.Selected, u.location())
+	}
+	if view := u.window.MainMenu().Items[2]; view.Items[0].Checked || !view.Items[1].Checked {
+		t.Error("the View menu does not tick local time")
+	}
+	if from.Text == before {
+		t.Errorf("the Range tab's From still reads %q, as in UTC", from.Text)
+	}
+}
