@@ -119,10 +119,11 @@ type ui struct {
 	window fyne.Window
 	env    environment
 
-	tabs      *container.AppTabs
-	status    *statusLine
-	zone      *widgets.ChoiceGroup
-	shortcuts *windowShortcuts
+	tabs   *container.AppTabs
+	status *statusLine
+	zone   *widgets.ChoiceGroup
+	// shortcuts are the actions of the window's shortcuts, by name.
+	shortcuts map[string]func()
 	dialogs   *dialogs
 	offers    *clipboardBar
 	// stopAge cancels the next writing of Decode's age; nil while none is
@@ -149,7 +150,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env}
 	u.status = &statusLine{Label: widget.NewLabel(""), afterFunc: env.afterFunc, duration: env.statusDuration}
-	u.shortcuts = &windowShortcuts{canvas: w.Canvas(), actions: map[string]func(){}}
+	u.shortcuts = map[string]func(){}
 	u.dialogs = &dialogs{window: w, entryHooks: u.entryHooks}
 	u.offers = newClipboardBar(u.acceptOffer)
 
@@ -206,7 +207,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	restoreWindowSize(w, a.Preferences())
 
 	w.SetMainMenu(mainMenu(u.commands(), u.location() == time.UTC))
-	u.shortcuts.addCommands(u.commands())
+	u.addShortcuts(u.commands())
 	// Ctrl+C goes to the window only when the focused control does not
 	// take it itself, as a text field does, so it is not one of the
 	// shortcuts passed on by text fields.
@@ -282,7 +283,7 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 // paste reads the clipboard through Fyne.
 func (u *ui) entryHooks() widgets.WindowHooks {
 	return widgets.WindowHooks{
-		PassOn:     u.shortcuts.typed,
+		PassOn:     u.typedShortcut,
 		RefuseCopy: u.refuseLargeSelection,
 		OnLongText: u.status.sayTooLong,
 	}

@@ -76,7 +76,7 @@ func TestApp_GenerateShortcutFromAnotherTabShowsTheNewBatch(t *testing.T) {
 	u := newTestWindow(t)
 	before := listedIDs(t, u)
 	u.tabs.SelectIndex(1)
-	if !u.shortcuts.typed(generateShortcut) {
+	if !u.typedShortcut(generateShortcut) {
 		t.Fatal("Ctrl+G is not a window shortcut")
 	}
 	if u.tabs.SelectedIndex() != 0 {

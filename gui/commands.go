@@ -49,7 +49,7 @@ type command struct {
 // Elsewhere Fyne draws the menus and writes shortcuts in a translucent
 // foreground that no theme colour makes readable, so the item's label
 // carries its shortcut instead; the window's own shortcuts
-// (windowShortcuts.addCommands) run the command either way.
+// (addShortcuts) run the command either way.
 var menusDrawShortcuts = runtime.GOOS == "darwin"
 
 // menuItem is the command's item in the main menu, showing its shortcut:
@@ -167,37 +167,25 @@ func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
 	return fyne.NewMainMenu(menus...)
 }
 
-// windowShortcuts are the shortcuts that run anywhere in the window, by
-// name, for entries to pass on the shortcuts Fyne gives them instead of
-// the window while they have the focus.
-type windowShortcuts struct {
-	canvas  fyne.Canvas
-	actions map[string]func()
-}
-
-// add makes shortcut run action anywhere in the window.
-func (s *windowShortcuts) add(shortcut fyne.Shortcut, action func()) {
-	s.actions[shortcut.ShortcutName()] = action
-	s.canvas.AddShortcut(shortcut, func(fyne.Shortcut) { action() })
-}
-
-// addCommands makes the shortcut of every command in groups work anywhere
-// in the window, also while a text field has the focus.
-func (s *windowShortcuts) addCommands(groups []commandGroup) {
+// addShortcuts makes the shortcut of every command in groups work
+// anywhere in the window, also while a text field has the focus: Fyne
+// gives a shortcut to the focused field instead of the window, and the
+// field passes it on (typedShortcut).
+func (u *ui) addShortcuts(groups []commandGroup) {
 	for _, group := range groups {
 		for _, c := range group.commands {
 			if c != nil && c.shortcut != nil {
-				s.add(c.shortcut, c.action)
+				u.shortcuts[c.shortcut.ShortcutName()] = c.action
+				u.window.Canvas().AddShortcut(c.shortcut, func(fyne.Shortcut) { c.action() })
 			}
 		}
 	}
 }
 
-// typed runs the window's action for shortcut and reports whether there
-// is one. An entry calls it from its TypedShortcut before handling the
-// shortcut itself, so window shortcuts work while it has the focus.
-func (s *windowShortcuts) typed(shortcut fyne.Shortcut) bool {
-	action, ok := s.actions[shortcut.ShortcutName()]
+// typedShortcut runs the window's action for shortcut and reports whether
+// there is one. A text field calls it before handling the shortcut itself.
+func (u *ui) typedShortcut(shortcut fyne.Shortcut) bool {
+	action, ok := u.shortcuts[shortcut.ShortcutName()]
 	if ok {
 		action()
 	}

@@ -160,7 +160,7 @@ func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
 		name  string
 		press func(t *testing.T, u *ui)
 	}{
-		{"CtrlGOnTheWindow", func(t *testing.T, u *ui) { u.shortcuts.typed(generateShortcut) }},
+		{"CtrlGOnTheWindow", func(t *testing.T, u *ui) { u.typedShortcut(generateShortcut) }},
 		{"CtrlGInTheBatchSize", func(t *testing.T, u *ui) {
 			u.window.Canvas().Focus(batchSize(t, u).Entry)
 			u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(generateShortcut)
