@@ -95,8 +95,8 @@ var accessibleDialogs = []struct {
 	fileDialog bool
 }{
 	{"Keyboard shortcuts", func(t *testing.T, u *ui) { pressF1(u) }, false},
-	{"About", func(t *testing.T, u *ui) { u.dialogs.showAboutApp() }, false},
-	{"Error", func(t *testing.T, u *ui) { u.dialogs.showError(errors.New("the file could not be read")) }, false},
+	{"About", func(t *testing.T, u *ui) { u.showAboutApp() }, false},
+	{"Error", func(t *testing.T, u *ui) { u.showError(errors.New("the file could not be read")) }, false},
 	{"Too large for the clipboard", func(t *testing.T, u *ui) {
 		u.offerSave("4 values of Hex", "column.txt", func(io.Writer) error { return nil })
 	}, false},
@@ -117,7 +117,7 @@ func TestAccessible_EveryFocusableControlHasALabelAndARole(t *testing.T) {
 				t.Logf("%s: %s %q", s.what, s.role, s.label)
 			}
 			if sc.name == "Settings" {
-				u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+				u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
 			}
 		})
 	}
@@ -132,8 +132,8 @@ func TestAccessible_EveryFocusableControlHasALabelAndARole(t *testing.T) {
 			for _, s := range spokenInTabOrder(t, u, d.name, d.fileDialog) {
 				t.Logf("%s: %s %q", s.what, s.role, s.label)
 			}
-			if n := len(u.dialogs.open); n > 0 {
-				u.dialogs.open[n-1].dialog.Dismiss()
+			if n := len(u.openDialogs); n > 0 {
+				u.openDialogs[n-1].dialog.Dismiss()
 			} else {
 				closeTopOverlay(u)
 			}

@@ -124,8 +124,10 @@ type ui struct {
 	zone   *widgets.ChoiceGroup
 	// shortcuts are the actions of the window's shortcuts, by name.
 	shortcuts map[string]func()
-	dialogs   *dialogs
-	offers    *clipboardBar
+	// openDialogs are the dialogs on show, the topmost last, and the keys
+	// they answer.
+	openDialogs []openDialog
+	offers      *clipboardBar
 	// stopAge cancels the next writing of Decode's age; nil while none is
 	// due.
 	stopAge func() bool
@@ -151,7 +153,6 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u := &ui{app: a, window: w, env: env}
 	u.status = &statusLine{Label: widget.NewLabel(""), afterFunc: env.afterFunc, duration: env.statusDuration}
 	u.shortcuts = map[string]func(){}
-	u.dialogs = &dialogs{window: w, entryHooks: u.entryHooks}
 	u.offers = newClipboardBar(u.acceptOffer)
 
 	screenWindow := screens.Window{
@@ -267,12 +268,12 @@ func (u *ui) stopAgeTicks() {
 // delivers a key without Ctrl, Alt or Super as a typed key, never as a
 // shortcut, so F1 is handled here and not by its menu item's shortcut.
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
-	if u.dialogs.typedKey(ev) {
+	if u.dialogKey(ev) {
 		return
 	}
 	switch {
 	case ev.Name == widgets.HelpKey:
-		u.dialogs.showShortcuts(u.commands())
+		u.showShortcuts(u.commands())
 	case ev.Name == fyne.KeyEscape && u.tabs.Selected() == u.bulkTab:
 		u.bulk.CancelScan()
 	}
@@ -385,7 +386,7 @@ func generateHooks(u *ui) screens.GenerateHooks {
 	return screens.GenerateHooks{
 		Source:        u.env.source,
 		OpenInDecoder: u.openInDecoder,
-		ShowError:     u.dialogs.showError,
+		ShowError:     u.showError,
 		ShowWindow:    u.showWindow,
 		SaveFile:      u.chooseSaveFile,
 	}
@@ -396,12 +397,12 @@ func generateHooks(u *ui) screens.GenerateHooks {
 func bulkHooks(u *ui) screens.BulkHooks {
 	return screens.BulkHooks{
 		ChooseFile: func(opened func(fyne.URIReadCloser, error)) {
-			u.dialogs.showFile(dialog.NewFileOpen(opened, u.window))
+			u.showFile(dialog.NewFileOpen(opened, u.window))
 		},
 		Save:           u.chooseSaveFile,
 		OfferSave:      u.offerSave,
 		ClipboardLimit: u.env.clipboardLimit,
-		ShowError:      u.dialogs.showError,
+		ShowError:      u.showError,
 		Say:            u.status.show,
 		ShowTab:        func() { u.tabs.Select(u.bulkTab) },
 		OpenInDecoder:  u.openInDecoder,

@@ -74,7 +74,7 @@ func (u *ui) offerSave(what, fileName string, write func(io.Writer) error) {
 func (u *ui) chooseSaveFile(what, fileName string, write func(io.Writer) error) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.saveTo(w, err, what, write) }, u.window)
 	d.SetFileName(fileName)
-	u.dialogs.showFile(d)
+	u.showFile(d)
 }
 
 // saveTo is the end of a save dialog: it writes with write to w, closes it

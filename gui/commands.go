@@ -133,8 +133,8 @@ func (u *ui) commands() []commandGroup {
 		}},
 		{lang.L("View"), view},
 		{lang.L("Help"), []*command{
-			{label: lang.L("Keyboard shortcuts"), shortcut: shortcutsHelpShortcut, action: func() { u.dialogs.showShortcuts(u.commands()) }},
-			{label: lang.L("About ObjectID Generator"), action: u.dialogs.showAboutApp},
+			{label: lang.L("Keyboard shortcuts"), shortcut: shortcutsHelpShortcut, action: func() { u.showShortcuts(u.commands()) }},
+			{label: lang.L("About ObjectID Generator"), action: u.showAboutApp},
 		}},
 	}
 }

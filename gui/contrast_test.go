@@ -254,7 +254,7 @@ func assertEverythingShownReads(t *testing.T, choice themeChoice) {
 				closeTopOverlay(u)
 			}
 			if sc.name == "Settings" {
-				u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+				u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
 			}
 		})
 	}
@@ -269,12 +269,12 @@ func assertEverythingShownReads(t *testing.T, choice themeChoice) {
 	t.Run("Dialogs", func(t *testing.T) {
 		for name, show := range map[string]func(){
 			"Keyboard shortcuts": func() { pressF1(u) },
-			"About":              u.dialogs.showAboutApp,
-			"Error":              func() { u.dialogs.showError(errors.New("the file could not be read")) },
+			"About":              u.showAboutApp,
+			"Error":              func() { u.showError(errors.New("the file could not be read")) },
 		} {
 			show()
 			assertShownReads(t, u, name)
-			u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+			u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
 		}
 	})
 }
@@ -351,7 +351,7 @@ func TestContrast_ThemeSwitchWhileRunningRepaintsEveryTab(t *testing.T) {
 			assertShownReads(t, u, where)
 			assertIconsStandOut(t, u, where)
 			if sc.name == "Settings" {
-				u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+				u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
 			}
 		}
 	}
@@ -362,7 +362,7 @@ func TestContrast_ThemeSwitchWhileRunningRepaintsEveryTab(t *testing.T) {
 	}{{1, "light"}, {2, "dark"}} {
 		settings := u.showSettings()
 		settings.look.SetSelectedIndex(look.index)
-		u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+		u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
 		if th := u.app.Settings().Theme().(*appTheme); string(th.choice) != look.name {
 			t.Fatalf("Settings chose %q, the theme draws %q", look.name, th.choice)
 		}

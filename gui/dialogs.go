@@ -33,42 +33,32 @@ type openDialog struct {
 	overlay fyne.CanvasObject
 }
 
-// dialogs are the window's dialogs on show, the topmost last, and the
-// keys they answer.
-type dialogs struct {
-	window fyne.Window
-	open   []openDialog
-	// entryHooks connect a text field to the window, for the save
-	// dialog's file name field.
-	entryHooks func() widgets.WindowHooks
-}
-
-// show shows d and lets Escape dismiss it and Enter take its default
+// showDialog shows d and lets Escape dismiss it and Enter take its default
 // button: enter, or the dismiss button when enter is nil.
-func (ds *dialogs) show(d dialog.Dialog, enter func()) {
-	d.SetOnClosed(func() { ds.forget(d) })
+func (u *ui) showDialog(d dialog.Dialog, enter func()) {
+	d.SetOnClosed(func() { u.forgetDialog(d) })
 	d.Show()
-	ds.open = append(ds.open, openDialog{dialog: d, enter: enter, overlay: ds.window.Canvas().Overlays().Top()})
+	u.openDialogs = append(u.openDialogs, openDialog{dialog: d, enter: enter, overlay: u.window.Canvas().Overlays().Top()})
 }
 
-func (ds *dialogs) forget(d dialog.Dialog) {
-	for i := len(ds.open) - 1; i >= 0; i-- {
-		if ds.open[i].dialog == d {
-			ds.open = append(ds.open[:i], ds.open[i+1:]...)
+func (u *ui) forgetDialog(d dialog.Dialog) {
+	for i := len(u.openDialogs) - 1; i >= 0; i-- {
+		if u.openDialogs[i].dialog == d {
+			u.openDialogs = append(u.openDialogs[:i], u.openDialogs[i+1:]...)
 			return
 		}
 	}
 }
 
-// typedKey takes a key no control used while a dialog is on show, and
+// dialogKey takes a key no control used while a dialog is on show, and
 // reports whether one was: Escape dismisses the topmost dialog and Enter
 // takes its default button.
-func (ds *dialogs) typedKey(ev *fyne.KeyEvent) bool {
-	if len(ds.open) == 0 {
+func (u *ui) dialogKey(ev *fyne.KeyEvent) bool {
+	if len(u.openDialogs) == 0 {
 		return false
 	}
-	top := ds.open[len(ds.open)-1]
-	if ds.window.Canvas().Overlays().Top() != top.overlay {
+	top := u.openDialogs[len(u.openDialogs)-1]
+	if u.window.Canvas().Overlays().Top() != top.overlay {
 		return true
 	}
 	switch ev.Name {
@@ -84,23 +74,23 @@ func (ds *dialogs) typedKey(ev *fyne.KeyEvent) bool {
 	return true
 }
 
-// newClose is a dialog titled title showing content over the window, with
+// newCloseDialog is a dialog titled title showing content over the window, with
 // one Close button: a widgets.KeyButton, which shows its focus as every
 // other control of the window does.
-func (ds *dialogs) newClose(title string, content fyne.CanvasObject) *dialog.CustomDialog {
-	d := dialog.NewCustomWithoutButtons(title, content, ds.window)
+func (u *ui) newCloseDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
+	d := dialog.NewCustomWithoutButtons(title, content, u.window)
 	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Close"), nil, d.Hide)})
 	return d
 }
 
 // showError shows err in a dialog that Escape and Enter close.
-func (ds *dialogs) showError(err error) {
-	ds.show(dialog.NewError(err, ds.window), nil)
+func (u *ui) showError(err error) {
+	u.showDialog(dialog.NewError(err, u.window), nil)
 }
 
 // showShortcuts lists every shortcut: the commands' of groups, then the keys that
 // move around the window.
-func (ds *dialogs) showShortcuts(groups []commandGroup) {
+func (u *ui) showShortcuts(groups []commandGroup) {
 	var keys, what []string
 	add := func(k, w string) {
 		keys = append(keys, k)
@@ -127,18 +117,18 @@ func (ds *dialogs) showShortcuts(groups []commandGroup) {
 		widget.NewLabel(strings.Join(what, "\n")),
 	)
 	scroll := container.NewVScroll(list)
-	d := ds.newClose(lang.L("Keyboard shortcuts"), scroll)
+	d := u.newCloseDialog(lang.L("Keyboard shortcuts"), scroll)
 	// A scroll box asks for no more height than one line; the dialog asks
 	// for the whole list, as much of it as the window has room for.
-	room := ds.window.Canvas().Size().Height - 2*theme.Padding()
+	room := u.window.Canvas().Size().Height - 2*theme.Padding()
 	whole := d.MinSize().Height - scroll.MinSize().Height + list.MinSize().Height
 	d.Resize(fyne.NewSize(d.MinSize().Width, min(whole, room)))
-	ds.show(d, nil)
+	u.showDialog(d, nil)
 }
 
 // showAboutApp names the app, its version and licence, and the versions of
 // Fyne and Go it was built with.
-func (ds *dialogs) showAboutApp() {
+func (u *ui) showAboutApp() {
 	text := widget.NewLabel(lang.L("Version {{.Version}}", map[string]any{"Version": assets.Version}) + "\n" +
 		lang.L("Licence: {{.Licence}}", map[string]any{"Licence": assets.Licence}) + "\n" +
 		lang.L("Built with Fyne {{.Fyne}} and {{.Go}}", map[string]any{"Fyne": assets.FyneVersion, "Go": runtime.Version()}))
@@ -147,5 +137,5 @@ func (ds *dialogs) showAboutApp() {
 		widget.NewLabel(lang.L("Make and read MongoDB ObjectIDs offline.")),
 		text,
 	)
-	ds.show(ds.newClose(lang.L("About ObjectID Generator"), content), nil)
+	u.showDialog(u.newCloseDialog(lang.L("About ObjectID Generator"), content), nil)
 }

@@ -41,7 +41,7 @@ func TestFileDialog_EscapeCancelsSaveFromTheNameField(t *testing.T) {
 		t.Errorf("the name field reads %q, want objectids.txt", name.Text)
 	}
 	typeKey(t, u, fyne.KeyEscape)
-	if fileDialogOpen(u) || len(u.dialogs.open) != 0 {
+	if fileDialogOpen(u) || len(u.openDialogs) != 0 {
 		t.Fatal("Escape in the name field left the save dialog open")
 	}
 	if files, _ := os.ReadDir(dir); len(files) != 0 {

@@ -88,24 +88,24 @@ func finishSave(w fyne.URIWriteCloser, writeErr error) error {
 // it and Enter takes its Save or Open button, as in the window's own
 // dialogs. Fyne's dialog offers none of this, so it is changed in place
 // (fynefix.FileDialog).
-func (ds *dialogs) showFile(d *dialog.FileDialog) {
+func (u *ui) showFile(d *dialog.FileDialog) {
 	var confirm *widget.Button
 	fynefix.WithoutFavoritesReport(func() {
-		ds.show(d, func() {
+		u.showDialog(d, func() {
 			if confirm != nil && !confirm.Disabled() {
 				confirm.OnTapped()
 			}
 		})
 	})
-	parts, ok := fynefix.FindFileDialog(ds.window.Canvas())
+	parts, ok := fynefix.FindFileDialog(u.window.Canvas())
 	if !ok {
 		return
 	}
 	confirm = parts.Confirm
 	if parts.Name != nil {
-		name := newFileNameEntry(parts.Name, ds.entryHooks(), func(ev *fyne.KeyEvent) { ds.typedKey(ev) })
+		name := newFileNameEntry(parts.Name, u.entryHooks(), func(ev *fyne.KeyEvent) { u.dialogKey(ev) })
 		parts.ReplaceName(name)
-		ds.window.Canvas().Focus(name)
+		u.window.Canvas().Focus(name)
 	}
 	parts.TranslatePlaces(placeName)
 }

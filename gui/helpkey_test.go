@@ -49,8 +49,8 @@ func TestF1_ListsTheShortcutsWhateverHasTheFocus(t *testing.T) {
 				if overlaysShown(u) != 1 {
 					t.Errorf("F1 on the focused %s opened %d dialogs, want the shortcuts", where, overlaysShown(u))
 				}
-				if len(u.dialogs.open) > 0 {
-					u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+				if len(u.openDialogs) > 0 {
+					u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
 				}
 				if overlaysShown(u) != 0 {
 					t.Fatalf("the shortcuts stayed open after F1 on %s", where)

@@ -95,7 +95,7 @@ func (u *ui) showSettings() *settingsScreen {
 		widget.NewLabel(lang.L("Clipboard")), s.clipboard,
 		widget.NewLabel(lang.L("System tray")), s.tray,
 	)
-	u.dialogs.show(u.dialogs.newClose(lang.L("Settings"), content), nil)
+	u.showDialog(u.newCloseDialog(lang.L("Settings"), content), nil)
 	u.window.Canvas().Focus(s.language)
 	return s
 }
