@@ -3,6 +3,7 @@
 package gui
 
 import (
+	"encoding/xml"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -279,6 +281,37 @@ func inScreenshotThemes(t *testing.T, shoot func(t *testing.T, u *ui, capture fu
 					t.Fatal(err)
 				}
 			})
+		})
+	}
+}
+
+func TestI18n_EveryTabFitsTheWindowInEveryLanguage(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.code, func(t *testing.T) {
+			a := withSystemLocale(t, "en_US.UTF-8", l.code)
+			u := stagedWindow(t, a)
+			if min := u.window.Content().MinSize(); min.Width > 800 || min.Height > 600 {
+				t.Errorf("the tabs need %v, more than 800×600", min)
+			}
+			for i, name := range tabFiles {
+				u.tabs.SelectIndex(i)
+				golden := l.code + "/" + name + ".xml"
+				test.AssertRendersToMarkup(t, golden, u.window.Canvas())
+				markup, err := os.ReadFile(filepath.Join("testdata", golden))
+				if err != nil {
+					t.Error(err)
+					continue
+				}
+				for _, item := range u.tabs.Items {
+					var text strings.Builder
+					if err := xml.EscapeText(&text, []byte(item.Text)); err != nil {
+						t.Fatal(err)
+					}
+					if !strings.Contains(string(markup), ">"+text.String()+"<") {
+						t.Errorf("%s: the tab bar does not show %q: the tabs overflow", golden, item.Text)
+					}
+				}
+			}
 		})
 	}
 }
