@@ -111,9 +111,9 @@ var (
 )
 
 // ui holds the window, its screens and the parts of the window beside
-// them: the status line, the dialogs, the copies to the clipboard, the
-// clipboard bar's offers, the tray and the Decode tab's live age. Each is
-// made once, with the window: the language is chosen at start.
+// them: the status line, the shortcuts, the dialogs on show, the clipboard
+// bar and the Decode tab's live age. Each is made once, with the window:
+// the language is chosen at start, and a theme switch repaints them all.
 type ui struct {
 	app    fyne.App
 	window fyne.Window
