@@ -2,6 +2,8 @@
 package gui
 
 import (
+	"io"
+	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +15,7 @@ import (
 
 	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/fynefix"
 	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
@@ -23,55 +26,83 @@ const (
 	prefLastTab = "lastTab"
 )
 
-// newUI makes w the main window of a: it loads the translations, applies
-// the language saved in the preferences, builds the content and listens to
-// the preferences. The app and every test build the window through here.
-func newUI(a fyne.App, w fyne.Window, env environment) *ui {
-	setupLanguage(a)
-	// The saved look comes before any widget is made: a widget takes its
-	// colours as it is first measured, and until the app runs, a new theme
-	// redraws nothing already made, so a label made under the system's
-	// look would keep its colours in the saved one.
-	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
-	useAtomicFiles()
-	u := &ui{app: a, window: w, env: env}
-	u.desktopState = newDesktopState(u)
-	u.screenWindow = screenWindow{u}
-	w.SetIcon(assets.WindowIcon)
-	w.Resize(fyne.NewSize(800, 600))
-	w.SetOnClosed(func() {
-		u.status.stop()
-		u.ageTicks.stop()
-	})
-	w.SetOnDropped(u.dropped)
-	u.build()
-	u.setUpDesktop()
-	// The Generate tab is what the window opens on, unless another was
-	// open last time; the others are made once the window is up.
-	if a.Preferences().IntWithFallback(prefLastTab, 0) == 0 {
-		env.afterShow(func() {
-			restoreWindowPosition(u.window, u.app.Preferences())
-			u.buildOtherTabs()
-			tellPreferencesReset(env.preferencesReset, w)
-		})
-	} else {
-		u.buildOtherTabs()
-		env.afterShow(func() {
-			restoreWindowPosition(u.window, u.app.Preferences())
-			tellPreferencesReset(env.preferencesReset, w)
-		})
-	}
-	u.generate.Generate()
-	a.Preferences().AddChangeListener(func() { fyne.Do(u.preferencesChanged) })
-	return u
+// feedbackDuration is how long a status message such as "Copied" stays.
+const feedbackDuration = 2 * time.Second
+
+// ageTick is how often the Decode tab's Age is written again while the
+// tab is on show, so "just now" becomes "12 seconds ago" as time passes.
+const ageTick = time.Second
+
+// processMemoryLimit is the window's soft memory limit, the Go heap at
+// which the collector runs however little was allocated since it last ran.
+// Without it the heap grows to about twice what is live before a
+// collection, and with the most Bulk rows kept and a sort's garbage that
+// took the window past 1 GB resident (docs/PERFORMANCE.md).
+const processMemoryLimit = 640 << 20
+
+// environment is what the window takes from outside it: where IDs come
+// from, the clock, the zone of local times and the timer of the status
+// line. Run passes the real ones; tests pass fixed ones.
+type environment struct {
+	// source gives the generator: core.Default in the app, a generator
+	// with a fixed clock and entropy in tests.
+	source func() *core.Generator
+	// now is the clock ages and "now" are measured against.
+	now func() time.Time
+	// local is the zone times are shown in when the user chose local time.
+	local *time.Location
+	// statusDuration is how long a status message stays.
+	statusDuration time.Duration
+	// afterFunc runs f on its own goroutine once d has passed, unless the
+	// returned stop is called first; time.AfterFunc in the app.
+	afterFunc func(d time.Duration, f func()) (stop func() bool)
+	// clipboardLimit is the most bytes a copy puts on the clipboard.
+	clipboardLimit int
+	// quit ends the app; when nil, the app's own Quit does.
+	quit func()
+	// trayHost reports whether a tray host is there to show the tray
+	// icon; trayHostRunning in the app.
+	trayHost func() bool
+	// background runs a job off the UI goroutine, such as a Bulk scan: on
+	// a goroutine of its own in the app; tests keep count of the jobs, to
+	// wait for them.
+	background func(job func())
 }
 
-// tellPreferencesReset says over w, once the window is up, that the
-// preferences could not be read, when reset says so.
-func tellPreferencesReset(reset *preferencesReset, w fyne.Window) {
-	if reset != nil {
-		dialog.ShowInformation(lang.L("Settings reset"), reset.message(), w)
+// Run opens the main window and blocks until it is closed.
+func Run() {
+	fynefix.RequireWaylandSeat()
+	debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), processMemoryLimit))
+	fynefix.MakeCacheFolder()
+	// The preferences file is checked before Fyne's store is made, and
+	// read into it (loadPreferences says why).
+	path := fynefix.PreferencesPath(assets.AppID)
+	values, problem := readPreferences(path)
+	reset := keepAside(path, problem, time.Now())
+	a := fynefix.NewAppBesideItsPreferences(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
+	a.SetIcon(assets.Icon)
+	loadPreferences(a.Preferences(), values)
+	env := environment{
+		source:         core.Default,
+		now:            time.Now,
+		local:          time.Local,
+		statusDuration: feedbackDuration,
+		clipboardLimit: maxClipboardBytes,
+		quit:           func() { fynefix.Quit(a) },
+		trayHost:       trayHostRunning,
+		background:     func(job func()) { go job() },
+		afterFunc: func(d time.Duration, f func()) func() bool {
+			return time.AfterFunc(d, f).Stop
+		},
 	}
+	u := newUI(a, a.NewWindow(assets.AppName), env)
+	a.Lifecycle().SetOnStarted(func() {
+		restoreWindowPosition(u.window, a.Preferences())
+		if reset != nil {
+			dialog.ShowInformation(lang.L("Settings reset"), reset(), u.window)
+		}
+	})
+	u.window.ShowAndRun()
 }
 
 // The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on macOS.
@@ -81,112 +112,141 @@ var (
 )
 
 // ui holds the window, its screens and the parts of the window beside
-// them. A language switch builds the screens again from the preferences;
-// the Bulk tab hands what it shows to the one built in its place.
+// them: the status line, the shortcuts, the dialogs on show, the clipboard
+// bar and the Decode tab's live age. Each is made once, with the window:
+// the language is chosen at start, and a theme switch repaints them all.
 type ui struct {
-	desktopState
-
 	app    fyne.App
 	window fyne.Window
 	env    environment
 
-	tabs    *container.AppTabs
-	status  *statusLine
-	zone    *widgets.ChoiceGroup
-	content fyne.CanvasObject
-
-	// screenWindow is what the screens of package screens take from the
-	// window.
-	screenWindow screens.Window
-
-	// shortcuts are the window's shortcuts, made again with the content.
-	shortcuts *windowShortcuts
+	tabs   *container.AppTabs
+	status *statusLine
+	zone   *widgets.ChoiceGroup
+	// shortcuts are the actions of the window's shortcuts, by name.
+	shortcuts map[string]func()
+	// openDialogs are the dialogs on show, the topmost last, and the keys
+	// they answer.
+	openDialogs []openDialog
+	offers      *clipboardBar
+	// stopAge cancels the next writing of Decode's age; nil while none is
+	// due.
+	stopAge func() bool
 
 	generate *screens.Generate
 	decode   *screens.Decode
 	ranges   *screens.Range
 	bulk     *screens.Bulk
 
-	decodeTab, rangeTab, bulkTab, aboutTab *container.TabItem
+	decodeTab, bulkTab *container.TabItem
 }
 
-// build makes the window's content in the current language: what the
-// window shows first, the Generate tab, the tab bar and the status line.
-// The other tabs stay empty until buildOtherTabs, so that at start-up the
-// window can appear before they are made.
-func (u *ui) build() {
-	u.status = newStatusLine(u.env.afterFunc, u.env.statusDuration)
-	u.shortcuts = newWindowShortcuts(u.window.Canvas())
-	u.generate = screens.NewGenerate(u.screenWindow, u.app.Preferences())
-	u.decode, u.ranges = nil, nil
-	u.decodeTab = container.NewTabItem(lang.L("Decode"), container.NewStack())
-	u.rangeTab = container.NewTabItem(lang.L("Range query"), container.NewStack())
-	u.bulkTab = container.NewTabItem(lang.L("Bulk"), container.NewStack())
-	u.aboutTab = container.NewTabItem(lang.L("About ObjectID"), container.NewStack())
+// newUI makes w the main window of a: it loads the translations, applies
+// the language and the look saved in the preferences and builds every tab,
+// the menu and the window's other parts. The app and every test build the
+// window through here.
+func newUI(a fyne.App, w fyne.Window, env environment) *ui {
+	setupLanguage(a)
+	// The saved look comes before any widget is made, so each takes its
+	// colours from it as it is first drawn.
+	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
+	useAtomicFiles()
+	u := &ui{app: a, window: w, env: env}
+	u.status = &statusLine{Label: widget.NewLabel(""), afterFunc: env.afterFunc, duration: env.statusDuration}
+	u.shortcuts = map[string]func(){}
+	u.offers = newClipboardBar(u.acceptOffer)
+
+	screenWindow := screenWindow{u}
+	u.generate = screens.NewGenerate(screenWindow, a.Preferences())
+	u.bulk = screens.NewBulk(screenWindow, a.Preferences(), bulkHooks(u), nil)
+	u.decode = screens.NewDecode(screenWindow)
+	u.ranges = screens.NewRange(screenWindow, a.Preferences())
+	u.decodeTab = container.NewTabItem(lang.L("Decode"), u.decode.Content())
+	u.bulkTab = container.NewTabItem(lang.L("Bulk"), u.bulk.Content())
 	u.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.L("Generate"), u.generate.Content()),
-		u.decodeTab, u.rangeTab, u.bulkTab, u.aboutTab,
+		u.decodeTab,
+		container.NewTabItem(lang.L("Range query"), u.ranges.Content()),
+		u.bulkTab,
+		container.NewTabItem(lang.L("About ObjectID"), screens.NewAbout()),
 	)
+	if last := a.Preferences().IntWithFallback(prefLastTab, 0); last > 0 && last < len(u.tabs.Items) {
+		u.tabs.SelectIndex(last)
+	}
+	u.tabs.OnSelected = u.tabSelected
 
 	u.zone = widgets.NewChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
 	u.zone.Name = lang.L("Times in")
 	u.zone.SetSelected(zoneChoice(u.location()))
-	u.zone.OnChanged = func(choice string) {
-		u.app.Preferences().SetBool(prefUTC, choice == lang.L("UTC"))
-	}
+	u.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
 	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
-	u.buildDesktop()
-	u.content = container.NewBorder(u.offers.bar.content, container.NewBorder(nil, nil, nil, zoneBar, u.status.Label), nil, nil, u.tabs)
-	u.window.SetTitle(lang.L("ObjectID Generator"))
-	u.window.SetContent(u.content)
-}
-
-// buildOtherTabs makes the Decode, Range query, Bulk and About tabs, then
-// opens the tab that was open when the app was last used.
-func (u *ui) buildOtherTabs() {
-	// The Bulk tab built before a language switch hands over what it shows.
-	u.bulk = screens.NewBulk(u.screenWindow, u.app.Preferences(), bulkHooks(u), u.bulk)
-	u.decode = screens.NewDecode(u.screenWindow)
-	u.ranges = screens.NewRange(u.screenWindow, u.app.Preferences())
-	u.decodeTab.Content = u.decode.Content()
-	u.rangeTab.Content = u.ranges.Content()
-	u.bulkTab.Content = u.bulk.Content()
-	u.aboutTab.Content = screens.NewAbout()
-	u.tabs.Refresh()
-	restoreLastTab(u.tabs, u.app.Preferences())
-	u.tabs.OnSelected = func(item *container.TabItem) {
-		u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
-		if item == u.decodeTab {
-			u.decode.Focus()
-			u.ageTicks.start()
-		}
+	// A new theme (applyTheme) repaints what the window's tree holds, and
+	// the tab bar holds only the tab on show: every tab is held again in a
+	// container that is never shown or laid out, so the theme reaches them
+	// all.
+	everyTab := container.NewWithoutLayout()
+	for _, item := range u.tabs.Items {
+		everyTab.Add(item.Content)
 	}
-}
+	everyTab.Hide()
+	w.SetContent(container.NewBorder(u.offers.content, container.NewBorder(nil, nil, nil, zoneBar, u.status.Label), everyTab, nil, u.tabs))
+	w.SetTitle(lang.L("ObjectID Generator"))
+	w.SetIcon(assets.WindowIcon)
+	w.Resize(fyne.NewSize(800, 600))
+	restoreWindowSize(w, a.Preferences())
 
-// setUpDesktop gives the window, once, what it has beyond its tabs: the
-// keys dialogs answer, closing to the tray, the look at the clipboard when
-// it comes to the foreground, and the tray icon.
-func (u *ui) setUpDesktop() {
-	restoreWindowSize(u.window, u.app.Preferences())
-	u.window.Canvas().SetOnTypedKey(u.typedKey)
-	u.window.SetCloseIntercept(u.closeWindow)
-	u.app.Lifecycle().SetOnEnteredForeground(u.offers.enteredForeground)
-	u.tray.install()
-}
-
-// buildDesktop makes, in the current language, the menu bar, the
-// shortcuts of its commands and the clipboard bar. It runs with every build
-// of the content.
-func (u *ui) buildDesktop() {
-	u.window.SetMainMenu(mainMenu(u.commands(), u.location() == time.UTC))
-	u.shortcuts.addCommands(u.commands())
+	w.SetMainMenu(mainMenu(u.commands(), u.location() == time.UTC))
+	u.addShortcuts(u.commands())
 	// Ctrl+C goes to the window only when the focused control does not
 	// take it itself, as a text field does, so it is not one of the
 	// shortcuts passed on by text fields.
-	u.window.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { u.copyFocused() })
-	u.offers.bar = newClipboardBar(u.offers.accept)
-	if trayEnabled(u.app) {
-		u.tray.install()
+	w.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { u.copyFocused() })
+	w.Canvas().SetOnTypedKey(u.typedKey)
+	w.SetCloseIntercept(u.closeWindow)
+	w.SetOnDropped(func(at fyne.Position, uris []fyne.URI) { u.bulk.Dropped(at, uris) })
+	w.SetOnClosed(func() {
+		u.status.stop()
+		u.stopAgeTicks()
+	})
+	a.Lifecycle().SetOnEnteredForeground(u.enteredForeground)
+	u.installTray()
+	u.generate.Generate()
+	return u
+}
+
+// tabSelected remembers the tab on show for the next start; Decode gets
+// the focus in its field and its age written anew as time passes.
+func (u *ui) tabSelected(item *container.TabItem) {
+	u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
+	if item == u.decodeTab {
+		u.decode.Focus()
+		u.startAgeTicks()
+	}
+}
+
+// startAgeTicks writes the Decode tab's age again, at the window's clock,
+// a tick from now and every tick after while the tab stays on show.
+func (u *ui) startAgeTicks() {
+	if u.stopAge != nil {
+		return
+	}
+	u.stopAge = u.env.afterFunc(ageTick, func() {
+		fyne.Do(func() {
+			u.stopAge = nil
+			if u.tabs.Selected() == u.decodeTab {
+				u.decode.Tick()
+				u.startAgeTicks()
+			}
+		})
+	})
+}
+
+// stopAgeTicks cancels the next tick, so nothing touches the widgets of a
+// closed window.
+func (u *ui) stopAgeTicks() {
+	if u.stopAge != nil {
+		u.stopAge()
+		u.stopAge = nil
 	}
 }
 
@@ -196,57 +256,50 @@ func (u *ui) buildDesktop() {
 // delivers a key without Ctrl, Alt or Super as a typed key, never as a
 // shortcut, so F1 is handled here and not by its menu item's shortcut.
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
-	if u.dialogs.typedKey(ev) {
+	if u.dialogKey(ev) {
 		return
 	}
 	switch {
-	case ev.Name == shortcutsHelpShortcut.KeyName:
-		u.dialogs.showShortcuts(u.commands())
-	case ev.Name == fyne.KeyEscape && u.bulk != nil && u.tabs.Selected() == u.bulkTab:
+	case ev.Name == widgets.HelpKey:
+		u.showShortcuts(u.commands())
+	case ev.Name == fyne.KeyEscape && u.tabs.Selected() == u.bulkTab:
 		u.bulk.CancelScan()
 	}
 }
 
 // fieldWindow is the window u as a text field takes it (widgets.Window):
-// it passes the window's shortcuts on, copies, reads the clipboard and says
-// what it refused as the window does.
+// it passes the window's shortcuts on, copies and says what it refused as
+// the window does. A paste reads the clipboard through Fyne.
 type fieldWindow struct{ u *ui }
 
-func (w fieldWindow) PassOn(s fyne.Shortcut) bool { return w.u.shortcuts.typed(s) }
-func (w fieldWindow) RefuseCopy(selected string) bool {
-	return w.u.copier.refuseLargeSelection(selected)
-}
-func (w fieldWindow) SayTooLong(text string, pasted bool) { w.u.status.sayTooLong(text, pasted) }
-func (w fieldWindow) SayPasteOver()                       { w.u.status.sayPasteOver() }
-func (w fieldWindow) SayPasteUnread()                     { w.u.status.sayPasteUnread() }
+func (w fieldWindow) PassOn(s fyne.Shortcut) bool                { return w.u.typedShortcut(s) }
+func (w fieldWindow) RefuseCopy(selected string) bool            { return w.u.refuseLargeSelection(selected) }
+func (w fieldWindow) SayTooLong(text string, pasted bool)        { w.u.status.sayTooLong(text, pasted) }
+func (w fieldWindow) ReadClipboard(int, func(string, bool)) bool { return false }
+func (w fieldWindow) SayPasteOver()                              {}
+func (w fieldWindow) SayPasteUnread()                            {}
 
-func (w fieldWindow) ReadClipboard(limit int, got func(string, bool)) bool {
-	return w.u.env.readClipboard != nil && w.u.env.readClipboard(w.u.window, limit, pasteWait, got)
-}
+// screenWindow is the window u as its screens take it (screens.Window).
+type screenWindow struct{ u *ui }
 
-// preferencesChanged is the window's one preference listener: it tells
-// the screens built so far, which follow the zone the user chose.
-func (u *ui) preferencesChanged() {
-	u.generate.ZoneChanged()
-	if u.ranges != nil {
-		u.ranges.ZoneChanged()
-	}
-}
+func (w screenWindow) Now() time.Time                 { return w.u.env.now() }
+func (w screenWindow) Zone() *time.Location           { return w.u.location() }
+func (w screenWindow) Local() *time.Location          { return w.u.env.local }
+func (w screenWindow) Fields() widgets.Window         { return fieldWindow(w) }
+func (w screenWindow) Copy(text, what string)         { w.u.copyText(text, what) }
+func (w screenWindow) Generator() *core.Generator     { return w.u.env.source() }
+func (w screenWindow) OpenInDecoder(id core.ObjectID) { w.u.openInDecoder(id) }
+func (w screenWindow) OpenInBulk(text string)         { w.u.bulk.OpenFromDecode(text) }
 
-// dropped hands files dropped anywhere on the window to the Bulk tab.
-func (u *ui) dropped(at fyne.Position, uris []fyne.URI) {
-	if u.bulk != nil {
-		u.bulk.Dropped(at, uris)
-	}
+// ShowError brings the window to the front first: a copy asked for from
+// the tray fails with the window hidden.
+func (w screenWindow) ShowError(err error) {
+	w.u.showWindow()
+	w.u.showError(err)
 }
 
-// restoreLastTab selects the tab of tabs that was open when the app was
-// last used, as saved in prefs.
-func restoreLastTab(tabs *container.AppTabs, prefs fyne.Preferences) {
-	last := prefs.IntWithFallback(prefLastTab, 0)
-	if last >= 0 && last < len(tabs.Items) {
-		tabs.SelectIndex(last)
-	}
+func (w screenWindow) SaveFile(what, fileName string, write func(io.Writer) error) {
+	w.u.chooseSaveFile(what, fileName, write)
 }
 
 // zoneChoice is the option of the zone switch for times shown in loc.
@@ -266,26 +319,91 @@ func (u *ui) location() *time.Location {
 	return u.env.local
 }
 
-// openInDecoder shows id on the Decode tab and switches to it.
-func (u *ui) openInDecoder(id core.ObjectID) {
-	if u.decode == nil {
+// setTimesInUTC saves where times are shown and shows them there: the zone
+// switch, the View menu and the screens follow.
+func (u *ui) setTimesInUTC(utc bool) {
+	if utc == (u.location() == time.UTC) {
 		return
 	}
+	u.app.Preferences().SetBool(prefUTC, utc)
+	u.zone.SetSelected(zoneChoice(u.location()))
+	u.window.SetMainMenu(mainMenu(u.commands(), utc))
+	u.generate.ZoneChanged()
+	u.ranges.ZoneChanged()
+}
+
+// openInDecoder shows id on the Decode tab and switches to it.
+func (u *ui) openInDecoder(id core.ObjectID) {
 	u.decode.Show(id)
 	u.tabs.Select(u.decodeTab)
 }
 
-// switchLanguage saves code as the language choice, applies it and builds
-// the window's widgets again from the preferences (and the Bulk tab), since
-// labels keep the text they were made with. The new content opens on the
-// tab that was open, with a new batch on the Generate tab.
-func (u *ui) switchLanguage(code string) {
-	u.app.Preferences().SetString(prefLanguage, code)
-	applyLanguage(code)
-	tab := u.tabs.SelectedIndex()
-	u.status.stop()
-	u.build()
-	u.buildOtherTabs()
-	u.generate.Generate()
-	u.tabs.SelectIndex(tab)
+// openTextInBulk shows the Bulk tab reading text, as if it had been pasted
+// into its empty box.
+func (u *ui) openTextInBulk(text string) {
+	u.tabs.Select(u.bulkTab)
+	u.bulk.Open(text)
+}
+
+// pasteAndDecode puts the clipboard's text in the Decode field and shows
+// the tab, which reads it at once. The cursor is in the field, also when
+// the tab was on show already, so Tab goes on to what the tab offers. The
+// paste comes last: one too long for the field starts a scan in Bulk, which
+// updates the screen from then on.
+func (u *ui) pasteAndDecode() {
+	u.tabs.Select(u.decodeTab)
+	u.decode.Focus()
+	u.decode.Paste(u.app.Clipboard())
+}
+
+// copyFocused copies the ID of the focused row: on the Generate tab's
+// list, the highlighted ID in the chosen format; on the Bulk tab's table,
+// the ID of the row the keyboard is on in the format chosen there.
+func (u *ui) copyFocused() {
+	focused := u.window.Canvas().Focused()
+	if !u.generate.CopyIfFocused(focused) {
+		u.bulk.CopyIfFocused(focused)
+	}
+}
+
+// closeWindow closes the window, or with the tray on hides it there. With
+// no tray host to show the icon, a hidden window could never come back, so
+// closing quits instead.
+func (u *ui) closeWindow() {
+	if !trayEnabled(u.app) {
+		saveWindowSize(u.window, u.app.Preferences())
+		u.window.Close()
+		return
+	}
+	if u.env.trayHost == nil || !u.env.trayHost() {
+		u.quit()
+		return
+	}
+	saveWindowSize(u.window, u.app.Preferences())
+	u.window.Hide()
+}
+
+// quit ends the app, from the menu, Ctrl+Q or the tray.
+func (u *ui) quit() {
+	saveWindowSize(u.window, u.app.Preferences())
+	if u.env.quit != nil {
+		u.env.quit()
+		return
+	}
+	u.app.Quit()
+}
+
+// bulkHooks are what the Bulk tab of u asks of the window: its dialogs,
+// its copies and saves, its status line and its tabs.
+func bulkHooks(u *ui) screens.BulkHooks {
+	return screens.BulkHooks{
+		ChooseFile: func(opened func(fyne.URIReadCloser, error)) {
+			u.showFile(dialog.NewFileOpen(opened, u.window))
+		},
+		OfferSave:      u.offerSave,
+		ClipboardLimit: u.env.clipboardLimit,
+		Say:            u.status.show,
+		ShowTab:        func() { u.tabs.Select(u.bulkTab) },
+		Background:     u.env.background,
+	}
 }

@@ -3,7 +3,6 @@
 package gui
 
 import (
-	"slices"
 	"testing"
 	"time"
 
@@ -55,43 +54,6 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	}
 }
 
-func TestApp_UnusablePreferencesFallBackToDefaults(t *testing.T) {
-	tests := []struct {
-		name       string
-		size       int
-		format     string
-		tab        int
-		wantSize   string
-		wantFormat string
-		wantTab    int
-	}{
-		{"Defaults", 0, "", 0, "10", "Hex: 507f1f77bcf86cd799439011", 0},
-		{"SizeAboveRangeIsClamped", 5000, "json", 1, "100", `JSON array: ["…", …]`, 1},
-		{"SizeBelowRangeIsClamped", -4, "shell", 4, "1", `mongosh: ObjectId("…")`, 4},
-		{"UnknownFormatAndTabAreIgnored", 20, "xml", 99, "20", "Hex: 507f1f77bcf86cd799439011", 0},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			a := newTestApp(t)
-			if tt.name != "Defaults" {
-				a.Preferences().SetInt(prefBatchSize, tt.size)
-				a.Preferences().SetString(prefFormat, tt.format)
-				a.Preferences().SetInt(prefLastTab, tt.tab)
-			}
-			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-			if got := batchSize(t, u).Entry.Text; got != tt.wantSize {
-				t.Errorf("batch size %q, want %q", got, tt.wantSize)
-			}
-			if got := formatMenu(t, u).Selected; got != tt.wantFormat {
-				t.Errorf("format %q, want %q", got, tt.wantFormat)
-			}
-			if got := u.tabs.SelectedIndex(); got != tt.wantTab {
-				t.Errorf("tab %d, want %d", got, tt.wantTab)
-			}
-		})
-	}
-}
-
 func TestApp_TimeZoneChoiceSetsLocation(t *testing.T) {
 	u := newTestWindow(t)
 	if u.zone.Selected != "UTC" || u.location() != time.UTC {
@@ -110,19 +72,11 @@ func TestApp_TimeZoneChoiceSetsLocation(t *testing.T) {
 	}
 }
 
-func TestApp_TabChoiceIsRemembered(t *testing.T) {
-	u := newTestWindow(t)
-	u.tabs.SelectIndex(3)
-	if got := u.app.Preferences().Int(prefLastTab); got != 3 {
-		t.Errorf("remembered tab %d, want 3", got)
-	}
-}
-
 func TestApp_GenerateShortcutFromAnotherTabShowsTheNewBatch(t *testing.T) {
 	u := newTestWindow(t)
 	before := listedIDs(t, u)
 	u.tabs.SelectIndex(1)
-	if !u.shortcuts.typed(generateShortcut) {
+	if !u.typedShortcut(generateShortcut) {
 		t.Fatal("Ctrl+G is not a window shortcut")
 	}
 	if u.tabs.SelectedIndex() != 0 {
@@ -131,48 +85,6 @@ func TestApp_GenerateShortcutFromAnotherTabShowsTheNewBatch(t *testing.T) {
 	after := listedIDs(t, u)
 	if len(after) != len(before) || after[0] == before[0] {
 		t.Errorf("Ctrl+G did not replace the batch: before %v, after %v", before[0], after[0])
-	}
-}
-
-func TestApp_UnknownShortcutIsLeftAlone(t *testing.T) {
-	u := newTestWindow(t)
-	if u.shortcuts.typed(&fyne.ShortcutSelectAll{}) {
-		t.Error("select all was taken as a window shortcut")
-	}
-}
-
-func TestApp_TabOrderFollowsTheGenerateTabTopToBottom(t *testing.T) {
-	u := newTestWindow(t)
-	size := batchSize(t, u)
-	c := u.window.Canvas()
-	var reached []fyne.Focusable
-	for range 12 {
-		c.FocusNext()
-		reached = append(reached, c.Focused())
-	}
-	order := []struct {
-		name string
-		obj  fyne.Focusable
-	}{
-		{"−", size.Down},
-		{"batch size", size.Entry},
-		{"+", size.Up},
-		{"format", formatMenu(t, u)},
-		{"Generate", generateButton(t, u, "Generate")},
-		{"Copy all", generateButton(t, u, "Copy all")},
-		{"Save…", generateButton(t, u, "Save…")},
-		{"list", generatedList(t, u)},
-	}
-	if reached[0] != size.Down {
-		t.Errorf("first Tab reaches %T, want the batch size's −", reached[0])
-	}
-	last := -1
-	for _, o := range order {
-		at := slices.Index(reached, o.obj)
-		if at <= last {
-			t.Errorf("Tab reaches the %s at step %d, want it after step %d", o.name, at, last)
-		}
-		last = at
 	}
 }
 
@@ -243,29 +155,6 @@ type countingApp struct {
 
 func (a countingApp) Preferences() fyne.Preferences { return a.prefs }
 
-func TestApp_LanguageSwitchesAddNoPreferenceListeners(t *testing.T) {
-	inner := withSystemLocale(t, "en_US.UTF-8", "")
-	a := countingApp{App: inner, prefs: &countingPreferences{Preferences: inner.Preferences()}}
-	a.Preferences().SetBool(prefUTC, true)
-	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-	if a.prefs.listeners != 1 {
-		t.Errorf("a new window listens to the preferences %d times, want once", a.prefs.listeners)
-	}
-	for _, code := range []string{"fi", "vi", "id", "en", ""} {
-		u.switchLanguage(code)
-	}
-	if a.prefs.listeners != 1 {
-		t.Errorf("after five language switches the window listens %d times, want once", a.prefs.listeners)
-	}
-
-	// The one listener reaches the rebuilt screens: the range follows the
-	// zone the user picks.
-	u.zone.SetSelected(u.zone.Options[1])
-	if uitest.LabelShowing(u.rangeTab.Content, "local (XST)") == nil {
-		t.Errorf("after choosing local time the range does not read its times in local (XST): %q", uitest.LabelTexts(u.rangeTab.Content))
-	}
-}
-
 func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
 	a := newTestApp(t)
 	env, timers := testEnvironment(t)
@@ -285,89 +174,20 @@ func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
 	}
 }
 
-func TestApp_StatusKeepsANewerMessage(t *testing.T) {
-	a := newTestApp(t)
-	env, timers := testEnvironment(t)
-	u := openWindowIn(t, a, env)
-
-	test.Tap(generateButton(t, u, "Copy all"))
-	test.Tap(generateButton(t, u, "Copy all"))
-	if len(timers.pending) != 2 {
-		t.Fatalf("two messages set %d timers, want 2", len(timers.pending))
+// The zone chosen in the View menu reaches the zone switch, the menu's
+// ticks and the screens at once, each told directly.
+func TestApp_ZoneChoiceReachesTheScreens(t *testing.T) {
+	u := newTestWindow(t)
+	from := rangeField(t, u, "From", "time of day")
+	before := from.Text
+	u.window.MainMenu().Items[2].Items[1].Action()
+	if u.zone.Selected != "Local" || u.location() != testZone {
+		t.Errorf("after Times in local time: the switch shows %q, times are in %v", u.zone.Selected, u.location())
 	}
-	if !timers.pending[0].stopped {
-		t.Error("the first message's timer was not stopped by the second message")
+	if view := u.window.MainMenu().Items[2]; view.Items[0].Checked || !view.Items[1].Checked {
+		t.Error("the View menu does not tick local time")
 	}
-	// The first timer fires late, as one can when it had already fired
-	// as the second message came: the second message stays.
-	timers.fire(t, 0)
-	if u.status.Text != "Copied 10 IDs" {
-		t.Errorf("status %q after the first message's time, want the second message kept", u.status.Text)
-	}
-	timers.fire(t, 1)
-	if u.status.Text != "" {
-		t.Errorf("status %q after the second message's time, want it cleared", u.status.Text)
-	}
-}
-
-func TestApp_TabsBeyondGenerateAreMadeOnceTheWindowIsUp(t *testing.T) {
-	a := newTestApp(t)
-	env, _ := testEnvironment(t)
-	var later []func()
-	env.afterShow = func(f func()) { later = append(later, f) }
-	u := openWindowIn(t, a, env)
-	if len(later) != 1 || u.decode != nil {
-		t.Fatalf("the window made the Decode tab before it was up (%d deferred builds)", len(later))
-	}
-	if got := len(listedIDs(t, u)); got != 10 {
-		t.Errorf("the Generate tab lists %d IDs before the window is up, want 10", got)
-	}
-	later[0]()
-	u.tabs.Select(u.decodeTab)
-	test.Type(u.window.Canvas().Focused(), "507f1f77bcf86cd799439011")
-	if got := decodedID(u); got != "507f1f77bcf86cd799439011" {
-		t.Errorf("the Decode tab made once the window is up decoded %q", got)
-	}
-}
-
-func TestApp_ReopeningOnAnotherTabMakesEveryTabAtOnce(t *testing.T) {
-	a := newTestApp(t)
-	a.Preferences().SetInt(prefLastTab, 3)
-	env, _ := testEnvironment(t)
-	env.afterShow = func(func()) {} // never up: what it opens on is made before
-	u := openWindowIn(t, a, env)
-	if u.tabs.SelectedIndex() != 3 || u.bulk == nil {
-		t.Errorf("the window opens on tab %d, want the Bulk tab, built", u.tabs.SelectedIndex())
-	}
-}
-
-func TestApp_ShortcutsBeforeTheTabsAreMadeDoNothingToThem(t *testing.T) {
-	a := newTestApp(t)
-	env, _ := testEnvironment(t)
-	var later []func()
-	env.afterShow = func(f func()) { later = append(later, f) }
-	u := openWindowIn(t, a, env)
-	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039")
-	shortcuts := []fyne.Shortcut{openShortcut, pasteDecodeShortcut, nextTabShortcut, previousTabShortcut}
-	for _, s := range tabShortcuts {
-		shortcuts = append(shortcuts, s)
-	}
-	for _, s := range shortcuts {
-		pressShortcut(t, u, s)
-	}
-	u.openTextInBulk("507f1f77bcf86cd799439011")
-	id, err := core.FromHex("507f1f77bcf86cd799439011")
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.openInDecoder(id)
-	u.dropped(fyne.Position{}, nil)
-	if u.decode != nil || u.bulk != nil {
-		t.Fatal("a shortcut made the tabs before the window was up")
-	}
-	later[0]()
-	pressShortcut(t, u, pasteDecodeShortcut)
-	if u.tabs.Selected() != u.decodeTab {
-		t.Errorf("Ctrl+Shift+V once the tabs are made shows %q, want Decode", u.tabs.Selected().Text)
+	if from.Text == before {
+		t.Errorf("the Range tab's From still reads %q, as in UTC", from.Text)
 	}
 }

@@ -15,6 +15,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
+
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
@@ -37,7 +38,7 @@ func TestSave_FullDiskKeepsTheOldFile(t *testing.T) {
 	}
 	u := newTestWindow(t)
 	w, err := storage.Writer(storage.NewFileURI(path))
-	u.copier.saveTo(w, err, "the selected text", func(w io.Writer) error {
+	u.saveTo(w, err, "the selected text", func(w io.Writer) error {
 		_, err := w.Write(bytes.Repeat(old, 4))
 		return err
 	})
@@ -62,7 +63,7 @@ func TestSave_ReplacesTheOldFileWhole(t *testing.T) {
 	}
 	u := newTestWindow(t)
 	w, err := storage.Writer(storage.NewFileURI(path))
-	u.copier.saveTo(w, err, "the selected text", func(w io.Writer) error {
+	u.saveTo(w, err, "the selected text", func(w io.Writer) error {
 		_, err := io.WriteString(w, "new\n")
 		return err
 	})
@@ -90,7 +91,7 @@ func TestSave_WritesTheFileAndSaysWhatWasSaved(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := uitest.FirstID + "\n" + uitest.SecondID + "\n"
-	u.copier.saveTo(w, nil, "2 IDs", writeString(want))
+	u.saveTo(w, nil, "2 IDs", writeString(want))
 	got, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -123,7 +124,7 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			u := newTestWindow(t)
-			u.copier.saveTo(tt.writer, tt.err, "2 IDs", writeString(uitest.FirstID+"\n"))
+			u.saveTo(tt.writer, tt.err, "2 IDs", writeString(uitest.FirstID+"\n"))
 			text := overlayText(u.window)
 			for _, want := range tt.want {
 				if !strings.Contains(text, want) {
@@ -136,7 +137,7 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 
 func TestSave_CancelledDoesNothing(t *testing.T) {
 	u := newTestWindow(t)
-	u.copier.saveTo(nil, nil, "2 IDs", writeString(uitest.FirstID+"\n"))
+	u.saveTo(nil, nil, "2 IDs", writeString(uitest.FirstID+"\n"))
 	if text := overlayText(u.window); text != "" {
 		t.Errorf("cancelling showed %q", text)
 	}

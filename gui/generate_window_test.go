@@ -3,14 +3,12 @@
 package gui
 
 import (
-	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
@@ -120,18 +118,6 @@ func caption(t testing.TB, u *ui) string {
 	}).Text
 }
 
-// labelContaining returns the visible label inside root whose text holds
-// text, or nil.
-func labelContaining(root fyne.CanvasObject, text string) *widget.Label {
-	var found *widget.Label
-	visitShown(root, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && found == nil && strings.Contains(l.Text, text) {
-			found = l
-		}
-	})
-	return found
-}
-
 // listedIDs reads the batch back from the Generate tab's list, row by
 // row, as the list shows it.
 func listedIDs(t testing.TB, u *ui) []core.ObjectID {
@@ -169,57 +155,12 @@ func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
 	}
 }
 
-func TestGenerate_CopyOneAndCopyAllSayWhatWasCopied(t *testing.T) {
-	a := newTestApp(t)
-	a.Preferences().SetInt(prefBatchSize, 2)
-	u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-	formatMenu(t, u).SetSelected(`mongosh: ObjectId("…")`)
-	wantOne := `ObjectId("` + uitest.FirstID + `")`
-	test.Tap(shownRows(u)[0].Copy)
-	if got := a.Clipboard().Content(); got != wantOne {
-		t.Errorf("copy one: clipboard %q, want %q", got, wantOne)
-	}
-	if want := "Copied " + wantOne; u.status.Text != want {
-		t.Errorf("status %q, want %q", u.status.Text, want)
-	}
-	test.Tap(generateButton(t, u, "Copy all"))
-	if got, want := a.Clipboard().Content(), wantOne+"\n"+`ObjectId("`+uitest.SecondID+`")`+"\n"; got != want {
-		t.Errorf("copy all: clipboard %q, want %q", got, want)
-	}
-	if u.status.Text != "Copied 2 IDs" {
-		t.Errorf("status %q, want %q", u.status.Text, "Copied 2 IDs")
-	}
-}
-
-func TestGenerate_CopyAllShortcut(t *testing.T) {
-	u := newTestWindow(t)
-	uitest.TypeInto(batchSize(t, u).Entry, "2")
-	test.Tap(generateButton(t, u, "Generate"))
-	ids := listedIDs(t, u)
-	want := ids[0].Hex() + "\n" + ids[1].Hex() + "\n"
-
-	u.app.Clipboard().SetContent("")
-	if !u.shortcuts.typed(copyAllShortcut) {
-		t.Fatal("Ctrl+Shift+C is not a window shortcut")
-	}
-	if got := u.app.Clipboard().Content(); got != want {
-		t.Errorf("window shortcut: clipboard %q, want %q", got, want)
-	}
-
-	u.app.Clipboard().SetContent("")
-	u.window.Canvas().Focus(batchSize(t, u).Entry)
-	u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(copyAllShortcut)
-	if got := u.app.Clipboard().Content(); got != want {
-		t.Errorf("with the batch size focused: clipboard %q, want %q", got, want)
-	}
-}
-
 func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
 	tests := []struct {
 		name  string
 		press func(t *testing.T, u *ui)
 	}{
-		{"CtrlGOnTheWindow", func(t *testing.T, u *ui) { u.shortcuts.typed(generateShortcut) }},
+		{"CtrlGOnTheWindow", func(t *testing.T, u *ui) { u.typedShortcut(generateShortcut) }},
 		{"CtrlGInTheBatchSize", func(t *testing.T, u *ui) {
 			u.window.Canvas().Focus(batchSize(t, u).Entry)
 			u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(generateShortcut)
@@ -246,43 +187,6 @@ func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
 	}
 }
 
-func TestGenerate_SelectingAnIDOpensTheDecoder(t *testing.T) {
-	u := newTestWindow(t)
-	generatedList(t, u).Select(1)
-	if u.tabs.Selected() != u.decodeTab {
-		t.Errorf("tab %q, want Decode", u.tabs.Selected().Text)
-	}
-	if got := decodedID(u); got != uitest.SecondID {
-		t.Errorf("the Decode tab shows %q, want %s", got, uitest.SecondID)
-	}
-	u.tabs.SelectIndex(0)
-	generatedList(t, u).Select(1)
-	if u.tabs.Selected() != u.decodeTab {
-		t.Error("choosing the same ID again did not open the decoder")
-	}
-}
-
-func TestGenerate_SaveSuggestsAFileNameForTheFormat(t *testing.T) {
-	tests := []struct {
-		label, file string
-	}{
-		{"Hex: 507f1f77bcf86cd799439011", "objectids.txt"},
-		{`mongosh: ObjectId("…")`, "objectids.js"},
-		{`Extended JSON: {"$oid":"…"}`, "objectids.jsonl"},
-		{`JSON array: ["…", …]`, "objectids.json"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.file, func(t *testing.T) {
-			u := newTestWindow(t)
-			formatMenu(t, u).SetSelected(tt.label)
-			test.Tap(generateButton(t, u, "Save…"))
-			if text := overlayText(u.window); !strings.Contains(text, tt.file) {
-				t.Errorf("save dialog shows %q, want the name %s", text, tt.file)
-			}
-		})
-	}
-}
-
 func TestGenerate_Golden(t *testing.T) {
 	tests := []struct {
 		file string
@@ -301,47 +205,6 @@ func TestGenerate_Golden(t *testing.T) {
 			u := newTestWindow(t)
 			tt.act(t, u)
 			test.AssertRendersToMarkup(t, tt.file, u.window.Canvas())
-		})
-	}
-}
-
-// The format menu is as wide as its longest label, in every language, so
-// no label is cut; each names its format with an example of its text.
-func TestGenerate_FormatMenuLabelsAreNeverCut(t *testing.T) {
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-			sel := formatMenu(t, u)
-			seen := map[string]bool{}
-			for _, label := range sel.Options {
-				need := fyne.MeasureText(label, theme.TextSize(), fyne.TextStyle{}).Width
-				if sel.Size().Width < need+2*theme.InnerPadding() {
-					t.Errorf("menu %.0f px wide, %q needs %.0f", sel.Size().Width, label, need)
-				}
-				if seen[label] || !strings.ContainsAny(label, "…:") {
-					t.Errorf("label %q repeats or shows no example", label)
-				}
-				seen[label] = true
-			}
-		})
-	}
-}
-
-func TestFixtures_OpenSectionFitsTheWindowInEveryLanguage(t *testing.T) {
-	for _, l := range languages {
-		t.Run(l.code, func(t *testing.T) {
-			a := withSystemLocale(t, "en_US.UTF-8", l.code)
-			u := stagedWindow(t, a)
-			test.Tap(generateButton(t, u, "For test data"))
-			fixtureValues(t, u).SetSelectedIndex(1) // Fixed random value and counter
-			uitest.TypeInto(generateField(t, u, "Random value", ""), "3f2a91")
-			uitest.TypeInto(generateField(t, u, "Counter start", ""), "x")
-			spreadCheck(t, u).SetChecked(true)
-			test.Tap(generateButton(t, u, "Generate"))
-			if min := u.window.Content().MinSize(); min.Width > 800 || min.Height > 600 {
-				t.Errorf("with the For test data section open and its messages shown the window needs %v, more than 800×600", min)
-			}
 		})
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -73,7 +74,6 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 		statusDuration: feedbackDuration,
 		clipboardLimit: maxClipboardBytes,
 		afterFunc:      timers.afterFunc,
-		afterShow:      func(f func()) { f() },
 		trayHost:       func() bool { return true },
 		background:     bulkJobs.run,
 	}, timers
@@ -109,21 +109,6 @@ func newTestWindow(t testing.TB) *ui {
 	a := newTestApp(t)
 	a.Preferences().SetBool(prefUTC, true)
 	return openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
-}
-
-// bareUI is the shared ui state without any tabs, in the test environment,
-// so one screen can be put in a window of its own; times are read in UTC
-// unless a test says otherwise.
-func bareUI(t *testing.T) *ui {
-	t.Helper()
-	a := newTestApp(t)
-	a.Preferences().SetBool(prefUTC, true)
-	env, _ := testEnvironment(t)
-	w := test.NewTempWindow(t, widget.NewLabel(""))
-	u := &ui{app: a, window: w, env: env,
-		status: newStatusLine(env.afterFunc, env.statusDuration), shortcuts: newWindowShortcuts(w.Canvas())}
-	u.desktopState = newDesktopState(u)
-	return u
 }
 
 // findIn returns the first object of type T inside root that keep, if not
@@ -190,18 +175,6 @@ func decodedID(u *ui) string {
 	return id
 }
 
-// decodeMessage is what the Decode tab says is wrong with its field's
-// text, or "" while it says nothing is.
-func decodeMessage(u *ui) string {
-	message := ""
-	visitShown(u.decodeTab.Content, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Importance == widget.DangerImportance {
-			message = l.Text
-		}
-	})
-	return message
-}
-
 // rangeField returns a text field of the Range query tab by the name a
 // screen reader announces in the current language: part ("date", "time
 // of day") of the time field ("From", "To"), or with part "" the field
@@ -212,7 +185,7 @@ func rangeField(t testing.TB, u *ui, field, part string) *widgets.WindowEntry {
 	if part != "" {
 		name = lang.L("{{.Field}}: "+part, map[string]any{"Field": name})
 	}
-	return entryNamed(t, u.rangeTab.Content, name)
+	return entryNamed(t, u.tabs.Items[2].Content, name)
 }
 
 // translation is one entry of a translation file: its plural forms, or
@@ -324,4 +297,90 @@ func overlayText(w fyne.Window) string {
 		}
 	})
 	return strings.Join(texts, "\n")
+}
+
+// bulkJobs counts the scans, sorts and filters the tests' windows run off
+// the UI goroutine (environment.background), so a test can wait for them.
+var bulkJobs backgroundJobs
+
+// backgroundJobs runs jobs on goroutines of their own and keeps count.
+type backgroundJobs struct{ running sync.WaitGroup }
+
+func (j *backgroundJobs) run(job func()) {
+	j.running.Add(1)
+	go func() {
+		defer j.running.Done()
+		job()
+	}()
+}
+
+// waitForBulk blocks until every scan, sort and filter the Bulk tabs of the
+// test started has its results on screen. The limit only keeps a broken
+// test from hanging the suite.
+func waitForBulk(t testing.TB) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() {
+		bulkJobs.running.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the Bulk scan the test started did not end")
+	}
+}
+
+// bulkFind returns the one object of type T on the Bulk tab, of the ones
+// keep accepts.
+func bulkFind[T fyne.CanvasObject](t testing.TB, u *ui, what string, keep func(T) bool) T {
+	t.Helper()
+	var found []T
+	uitest.VisitAll(u.bulkTab.Content, func(o fyne.CanvasObject) {
+		if o, ok := o.(T); ok && keep(o) {
+			found = append(found, o)
+		}
+	})
+	if len(found) != 1 {
+		t.Fatalf("the Bulk tab shows %d %s, want one", len(found), what)
+	}
+	return found[0]
+}
+
+// anyOne keeps every object it is given.
+func anyOne[T any](T) bool { return true }
+
+// bulkTable is the Bulk tab's table of IDs.
+func bulkTable(t testing.TB, u *ui) *widgets.KeyTable {
+	return bulkFind(t, u, "tables", anyOne[*widgets.KeyTable])
+}
+
+// bulkInput is the box text is pasted in, found by the name a screen
+// reader announces.
+func bulkInput(t testing.TB, u *ui) *widgets.PasteEntry {
+	return bulkFind(t, u, "text boxes", func(e *widgets.PasteEntry) bool { return e.Name == lang.L("Text with IDs") })
+}
+
+// bulkFilter is the filter box.
+func bulkFilter(t testing.TB, u *ui) *widgets.WindowEntry {
+	return entryNamed(t, u.bulkTab.Content, lang.L("Filter"))
+}
+
+// bulkSummary is what the summary under the table says: the one label of
+// the tab that wraps its words.
+func bulkSummary(t testing.TB, u *ui) string {
+	return bulkFind(t, u, "summaries", func(l *widget.Label) bool { return l.Wrapping == fyne.TextWrapWord }).Text
+}
+
+// bulkRows is how many rows the table lists.
+func bulkRows(t testing.TB, u *ui) int {
+	rows, _ := bulkTable(t, u).Length()
+	return rows
+}
+
+// selectNamed returns the drop-down list inside root that a screen reader
+// announces as name.
+func selectNamed(t *testing.T, root fyne.CanvasObject, name string) *widgets.KeySelect {
+	t.Helper()
+	return findIn(t, root, fmt.Sprintf("list named %q", name), func(s *widgets.KeySelect) bool { return s.Name == name })
 }

@@ -7,11 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
-
-	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // pressF1 delivers F1 as the desktop driver does: a key without Ctrl, Alt
@@ -54,8 +49,8 @@ func TestF1_ListsTheShortcutsWhateverHasTheFocus(t *testing.T) {
 				if overlaysShown(u) != 1 {
 					t.Errorf("F1 on the focused %s opened %d dialogs, want the shortcuts", where, overlaysShown(u))
 				}
-				if len(u.dialogs.open) > 0 {
-					u.dialogs.open[len(u.dialogs.open)-1].dialog.Dismiss()
+				if len(u.openDialogs) > 0 {
+					u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
 				}
 				if overlaysShown(u) != 0 {
 					t.Fatalf("the shortcuts stayed open after F1 on %s", where)
@@ -64,84 +59,4 @@ func TestF1_ListsTheShortcutsWhateverHasTheFocus(t *testing.T) {
 			})
 		})
 	}
-}
-
-func TestF1_OverADialogOpensNoSecond(t *testing.T) {
-	u := newTestWindow(t)
-	u.showSettings()
-	u.window.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyF1})
-	if overlaysShown(u) != 1 {
-		t.Errorf("F1 over Settings left %d dialogs, want Settings alone", overlaysShown(u))
-	}
-}
-
-// shortcutsList is the scroll box of the open shortcuts dialog.
-func shortcutsList(t *testing.T, u *ui) *container.Scroll {
-	t.Helper()
-	var scroll *container.Scroll
-	uitest.VisitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if s, ok := o.(*container.Scroll); ok {
-			scroll = s
-		}
-	})
-	if scroll == nil {
-		t.Fatal("the shortcuts dialog has no list")
-	}
-	return scroll
-}
-
-// The list is as tall as it needs where the window has room, so every
-// shortcut shows at once; in a window too low for it, it takes what room
-// there is and scrolls.
-func TestF1_TheShortcutsShowWholeWhereTheWindowHasRoom(t *testing.T) {
-	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1200, Height: 850}, {Width: 800, Height: 400}} {
-		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
-			u := newTestWindow(t)
-			u.app.Settings().SetTheme(newAppTheme(theme.DefaultTheme(), themeLight))
-			u.window.Resize(size)
-			pressF1(u)
-			scroll := shortcutsList(t, u)
-			whole := scroll.Content.MinSize().Height
-			var popUp fyne.CanvasObject
-			uitest.VisitAll(u.window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-				if p, ok := o.(*widget.PopUp); ok {
-					popUp = p
-				}
-			})
-			if popUp.Size().Height > size.Height || popUp.Position().Y < 0 {
-				t.Errorf("the dialog is %v high at %v, out of the %v window", popUp.Size().Height, popUp.Position(), size)
-			}
-			if size.Height >= 600 {
-				if scroll.Size().Height < whole {
-					t.Errorf("the list shows %v of its %v pixels", scroll.Size().Height, whole)
-				}
-				// What a user sees: a line of text for every shortcut.
-				img := u.window.Canvas().Capture()
-				if got, want := textLines(u.window.Canvas(), scroll, img), shortcutsShown(u); got != want {
-					t.Errorf("the list shows %d lines of text, want the %d shortcuts", got, want)
-				}
-				return
-			}
-			if room := size.Height - 2*theme.Padding(); popUp.Size().Height < room-1 {
-				t.Errorf("the dialog is %v high in a %v window: the list scrolls though there is room", popUp.Size().Height, size)
-			}
-			if scroll.Size().Height >= whole {
-				t.Errorf("the list is %v high in a %v window, more than there is room for", scroll.Size().Height, size)
-			}
-		})
-	}
-}
-
-// shortcutsShown counts the shortcuts the dialog lists: the menu's and the
-// five keys that move around the window.
-func shortcutsShown(u *ui) int {
-	n := 5
-	for _, group := range u.commands() {
-		for _, c := range group.commands {
-			if c != nil && c.shortcut != nil {
-				n++
-			}
-		}
-	}
-	return n
 }

@@ -14,7 +14,7 @@ func TestClipboard_OfferLeavesTheFocusWhereItWas(t *testing.T) {
 	u.window.Canvas().Focus(size.Entry)
 	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 	enterForeground(u)
-	if !u.offers.bar.content.Visible() {
+	if !u.offers.content.Visible() {
 		t.Fatal("no offer for an ID on the clipboard")
 	}
 	if got := u.window.Canvas().Focused(); got != size.Entry {

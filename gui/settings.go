@@ -1,50 +1,41 @@
 package gui
 
 import (
+	"image/color"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/gui/fynefix"
+	apptheme "github.com/objectid-generator/objectid/gui/theme"
 	"github.com/objectid-generator/objectid/gui/widgets"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // settingsScreen is the Settings dialog: every choice the app remembers
 // that is not part of a tab's work, in one place. Each control saves and
-// applies its choice at once.
+// applies its choice at once, except the language, which the window is
+// built in at start.
 type settingsScreen struct {
-	prefs fyne.Preferences
-	hooks settingsHooks
-
 	language  *widgets.KeySelect
 	zone      *widgets.ChoiceGroup
 	look      *widgets.KeySelect
 	clipboard *widgets.KeyCheck
 	tray      *widgets.KeyCheck
-
-	dialog  dialog.Dialog
-	content fyne.CanvasObject
 }
 
-// settingsHooks are what the Settings dialog does beyond saving a choice.
-type settingsHooks struct {
-	// zoneChoice is the zone switch's option for where times are shown.
-	zoneChoice string
-	// setTimesInUTC, setTheme and setTray save and apply a choice.
-	setTimesInUTC func(utc bool)
-	setTheme      func(themeChoice)
-	setTray       func(on bool)
-	// switchLanguage saves and applies the language code, building the
-	// window, and this dialog, again in it.
-	switchLanguage func(code string)
-}
-
-// newSettingsScreen builds the controls from the saved preferences of a.
-func newSettingsScreen(a fyne.App, hooks settingsHooks) *settingsScreen {
-	prefs := a.Preferences()
-	s := &settingsScreen{prefs: prefs, hooks: hooks}
+// showSettings opens the Settings dialog, its controls showing the saved
+// preferences, with the focus on its first control, so the keyboard can
+// start at once.
+func (u *ui) showSettings() *settingsScreen {
+	prefs := u.app.Preferences()
+	s := &settingsScreen{}
 
 	languageNames := []string{lang.L("System default")}
 	for _, l := range languages {
@@ -58,12 +49,18 @@ func newSettingsScreen(a fyne.App, hooks settingsHooks) *settingsScreen {
 			s.language.SetSelectedIndex(i + 1)
 		}
 	}
-	s.language.OnChanged = func(string) { s.languageChanged() }
+	s.language.OnChanged = func(string) {
+		code := ""
+		if i := s.language.SelectedIndex(); i > 0 {
+			code = languages[i-1].code
+		}
+		prefs.SetString(prefLanguage, code)
+	}
 
 	s.zone = widgets.NewChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
 	s.zone.Name = lang.L("Times in")
-	s.zone.SetSelected(hooks.zoneChoice)
-	s.zone.OnChanged = func(choice string) { hooks.setTimesInUTC(choice == lang.L("UTC")) }
+	s.zone.SetSelected(zoneChoice(u.location()))
+	s.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
 
 	s.look = widgets.NewKeySelect([]string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, nil)
 	s.look.Name = lang.L("Theme")
@@ -73,48 +70,226 @@ func newSettingsScreen(a fyne.App, hooks settingsHooks) *settingsScreen {
 			s.look.SetSelectedIndex(i)
 		}
 	}
-	s.look.OnChanged = func(string) { hooks.setTheme(themeChoices[max(s.look.SelectedIndex(), 0)]) }
+	s.look.OnChanged = func(string) {
+		choice := themeChoices[max(s.look.SelectedIndex(), 0)]
+		prefs.SetString(prefTheme, string(choice))
+		applyTheme(u.app, choice)
+	}
 
 	s.clipboard = widgets.NewKeyCheck(lang.L("Offer to decode an ObjectID found on the clipboard"), func(on bool) {
 		prefs.SetBool(prefClipboardDetection, on)
 	})
 	s.clipboard.SetChecked(prefs.BoolWithFallback(prefClipboardDetection, true))
 
-	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), hooks.setTray)
-	s.tray.SetChecked(trayEnabled(a))
-	if !hasTray(a) {
+	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), u.setTrayEnabled)
+	s.tray.SetChecked(trayEnabled(u.app))
+	if !hasTray(u.app) {
 		s.tray.Disable()
 	}
 
-	s.content = container.New(layout.NewFormLayout(),
-		widget.NewLabel(lang.L("Language")), container.NewHBox(widgets.FitOptions(s.language)),
+	restart := widget.NewLabel(lang.L("The language changes when the app starts again."))
+	content := container.New(layout.NewFormLayout(),
+		widget.NewLabel(lang.L("Language")), container.NewVBox(container.NewHBox(widgets.FitOptions(s.language)), restart),
 		widget.NewLabel(lang.L("Times in")), s.zone,
 		widget.NewLabel(lang.L("Theme")), container.NewHBox(widgets.FitOptions(s.look)),
 		widget.NewLabel(lang.L("Clipboard")), s.clipboard,
 		widget.NewLabel(lang.L("System tray")), s.tray,
 	)
+	u.showDialog(u.newCloseDialog(lang.L("Settings"), content), nil)
+	u.window.Canvas().Focus(s.language)
 	return s
 }
 
-// languageChanged saves and applies the chosen language. The window is
-// built again in it, and so is this dialog, which opens again with the
-// focus where it was.
-func (s *settingsScreen) languageChanged() {
-	code := ""
-	if i := s.language.SelectedIndex(); i > 0 {
-		code = languages[i-1].code
-	}
-	if code == s.prefs.String(prefLanguage) {
-		return
-	}
-	s.dialog.Hide()
-	s.hooks.switchLanguage(code)
+// prefLanguage holds the language the user chose in Settings: one of
+// the codes in languages, or "" to follow the system locale.
+const prefLanguage = "language"
+
+// uiLanguage is one language the window is translated into.
+type uiLanguage struct {
+	// code is the BCP 47 base language, which is also the name of its file
+	// in assets/translations.
+	code string
+	// name is the language's name in itself, so a reader finds their own
+	// language whatever the window currently shows.
+	name string
+	// Style is how its speakers write dates and numbers.
+	wording.Style
 }
 
-// setTheme saves and applies the chosen look to a and its window w.
-func setTheme(a fyne.App, w fyne.Window, choice themeChoice) {
-	a.Preferences().SetString(prefTheme, string(choice))
-	if applyTheme(a, choice) {
-		restyle(w)
+// languages lists the translations; the first is the base language, used
+// when the system asks for a language not listed here.
+var languages = []uiLanguage{
+	{code: "en", name: "English", Style: wording.English},
+	{code: "fi", name: "Suomi", Style: wording.Finnish},
+	{code: "vi", name: "Tiếng Việt", Style: wording.Vietnamese},
+	{code: "id", name: "Bahasa Indonesia", Style: wording.Indonesian},
+}
+
+// activeLanguage is the language lang.L answers in, and so the one dates and
+// numbers are written for (setActiveLanguage). Only the UI goroutine reads
+// or changes it.
+var activeLanguage = languages[0]
+
+// setActiveLanguage records l as the language lang.L answers in and writes
+// dates and numbers its way from now on.
+func setActiveLanguage(l uiLanguage) {
+	activeLanguage = l
+	wording.Use(l.Style)
+}
+
+// languageForced records that applyLanguage has replaced the translation
+// Fyne chose from the system locale, so going back to the system language
+// has to put the right one back.
+var languageForced bool
+
+// setupLanguage loads the translations and applies the language saved in
+// the preferences of a. It must run before the window is built, because
+// every widget takes its text from lang.L when it is made.
+func setupLanguage(a fyne.App) {
+	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
+		fyne.LogError("Loading translations", err)
 	}
+	applyLanguage(a.Preferences().String(prefLanguage))
+}
+
+// applyLanguage makes lang.L answer in the language with the given code, or
+// in the system's language when code is "". Fyne offers no call to choose
+// a language; fynefix.UseTranslation files the chosen one's translation
+// where Fyne looks first, and the system language's own file undoes it.
+// So every translation gives both the "one" and the "other" form of a
+// count, and the strings of Fyne's own widgets and dialogs (the calendar's
+// weekdays, the file dialog's buttons), which Fyne's files for the system
+// locale no longer give once ours replaces them.
+func applyLanguage(code string) {
+	chosen, ok := languageByCode(code)
+	if !ok {
+		chosen = systemLanguage()
+	}
+	if !ok && !languageForced {
+		setActiveLanguage(chosen)
+		return // Fyne already chose this language from the same locale
+	}
+	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + chosen.code + ".json")
+	if err == nil {
+		err = fynefix.UseTranslation(data)
+	}
+	if err != nil {
+		fyne.LogError("Switching the language to "+chosen.code, err)
+		return
+	}
+	setActiveLanguage(chosen)
+	languageForced = true
+}
+
+// systemLanguage is the translation that matches the system's primary
+// locale, or the base language when there is none.
+func systemLanguage() uiLanguage {
+	base, _, _ := strings.Cut(lang.SystemLocale().String(), "-")
+	if l, ok := languageByCode(base); ok {
+		return l
+	}
+	return languages[0]
+}
+
+func languageByCode(code string) (uiLanguage, bool) {
+	for _, l := range languages {
+		if l.code == code {
+			return l, true
+		}
+	}
+	return uiLanguage{}, false
+}
+
+// themeChoice is the look the user picked in Settings.
+type themeChoice string
+
+// The looks Settings offers; the preference stores these strings.
+const (
+	themeSystem themeChoice = "system"
+	themeLight  themeChoice = "light"
+	themeDark   themeChoice = "dark"
+)
+
+// prefTheme holds the themeChoice.
+const prefTheme = "theme"
+
+// themeChoices lists the looks in the order Settings offers them.
+var themeChoices = []themeChoice{themeSystem, themeLight, themeDark}
+
+// savedThemeChoice reads the theme preference; anything unknown means the
+// system's look, so a damaged preference never hides the window.
+func savedThemeChoice(name string) themeChoice {
+	for _, c := range themeChoices {
+		if string(c) == name {
+			return c
+		}
+	}
+	return themeSystem
+}
+
+// appTheme is the window's theme: the base theme's fonts, icons and sizes,
+// with readable colours (the palettes) and the variant the user chose.
+type appTheme struct {
+	base   fyne.Theme
+	choice themeChoice
+	// readable is set when the palettes replace the base's colours: over
+	// Fyne's built-in theme, whose colours they were chosen against.
+	// Another base, such as the test theme, keeps its own.
+	readable bool
+}
+
+// newAppTheme makes the theme for choice on top of base: Fyne's default
+// theme in the app, the test theme in tests, so layouts are the same.
+func newAppTheme(base fyne.Theme, choice themeChoice) *appTheme {
+	return &appTheme{base: base, choice: choice, readable: base == theme.DefaultTheme()}
+}
+
+// variant is the variant the theme draws when the system asks for v.
+func (t *appTheme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
+	switch t.choice {
+	case themeLight:
+		return theme.VariantLight
+	case themeDark:
+		return theme.VariantDark
+	}
+	return v
+}
+
+// Color returns the palette's colour for n in the chosen variant, or the
+// base theme's where the palette keeps it.
+func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	v = t.variant(v)
+	if !t.readable {
+		return t.base.Color(n, v)
+	}
+	if c, ok := apptheme.Color(n, v); ok {
+		return c
+	}
+	return t.base.Color(n, v)
+}
+
+// Font returns the base theme's font.
+func (t *appTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
+
+// Icon returns the base theme's icon: Fyne draws it in the theme's
+// colours, and draws it anew at every new theme.
+func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
+
+// Size returns the base theme's size.
+func (t *appTheme) Size(n fyne.ThemeSizeName) float32 { return t.base.Size(n) }
+
+// applyTheme makes a draw the readable palette in choice's variant, on top
+// of the toolkit's own theme (or, after the first call, the base of the
+// window's theme). A new theme is how Fyne repaints every window at once:
+// it clears its caches of drawn icons and text and refreshes every widget,
+// on show or not, its overlays and menus included.
+func applyTheme(a fyne.App, choice themeChoice) {
+	base := a.Settings().Theme()
+	if current, ok := base.(*appTheme); ok {
+		if current.choice == choice {
+			return
+		}
+		base = current.base
+	}
+	a.Settings().SetTheme(newAppTheme(base, choice))
 }

@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // packageApp is the one Fyne test app of the package's tests, made once
@@ -30,13 +29,12 @@ func TestMain(m *testing.M) {
 }
 
 // testApp is what a test sees as its app: the package's test app, with
-// preferences, a clipboard and a lifecycle of the test's own.
+// a clipboard and a lifecycle of the test's own, its preferences emptied.
 type testApp struct {
 	fyne.App
-	preferences fyne.Preferences
-	clipboard   fyne.Clipboard
-	lifecycle   testLifecycle
-	windows     []fyne.Window
+	clipboard fyne.Clipboard
+	lifecycle testLifecycle
+	windows   []fyne.Window
 }
 
 // NewWindow opens a window of the package's test app, closed when the
@@ -47,15 +45,6 @@ func (a *testApp) NewWindow(title string) fyne.Window {
 	return w
 }
 
-func (a *testApp) Preferences() fyne.Preferences { return a.preferences }
-
-// SetCloudProvider takes the preferences of a provider that has them, as
-// Fyne's app does, for this test alone: the package's app keeps its own.
-func (a *testApp) SetCloudProvider(p fyne.CloudProvider) {
-	if prefs, ok := p.(fyne.CloudProviderPreferences); ok {
-		a.preferences = prefs.CloudPreferences(a)
-	}
-}
 func (a *testApp) Clipboard() fyne.Clipboard { return a.clipboard }
 func (a *testApp) Lifecycle() fyne.Lifecycle { return &a.lifecycle }
 
@@ -73,7 +62,9 @@ func newTestApp(t testing.TB) fyne.App {
 	if !freshTheme(packageApp.Settings().Theme()) {
 		packageApp.Settings().SetTheme(packageTheme)
 	}
-	a := &testApp{App: packageApp, preferences: newPreferenceStore("", map[string]any{}, nil), clipboard: test.NewClipboard()}
+	// Fyne's in-memory store has no call to empty it but this one.
+	packageApp.Preferences().(interface{ WriteValues(func(map[string]any)) }).WriteValues(func(values map[string]any) { clear(values) })
+	a := &testApp{App: packageApp, clipboard: test.NewClipboard()}
 	previous := fyne.CurrentApp()
 	fyne.SetCurrentApp(a)
 	t.Cleanup(func() {
@@ -108,42 +99,3 @@ func (l *testLifecycle) SetOnEnteredForeground(f func()) { l.enteredForeground =
 func (l *testLifecycle) SetOnExitedForeground(f func())  { l.exitedForeground = f }
 func (l *testLifecycle) SetOnStarted(f func())           { l.started = f }
 func (l *testLifecycle) SetOnStopped(f func())           { l.stopped = f }
-
-func TestNewTestApp_EachTestStartsWithEmptyPreferencesAndClipboard(t *testing.T) {
-	t.Run("a test", func(t *testing.T) {
-		a := newTestApp(t)
-		a.Preferences().SetBool(prefUTC, false)
-		a.Clipboard().SetContent("507f1f77bcf86cd799439011")
-	})
-	a := newTestApp(t)
-	if !a.Preferences().BoolWithFallback(prefUTC, true) || a.Clipboard().Content() != "" {
-		t.Errorf("the next test starts with the UTC preference %v and the clipboard %q",
-			a.Preferences().BoolWithFallback(prefUTC, true), a.Clipboard().Content())
-	}
-	if fyne.CurrentApp() != a {
-		t.Error("the test's app is not the current app again after its subtest")
-	}
-}
-
-func TestNewTestApp_TheWindowsOfATestCloseWhenItEnds(t *testing.T) {
-	var parent, child fyne.Window
-	open := func(w fyne.Window) bool { return slices.Contains(packageApp.Driver().AllWindows(), w) }
-	// Registered first, so it runs after newTestApp's clean-up.
-	t.Cleanup(func() {
-		if open(parent) {
-			t.Error("the test's window is still open after the test")
-		}
-	})
-	a := newTestApp(t)
-	t.Run("a subtest", func(t *testing.T) {
-		child = newTestApp(t).NewWindow("")
-	})
-	if open(child) {
-		t.Error("the subtest's window is still open after the subtest")
-	}
-	parent = a.NewWindow("")
-	parent.SetContent(widget.NewLabel("open"))
-	if !open(parent) {
-		t.Fatal("the test's window is not among the app's windows while the test runs")
-	}
-}

@@ -7,28 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-
-	"github.com/objectid-generator/objectid/gui/screens"
 )
-
-var variants = map[string]fyne.ThemeVariant{"light": theme.VariantLight, "dark": theme.VariantDark}
-
-// The three parts of an ID are told apart by colour, so no two may be the
-// same in either variant.
-func TestTheme_PartColoursDifferFromEachOther(t *testing.T) {
-	newTestApp(t)
-	th := newAppTheme(theme.DefaultTheme(), themeSystem)
-	for vName, v := range variants {
-		parts := []fyne.ThemeColorName{screens.TimestampColor, screens.RandomColor, screens.CounterColor}
-		for i := range parts {
-			for j := i + 1; j < len(parts); j++ {
-				if th.Color(parts[i], v) == th.Color(parts[j], v) {
-					t.Errorf("%s theme: %s and %s are the same colour", vName, parts[i], parts[j])
-				}
-			}
-		}
-	}
-}
 
 func TestTheme_ChoiceForcesTheVariant(t *testing.T) {
 	newTestApp(t)

@@ -27,56 +27,45 @@ func trayEnabled(a fyne.App) bool {
 	return hasTray(a) && a.Preferences().BoolWithFallback(prefTray, false)
 }
 
-// tray is the app's icon and menu in the system tray.
-type tray struct {
-	app    fyne.App
-	window fyne.Window
-	// copyNew copies n new IDs in the format chosen on the Generate tab;
-	// decodeClipboard pastes the clipboard into Decode; quit ends the app.
-	copyNew         func(n int)
-	decodeClipboard func()
-	quit            func()
-}
-
-// setEnabled saves the choice and, when on, puts the icon in the tray.
+// setTrayEnabled saves the choice and, when on, puts the icon in the tray.
 // Fyne cannot take a tray icon away again while the app runs; once off,
 // closing the window ends the app, and the icon is gone at the next start.
-func (t *tray) setEnabled(on bool) {
-	t.app.Preferences().SetBool(prefTray, on)
+func (u *ui) setTrayEnabled(on bool) {
+	u.app.Preferences().SetBool(prefTray, on)
 	if on {
-		t.install()
+		u.installTray()
 	}
 }
 
-// install puts the app's icon and menu in the system tray, when the tray
+// installTray puts the app's icon and menu in the system tray, when the tray
 // is on.
-func (t *tray) install() {
-	desk, ok := t.app.(desktop.App)
-	if !ok || !trayEnabled(t.app) {
+func (u *ui) installTray() {
+	desk, ok := u.app.(desktop.App)
+	if !ok || !trayEnabled(u.app) {
 		return
 	}
 	desk.SetSystemTrayIcon(assets.Icon)
-	desk.SetSystemTrayMenu(t.menu())
-	desk.SetSystemTrayWindow(t.window)
+	desk.SetSystemTrayMenu(u.trayMenu())
+	desk.SetSystemTrayWindow(u.window)
 }
 
-// menu is the tray icon's menu. Copies are in the format chosen on the
+// trayMenu is the tray icon's menu. Copies are in the format chosen on the
 // Generate tab.
-func (t *tray) menu() *fyne.Menu {
-	copyOne := fyne.NewMenuItem(lang.L("Copy a new ObjectID"), func() { t.copyNew(1) })
-	copyBatch := fyne.NewMenuItem(lang.L("Copy {{.Count}} new ObjectIDs", map[string]any{"Count": trayBatchSize}), func() { t.copyNew(trayBatchSize) })
+func (u *ui) trayMenu() *fyne.Menu {
+	copyOne := fyne.NewMenuItem(lang.L("Copy a new ObjectID"), func() { u.generate.CopyNew(1) })
+	copyBatch := fyne.NewMenuItem(lang.L("Copy {{.Count}} new ObjectIDs", map[string]any{"Count": trayBatchSize}), func() { u.generate.CopyNew(trayBatchSize) })
 	decode := fyne.NewMenuItem(lang.L("Decode the clipboard"), func() {
-		t.showWindow()
-		t.decodeClipboard()
+		u.showWindow()
+		u.pasteAndDecode()
 	})
-	show := fyne.NewMenuItem(lang.L("Show window"), t.showWindow)
-	quit := fyne.NewMenuItem(lang.L("Quit"), t.quit)
+	show := fyne.NewMenuItem(lang.L("Show window"), u.showWindow)
+	quit := fyne.NewMenuItem(lang.L("Quit"), u.quit)
 	quit.IsQuit = true
 	return fyne.NewMenu(assets.AppName, copyOne, copyBatch, fyne.NewMenuItemSeparator(), decode, show, fyne.NewMenuItemSeparator(), quit)
 }
 
 // showWindow brings the window back from the tray, or to the front.
-func (t *tray) showWindow() {
-	t.window.Show()
-	t.window.RequestFocus()
+func (u *ui) showWindow() {
+	u.window.Show()
+	u.window.RequestFocus()
 }

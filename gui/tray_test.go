@@ -3,7 +3,6 @@
 package gui
 
 import (
-	"math"
 	"strings"
 	"testing"
 
@@ -149,11 +148,11 @@ func TestTray_ClosingWithNoTrayHostQuits(t *testing.T) {
 
 func TestTray_SwitchInSettingsPutsTheIconThere(t *testing.T) {
 	u, a, _ := newTrayWindow(t, false)
-	u.showSettings()
-	if u.settings.tray.Disabled() {
+	settings := u.showSettings()
+	if settings.tray.Disabled() {
 		t.Fatal("the tray switch is disabled on an app with a tray")
 	}
-	u.settings.tray.SetChecked(true)
+	settings.tray.SetChecked(true)
 	if !u.app.Preferences().Bool(prefTray) || a.menu == nil {
 		t.Errorf("tray preference %v, menu %v", u.app.Preferences().Bool(prefTray), a.menu)
 	}
@@ -172,23 +171,6 @@ func TestWindow_SizeIsRememberedAcrossStarts(t *testing.T) {
 	next := newUI(a, w, env)
 	if got := next.window.Canvas().Size(); got != fyne.NewSize(1000, 720) {
 		t.Errorf("the next window is %v, want the remembered 1000×720", got)
-	}
-}
-
-func TestWindow_UnusableSavedSizeIsIgnored(t *testing.T) {
-	for name, size := range map[string][2]float64{"negative": {-5, 700}, "zero": {0, 0}, "not a number": {math.NaN(), 700}} {
-		t.Run(name, func(t *testing.T) {
-			a := newTestApp(t)
-			a.Preferences().SetFloat(prefWindowWidth, size[0])
-			a.Preferences().SetFloat(prefWindowHeight, size[1])
-			env, _ := testEnvironment(t)
-			w := newShortcutWindow(t, a.NewWindow(""))
-			t.Cleanup(w.Close)
-			u := newUI(a, w, env)
-			if got := u.window.Canvas().Size(); got != fyne.NewSize(800, 600) {
-				t.Errorf("window %v, want the default 800×600", got)
-			}
-		})
 	}
 }
 

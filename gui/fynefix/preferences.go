@@ -9,13 +9,14 @@ import (
 	"fyne.io/fyne/v2/app"
 )
 
-// defaultsSuffix ends the ID under which Fyne's own preferences store,
-// which the app replaces at once, looks for its file.
+// defaultsSuffix ends the ID under which Fyne's own preferences store
+// looks for its file when it is made.
 const defaultsSuffix = ".fyne-defaults"
 
 // NewAppBesideItsPreferences makes the app described by meta with Fyne's
-// own preferences store kept off the app's preferences file, which the
-// app's own store (fyne.App.SetCloudProvider) reads and writes instead.
+// own preferences store, which writes the app's preferences file at every
+// change but neither reads nor watches it: the window reads it once, at
+// start, with a check of its own (package gui, preferences.go).
 //
 // Fyne 2.8.1's app.NewWithID makes a store of its own before the app can
 // install another: it reads FYNE_CONFIG/ID/preferences.json, panicking in
@@ -29,8 +30,8 @@ const defaultsSuffix = ".fyne-defaults"
 // own, while the metadata holds meta.ID with defaultsSuffix, so Fyne's
 // store reads nothing and watches that suffixed folder, which nothing
 // writes; then the metadata is meta, and UniqueID, read from it from then
-// on, is meta.ID. TestFynePreferences_KeptOffTheAppsFile fails when Fyne
-// changes this.
+// on, is meta.ID, under which the store saves.
+// TestFynePreferences_KeptOffTheAppsFile fails when Fyne changes this.
 func NewAppBesideItsPreferences(meta fyne.AppMetadata) fyne.App {
 	defaults := meta
 	defaults.ID += defaultsSuffix
@@ -42,9 +43,9 @@ func NewAppBesideItsPreferences(meta fyne.AppMetadata) fyne.App {
 
 // PreferencesPath is the preferences file Fyne 2.8.1 keeps for the app
 // with id outside its test driver: preferences.json in the app's folder
-// under the configuration folder Fyne uses on this system, so the app's
-// own store reads the settings saved before it had one. On Linux and the
-// BSDs that is $XDG_CONFIG_HOME/fyne/ID.
+// under the configuration folder Fyne uses on this system, which Fyne's
+// store writes and the window reads. On Linux and the BSDs that is
+// $XDG_CONFIG_HOME/fyne/ID.
 //
 // Fyne names the folder only inside its internal/app package
 // (rootConfigDir, one file per system) and app.storageRoot, so this

@@ -20,7 +20,7 @@ import (
 // NewAppBesideItsPreferences relies on in Fyne 2.8.1: an app made by it
 // keeps its ID, and Fyne's own store neither reads nor watches the file
 // under that ID, which app.NewWithID reads, panicking on a list of mixed
-// kinds. It fails when Fyne changes either.
+// kinds, but saves the settings there. It fails when Fyne changes any.
 func TestFynePreferences_KeptOffTheAppsFile(t *testing.T) {
 	// app.NewWithID makes each app it starts the current one; after the
 	// test a fresh test app is current again, with the usual metadata.
@@ -70,6 +70,11 @@ func TestFynePreferences_KeptOffTheAppsFile(t *testing.T) {
 		}()
 		app.NewWithID(id)
 	})
+
+	a.Preferences().SetInt("batchSize", 9)
+	if saved, err := os.ReadFile(fynePath); err != nil || !strings.Contains(string(saved), `"batchSize":9`) {
+		t.Errorf("Fyne's own store did not save a change to the app's file: %q, %v", saved, err)
+	}
 }
 
 // PreferencesPath copies where Fyne 2.8.1 names the preferences file of

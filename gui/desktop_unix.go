@@ -1,4 +1,4 @@
-//go:build linux || freebsd || netbsd || openbsd || dragonfly
+//go:build (linux || freebsd || netbsd || openbsd || dragonfly) && !android
 
 package gui
 
@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/godbus/dbus/v5"
 )
 
 // displayDialTimeout bounds the wait for a display server over the network
@@ -104,4 +106,22 @@ func xServerAddresses(display string) (addresses []socketAddress, ok bool) {
 		addresses = append(addresses, socketAddress{"tcp", net.JoinHostPort(tcpHost, strconv.Itoa(6000+n))})
 	}
 	return addresses, true
+}
+
+// statusNotifierWatcher is the session-bus name of the service tray hosts
+// of freedesktop desktops run, which Fyne's tray icon registers with.
+const statusNotifierWatcher = "org.kde.StatusNotifierWatcher"
+
+// trayHostRunning reports whether a tray host is there to show the icon:
+// whether the session bus has an owner of the StatusNotifierWatcher name.
+// Without one the icon shows nowhere, so a window hidden to the tray could
+// not be brought back.
+func trayHostRunning() bool {
+	conn, err := dbus.SessionBus()
+	if err != nil {
+		return false
+	}
+	var owned bool
+	err = conn.BusObject().Call("org.freedesktop.DBus.NameHasOwner", 0, statusNotifierWatcher).Store(&owned)
+	return err == nil && owned
 }

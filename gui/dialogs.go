@@ -1,0 +1,141 @@
+package gui
+
+import (
+	"runtime"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/gui/widgets"
+)
+
+// Fyne's dialogs answer neither Escape nor Enter. The window keeps the
+// dialog on show, and the keys reach it through the canvas's key handler:
+// Fyne calls it when no control has the focus, and the app's own controls
+// (package widgets) pass it the keys they do not use themselves.
+
+// openDialog is a dialog on show with what Enter does in it.
+type openDialog struct {
+	dialog dialog.Dialog
+	// enter presses the default button, such as a ConfirmDialog's Confirm;
+	// nil when the dialog has only a dismiss button, which Enter then
+	// presses.
+	enter func()
+	// overlay is what the dialog put on the window's canvas. Keys go to
+	// the dialog only while nothing covers it, such as a question Fyne's
+	// file dialog asks in a dialog of its own.
+	overlay fyne.CanvasObject
+}
+
+// showDialog shows d and lets Escape dismiss it and Enter take its default
+// button: enter, or the dismiss button when enter is nil.
+func (u *ui) showDialog(d dialog.Dialog, enter func()) {
+	d.SetOnClosed(func() { u.forgetDialog(d) })
+	d.Show()
+	u.openDialogs = append(u.openDialogs, openDialog{dialog: d, enter: enter, overlay: u.window.Canvas().Overlays().Top()})
+}
+
+func (u *ui) forgetDialog(d dialog.Dialog) {
+	for i := len(u.openDialogs) - 1; i >= 0; i-- {
+		if u.openDialogs[i].dialog == d {
+			u.openDialogs = append(u.openDialogs[:i], u.openDialogs[i+1:]...)
+			return
+		}
+	}
+}
+
+// dialogKey takes a key no control used while a dialog is on show, and
+// reports whether one was: Escape dismisses the topmost dialog and Enter
+// takes its default button.
+func (u *ui) dialogKey(ev *fyne.KeyEvent) bool {
+	if len(u.openDialogs) == 0 {
+		return false
+	}
+	top := u.openDialogs[len(u.openDialogs)-1]
+	if u.window.Canvas().Overlays().Top() != top.overlay {
+		return true
+	}
+	switch ev.Name {
+	case fyne.KeyEscape:
+		top.dialog.Dismiss()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if top.enter == nil {
+			top.dialog.Dismiss()
+			break
+		}
+		top.enter()
+	}
+	return true
+}
+
+// newCloseDialog is a dialog titled title showing content over the window, with
+// one Close button: a widgets.KeyButton, which shows its focus as every
+// other control of the window does.
+func (u *ui) newCloseDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
+	d := dialog.NewCustomWithoutButtons(title, content, u.window)
+	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Close"), nil, d.Hide)})
+	return d
+}
+
+// showError shows err in a dialog that Escape and Enter close.
+func (u *ui) showError(err error) {
+	u.showDialog(dialog.NewError(err, u.window), nil)
+}
+
+// showShortcuts lists every shortcut: the commands' of groups, then the keys that
+// move around the window.
+func (u *ui) showShortcuts(groups []commandGroup) {
+	var keys, what []string
+	add := func(k, w string) {
+		keys = append(keys, k)
+		what = append(what, w)
+	}
+	for _, group := range groups {
+		for _, c := range group.commands {
+			if c != nil && c.shortcut != nil {
+				add(shortcutText(c.shortcut), c.label)
+			}
+		}
+	}
+	add("Tab / Shift+Tab", lang.L("Move to the next or previous control"))
+	add(lang.L("Enter / Space"), lang.L("Press the focused button"))
+	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
+	add("Escape", lang.L("Close the dialog"))
+	add("Alt", lang.L("Open the menu bar"))
+	// Two labels of one line a shortcut, side by side, rather than a label
+	// a cell: the list then fits an 800×600 window whole. The keys are
+	// bold, not monospace, whose lines are less tall and would drift from
+	// their descriptions.
+	list := container.NewHBox(
+		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(strings.Join(what, "\n")),
+	)
+	scroll := container.NewVScroll(list)
+	d := u.newCloseDialog(lang.L("Keyboard shortcuts"), scroll)
+	// A scroll box asks for no more height than one line; the dialog asks
+	// for the whole list, as much of it as the window has room for.
+	room := u.window.Canvas().Size().Height - 2*theme.Padding()
+	whole := d.MinSize().Height - scroll.MinSize().Height + list.MinSize().Height
+	d.Resize(fyne.NewSize(d.MinSize().Width, min(whole, room)))
+	u.showDialog(d, nil)
+}
+
+// showAboutApp names the app, its version and licence, and the versions of
+// Fyne and Go it was built with.
+func (u *ui) showAboutApp() {
+	text := widget.NewLabel(lang.L("Version {{.Version}}", map[string]any{"Version": assets.Version}) + "\n" +
+		lang.L("Licence: {{.Licence}}", map[string]any{"Licence": assets.Licence}) + "\n" +
+		lang.L("Built with Fyne {{.Fyne}} and {{.Go}}", map[string]any{"Fyne": assets.FyneVersion, "Go": runtime.Version()}))
+	content := container.NewVBox(
+		widget.NewLabelWithStyle(assets.AppName, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(lang.L("Make and read MongoDB ObjectIDs offline.")),
+		text,
+	)
+	u.showDialog(u.newCloseDialog(lang.L("About ObjectID Generator"), content), nil)
+}

@@ -1,8 +1,0 @@
-//go:build !(linux || freebsd || netbsd || openbsd || dragonfly)
-
-package gui
-
-// CheckDisplay reports when there is no display to open the window on. On
-// Windows and macOS the desktop is always the display, so there is nothing
-// to check.
-func CheckDisplay() error { return nil }

@@ -1,0 +1,97 @@
+//go:build ci
+
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func TestPreferences_ReadFindsWhatFyneCannotRead(t *testing.T) {
+	tests := []struct{ name, file, want string }{
+		{"a list of mixed types", `{"x":[true,"a"]}`, "the list “x” mixes values of different kinds"},
+		{"a list of lists and text", `{"x":[[1],"a"]}`, "the list “x” mixes values of different kinds"},
+		{"cut short", `{"batchSize":`, "it is not valid JSON (byte 13)"},
+		{"not JSON", `batchSize=10`, "it is not valid JSON (byte 1)"},
+		{"empty", ``, "it is not valid JSON (byte 0)"},
+		{"a list, not an object", `[1,2]`, "it does not hold one JSON object of settings"},
+		{"what the app saves", `{"batchSize":10,"format":"shell","timesInUTC":true,"lastTab":2}`, ""},
+		{"lists of one type each", `{"a":[true,false],"b":["x","y"],"c":[1,2.5],"d":[]}`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "preferences.json")
+			if err := os.WriteFile(path, []byte(tt.file), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			_, problem := readPreferences(path)
+			if got := ""; problem != nil || tt.want != "" {
+				if problem != nil {
+					got = problem.text()
+				}
+				if got != tt.want {
+					t.Errorf("problem %q, want %q", got, tt.want)
+				}
+			}
+		})
+	}
+	fifo := filepath.Join(t.TempDir(), "preferences.json")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, problem := readPreferences(fifo); problem == nil || !problem.notRegular {
+		t.Errorf("a FIFO: %+v; want it reported as not a regular file, without waiting for a writer", problem)
+	}
+	if _, problem := readPreferences(filepath.Join(t.TempDir(), "none.json")); problem != nil {
+		t.Error("a missing file is reported broken; the app starts with the defaults then")
+	}
+}
+
+func TestPreferences_BrokenFileIsKeptAsideWithAMessage(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "preferences.json")
+	broken := []byte(`{"x":[true,"a"],"batchSize":7}`)
+	if err := os.WriteFile(path, broken, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	values, problem := readPreferences(path)
+	message := keepAside(path, problem, time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
+	if values != nil || message == nil {
+		t.Fatalf("values %v, a message %t; want none and a message", values, message != nil)
+	}
+	keptAs := path + ".broken-20260102T030405Z"
+	if kept, err := os.ReadFile(keptAs); err != nil || string(kept) != string(broken) {
+		t.Errorf("the broken file was not kept byte for byte at %s: %q, %v", keptAs, kept, err)
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("the broken file is still in place: %v", err)
+	}
+	if got := message(); !strings.Contains(got, "mixes values of different kinds") || !strings.Contains(got, keptAs) {
+		t.Errorf("the message %q does not say what is wrong and where the file went", got)
+	}
+	if keepAside(path, nil, time.Now()) != nil {
+		t.Error("a file without a problem has a message")
+	}
+}
+
+func TestPreferences_ValuesReadAreTheWindowsSettings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "preferences.json")
+	file := `{"timesInUTC":false,"lastTab":3,"language":"fi","windowWidth":900.5,"ids":["a","b"],"flags":[true],"sizes":[1,2]}`
+	if err := os.WriteFile(path, []byte(file), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	values, problem := readPreferences(path)
+	if problem != nil {
+		t.Fatal(problem.text())
+	}
+	prefs := newTestApp(t).Preferences()
+	loadPreferences(prefs, values)
+	if prefs.BoolWithFallback(prefUTC, true) || prefs.Int(prefLastTab) != 3 || prefs.String(prefLanguage) != "fi" ||
+		prefs.Float(prefWindowWidth) != 900.5 || strings.Join(prefs.StringList("ids"), ",") != "a,b" ||
+		len(prefs.BoolList("flags")) != 1 || len(prefs.FloatList("sizes")) != 2 {
+		t.Errorf("the settings read back differ from the file %s", file)
+	}
+}
