@@ -2,7 +2,11 @@
 package gui
 
 import (
+	"errors"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"runtime/debug"
 	"time"
 
@@ -74,14 +78,25 @@ func Run() {
 	fynefix.RequireWaylandSeat()
 	debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), processMemoryLimit))
 	fynefix.MakeCacheFolder()
-	// The preferences file is checked before Fyne's store is made, and
-	// read into it (loadPreferences says why).
-	path := fynefix.PreferencesPath(assets.AppID)
-	values, problem := readPreferences(path)
-	reset := keepAside(path, problem, time.Now())
+	// The settings file is checked before Fyne's store is made, and read
+	// into it (loadPreferences says why); versions before this one kept
+	// the settings in Fyne's own file.
+	fyneFile := fynefix.PreferencesPath(assets.AppID)
+	path := filepath.Join(filepath.Dir(fyneFile), "settings.json")
+	readFrom := path
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		readFrom = fyneFile
+	}
+	values, problem := readPreferences(readFrom)
+	reset := keepAside(readFrom, problem, time.Now())
 	a := fynefix.NewAppBesideItsPreferences(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
 	a.SetIcon(assets.Icon)
 	loadPreferences(a.Preferences(), values)
+	a.Preferences().AddChangeListener(func() {
+		if err := savePreferences(path, a.Preferences()); err != nil {
+			fyne.LogError("could not save the settings", err)
+		}
+	})
 	env := environment{
 		source:         core.Default,
 		now:            time.Now,

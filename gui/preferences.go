@@ -5,21 +5,28 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"reflect"
+	"sync"
 	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/internal/atomicfile"
 )
 
 // The app keeps its settings in Fyne's own preferences store, made by
-// fynefix.NewAppBesideItsPreferences so that it writes the app's file but
-// neither reads nor watches it: Fyne's reader panics on a list of mixed
-// kinds and waits for ever on a FIFO, and it would read the file again at
-// every change while the app runs. The window reads the file once, here,
-// before it is made: a file it cannot read is kept aside with a message,
-// and one edited while the app runs is replaced at the next change.
+// fynefix.NewAppWithPreferencesInMemory so that it neither reads, watches
+// nor writes the app's file: Fyne's reader panics on a list of mixed kinds
+// and waits for ever on a FIFO, it would read the file again at every
+// change while the app runs, and it saves by truncating the file in place.
+// The window reads the file once, here, before it is made: a file it
+// cannot read is kept aside with a message. It writes the file whole at
+// every change (savePreferences), so one edited while the app runs is
+// replaced at the next change.
 
 // maxPreferencesBytes bounds the preferences file read at start; the app's
 // own file is a few hundred bytes.
@@ -112,6 +119,25 @@ func keepAside(path string, problem *preferencesProblem, now time.Time) func() s
 		return lang.L("The saved settings could not be read: {{.Problem}}. The window starts with the default settings; the file was kept as {{.Path}}.",
 			map[string]any{"Problem": problem.text(), "Path": keptAs})
 	}
+}
+
+// savingPreferences keeps two saves from overlapping, so the file written
+// last holds the newest values.
+var savingPreferences sync.Mutex
+
+// savePreferences writes every value of prefs to the file at path whole,
+// or leaves the old file as it was: a temporary file beside it, synced and
+// renamed over it.
+func savePreferences(path string, prefs fyne.Preferences) error {
+	savingPreferences.Lock()
+	defer savingPreferences.Unlock()
+	values := fynefix.PreferenceValues(prefs)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return err
+	}
+	return atomicfile.Write(path, 0o600, func(w io.Writer) error {
+		return json.NewEncoder(w).Encode(values)
+	})
 }
 
 // loadPreferences puts values, read from the preferences file, into

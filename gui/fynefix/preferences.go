@@ -14,9 +14,11 @@ import (
 const defaultsSuffix = ".fyne-defaults"
 
 // NewAppBesideItsPreferences makes the app described by meta with Fyne's
-// own preferences store, which writes the app's preferences file at every
-// change but neither reads nor watches it: the window reads it once, at
-// start, with a check of its own (package gui, preferences.go).
+// own preferences store, which neither reads nor watches the app's
+// preferences file: the window reads its settings once, at start, with a
+// check of its own, and writes them whole to a file of its own (package
+// gui, preferences.go). Fyne's store still writes its preferences.json at
+// every change, in place; nothing reads that copy.
 //
 // Fyne 2.8.1's app.NewWithID makes a store of its own before the app can
 // install another: it reads FYNE_CONFIG/ID/preferences.json, panicking in
@@ -39,6 +41,25 @@ func NewAppBesideItsPreferences(meta fyne.AppMetadata) fyne.App {
 	a := app.NewWithID("")
 	app.SetMetadata(meta)
 	return a
+}
+
+// PreferenceValues returns a copy of every value in prefs, a store Fyne
+// 2.8.1 made, for the window to save in a file of its own: Fyne's stores
+// read their values out through ReadValues, a method of the store's
+// embedded in-memory map that the fyne.Preferences interface leaves out.
+// It returns nil for a store without it.
+func PreferenceValues(prefs fyne.Preferences) map[string]any {
+	store, ok := prefs.(interface{ ReadValues(func(map[string]any)) })
+	if !ok {
+		return nil
+	}
+	values := map[string]any{}
+	store.ReadValues(func(all map[string]any) {
+		for key, value := range all {
+			values[key] = value
+		}
+	})
+	return values
 }
 
 // PreferencesPath is the preferences file Fyne 2.8.1 keeps for the app

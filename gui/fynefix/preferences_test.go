@@ -72,6 +72,9 @@ func TestFynePreferences_KeptOffTheAppsFile(t *testing.T) {
 	})
 
 	a.Preferences().SetInt("batchSize", 9)
+	if values := PreferenceValues(a.Preferences()); values["batchSize"] != 9 || len(values) != 1 {
+		t.Errorf("the store's values read out are %v, want batchSize 9 alone", values)
+	}
 	if saved, err := os.ReadFile(fynePath); err != nil || !strings.Contains(string(saved), `"batchSize":9`) {
 		t.Errorf("Fyne's own store did not save a change to the app's file: %q, %v", saved, err)
 	}
