@@ -135,26 +135,6 @@ func TestApp_WindowShortcutsWorkInsideTextFields(t *testing.T) {
 	}
 }
 
-// countingPreferences counts the change listeners added to the app's
-// preferences.
-type countingPreferences struct {
-	fyne.Preferences
-	listeners int
-}
-
-func (p *countingPreferences) AddChangeListener(listener func()) {
-	p.listeners++
-	p.Preferences.AddChangeListener(listener)
-}
-
-// countingApp is a test app whose preferences count their listeners.
-type countingApp struct {
-	fyne.App
-	prefs *countingPreferences
-}
-
-func (a countingApp) Preferences() fyne.Preferences { return a.prefs }
-
 func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
 	a := newTestApp(t)
 	env, timers := testEnvironment(t)

@@ -16,13 +16,6 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// The preferences the Generate tab keeps its choices in, under the names
-// earlier versions saved them with.
-const (
-	prefBatchSize = "batchSize"
-	prefFormat    = "format"
-)
-
 // The batch sizes the Generate tab offers: from 1 to 100, 10 at first.
 const (
 	defaultBatchSize = 10
