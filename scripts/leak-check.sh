@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Leak check of the real window: the binary under Xvfb (scripts/xsession.sh)
 # through LEAK_ROUNDS (20) rounds of what a user does: every tab, a batch
-# of 100 copied, a decode, a Bulk paste, Suomi and back, Dark and back. It
-# reads the window's resident memory (VmRSS) after each round and fails
-# when the last rounds exceed the first by more than LEAK_LIMIT_KIB (10 MiB).
+# of 100 copied, a decode, a Bulk paste, Suomi and back (saved for the
+# next start), Dark and back. It reads the window's resident memory (VmRSS)
+# after each round and fails when the last rounds exceed the first by more
+# than LEAK_LIMIT_KIB (10 MiB).
 #
 # GOGC=25 keeps resident memory near the live heap, so a leak shows;
 # FYNE_CACHE=20s lets Fyne free a replaced screen's widgets within the 40 s
@@ -23,10 +24,8 @@ export SMOKE_KEY_DELAY=100
 xsession_start leak-check
 echo '{"batchSize":100}' >"$prefs"
 GOGC=25 FYNE_CACHE=20s smoke_start "$bin"
-finnish_title=$(sed -n 's/^\t"ObjectID Generator": "\(.*\)",$/\1/p' assets/translations/fi.json)
 
-titled() { [[ $(xdotool getwindowname "$XSESSION_WINDOW" 2>/dev/null) == "$1" ]]; }
-saved() { grep -q "\"theme\": *\"$1\"" "$prefs" 2>/dev/null; }
+saved() { grep -q "\"$1\": *\"$2\"" "$prefs" 2>/dev/null; }
 rss_kib() { awk '$1 == "VmRSS:" { print $2 }' "/proc/$app_pid/status"; }
 now_ms() { echo $((${EPOCHREALTIME/./} / 1000)); }
 # wait_until MS: sleeps until the time MS, if it is still ahead.
@@ -50,14 +49,14 @@ round() {
 	smoke_keys ctrl+shift+v Tab space shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab space
 	smoke_wait_clipboard "$1: the Hex column from Bulk" smoke_clipboard_is $'507f1f77bcf86cd799439011\n6553f1003f2a91c8d4003039'
 	smoke_keys ctrl+comma Right Right
-	xsession_wait_for "$step_timeout" titled "$finnish_title" || xsession_fail "$1: Suomi did not retitle the window"
+	xsession_wait_for "$step_timeout" saved language fi || xsession_fail "$1: Suomi was not saved: $(cat "$prefs")"
 	smoke_keys Left Left
-	xsession_wait_for "$step_timeout" titled "$smoke_title" || xsession_fail "$1: English did not retitle the window"
+	xsession_wait_for "$step_timeout" saved language "" || xsession_fail "$1: the system's language was not saved: $(cat "$prefs")"
 	# From Language, past the two zone buttons, to Theme.
 	smoke_keys Tab Tab Tab Right Right
-	xsession_wait_for "$step_timeout" saved dark || xsession_fail "$1: Dark was not saved: $(cat "$prefs")"
+	xsession_wait_for "$step_timeout" saved theme dark || xsession_fail "$1: Dark was not saved: $(cat "$prefs")"
 	smoke_keys Left Left
-	xsession_wait_for "$step_timeout" saved system || xsession_fail "$1: System was not saved: $(cat "$prefs")"
+	xsession_wait_for "$step_timeout" saved theme system || xsession_fail "$1: System was not saved: $(cat "$prefs")"
 	smoke_keys Escape
 	(($(now_ms) - slot < 9100)) || echo "leak-check: $1 overran its 10 s slot"
 	wait_until $((slot + 9100))

@@ -65,16 +65,14 @@ echo "smoke: bulk: Copy column gave the two IDs of the log"
 mkdir -p artifacts
 import -window root artifacts/smoke.png || xsession_fail "could not take the screenshot"
 
-# The keys are handled in order: once the title is Finnish, the file
-# dialog has opened (in a home without Desktop, Videos…) and closed.
+# The keys are handled in order: once Suomi is saved, the file dialog has
+# opened (in a home without Desktop, Videos…) and closed. The language
+# changes at the next start, below.
 smoke_keys ctrl+o Escape ctrl+comma Right Right
-titled() { [[ $(xdotool getwindowname "$XSESSION_WINDOW" 2>/dev/null) == "$1" ]]; }
-xsession_wait_for "$step_timeout" titled "$finnish_title" ||
-	xsession_fail "after Suomi the title is \"$(xdotool getwindowname "$XSESSION_WINDOW")\", want \"$finnish_title\""
 xsession_wait_for "$step_timeout" saved_finnish || xsession_fail "the preferences do not say fi: $(cat "$prefs")"
 smoke_keys Escape
 smoke_quiet "after a file dialog and Settings"
-echo "smoke: language: Suomi retitles the window and is saved; nothing on stdout or stderr"
+echo "smoke: language: Suomi is saved for the next start; nothing on stdout or stderr"
 
 xdotool windowmove --sync "$XSESSION_WINDOW" 217 143 || xsession_fail "could not move the window"
 xsession_wait_for "$step_timeout" smoke_position_is "$XSESSION_WINDOW" "217 143" || true
