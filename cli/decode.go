@@ -28,24 +28,22 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	now := currentTime()
-	if *scan {
-		return runScan(positional, *asJSON, stdin, stdout, stderr, now)
-	}
-	out := bufio.NewWriter(stdout)
-	d := decoder{out: out, stderr: stderr, asJSON: *asJSON, now: now}
-	if len(positional) > 0 {
+	d := decoder{out: bufio.NewWriterSize(stdout, scanOutputBuffer), stderr: stderr, asJSON: *asJSON, now: currentTime()}
+	switch {
+	case *scan:
+		d.scanFiles(positional, stdin)
+	case len(positional) > 0:
 		for _, input := range positional {
 			if !d.decode(input, 0) {
 				break
 			}
 		}
-	} else {
+	default:
 		d.decodeLines(stdin)
 	}
 	d.summarizeRefusals()
 	if d.writeErr == nil {
-		d.writeErr = out.Flush()
+		d.writeErr = d.out.Flush()
 	}
 	if d.writeErr != nil {
 		return reportWriteError(stderr, d.writeErr)
@@ -80,10 +78,7 @@ func (d *decoder) decodeLines(r io.Reader) {
 			return
 		}
 		if err != nil {
-			if d.writeErr = d.out.Flush(); d.writeErr == nil {
-				fmt.Fprintf(d.stderr, "objectid: reading standard input after line %d: %v\n", lines.number, err)
-			}
-			d.bad = true
+			d.report("reading standard input after line %d: %v", lines.number, err)
 			return
 		}
 		if tooLong > 0 {
@@ -135,16 +130,20 @@ func (d *decoder) countRefusal() {
 // and reports whether to go on: false once the output cannot be written.
 func (d *decoder) refuse(message string) bool {
 	d.countRefusal()
-	if d.refused > refusalLimit {
-		return true
+	if d.refused <= refusalLimit {
+		d.report("%s", message)
 	}
+	return d.writeErr == nil
+}
+
+// report writes one message on stderr and marks the command as failed.
+func (d *decoder) report(format string, args ...any) {
+	d.bad = true
 	// Flushed first so that a message follows the IDs before it when both
 	// streams go to one terminal.
-	if d.writeErr = d.out.Flush(); d.writeErr != nil {
-		return false
+	if d.writeErr = d.out.Flush(); d.writeErr == nil {
+		fmt.Fprintf(d.stderr, "objectid: "+format+"\n", args...)
 	}
-	fmt.Fprintf(d.stderr, "objectid: %s\n", message)
-	return true
 }
 
 // summarizeRefusals says how many refused inputs were not reported.

@@ -137,7 +137,7 @@ func TestScan_UnreadableFileNamedOthersStillScanned(t *testing.T) {
 
 func TestScan_WriteFailureExits1WithMessage(t *testing.T) {
 	var stderr bytes.Buffer
-	status := runScan(nil, true, strings.NewReader(scanText), failingWriter{errors.New("disk full")}, &stderr, time.Now())
+	status := Main([]string{"decode", "-scan", "-json"}, strings.NewReader(scanText), failingWriter{errors.New("disk full")}, &stderr)
 	if status != exitBad || stderr.String() != "objectid: writing output: disk full\n" {
 		t.Errorf("status %d, stderr %q; want 1 and the write error", status, stderr.String())
 	}
@@ -146,7 +146,7 @@ func TestScan_WriteFailureExits1WithMessage(t *testing.T) {
 func TestScan_ReadErrorOnStdinReported(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	stdin := &erroringReader{text: "id 507f1f77bcf86cd799439011 ", err: errors.New("connection reset")}
-	status := runScan(nil, true, stdin, &stdout, &stderr, time.Now())
+	status := Main([]string{"decode", "-scan", "-json"}, stdin, &stdout, &stderr)
 	if status != exitBad {
 		t.Errorf("status %d, want %d", status, exitBad)
 	}
