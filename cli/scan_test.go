@@ -145,7 +145,7 @@ func TestScan_WriteFailureExits1WithMessage(t *testing.T) {
 
 func TestScan_ReadErrorOnStdinReported(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	stdin := &erroringReader{text: "id 507f1f77bcf86cd799439011 ", err: errors.New("connection reset")}
+	stdin := &brokenReader{text: "id 507f1f77bcf86cd799439011 ", err: errors.New("connection reset")}
 	status := Main([]string{"decode", "-scan", "-json"}, stdin, &stdout, &stderr)
 	if status != exitBad {
 		t.Errorf("status %d, want %d", status, exitBad)
@@ -156,21 +156,6 @@ func TestScan_ReadErrorOnStdinReported(t *testing.T) {
 	if want := decodeOutput(t, true, "507f1f77bcf86cd799439011"); stdout.String() != want {
 		t.Errorf("stdout %q, want the ID read before the error %q", stdout.String(), want)
 	}
-}
-
-// erroringReader returns text and then err.
-type erroringReader struct {
-	text string
-	err  error
-}
-
-func (r *erroringReader) Read(p []byte) (int, error) {
-	if r.text == "" {
-		return 0, r.err
-	}
-	n := copy(p, r.text)
-	r.text = r.text[n:]
-	return n, nil
 }
 
 func TestQuotePath_WindowsBackslashesKeptAsTyped(t *testing.T) {

@@ -4,23 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
-	"time"
 
 	"github.com/objectid-generator/objectid/core"
 )
-
-func TestObjectID_WorkedExampleDecodes(t *testing.T) {
-	id := mustParse(t, "507f1f77bcf86cd799439011")
-	if id.Seconds() != 1350508407 {
-		t.Errorf("Seconds() = %d, want 1350508407", id.Seconds())
-	}
-	if got := id.Timestamp().Format(time.RFC3339); got != "2012-10-17T21:13:27Z" {
-		t.Errorf("Timestamp() = %s, want 2012-10-17T21:13:27Z", got)
-	}
-	if loc := id.Timestamp().Location(); loc != time.UTC {
-		t.Errorf("Timestamp() location %v, want UTC", loc)
-	}
-}
 
 func TestObjectID_FieldsOfKnownIDs(t *testing.T) {
 	tests := []struct {
