@@ -3,7 +3,6 @@ package cli
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 // 2024-05-01T00:00:00Z is Unix 1714521600 = 0x66318600 and
@@ -97,7 +96,3 @@ func TestRange_CollectionGivesTheReadyToRunCommand(t *testing.T) {
 		})
 	}
 }
-
-// cliNow is the clock the tests of relative times fix: 2025-12-01T12:34:56Z,
-// Unix 1764592496 = 0x692d8b70.
-var cliNow = time.Unix(1764592496, 0).UTC()

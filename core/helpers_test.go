@@ -4,9 +4,6 @@ package core_test
 
 import (
 	"bytes"
-	"fmt"
-	"math/rand/v2"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -52,12 +49,6 @@ func (c *fakeClock) Now() time.Time {
 		return c.script(c.reads)
 	}
 	return c.now
-}
-
-func (c *fakeClock) Set(now time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = now
 }
 
 func (c *fakeClock) Reads() int {
@@ -134,39 +125,4 @@ func assertTimestamp(t *testing.T, id core.ObjectID, seconds uint32, hex, utc st
 	if got := id.Timestamp().Format(time.RFC3339); got != utc {
 		t.Errorf("Timestamp() = %s, want %s", got, utc)
 	}
-}
-
-// logText returns about size bytes of application log: lines with IDs in
-// URLs, shell and Extended JSON forms, among hashes, UUIDs, times and words.
-func logText(size int) string {
-	rng := rand.New(rand.NewPCG(42, 42))
-	hex := func(n int) string {
-		const digits = "0123456789abcdef"
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = digits[rng.IntN(16)]
-		}
-		return string(b)
-	}
-	var b strings.Builder
-	for b.Len() < size {
-		switch rng.IntN(5) {
-		case 0:
-			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  http GET /api/orders/%s status=200 took=%dms request_id=%s\n",
-				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24), rng.IntN(900), hex(8)+"-"+hex(4)+"-"+hex(4)+"-"+hex(4)+"-"+hex(12))
-		case 1:
-			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ DEBUG db query orders.find({_id: ObjectId(\"%s\")}) plan=IXSCAN keys=1 docs=1\n",
-				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24))
-		case 2:
-			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  event {\"_id\":{\"$oid\":\"%s\"},\"user\":{\"$oid\":\"%s\"},\"type\":\"login\"}\n",
-				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(24), hex(24))
-		case 3:
-			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ WARN  deploy commit=%s image=sha256:%s retrying connection to replica set member\n",
-				rng.IntN(60), rng.IntN(60), rng.IntN(1000), hex(40), hex(64))
-		default:
-			fmt.Fprintf(&b, "2024-05-01T12:%02d:%02d.%03dZ INFO  worker pool resized from %d to %d goroutines, queue length %d, nothing to do\n",
-				rng.IntN(60), rng.IntN(60), rng.IntN(1000), rng.IntN(64), rng.IntN(64), rng.IntN(10000))
-		}
-	}
-	return b.String()
 }

@@ -305,20 +305,6 @@ func TestScan_HugeInputStreamsInBoundedMemory(t *testing.T) {
 	}
 }
 
-func TestScan_AllocationsDoNotDependOnInputSize(t *testing.T) {
-	small, large := logText(1<<10), logText(1<<20)
-	allocs := func(text string) float64 {
-		return testing.AllocsPerRun(5, func() {
-			s := scan.NewScanner(strings.NewReader(text))
-			for s.Scan() {
-			}
-		})
-	}
-	if a, b := allocs(small), allocs(large); a != b {
-		t.Errorf("allocations: %v for 1 KiB, %v for 1 MiB", a, b)
-	}
-}
-
 // failingReader returns its text and then err.
 type failingReader struct {
 	text string
@@ -401,22 +387,6 @@ func FuzzScan(f *testing.F) {
 			t.Fatalf("scan %q\n got %v\nwant %v", text, got, want)
 		}
 	})
-}
-
-func BenchmarkScan(b *testing.B) {
-	text := []byte(logText(4 << 20))
-	b.SetBytes(int64(len(text)))
-	b.ReportAllocs()
-	r := bytes.NewReader(text)
-	for b.Loop() {
-		r.Reset(text)
-		s := scan.NewScanner(r)
-		for s.Scan() {
-		}
-		if s.Err() != nil {
-			b.Fatal(s.Err())
-		}
-	}
 }
 
 func ExampleScanner() {
