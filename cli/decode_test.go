@@ -283,28 +283,6 @@ func TestDecode_ParseErrorsInCoresWording(t *testing.T) {
 	}
 }
 
-func TestDecode_JSONKnownValues(t *testing.T) {
-	tests := []struct {
-		hex  string
-		want string
-	}{
-		{"000000000000000000000000", `{"hex":"000000000000000000000000","seconds":0,"time":"1970-01-01T00:00:00Z","random":"0000000000","counter":0}`},
-		{"ffffffffffffffffffffffff", `{"hex":"ffffffffffffffffffffffff","seconds":4294967295,"time":"2106-02-07T06:28:15Z","random":"ffffffffff","counter":16777215}`},
-		{"56E1FC72E0C917E9C4714161", `{"hex":"56e1fc72e0c917e9c4714161","seconds":1457650802,"time":"2016-03-10T23:00:02Z","random":"e0c917e9c4","counter":7422305}`},
-	}
-	for _, tt := range tests {
-		t.Run(tt.hex, func(t *testing.T) {
-			id, err := core.Parse(tt.hex)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := string(appendDecoded(nil, id, true, decodeNow)); got != tt.want+"\n" {
-				t.Errorf("got  %s\nwant %s", got, tt.want)
-			}
-		})
-	}
-}
-
 func TestDecode_OneIDInOtherTextSaysWhereItWasFound(t *testing.T) {
 	useClock(t, decodeNow)
 	line := `  _id: ObjectId('507f1f77bcf86cd799439011'),`
@@ -349,14 +327,5 @@ func TestDecode_SeveralIDsInOneInputPointToScan(t *testing.T) {
 	wantErr := fmt.Sprintf("objectid: %q… (76 characters): several IDs: the text holds 2 ObjectIDs, want one; decode them one at a time, or all with objectid decode -scan\n", input[:40])
 	if got != (outcome{stdout: humanWorked, stderr: wantErr, status: 1}) {
 		t.Errorf("got %+v, want stdout %q, stderr %q, status 1", got, humanWorked, wantErr)
-	}
-}
-
-func TestDecode_DoubleDashThenTwoIDs(t *testing.T) {
-	useClock(t, decodeNow)
-	got := runMain(t, "", "decode", "-json", "--", "507f1f77bcf86cd799439011", workedFirst)
-	want := outcome{stdout: jsonExample + jsonWorked}
-	if got != want {
-		t.Errorf("got  %+v\nwant %+v", got, want)
 	}
 }
