@@ -82,11 +82,7 @@ func (d *decoder) decodeLines(r io.Reader) {
 			return
 		}
 		if tooLong > 0 {
-			if !d.reportsRefusals() {
-				d.countRefusal()
-				continue
-			}
-			if !d.refuse(fmt.Sprintf("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength)) {
+			if !d.refuse("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength) {
 				return
 			}
 			continue
@@ -96,15 +92,14 @@ func (d *decoder) decodeLines(r io.Reader) {
 		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
-		if !d.reportsRefusals() {
+		if d.refused >= refusalLimit {
 			// Past the refusal limit a line is only kept when it holds
-			// an ID, so it is looked at in place, not copied.
+			// an ID, so it is looked at in place, not copied, and why
+			// it holds none is not even worked out.
 			decoded, ok := scan.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line)))
 			if !ok {
-				d.countRefusal()
-				continue
-			}
-			if !d.print(decoded, lines.number) {
+				d.refuse("")
+			} else if !d.print(decoded, lines.number) {
 				return
 			}
 			continue
@@ -115,23 +110,13 @@ func (d *decoder) decodeLines(r io.Reader) {
 	}
 }
 
-// reportsRefusals reports whether the next refused input is reported one
-// by one; after refusalLimit they are only counted, and their messages are
-// not even worded, so a long input of refused lines reads quickly.
-func (d *decoder) reportsRefusals() bool { return d.refused < refusalLimit }
-
-// countRefusal counts a refused input that is not reported.
-func (d *decoder) countRefusal() {
+// refuse counts one refused input and reports it, unless refusalLimit have
+// been already, and reports whether to go on: false once the output cannot
+// be written.
+func (d *decoder) refuse(format string, args ...any) bool {
 	d.bad = true
-	d.refused++
-}
-
-// refuse reports one refused input, unless refusalLimit have been already,
-// and reports whether to go on: false once the output cannot be written.
-func (d *decoder) refuse(message string) bool {
-	d.countRefusal()
-	if d.refused <= refusalLimit {
-		d.report("%s", message)
+	if d.refused++; d.refused <= refusalLimit {
+		d.report(format, args...)
 	}
 	return d.writeErr == nil
 }
@@ -165,11 +150,7 @@ func (d *decoder) summarizeRefusals() {
 func (d *decoder) decode(input string, lineNumber int) bool {
 	decoded, err := scan.Decode(input)
 	if err != nil {
-		if !d.reportsRefusals() {
-			d.countRefusal()
-			return true
-		}
-		return d.refuse(quoteInput(input) + ": " + decodeErrorText(err))
+		return d.refuse("%s: %s", quoteInput(input), decodeErrorText(err))
 	}
 	return d.print(decoded, lineNumber)
 }
