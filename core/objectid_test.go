@@ -1,7 +1,6 @@
 package core_test
 
 import (
-	"encoding/json"
 	"errors"
 	"testing"
 
@@ -101,20 +100,5 @@ func TestObjectID_UnmarshalTextIsStrict(t *testing.T) {
 				t.Errorf("a refused text changed the ID to %s", id)
 			}
 		})
-	}
-}
-
-func TestObjectID_MarshalsAsAHexStringInJSON(t *testing.T) {
-	id := mustParse(t, exampleFirst)
-	got, err := json.Marshal(struct {
-		ID  core.ObjectID  `json:"id"`
-		Ptr *core.ObjectID `json:"ptr"`
-	}{id, &id})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := `{"id":"` + exampleFirst + `","ptr":"` + exampleFirst + `"}`
-	if string(got) != want {
-		t.Errorf("json.Marshal = %s, want %s", got, want)
 	}
 }

@@ -129,25 +129,6 @@ const mixedText = "2024-05-01T12:00:00Z INFO GET /orders/507f1f77bcf86cd79943901
 	"long 507f1f77bcf86cd7994390110 uuid f47ac10b58cc4372a5670e02b2c3d479 idx507f1f77bcf86cd799439011\n" +
 	"_id,name\n507f1f77bcf86cd799439011,Ada\n"
 
-func TestScan_MixedTextFindsOnlyRealIDs(t *testing.T) {
-	want := []found{
-		{"507f1f77bcf86cd799439011", 38, 1},
-		{"6553f1003f2a91c8d4003039", 118, 2},
-		{"6553f1003f2a91c8d400303a", 161, 3},
-		{"6553f1003f2a91c8d400303b", 269, 4},
-		{"507f1f77bcf86cd799439011", 519, 8},
-	}
-	got := scanAll(t, strings.NewReader(mixedText))
-	if !sameFound(got, want) {
-		t.Fatalf("\n got %v\nwant %v", got, want)
-	}
-	for _, f := range got {
-		if !strings.EqualFold(mixedText[f.offset:f.offset+core.HexLength], f.hex) {
-			t.Errorf("offset %d points at %q, not %s", f.offset, mixedText[f.offset:f.offset+core.HexLength], f.hex)
-		}
-	}
-}
-
 // chunkReader returns its text in pieces of random sizes from 1 to max.
 type chunkReader struct {
 	text []byte
