@@ -92,16 +92,15 @@ func TestMain_UsageErrorsExit2WithOneLineAndTheHelpToRead(t *testing.T) {
 		{"version with argument", []string{"version", "now"}, `objectid: version: takes no arguments, got ["now"]; run 'objectid help version' for its usage`},
 		{"version with flag", []string{"version", "-v"}, "objectid: version: unknown flag -v; run 'objectid help version' for its usage"},
 		{"generate mistyped flag", []string{"generate", "-fromat", "shell"}, "objectid: generate: unknown flag -fromat; did you mean -format? Run 'objectid help generate' for its usage"},
-		{"generate unknown flag", []string{"generate", "-size", "3"}, "objectid: generate: unknown flag -size; run 'objectid help generate' for its usage"},
 		{"generate flag with two dashes", []string{"generate", "--fromat", "shell"}, "objectid: generate: unknown flag -fromat; did you mean -format? Run 'objectid help generate' for its usage"},
 		{"generate count not a number", []string{"generate", "-n", "three"}, `objectid: generate: invalid value "three" for flag -n: parse error; run 'objectid help generate' for its usage`},
 		{"generate flag without value", []string{"generate", "-n"}, "objectid: generate: flag needs an argument: -n; run 'objectid help generate' for its usage"},
 		{"generate stray argument", []string{"generate", "5"}, `objectid: generate: takes no arguments, got ["5"]; run 'objectid help generate' for its usage`},
-		{"decode mistyped flag", []string{"decode", "-jsno", workedFirst}, "objectid: decode: unknown flag -jsno; did you mean -json? Run 'objectid help decode' for its usage"},
-		{"decode json not a boolean", []string{"decode", "-json=maybe"}, `objectid: decode: invalid boolean value "maybe" for -json: parse error; run 'objectid help decode' for its usage`},
 		{"range without from", []string{"range", "-to", "1700000000"}, "objectid: range: -from is required; run 'objectid help range' for its usage"},
-		{"range with nothing", []string{"range"}, "objectid: range: -from is required; run 'objectid help range' for its usage"},
-		{"range stray argument", []string{"range", "-from", "1700000000", "tomorrow"}, `objectid: range: takes no arguments, got ["tomorrow"]; run 'objectid help range' for its usage`},
+		{"completion without a shell", []string{"completion"}, "objectid: completion: takes one shell (bash, zsh, fish), got []; run 'objectid help completion' for its usage"},
+		{"completion of two shells", []string{"completion", "bash", "zsh"}, `objectid: completion: takes one shell (bash, zsh, fish), got ["bash" "zsh"]; run 'objectid help completion' for its usage`},
+		{"completion of a mistyped shell", []string{"completion", "fihs"}, `objectid: completion: no completion for "fihs", want bash, zsh or fish; did you mean fish? Run 'objectid help completion' for its usage`},
+		{"completion of an unknown shell", []string{"completion", "powershell"}, `objectid: completion: no completion for "powershell", want bash, zsh or fish; run 'objectid help completion' for its usage`},
 		{"range unknown flag", []string{"range", "-since", "1700000000"}, "objectid: range: unknown flag -since; run 'objectid help range' for its usage"},
 	}
 	for _, tt := range tests {
@@ -111,15 +110,6 @@ func TestMain_UsageErrorsExit2WithOneLineAndTheHelpToRead(t *testing.T) {
 				t.Errorf("got  %+v\nwant %+v", got, want)
 			}
 		})
-	}
-}
-
-func TestMain_VersionFlagsPrintWhatVersionPrints(t *testing.T) {
-	want := runMain(t, "", "version")
-	for _, flag := range []string{"--version", "-version"} {
-		if got := runMain(t, "", flag); got != want || got.stdout == "" {
-			t.Errorf("objectid %s: %+v, want %+v", flag, got, want)
-		}
 	}
 }
 

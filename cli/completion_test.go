@@ -54,9 +54,10 @@ var completionCases = []struct {
 
 func TestCompletion_BashCompletesCommandsFlagsAndValues(t *testing.T) {
 	env := shellWithObjectid(t)
-	script := "source <(objectid completion bash) || exit 1\ncomplete -p objectid\n"
+	// The shell name is read in any case.
+	script := "source <(objectid completion BASH) || exit 1\ncomplete -p objectid\n"
 	for _, c := range completionCases {
-		script += "COMP_WORDS=(" + shellWords(c.words) + "); COMP_CWORD=" + itoa(len(c.words)-1) + "; _objectid; echo \"${COMPREPLY[*]}\"\n"
+		script += "COMP_WORDS=(" + shellWords(c.words) + "); COMP_CWORD=" + strconv.Itoa(len(c.words)-1) + "; _objectid; echo \"${COMPREPLY[*]}\"\n"
 	}
 	got := runShell(t, env, "bash", "--norc", "--noprofile", "-c", script)
 	if got[0] != "complete -o filenames -F _objectid objectid" {
@@ -72,7 +73,7 @@ func TestCompletion_ZshCompletesCommandsFlagsAndValues(t *testing.T) {
 	script := "autoload -Uz compinit && compinit -u -D\nsource <(objectid completion zsh) || exit 1\nprint -r -- ${_comps[objectid]}\n" +
 		"compadd() { [[ $1 == -- ]] && shift; local w; local out=(); for w in \"$@\"; do [[ $w == ${words[CURRENT]}* ]] && out+=$w; done; print -r -- \"${out[*]}\" }\n"
 	for _, c := range completionCases {
-		script += "words=(" + shellWords(c.words) + "); CURRENT=" + itoa(len(c.words)) + "; _objectid\n"
+		script += "words=(" + shellWords(c.words) + "); CURRENT=" + strconv.Itoa(len(c.words)) + "; _objectid\n"
 	}
 	got := runShell(t, env, "zsh", "-f", "-c", script)
 	if got[0] != "_objectid" {
@@ -130,5 +131,3 @@ func shellWords(words []string) string {
 	}
 	return strings.Join(quoted, " ")
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -28,24 +28,22 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	now := currentTime()
-	if *scan {
-		return runScan(positional, *asJSON, stdin, stdout, stderr, now)
-	}
-	out := bufio.NewWriter(stdout)
-	d := decoder{out: out, stderr: stderr, asJSON: *asJSON, now: now}
-	if len(positional) > 0 {
+	d := decoder{out: bufio.NewWriterSize(stdout, scanOutputBuffer), stderr: stderr, asJSON: *asJSON, now: currentTime()}
+	switch {
+	case *scan:
+		d.scanFiles(positional, stdin)
+	case len(positional) > 0:
 		for _, input := range positional {
 			if !d.decode(input, 0) {
 				break
 			}
 		}
-	} else {
+	default:
 		d.decodeLines(stdin)
 	}
 	d.summarizeRefusals()
 	if d.writeErr == nil {
-		d.writeErr = out.Flush()
+		d.writeErr = d.out.Flush()
 	}
 	if d.writeErr != nil {
 		return reportWriteError(stderr, d.writeErr)
@@ -80,18 +78,11 @@ func (d *decoder) decodeLines(r io.Reader) {
 			return
 		}
 		if err != nil {
-			if d.writeErr = d.out.Flush(); d.writeErr == nil {
-				fmt.Fprintf(d.stderr, "objectid: reading standard input after line %d: %v\n", lines.number, err)
-			}
-			d.bad = true
+			d.report("reading standard input after line %d: %v", lines.number, err)
 			return
 		}
 		if tooLong > 0 {
-			if !d.reportsRefusals() {
-				d.countRefusal()
-				continue
-			}
-			if !d.refuse(fmt.Sprintf("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength)) {
+			if !d.refuse("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength) {
 				return
 			}
 			continue
@@ -101,15 +92,14 @@ func (d *decoder) decodeLines(r io.Reader) {
 		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
-		if !d.reportsRefusals() {
+		if d.refused >= refusalLimit {
 			// Past the refusal limit a line is only kept when it holds
-			// an ID, so it is looked at in place, not copied.
+			// an ID, so it is looked at in place, not copied, and why
+			// it holds none is not even worked out.
 			decoded, ok := scan.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line)))
 			if !ok {
-				d.countRefusal()
-				continue
-			}
-			if !d.print(decoded, lines.number) {
+				d.refuse("")
+			} else if !d.print(decoded, lines.number) {
 				return
 			}
 			continue
@@ -120,31 +110,25 @@ func (d *decoder) decodeLines(r io.Reader) {
 	}
 }
 
-// reportsRefusals reports whether the next refused input is reported one
-// by one; after refusalLimit they are only counted, and their messages are
-// not even worded, so a long input of refused lines reads quickly.
-func (d *decoder) reportsRefusals() bool { return d.refused < refusalLimit }
-
-// countRefusal counts a refused input that is not reported.
-func (d *decoder) countRefusal() {
+// refuse counts one refused input and reports it, unless refusalLimit have
+// been already, and reports whether to go on: false once the output cannot
+// be written.
+func (d *decoder) refuse(format string, args ...any) bool {
 	d.bad = true
-	d.refused++
+	if d.refused++; d.refused <= refusalLimit {
+		d.report(format, args...)
+	}
+	return d.writeErr == nil
 }
 
-// refuse reports one refused input, unless refusalLimit have been already,
-// and reports whether to go on: false once the output cannot be written.
-func (d *decoder) refuse(message string) bool {
-	d.countRefusal()
-	if d.refused > refusalLimit {
-		return true
-	}
+// report writes one message on stderr and marks the command as failed.
+func (d *decoder) report(format string, args ...any) {
+	d.bad = true
 	// Flushed first so that a message follows the IDs before it when both
 	// streams go to one terminal.
-	if d.writeErr = d.out.Flush(); d.writeErr != nil {
-		return false
+	if d.writeErr = d.out.Flush(); d.writeErr == nil {
+		fmt.Fprintf(d.stderr, "objectid: "+format+"\n", args...)
 	}
-	fmt.Fprintf(d.stderr, "objectid: %s\n", message)
-	return true
 }
 
 // summarizeRefusals says how many refused inputs were not reported.
@@ -166,11 +150,7 @@ func (d *decoder) summarizeRefusals() {
 func (d *decoder) decode(input string, lineNumber int) bool {
 	decoded, err := scan.Decode(input)
 	if err != nil {
-		if !d.reportsRefusals() {
-			d.countRefusal()
-			return true
-		}
-		return d.refuse(quoteInput(input) + ": " + decodeErrorText(err))
+		return d.refuse("%s: %s", quoteInput(input), decodeErrorText(err))
 	}
 	return d.print(decoded, lineNumber)
 }

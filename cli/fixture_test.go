@@ -104,29 +104,6 @@ func TestGenerate_SpreadRandomWithSeedIsReproducible(t *testing.T) {
 	}
 }
 
-func TestGenerate_SpreadIsUniqueSortedAndInside(t *testing.T) {
-	useForbiddenDefault(t)
-	for _, mode := range []string{"even", "random"} {
-		t.Run(mode, func(t *testing.T) {
-			got := runMain(t, "", "generate", "-n", "3000", "-from", "1700000000", "-to", "1700000100", "-spread", mode, "-format", "json")
-			if got.status != exitOK || got.stderr != "" {
-				t.Fatalf("%+v", got)
-			}
-			ids := parseGenerated(t, "json", got.stdout)
-			if len(ids) != 3000 {
-				t.Fatalf("%d IDs, want 3000", len(ids))
-			}
-			seen := map[core.ObjectID]bool{}
-			for i, id := range ids {
-				if seen[id] || id.Seconds() < 1700000000 || id.Seconds() >= 1700000100 || i > 0 && id.Seconds() < ids[i-1].Seconds() {
-					t.Fatalf("ID %d %s: repeated, outside the span or out of order", i, id)
-				}
-				seen[id] = true
-			}
-		})
-	}
-}
-
 func TestGenerate_FixtureFlagsRefuseBadValuesWithTheRule(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -136,14 +113,8 @@ func TestGenerate_FixtureFlagsRefuseBadValuesWithTheRule(t *testing.T) {
 	}{
 		{"short random", []string{"-random", "3f2a91c8"}, exitBad,
 			`objectid: -random: invalid random value: "3f2a91c8" has 8 characters, want 10 hex digits (5 bytes), such as 3f2a91c8d4` + "\n"},
-		{"random not hex", []string{"-random", "3f2a91c8zz"}, exitBad,
-			"objectid: -random: invalid random value: 'z' at position 9 is not a hex digit, want 10 hex digits (5 bytes), such as 3f2a91c8d4\n"},
 		{"counter too big", []string{"-counter", "16777216"}, exitBad,
 			"objectid: -counter: invalid counter: 16777216 is more than 16777215, want 0 … 16777215 (0x000000 … 0xffffff): the counter has 3 bytes\n"},
-		{"counter negative", []string{"-counter", "-1"}, exitBad,
-			"objectid: -counter: invalid counter: -1 is negative, want 0 … 16777215 (0x000000 … 0xffffff)\n"},
-		{"counter not a number", []string{"-counter", "twelve"}, exitBad,
-			`objectid: -counter: invalid counter: "twelve" is not a whole number, want 0 … 16777215 (0x000000 … 0xffffff)` + "\n"},
 		{"empty seed", []string{"-seed", ""}, exitBad,
 			"objectid: -seed: invalid seed: empty, want a text to derive the random value and counter from\n"},
 		{"bad spread", []string{"-from", "0", "-to", "10", "-spread", "uniform"}, exitBad,
@@ -151,7 +122,6 @@ func TestGenerate_FixtureFlagsRefuseBadValuesWithTheRule(t *testing.T) {
 		{"bad from", []string{"-from", "the day before", "-to", "10"}, exitBad, "objectid: -from: invalid time: "},
 		{"span too short", []string{"-n", "16777217", "-from", "1700000000", "-to", "1700000001"}, exitBad,
 			"objectid: -n 16777217 -from 1700000000 -to 1700000001: span too short: 16777217 unique IDs need at least 2 whole seconds, and 2023-11-14T22:13:20Z … 2023-11-14T22:13:21Z holds 1 (one random value gives 16777216 unique IDs per second)\n"},
-		{"to before from", []string{"-from", "1700000000", "-to", "1600000000"}, exitBad, "must be after from"},
 		{"seed with random", []string{"-seed", "x", "-random", "3f2a91c8d4"}, exitUsage,
 			"objectid: generate: -seed derives the random value and counter start; give either -seed or -random and -counter; run 'objectid help generate' for its usage\n"},
 		{"from without to", []string{"-from", "0"}, exitUsage, "objectid: generate: -from and -to go together"},

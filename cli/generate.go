@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -26,7 +27,16 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		"\n(shell-array is the value of {_id: {$in: …}} in mongosh and Compass, ejson-array in Extended JSON,\nmongoimport one document per line for mongoimport),\nor as code: "+
 		formatList(true, ", ")+" (a batch is a list literal of the language)")
 	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now")
-	fixtureFlags := addFixtureFlags(fs)
+	randomText := fs.String("random", "", "give every ID the random value `HEX10` (10 hex digits, such as 3f2a91c8d4): "+
+		"the IDs are then reproducible, not random, and only for test data; without -counter the counter start is random")
+	counterText := fs.String("counter", "", "start the counter at `N` (0 … 16777215, or 0x000000 … 0xffffff) instead of at random: "+
+		"the IDs are then not random, and only for test data; without -random the random value still is")
+	seed := fs.String("seed", "", "derive the random value and counter start, and -spread random's timestamps, from `TEXT` "+
+		"(the SHA-256 of \"objectid-generator seed v1:\" followed by TEXT): the same TEXT gives the same IDs on every run "+
+		"and machine, so they are not random")
+	fromText := fs.String("from", "", "spread the IDs' timestamps from this `TIME` on (needs -to)")
+	toText := fs.String("to", "", "spread the IDs' timestamps up to, not including, this `TIME` (needs -from)")
+	spreadName := fs.String("spread", fixtures.SpreadEven.String(), "with -from and -to, place the timestamps `MODE`: even (evenly spaced, the first at -from) or random (drawn uniformly; reproducible with -seed)")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
@@ -34,8 +44,16 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(positional) > 0 {
 		return refuseArguments(fs, positional, stderr)
 	}
-	if problem := fixtureFlags.check(fs); problem != "" {
-		return usageError(stderr, "generate", problem)
+	set := flagsSet(fs)
+	switch {
+	case set["seed"] && (set["random"] || set["counter"]):
+		return usageError(stderr, "generate", "-seed derives the random value and counter start; give either -seed or -random and -counter")
+	case set["from"] != set["to"]:
+		return usageError(stderr, "generate", "-from and -to go together: give both to spread the IDs over a span")
+	case set["at"] && set["from"]:
+		return usageError(stderr, "generate", "-at gives every ID one time, -from and -to spread them over a span; give one or the other")
+	case set["spread"] && !set["from"]:
+		return usageError(stderr, "generate", "-spread needs -from and -to")
 	}
 
 	if *count < 1 {
@@ -44,30 +62,63 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	format, err := core.ParseFormat(*formatName)
 	if err != nil {
-		fmt.Fprintf(stderr, "objectid: -format: %s\n", coreMessage(err))
-		return exitBad
+		return refused(stderr, "-format", err)
 	}
 	// Relative times (-at -1h, -from -7d -to now) are read from one
 	// reading of the clock.
 	now := currentTime()
-	var fixture fixtures.Fixture
-	if fixtureFlags.fixed() || fixtureFlags.spreading() {
-		if fixture, ok = fixtureFlags.fixture(stderr); !ok {
-			return exitBad
+	fixed := set["random"] || set["counter"] || set["seed"]
+	// The random value and counter to use: from -seed, or from -random and
+	// -counter with whichever is not given chosen at random.
+	fixture := fixtures.RandomFixture()
+	if set["seed"] {
+		if fixture, err = fixtures.SeedFixture(*seed); err != nil {
+			return refused(stderr, "-seed", err)
 		}
 	}
-	if fixtureFlags.spreading() {
-		spread, ok := fixtureFlags.newSpread(*count, now, stderr)
-		if !ok {
-			return exitBad
+	if set["random"] {
+		if fixture.Random, err = fixtures.ParseRandom(*randomText); err != nil {
+			return refused(stderr, "-random", err)
 		}
-		return streamSpread(spread, fixture, format, stdout, stderr)
+	}
+	if set["counter"] {
+		if fixture.CounterStart, err = fixtures.ParseCounter(*counterText); err != nil {
+			return refused(stderr, "-counter", err)
+		}
+	}
+	if set["from"] {
+		mode, err := fixtures.ParseSpreadMode(*spreadName)
+		if err != nil {
+			return refused(stderr, "-spread", err)
+		}
+		from, err := timeparse.ParseTime(*fromText, now)
+		if err != nil {
+			return refused(stderr, "-from", err)
+		}
+		// -to is an exclusive end, so the end of the last second is allowed.
+		to, err := timeparse.ParseRangeEnd(*toText, now)
+		if err != nil {
+			return refused(stderr, "-to", err)
+		}
+		// -seed makes random timestamps reproducible; the seed was
+		// checked above.
+		key := fixtures.RandomSpreadKey()
+		if set["seed"] {
+			key, _ = fixtures.SeedSpreadKey(*seed)
+		}
+		spread, err := fixtures.NewSpread(*count, from, to, mode, key)
+		if err != nil {
+			return refused(stderr, fmt.Sprintf("-n %d -from %s -to %s", *count, *fromText, *toText), err)
+		}
+		return streamBatch(spread.Len(), format, stdout, stderr, func(chunk []core.ObjectID, start int) bool {
+			spread.Fill(chunk, start, fixture)
+			return true
+		})
 	}
 	var at time.Time
-	if flagsSet(fs)["at"] {
+	if set["at"] {
 		if at, err = timeparse.ParseTime(*atText, now); err != nil {
-			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
-			return exitBad
+			return refused(stderr, "-at", err)
 		}
 		if *count > core.CounterCycle {
 			fmt.Fprintf(stderr, "objectid: -n %d with -at: at most %d IDs can share one second without repeating (the counter has 3 bytes); leave out -at or make fewer\n",
@@ -75,17 +126,44 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return exitBad
 		}
 	}
-	if fixtureFlags.fixed() && *count > core.CounterCycle {
+	if fixed && *count > core.CounterCycle {
 		fmt.Fprintf(stderr, "objectid: -n %d with fixed values: one random value gives at most %d unique IDs in a batch (the counter has 3 bytes); make fewer\n",
 			*count, core.CounterCycle)
 		return exitBad
 	}
-	if fixtureFlags.fixed() {
-		// A generator of its own: fixed values must not leak into, or
-		// take counters from, the process-wide one.
-		return streamIDs(fixture.Generator(currentTime), *count, format, at, stdout, stderr)
+	// Fixed values get a generator of their own: they must not leak into,
+	// or take counters from, the process-wide one.
+	gen := fixture.Generator(currentTime)
+	if !fixed {
+		gen = newGenerator()
 	}
-	return streamIDs(newGenerator(), *count, format, at, stdout, stderr)
+	return streamBatch(*count, format, stdout, stderr, func(chunk []core.ObjectID, _ int) bool {
+		if at.IsZero() {
+			if err := gen.Fill(chunk); err != nil {
+				refused(stderr, "generate", err)
+				return false
+			}
+		} else if err := gen.FillAt(chunk, at); err != nil {
+			refused(stderr, "-at", err)
+			return false
+		}
+		return true
+	})
+}
+
+// refused reports a value given for flag (or the command it names) that is
+// refused for err, and returns exitBad.
+func refused(stderr io.Writer, flag string, err error) int {
+	fmt.Fprintf(stderr, "objectid: %s: %s\n", flag, coreMessage(err))
+	return exitBad
+}
+
+// flagsSet returns the names of the flags given on the command line, so
+// that an empty value given on purpose (-at "") is told from one left out.
+func flagsSet(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
 }
 
 // formatList names the code formats, or the others, joined by sep.
@@ -106,23 +184,6 @@ func formatNames() []string {
 		names[i] = f.String()
 	}
 	return names
-}
-
-// streamIDs writes count new IDs in format, made now or, when at is not
-// zero, at that time.
-func streamIDs(gen *core.Generator, count int, format core.Format, at time.Time, stdout, stderr io.Writer) int {
-	return streamBatch(count, format, stdout, stderr, func(chunk []core.ObjectID, _ int) bool {
-		if at.IsZero() {
-			if err := gen.Fill(chunk); err != nil {
-				fmt.Fprintf(stderr, "objectid: generate: %s\n", coreMessage(err))
-				return false
-			}
-		} else if err := gen.FillAt(chunk, at); err != nil {
-			fmt.Fprintf(stderr, "objectid: -at: %s\n", coreMessage(err))
-			return false
-		}
-		return true
-	})
 }
 
 // streamBatch writes count IDs in format one chunk at a time, so memory

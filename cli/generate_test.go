@@ -18,15 +18,6 @@ func TestGenerate_WorkedExampleByteExact(t *testing.T) {
 		want string
 	}{
 		{"default format", []string{"generate", "-n", "2"}, workedFirst + "\n" + workedSecond + "\n"},
-		{"hex", []string{"generate", "-n", "2", "-format", "hex"}, workedFirst + "\n" + workedSecond + "\n"},
-		{"shell", []string{"generate", "-n", "2", "-format", "shell"},
-			`ObjectId("6553f1003f2a91c8d4003039")` + "\n" + `ObjectId("6553f1003f2a91c8d400303a")` + "\n"},
-		{"ejson", []string{"generate", "-n", "2", "-format", "ejson"},
-			`{"$oid":"6553f1003f2a91c8d4003039"}` + "\n" + `{"$oid":"6553f1003f2a91c8d400303a"}` + "\n"},
-		{"json", []string{"generate", "-n", "2", "-format", "json"},
-			"[\n  \"6553f1003f2a91c8d4003039\",\n  \"6553f1003f2a91c8d400303a\"\n]\n"},
-		{"csv", []string{"generate", "-n", "2", "-format", "csv"},
-			"_id\n6553f1003f2a91c8d4003039\n6553f1003f2a91c8d400303a\n"},
 		{"format name in capitals", []string{"generate", "-format", "CSV", "-n", "2"},
 			"_id\n6553f1003f2a91c8d4003039\n6553f1003f2a91c8d400303a\n"},
 		{"one by default", []string{"generate"}, workedFirst + "\n"},
@@ -119,14 +110,9 @@ func TestGenerate_RefusedValuesExit1(t *testing.T) {
 		wantStderr string
 	}{
 		{"zero IDs", []string{"-n", "0"}, "objectid: -n 0: make at least 1 ID\n"},
-		{"negative count", []string{"-n", "-3"}, "objectid: -n -3: make at least 1 ID\n"},
 		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust` + "\n"},
 		{"time in words", []string{"-at", "last week"}, `objectid: -at: invalid time: "last week", ` + timeForms + "\n"},
-		{"time given empty", []string{"-at", ""}, `objectid: -at: invalid time: empty, ` + timeForms + "\n"},
 		{"time in milliseconds", []string{"-at", "1700000000000"}, "objectid: -at: invalid time: looks like milliseconds: did you mean 1700000000?\n"},
-		{"before 1970", []string{"-at", "1969-12-31T23:59:59Z"}, "objectid: -at: time out of range: 1969-12-31T23:59:59Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z\n"},
-		{"negative seconds", []string{"-at", "-1"}, "objectid: -at: time out of range: -1 Unix seconds is outside 0 … 4294967295 (a time before now needs a unit: -1m, -1h, -1d)\n"},
-		{"after 2106", []string{"-at", "4294967296"}, "objectid: -at: time out of range: 4294967296 Unix seconds is outside 0 … 4294967295\n"},
 		{"more than one second holds", []string{"-n", "16777217", "-at", "1700000000"},
 			"objectid: -n 16777217 with -at: at most 16777216 IDs can share one second without repeating (the counter has 3 bytes); leave out -at or make fewer\n"},
 	}

@@ -105,17 +105,6 @@ func TestDecode_BinaryInputGetsShortMessagesAndOneSummary(t *testing.T) {
 	}
 }
 
-func TestDecode_ArgumentsPastTheLimitAreSummarizedToo(t *testing.T) {
-	args := []string{"decode"}
-	for range 105 {
-		args = append(args, "nope")
-	}
-	got := runMain(t, "", args...)
-	if n := strings.Count(got.stderr, `objectid: "nope": `); n != 100 || !strings.HasSuffix(got.stderr, "objectid: 5 more refused inputs not shown (105 in all)\n") {
-		t.Errorf("%d messages, stderr ends %q", n, got.stderr[max(0, len(got.stderr)-80):])
-	}
-}
-
 func TestQuoteInput_ShortWholeLongCut(t *testing.T) {
 	tests := []struct {
 		name, input, want string

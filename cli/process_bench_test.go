@@ -10,6 +10,10 @@ import (
 	"time"
 )
 
+// idsPerRun is how many IDs one run of generate makes: the size of the
+// goal, generate -n 5000000.
+const idsPerRun = 5_000_000
+
 // BenchmarkProcessGenerate runs objectid generate -n 5000000 and the
 // driver's buffered loop (testdata/driverloop, built against the driver
 // version in go.mod) as whole processes writing to /dev/null, one after the

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -42,14 +41,12 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	now := currentTime()
 	from, err := timeparse.ParseTime(*fromText, now)
 	if err != nil {
-		fmt.Fprintf(stderr, "objectid: -from: %s\n", coreMessage(err))
-		return exitBad
+		return refused(stderr, "-from", err)
 	}
 	var to time.Time
 	if set["to"] {
 		if to, err = timeparse.ParseRangeEnd(*toText, now); err != nil {
-			fmt.Fprintf(stderr, "objectid: -to: %s\n", coreMessage(err))
-			return exitBad
+			return refused(stderr, "-to", err)
 		}
 	}
 	r, err := query.NewRange(from, to)
@@ -60,8 +57,7 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	out := r.Filter(format)
 	if set["collection"] {
 		if err := query.CheckCollectionName(*collection); err != nil {
-			fmt.Fprintf(stderr, "objectid: -collection %q: %s\n", *collection, coreMessage(err))
-			return exitBad
+			return refused(stderr, fmt.Sprintf("-collection %q", *collection), err)
 		}
 		switch format {
 		case query.RangeShell:
@@ -77,12 +73,4 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return reportWriteError(stderr, err)
 	}
 	return exitOK
-}
-
-// flagsSet returns the names of the flags given on the command line, so
-// that an empty value given on purpose (-at "") is told from one left out.
-func flagsSet(fs *flag.FlagSet) map[string]bool {
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	return set
 }

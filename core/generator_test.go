@@ -64,28 +64,6 @@ func TestGenerator_FillReadsTheClockOnceForABatch(t *testing.T) {
 	}
 }
 
-func TestGenerator_BatchContinuesTheCounter(t *testing.T) {
-	g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 12345)
-	ids, err := g.Batch(3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	at, err := g.BatchAt(time.Unix(0x7FFFFFFF, 0), 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := []string{ids[0].Hex(), ids[1].Hex(), ids[2].Hex(), at[0].Hex(), at[1].Hex()}
-	want := []string{
-		exampleFirst, exampleSecond, "6553f1003f2a91c8d400303b",
-		"7fffffff3f2a91c8d400303c", "7fffffff3f2a91c8d400303d",
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Errorf("ID %d = %s, want %s", i+1, got[i], want[i])
-		}
-	}
-}
-
 // The specification's test plan: the timestamp is an unsigned 32-bit count
 // of seconds, so these four edge values must be written and read back
 // exactly, both by New (clock) and NewAt (chosen time).
@@ -159,48 +137,6 @@ func TestGenerator_BatchAtRefusesTimesOutsideTheField(t *testing.T) {
 				t.Errorf("next ID %s, want the first counter value 000007", got)
 			}
 		})
-	}
-}
-
-func TestGenerator_CounterWrapsFromFFFFFFToZero(t *testing.T) {
-	g := newTestGenerator(t, newFakeClock(time.Unix(exampleUnix, 0)), exampleRandom, 0xFFFFFE)
-	want := []uint32{0xFFFFFE, 0xFFFFFF, 0x000000, 0x000001}
-	for i, w := range want {
-		id := mustNew(t, g)
-		if id.Counter() != w {
-			t.Errorf("ID %d counter %06x, want %06x", i+1, id.Counter(), w)
-		}
-		if id.Random() != exampleRandom || id.Seconds() != exampleUnix {
-			t.Errorf("ID %d = %s: the wrap touched other fields", i+1, id)
-		}
-	}
-}
-
-func TestGenerator_ClockSteppingBackKeepsTimestampsMonotonic(t *testing.T) {
-	clock := newFakeClock(time.Unix(exampleUnix+5, 0))
-	g := newTestGenerator(t, clock, exampleRandom, 0)
-	steps := []struct {
-		clock int64
-		want  uint32
-	}{
-		{exampleUnix + 5, exampleUnix + 5},
-		{exampleUnix + 2, exampleUnix + 5},
-		{exampleUnix - 3600, exampleUnix + 5},
-		{exampleUnix + 5, exampleUnix + 5},
-		{exampleUnix + 6, exampleUnix + 6},
-		{exampleUnix + 1, exampleUnix + 6},
-	}
-	var previous core.ObjectID
-	for i, step := range steps {
-		clock.Set(time.Unix(step.clock, 0))
-		id := mustNew(t, g)
-		if id.Seconds() != step.want {
-			t.Errorf("step %d (clock %d): timestamp %d, want %d", i+1, step.clock, id.Seconds(), step.want)
-		}
-		if i > 0 && id.Compare(previous) <= 0 {
-			t.Errorf("step %d: %s does not sort after %s", i+1, id, previous)
-		}
-		previous = id
 	}
 }
 
@@ -325,32 +261,5 @@ func TestGenerator_ConcurrentUseNeverRepeats(t *testing.T) {
 				t.Fatalf("worker %d: counter %06x after %06x went back", w, c, ids[i-1].Counter())
 			}
 		}
-	}
-}
-
-func TestGenerator_CounterComingRoundReadsAFreshRandomValue(t *testing.T) {
-	fresh := [5]byte{1, 2, 3, 4, 5}
-	entropy := io.MultiReader(entropyFor(exampleRandom, 0xFFFFFE), bytes.NewReader(fresh[:]))
-	g, err := core.NewGenerator(newFakeClock(time.Unix(exampleUnix, 0)).Now, entropy)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ids := make([]core.ObjectID, core.CounterCycle+2)
-	if err := g.Fill(ids); err != nil {
-		t.Fatal(err)
-	}
-	if ids[core.CounterCycle-1].Random() != exampleRandom || ids[core.CounterCycle-1].Counter() != 0xFFFFFD {
-		t.Errorf("last ID of the first cycle %s, want random %x and counter fffffd", ids[core.CounterCycle-1], exampleRandom)
-	}
-	if got := ids[core.CounterCycle].Hex(); got != "6553f1000102030405fffffe" {
-		t.Errorf("first ID of the second cycle %s, want the fresh random value and the first counter again", got)
-	}
-	// The source has nothing more for the third cycle.
-	rest := make([]core.ObjectID, core.CounterCycle)
-	if err := g.Fill(rest); !errors.Is(err, core.ErrEntropy) || !errors.Is(err, io.EOF) {
-		t.Errorf("Fill past the second cycle: %v, want ErrEntropy wrapping EOF", err)
-	}
-	if rest[core.CounterCycle-1] != core.Nil {
-		t.Errorf("an ID %s written past the failed cycle", rest[core.CounterCycle-1])
 	}
 }

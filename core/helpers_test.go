@@ -51,12 +51,6 @@ func (c *fakeClock) Now() time.Time {
 	return c.now
 }
 
-func (c *fakeClock) Set(now time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = now
-}
-
 func (c *fakeClock) Reads() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()

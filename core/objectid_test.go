@@ -1,26 +1,11 @@
 package core_test
 
 import (
-	"encoding/json"
 	"errors"
 	"testing"
-	"time"
 
 	"github.com/objectid-generator/objectid/core"
 )
-
-func TestObjectID_WorkedExampleDecodes(t *testing.T) {
-	id := mustParse(t, "507f1f77bcf86cd799439011")
-	if id.Seconds() != 1350508407 {
-		t.Errorf("Seconds() = %d, want 1350508407", id.Seconds())
-	}
-	if got := id.Timestamp().Format(time.RFC3339); got != "2012-10-17T21:13:27Z" {
-		t.Errorf("Timestamp() = %s, want 2012-10-17T21:13:27Z", got)
-	}
-	if loc := id.Timestamp().Location(); loc != time.UTC {
-		t.Errorf("Timestamp() location %v, want UTC", loc)
-	}
-}
 
 func TestObjectID_FieldsOfKnownIDs(t *testing.T) {
 	tests := []struct {
@@ -115,20 +100,5 @@ func TestObjectID_UnmarshalTextIsStrict(t *testing.T) {
 				t.Errorf("a refused text changed the ID to %s", id)
 			}
 		})
-	}
-}
-
-func TestObjectID_MarshalsAsAHexStringInJSON(t *testing.T) {
-	id := mustParse(t, exampleFirst)
-	got, err := json.Marshal(struct {
-		ID  core.ObjectID  `json:"id"`
-		Ptr *core.ObjectID `json:"ptr"`
-	}{id, &id})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := `{"id":"` + exampleFirst + `","ptr":"` + exampleFirst + `"}`
-	if string(got) != want {
-		t.Errorf("json.Marshal = %s, want %s", got, want)
 	}
 }

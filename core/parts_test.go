@@ -91,21 +91,6 @@ func TestBound_KnowsLowerUpperAndNone(t *testing.T) {
 	}
 }
 
-func TestBound_OfMinAndMaxForTime(t *testing.T) {
-	at := mustTime(t, "2024-05-01T12:00:00Z")
-	lower, err := core.MinForTime(at)
-	if err != nil {
-		t.Fatal(err)
-	}
-	upper, err := core.MaxForTime(at)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if lower.Bound() != core.LowerBound || upper.Bound() != core.UpperBound {
-		t.Errorf("MinForTime is %v and MaxForTime %v, want lower and upper", lower.Bound(), upper.Bound())
-	}
-}
-
 func TestMinMaxForTime_KnownSeconds(t *testing.T) {
 	tests := []struct {
 		name     string

@@ -21,15 +21,6 @@ func TestNewRange_KnownDatesGiveExactFilters(t *testing.T) {
 		ejson    string
 	}{
 		{
-			name:    "May 2024",
-			from:    mustTime(t, "2024-05-01T00:00:00Z"),
-			to:      mustTime(t, "2024-06-01T00:00:00Z"),
-			fromHex: "663186000000000000000000",
-			toHex:   "665a64800000000000000000",
-			shell:   `{_id: {$gte: ObjectId("663186000000000000000000"), $lt: ObjectId("665a64800000000000000000")}}`,
-			ejson:   `{"_id": {"$gte": {"$oid": "663186000000000000000000"}, "$lt": {"$oid": "665a64800000000000000000"}}}`,
-		},
-		{
 			name:    "from the epoch, padded to 24 digits",
 			from:    time.Unix(0, 0),
 			to:      time.Unix(1, 0),
