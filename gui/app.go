@@ -145,7 +145,7 @@ func (u *ui) build() {
 // opens the tab that was open when the app was last used.
 func (u *ui) buildOtherTabs() {
 	// The Bulk tab built before a language switch hands over what it shows.
-	u.bulk = screens.NewBulk(u.screenWindow, u.app.Preferences(), bulkHooks(u), u.bulk)
+	u.bulk = screens.NewBulk(u.screenWindow, bulkHooks(u), u.bulk)
 	u.decode = screens.NewDecode(u.screenWindow)
 	u.ranges = screens.NewRange(u.screenWindow, u.app.Preferences())
 	u.decodeTab.Content = u.decode.Content()

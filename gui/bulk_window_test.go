@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -21,13 +22,6 @@ import (
 
 // The Bulk tab inside the whole window, read and driven through what the
 // window shows; gui/screens tests the tab alone.
-
-// prefBulkSplit is the preference where Bulk keeps its divider, and
-// defaultBulkSplit where the divider is without one.
-const (
-	prefBulkSplit    = "bulkSplit"
-	defaultBulkSplit = 0.78
-)
 
 // bulkHex is the Hex column, the table's first.
 const bulkHex = 0
@@ -89,8 +83,8 @@ func bulkTable(t testing.TB, u *ui) *widgets.KeyTable {
 }
 
 // bulkSplit is the divided pane of the table and the summary.
-func bulkSplit(t testing.TB, u *ui) *widgets.VSplit {
-	return bulkFind(t, u, "dividers", anyOne[*widgets.VSplit])
+func bulkSplit(t testing.TB, u *ui) *container.Split {
+	return bulkFind(t, u, "dividers", anyOne[*container.Split])
 }
 
 // bulkGroups is the list of the processes that made the IDs.
@@ -143,13 +137,8 @@ func typeFilter(filter *widgets.WindowEntry, text string) {
 }
 
 // splitDivider is the divider of split, the second of its objects.
-func splitDivider(split *widgets.VSplit) *widgets.SplitDivider {
-	return test.WidgetRenderer(split).Objects()[1].(*widgets.SplitDivider)
-}
-
-// splitBottom is the pane under the divider of split.
-func splitBottom(split *widgets.VSplit) fyne.CanvasObject {
-	return test.WidgetRenderer(split).Objects()[2]
+func splitDivider(split *container.Split) fyne.CanvasObject {
+	return test.WidgetRenderer(split).Objects()[1]
 }
 
 func TestBulk_EscapeCancelsAPasteScan(t *testing.T) {
@@ -204,33 +193,6 @@ func wholeRowsInView(table fyne.Widget) int {
 	return rows
 }
 
-func TestBulk_TheDividerMovesWithTheKeyboardAndIsRemembered(t *testing.T) {
-	u := newTestWindow(t)
-	u.window.Resize(fyne.NewSize(800, 600))
-	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(uitest.NewSortFixture().Text())
-	before := bulkTable(t, u).Size().Height
-	u.window.Canvas().Focus(splitDivider(bulkSplit(t, u)))
-	typeKey(t, u, fyne.KeyUp)
-	typeKey(t, u, fyne.KeyUp)
-	after := bulkTable(t, u).Size().Height
-	if after >= before {
-		t.Fatalf("Up twice left the table %v high, was %v", after, before)
-	}
-	saved := u.app.Preferences().Float(prefBulkSplit)
-	if saved <= 0 || saved >= defaultBulkSplit {
-		t.Errorf("saved offset %v, want below the default %v", saved, defaultBulkSplit)
-	}
-
-	// A new window on the same preferences puts the divider back.
-	again := openWindowIn(t, u.app, u.env)
-	again.window.Resize(fyne.NewSize(800, 600))
-	again.tabs.Select(again.bulkTab)
-	if got := bulkSplit(t, again).Offset(); got != saved {
-		t.Errorf("the new window's divider at %v, want the saved %v", got, saved)
-	}
-}
-
 func TestBulk_CtrlCCopiesTheFocusedRowInTheChosenFormat(t *testing.T) {
 	f := uitest.NewSortFixture()
 	u := newTestWindow(t)
@@ -250,7 +212,7 @@ func TestBulk_CtrlCCopiesTheFocusedRowInTheChosenFormat(t *testing.T) {
 	}
 }
 
-func TestBulk_TabReachesTheFilterTheTableAndTheDivider(t *testing.T) {
+func TestBulk_TabReachesTheFilterAndTheTable(t *testing.T) {
 	u := newTestWindow(t)
 	u.tabs.Select(u.bulkTab)
 	bulkInput(t, u).SetText(uitest.NewSortFixture().Text())
@@ -260,7 +222,7 @@ func TestBulk_TabReachesTheFilterTheTableAndTheDivider(t *testing.T) {
 		u.window.Canvas().FocusNext()
 		reached = append(reached, u.window.Canvas().Focused())
 	}
-	for _, want := range []fyne.Focusable{bulkFilter(t, u), keyButtonLabelled(t, u.bulkTab.Content, "Open file…"), bulkTable(t, u), splitDivider(bulkSplit(t, u))} {
+	for _, want := range []fyne.Focusable{bulkFilter(t, u), keyButtonLabelled(t, u.bulkTab.Content, "Open file…"), bulkTable(t, u)} {
 		if !slices.Contains(reached, want) {
 			t.Errorf("Tab from the input never reaches %T", want)
 		}
@@ -277,43 +239,6 @@ func TestBulk_DraggingTheDividerResizesThePanes(t *testing.T) {
 	test.Drag(u.window.Canvas(), at, 0, -60)
 	if got := bulkTable(t, u).Size().Height; got > before-50 || got < before-70 {
 		t.Errorf("dragged 60 up, the table is %v high, was %v", got, before)
-	}
-	if saved := u.app.Preferences().Float(prefBulkSplit); saved != bulkSplit(t, u).Offset() {
-		t.Errorf("saved %v, the divider is at %v", saved, bulkSplit(t, u).Offset())
-	}
-
-	// Written when the drag ends, not at every step of the mouse.
-	saved := bulkSplit(t, u).Offset()
-	splitDivider(bulkSplit(t, u)).Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(0, 30)})
-	if got := u.app.Preferences().Float(prefBulkSplit); got != saved {
-		t.Errorf("mid-drag the preference moved to %v", got)
-	}
-	splitDivider(bulkSplit(t, u)).DragEnd()
-	if got := u.app.Preferences().Float(prefBulkSplit); got == saved || got != bulkSplit(t, u).Offset() {
-		t.Errorf("after the drag the preference is %v, the divider at %v", got, bulkSplit(t, u).Offset())
-	}
-}
-
-func TestBulk_HomeAndEndMoveTheDividerAsFarAsThePanesLet(t *testing.T) {
-	u := newTestWindow(t)
-	u.window.Resize(fyne.NewSize(800, 600))
-	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(uitest.NewSortFixture().Text())
-	test.Tap(splitDivider(bulkSplit(t, u)))
-	if u.window.Canvas().Focused() != splitDivider(bulkSplit(t, u)) {
-		t.Fatal("a click on the divider does not give it the keys")
-	}
-	typeKey(t, u, fyne.KeyEnd)
-	split := bulkSplit(t, u)
-	if got, want := splitBottom(split).Size().Height, splitBottom(split).MinSize().Height; got > want+1 {
-		t.Errorf("after End the summary pane is %v high, want its least, %v", got, want)
-	}
-	typeKey(t, u, fyne.KeyHome)
-	if got, want := bulkTable(t, u).Size().Height, bulkTable(t, u).MinSize().Height; got > want+1 {
-		t.Errorf("after Home the table is %v high, want its least, %v", got, want)
-	}
-	if uitest.LabelShowing(splitBottom(split), "Made by 4 processes") == nil || !bulkGroups(t, u).Visible() {
-		t.Error("with the room, the groups do not show")
 	}
 }
 

@@ -20,7 +20,6 @@ var (
 	_ fyne.Accessible = (*KeyTable)(nil)
 	_ fyne.Accessible = (*IDRow)(nil)
 	_ fyne.Accessible = (*RowCopyButton)(nil)
-	_ fyne.Accessible = (*SplitDivider)(nil)
 )
 
 // NamedValue is what a screen reader says of a control that shows a value:
@@ -99,9 +98,3 @@ func (b *RowCopyButton) AccessibilityLabel() string { return b.Name }
 
 // AccessibilityRole is a button's.
 func (b *RowCopyButton) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
-
-// AccessibilityLabel is the split's DividerName.
-func (d *SplitDivider) AccessibilityLabel() string { return d.split.DividerName }
-
-// AccessibilityRole is a button's: it takes the keys that move it.
-func (d *SplitDivider) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
