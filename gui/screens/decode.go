@@ -82,9 +82,7 @@ func NewDecode(window Window) *Decode {
 		window.OpenInBulk(s.input.Text)
 	})
 	s.openInBulk.Hide()
-	s.stale = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	s.stale.Wrapping = fyne.TextWrapWord
-	s.stale.Hide()
+	s.stale = newStaleLabel()
 
 	s.hex = widget.NewRichText()
 	s.copyHex = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() {

@@ -66,13 +66,8 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s.from.SetTime(start)
 	s.to.SetTime(start.AddDate(0, 0, 1))
 
-	s.message = widget.NewLabel("")
-	s.message.Importance = widget.DangerImportance
-	s.message.Wrapping = fyne.TextWrapWord
-	s.message.Hide()
-	s.stale = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	s.stale.Wrapping = fyne.TextWrapWord
-	s.stale.Hide()
+	s.message = newMessageLabel()
+	s.stale = newStaleLabel()
 
 	s.fromID = newCopyField(window.Copy, lang.L("Start ID ($gte)"))
 	s.toID = newCopyField(window.Copy, lang.L("End ID ($lt)"))
@@ -86,10 +81,7 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s.collection.SetPlaceHolder(query.DefaultCollection)
 	s.collection.SetText(prefs.StringWithFallback(prefCollection, query.DefaultCollection))
 	s.collection.OnChanged = s.collectionChanged
-	s.collectionMessage = widget.NewLabel("")
-	s.collectionMessage.Importance = widget.DangerImportance
-	s.collectionMessage.Wrapping = fyne.TextWrapWord
-	s.collectionMessage.Hide()
+	s.collectionMessage = newMessageLabel()
 	s.find = newCopyField(window.Copy, lang.L("mongosh command"))
 	s.export = newCopyField(window.Copy, lang.L("mongoexport command"))
 
@@ -150,11 +142,11 @@ func (s *Range) refresh() {
 	}
 	// Each time entry says itself what is wrong with it; this message is
 	// for times that are each fine but make no range together.
-	reversed := errors.Is(err, query.ErrInvalidRange)
-	if reversed {
-		s.message.SetText(lang.L("To must be at least one second after From"))
+	reversed := err
+	if !errors.Is(err, query.ErrInvalidRange) {
+		reversed = nil
 	}
-	setVisible(s.message, reversed)
+	showMessage(s.message, reversed, lang.L("To must be at least one second after From"))
 	setVisible(s.stale, err != nil && s.hasShown)
 	if s.hasShown {
 		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
