@@ -65,7 +65,7 @@ func (g *ChoiceGroup) AccessibilityRole() fyne.AccessibleRole { return fyne.Acce
 // AccessibilityLabel is the group's name, the button's option and whether
 // it is the one chosen.
 func (i *ChoiceButton) AccessibilityLabel() string {
-	data := map[string]any{"Group": i.group.Name, "Option": i.Label}
+	data := map[string]any{"Group": i.group.Name, "Option": i.Text}
 	if i.chosen() {
 		return lang.L("{{.Group}}: {{.Option}}, chosen", data)
 	}
