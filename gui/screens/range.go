@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"cmp"
 	"errors"
 	"time"
 
@@ -118,26 +119,17 @@ func (s *Range) ZoneChanged() {
 	s.to.FollowZone()
 }
 
-// makeRange reads both times and makes the range, or says why it cannot.
-func (s *Range) makeRange() (query.Range, error) {
-	from, err := s.from.Time()
-	if err != nil {
-		return query.Range{}, err
-	}
-	to, err := s.to.Time()
-	if err != nil {
-		return query.Range{}, err
-	}
-	return query.NewRange(from, to)
-}
-
 // refresh makes the range from the two times after every edit and shows
 // why they make no range, if they do not, and the filters of the range on
 // show. Times that do not make a range leave the last good range on
 // screen, marked so.
 func (s *Range) refresh() {
-	r, err := s.makeRange()
-	if err == nil {
+	from, fromErr := s.from.Time()
+	to, toErr := s.to.Time()
+	r, err := query.NewRange(from, to)
+	// A time's own message says why it is unusable; the range's only
+	// counts when both times are usable.
+	if err = cmp.Or(fromErr, toErr, err); err == nil {
 		s.shown, s.hasShown = r, true
 	}
 	// Each time entry says itself what is wrong with it; this message is
