@@ -145,7 +145,7 @@ func words(text string) bool {
 func controlText(o fyne.CanvasObject) string {
 	switch o := o.(type) {
 	case *widgets.ChoiceButton:
-		return o.Label
+		return o.Text
 	case *widgets.KeyCheck:
 		return o.Text
 	case *widget.Check:

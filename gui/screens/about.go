@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
@@ -67,12 +66,12 @@ func structure(first core.ObjectID) fyne.CanvasObject {
 		heading(lang.L("The structure of an ObjectID")),
 		paragraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
 		container.New(fynelayout.NewFormLayout(),
-			widgets.NewPartLabel(hex[core.TimestampPart], TimestampColor),
+			widget.NewRichText(hexSegment(hex[core.TimestampPart], TimestampColor)),
 			partExplanation(lang.L("Timestamp"), lang.L("4 bytes: the seconds since the start of 1970 (UTC) when the ID was made. They run out at {{.Last}} and start again from 0.",
 				map[string]any{"Last": wording.DateTime(last) + " UTC"})),
-			widgets.NewPartLabel(hex[core.RandomPart], RandomColor),
+			widget.NewRichText(hexSegment(hex[core.RandomPart], RandomColor)),
 			partExplanation(lang.L("Random value"), lang.L("5 bytes: picked once when the program starts. Every ID the program makes carries it, so different computers never need to coordinate.")),
-			widgets.NewPartLabel(hex[core.CounterPart], CounterColor),
+			widget.NewRichText(hexSegment(hex[core.CounterPart], CounterColor)),
 			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
 				map[string]any{"Max": wording.Number(fixtures.MaxCounter)})),
 		),
@@ -93,10 +92,10 @@ func example(first, second core.ObjectID) fyne.CanvasObject {
 				"TimestampHex": hex[core.TimestampPart],
 				"CounterHex":   hex[core.CounterPart],
 			})),
-		container.NewHBox(partsOf(first)...),
+		partsOf(first),
 		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
 			map[string]any{"Counter": wording.Number(second.Counter()), "CounterHex": second.HexParts()[core.CounterPart]})),
-		container.NewHBox(partsOf(second)...),
+		partsOf(second),
 	)
 }
 
@@ -154,15 +153,14 @@ func questions() fyne.CanvasObject {
 	return box
 }
 
-// partsOf shows id as its three parts, each in monospace over a bar of its
-// part's colour.
-func partsOf(id core.ObjectID) []fyne.CanvasObject {
+// partsOf shows id as Decode does, each part in its colour.
+func partsOf(id core.ObjectID) fyne.CanvasObject {
 	hex := id.HexParts()
-	return []fyne.CanvasObject{
-		widgets.NewPartLabel(hex[core.TimestampPart], TimestampColor),
-		widgets.NewPartLabel(hex[core.RandomPart], RandomColor),
-		widgets.NewPartLabel(hex[core.CounterPart], CounterColor),
-	}
+	return widget.NewRichText(
+		hexSegment(hex[core.TimestampPart], TimestampColor),
+		hexSegment(hex[core.RandomPart], RandomColor),
+		hexSegment(hex[core.CounterPart], CounterColor),
+	)
 }
 
 // partExplanation names a part in bold and says what it holds.

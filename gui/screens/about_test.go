@@ -10,8 +10,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
-
-	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // aboutTexts returns what a reader sees on the About tab, one string per
@@ -25,8 +23,6 @@ func aboutTexts(s fyne.CanvasObject) []string {
 			texts = append(texts, o.Text)
 		case *widget.RichText:
 			texts = append(texts, o.String())
-		case *widgets.PartLabel:
-			texts = append(texts, o.Text)
 		case *container.Scroll:
 			walk(o.Content)
 		case *fyne.Container:
@@ -39,24 +35,47 @@ func aboutTexts(s fyne.CanvasObject) []string {
 	return texts
 }
 
-// partRows returns the IDs the About tab shows as three coloured parts.
+// partSegments returns the coloured parts the About tab shows IDs in:
+// the segments of its rich texts in the parts' colours.
+func partSegments(s fyne.CanvasObject) []*widget.TextSegment {
+	var parts []*widget.TextSegment
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.RichText:
+			for _, seg := range o.Segments {
+				if t, ok := seg.(*widget.TextSegment); ok && t.Style.TextStyle.Monospace {
+					parts = append(parts, t)
+				}
+			}
+		case *container.Scroll:
+			walk(o.Content)
+		case *fyne.Container:
+			for _, child := range o.Objects {
+				walk(child)
+			}
+		}
+	}
+	walk(s)
+	return parts
+}
+
+// partRows returns the IDs the About tab shows as three coloured parts in
+// one text.
 func partRows(s fyne.CanvasObject) []string {
 	var ids []string
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch o := o.(type) {
+		case *widget.RichText:
+			if len(o.Segments) == 3 {
+				ids = append(ids, o.String())
+			}
 		case *container.Scroll:
 			walk(o.Content)
 		case *fyne.Container:
-			var parts []string
 			for _, child := range o.Objects {
-				if p, ok := child.(*widgets.PartLabel); ok {
-					parts = append(parts, p.Text)
-				}
 				walk(child)
-			}
-			if len(parts) == 3 && len(o.Objects) == 3 {
-				ids = append(ids, strings.Join(parts, ""))
 			}
 		}
 	}
@@ -84,20 +103,9 @@ func TestAbout_WorkedExampleShowsTheSpecificationsIDs(t *testing.T) {
 func TestAbout_PartsCarryTheDecodersColours(t *testing.T) {
 	s := showAbout(t)
 	var colours []fyne.ThemeColorName
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *widgets.PartLabel:
-			colours = append(colours, o.Colour)
-		case *container.Scroll:
-			walk(o.Content)
-		case *fyne.Container:
-			for _, child := range o.Objects {
-				walk(child)
-			}
-		}
+	for _, part := range partSegments(s) {
+		colours = append(colours, part.Style.ColorName)
 	}
-	walk(s)
 	want := []fyne.ThemeColorName{TimestampColor, RandomColor, CounterColor}
 	if len(colours) == 0 || len(colours)%3 != 0 {
 		t.Fatalf("found %d coloured parts, want whole IDs of 3", len(colours))

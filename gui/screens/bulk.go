@@ -45,7 +45,6 @@ type BulkHooks struct {
 // occurs and which processes made them.
 type Bulk struct {
 	window Window
-	prefs  fyne.Preferences
 	hooks  BulkHooks
 	// next is the tab built in this one's place by a language switch,
 	// where a scan still running shows what it found.
@@ -81,6 +80,7 @@ type Bulk struct {
 	columnChoice         *widgets.KeySelect
 	copyFormat           *widgets.KeySelect
 	copyButton           *widgets.KeyButton
+	split                *container.Split
 	content              fyne.CanvasObject
 }
 
@@ -101,18 +101,14 @@ const maxShownInput = widgets.MaxFieldText
 // bar, each of which draws the window again.
 const progressInterval = 40 * time.Millisecond
 
-// prefBulkSplit is where the divider between the table and the summary
-// was left, as the share of the height above it.
-const prefBulkSplit = "bulkSplit"
-
 // defaultBulkSplit gives the table most of the height.
 const defaultBulkSplit = 0.78
 
-// NewBulk builds the Bulk tab for window, keeping its divider's place in
-// prefs. from, when not nil, is the tab this one replaces after a language
-// switch: what it showed and what the user chose there carry over.
-func NewBulk(window Window, prefs fyne.Preferences, hooks BulkHooks, from *Bulk) *Bulk {
-	s := &Bulk{window: window, prefs: prefs, hooks: hooks, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
+// NewBulk builds the Bulk tab for window. from, when not nil, is the tab
+// this one replaces after a language switch: what it showed, what the user
+// chose there and where the divider was carry over.
+func NewBulk(window Window, hooks BulkHooks, from *Bulk) *Bulk {
+	s := &Bulk{window: window, hooks: hooks, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
 	s.input = widgets.NewPasteEntry(window.Fields(), s.pasteLarge)
 	s.input.Name = lang.L("Text with IDs")
 	// Three lines: the text is for pasting, the rows below are for reading.
@@ -171,10 +167,8 @@ func NewBulk(window Window, prefs fyne.Preferences, hooks BulkHooks, from *Bulk)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
 	summaryPane := container.New(summaryLayout{}, summaryLine, s.groupsTitle, s.groups)
-	split := widgets.NewVSplit(s.table, summaryPane, s.savedSplit(), func(offset float64) {
-		prefs.SetFloat(prefBulkSplit, offset)
-	})
-	split.DividerName = lang.L("Divider between the table and the summary: Up and Down move it")
+	s.split = container.NewVSplit(s.table, summaryPane)
+	s.split.Offset = defaultBulkSplit
 	// Beside the input rather than under it, so the table gets the height.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton), s.filter)
 	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
@@ -182,7 +176,7 @@ func NewBulk(window Window, prefs fyne.Preferences, hooks BulkHooks, from *Bulk)
 	actions := container.NewHBox(s.exportButton, s.copyButton, widgets.FitOptions(s.columnChoice), widgets.FitOptions(s.copyFormat))
 	// Laid out by hand so Tab goes from the input down to the actions; a
 	// container.NewBorder would put the table first.
-	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, split, actions)
+	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, s.split, actions)
 	if from != nil {
 		s.takeOver(from)
 	}
@@ -200,6 +194,7 @@ func (s *Bulk) takeOver(from *Bulk) {
 	s.filter.SetText(from.filter.Text)
 	s.columnChoice.SetSelectedIndex(from.columnChoice.SelectedIndex())
 	s.copyFormat.SetSelectedIndex(from.copyFormat.SelectedIndex())
+	s.split.Offset = from.split.Offset
 }
 
 // latest is the tab that now stands for s: s, or the one a language
@@ -213,16 +208,6 @@ func (s *Bulk) latest() *Bulk {
 
 // Content is what the tab shows.
 func (s *Bulk) Content() fyne.CanvasObject { return s.content }
-
-// savedSplit is where the divider was left, or the default when the
-// preference is missing or not a share of the height.
-func (s *Bulk) savedSplit() float64 {
-	offset := s.prefs.FloatWithFallback(prefBulkSplit, defaultBulkSplit)
-	if !(offset > 0 && offset < 1) {
-		return defaultBulkSplit
-	}
-	return offset
-}
 
 // refresh shows the state: the summary or the scan's progress, the
 // table, the processes, and the buttons that can act now.

@@ -51,11 +51,10 @@ type bulkWindow struct {
 // scan, which would otherwise draw beside the next test.
 func showBulkAt(t *testing.T, now time.Time) (*Bulk, *bulkWindow) {
 	t.Helper()
-	testApp.Preferences().RemoveValue(prefBulkSplit)
 	tw := newTestWindow(t)
 	tw.now = now
 	w := &bulkWindow{testWindow: tw, Window: test.NewTempWindow(t, widget.NewLabel(""))}
-	s := NewBulk(tw, tw.prefs, BulkHooks{
+	s := NewBulk(tw, BulkHooks{
 		OfferSave: func(what, fileName string, write func(io.Writer) error) {
 			w.offered, w.fileName, w.save = what, fileName, write
 		},

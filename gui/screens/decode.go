@@ -82,9 +82,7 @@ func NewDecode(window Window) *Decode {
 		window.OpenInBulk(s.input.Text)
 	})
 	s.openInBulk.Hide()
-	s.stale = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	s.stale.Wrapping = fyne.TextWrapWord
-	s.stale.Hide()
+	s.stale = newStaleLabel()
 
 	s.hex = widget.NewRichText()
 	s.copyHex = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() {
@@ -216,25 +214,24 @@ func (s *Decode) refresh() {
 		s.message.SetText(parseErrorText(err))
 	}
 	setVisible(s.stale, err != nil && s.hasShown)
-	if s.hasShown {
-		s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.shown.Hex()}))
-		s.display(s.shown, err != nil)
-	}
 	setVisible(s.details, s.hasShown)
-	s.content.Refresh()
-}
+	defer s.content.Refresh()
+	if !s.hasShown {
+		return
+	}
+	s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.shown.Hex()}))
 
-// display fills every field from id, as core describes it at the
-// window's clock and in its local zone. A stale id, the last valid one
-// kept on screen while the field holds something else, is drawn in the
-// theme's disabled colour, which still reads at 4.5:1, so it does not pass
-// for what the field holds.
-func (s *Decode) display(id core.ObjectID, stale bool) {
+	// Every field comes from the ID on show, as core describes it at the
+	// window's clock and in its local zone. A stale ID, the last valid one
+	// kept on screen while the field holds something else, is drawn in the
+	// theme's disabled colour, which still reads at 4.5:1, so it does not
+	// pass for what the field holds.
+	id := s.shown
 	d := describe.Describe(id, s.window.Now(), s.window.Local())
 	parts := id.HexParts()
 	timestamp, random, counter := fyne.ThemeColorName(TimestampColor), fyne.ThemeColorName(RandomColor), fyne.ThemeColorName(CounterColor)
 	importance := widget.MediumImportance
-	if stale {
+	if err != nil {
 		timestamp, random, counter = theme.ColorNameDisabled, theme.ColorNameDisabled, theme.ColorNameDisabled
 		importance = widget.LowImportance
 	}

@@ -162,13 +162,6 @@ func counterBounds() map[string]any {
 	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(fixtures.MaxCounter)}
 }
 
-func newMessageLabel() *widget.Label {
-	l := widget.NewLabel("")
-	l.Importance = widget.DangerImportance
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
 // startSpan gives the span, the first time it is turned on, the last 30
 // days up to now.
 func (f *fixtureSection) startSpan(on bool) {
@@ -199,16 +192,6 @@ func (f *fixtureSection) refresh() {
 	showMessage(f.counterMessage, counterErr, lang.L("Type a whole number from {{.Min}} to {{.Max}} (or 0x000000 to 0xffffff)", counterBounds()))
 	showMessage(f.seedMessage, seedErr, lang.L("Type a text to derive the random value and counter from"))
 	showMessage(f.spanMessage, f.spanError(), f.spanProblem())
-}
-
-func showMessage(l *widget.Label, err error, text string) {
-	if err == nil {
-		l.SetText("")
-		l.Hide()
-		return
-	}
-	l.SetText(text)
-	l.Show()
 }
 
 // randomValue is the typed random value; only the fixed values use it.

@@ -75,6 +75,35 @@ func setVisible(o fyne.CanvasObject, visible bool) {
 }
 
 // noteLabel is a wrapped line of explanation in caption size.
+// newMessageLabel makes the label under a field that says what is wrong
+// with what it holds.
+func newMessageLabel() *widget.Label {
+	l := widget.NewLabel("")
+	l.Importance = widget.DangerImportance
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// showMessage shows text in l while err says something is wrong, and
+// hides l otherwise.
+func showMessage(l *widget.Label, err error, text string) {
+	if err == nil {
+		l.SetText("")
+		l.Hide()
+		return
+	}
+	l.SetText(text)
+	l.Show()
+}
+
+// newStaleLabel makes the note that says the results are those of the
+// last usable input.
+func newStaleLabel() *widget.Label {
+	l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
 func noteLabel(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.SizeName = theme.SizeNameCaptionText

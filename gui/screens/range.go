@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"cmp"
 	"errors"
 	"time"
 
@@ -66,13 +67,8 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s.from.SetTime(start)
 	s.to.SetTime(start.AddDate(0, 0, 1))
 
-	s.message = widget.NewLabel("")
-	s.message.Importance = widget.DangerImportance
-	s.message.Wrapping = fyne.TextWrapWord
-	s.message.Hide()
-	s.stale = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	s.stale.Wrapping = fyne.TextWrapWord
-	s.stale.Hide()
+	s.message = newMessageLabel()
+	s.stale = newStaleLabel()
 
 	s.fromID = newCopyField(window.Copy, lang.L("Start ID ($gte)"))
 	s.toID = newCopyField(window.Copy, lang.L("End ID ($lt)"))
@@ -86,10 +82,7 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s.collection.SetPlaceHolder(query.DefaultCollection)
 	s.collection.SetText(prefs.StringWithFallback(prefCollection, query.DefaultCollection))
 	s.collection.OnChanged = s.collectionChanged
-	s.collectionMessage = widget.NewLabel("")
-	s.collectionMessage.Importance = widget.DangerImportance
-	s.collectionMessage.Wrapping = fyne.TextWrapWord
-	s.collectionMessage.Hide()
+	s.collectionMessage = newMessageLabel()
 	s.find = newCopyField(window.Copy, lang.L("mongosh command"))
 	s.export = newCopyField(window.Copy, lang.L("mongoexport command"))
 
@@ -126,35 +119,26 @@ func (s *Range) ZoneChanged() {
 	s.to.FollowZone()
 }
 
-// makeRange reads both times and makes the range, or says why it cannot.
-func (s *Range) makeRange() (query.Range, error) {
-	from, err := s.from.Time()
-	if err != nil {
-		return query.Range{}, err
-	}
-	to, err := s.to.Time()
-	if err != nil {
-		return query.Range{}, err
-	}
-	return query.NewRange(from, to)
-}
-
 // refresh makes the range from the two times after every edit and shows
 // why they make no range, if they do not, and the filters of the range on
 // show. Times that do not make a range leave the last good range on
 // screen, marked so.
 func (s *Range) refresh() {
-	r, err := s.makeRange()
-	if err == nil {
+	from, fromErr := s.from.Time()
+	to, toErr := s.to.Time()
+	r, err := query.NewRange(from, to)
+	// A time's own message says why it is unusable; the range's only
+	// counts when both times are usable.
+	if err = cmp.Or(fromErr, toErr, err); err == nil {
 		s.shown, s.hasShown = r, true
 	}
 	// Each time entry says itself what is wrong with it; this message is
 	// for times that are each fine but make no range together.
-	reversed := errors.Is(err, query.ErrInvalidRange)
-	if reversed {
-		s.message.SetText(lang.L("To must be at least one second after From"))
+	reversed := err
+	if !errors.Is(err, query.ErrInvalidRange) {
+		reversed = nil
 	}
-	setVisible(s.message, reversed)
+	showMessage(s.message, reversed, lang.L("To must be at least one second after From"))
 	setVisible(s.stale, err != nil && s.hasShown)
 	if s.hasShown {
 		s.stale.SetText(lang.L("Showing the filters for the last valid range"))

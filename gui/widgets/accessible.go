@@ -20,7 +20,6 @@ var (
 	_ fyne.Accessible = (*KeyTable)(nil)
 	_ fyne.Accessible = (*IDRow)(nil)
 	_ fyne.Accessible = (*RowCopyButton)(nil)
-	_ fyne.Accessible = (*SplitDivider)(nil)
 )
 
 // NamedValue is what a screen reader says of a control that shows a value:
@@ -66,7 +65,7 @@ func (g *ChoiceGroup) AccessibilityRole() fyne.AccessibleRole { return fyne.Acce
 // AccessibilityLabel is the group's name, the button's option and whether
 // it is the one chosen.
 func (i *ChoiceButton) AccessibilityLabel() string {
-	data := map[string]any{"Group": i.group.Name, "Option": i.Label}
+	data := map[string]any{"Group": i.group.Name, "Option": i.Text}
 	if i.chosen() {
 		return lang.L("{{.Group}}: {{.Option}}, chosen", data)
 	}
@@ -99,9 +98,3 @@ func (b *RowCopyButton) AccessibilityLabel() string { return b.Name }
 
 // AccessibilityRole is a button's.
 func (b *RowCopyButton) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
-
-// AccessibilityLabel is the split's DividerName.
-func (d *SplitDivider) AccessibilityLabel() string { return d.split.DividerName }
-
-// AccessibilityRole is a button's: it takes the keys that move it.
-func (d *SplitDivider) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }

@@ -166,29 +166,6 @@ func TestFitOptions_WideEnoughForTheWidestOption(t *testing.T) {
 	}
 }
 
-func TestPartLabel_ForegroundTextOverABarInThePartsColour(t *testing.T) {
-	test.NewTempApp(t)
-	p := NewPartLabel("65a1b2c3", theme.ColorNameSuccess)
-	test.NewTempWindow(t, p)
-	th, v := p.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
-	var text *canvas.Text
-	var bar *canvas.Rectangle
-	for _, o := range test.WidgetRenderer(p).Objects() {
-		switch o := o.(type) {
-		case *canvas.Text:
-			text = o
-		case *canvas.Rectangle:
-			bar = o
-		}
-	}
-	if text == nil || text.Text != "65a1b2c3" || text.Color != th.Color(theme.ColorNameForeground, v) || !text.TextStyle.Monospace {
-		t.Errorf("the text is %+v, want the hex in monospace in the foreground colour", text)
-	}
-	if bar == nil || bar.FillColor != th.Color(theme.ColorNameSuccess, v) || bar.Position().Y < text.Position().Y+text.Size().Height {
-		t.Errorf("the bar is %+v, want the part's colour under the text", bar)
-	}
-}
-
 func TestIDRow_TheCopyButtonCopiesAndTakesNoFocus(t *testing.T) {
 	test.NewTempApp(t)
 	r := NewIDRow()

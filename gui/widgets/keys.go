@@ -2,10 +2,10 @@
 // widget and theme miss a promise of the window, as its doc comment says:
 // Fyne's button, drop-down list, check box, list and table with the focus
 // ring that reads at 3:1 (RingRenderer, the one focus mark) and the keys
-// the window needs, a radio group the arrow keys move, a vertical split the
-// keyboard moves, the rows and labels the screens show IDs in, and the text
-// fields: one that passes the window's shortcuts on and guards its size, a
-// number spinner and a date-and-time entry. Nothing here knows the window:
+// the window needs, a radio group the arrow keys move, the rows and labels
+// the screens show IDs in, and the text fields: one that passes the
+// window's shortcuts on and guards its size, a number spinner and a
+// date-and-time entry. Nothing here knows the window:
 // what a control needs of it (a name for a screen reader, what a tap does,
 // its shortcuts and clipboard, its clock) it is given.
 package widgets

@@ -14,12 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// wheelStep is how far the mouse wheel has to turn to step a spinner once:
-// one notch of a wheel scrolls at least this far in every desktop Fyne
-// driver, while the small deltas of a touchpad add up to it over a short
-// swipe.
-const wheelStep = 10
-
 // pageStep is how far Page Up and Page Down step a spinner.
 const pageStep = 10
 
@@ -32,8 +26,8 @@ const shownTextLimit = 12
 
 // Spinner is a field for a whole number from min to max with − and +
 // buttons, which Fyne lacks: widget.Entry takes any text and steps nothing.
-// The buttons, Up and Down (Page Up and Page Down by ten) and the mouse
-// wheel over it step the value, staying within range; typing works too.
+// The buttons and Up and Down (Page Up and Page Down by ten) step the
+// value, staying within range; typing works too.
 // While the text is not a number in range a message under the field says
 // what is allowed, and Value reports the same as an error.
 type Spinner struct {
@@ -56,8 +50,6 @@ type Spinner struct {
 	// last is the last usable value, where stepping starts from when the
 	// text is not a number.
 	last int
-	// wheel adds up scroll deltas that have not yet made a whole step.
-	wheel float32
 
 	content fyne.CanvasObject
 }
@@ -76,16 +68,10 @@ func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 	s.Message.Truncation = fyne.TextTruncateEllipsis
 	s.Message.Hide()
 
-	// The wheel catcher lies over the field and buttons: the field scrolls
-	// its text itself, so it would take the wheel otherwise. It answers only
-	// the wheel, so clicks, drags and the pointer shape still reach them.
 	// The children go in reading order, − before the field before +, which
 	// is the order Tab visits them in; container.NewBorder would put the
 	// field first.
-	field := container.NewStack(
-		container.New(layout.NewBorderLayout(nil, nil, s.Down, s.Up), s.Down, s.Entry, s.Up),
-		newWheelCatcher(s.scrolled),
-	)
+	field := container.New(layout.NewBorderLayout(nil, nil, s.Down, s.Up), s.Down, s.Entry, s.Up)
 	s.content = container.NewVBox(container.NewHBox(field), s.Message)
 	s.Entry.SetText(strconv.Itoa(s.last))
 	s.ExtendBaseWidget(s)
@@ -125,23 +111,6 @@ func (s *Spinner) step(delta int) {
 		s.SetValue(value)
 	default:
 		s.SetValue(value + delta)
-	}
-}
-
-// scrolled steps once each time the wheel has turned wheelStep in one
-// direction; turning it up or away from the user counts up.
-func (s *Spinner) scrolled(event *fyne.ScrollEvent) {
-	if (s.wheel > 0) != (event.Scrolled.DY > 0) {
-		s.wheel = 0
-	}
-	s.wheel += event.Scrolled.DY
-	switch {
-	case s.wheel >= wheelStep:
-		s.wheel = 0
-		s.step(1)
-	case s.wheel <= -wheelStep:
-		s.wheel = 0
-		s.step(-1)
 	}
 }
 
@@ -253,27 +222,6 @@ func (e *SpinnerEntry) TypedKey(key *fyne.KeyEvent) {
 		e.WindowEntry.TypedKey(key)
 	}
 }
-
-// wheelCatcher is an invisible area that hands mouse wheel events to a
-// function and ignores everything else.
-type wheelCatcher struct {
-	widget.BaseWidget
-	onScrolled func(*fyne.ScrollEvent)
-}
-
-func newWheelCatcher(onScrolled func(*fyne.ScrollEvent)) *wheelCatcher {
-	w := &wheelCatcher{onScrolled: onScrolled}
-	w.ExtendBaseWidget(w)
-	return w
-}
-
-// CreateRenderer draws nothing.
-func (w *wheelCatcher) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewWithoutLayout())
-}
-
-// Scrolled passes the event on.
-func (w *wheelCatcher) Scrolled(event *fyne.ScrollEvent) { w.onScrolled(event) }
 
 // setEnabled enables w when enabled is true and disables it otherwise.
 func setEnabled(w fyne.Disableable, enabled bool) {

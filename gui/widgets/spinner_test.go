@@ -32,13 +32,7 @@ func pressKey(s *Spinner, key fyne.KeyName) {
 	s.Entry.TypedKey(&fyne.KeyEvent{Name: key})
 }
 
-// centreOf returns the middle of o on its canvas.
-func centreOf(o fyne.CanvasObject) fyne.Position {
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-	return pos.Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
-}
-
-func TestSpinner_StepsWithKeysButtonsAndWheel(t *testing.T) {
+func TestSpinner_StepsWithKeysAndButtons(t *testing.T) {
 	tests := []struct {
 		name  string
 		start int
@@ -51,30 +45,9 @@ func TestSpinner_StepsWithKeysButtonsAndWheel(t *testing.T) {
 		{"PageDownSubtractsTen", 15, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageDown) }, "5"},
 		{"PlusButtonAddsOne", 10, func(s *Spinner, _ fyne.Window) { test.Tap(s.Up) }, "11"},
 		{"MinusButtonSubtractsOne", 10, func(s *Spinner, _ fyne.Window) { test.Tap(s.Down) }, "9"},
-		{"WheelUpOverFieldAddsOne", 10, func(s *Spinner, w fyne.Window) {
-			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 25)
-		}, "11"},
-		{"WheelDownOverFieldSubtractsOne", 10, func(s *Spinner, w fyne.Window) {
-			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -25)
-		}, "9"},
-		{"WheelOverButtonSteps", 10, func(s *Spinner, w fyne.Window) {
-			test.Scroll(w.Canvas(), centreOf(s.Up), 0, 25)
-		}, "11"},
-		{"SmallTouchpadDeltasAddUpToOneStep", 10, func(s *Spinner, w fyne.Window) {
-			for range 4 {
-				test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 3)
-			}
-		}, "11"},
-		{"TouchpadDeltasBelowAStepDoNothing", 10, func(s *Spinner, w fyne.Window) {
-			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, 6)
-			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -6)
-		}, "10"},
 		{"UpAtMaximumStays", 100, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "100"},
 		{"PageUpNearMaximumStopsThere", 95, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "100"},
 		{"DownAtMinimumStays", 1, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "1"},
-		{"WheelDownAtMinimumStays", 1, func(s *Spinner, w fyne.Window) {
-			test.Scroll(w.Canvas(), centreOf(s.Entry), 0, -25)
-		}, "1"},
 		{"UpFromTooLargeGoesToMaximum", 10, func(s *Spinner, _ fyne.Window) {
 			retype(s, "250")
 			pressKey(s, fyne.KeyUp)

@@ -1,0 +1,57 @@
+package fynefix
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// SwitchTheme changes the look of app a in place: the first call sets the
+// theme newTheme makes on top of a's current one; once a's theme is a T,
+// later calls pass it to change instead, which changes what it draws and
+// reports whether widgets already drawn must be refreshed to show it.
+// SwitchTheme returns that report; the first call reports false, since a
+// new theme refreshes everything itself.
+//
+// Fyne 2.8.1's desktop driver answers every new theme
+// (fyne.Settings.SetTheme) by clearing its font cache and parsing the
+// fonts again, and its text shaper, a go-text typesetting v0.3.4
+// HarfbuzzShaper whose harfbuzz.Buffer keeps a shaping plan for every font
+// it ever shaped with, holds each parse for good: about 4 MiB for each
+// switch (scripts/leak-check.sh). Drawn in place, the fonts stay as they
+// were parsed. What a new theme also does, the caller does itself: it
+// refreshes every widget when told to, and names the icons the theme draws
+// in a colour by their variant (VariantIcon).
+// TestFyneThemeSwitch_PinnedVersions fails when go.mod moves Fyne or
+// go-text: check whether a new theme still leaks (make leak-check with
+// SetTheme at every switch) and drop this if not.
+func SwitchTheme[T fyne.Theme](a fyne.App, newTheme func(base fyne.Theme) T, change func(T) bool) (restyle bool) {
+	if current, ok := a.Settings().Theme().(T); ok {
+		return change(current)
+	}
+	a.Settings().SetTheme(newTheme(a.Settings().Theme()))
+	return false
+}
+
+// VariantIcon is an icon drawn in a theme colour whose name says the
+// variant its theme draws at the moment the name is asked, "dark/" or
+// "light/" before the icon's own name.
+//
+// Fyne 2.8.1 keeps the icons it has drawn in a theme colour by name until
+// the next new theme (fyne.Settings.SetTheme), so after a look switched in
+// place (SwitchTheme) an icon of the same name would show in the colours
+// of the look before. TestVariantIcon_NamedByTheVariantNow shows the
+// naming; TestFyneThemeSwitch_PinnedVersions fails when go.mod moves Fyne.
+type VariantIcon struct {
+	fyne.ThemedResource
+	// Variant is the variant the icon's theme draws now.
+	Variant func() fyne.ThemeVariant
+}
+
+// Name is the icon's name after the variant drawn now.
+func (i *VariantIcon) Name() string {
+	variant := "light/"
+	if i.Variant() == theme.VariantDark {
+		variant = "dark/"
+	}
+	return variant + i.ThemedResource.Name()
+}
