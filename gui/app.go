@@ -195,16 +195,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.zone.SetSelected(zoneChoice(u.location()))
 	u.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
 	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
-	// A new theme (applyTheme) repaints what the window's tree holds, and
-	// the tab bar holds only the tab on show: every tab is held again in a
-	// container that is never shown or laid out, so the theme reaches them
-	// all.
-	everyTab := container.NewWithoutLayout()
-	for _, item := range u.tabs.Items {
-		everyTab.Add(item.Content)
-	}
-	everyTab.Hide()
-	w.SetContent(container.NewBorder(u.offers.content, container.NewBorder(nil, nil, nil, zoneBar, u.status.Label), everyTab, nil, u.tabs))
+	w.SetContent(container.NewBorder(u.offers.content, container.NewBorder(nil, nil, nil, zoneBar, u.status.Label), nil, nil, u.tabs))
 	w.SetTitle(lang.L("ObjectID Generator"))
 	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
@@ -233,6 +224,9 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 // the focus in its field and its age written anew as time passes.
 func (u *ui) tabSelected(item *container.TabItem) {
 	u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
+	// A tab not on show when the look last changed (restyle) reads its
+	// colours anew as it comes to the front.
+	item.Content.Refresh()
 	if item == u.decodeTab {
 		u.decode.Focus()
 		u.startAgeTicks()

@@ -45,7 +45,7 @@ func TestChoice_TheWindowHasNoThemeOverride(t *testing.T) {
 		}
 	}
 	check("in the light theme")
-	applyTheme(u.app, themeDark)
+	u.setLook(themeDark)
 	u.showSettings()
 	check("in the dark theme with the Settings open")
 }

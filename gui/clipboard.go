@@ -168,6 +168,7 @@ func findClipboardOffer(text string) (clipboardOffer, bool) {
 type clipboardBar struct {
 	offer   clipboardOffer
 	act     *widgets.KeyButton
+	dismiss *widgets.KeyButton
 	content *fyne.Container
 	// lastKey is the key of the last offer or of what the app copied
 	// itself, which is never offered back.
@@ -182,11 +183,11 @@ func newClipboardBar(accept func(clipboardOffer)) *clipboardBar {
 		accept(b.offer)
 	})
 	b.act.Importance = widget.LowImportance
-	dismiss := widgets.NewKeyButton("", theme.CancelIcon(), func() { b.content.Hide() })
-	dismiss.Importance = widget.LowImportance
-	dismiss.Name = lang.L("Dismiss the offer")
+	b.dismiss = widgets.NewKeyButton("", theme.CancelIcon(), func() { b.content.Hide() })
+	b.dismiss.Importance = widget.LowImportance
+	b.dismiss.Name = lang.L("Dismiss the offer")
 	note := widget.NewLabel(lang.L("On the clipboard:"))
-	b.content = container.NewBorder(nil, widget.NewSeparator(), nil, dismiss, container.NewHBox(note, b.act))
+	b.content = container.NewBorder(nil, widget.NewSeparator(), nil, b.dismiss, container.NewHBox(note, b.act))
 	b.content.Hide()
 	return b
 }
@@ -220,6 +221,10 @@ func (u *ui) enteredForeground() {
 	b.lastKey = o.key()
 	b.offer = o
 	b.act.SetText(o.label())
+	// The icons are set anew for each offer: a bar hidden while the look
+	// changed in place (restyle) keeps their drawing in the old look.
+	b.act.SetIcon(theme.ContentPasteIcon())
+	b.dismiss.SetIcon(theme.CancelIcon())
 	b.content.Show()
 	if u.window.Canvas().Focused() == nil {
 		u.window.Canvas().Focus(b.act)

@@ -73,7 +73,7 @@ func (u *ui) showSettings() *settingsScreen {
 	s.look.OnChanged = func(string) {
 		choice := themeChoices[max(s.look.SelectedIndex(), 0)]
 		prefs.SetString(prefTheme, string(choice))
-		applyTheme(u.app, choice)
+		u.setLook(choice)
 	}
 
 	s.clipboard = widgets.NewKeyCheck(lang.L("Offer to decode an ObjectID found on the clipboard"), func(on bool) {
@@ -271,25 +271,58 @@ func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color
 // Font returns the base theme's font.
 func (t *appTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
 
-// Icon returns the base theme's icon: Fyne draws it in the theme's
-// colours, and draws it anew at every new theme.
-func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
+// Icon returns the base theme's icon. One drawn in a theme colour is named
+// by the variant it is drawn in as its name is asked (fynefix.VariantIcon
+// says why), so a look switched in place (applyTheme) shows its own icons.
+// Over another base, such as the test theme, icons keep their own names.
+func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
+	icon := t.base.Icon(n)
+	if themed, ok := icon.(fyne.ThemedResource); ok && t.readable {
+		return &fynefix.VariantIcon{ThemedResource: themed, Variant: func() fyne.ThemeVariant {
+			return t.variant(fyne.CurrentApp().Settings().ThemeVariant())
+		}}
+	}
+	return icon
+}
 
 // Size returns the base theme's size.
 func (t *appTheme) Size(n fyne.ThemeSizeName) float32 { return t.base.Size(n) }
 
 // applyTheme makes a draw the readable palette in choice's variant, on top
-// of the toolkit's own theme (or, after the first call, the base of the
-// window's theme). A new theme is how Fyne repaints every window at once:
-// it clears its caches of drawn icons and text and refreshes every widget,
-// on show or not, its overlays and menus included.
-func applyTheme(a fyne.App, choice themeChoice) {
-	base := a.Settings().Theme()
-	if current, ok := base.(*appTheme); ok {
-		if current.choice == choice {
-			return
-		}
-		base = current.base
+// of the toolkit's own theme, and reports whether widgets already drawn
+// must be refreshed to show it (restyle). The first call sets the app's
+// theme; later ones change the choice of that same theme in place
+// (fynefix.SwitchTheme says why).
+func applyTheme(a fyne.App, choice themeChoice) (restyle bool) {
+	return fynefix.SwitchTheme(a,
+		func(base fyne.Theme) *appTheme { return newAppTheme(base, choice) },
+		func(t *appTheme) bool {
+			if t.choice == choice {
+				return false
+			}
+			t.choice = choice
+			return true
+		})
+}
+
+// setLook draws the window in choice's look from now on.
+func (u *ui) setLook(choice themeChoice) {
+	if applyTheme(u.app, choice) {
+		restyle(u.window)
 	}
-	a.Settings().SetTheme(newAppTheme(base, choice))
+}
+
+// restyle draws the window w again in the current look: every widget reads
+// its colours anew as it is refreshed, the tabs not on show too (the window
+// holds them all, hidden, for this), and the icons, named by the variant
+// they are drawn in (see appTheme.Icon), are drawn anew rather than taken
+// from Fyne's cache of drawn icons.
+func restyle(w fyne.Window) {
+	w.Content().Refresh()
+	for _, overlay := range w.Canvas().Overlays().List() {
+		overlay.Refresh()
+	}
+	if menu := w.MainMenu(); menu != nil {
+		menu.Refresh()
+	}
 }
