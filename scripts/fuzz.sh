@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every Fuzz target of the module for the given time each.
-#   scripts/fuzz.sh 10s
+#   scripts/fuzz.sh 10s, or a count of runs: scripts/fuzz.sh 50000x
 # Targets are found with `go test -list`, in packages whose test files have
 # a Fuzz function; Go fuzzes one target per invocation.
 set -euo pipefail
