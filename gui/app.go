@@ -228,7 +228,7 @@ func (u *ui) tabSelected(item *container.TabItem) {
 	// colours anew as it comes to the front.
 	item.Content.Refresh()
 	if item == u.decodeTab {
-		u.decode.Focus()
+		u.decode.Focus(u.window.Canvas())
 		u.startAgeTicks()
 	}
 }
@@ -361,7 +361,7 @@ func (u *ui) openTextInBulk(text string) {
 // updates the screen from then on.
 func (u *ui) pasteAndDecode() {
 	u.tabs.Select(u.decodeTab)
-	u.decode.Focus()
+	u.decode.Focus(u.window.Canvas())
 	u.decode.Paste(u.app.Clipboard())
 }
 

@@ -156,11 +156,10 @@ func legendSegment(color fyne.ThemeColorName, text string) widget.RichTextSegmen
 // Content is what the tab shows.
 func (s *Decode) Content() fyne.CanvasObject { return s.content }
 
-// Focus puts the cursor in the field, where the user pastes.
-func (s *Decode) Focus() {
-	if c := fyne.CurrentApp().Driver().CanvasForObject(s.input); c != nil {
-		c.Focus(s.input)
-	}
+// Focus puts the cursor in the field, where the user pastes. c is the
+// window's canvas: as the tab is first shown, it is not drawn in any yet.
+func (s *Decode) Focus(c fyne.Canvas) {
+	c.Focus(s.input)
 }
 
 // Show puts id in the field and decodes it; the Generate tab opens IDs here.
