@@ -27,6 +27,9 @@ commit=$(git rev-parse --verify "${FRESH_REF:-HEAD}^{commit}") || die "${FRESH_R
 mirror=${FRESH_MIRROR:-http://deb.debian.org/debian}
 
 root=$(mktemp -d /var/tmp/objectid-fresh-debian.XXXXXX)
+# mktemp makes it 0700; as the new system's / it must be 0755, as on any
+# machine, or its other users (sway's, in make smoke-wayland) can open nothing.
+chmod 755 "$root"
 mounts=()
 cleanup() {
 	local status=$? i
