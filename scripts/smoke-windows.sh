@@ -22,7 +22,7 @@ exe=$(realpath "${1:?usage: scripts/smoke-windows.sh OBJECTID.EXE}")
 window_timeout=${SMOKE_WINDOW_TIMEOUT:-180}
 xsession_start smoke-windows
 wine_prefix "$XSESSION_WORK/wine" || xsession_fail "could not make the Wine prefix"
-strings -el "$exe" | grep -qx 'Fyne Accessibility Provider' || xsession_fail "$exe was built without the accessibility tag"
+strings -el "$exe" | grep -x 'Fyne Accessibility Provider' >/dev/null || xsession_fail "$exe was built without the accessibility tag"
 
 "$WINE" "$exe" >"$XSESSION_WORK/uia.log" 2>&1 &
 uia_pid=$!
