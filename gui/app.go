@@ -173,7 +173,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 
 	screenWindow := screenWindow{u}
 	u.generate = screens.NewGenerate(screenWindow, a.Preferences())
-	u.bulk = screens.NewBulk(screenWindow, bulkHooks(u), nil)
+	u.bulk = screens.NewBulk(screenWindow, bulkHooks(u))
 	u.decode = screens.NewDecode(screenWindow)
 	u.ranges = screens.NewRange(screenWindow, a.Preferences())
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), u.decode.Content())

@@ -46,10 +46,6 @@ type BulkHooks struct {
 type Bulk struct {
 	window Window
 	hooks  BulkHooks
-	// next is the tab built in this one's place by a language switch,
-	// where a scan still running shows what it found.
-	next *Bulk
-
 	// tally is what the last scan found in source, processes its
 	// groups; sorted is every row in the chosen order and shown the rows
 	// the filter keeps of it.
@@ -104,10 +100,8 @@ const progressInterval = 40 * time.Millisecond
 // defaultBulkSplit gives the table most of the height.
 const defaultBulkSplit = 0.78
 
-// NewBulk builds the Bulk tab for window. from, when not nil, is the tab
-// this one replaces after a language switch: what it showed, what the user
-// chose there and where the divider was carry over.
-func NewBulk(window Window, hooks BulkHooks, from *Bulk) *Bulk {
+// NewBulk builds the Bulk tab for window.
+func NewBulk(window Window, hooks BulkHooks) *Bulk {
 	s := &Bulk{window: window, hooks: hooks, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
 	s.input = widgets.NewPasteEntry(window.Fields(), s.pasteLarge)
 	s.input.Name = lang.L("Text with IDs")
@@ -177,32 +171,7 @@ func NewBulk(window Window, hooks BulkHooks, from *Bulk) *Bulk {
 	// Laid out by hand so Tab goes from the input down to the actions; a
 	// container.NewBorder would put the table first.
 	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, s.split, actions)
-	if from != nil {
-		s.takeOver(from)
-	}
 	s.arrange()
-	return s
-}
-
-// takeOver shows what from showed, with the user's choices there, and
-// becomes where from's scan, if any, shows its results.
-func (s *Bulk) takeOver(from *Bulk) {
-	from.next = s
-	s.tally, s.processes, s.source, s.scan, s.cancelled = from.tally, from.processes, from.source, from.scan, from.cancelled
-	s.sortColumn, s.descending = from.sortColumn, from.descending
-	s.setInput(from.input.Text)
-	s.filter.SetText(from.filter.Text)
-	s.columnChoice.SetSelectedIndex(from.columnChoice.SelectedIndex())
-	s.copyFormat.SetSelectedIndex(from.copyFormat.SelectedIndex())
-	s.split.Offset = from.split.Offset
-}
-
-// latest is the tab that now stands for s: s, or the one a language
-// switch built in its place.
-func (s *Bulk) latest() *Bulk {
-	for s.next != nil {
-		s = s.next
-	}
 	return s
 }
 
@@ -370,7 +339,7 @@ func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) <-chan stru
 			if time.Since(shownAt) >= progressInterval {
 				shownAt = time.Now()
 				fyne.Do(func() {
-					if s := s.latest(); s.scan == scan {
+					if s.scan == scan {
 						scan.read = read
 						s.refresh()
 					}
@@ -379,7 +348,6 @@ func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) <-chan stru
 			return !scan.stop.Load()
 		})
 		fyne.Do(func() {
-			s := s.latest()
 			if s.scan != scan {
 				return
 			}

@@ -62,7 +62,7 @@ func showBulkAt(t *testing.T, now time.Time) (*Bulk, *bulkWindow) {
 		Say:            func(message string) { w.said = message },
 		ShowTab:        func() { w.tabShown++ },
 		Background:     func(job func()) { w.scans.Go(job) },
-	}, nil)
+	})
 	t.Cleanup(w.scans.Wait)
 	w.SetContent(s.Content())
 	w.Resize(fyne.NewSize(1500, 800))
