@@ -28,8 +28,6 @@ INTEROP_NODE_MODULES := $(CURDIR)/.cache/interop/node_modules
 NODE_CACHE := $(CURDIR)/.cache/node
 NODE_ENV := PATH=$(NODE_CACHE)/node_modules/.bin:$$PATH NODE_PATH=$(INTEROP_NODE_MODULES)
 
-# The `ci` tag selects Fyne's headless test driver: no display, no GL.
-TEST_TAGS := ci
 # The third-party code that only turns pixels over is compiled without the
 # race detector: a screenshot spent most of its time there, on buffers only
 # the painting goroutine touches. Ours and Fyne's are checked.
@@ -68,14 +66,14 @@ test: deps
 	$(MAKE) --no-print-directory test-windows smoke-windows cover
 
 vet: deps
-	$(TOOK) $(GO) vet -tags $(TEST_TAGS) ./...
+	$(TOOK) $(GO) vet ./...
 
 # A hang still ends the run, after 30 minutes. Fyne 2.8.1 destroys, at a
 # capture, the renderers of widgets not drawn for FYNE_CACHE by a clock that
 # moves only at captures, which blanked test windows' text under -race.
 test-race: deps
 	mkdir -p $(dir $(COVER_PROFILE))
-	$(TOOK) env CGO_ENABLED=1 FYNE_CACHE=1h $(GO) test -tags $(TEST_TAGS) $(GO_RACE_FLAGS) -count=1 -timeout 30m \
+	$(TOOK) env CGO_ENABLED=1 FYNE_CACHE=1h $(GO) test $(GO_RACE_FLAGS) -count=1 -timeout 30m \
 		-coverprofile=$(COVER_PROFILE) -coverpkg=$$($(GO) list ./... | grep -v /scripts/ | paste -s -d,) ./...
 
 cover:
@@ -134,7 +132,7 @@ $(STATICCHECK):
 	mv $(BIN_DIR)/staticcheck $@
 
 staticcheck: $(STATICCHECK)
-	$(STATICCHECK) -tags $(TEST_TAGS) ./...
+	$(STATICCHECK) ./...
 
 $(ACTIONLINT):
 	mkdir -p $(BIN_DIR)
@@ -156,7 +154,7 @@ core-imports:
 	echo "core imports the standard library only"
 
 bench: deps
-	CGO_ENABLED=1 $(GO) test -tags $(TEST_TAGS) -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) ./...
+	CGO_ENABLED=1 $(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) ./...
 
 fuzz: deps
 	scripts/fuzz.sh $(FUZZTIME)

@@ -1,5 +1,5 @@
 # Packaging, installation, screenshots and the icon. The Makefile includes
-# this file and provides GO, BIN_DIR, BINARY, TEST_TAGS and deps.
+# this file and provides GO, BIN_DIR, BINARY and deps.
 # docs/PACKAGING.md says what each target makes.
 
 FYNE_TOOLS_VERSION := v1.7.4
@@ -117,7 +117,7 @@ uninstall: $(ARCHIVE)
 screenshots: deps
 	mkdir -p $(SCREENSHOT_DIR)
 	OBJECTID_SCREENSHOTS=$(CURDIR)/$(SCREENSHOT_DIR) CGO_ENABLED=1 \
-		$(GO) test -tags $(TEST_TAGS) -run '^TestScreenshots' -count=1 ./gui
+		$(GO) test -run '^TestScreenshots' -count=1 ./gui
 	@ls $(SCREENSHOT_DIR)/*.png
 
 icon:

@@ -5,7 +5,7 @@
 set -euo pipefail
 export LANG=en_US.UTF-8
 cd "$(dirname "$0")/.."
-run=(go test -count=1 -v -tags ci -run '^Test.*FullDisk')
+run=(go test -count=1 -v -run '^Test.*FullDisk')
 [[ $(id -u) == 0 ]] || run=(sudo -E env "PATH=$PATH" "${run[@]}")
 mapfile -t dirs < <(grep -rl --include='*_test.go' '^func Test.*FullDisk' . | xargs -n 1 dirname | sort -u)
 ((${#dirs[@]} > 0)) || { echo "atomic-check: no full-disk tests found" >&2; exit 1; }

@@ -17,4 +17,4 @@ echo "snippets: Node $(node --version) with bson $(node -p 'JSON.parse(require("
 	"$(javac -version 2>&1) with libmongodb-java $(dpkg-query -W -f='${Version}' libmongodb-java);" \
 	"$(mcs --version); $(rustc --version)"
 OBJECTID_SNIPPETS=1 NODE_PATH="$node_path" SNIPPETS_PYTHON=/usr/bin/python3 \
-	go test -tags ci -count=1 -run '^TestSnippets_' ./core/
+	go test -count=1 -run '^TestSnippets_' ./core/

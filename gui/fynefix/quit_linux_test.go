@@ -1,4 +1,4 @@
-//go:build ci && linux
+//go:build linux
 
 package fynefix
 
