@@ -281,12 +281,9 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 // the window does. A paste reads the clipboard through Fyne.
 type fieldWindow struct{ u *ui }
 
-func (w fieldWindow) PassOn(s fyne.Shortcut) bool                { return w.u.typedShortcut(s) }
-func (w fieldWindow) RefuseCopy(selected string) bool            { return w.u.refuseLargeSelection(selected) }
-func (w fieldWindow) SayTooLong(text string, pasted bool)        { w.u.status.sayTooLong(text, pasted) }
-func (w fieldWindow) ReadClipboard(int, func(string, bool)) bool { return false }
-func (w fieldWindow) SayPasteOver()                              {}
-func (w fieldWindow) SayPasteUnread()                            {}
+func (w fieldWindow) PassOn(s fyne.Shortcut) bool         { return w.u.typedShortcut(s) }
+func (w fieldWindow) RefuseCopy(selected string) bool     { return w.u.refuseLargeSelection(selected) }
+func (w fieldWindow) SayTooLong(text string, pasted bool) { w.u.status.sayTooLong(text, pasted) }
 
 // screenWindow is the window u as its screens take it (screens.Window).
 type screenWindow struct{ u *ui }

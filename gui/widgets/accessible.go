@@ -1,34 +1,21 @@
 package widgets
 
-// What each control tells a screen reader: its label, in the chosen
-// language, and its role (fyne.Accessible). Of Fyne v2.8.1's own widgets
-// only Button, Label and Hyperlink speak; the controls here say it for the
-// lists, tables, drop-down lists and check boxes they extend.
+// What each control tells a screen reader (fyne.Accessible): its label,
+// in the chosen language, and its role. Of Fyne's own widgets only
+// Button, Label and Hyperlink speak; a KeyButton, and so a check box or
+// radio button, keeps the role of Fyne's Button.
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 )
 
-var (
-	_ fyne.Accessible = (*KeyButton)(nil)
-	_ fyne.Accessible = (*KeySelect)(nil)
-	_ fyne.Accessible = (*KeyCheck)(nil)
-	_ fyne.Accessible = (*ChoiceGroup)(nil)
-	_ fyne.Accessible = (*ChoiceButton)(nil)
-	_ fyne.Accessible = (*KeyList)(nil)
-	_ fyne.Accessible = (*KeyTable)(nil)
-	_ fyne.Accessible = (*IDRow)(nil)
-	_ fyne.Accessible = (*RowCopyButton)(nil)
-)
-
 // NamedValue is what a screen reader says of a control that shows a value:
-// the control's name, then the value, as every language of the window
-// writes a name and its value.
+// the control's name, then the value.
 func NamedValue(name, value string) string { return name + ": " + value }
 
-// AccessibilityLabel is the button's name, or else its text. Fyne's button
-// falls back to its icon's file name, which tells a listener nothing.
+// AccessibilityLabel is the button's name, or else its text; Fyne's button
+// falls back to its icon's file name.
 func (b *KeyButton) AccessibilityLabel() string {
 	if b.Name != "" {
 		return b.Name
@@ -50,13 +37,8 @@ func (c *KeyCheck) AccessibilityLabel() string {
 	return lang.L("{{.Label}}: not ticked", map[string]any{"Label": c.Text})
 }
 
-// AccessibilityRole is a button's: Space toggles it.
-func (c *KeyCheck) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
-
-// AccessibilityLabel is the group's name and the option chosen. Fyne
-// v2.8.1 on Windows reads the window's tree only through containers, never
-// into a widget, so it finds the group beside "Times in" but not its
-// buttons.
+// AccessibilityLabel is the group's name and the option chosen: Fyne on
+// Windows finds the group, not its buttons.
 func (g *ChoiceGroup) AccessibilityLabel() string { return NamedValue(g.Name, g.Selected) }
 
 // AccessibilityRole is a button's, as its buttons'.
@@ -71,9 +53,6 @@ func (i *ChoiceButton) AccessibilityLabel() string {
 	}
 	return lang.L("{{.Group}}: {{.Option}}, not chosen", data)
 }
-
-// AccessibilityRole is a button's: Space chooses it.
-func (i *ChoiceButton) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
 
 // AccessibilityLabel is the list's name.
 func (l *KeyList) AccessibilityLabel() string { return l.Name }
@@ -98,3 +77,9 @@ func (b *RowCopyButton) AccessibilityLabel() string { return b.Name }
 
 // AccessibilityRole is a button's.
 func (b *RowCopyButton) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
+
+// AccessibilityLabel is the field's name.
+func (e *WindowEntry) AccessibilityLabel() string { return e.Name }
+
+// AccessibilityRole is text, a field's.
+func (e *WindowEntry) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }

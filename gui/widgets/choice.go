@@ -7,17 +7,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// ChoiceGroup is a row of radio buttons, one of which is always chosen:
-// the window's radio buttons. It behaves as Fyne's RadioGroup with
-// Horizontal and Required set, and differs where the keyboard needs it:
-// each button is a KeyButton, so the focused one shows the same focus
-// rings as every other control of the window, the arrow keys move the
-// choice to the previous or next button, and Escape and F1 reach the
-// window.
-//
-// Fyne's RadioGroup marks its focused button in the theme's focus colour,
-// which the window's theme keeps faint for the other controls' sake, and
-// rings an unticked button in the input border's faint grey.
+// ChoiceGroup is a row of radio buttons, one of which is always chosen,
+// as Fyne's RadioGroup with Horizontal and Required set. Its buttons are
+// KeyButtons, with the focus ring, and the arrow keys move the choice.
+// Fyne's RadioGroup marks its focused button only by a tint, rings an
+// unchosen button in the input border's faint grey and takes no arrows.
 type ChoiceGroup struct {
 	widget.DisableableWidget
 	// Name is what a screen reader calls the group.
@@ -58,7 +52,6 @@ func (g *ChoiceGroup) SetSelected(option string) {
 	for i, o := range g.Options {
 		if o == option {
 			g.choose(i)
-			return
 		}
 	}
 }
@@ -76,9 +69,9 @@ func (g *ChoiceGroup) choose(i int) {
 	}
 }
 
-// Refresh shows which button is chosen, in Fyne's radio icons: the chosen
+// Refresh shows which button is chosen in Fyne's radio icons: the chosen
 // one filled in the primary colour, the others ringed in the foreground,
-// which stands out at the 3:1 WCAG 1.4.11 asks of a control's boundary.
+// which stands out at 3:1.
 func (g *ChoiceGroup) Refresh() {
 	for _, item := range g.items {
 		item.Icon = theme.RadioButtonIcon()
@@ -123,45 +116,21 @@ type ChoiceButton struct {
 
 func (i *ChoiceButton) chosen() bool { return i.group.Selected == i.Text }
 
-// Tapped chooses the button and gives it the focus, as Fyne's radio
-// buttons do; Fyne's button gives the focus up when tapped.
-func (i *ChoiceButton) Tapped(*fyne.PointEvent) {
-	if i.Disabled() {
-		return
-	}
-	if c := fyne.CurrentApp().Driver().CanvasForObject(i); c != nil {
-		c.Focus(i)
-	}
-	i.group.choose(i.index)
-}
-
-// TypedRune chooses the button on Space, as Fyne's radio buttons do.
-func (i *ChoiceButton) TypedRune(r rune) {
-	if r == ' ' {
-		i.group.choose(i.index)
-	}
-}
+// Tapped chooses the button and gives it the focus.
+func (i *ChoiceButton) Tapped(*fyne.PointEvent) { focusAndRun(&i.KeyButton, i, i.OnTapped) }
 
 // TypedKey moves the choice and the focus to the previous button with Left
 // or Up and to the next with Right or Down, stopping at the ends, and
 // leaves the other keys to the button.
 func (i *ChoiceButton) TypedKey(ev *fyne.KeyEvent) {
-	step := 0
-	switch ev.Name {
-	case fyne.KeyLeft, fyne.KeyUp:
-		step = -1
-	case fyne.KeyRight, fyne.KeyDown:
-		step = 1
-	default:
+	steps := map[fyne.KeyName]int{fyne.KeyLeft: -1, fyne.KeyUp: -1, fyne.KeyRight: 1, fyne.KeyDown: 1}
+	step, ok := steps[ev.Name]
+	if !ok {
 		i.KeyButton.TypedKey(ev)
 		return
 	}
-	next := i.index + step
-	if i.Disabled() || next < 0 || next >= len(i.group.items) {
-		return
+	if next := i.index + step; next >= 0 && next < len(i.group.items) {
+		next := i.group.items[next]
+		focusAndRun(&next.KeyButton, next, next.OnTapped)
 	}
-	if c := fyne.CurrentApp().Driver().CanvasForObject(i); c != nil {
-		c.Focus(i.group.items[next])
-	}
-	i.group.choose(next)
 }

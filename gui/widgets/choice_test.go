@@ -54,7 +54,7 @@ func TestChoice_SpaceAndTheArrowsChooseFromTheKeyboard(t *testing.T) {
 	key(fyne.KeyUp)
 	key(fyne.KeyUp) // the first stays chosen
 	c.FocusNext()
-	test.Type(c.Focused().(fyne.CanvasObject).(fyne.Focusable), " ")
+	key(fyne.KeySpace)
 	if g.Selected != "Two" || !slices.Equal(*changes, []string{"Two", "Three", "Two", "One", "Two"}) {
 		t.Errorf("Space on Two: %q chosen, changes %q", g.Selected, *changes)
 	}
@@ -69,7 +69,7 @@ func TestChoice_ADisabledGroupTakesNoFocusAndNoChoice(t *testing.T) {
 	g, c, changes := choiceWindow(t)
 	g.Disable()
 	test.Tap(g.items[1])
-	test.Type(g.items[2], " ")
+	g.items[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	c.FocusNext()
 	if g.Selected != "One" || len(*changes) != 0 || c.Focused() != nil {
 		t.Errorf("disabled: %q chosen, changes %q, focus on %v", g.Selected, *changes, c.Focused())

@@ -11,17 +11,15 @@ import (
 )
 
 // focusRingWidth is the width of each of the two rings drawn along the
-// inside edge of the focused control: an outer one in apptheme.ColorNameFocusRing,
-// which stands out on the window's background, and an inner one in the
-// background colour, which stands out on a filled control such as the blue
-// Generate button. Drawn inside the control, the rings are never clipped by
-// a scroll or covered by the tab bar or a neighbour, and the layout is the
-// same with or without the focus.
+// inside edge of the focused control: an outer one in
+// apptheme.ColorNameFocusRing, which stands out on the window's background,
+// and an inner one in the background colour, which stands out on a filled
+// control such as the blue Generate button. Drawn inside the control, the
+// rings are never clipped by a scroll or covered by a neighbour.
 const focusRingWidth = 3
 
-// focusRing is one ring: four filled bars along the edges of a box. Filled
-// bars, unlike a stroked rectangle, are drawn to the pixel by every Fyne
-// painter, also inside a clipping text field.
+// focusRing is one ring: four filled bars along the edges of a box, which
+// every Fyne painter draws to the pixel, unlike a stroked rectangle.
 type focusRing [4]*canvas.Rectangle
 
 func newFocusRing() focusRing {
@@ -36,16 +34,15 @@ func newFocusRing() focusRing {
 // place lays the ring along the inside edge of the box at pos of size.
 func (r focusRing) place(pos fyne.Position, size fyne.Size) {
 	w := float32(focusRingWidth)
-	bars := [4]struct{ pos, size fyne.Position }{
-		{pos, fyne.NewPos(size.Width, w)},
-		{pos.AddXY(0, size.Height-w), fyne.NewPos(size.Width, w)},
-		{pos.AddXY(0, w), fyne.NewPos(w, size.Height-2*w)},
-		{pos.AddXY(size.Width-w, w), fyne.NewPos(w, size.Height-2*w)},
-	}
-	for i, b := range bars {
-		r[i].Move(b.pos)
-		r[i].Resize(fyne.NewSize(max(b.size.X, 0), max(b.size.Y, 0)))
-	}
+	side := fyne.NewSize(w, max(size.Height-2*w, 0))
+	r[0].Move(pos)
+	r[0].Resize(fyne.NewSize(size.Width, w))
+	r[1].Move(pos.AddXY(0, size.Height-w))
+	r[1].Resize(fyne.NewSize(size.Width, w))
+	r[2].Move(pos.AddXY(0, w))
+	r[2].Resize(side)
+	r[3].Move(pos.AddXY(size.Width-w, w))
+	r[3].Resize(side)
 }
 
 // show colours the ring c and shows it, or hides it.
@@ -57,12 +54,15 @@ func (r focusRing) show(visible bool, c color.Color) {
 	}
 }
 
-// RingRenderer draws a control's own renderer and, while focused reports
-// true, the focus rings over its edge. Fyne marks a focused control only by
-// tinting it in the theme's focus colour, and no tint can stand out at the
-// 3:1 of WCAG 2.4.11 on the blue Generate button without taking its white
-// text under 4.5:1; a ring in the primary colour with a background-coloured
-// ring inside it stands out on both.
+// Visible reports whether the ring is on show.
+func (r focusRing) Visible() bool { return r[0].Visible() }
+
+// RingRenderer, the one focus mark of the window, draws a control's own
+// renderer and, while focused reports true, the focus rings over its edge.
+// Fyne marks a focused control only by a tint in the theme's focus colour,
+// and no tint stands out at 3:1 on the blue Generate button without taking
+// its white text under 4.5:1; a ring in the primary colour with a
+// background-coloured ring inside it stands out on both.
 type RingRenderer struct {
 	fyne.WidgetRenderer
 	owner   fyne.Widget
@@ -71,8 +71,6 @@ type RingRenderer struct {
 	inner   focusRing
 }
 
-// newRingRenderer draws inner, the renderer of owner, with the focus rings
-// over its edge while focused reports true.
 func newRingRenderer(owner fyne.Widget, inner fyne.WidgetRenderer, focused func() bool) *RingRenderer {
 	return &RingRenderer{WidgetRenderer: inner, owner: owner, focused: focused, ring: newFocusRing(), inner: newFocusRing()}
 }
@@ -84,13 +82,13 @@ func (r *RingRenderer) Layout(size fyne.Size) {
 }
 
 // placeRings puts the rings along the inside edge of a control of size,
-// less the margins a control laid out beyond its visible part asks for.
-// Refresh places them too: some controls, such as a text field with a
-// button in it, lay themselves out again without their renderer's Layout.
+// less the margin of a button laid out beyond its visible part. Refresh
+// places them too: a text field with a button in it lays itself out again
+// without its renderer's Layout.
 func (r *RingRenderer) placeRings(size fyne.Size) {
 	var margin fyne.Size
-	if m, ok := r.owner.(interface{ focusRingMargin() fyne.Size }); ok {
-		margin = m.focusRingMargin()
+	if b, ok := r.owner.(*KeyButton); ok {
+		margin = b.RingMargin
 	}
 	pos := fyne.NewPos(margin.Width, margin.Height)
 	size = size.Subtract(margin).Subtract(margin)
@@ -102,10 +100,7 @@ func (r *RingRenderer) placeRings(size fyne.Size) {
 // top.
 func (r *RingRenderer) Objects() []fyne.CanvasObject {
 	objects := r.WidgetRenderer.Objects()
-	for _, bar := range r.ring {
-		objects = append(objects, bar)
-	}
-	for _, bar := range r.inner {
+	for _, bar := range append(r.ring[:], r.inner[:]...) {
 		objects = append(objects, bar)
 	}
 	return objects
@@ -126,8 +121,5 @@ func (r *RingRenderer) Refresh() {
 }
 
 // Shown reports whether the rings are on show: whether the control they
-// are drawn around reports the focus.
+// are drawn around has the focus.
 func (r *RingRenderer) Shown() bool { return r.ring.Visible() }
-
-// Visible reports whether the ring is on show.
-func (r focusRing) Visible() bool { return r[0].Visible() }

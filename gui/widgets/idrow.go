@@ -10,10 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// IDRow is one row of a list of IDs: the ID in monospace and a button
-// that copies it, a button that takes no focus (RowCopyButton), so the
-// list stays one Tab stop; a row of Fyne's Label and Button would make
-// every row a stop.
+// IDRow is one row of a list of IDs: a button that copies the ID, then the
+// ID in monospace, where the button stays put however long the ID reads.
 type IDRow struct {
 	widget.BaseWidget
 	Text *widget.Label
@@ -24,14 +22,15 @@ type IDRow struct {
 func NewIDRow() *IDRow {
 	r := &IDRow{
 		Text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
-		Copy: newRowCopyButton(),
+		Copy: &RowCopyButton{hover: canvas.NewRectangle(theme.Color(theme.ColorNameHover))},
 	}
+	r.Copy.hover.Hide()
+	r.Copy.ExtendBaseWidget(r.Copy)
 	r.ExtendBaseWidget(r)
 	return r
 }
 
-// CreateRenderer puts the copy button before the ID, where it stays put
-// however long the ID reads in the chosen format.
+// CreateRenderer lays the copy button out before the ID.
 func (r *IDRow) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.Copy, nil, r.Text))
 }
@@ -46,13 +45,6 @@ type RowCopyButton struct {
 	// Name is what a screen reader calls the button.
 	Name  string
 	hover *canvas.Rectangle
-}
-
-func newRowCopyButton() *RowCopyButton {
-	b := &RowCopyButton{hover: canvas.NewRectangle(theme.Color(theme.ColorNameHover))}
-	b.hover.Hide()
-	b.ExtendBaseWidget(b)
-	return b
 }
 
 // CreateRenderer draws the copy icon with the theme's hover shade behind

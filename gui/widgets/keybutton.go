@@ -6,11 +6,10 @@ import (
 )
 
 // KeyButton is a button for the keyboard as much as the mouse: Enter and
-// Return press it as Space does, the focus stays on it after a key press
-// (Fyne's button drops the focus when pressed), and a ring shows while it
-// has the focus. Fyne's button answers Space alone, by design
-// (fyne-io/fyne#2263 keeps Enter for a form's default button), and shows
-// its focus only as a tint (RingRenderer).
+// Return press it as Space does, the focus stays on it after a key press,
+// and the focus ring shows while it has the focus. Fyne's button answers
+// Space alone, by design (fyne-io/fyne#2263 keeps Enter for a form's
+// default button), and shows its focus only as a tint.
 type KeyButton struct {
 	widget.Button
 	focused bool
@@ -21,8 +20,6 @@ type KeyButton struct {
 	// its text.
 	Name string
 }
-
-func (b *KeyButton) focusRingMargin() fyne.Size { return b.RingMargin }
 
 // NewKeyButton makes a button with text and icon (either may be empty)
 // that runs tapped.
@@ -60,7 +57,18 @@ func (b *KeyButton) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case forWindow(ev):
 		passKeyToCanvas(b, ev)
-	default:
-		b.Button.TypedKey(ev)
 	}
+}
+
+// focusAndRun gives w the focus, as Fyne's check box and radio buttons
+// take it when tapped while its button gives it up, and runs act unless
+// w is disabled.
+func focusAndRun(w *KeyButton, focusable fyne.Focusable, act func()) {
+	if w.Disabled() {
+		return
+	}
+	if c := fyne.CurrentApp().Driver().CanvasForObject(focusable.(fyne.CanvasObject)); c != nil {
+		c.Focus(focusable)
+	}
+	act()
 }

@@ -5,17 +5,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// KeyList is a list with a focus ring around it while it has the focus;
-// the row the arrow keys are on is shaded as Fyne shades it. Fyne's List
-// shows that it has the focus only by that faint shade of one row, and
-// takes no Enter.
+// KeyList is a list with the focus ring around it while it has the focus,
+// which runs OnEnter on Enter. Fyne's List shows its focus only by a faint
+// shade of one row, and takes no Enter.
 type KeyList struct {
 	widget.List
 	// Name is what a screen reader calls the list.
-	Name    string
-	focused bool
+	Name string
 	// OnEnter, when set, runs on Enter or Return.
 	OnEnter func()
+	focused bool
 }
 
 // NewKeyList makes a list of length rows, made by create and filled by
@@ -32,7 +31,7 @@ func (l *KeyList) CreateRenderer() fyne.WidgetRenderer {
 	return newRingRenderer(l, l.List.CreateRenderer(), func() bool { return l.focused })
 }
 
-// FocusGained shows the ring; the list itself redraws only its row.
+// FocusGained shows the ring; Fyne's list redraws only its row.
 func (l *KeyList) FocusGained() {
 	l.focused = true
 	l.List.FocusGained()
@@ -52,18 +51,16 @@ func (l *KeyList) TypedKey(ev *fyne.KeyEvent) {
 	switch {
 	case ev.Name == HelpKey:
 		passKeyToCanvas(l, ev)
-		return
 	case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && l.OnEnter != nil:
 		l.OnEnter()
-		return
+	default:
+		l.List.TypedKey(ev)
 	}
-	l.List.TypedKey(ev)
 }
 
-// KeyTable is a table with a focus ring around it while it has the focus;
-// the cell the arrow keys are on is marked as Fyne marks it. Fyne's Table
-// shows that it has the focus only by that mark on one cell, which may be
-// scrolled out of sight.
+// KeyTable is a table with the focus ring around it while it has the
+// focus. Fyne's Table shows its focus only by a mark on one cell, which
+// may be scrolled out of sight.
 type KeyTable struct {
 	widget.Table
 	// Name is what a screen reader calls the table.
@@ -85,7 +82,7 @@ func (t *KeyTable) CreateRenderer() fyne.WidgetRenderer {
 	return newRingRenderer(t, t.Table.CreateRenderer(), func() bool { return t.focused })
 }
 
-// FocusGained shows the ring.
+// FocusGained shows the ring; Fyne's table redraws only its cell.
 func (t *KeyTable) FocusGained() {
 	t.focused = true
 	t.Table.FocusGained()
@@ -96,6 +93,7 @@ func (t *KeyTable) FocusGained() {
 func (t *KeyTable) FocusLost() {
 	t.focused = false
 	t.Table.FocusLost()
+	t.Refresh()
 }
 
 // TypedKey passes F1 on to the window and leaves the arrows to the table.

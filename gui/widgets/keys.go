@@ -1,13 +1,11 @@
 // Package widgets holds the window's own controls, each where Fyne's
 // widget and theme miss a promise of the window, as its doc comment says:
-// Fyne's button, drop-down list, check box, list and table with the focus
-// ring that reads at 3:1 (RingRenderer, the one focus mark) and the keys
-// the window needs, a radio group the arrow keys move, the rows and labels
-// the screens show IDs in, and the text fields: one that passes the
-// window's shortcuts on and guards its size, a number spinner and a
-// date-and-time entry. Nothing here knows the window:
-// what a control needs of it (a name for a screen reader, what a tap does,
-// its shortcuts and clipboard, its clock) it is given.
+// the focus ring that reads at 3:1 (RingRenderer, the one focus mark), the
+// keys the window needs, radio buttons the arrow keys move, the rows IDs
+// are listed in, and the text fields: one that passes the window's
+// shortcuts on and guards its size, a number spinner and a date-and-time
+// entry. What a control needs of the window (a name for a screen reader,
+// what a tap does, its shortcuts, its clock) it is given.
 package widgets
 
 import "fyne.io/fyne/v2"
@@ -23,7 +21,8 @@ func forWindow(ev *fyne.KeyEvent) bool {
 }
 
 // passKeyToCanvas hands a key that the focused control w does not use to
-// the key handler of the canvas w is on, as if no control had the focus.
+// the key handler of the canvas w is on, as if no control had the focus:
+// Fyne gives a focused control every key.
 func passKeyToCanvas(w fyne.CanvasObject, ev *fyne.KeyEvent) {
 	c := fyne.CurrentApp().Driver().CanvasForObject(w)
 	if c == nil {

@@ -2,12 +2,14 @@ package widgets
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// KeySelect is a drop-down list with a focus ring; Enter and Return open
-// it as Space does. Fyne's Select opens on Space alone and shows its focus
-// only as a tint (RingRenderer).
+// KeySelect is a drop-down list with the focus ring that Enter and Return
+// open as Space does. Fyne's Select opens on Space alone and shows its
+// focus only as a tint.
 type KeySelect struct {
 	widget.Select
 	// Name is what a screen reader calls the list.
@@ -53,4 +55,34 @@ func (s *KeySelect) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	s.Select.TypedKey(ev)
+}
+
+// FitOptions returns sel in a container as wide as its widest option:
+// Fyne's Select measures only its placeholder and cuts a longer option
+// with an ellipsis, as meant upstream (fyne-io/fyne#2881).
+func FitOptions(sel *KeySelect) fyne.CanvasObject {
+	size := theme.TextSize()
+	chrome := sel.MinSize().Width - fyne.MeasureText(sel.PlaceHolder, size, fyne.TextStyle{}).Width
+	var widest float32
+	for _, option := range sel.Options {
+		widest = max(widest, fyne.MeasureText(option, size, fyne.TextStyle{}).Width)
+	}
+	return container.New(MinWidthLayout{Width: widest + chrome}, sel)
+}
+
+// MinWidthLayout gives its one object at least Width, as FitOptions does
+// a drop-down list: Fyne's layouts give an object its own MinSize.
+type MinWidthLayout struct{ Width float32 }
+
+// MinSize is the object's, at least Width wide.
+func (l MinWidthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	size := objects[0].MinSize()
+	size.Width = max(size.Width, l.Width)
+	return size
+}
+
+// Layout gives the object all the room.
+func (l MinWidthLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(size)
 }

@@ -14,22 +14,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// pageStep is how far Page Up and Page Down step a spinner.
-const pageStep = 10
-
-// spinnerDigits is how many digits the field of a spinner is wide enough to
-// show without scrolling.
-const spinnerDigits = 5
-
 // shownTextLimit is how much of an unusable entry a message quotes back.
 const shownTextLimit = 12
 
 // Spinner is a field for a whole number from min to max with − and +
 // buttons, which Fyne lacks: widget.Entry takes any text and steps nothing.
 // The buttons and Up and Down (Page Up and Page Down by ten) step the
-// value, staying within range; typing works too.
-// While the text is not a number in range a message under the field says
-// what is allowed, and Value reports the same as an error.
+// value within range; typing works too. While the text is not a number in
+// range a message under the field says what is allowed, and Value reports
+// the same as an error.
 type Spinner struct {
 	widget.BaseWidget
 
@@ -50,38 +43,38 @@ type Spinner struct {
 	// last is the last usable value, where stepping starts from when the
 	// text is not a number.
 	last int
-
-	content fyne.CanvasObject
 }
 
 // NewSpinner returns a spinner for whole numbers from lowest to highest
-// showing value, which is first brought into that range; format writes the
-// ends of the range in its message. The field passes the window's
-// shortcuts on once its Entry.Window is set.
+// showing value, brought into that range; format writes the ends of the
+// range in its message. The field passes the window's shortcuts on once
+// its Entry.Window is set.
 func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 	s := &Spinner{min: lowest, max: highest, format: format, last: clamp(value, lowest, highest)}
-	s.Entry = newSpinnerEntry(s)
+	s.Entry = &SpinnerEntry{spinner: s}
+	s.Entry.ExtendBaseWidget(s.Entry)
+	s.Entry.OnChanged = func(string) { s.changed() }
+	s.Entry.OnSubmitted = func(string) {
+		if s.OnSubmitted != nil {
+			s.OnSubmitted()
+		}
+	}
 	s.Down = NewKeyButton("", theme.ContentRemoveIcon(), func() { s.step(-1) })
 	s.Up = NewKeyButton("", theme.ContentAddIcon(), func() { s.step(1) })
 	s.Message = widget.NewLabel("")
 	s.Message.Importance = widget.DangerImportance
 	s.Message.Truncation = fyne.TextTruncateEllipsis
 	s.Message.Hide()
-
-	// The children go in reading order, − before the field before +, which
-	// is the order Tab visits them in; container.NewBorder would put the
-	// field first.
-	field := container.New(layout.NewBorderLayout(nil, nil, s.Down, s.Up), s.Down, s.Entry, s.Up)
-	s.content = container.NewVBox(container.NewHBox(field), s.Message)
 	s.Entry.SetText(strconv.Itoa(s.last))
 	s.ExtendBaseWidget(s)
 	return s
 }
 
-// CreateRenderer lays out the field with its buttons and the message under
-// them.
+// CreateRenderer lays out the field between its buttons, in the reading
+// order Tab visits them in, with the message under them.
 func (s *Spinner) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(s.content)
+	field := container.New(layout.NewBorderLayout(nil, nil, s.Down, s.Up), s.Down, s.Entry, s.Up)
+	return widget.NewSimpleRenderer(container.NewVBox(container.NewHBox(field), s.Message))
 }
 
 // Value returns the number in the field, or an error whose text tells the
@@ -99,31 +92,32 @@ func (s *Spinner) SetValue(value int) {
 	s.Entry.SetText(strconv.Itoa(clamp(value, s.min, s.max)))
 }
 
-// step moves the value by delta, staying within range. Text that is a
-// number out of range goes to the nearest end of the range, and other text
-// steps from the last usable value.
+// step moves the value by delta within range. A number out of range goes
+// to the nearest end, and other text steps from the last usable value.
 func (s *Spinner) step(delta int) {
 	value, number, err := s.parse()
 	switch {
 	case !number:
-		s.SetValue(s.last + delta)
+		value = s.last
 	case err != nil:
-		s.SetValue(value)
-	default:
-		s.SetValue(value + delta)
+		delta = 0
 	}
+	s.SetValue(value + delta)
 }
 
 // parse reads the field. number reports whether the text is a whole
-// number; if it is one out of range, value still holds it, or the largest or
-// smallest int for one too long to hold.
+// number; if it is one out of range, value still holds it, or the largest
+// or smallest int for one too long to hold.
 func (s *Spinner) parse() (value int, number bool, err error) {
 	text := strings.TrimSpace(s.Entry.Text)
-	data := map[string]any{"Min": s.format(s.min), "Max": s.format(s.max), "Text": shorten(text)}
+	if utf8.RuneCountInString(text) > shownTextLimit {
+		text = string([]rune(text)[:shownTextLimit]) + "…"
+	}
+	data := map[string]any{"Min": s.format(s.min), "Max": s.format(s.max), "Text": text}
 	if text == "" {
 		return 0, false, errors.New(lang.L("Enter a whole number from {{.Min}} to {{.Max}}", data))
 	}
-	value, err = strconv.Atoi(text)
+	value, err = strconv.Atoi(strings.TrimSpace(s.Entry.Text))
 	if err != nil && !errors.Is(err, strconv.ErrRange) {
 		return 0, false, errors.New(lang.L("“{{.Text}}” is not a whole number: enter one from {{.Min}} to {{.Max}}", data))
 	}
@@ -144,7 +138,6 @@ func (s *Spinner) changed() {
 		s.Message.Show()
 	} else {
 		s.last = value
-		s.Message.SetText("")
 		s.Message.Hide()
 	}
 	setEnabled(s.Down, err != nil || value > s.min)
@@ -152,15 +145,6 @@ func (s *Spinner) changed() {
 	if s.OnChanged != nil {
 		s.OnChanged()
 	}
-}
-
-// shorten cuts text that is too long to quote back whole.
-func shorten(text string) string {
-	if utf8.RuneCountInString(text) <= shownTextLimit {
-		return text
-	}
-	runes := []rune(text)
-	return string(runes[:shownTextLimit]) + "…"
 }
 
 // clamp brings value into the range from lowest to highest.
@@ -178,30 +162,17 @@ func (s *Spinner) SetName(name string) {
 
 // SpinnerEntry is the text field of a Spinner: a WindowEntry that steps
 // the spinner with the arrow keys, which widget.Entry leaves to move the
-// cursor. Its owner sets its Window to have the window's shortcuts
-// work while the field has the focus.
+// cursor.
 type SpinnerEntry struct {
 	WindowEntry
 	spinner *Spinner
 }
 
-func newSpinnerEntry(s *Spinner) *SpinnerEntry {
-	e := &SpinnerEntry{spinner: s}
-	e.ExtendBaseWidget(e)
-	e.OnChanged = func(string) { s.changed() }
-	e.OnSubmitted = func(string) {
-		if s.OnSubmitted != nil {
-			s.OnSubmitted()
-		}
-	}
-	return e
-}
-
-// MinSize keeps the field wide enough for a few digits however short its
+// MinSize keeps the field wide enough for five digits however short its
 // text is.
 func (e *SpinnerEntry) MinSize() fyne.Size {
 	size := e.Entry.MinSize()
-	digits := fyne.MeasureText(strings.Repeat("0", spinnerDigits), theme.TextSize(), e.TextStyle)
+	digits := fyne.MeasureText("00000", theme.TextSize(), e.TextStyle)
 	size.Width = max(size.Width, digits.Width+4*theme.InnerPadding())
 	return size
 }
@@ -209,18 +180,12 @@ func (e *SpinnerEntry) MinSize() fyne.Size {
 // TypedKey steps the spinner with Up, Down, Page Up and Page Down and
 // leaves every other key to the entry.
 func (e *SpinnerEntry) TypedKey(key *fyne.KeyEvent) {
-	switch key.Name {
-	case fyne.KeyUp:
-		e.spinner.step(1)
-	case fyne.KeyDown:
-		e.spinner.step(-1)
-	case fyne.KeyPageUp:
-		e.spinner.step(pageStep)
-	case fyne.KeyPageDown:
-		e.spinner.step(-pageStep)
-	default:
-		e.WindowEntry.TypedKey(key)
+	steps := map[fyne.KeyName]int{fyne.KeyUp: 1, fyne.KeyDown: -1, fyne.KeyPageUp: 10, fyne.KeyPageDown: -10}
+	if delta, ok := steps[key.Name]; ok {
+		e.spinner.step(delta)
+		return
 	}
+	e.WindowEntry.TypedKey(key)
 }
 
 // setEnabled enables w when enabled is true and disables it otherwise.

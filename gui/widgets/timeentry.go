@@ -15,8 +15,8 @@ import (
 	"github.com/objectid-generator/objectid/internal/timeparse"
 )
 
-// The layouts a TimeEntry reads. They are fixed rather than taken from the
-// locale because they are the unambiguous forms the rest of the app prints.
+// The layouts a TimeEntry reads: the unambiguous forms the rest of the app
+// prints, whatever the locale.
 const (
 	DateLayout  = "2006-01-02"
 	ClockLayout = "15:04:05"
@@ -32,22 +32,22 @@ type Clock interface {
 }
 
 // TimeEntry is a date field (YYYY-MM-DD, with a calendar picker) and a
-// time field (HH:MM:SS), read in the time zone the user chose, with an
-// inline message under them when what they hold is not a time an ObjectID
-// can carry: Fyne's widget.Entry reads no times and widget.DateEntry no
-// time of day, zone or pasted timestamp.
+// time field (HH:MM:SS), read in the time zone the user chose, with a
+// message under them when what they hold is not a time an ObjectID can
+// carry: Fyne's widget.Entry reads no times and widget.DateEntry no time
+// of day, zone or pasted timestamp. Either field also reads a whole time,
+// typed or pasted, as timeparse.ParseTime does.
 type TimeEntry struct {
 	times Clock
 	// shownIn is the zone the fields were last written or read in, so a
-	// change of the zone the user chose can keep the same instant on
-	// screen.
+	// change of the chosen zone can keep the same instant on screen.
 	shownIn *time.Location
 
-	// AcceptsEnd lets the entry hold timeparse.EndOfTime, 2106-02-07 06:28:16
-	// UTC, the exclusive end of the last second: the end of a range.
+	// AcceptsEnd lets the entry hold timeparse.EndOfTime, the exclusive
+	// end of the last second: the end of a range.
 	AcceptsEnd bool
 	// OnChanged, if not nil, runs after every edit of either field, after
-	// the inline message is brought up to date.
+	// the message is brought up to date.
 	OnChanged func()
 
 	Date    *WindowEntry
@@ -70,24 +70,21 @@ type TimeEntry struct {
 // fields in window, which may be nil.
 func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 	e := &TimeEntry{times: clock, shownIn: clock.Zone()}
-
 	e.Date = NewWindowEntry(window)
 	e.Date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
 	e.Date.ActionItem = NewKeyButton("", theme.CalendarIcon(), e.openCalendar)
-	e.Date.OnChanged = e.typed
-
 	e.Clock = NewWindowEntry(window)
 	e.Clock.SetPlaceHolder(lang.L("HH:MM:SS"))
-	e.Clock.OnChanged = e.typed
-	e.Date.OnPaste, e.Clock.OnPaste = e.pasted, e.pasted
-	e.Date.OnFocusLost, e.Clock.OnFocusLost = e.settleWholeTime, e.settleWholeTime
-
+	for _, field := range []*WindowEntry{e.Date, e.Clock} {
+		field.OnChanged = e.typed
+		field.OnPaste = e.pasted
+		field.OnFocusLost = e.settleWholeTime
+	}
 	e.Zone = widget.NewLabel(zoneName(e.shownIn, clock.Now()))
 	e.Message = widget.NewLabel("")
 	e.Message.Importance = widget.DangerImportance
 	e.Message.Wrapping = fyne.TextWrapWord
 	e.Message.Hide()
-
 	fields := container.NewGridWithColumns(2, e.Date, e.Clock)
 	e.Content = container.NewVBox(container.NewBorder(nil, nil, nil, e.Zone, fields), e.Message)
 	return e
@@ -180,47 +177,58 @@ func hasShape(text, shape string) bool {
 		return false
 	}
 	for i := range len(shape) {
-		if shape[i] == 'd' {
-			if text[i] < '0' || text[i] > '9' {
-				return false
-			}
-		} else if text[i] != shape[i] {
+		if shape[i] == 'd' && (text[i] < '0' || text[i] > '9') || shape[i] != 'd' && text[i] != shape[i] {
 			return false
 		}
 	}
 	return true
 }
 
+// beginsShape reports whether text is shape or the start of it, as hasShape
+// reads shapes.
+func beginsShape(text, shape string) bool {
+	return len(text) <= len(shape) && hasShape(text, shape[:len(text)])
+}
+
 // wholeTime reads a field that holds a whole time rather than a date or a
-// time of day: 1764547200, 2025-12-01T00:00:00Z, -24h. It reports whole
-// false when neither does, or when what is there is no time at all. Text
-// that may be a date or a time of day being typed (2023, 2023-11-1, 22:1)
-// is left to those rules, so that a date is not read as Unix seconds on
-// the way.
+// time of day (1764547200, 2025-12-01T00:00:00Z, -24h). Text that may be a
+// date or a time of day being typed (2023, 2023-11-1, 22:1) is left to
+// those rules, so that a date is not read as Unix seconds on the way.
 func (e *TimeEntry) wholeTime() (t time.Time, whole bool, err error) {
 	for _, field := range []*WindowEntry{e.Date, e.Clock} {
 		text := strings.TrimSpace(field.Text)
 		if text == "" || beginsShape(text, "dddd-dd-dd") || beginsShape(text, "dd:dd:dd") {
 			continue
 		}
-		t, err := e.parseWhole(text)
-		switch {
-		case err == nil:
-			return t, true, nil
-		case errors.Is(err, timeparse.ErrTimeInMilliseconds):
-			return time.Time{}, true, errors.New(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": millisecondsAsSeconds(text)}))
+		if t, whole, err := e.readWhole(text); whole {
+			return t, true, err
 		}
 	}
 	return time.Time{}, false, nil
 }
 
-// parseWhole reads text by the rule of a pasted time.
-func (e *TimeEntry) parseWhole(text string) (time.Time, error) {
+// readWhole reads text as a whole time. whole is false for text that is no
+// time at all; err tells of milliseconds, with the seconds meant.
+func (e *TimeEntry) readWhole(text string) (t time.Time, whole bool, err error) {
 	parse := timeparse.ParseTime
 	if e.AcceptsEnd {
 		parse = timeparse.ParseRangeEnd
 	}
-	return parse(text, e.times.Now())
+	t, err = parse(text, e.times.Now())
+	switch {
+	case err == nil:
+		return t, true, nil
+	case errors.Is(err, timeparse.ErrTimeInMilliseconds):
+		digits := strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return r
+			}
+			return -1
+		}, text)
+		seconds := digits[:max(len(digits)-3, 0)]
+		return time.Time{}, true, errors.New(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": seconds}))
+	}
+	return time.Time{}, false, nil
 }
 
 // settleWholeTime shows a whole time typed into a field in both fields, as
@@ -231,58 +239,34 @@ func (e *TimeEntry) settleWholeTime() {
 	}
 }
 
-// beginsShape reports whether text is shape or the start of it, as hasShape
-// reads shapes.
-func beginsShape(text, shape string) bool {
-	return len(text) <= len(shape) && hasShape(text, shape[:len(text)])
-}
-
-// pasted takes a whole time pasted into either field, in any form
-// timeparse.ParseTime reads (RFC 3339, Unix seconds, a bare date at midnight UTC,
-// 2024-05-01 12:00:00 in UTC, ISODate("…") or new Date("…") from mongosh),
-// and shows it in the chosen zone. A time of day alone is left to the clock
-// field; milliseconds are refused with the seconds meant. Other text is
-// pasted as usual.
+// pasted takes a whole time pasted into either field and shows it in the
+// chosen zone, or refuses milliseconds with the seconds meant. A time of
+// day is left to the clock field, and other text is pasted as usual.
 func (e *TimeEntry) pasted(text string) bool {
 	text = strings.TrimSpace(text)
 	if hasShape(text, "dd:dd:dd") || hasShape(text, "dd:dd") {
 		return false
 	}
-	t, err := e.parseWhole(text)
+	t, whole, err := e.readWhole(text)
 	switch {
-	case err == nil:
-		e.SetTime(t)
-		return true
-	case errors.Is(err, timeparse.ErrTimeInMilliseconds):
-		e.Message.SetText(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": millisecondsAsSeconds(text)}))
+	case err != nil:
+		e.Message.SetText(err.Error())
 		e.Message.Show()
-		return true
+	case whole:
+		e.SetTime(t)
 	}
-	return false
-}
-
-// millisecondsAsSeconds is the seconds a number of milliseconds, possibly
-// inside ISODate("…"), means: its digits without the last three.
-func millisecondsAsSeconds(text string) string {
-	digits := strings.Map(func(r rune) rune {
-		if r >= '0' && r <= '9' {
-			return r
-		}
-		return -1
-	}, text)
-	return digits[:max(len(digits)-3, 0)]
+	return whole
 }
 
 // typed tells of an edit of either field, unless SetTime is writing both.
 func (e *TimeEntry) typed(string) {
-	if e.setting {
-		return
+	if !e.setting {
+		e.edited()
 	}
-	e.edited()
 }
 
-// edited brings the zone name and the inline message up to date and tells
-// the owner.
+// edited brings the zone name and the message up to date and tells the
+// owner.
 func (e *TimeEntry) edited() {
 	if t, err := e.Time(); err != nil {
 		e.Zone.SetText(zoneName(e.times.Zone(), e.times.Now()))
@@ -290,7 +274,6 @@ func (e *TimeEntry) edited() {
 		e.Message.Show()
 	} else {
 		e.Zone.SetText(zoneName(t.Location(), t))
-		e.Message.SetText("")
 		e.Message.Hide()
 	}
 	if e.OnChanged != nil {
@@ -325,11 +308,10 @@ func (e *TimeEntry) openCalendar() {
 	if date, err := parseDate(e.Date.Text, e.times.Zone()); err == nil {
 		start = date
 	}
-	calendar := widget.NewCalendar(start, func(day time.Time) {
+	e.Picker = widget.NewPopUp(widget.NewCalendar(start, func(day time.Time) {
 		e.Picker.Hide()
 		e.Date.SetText(day.Format(DateLayout))
-	})
-	e.Picker = widget.NewPopUp(calendar, canvas)
+	}), canvas)
 	position := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.Date)
 	e.Picker.ShowAtPosition(position.AddXY(0, e.Date.Size().Height))
 }
