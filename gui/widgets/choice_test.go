@@ -46,6 +46,9 @@ func TestChoice_SpaceAndTheArrowsChooseFromTheKeyboard(t *testing.T) {
 	if g.Selected != "Three" || c.Focused() != g.items[2] {
 		t.Errorf("Right, Down: %q chosen, focus on %v; want Three, focused", g.Selected, c.Focused())
 	}
+	if !focusRingOf(t, g.items[2]).Visible() || focusRingOf(t, g.items[0]).Visible() {
+		t.Error("the ring does not follow the focus from the first button to the third")
+	}
 	key(fyne.KeyRight) // the last stays chosen
 	key(fyne.KeyLeft)
 	if g.Selected != "Two" || c.Focused() != g.items[1] {
@@ -88,18 +91,5 @@ func TestChoice_SetSelectedTellsOfChangesOnly(t *testing.T) {
 	g.SetSelected("Two")
 	if g.Selected != "Two" || !slices.Equal(*changes, []string{"Two"}) {
 		t.Errorf("%q chosen, changes %q; want Two once", g.Selected, *changes)
-	}
-}
-
-func TestChoice_TheFocusedButtonShowsTheRing(t *testing.T) {
-	g, c, _ := choiceWindow(t)
-	ring := test.WidgetRenderer(g.items[1]).(*RingRenderer).ring
-	c.Focus(g.items[1])
-	if !ring.Visible() {
-		t.Error("the focused button shows no ring")
-	}
-	c.Focus(g.items[0])
-	if ring.Visible() {
-		t.Error("the ring stays after the focus moved on")
 	}
 }

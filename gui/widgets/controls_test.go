@@ -112,44 +112,31 @@ func TestKeyTable_RingWhileFocusedAndF1ReachesTheWindow(t *testing.T) {
 	}
 }
 
-func TestKeyButton_EscapeAndF1ReachTheWindowAndTheNameIsSpoken(t *testing.T) {
-	test.NewTempApp(t)
-	b := NewKeyButton("", theme.ContentCopyIcon(), func() {})
-	w := test.NewTempWindow(t, b)
-	keys := keysToWindow(w.Canvas())
-	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	b.TypedKey(&fyne.KeyEvent{Name: HelpKey})
-	if len(*keys) != 2 {
-		t.Errorf("the window heard %v, want Escape and F1", *keys)
-	}
-	b.Text = "Copy"
-	if got := b.AccessibilityLabel(); got != "Copy" {
-		t.Errorf("a button with no name reads %q, want its text", got)
-	}
-	b.Name = "Copy the ID"
-	if got := b.AccessibilityLabel(); got != "Copy the ID" {
-		t.Errorf("a named button reads %q", got)
-	}
-}
-
-func TestKeySelect_EscapeReachesTheWindowAndTheChoiceIsSpoken(t *testing.T) {
+func TestKeySelect_EnterOpensItAndEscapeReachesTheWindow(t *testing.T) {
 	test.NewTempApp(t)
 	s := NewKeySelect([]string{"Hex", "CSV"}, nil)
 	s.Name = "Column"
 	s.SetSelected("CSV")
 	w := test.NewTempWindow(t, s)
 	keys := keysToWindow(w.Canvas())
-	w.Canvas().Focus(s)
+	w.Canvas().FocusNext()
+	if !test.WidgetRenderer(s).(*RingRenderer).Shown() {
+		t.Error("the focused list shows no ring")
+	}
 	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if len(*keys) != 1 || len(w.Canvas().Overlays().List()) != 0 {
 		t.Errorf("Escape: the window heard %v, %d lists open", *keys, len(w.Canvas().Overlays().List()))
 	}
-	if got := s.AccessibilityLabel(); got != "Column: CSV" {
+	if got := fyne.Accessible(s).AccessibilityLabel(); got != "Column: CSV" {
 		t.Errorf("a screen reader hears %q", got)
 	}
 	w.Canvas().Unfocus()
 	if test.WidgetRenderer(s).(*RingRenderer).Shown() {
 		t.Error("the ring stays after the focus left")
+	}
+	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Error("Enter did not open the list's options")
 	}
 }
 

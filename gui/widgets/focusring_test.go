@@ -46,6 +46,19 @@ func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
 		t.Errorf("inner ring shown %v in %v, want the background colour, which stands out on the blue button", inner.Visible(), inner[0].FillColor)
 	}
 
+	keys := keysToWindow(w.Canvas())
+	primary.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	primary.TypedKey(&fyne.KeyEvent{Name: HelpKey})
+	if len(*keys) != 2 {
+		t.Errorf("the window heard %v, want Escape and F1", *keys)
+	}
+	primary.Name = "Generate a batch"
+	if got := fyne.Accessible(primary).AccessibilityLabel(); got != "Generate a batch" {
+		t.Errorf("a named button reads %q", got)
+	}
+	if got := fyne.Accessible(other).AccessibilityLabel(); got != "Copy all" {
+		t.Errorf("a button with no name reads %q, want its text", got)
+	}
 	w.Canvas().FocusNext()
 	if focusRingOf(t, primary).Visible() {
 		t.Error("the ring stays after the focus moved on")
@@ -70,32 +83,11 @@ func TestKeyButton_EnterReturnAndSpacePressIt(t *testing.T) {
 			if w.Canvas().Focused() != b {
 				t.Errorf("after %s the focus is on %v, want it kept on the button", key, w.Canvas().Focused())
 			}
+			b.Disable()
+			b.TypedKey(&fyne.KeyEvent{Name: key})
+			if presses != 1 {
+				t.Errorf("%s pressed a disabled button", key)
+			}
 		})
-	}
-}
-
-func TestKeyButton_DisabledIgnoresKeys(t *testing.T) {
-	test.NewTempApp(t)
-	presses := 0
-	b := NewKeyButton("Go", nil, func() { presses++ })
-	b.Disable()
-	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if presses != 0 {
-		t.Errorf("a disabled button was pressed %d times", presses)
-	}
-}
-
-func TestKeySelect_RingAndEnterOpensIt(t *testing.T) {
-	test.NewTempApp(t)
-	s := NewKeySelect([]string{"Hex", "CSV"}, nil)
-	s.SetSelectedIndex(0)
-	w := test.NewTempWindow(t, s)
-	w.Canvas().FocusNext()
-	if !focusRingOf(t, s).Visible() {
-		t.Fatal("the focused list shows no ring")
-	}
-	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if len(w.Canvas().Overlays().List()) == 0 {
-		t.Error("Enter did not open the list's options")
 	}
 }

@@ -36,46 +36,46 @@ func TestSpinner_StepsWithKeysAndButtons(t *testing.T) {
 	tests := []struct {
 		name  string
 		start int
-		act   func(s *Spinner, w fyne.Window)
+		act   func(s *Spinner)
 		want  string
 	}{
-		{"UpKeyAddsOne", 10, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "11"},
-		{"DownKeySubtractsOne", 10, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "9"},
-		{"PageUpAddsTen", 10, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "20"},
-		{"PageDownSubtractsTen", 15, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageDown) }, "5"},
-		{"PlusButtonAddsOne", 10, func(s *Spinner, _ fyne.Window) { test.Tap(s.Up) }, "11"},
-		{"MinusButtonSubtractsOne", 10, func(s *Spinner, _ fyne.Window) { test.Tap(s.Down) }, "9"},
-		{"UpAtMaximumStays", 100, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyUp) }, "100"},
-		{"PageUpNearMaximumStopsThere", 95, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyPageUp) }, "100"},
-		{"DownAtMinimumStays", 1, func(s *Spinner, _ fyne.Window) { pressKey(s, fyne.KeyDown) }, "1"},
-		{"UpFromTooLargeGoesToMaximum", 10, func(s *Spinner, _ fyne.Window) {
+		{"UpKeyAddsOne", 10, func(s *Spinner) { pressKey(s, fyne.KeyUp) }, "11"},
+		{"DownKeySubtractsOne", 10, func(s *Spinner) { pressKey(s, fyne.KeyDown) }, "9"},
+		{"PageUpAddsTen", 10, func(s *Spinner) { pressKey(s, fyne.KeyPageUp) }, "20"},
+		{"PageDownSubtractsTen", 15, func(s *Spinner) { pressKey(s, fyne.KeyPageDown) }, "5"},
+		{"PlusButtonAddsOne", 10, func(s *Spinner) { test.Tap(s.Up) }, "11"},
+		{"MinusButtonSubtractsOne", 10, func(s *Spinner) { test.Tap(s.Down) }, "9"},
+		{"UpAtMaximumStays", 100, func(s *Spinner) { pressKey(s, fyne.KeyUp) }, "100"},
+		{"PageUpNearMaximumStopsThere", 95, func(s *Spinner) { pressKey(s, fyne.KeyPageUp) }, "100"},
+		{"DownAtMinimumStays", 1, func(s *Spinner) { pressKey(s, fyne.KeyDown) }, "1"},
+		{"UpFromTooLargeGoesToMaximum", 10, func(s *Spinner) {
 			retype(s, "250")
 			pressKey(s, fyne.KeyUp)
 		}, "100"},
-		{"DownFromTooLargeGoesToMaximum", 10, func(s *Spinner, _ fyne.Window) {
+		{"DownFromTooLargeGoesToMaximum", 10, func(s *Spinner) {
 			retype(s, "101")
 			pressKey(s, fyne.KeyDown)
 		}, "100"},
-		{"UpFromTooSmallGoesToMinimum", 10, func(s *Spinner, _ fyne.Window) {
+		{"UpFromTooSmallGoesToMinimum", 10, func(s *Spinner) {
 			retype(s, "-3")
 			pressKey(s, fyne.KeyUp)
 		}, "1"},
-		{"UpFromFortyDigitsGoesToMaximum", 10, func(s *Spinner, _ fyne.Window) {
+		{"UpFromFortyDigitsGoesToMaximum", 10, func(s *Spinner) {
 			retype(s, strings.Repeat("9", 40))
 			pressKey(s, fyne.KeyUp)
 		}, "100"},
-		{"UpFromTextStepsFromLastNumber", 10, func(s *Spinner, _ fyne.Window) {
+		{"UpFromTextStepsFromLastNumber", 10, func(s *Spinner) {
 			retype(s, "42")
 			retype(s, "abc")
 			pressKey(s, fyne.KeyUp)
 		}, "43"},
-		{"TypingReplacesTheNumber", 10, func(s *Spinner, _ fyne.Window) { retype(s, "57") }, "57"},
-		{"OutOfRangeStartIsClamped", 500, func(*Spinner, fyne.Window) {}, "100"},
+		{"TypingReplacesTheNumber", 10, func(s *Spinner) { retype(s, "57") }, "57"},
+		{"OutOfRangeStartIsClamped", 500, func(*Spinner) {}, "100"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, w := showSpinner(t, tt.start)
-			tt.act(s, w)
+			s, _ := showSpinner(t, tt.start)
+			tt.act(s)
 			if s.Entry.Text != tt.want {
 				t.Errorf("field shows %q, want %q", s.Entry.Text, tt.want)
 			}
@@ -94,6 +94,7 @@ func TestSpinner_ButtonsDisabledAtTheEnds(t *testing.T) {
 		{"Middle", "50", false, false, true, false},
 		{"Maximum", "100", false, true, true, false},
 		{"NotANumberLeavesBothOn", "abc", false, false, false, true},
+		{"SpacesAroundTheNumber", " 42 ", false, false, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -141,15 +142,7 @@ func TestSpinner_BadTextShowsWhatIsAllowed(t *testing.T) {
 	}
 }
 
-func TestSpinner_SpacesAroundTheNumberAreAccepted(t *testing.T) {
-	s, _ := showSpinner(t, 10)
-	retype(s, " 42 ")
-	if n, err := s.Value(); err != nil || n != 42 {
-		t.Errorf("Value() = %d, %v; want 42, nil", n, err)
-	}
-}
-
-func TestSpinner_EnterSubmits(t *testing.T) {
+func TestSpinner_EnterSubmitsAndShortcutsGoToTheOwnerFirst(t *testing.T) {
 	s, _ := showSpinner(t, 10)
 	submitted := 0
 	s.OnSubmitted = func() { submitted++ }
@@ -157,10 +150,6 @@ func TestSpinner_EnterSubmits(t *testing.T) {
 	if submitted != 1 {
 		t.Errorf("onSubmitted ran %d times, want 1", submitted)
 	}
-}
-
-func TestSpinner_ShortcutsGoToTheOwnerFirst(t *testing.T) {
-	s, _ := showSpinner(t, 10)
 	generateShortcut := &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
 	var offered []string
 	s.Entry.Window = fakeWindow{passOn: func(sc fyne.Shortcut) bool {
