@@ -54,14 +54,11 @@ func NewWindowEntry(window Window) *WindowEntry {
 	return e
 }
 
-// fits reports whether text, put in place of the selection, keeps the field
-// within MaxFieldText.
+// fits reports whether text, put in place of the selection, fits.
 func (e *WindowEntry) fits(text string) bool {
 	return len(e.Text)-len(e.SelectedText())+len(text) <= MaxFieldText
 }
 
-// refuseLong hands text, which the field does not take, to OnLongPaste
-// or the window.
 func (e *WindowEntry) refuseLong(text string, pasted bool) {
 	switch {
 	case pasted && e.OnLongPaste != nil:

@@ -11,11 +11,8 @@ import (
 )
 
 // focusRingWidth is the width of each of the two rings drawn along the
-// inside edge of the focused control: an outer one in
-// apptheme.ColorNameFocusRing, which stands out on the window's background,
-// and an inner one in the background colour, which stands out on a filled
-// control such as the blue Generate button. Drawn inside the control, the
-// rings are never clipped by a scroll or covered by a neighbour.
+// inside edge of the focused control, where no scroll clips them and no
+// neighbour covers them.
 const focusRingWidth = 3
 
 // focusRing is one ring: four filled bars along the edges of a box, which
@@ -59,10 +56,10 @@ func (r focusRing) Visible() bool { return r[0].Visible() }
 
 // RingRenderer, the one focus mark of the window, draws a control's own
 // renderer and, while focused reports true, the focus rings over its edge.
-// Fyne marks a focused control only by a tint in the theme's focus colour,
-// and no tint stands out at 3:1 on the blue Generate button without taking
-// its white text under 4.5:1; a ring in the primary colour with a
-// background-coloured ring inside it stands out on both.
+// Fyne marks a focused control only by a tint, and no tint stands out at
+// 3:1 on the blue Generate button without taking its white text under
+// 4.5:1; a ring in apptheme.ColorNameFocusRing with a ring in the
+// background colour inside it stands out on both.
 type RingRenderer struct {
 	fyne.WidgetRenderer
 	owner   fyne.Widget

@@ -19,10 +19,9 @@ const shownTextLimit = 12
 
 // Spinner is a field for a whole number from min to max with − and +
 // buttons, which Fyne lacks: widget.Entry takes any text and steps nothing.
-// The buttons and Up and Down (Page Up and Page Down by ten) step the
-// value within range; typing works too. While the text is not a number in
-// range a message under the field says what is allowed, and Value reports
-// the same as an error.
+// The buttons, Up and Down (Page Up and Page Down by ten) step the value
+// within range; while the text is not a number in range a message under
+// the field says what is allowed.
 type Spinner struct {
 	widget.BaseWidget
 
@@ -40,15 +39,14 @@ type Spinner struct {
 	// OnSubmitted runs when Enter is pressed in the field.
 	OnSubmitted func()
 
-	// last is the last usable value, where stepping starts from when the
+	// last is the last usable value, which stepping starts from when the
 	// text is not a number.
 	last int
 }
 
 // NewSpinner returns a spinner for whole numbers from lowest to highest
 // showing value, brought into that range; format writes the ends of the
-// range in its message. The field passes the window's shortcuts on once
-// its Entry.Window is set.
+// range in its message.
 func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 	s := &Spinner{min: lowest, max: highest, format: format, last: clamp(value, lowest, highest)}
 	s.Entry = &SpinnerEntry{spinner: s}
@@ -147,7 +145,6 @@ func (s *Spinner) changed() {
 	}
 }
 
-// clamp brings value into the range from lowest to highest.
 func clamp(value, lowest, highest int) int {
 	return min(max(value, lowest), highest)
 }
@@ -188,7 +185,6 @@ func (e *SpinnerEntry) TypedKey(key *fyne.KeyEvent) {
 	e.WindowEntry.TypedKey(key)
 }
 
-// setEnabled enables w when enabled is true and disables it otherwise.
 func setEnabled(w fyne.Disableable, enabled bool) {
 	if enabled {
 		w.Enable()

@@ -22,8 +22,7 @@ const (
 	ClockLayout = "15:04:05"
 )
 
-// Clock is where a TimeEntry reads the time from: the window's clock and
-// the zone the user chose to read and write times in.
+// Clock is the window's clock and chosen zone, as a TimeEntry reads them.
 type Clock interface {
 	// Now is the time now, which relative times (-24h) count from.
 	Now() time.Time
@@ -39,8 +38,7 @@ type Clock interface {
 // typed or pasted, as timeparse.ParseTime does.
 type TimeEntry struct {
 	times Clock
-	// shownIn is the zone the fields were last written or read in, so a
-	// change of the chosen zone can keep the same instant on screen.
+	// shownIn is the zone the fields were last written or read in.
 	shownIn *time.Location
 
 	// AcceptsEnd lets the entry hold timeparse.EndOfTime, the exclusive
@@ -57,12 +55,10 @@ type TimeEntry struct {
 	// Picker is the calendar, once the calendar button opened it.
 	Picker *widget.PopUp
 
-	// setting is true while SetTime writes both fields, so the owner hears
-	// of the new time once rather than of a half-written one.
+	// setting is true while SetTime writes both fields.
 	setting bool
 
-	// Content is what the screen lays out: the fields, the zone and the
-	// message.
+	// Content is what the screen lays out.
 	Content fyne.CanvasObject
 }
 
@@ -76,9 +72,19 @@ func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 	e.Clock = NewWindowEntry(window)
 	e.Clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	for _, field := range []*WindowEntry{e.Date, e.Clock} {
-		field.OnChanged = e.typed
+		// SetTime writes both fields, and the owner hears of that once.
+		field.OnChanged = func(string) {
+			if !e.setting {
+				e.edited()
+			}
+		}
 		field.OnPaste = e.pasted
-		field.OnFocusLost = e.settleWholeTime
+		// Leaving a field shows a whole time typed into it in both.
+		field.OnFocusLost = func() {
+			if t, whole, err := e.wholeTime(); whole && err == nil {
+				e.SetTime(t)
+			}
+		}
 	}
 	e.Zone = widget.NewLabel(zoneName(e.shownIn, clock.Now()))
 	e.Message = widget.NewLabel("")
@@ -90,8 +96,7 @@ func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 	return e
 }
 
-// SetName names the fields and the calendar button for a screen reader
-// after the label beside them.
+// SetName names the fields and the calendar button for a screen reader.
 func (e *TimeEntry) SetName(name string) {
 	field := map[string]any{"Field": name}
 	e.Date.Name = lang.L("{{.Field}}: date", field)
@@ -231,14 +236,6 @@ func (e *TimeEntry) readWhole(text string) (t time.Time, whole bool, err error) 
 	return time.Time{}, false, nil
 }
 
-// settleWholeTime shows a whole time typed into a field in both fields, as
-// a paste of it would, once the user leaves the field.
-func (e *TimeEntry) settleWholeTime() {
-	if t, whole, err := e.wholeTime(); whole && err == nil {
-		e.SetTime(t)
-	}
-}
-
 // pasted takes a whole time pasted into either field and shows it in the
 // chosen zone, or refuses milliseconds with the seconds meant. A time of
 // day is left to the clock field, and other text is pasted as usual.
@@ -256,13 +253,6 @@ func (e *TimeEntry) pasted(text string) bool {
 		e.SetTime(t)
 	}
 	return whole
-}
-
-// typed tells of an edit of either field, unless SetTime is writing both.
-func (e *TimeEntry) typed(string) {
-	if !e.setting {
-		e.edited()
-	}
 }
 
 // edited brings the zone name and the message up to date and tells the
@@ -316,8 +306,8 @@ func (e *TimeEntry) openCalendar() {
 	e.Picker.ShowAtPosition(position.AddXY(0, e.Date.Size().Height))
 }
 
-// zoneName names the zone times are read in, for the label beside the time,
-// with the abbreviation in use at, so a summer date shows summer time.
+// zoneName names loc with the abbreviation in use at, so a summer date
+// shows summer time.
 func zoneName(loc *time.Location, at time.Time) string {
 	if loc == time.UTC {
 		return lang.L("UTC")
