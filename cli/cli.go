@@ -95,7 +95,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch args[0] {
 	case "-h", "-help", "--help":
-		return writeHelp(writeUsage(stdout), stderr)
+		return written(writeUsage(stdout), stderr)
 	case "-version", "--version":
 		return runVersion(nil, stdin, stdout, stderr)
 	}
@@ -133,9 +133,9 @@ func usageError(stderr io.Writer, name, problem string) int {
 	return exitUsage
 }
 
-// writeHelp ends a command that was asked for help text: 0 once it is
-// written, 1 when writing it failed.
-func writeHelp(err error, stderr io.Writer) int {
+// written ends a command whose output was written with err: 0 when it
+// was, 1 when writing it failed.
+func written(err error, stderr io.Writer) int {
 	if err != nil {
 		return reportWriteError(stderr, err)
 	}
@@ -203,7 +203,7 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (posi
 	for {
 		err := fs.Parse(args)
 		if errors.Is(err, flag.ErrHelp) {
-			return nil, writeHelp(writeCommandUsage(stdout, name, fs), stderr), false
+			return nil, written(writeCommandUsage(stdout, name, fs), stderr), false
 		}
 		if err != nil {
 			return nil, usageError(stderr, name, flagProblem(fs, err)), false
@@ -255,20 +255,18 @@ func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(positional) > 0 {
 		return refuseArguments(fs, positional, stderr)
 	}
-	if _, err := fmt.Fprintf(stdout, "%s %s\n", assets.AppName, assets.Version); err != nil {
-		return reportWriteError(stderr, err)
-	}
-	return exitOK
+	_, err := fmt.Fprintf(stdout, "%s %s\n", assets.AppName, assets.Version)
+	return written(err, stderr)
 }
 
 func runHelp(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	switch len(args) {
 	case 0:
-		return writeHelp(writeUsage(stdout), stderr)
+		return written(writeUsage(stdout), stderr)
 	case 1:
 		switch args[0] {
 		case "help", "-h", "-help", "--help":
-			return writeHelp(writeUsage(stdout), stderr)
+			return written(writeUsage(stdout), stderr)
 		}
 		if _, ok := commands[args[0]]; ok {
 			return commands[args[0]].run([]string{"-h"}, nil, stdout, stderr)
@@ -287,4 +285,60 @@ func reportWriteError(stderr io.Writer, err error) int {
 		fmt.Fprintf(stderr, "objectid: writing output: %s\n", writeProblem(err))
 	}
 	return exitBad
+}
+
+// closest returns the candidate nearest to typed, for a "did you mean"
+// hint, or "" when none is near enough to be what was meant: at most one
+// edit for a short name, two for a longer one, or typed is the start of
+// exactly one candidate.
+func closest(typed string, candidates []string) string {
+	typed = strings.ToLower(typed)
+	best, bestDistance := "", max(1, min(2, len(typed)/3))+1
+	prefixed := []string{}
+	for _, c := range candidates {
+		if d := editDistance(typed, c); d < bestDistance {
+			best, bestDistance = c, d
+		}
+		if typed != "" && strings.HasPrefix(c, typed) {
+			prefixed = append(prefixed, c)
+		}
+	}
+	if best == "" && len(prefixed) == 1 {
+		return prefixed[0]
+	}
+	return best
+}
+
+// editDistance counts the insertions, deletions, substitutions and swaps
+// of neighbouring letters that turn a into b (optimal string alignment),
+// so a swap, as in fromat, costs one.
+func editDistance(a, b string) int {
+	rows := make([][]int, len(a)+1)
+	for i := range rows {
+		rows[i] = make([]int, len(b)+1)
+		rows[i][0] = i
+	}
+	for j := range rows[0] {
+		rows[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			rows[i][j] = min(rows[i-1][j]+1, rows[i][j-1]+1, rows[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				rows[i][j] = min(rows[i][j], rows[i-2][j-2]+1)
+			}
+		}
+	}
+	return rows[len(a)][len(b)]
+}
+
+// flagNames lists the flags fs defines.
+func flagNames(fs *flag.FlagSet) []string {
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	return names
 }

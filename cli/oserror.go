@@ -3,17 +3,38 @@ package cli
 import (
 	"errors"
 	"io/fs"
+	"runtime"
+	"syscall"
+)
+
+// The Windows errors for a reader that went away and for a full disk; the
+// syscall package of other systems does not name them, and there the
+// numbers mean other things.
+const (
+	errorHandleDiskFull = syscall.Errno(39)  // ERROR_HANDLE_DISK_FULL
+	errorBrokenPipe     = syscall.Errno(109) // ERROR_BROKEN_PIPE
+	errorDiskFull       = syscall.Errno(112) // ERROR_DISK_FULL
+	errorNoData         = syscall.Errno(232) // ERROR_NO_DATA: "The pipe is being closed."
 )
 
 // errNoSpace is the one wording of a full disk on every system; Windows
 // says "There is not enough space on the disk."
 var errNoSpace = errors.New("no space left on device")
 
+// isBrokenPipe reports whether err says the reader of the output went away:
+// Windows answers a write to a pipe whose reader closed it with
+// ERROR_BROKEN_PIPE or ERROR_NO_DATA, never EPIPE.
+func isBrokenPipe(err error) bool {
+	return errors.Is(err, syscall.EPIPE) ||
+		runtime.GOOS == "windows" && (errors.Is(err, errorBrokenPipe) || errors.Is(err, errorNoData))
+}
+
 // writeProblem is the text for an error from writing the output: the
 // system's own text, except that a full disk reads the same everywhere
 // (the operation and file of a *fs.PathError kept).
 func writeProblem(err error) string {
-	if !isNoSpace(err) {
+	windowsFull := runtime.GOOS == "windows" && (errors.Is(err, errorDiskFull) || errors.Is(err, errorHandleDiskFull))
+	if !windowsFull && !errors.Is(err, syscall.ENOSPC) && !errors.Is(err, errNoSpace) {
 		return err.Error()
 	}
 	var pathErr *fs.PathError

@@ -69,8 +69,6 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return exitBad
 		}
 	}
-	if _, err := fmt.Fprintln(stdout, out); err != nil {
-		return reportWriteError(stderr, err)
-	}
-	return exitOK
+	_, err = fmt.Fprintln(stdout, out)
+	return written(err, stderr)
 }
