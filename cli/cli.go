@@ -15,10 +15,12 @@ import (
 	"fmt"
 	"io"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 
 	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/core"
 )
 
 // Exit statuses Main returns.
@@ -46,7 +48,7 @@ func init() {
 	commands = map[string]command{
 		"generate": {
 			synopsis: []string{
-				"generate [-n N] [-format " + strings.Join(formatNames(), "|") + "] [-at TIME]",
+				"generate [-n N] [-format " + formatNames("|", func(core.Format) bool { return true }) + "] [-at TIME]",
 				"generate [-n N] [-format …] [-at TIME] -random HEX10 -counter N | -seed TEXT",
 				"generate -n N -from TIME -to TIME [-spread even|random] [-random HEX10] [-counter N | -seed TEXT] [-format …]",
 			},
@@ -147,10 +149,7 @@ func writeUsage(w io.Writer) error {
 	var b strings.Builder
 	b.WriteString("objectid makes and reads MongoDB ObjectIDs. Without arguments it opens the window.\n\nUsage:\n")
 	for _, name := range commandOrder {
-		for _, line := range commands[name].synopsis {
-			fmt.Fprintf(&b, "  objectid %s\n", line)
-		}
-		fmt.Fprintf(&b, "        %s\n", commands[name].summary)
+		fmt.Fprintf(&b, "  objectid %s\n        %s\n", strings.Join(commands[name].synopsis, "\n  objectid "), commands[name].summary)
 	}
 	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z, 2024-05-01T14:00:00+02:00), a date (2024-05-01,\n" +
 		"midnight UTC), a date and time in UTC (2024-05-01 12:00:00), Unix seconds (1700000000),\n" +
@@ -161,12 +160,12 @@ func writeUsage(w io.Writer) error {
 	return err
 }
 
-// newFlagSet returns a flag set for the named subcommand whose usage text
-// is the synopsis followed by the flag defaults.
-func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+// newFlagSet returns a flag set for the named subcommand. The flag package
+// would print its bare errors and usage; it is silenced, so that parseFlags
+// words each error with the program's prefix and writes the usage itself.
+func newFlagSet(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet("objectid "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { writeCommandUsage(fs.Output(), name, fs) }
+	fs.SetOutput(io.Discard)
 	return fs
 }
 
@@ -174,17 +173,9 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // one write, whose error it returns.
 func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) error {
 	var b strings.Builder
-	for i, line := range commands[name].synopsis {
-		lead := "Usage:"
-		if i > 0 {
-			lead = "      "
-		}
-		fmt.Fprintf(&b, "%s objectid %s\n", lead, line)
-	}
-	out := fs.Output()
+	b.WriteString("Usage: objectid " + strings.Join(commands[name].synopsis, "\n       objectid ") + "\n")
 	fs.SetOutput(&b)
 	fs.PrintDefaults()
-	fs.SetOutput(out)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -195,10 +186,6 @@ func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) error {
 // -h (usage on stdout; 1 if that write failed), 2 after a flag error
 // (message and usage on stderr).
 func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (positional []string, status int, ok bool) {
-	// The flag package would print its bare error; silence it so the
-	// message carries the program's prefix like every other error.
-	fs.SetOutput(io.Discard)
-	defer fs.SetOutput(stderr)
 	name := strings.TrimPrefix(fs.Name(), "objectid ")
 	for {
 		err := fs.Parse(args)
@@ -228,7 +215,9 @@ func flagProblem(fs *flag.FlagSet, err error) string {
 		return err.Error()
 	}
 	problem := "unknown flag -" + given
-	if near := closest(strings.TrimLeft(given, "-"), flagNames(fs)); near != "" {
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	if near := closest(strings.TrimLeft(given, "-"), names); near != "" {
 		problem += "; did you mean -" + near + "?"
 	}
 	return problem
@@ -247,7 +236,7 @@ func coreMessage(err error) string {
 }
 
 func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("version", stderr)
+	fs := newFlagSet("version")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
@@ -260,21 +249,17 @@ func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 }
 
 func runHelp(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	switch len(args) {
-	case 0:
-		return written(writeUsage(stdout), stderr)
-	case 1:
-		switch args[0] {
-		case "help", "-h", "-help", "--help":
-			return written(writeUsage(stdout), stderr)
-		}
-		if _, ok := commands[args[0]]; ok {
-			return commands[args[0]].run([]string{"-h"}, nil, stdout, stderr)
-		}
-		return unknownCommand(stderr, "help: ", args[0])
+	if len(args) > 1 {
+		fmt.Fprintf(stderr, "objectid: help takes at most one command, got %q; run 'objectid help' for the commands\n", args)
+		return exitUsage
 	}
-	fmt.Fprintf(stderr, "objectid: help takes at most one command, got %q; run 'objectid help' for the commands\n", args)
-	return exitUsage
+	if len(args) == 0 || slices.Contains([]string{"help", "-h", "-help", "--help"}, args[0]) {
+		return written(writeUsage(stdout), stderr)
+	}
+	if cmd, ok := commands[args[0]]; ok {
+		return cmd.run([]string{"-h"}, nil, stdout, stderr)
+	}
+	return unknownCommand(stderr, "help: ", args[0])
 }
 
 // reportWriteError ends a command whose output could not be written. A
@@ -334,11 +319,4 @@ func editDistance(a, b string) int {
 		}
 	}
 	return rows[len(a)][len(b)]
-}
-
-// flagNames lists the flags fs defines.
-func flagNames(fs *flag.FlagSet) []string {
-	var names []string
-	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-	return names
 }

@@ -145,7 +145,7 @@ func TestParseFlags_FlagsMayFollowArgumentsUntilDoubleDash(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var stderr bytes.Buffer
-			fs := newFlagSet("decode", &stderr)
+			fs := newFlagSet("decode")
 			asJSON := fs.Bool("json", false, "")
 			positional, status, ok := parseFlags(fs, tt.args, io.Discard, &stderr)
 			if !ok || status != 0 || stderr.Len() != 0 {

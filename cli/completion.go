@@ -23,7 +23,7 @@ var (
 var completionShells = []string{"bash", "zsh", "fish"}
 
 func runCompletion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("completion", stderr)
+	fs := newFlagSet("completion")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status

@@ -34,7 +34,7 @@ const maxLineLength = 1 << 20
 const refusalLimit = 100
 
 func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("decode", stderr)
+	fs := newFlagSet("decode")
 	asJSON := fs.Bool("json", false, "print one JSON object per line instead of the text for people")
 	scanFiles := fs.Bool("scan", false, "find every ObjectID in the given files (or standard input) and decode each")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
@@ -329,15 +329,9 @@ func (l *lineReader) next() (line []byte, tooLong int64, err error) {
 		break
 	}
 	l.number++
-	ending := 0
-	switch {
-	case bytes.HasSuffix(l.buf, []byte("\r\n")):
-		ending = 2
-	case bytes.HasSuffix(l.buf, []byte("\n")), bytes.HasSuffix(l.buf, []byte("\r")):
-		ending = 1
-	}
-	if length -= int64(ending); length > maxLineLength {
+	line = bytes.TrimSuffix(bytes.TrimSuffix(l.buf, []byte("\n")), []byte("\r"))
+	if length -= int64(len(l.buf) - len(line)); length > maxLineLength {
 		return nil, length, nil
 	}
-	return l.buf[:len(l.buf)-ending], 0, nil
+	return line, 0, nil
 }

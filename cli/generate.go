@@ -21,11 +21,11 @@ var newGenerator = core.Default
 const generateChunk = 4096
 
 func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("generate", stderr)
+	fs := newFlagSet("generate")
 	count := fs.Int("n", 1, "make `N` IDs, at least 1")
-	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+formatList(false, ", ")+
+	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+formatNames(", ", func(f core.Format) bool { return !f.IsCode() })+
 		"\n(shell-array is the value of {_id: {$in: …}} in mongosh and Compass, ejson-array in Extended JSON,\nmongoimport one document per line for mongoimport),\nor as code: "+
-		formatList(true, ", ")+" (a batch is a list literal of the language)")
+		formatNames(", ", core.Format.IsCode)+" (a batch is a list literal of the language)")
 	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now")
 	randomText := fs.String("random", "", "give every ID the random value `HEX10` (10 hex digits, such as 3f2a91c8d4): "+
 		"the IDs are then reproducible, not random, and only for test data; without -counter the counter start is random")
@@ -166,24 +166,16 @@ func flagsSet(fs *flag.FlagSet) map[string]bool {
 	return set
 }
 
-// formatList names the code formats, or the others, joined by sep.
-func formatList(code bool, sep string) string {
+// formatNames joins the names of the formats keep is true for, in the
+// order of core.Formats.
+func formatNames(sep string, keep func(core.Format) bool) string {
 	var names []string
 	for _, f := range core.Formats {
-		if f.IsCode() == code {
+		if keep(f) {
 			names = append(names, f.String())
 		}
 	}
 	return strings.Join(names, sep)
-}
-
-// formatNames returns the names of core.Formats, in order.
-func formatNames() []string {
-	names := make([]string, len(core.Formats))
-	for i, f := range core.Formats {
-		names[i] = f.String()
-	}
-	return names
 }
 
 // streamBatch writes count IDs in format one chunk at a time, so memory

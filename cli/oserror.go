@@ -17,10 +17,6 @@ const (
 	errorNoData         = syscall.Errno(232) // ERROR_NO_DATA: "The pipe is being closed."
 )
 
-// errNoSpace is the one wording of a full disk on every system; Windows
-// says "There is not enough space on the disk."
-var errNoSpace = errors.New("no space left on device")
-
 // isBrokenPipe reports whether err says the reader of the output went away:
 // Windows answers a write to a pipe whose reader closed it with
 // ERROR_BROKEN_PIPE or ERROR_NO_DATA, never EPIPE.
@@ -31,15 +27,17 @@ func isBrokenPipe(err error) bool {
 
 // writeProblem is the text for an error from writing the output: the
 // system's own text, except that a full disk reads the same everywhere
-// (the operation and file of a *fs.PathError kept).
+// (Windows says "There is not enough space on the disk."), with the
+// operation and file of a *fs.PathError kept.
 func writeProblem(err error) string {
-	windowsFull := runtime.GOOS == "windows" && (errors.Is(err, errorDiskFull) || errors.Is(err, errorHandleDiskFull))
-	if !windowsFull && !errors.Is(err, syscall.ENOSPC) && !errors.Is(err, errNoSpace) {
-		return err.Error()
-	}
+	full := errors.Is(err, syscall.ENOSPC) ||
+		runtime.GOOS == "windows" && (errors.Is(err, errorDiskFull) || errors.Is(err, errorHandleDiskFull))
 	var pathErr *fs.PathError
-	if errors.As(err, &pathErr) {
-		return pathErr.Op + " " + pathErr.Path + ": " + errNoSpace.Error()
+	switch {
+	case !full:
+		return err.Error()
+	case errors.As(err, &pathErr):
+		return pathErr.Op + " " + pathErr.Path + ": no space left on device"
 	}
-	return errNoSpace.Error()
+	return "no space left on device"
 }
