@@ -1,19 +1,39 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
+	"go.mongodb.org/mongo-driver/v2/bson"
 )
+
+// TestMain makes the test binary, started with OBJECTID_DRIVER_LOOP=N, the
+// baseline of BenchmarkProcessGenerate: the official driver writing N hex
+// ObjectIDs, one per line, through a buffered writer to standard output,
+// as a program using the driver would.
+func TestMain(m *testing.M) {
+	n, err := strconv.Atoi(os.Getenv("OBJECTID_DRIVER_LOOP"))
+	if err != nil {
+		os.Exit(m.Run())
+	}
+	w := bufio.NewWriter(os.Stdout)
+	for range n {
+		w.WriteString(bson.NewObjectID().Hex() + "\n")
+	}
+	if err := w.Flush(); err != nil {
+		os.Exit(1)
+	}
+	os.Exit(0)
+}
 
 // BenchmarkDecodeStdin measures decode reading 100,000 lines from standard
 // input, per line, beside decode -scan reading the same input: decode
@@ -44,22 +64,18 @@ func BenchmarkDecodeStdin(b *testing.B) {
 }
 
 // BenchmarkProcessGenerate runs objectid generate -n 5000000 and the
-// driver's buffered loop (testdata/driverloop, built against the driver
-// version in go.mod) as whole processes writing to /dev/null, one after the
-// other in each iteration, so start-up, the runtime and the writes count as
+// driver's buffered loop (TestMain, with the driver version in go.mod) as
+// whole processes writing to /dev/null, one after the other in each
+// iteration, so start-up, the runtime and the writes count as
 // a user sees them. It reports wall and CPU (user+sys) time per ID for each
 // and the driver's over ours; CPU time is the steadier figure on a busy
 // machine.
 func BenchmarkProcessGenerate(b *testing.B) {
 	if testing.Short() {
-		b.Skip("builds two binaries and runs each for about a second per iteration; skipped under -short")
+		b.Skip("builds the binary and runs it and the driver's loop for about a second per iteration; skipped under -short")
 	}
 	const idsPerRun = 5_000_000
 	ours := buildBinary(b)
-	driver := filepath.Join(tempDir(b), "driverloop")
-	if out, err := exec.Command("go", "build", "-o", driver, "./testdata/driverloop").CombinedOutput(); err != nil {
-		b.Fatalf("go build driverloop: %v\n%s", err, out)
-	}
 	devNull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
 	if err != nil {
 		b.Fatal(err)
@@ -68,13 +84,14 @@ func BenchmarkProcessGenerate(b *testing.B) {
 	n := strconv.Itoa(idsPerRun)
 	var wall, cpu [2]time.Duration
 	for b.Loop() {
-		for i, args := range [][]string{{ours, "generate", "-n", n}, {driver, n}} {
+		driver := exec.Command(os.Args[0])
+		driver.Env = append(os.Environ(), "OBJECTID_DRIVER_LOOP="+n)
+		for i, cmd := range []*exec.Cmd{exec.Command(ours, "generate", "-n", n), driver} {
 			var stderr bytes.Buffer
-			cmd := exec.Command(args[0], args[1:]...)
 			cmd.Stdout, cmd.Stderr = devNull, &stderr
 			start := time.Now()
 			if err := cmd.Run(); err != nil || stderr.Len() > 0 {
-				b.Fatalf("%s: %v, stderr %q", filepath.Base(args[0]), err, stderr.String())
+				b.Fatalf("%s: %v, stderr %q", cmd, err, stderr.String())
 			}
 			wall[i] += time.Since(start)
 			cpu[i] += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()

@@ -1,12 +1,9 @@
 // Package cli is the headless command line: generate, decode, range,
-// version and help, a thin shell over package core.
-//
-// Exit status: 0 on success; 2 when the command line cannot be understood
-// (unknown subcommand or flag, a flag value of the wrong type, a missing
-// required flag, arguments a subcommand does not take), with one line on
-// standard error saying what, the nearest name when one was mistyped, and
-// the help to read; 1 when the command line is understood but a value is
-// refused (a bad ID, time, format or count) or the output cannot be written.
+// version, completion and help, a thin shell over package core. Main
+// returns 0 on success, 1 when a value is refused or the output cannot be
+// written, and 2 when the command line cannot be understood, with one line
+// on standard error saying what, the nearest name when one was mistyped,
+// and the help to read.
 package cli
 
 import (

@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/internal/describe"
 	"github.com/objectid-generator/objectid/internal/scan"
 )
@@ -171,8 +172,16 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
 	}
 	buf := d.out.AvailableBuffer()
 	if d.asJSON {
-		buf = fmt.Appendf(buf, `{"hex":"%s","seconds":%d,"time":"%s","random":"%x","counter":%d`,
-			id.ID.Hex(), id.Seconds, id.UTC.Format(time.RFC3339), id.Random, id.Counter)
+		buf = append(buf, `{"hex":"`...)
+		buf = id.ID.AppendHex(buf)
+		buf = append(buf, `","seconds":`...)
+		buf = strconv.AppendUint(buf, uint64(id.Seconds), 10)
+		buf = append(buf, `,"time":"`...)
+		buf = id.UTC.AppendFormat(buf, time.RFC3339)
+		buf = append(buf, `","random":"`...)
+		buf = id.ID.AppendPart(buf, core.RandomPart)
+		buf = append(buf, `","counter":`...)
+		buf = strconv.AppendUint(buf, uint64(id.Counter), 10)
 		if decoded.Found {
 			buf = fmt.Appendf(buf, `,"line":%d,"column":%d`, line, decoded.Column)
 		}
@@ -181,10 +190,27 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
 		if d.printed > 0 {
 			buf = append(buf, '\n')
 		}
-		buf = fmt.Appendf(buf, "hex      %s\nseconds  %d\nUTC      %s\nlocal    %s\nage      %s\nrandom   %x\ncounter  %d (0x%06x)\n"+
-			"legacy   machine %06x, process %d (meaningful only for IDs from drivers before 2018)\n",
-			id.ID.Hex(), id.Seconds, id.UTC.Format(time.RFC3339), id.Local.Format(time.RFC3339+" (MST)"), id.Age,
-			id.Random, id.Counter, id.Counter, id.LegacyMachine, id.LegacyProcess)
+		buf = append(buf, "hex      "...)
+		buf = id.ID.AppendHex(buf)
+		buf = append(buf, "\nseconds  "...)
+		buf = strconv.AppendUint(buf, uint64(id.Seconds), 10)
+		buf = append(buf, "\nUTC      "...)
+		buf = id.UTC.AppendFormat(buf, time.RFC3339)
+		buf = append(buf, "\nlocal    "...)
+		buf = id.Local.AppendFormat(buf, time.RFC3339+" (MST)")
+		buf = append(buf, "\nage      "...)
+		buf = append(buf, id.Age.String()...)
+		buf = append(buf, "\nrandom   "...)
+		buf = id.ID.AppendPart(buf, core.RandomPart)
+		buf = append(buf, "\ncounter  "...)
+		buf = strconv.AppendUint(buf, uint64(id.Counter), 10)
+		buf = append(buf, " (0x"...)
+		buf = appendHex6(buf, id.Counter)
+		buf = append(buf, ")\nlegacy   machine "...)
+		buf = appendHex6(buf, id.LegacyMachine)
+		buf = append(buf, ", process "...)
+		buf = strconv.AppendUint(buf, uint64(id.LegacyProcess), 10)
+		buf = append(buf, " (meaningful only for IDs from drivers before 2018)\n"...)
 		if note := describe.BoundNote(id.Bound); note != "" {
 			buf = fmt.Appendf(buf, "note     %s\n", note)
 		}
@@ -296,6 +322,15 @@ func quoteInput(input string) string {
 		end += size
 	}
 	return fmt.Sprintf("%q… (%d characters)", input[:end], count)
+}
+
+// appendHex6 appends the low 24 bits of v as six lowercase hex digits.
+func appendHex6(buf []byte, v uint32) []byte {
+	const digits = "0123456789abcdef"
+	for shift := 20; shift >= 0; shift -= 4 {
+		buf = append(buf, digits[v>>shift&0xf])
+	}
+	return buf
 }
 
 // lineReader reads standard input line by line, holding at most

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -282,8 +283,6 @@ func TestQuoteInput_ShortWholeLongCut(t *testing.T) {
 	}{
 		{"50 characters whole", strings.Repeat("é", 50), `"` + strings.Repeat("é", 50) + `"`},
 		{"51 characters cut at 40", strings.Repeat("é", 51), `"` + strings.Repeat("é", 40) + `"… (51 characters)`},
-		{"quotes escaped", `ObjectId("x` + strings.Repeat("1", 60) + `")`, `"ObjectId(\"x` + strings.Repeat("1", 29) + `"… (73 characters)`},
-		{"invalid UTF-8 counts a byte each", strings.Repeat("\xff", 60), `"` + strings.Repeat(`\xff`, 40) + `"… (60 characters)`},
 	}
 	for _, tt := range tests {
 		if got := quoteInput(tt.input); got != tt.want {
@@ -303,7 +302,10 @@ const scanText = "GET /orders/507f1f77bcf86cd799439011 200\n" +
 func TestScan_PrintsEachOccurrenceAsDecodeDoes(t *testing.T) {
 	useClock(t, decodeNow)
 	dir := tempDir(t)
-	file := writeFile(t, dir, "log.txt", scanText)
+	file := filepath.Join(dir, "log.txt")
+	if err := os.WriteFile(file, []byte(scanText), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	ids := []string{example, workedFirst, workedSecond, example}
 	decoded := func(asJSON string, ids ...string) string {
 		return runMain(t, "", append([]string{"decode", asJSON, "--"}, ids...)...).stdout

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"flag"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -120,14 +119,4 @@ func tempDir(t testing.TB) string {
 		t.Fatal(err)
 	}
 	return dir
-}
-
-// writeFile writes text to a file name in dir and returns its path.
-func writeFile(t *testing.T, dir, name, text string) string {
-	t.Helper()
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return path
 }
