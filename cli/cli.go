@@ -181,7 +181,7 @@ func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) error {
 // arguments too (objectid decode ID -json), and returns the positional
 // arguments. When it returns ok false, the caller returns status: 0 after
 // -h (usage on stdout; 1 if that write failed), 2 after a flag error
-// (message and usage on stderr).
+// (one line on stderr).
 func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (positional []string, status int, ok bool) {
 	name := strings.TrimPrefix(fs.Name(), "objectid ")
 	for {
