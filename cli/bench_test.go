@@ -1,41 +1,55 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/objectid-generator/objectid/core"
+	"go.mongodb.org/mongo-driver/v2/bson"
 )
 
-// linesPerInput is how many lines the decode benchmarks read per run.
-const linesPerInput = 100_000
-
-// decodeInputs are the inputs BenchmarkDecodeStdin reads: as mongoimport
-// writes IDs, one ID inside each line, and log lines holding no ID.
-func decodeInputs(b *testing.B) map[string][]byte {
-	b.Helper()
-	ids, err := core.Default().Batch(linesPerInput)
+// TestMain makes the test binary, started with OBJECTID_DRIVER_LOOP=N, the
+// baseline of BenchmarkProcessGenerate: the official driver writing N hex
+// ObjectIDs, one per line, through a buffered writer to standard output,
+// as a program using the driver would.
+func TestMain(m *testing.M) {
+	n, err := strconv.Atoi(os.Getenv("OBJECTID_DRIVER_LOOP"))
 	if err != nil {
-		b.Fatal(err)
+		os.Exit(m.Run())
 	}
-	mongoimport := core.FormatMongoimport.Batch(ids)
-	var logLines bytes.Buffer
-	for i := range linesPerInput {
-		fmt.Fprintf(&logLines, "2024-05-01T12:00:%02dZ INFO request %d handled in %d ms\n", i%60, i, i%977)
+	w := bufio.NewWriter(os.Stdout)
+	for range n {
+		w.WriteString(bson.NewObjectID().Hex() + "\n")
 	}
-	return map[string][]byte{"mongoimport": []byte(mongoimport), "no-ID": logLines.Bytes()}
+	if err := w.Flush(); err != nil {
+		os.Exit(1)
+	}
+	os.Exit(0)
 }
 
 // BenchmarkDecodeStdin measures decode reading 100,000 lines from standard
 // input, per line, beside decode -scan reading the same input: decode
-// should take at most twice as long.
+// should take at most twice as long. The lines are as mongoimport writes
+// IDs, one inside each, or log lines holding none.
 func BenchmarkDecodeStdin(b *testing.B) {
-	inputs := decodeInputs(b)
-	for _, input := range []string{"mongoimport", "no-ID"} {
-		text := inputs[input]
+	const lines = 100_000
+	ids, err := core.Default().Batch(lines)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var logLines bytes.Buffer
+	for i := range lines {
+		fmt.Fprintf(&logLines, "2024-05-01T12:00:%02dZ INFO request %d handled in %d ms\n", i%60, i, i%977)
+	}
+	for input, text := range map[string][]byte{"mongoimport": []byte(core.FormatMongoimport.Batch(ids)), "no-ID": logLines.Bytes()} {
 		for _, mode := range [][]string{{"decode"}, {"decode", "-scan"}} {
 			b.Run(input+"/"+strings.Join(mode, " "), func(b *testing.B) {
 				b.ReportAllocs()
@@ -43,8 +57,51 @@ func BenchmarkDecodeStdin(b *testing.B) {
 				for range b.N {
 					Main(mode, bytes.NewReader(text), io.Discard, io.Discard)
 				}
-				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*linesPerInput), "ns/line")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*lines), "ns/line")
 			})
 		}
 	}
+}
+
+// BenchmarkProcessGenerate runs objectid generate -n 5000000 and the
+// driver's buffered loop (TestMain, with the driver version in go.mod) as
+// whole processes writing to /dev/null, one after the other in each
+// iteration, so start-up, the runtime and the writes count as
+// a user sees them. It reports wall and CPU (user+sys) time per ID for each
+// and the driver's over ours; CPU time is the steadier figure on a busy
+// machine.
+func BenchmarkProcessGenerate(b *testing.B) {
+	if testing.Short() {
+		b.Skip("builds the binary and runs it and the driver's loop for about a second per iteration; skipped under -short")
+	}
+	const idsPerRun = 5_000_000
+	ours := buildBinary(b)
+	devNull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer devNull.Close()
+	n := strconv.Itoa(idsPerRun)
+	var wall, cpu [2]time.Duration
+	for b.Loop() {
+		driver := exec.Command(os.Args[0])
+		driver.Env = append(os.Environ(), "OBJECTID_DRIVER_LOOP="+n)
+		for i, cmd := range []*exec.Cmd{exec.Command(ours, "generate", "-n", n), driver} {
+			var stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = devNull, &stderr
+			start := time.Now()
+			if err := cmd.Run(); err != nil || stderr.Len() > 0 {
+				b.Fatalf("%s: %v, stderr %q", cmd, err, stderr.String())
+			}
+			wall[i] += time.Since(start)
+			cpu[i] += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+		}
+	}
+	ids := float64(b.N) * idsPerRun
+	b.ReportMetric(float64(wall[0].Nanoseconds())/ids, "ns/ID")
+	b.ReportMetric(float64(wall[1].Nanoseconds())/ids, "driver-ns/ID")
+	b.ReportMetric(float64(cpu[0].Nanoseconds())/ids, "cpu-ns/ID")
+	b.ReportMetric(float64(cpu[1].Nanoseconds())/ids, "driver-cpu-ns/ID")
+	b.ReportMetric(float64(wall[1])/float64(wall[0]), "x-driver")
+	b.ReportMetric(float64(cpu[1])/float64(cpu[0]), "x-driver-cpu")
 }

@@ -1,12 +1,9 @@
 // Package cli is the headless command line: generate, decode, range,
-// version and help, a thin shell over package core.
-//
-// Exit status: 0 on success; 2 when the command line cannot be understood
-// (unknown subcommand or flag, a flag value of the wrong type, a missing
-// required flag, arguments a subcommand does not take), with one line on
-// standard error saying what, the nearest name when one was mistyped, and
-// the help to read; 1 when the command line is understood but a value is
-// refused (a bad ID, time, format or count) or the output cannot be written.
+// version, completion and help, a thin shell over package core. Main
+// returns 0 on success, 1 when a value is refused or the output cannot be
+// written, and 2 when the command line cannot be understood, with one line
+// on standard error saying what, the nearest name when one was mistyped,
+// and the help to read.
 package cli
 
 import (
@@ -15,10 +12,12 @@ import (
 	"fmt"
 	"io"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 
 	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/core"
 )
 
 // Exit statuses Main returns.
@@ -46,7 +45,7 @@ func init() {
 	commands = map[string]command{
 		"generate": {
 			synopsis: []string{
-				"generate [-n N] [-format " + strings.Join(formatNames(), "|") + "] [-at TIME]",
+				"generate [-n N] [-format " + formatNames("|", func(core.Format) bool { return true }) + "] [-at TIME]",
 				"generate [-n N] [-format …] [-at TIME] -random HEX10 -counter N | -seed TEXT",
 				"generate -n N -from TIME -to TIME [-spread even|random] [-random HEX10] [-counter N | -seed TEXT] [-format …]",
 			},
@@ -95,7 +94,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch args[0] {
 	case "-h", "-help", "--help":
-		return writeHelp(writeUsage(stdout), stderr)
+		return written(writeUsage(stdout), stderr)
 	case "-version", "--version":
 		return runVersion(nil, stdin, stdout, stderr)
 	}
@@ -133,9 +132,9 @@ func usageError(stderr io.Writer, name, problem string) int {
 	return exitUsage
 }
 
-// writeHelp ends a command that was asked for help text: 0 once it is
-// written, 1 when writing it failed.
-func writeHelp(err error, stderr io.Writer) int {
+// written ends a command whose output was written with err: 0 when it
+// was, 1 when writing it failed.
+func written(err error, stderr io.Writer) int {
 	if err != nil {
 		return reportWriteError(stderr, err)
 	}
@@ -147,10 +146,7 @@ func writeUsage(w io.Writer) error {
 	var b strings.Builder
 	b.WriteString("objectid makes and reads MongoDB ObjectIDs. Without arguments it opens the window.\n\nUsage:\n")
 	for _, name := range commandOrder {
-		for _, line := range commands[name].synopsis {
-			fmt.Fprintf(&b, "  objectid %s\n", line)
-		}
-		fmt.Fprintf(&b, "        %s\n", commands[name].summary)
+		fmt.Fprintf(&b, "  objectid %s\n        %s\n", strings.Join(commands[name].synopsis, "\n  objectid "), commands[name].summary)
 	}
 	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z, 2024-05-01T14:00:00+02:00), a date (2024-05-01,\n" +
 		"midnight UTC), a date and time in UTC (2024-05-01 12:00:00), Unix seconds (1700000000),\n" +
@@ -161,12 +157,12 @@ func writeUsage(w io.Writer) error {
 	return err
 }
 
-// newFlagSet returns a flag set for the named subcommand whose usage text
-// is the synopsis followed by the flag defaults.
-func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+// newFlagSet returns a flag set for the named subcommand. The flag package
+// would print its bare errors and usage; it is silenced, so that parseFlags
+// words each error with the program's prefix and writes the usage itself.
+func newFlagSet(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet("objectid "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { writeCommandUsage(fs.Output(), name, fs) }
+	fs.SetOutput(io.Discard)
 	return fs
 }
 
@@ -174,17 +170,9 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // one write, whose error it returns.
 func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) error {
 	var b strings.Builder
-	for i, line := range commands[name].synopsis {
-		lead := "Usage:"
-		if i > 0 {
-			lead = "      "
-		}
-		fmt.Fprintf(&b, "%s objectid %s\n", lead, line)
-	}
-	out := fs.Output()
+	b.WriteString("Usage: objectid " + strings.Join(commands[name].synopsis, "\n       objectid ") + "\n")
 	fs.SetOutput(&b)
 	fs.PrintDefaults()
-	fs.SetOutput(out)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -193,17 +181,13 @@ func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) error {
 // arguments too (objectid decode ID -json), and returns the positional
 // arguments. When it returns ok false, the caller returns status: 0 after
 // -h (usage on stdout; 1 if that write failed), 2 after a flag error
-// (message and usage on stderr).
+// (one line on stderr).
 func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (positional []string, status int, ok bool) {
-	// The flag package would print its bare error; silence it so the
-	// message carries the program's prefix like every other error.
-	fs.SetOutput(io.Discard)
-	defer fs.SetOutput(stderr)
 	name := strings.TrimPrefix(fs.Name(), "objectid ")
 	for {
 		err := fs.Parse(args)
 		if errors.Is(err, flag.ErrHelp) {
-			return nil, writeHelp(writeCommandUsage(stdout, name, fs), stderr), false
+			return nil, written(writeCommandUsage(stdout, name, fs), stderr), false
 		}
 		if err != nil {
 			return nil, usageError(stderr, name, flagProblem(fs, err)), false
@@ -228,7 +212,9 @@ func flagProblem(fs *flag.FlagSet, err error) string {
 		return err.Error()
 	}
 	problem := "unknown flag -" + given
-	if near := closest(strings.TrimLeft(given, "-"), flagNames(fs)); near != "" {
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	if near := closest(strings.TrimLeft(given, "-"), names); near != "" {
 		problem += "; did you mean -" + near + "?"
 	}
 	return problem
@@ -247,7 +233,7 @@ func coreMessage(err error) string {
 }
 
 func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("version", stderr)
+	fs := newFlagSet("version")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
@@ -255,28 +241,22 @@ func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(positional) > 0 {
 		return refuseArguments(fs, positional, stderr)
 	}
-	if _, err := fmt.Fprintf(stdout, "%s %s\n", assets.AppName, assets.Version); err != nil {
-		return reportWriteError(stderr, err)
-	}
-	return exitOK
+	_, err := fmt.Fprintf(stdout, "%s %s\n", assets.AppName, assets.Version)
+	return written(err, stderr)
 }
 
 func runHelp(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	switch len(args) {
-	case 0:
-		return writeHelp(writeUsage(stdout), stderr)
-	case 1:
-		switch args[0] {
-		case "help", "-h", "-help", "--help":
-			return writeHelp(writeUsage(stdout), stderr)
-		}
-		if _, ok := commands[args[0]]; ok {
-			return commands[args[0]].run([]string{"-h"}, nil, stdout, stderr)
-		}
-		return unknownCommand(stderr, "help: ", args[0])
+	if len(args) > 1 {
+		fmt.Fprintf(stderr, "objectid: help takes at most one command, got %q; run 'objectid help' for the commands\n", args)
+		return exitUsage
 	}
-	fmt.Fprintf(stderr, "objectid: help takes at most one command, got %q; run 'objectid help' for the commands\n", args)
-	return exitUsage
+	if len(args) == 0 || slices.Contains([]string{"help", "-h", "-help", "--help"}, args[0]) {
+		return written(writeUsage(stdout), stderr)
+	}
+	if cmd, ok := commands[args[0]]; ok {
+		return cmd.run([]string{"-h"}, nil, stdout, stderr)
+	}
+	return unknownCommand(stderr, "help: ", args[0])
 }
 
 // reportWriteError ends a command whose output could not be written. A
@@ -287,4 +267,53 @@ func reportWriteError(stderr io.Writer, err error) int {
 		fmt.Fprintf(stderr, "objectid: writing output: %s\n", writeProblem(err))
 	}
 	return exitBad
+}
+
+// closest returns the candidate nearest to typed, for a "did you mean"
+// hint, or "" when none is near enough to be what was meant: at most one
+// edit for a short name, two for a longer one, or typed is the start of
+// exactly one candidate.
+func closest(typed string, candidates []string) string {
+	typed = strings.ToLower(typed)
+	best, bestDistance := "", max(1, min(2, len(typed)/3))+1
+	prefixed := []string{}
+	for _, c := range candidates {
+		if d := editDistance(typed, c); d < bestDistance {
+			best, bestDistance = c, d
+		}
+		if typed != "" && strings.HasPrefix(c, typed) {
+			prefixed = append(prefixed, c)
+		}
+	}
+	if best == "" && len(prefixed) == 1 {
+		return prefixed[0]
+	}
+	return best
+}
+
+// editDistance counts the insertions, deletions, substitutions and swaps
+// of neighbouring letters that turn a into b (optimal string alignment),
+// so a swap, as in fromat, costs one.
+func editDistance(a, b string) int {
+	rows := make([][]int, len(a)+1)
+	for i := range rows {
+		rows[i] = make([]int, len(b)+1)
+		rows[i][0] = i
+	}
+	for j := range rows[0] {
+		rows[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			rows[i][j] = min(rows[i-1][j]+1, rows[i][j-1]+1, rows[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				rows[i][j] = min(rows[i][j], rows[i-2][j-2]+1)
+			}
+		}
+	}
+	return rows[len(a)][len(b)]
 }

@@ -6,8 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/objectid-generator/objectid/core"
@@ -20,28 +24,46 @@ import (
 // flag for relative times (now, -24h); tests fix it.
 var currentTime = time.Now
 
+// maxLineLength bounds one line of standard input for decode: far more
+// than any ID with its wrapper. A longer line is refused with its number
+// and skipped without being held in memory, and the lines after it are
+// still decoded.
+const maxLineLength = 1 << 20
+
+// refusalLimit is how many refused inputs are reported one by one; the
+// rest are counted in one summary at the end.
+const refusalLimit = 100
+
 func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("decode", stderr)
+	fs := newFlagSet("decode")
 	asJSON := fs.Bool("json", false, "print one JSON object per line instead of the text for people")
-	scan := fs.Bool("scan", false, "find every ObjectID in the given files (or standard input) and decode each")
+	scanFiles := fs.Bool("scan", false, "find every ObjectID in the given files (or standard input) and decode each")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
 	}
-	d := decoder{out: bufio.NewWriterSize(stdout, scanOutputBuffer), stderr: stderr, asJSON: *asJSON, now: currentTime()}
+	// The buffer is large enough that a scan finding many IDs writes in few
+	// system calls.
+	d := decoder{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, asJSON: *asJSON, now: currentTime()}
 	switch {
-	case *scan:
+	case *scanFiles:
 		d.scanFiles(positional, stdin)
 	case len(positional) > 0:
 		for _, input := range positional {
-			if !d.decode(input, 0) {
-				break
+			if d.writeErr == nil {
+				d.decode(input, 0)
 			}
 		}
 	default:
 		d.decodeLines(stdin)
 	}
-	d.summarizeRefusals()
+	if more := d.refused - refusalLimit; more > 0 && d.writeErr == nil {
+		inputs := "inputs"
+		if more == 1 {
+			inputs = "input"
+		}
+		d.report("%d more refused %s not shown (%d in all)", more, inputs, d.refused)
+	}
 	if d.writeErr == nil {
 		d.writeErr = d.out.Flush()
 	}
@@ -54,7 +76,8 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// decoder decodes the inputs of one decode command in turn.
+// decoder decodes the inputs of one decode command in turn; it stops at
+// the first output that cannot be written, kept in writeErr.
 type decoder struct {
 	out      *bufio.Writer
 	stderr   io.Writer
@@ -71,54 +94,42 @@ type decoder struct {
 // decodeLines decodes each line of r in turn, refusing the ones too long
 // to hold.
 func (d *decoder) decodeLines(r io.Reader) {
-	lines := newLineReader(r)
-	for {
+	lines := lineReader{r: bufio.NewReaderSize(r, 64<<10)}
+	for d.writeErr == nil {
 		line, tooLong, err := lines.next()
-		if err == io.EOF {
+		switch {
+		case err == io.EOF:
 			return
-		}
-		if err != nil {
+		case err != nil:
 			d.report("reading standard input after line %d: %v", lines.number, err)
 			return
-		}
-		if tooLong > 0 {
-			if !d.refuse("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength) {
-				return
-			}
-			continue
-		}
-		// Blank lines are skipped, as a list pasted into a terminal often
-		// has some.
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
-		}
-		if d.refused >= refusalLimit {
-			// Past the refusal limit a line is only kept when it holds
-			// an ID, so it is looked at in place, not copied, and why
-			// it holds none is not even worked out.
-			decoded, ok := scan.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line)))
-			if !ok {
+		case tooLong > 0:
+			d.refuse("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength)
+		case len(bytes.TrimSpace(line)) == 0:
+			// Blank lines are skipped, as a list pasted into a terminal
+			// often has some.
+		case d.refused >= refusalLimit:
+			// Past the refusal limit a line is only kept when it holds an
+			// ID, so it is looked at in place, not copied, and why it
+			// holds none is not even worked out.
+			if decoded, ok := scan.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line))); ok {
+				d.print(decoded, lines.number)
+			} else {
 				d.refuse("")
-			} else if !d.print(decoded, lines.number) {
-				return
 			}
-			continue
-		}
-		if !d.decode(string(line), lines.number) {
-			return
+		default:
+			d.decode(string(line), lines.number)
 		}
 	}
 }
 
 // refuse counts one refused input and reports it, unless refusalLimit have
-// been already, and reports whether to go on: false once the output cannot
-// be written.
-func (d *decoder) refuse(format string, args ...any) bool {
+// been already.
+func (d *decoder) refuse(format string, args ...any) {
 	d.bad = true
 	if d.refused++; d.refused <= refusalLimit {
 		d.report(format, args...)
 	}
-	return d.writeErr == nil
 }
 
 // report writes one message on stderr and marks the command as failed.
@@ -131,132 +142,186 @@ func (d *decoder) report(format string, args ...any) {
 	}
 }
 
-// summarizeRefusals says how many refused inputs were not reported.
-func (d *decoder) summarizeRefusals() {
-	if more := d.refused - refusalLimit; more > 0 && d.writeErr == nil {
-		if d.writeErr = d.out.Flush(); d.writeErr == nil {
-			inputs := "inputs"
-			if more == 1 {
-				inputs = "input"
-			}
-			fmt.Fprintf(d.stderr, "objectid: %d more refused %s not shown (%d in all)\n", more, inputs, d.refused)
-		}
-	}
-}
-
-// decode prints input's fields, or reports why it is not an ID, and
-// reports whether to go on: false once the output cannot be written.
-// lineNumber is input's line of standard input, or 0 for an argument.
-func (d *decoder) decode(input string, lineNumber int) bool {
+// decode prints input's fields, or reports why it is not an ID. lineNumber
+// is input's line of standard input, or 0 for an argument.
+func (d *decoder) decode(input string, lineNumber int) {
 	decoded, err := scan.Decode(input)
-	if err != nil {
-		return d.refuse("%s: %s", quoteInput(input), decodeErrorText(err))
+	if err == nil {
+		d.print(decoded, lineNumber)
+		return
 	}
-	return d.print(decoded, lineNumber)
+	text := coreMessage(err)
+	if errors.Is(err, scan.ErrSeveralIDs) {
+		text += "; decode them one at a time, or all with objectid decode -scan"
+	}
+	d.refuse("%s: %s", quoteInput(input), text)
 }
 
-// print writes one decoded ID and reports whether to go on: false once the
-// output cannot be written.
-func (d *decoder) print(decoded scan.Decoded, lineNumber int) bool {
-	if d.printed > 0 && !d.asJSON {
-		d.out.WriteByte('\n')
+// print writes every field of one decoded ID: with -json one compact
+// object on one line, {"hex","seconds","time","random","counter"} in that
+// order, then "line" and "column" for an ID found inside a longer text;
+// otherwise a block of labelled lines for a person, with the local time
+// and age at now, and a blank line between blocks.
+func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
+	id := describe.Describe(decoded.ID, d.now, d.now.Location())
+	// Where the ID was found: the line of standard input it is on, or its
+	// line within an argument.
+	line := decoded.Line
+	if lineNumber > 0 {
+		line = lineNumber
+	}
+	buf := d.out.AvailableBuffer()
+	if d.asJSON {
+		buf = append(buf, `{"hex":"`...)
+		buf = id.ID.AppendHex(buf)
+		buf = append(buf, `","seconds":`...)
+		buf = strconv.AppendUint(buf, uint64(id.Seconds), 10)
+		buf = append(buf, `,"time":"`...)
+		buf = id.UTC.AppendFormat(buf, time.RFC3339)
+		buf = append(buf, `","random":"`...)
+		buf = id.ID.AppendPart(buf, core.RandomPart)
+		buf = append(buf, `","counter":`...)
+		buf = strconv.AppendUint(buf, uint64(id.Counter), 10)
+		if decoded.Found {
+			buf = fmt.Appendf(buf, `,"line":%d,"column":%d`, line, decoded.Column)
+		}
+		buf = append(buf, "}\n"...)
+	} else {
+		if d.printed > 0 {
+			buf = append(buf, '\n')
+		}
+		buf = append(buf, "hex      "...)
+		buf = id.ID.AppendHex(buf)
+		buf = append(buf, "\nseconds  "...)
+		buf = strconv.AppendUint(buf, uint64(id.Seconds), 10)
+		buf = append(buf, "\nUTC      "...)
+		buf = id.UTC.AppendFormat(buf, time.RFC3339)
+		buf = append(buf, "\nlocal    "...)
+		buf = id.Local.AppendFormat(buf, time.RFC3339+" (MST)")
+		buf = append(buf, "\nage      "...)
+		buf = append(buf, id.Age.String()...)
+		buf = append(buf, "\nrandom   "...)
+		buf = id.ID.AppendPart(buf, core.RandomPart)
+		buf = append(buf, "\ncounter  "...)
+		buf = strconv.AppendUint(buf, uint64(id.Counter), 10)
+		buf = append(buf, " (0x"...)
+		buf = appendHex6(buf, id.Counter)
+		buf = append(buf, ")\nlegacy   machine "...)
+		buf = appendHex6(buf, id.LegacyMachine)
+		buf = append(buf, ", process "...)
+		buf = strconv.AppendUint(buf, uint64(id.LegacyProcess), 10)
+		buf = append(buf, " (meaningful only for IDs from drivers before 2018)\n"...)
+		if note := describe.BoundNote(id.Bound); note != "" {
+			buf = fmt.Appendf(buf, "note     %s\n", note)
+		}
+		if decoded.Found {
+			buf = append(buf, "found    at "...)
+			if lineNumber > 0 || line > 1 {
+				buf = fmt.Appendf(buf, "line %d, ", line)
+			}
+			buf = fmt.Appendf(buf, "column %d", decoded.Column)
+			if lineNumber == 0 {
+				buf = append(buf, " of the argument"...)
+			}
+			buf = append(buf, '\n')
+		}
 	}
 	d.printed++
-	buf := appendDecoded(d.out.AvailableBuffer(), decoded.ID, d.asJSON, d.now)
-	if decoded.Found {
-		// Where the ID was found: the line of standard input it is on, or
-		// its line within an argument.
-		line := decoded.Line
-		if lineNumber > 0 {
-			line = lineNumber
-		}
-		buf = appendPlace(buf, d.asJSON, lineNumber > 0, line, decoded.Column)
-	}
 	_, d.writeErr = d.out.Write(buf)
-	return d.writeErr == nil
 }
 
-// appendPlace adds where an ID was found to the row appendDecoded wrote:
-// in JSON the fields "line" and "column" before the closing brace, in text
-// a line for a person naming the line of standard input, or the place in
-// an argument.
-func appendPlace(buf []byte, asJSON, onStdin bool, line, column int) []byte {
-	if asJSON {
-		buf = append(buf[:len(buf)-len("}\n")], `,"line":`...)
-		buf = strconv.AppendInt(buf, int64(line), 10)
-		buf = append(buf, `,"column":`...)
-		buf = strconv.AppendInt(buf, int64(column), 10)
-		return append(buf, "}\n"...)
+// scanFiles is decode -scan: it finds every ObjectID in each file, or in
+// stdin when there are none ("-" also names stdin), and prints the fields of
+// each occurrence in input order, as decode prints them. A file that cannot
+// be read is reported on stderr by name and the others are still scanned.
+func (d *decoder) scanFiles(files []string, stdin io.Reader) {
+	if len(files) == 0 {
+		files = []string{"-"}
 	}
-	buf = append(buf, "found    at "...)
-	if onStdin || line > 1 {
-		buf = append(buf, "line "...)
-		buf = strconv.AppendInt(buf, int64(line), 10)
-		buf = append(buf, ", "...)
+	for _, name := range files {
+		if d.writeErr != nil {
+			return
+		}
+		if name == "-" {
+			if err := d.scan(stdin); err != nil {
+				d.report("reading standard input: %v", err)
+			}
+		} else if err := d.scanFile(name); err != nil {
+			d.report("cannot read %s: %s", quotePath(name), readProblem(err))
+		}
 	}
-	buf = append(buf, "column "...)
-	buf = strconv.AppendInt(buf, int64(column), 10)
-	if !onStdin {
-		buf = append(buf, " of the argument"...)
-	}
-	return append(buf, '\n')
 }
 
-// appendDecoded appends every field of id to buf: with asJSON one compact
-// object on one line, {"hex","seconds","time","random","counter"} in that
-// order; otherwise one block of labelled lines for a person, with the local
-// time in now's location and the age at now. Callers printing several
-// blocks put a blank line between them.
-func appendDecoded(buf []byte, id core.ObjectID, asJSON bool, now time.Time) []byte {
-	d := describe.Describe(id, now, now.Location())
-	if asJSON {
-		return appendDecodedJSON(buf, d)
+// scanFile scans the named file and returns the error that kept it from
+// being read to the end.
+func (d *decoder) scanFile(name string) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
 	}
-	return appendDecodedText(buf, d)
+	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.IsDir() {
+		return errIsDirectory
+	}
+	return d.scan(f)
 }
 
-func appendDecodedJSON(buf []byte, d describe.Description) []byte {
-	buf = append(buf, `{"hex":"`...)
-	buf = d.ID.AppendHex(buf)
-	buf = append(buf, `","seconds":`...)
-	buf = strconv.AppendUint(buf, uint64(d.Seconds), 10)
-	buf = append(buf, `,"time":"`...)
-	buf = d.UTC.AppendFormat(buf, time.RFC3339)
-	buf = append(buf, `","random":"`...)
-	buf = d.ID.AppendPart(buf, core.RandomPart)
-	buf = append(buf, `","counter":`...)
-	buf = strconv.AppendUint(buf, uint64(d.Counter), 10)
-	return append(buf, "}\n"...)
+// scan prints every ID in r until r ends or the output fails, and returns
+// the read error, if any.
+func (d *decoder) scan(r io.Reader) error {
+	s := scan.NewScanner(r)
+	for d.writeErr == nil && s.Scan() {
+		d.print(scan.Decoded{ID: s.Match().ID}, 0)
+	}
+	return s.Err()
 }
 
-func appendDecodedText(buf []byte, d describe.Description) []byte {
-	buf = append(buf, "hex      "...)
-	buf = d.ID.AppendHex(buf)
-	buf = append(buf, "\nseconds  "...)
-	buf = strconv.AppendUint(buf, uint64(d.Seconds), 10)
-	buf = append(buf, "\nUTC      "...)
-	buf = d.UTC.AppendFormat(buf, time.RFC3339)
-	buf = append(buf, "\nlocal    "...)
-	buf = d.Local.AppendFormat(buf, time.RFC3339+" (MST)")
-	buf = append(buf, "\nage      "...)
-	buf = append(buf, d.Age.String()...)
-	buf = append(buf, "\nrandom   "...)
-	buf = d.ID.AppendPart(buf, core.RandomPart)
-	buf = append(buf, "\ncounter  "...)
-	buf = strconv.AppendUint(buf, uint64(d.Counter), 10)
-	buf = append(buf, " (0x"...)
-	buf = appendHex6(buf, d.Counter)
-	buf = append(buf, ")\nlegacy   machine "...)
-	buf = appendHex6(buf, d.LegacyMachine)
-	buf = append(buf, ", process "...)
-	buf = strconv.AppendUint(buf, uint64(d.LegacyProcess), 10)
-	buf = append(buf, " (meaningful only for IDs from drivers before 2018)\n"...)
-	if note := describe.BoundNote(d.Bound); note != "" {
-		buf = append(buf, "note     "...)
-		buf = append(buf, note...)
-		buf = append(buf, '\n')
+// errIsDirectory is the reason given for a directory named as a file.
+// Windows would say "Incorrect function." on the first read of one.
+var errIsDirectory = errors.New("is a directory")
+
+// readProblem returns the reason in an error from opening or reading a
+// file, without the operation and file name that the message already
+// gives. The common reasons read the same on every system (Windows words
+// them "The system cannot find the file specified." and "Access is
+// denied."); any other is the system's own text.
+func readProblem(err error) string {
+	var pathErr *fs.PathError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "no such file or directory"
+	case errors.Is(err, fs.ErrPermission):
+		return "permission denied"
+	case errors.As(err, &pathErr):
+		return pathErr.Err.Error()
 	}
-	return buf
+	return err.Error()
+}
+
+// quotePath puts a file name in double quotes as the user typed it: %q
+// would double every backslash of a Windows path. Names with control
+// characters or quotes are escaped Go-style, so the message stays one line.
+func quotePath(name string) string {
+	if !utf8.ValidString(name) || strings.ContainsFunc(name, func(r rune) bool { return r < ' ' || r == 0x7f || r == '"' }) {
+		return strconv.Quote(name)
+	}
+	return `"` + name + `"`
+}
+
+// quoteInput quotes input for a message so that a binary file piped in by
+// mistake does not flood the terminal: all of it up to 50 characters, else
+// the first 40 and how many there are.
+func quoteInput(input string) string {
+	count := utf8.RuneCountInString(input)
+	if count <= 50 {
+		return strconv.Quote(input)
+	}
+	end := 0
+	for range 40 {
+		_, size := utf8.DecodeRuneInString(input[end:])
+		end += size
+	}
+	return fmt.Sprintf("%q… (%d characters)", input[:end], count)
 }
 
 // appendHex6 appends the low 24 bits of v as six lowercase hex digits.
@@ -268,12 +333,40 @@ func appendHex6(buf []byte, v uint32) []byte {
 	return buf
 }
 
-// decodeErrorText is core's wording of a Decode error, with the way out
-// when the text holds several IDs.
-func decodeErrorText(err error) string {
-	text := coreMessage(err)
-	if errors.Is(err, scan.ErrSeveralIDs) {
-		text += "; decode them one at a time, or all with objectid decode -scan"
+// lineReader reads standard input line by line, holding at most
+// maxLineLength bytes of one line.
+type lineReader struct {
+	r      *bufio.Reader
+	number int
+	buf    []byte
+}
+
+// next returns the next line without its line ending. For a line longer
+// than maxLineLength it returns no text and the line's length in bytes; at
+// the end of the input, io.EOF; when reading fails, that error.
+func (l *lineReader) next() (line []byte, tooLong int64, err error) {
+	l.buf = l.buf[:0]
+	var length int64
+	for {
+		chunk, err := l.r.ReadSlice('\n')
+		length += int64(len(chunk))
+		l.buf = append(l.buf, chunk...)
+		if length > maxLineLength+2 {
+			// Only the last two bytes are kept, to find the line ending.
+			l.buf = append(l.buf[:0], l.buf[len(l.buf)-2:]...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil && (err != io.EOF || length == 0) {
+			return nil, 0, err
+		}
+		break
 	}
-	return text
+	l.number++
+	line = bytes.TrimSuffix(bytes.TrimSuffix(l.buf, []byte("\n")), []byte("\r"))
+	if length -= int64(len(l.buf) - len(line)); length > maxLineLength {
+		return nil, length, nil
+	}
+	return line, 0, nil
 }

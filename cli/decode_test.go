@@ -2,14 +2,16 @@ package cli
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/objectid-generator/objectid/core"
 )
 
 // decodeNow is the fixed current time of the decode tests, in a zone east
@@ -40,46 +42,79 @@ counter  12345 (0x003039)
 legacy   machine 3f2a91, process 51412 (meaningful only for IDs from drivers before 2018)
 `
 	jsonWorked = `{"hex":"6553f1003f2a91c8d4003039","seconds":1700000000,"time":"2023-11-14T22:13:20Z","random":"3f2a91c8d4","counter":12345}` + "\n"
+	example    = "507f1f77bcf86cd799439011"
+	// bothJSON is -json's output for example and the worked example.
+	bothJSON = jsonExample + jsonWorked
 )
 
-func TestDecode_OneIDEveryField(t *testing.T) {
-	tests := []struct {
-		name string
-		args []string
-		want string
-	}{
-		{"human", []string{"decode", "507f1f77bcf86cd799439011"}, humanExample},
-		{"json", []string{"decode", "-json", "507f1f77bcf86cd799439011"}, jsonExample},
-		{"json flag after the ID", []string{"decode", "507f1f77bcf86cd799439011", "-json"}, jsonExample},
-		{"uppercase", []string{"decode", "-json", "507F1F77BCF86CD799439011"}, jsonExample},
-		{"shell wrapper", []string{"decode", "-json", `ObjectId("507f1f77bcf86cd799439011")`}, jsonExample},
-		{"extended JSON", []string{"decode", "-json", `{"$oid": "507f1f77bcf86cd799439011"}`}, jsonExample},
-		{"quoted with spaces", []string{"decode", "-json", ` '507f1f77bcf86cd799439011' `}, jsonExample},
-		{"worked example human", []string{"decode", workedFirst}, humanWorked},
-		{"worked example json", []string{"decode", "-json", workedFirst}, jsonWorked},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			useClock(t, decodeNow)
-			got := runMain(t, "", tt.args...)
-			if got != (outcome{stdout: tt.want}) {
-				t.Errorf("got status %d, stderr %q, stdout:\n%s\nwant stdout:\n%s", got.status, got.stderr, got.stdout, tt.want)
-			}
-		})
-	}
-}
-
-func TestDecode_SeveralIDsBlankLineBetweenBlocks(t *testing.T) {
-	useClock(t, decodeNow)
-	got := runMain(t, "", "decode", "507f1f77bcf86cd799439011", workedFirst)
-	want := humanExample + "\n" + humanWorked
-	if got != (outcome{stdout: want}) {
-		t.Errorf("got status %d, stderr %q, stdout:\n%s\nwant stdout:\n%s", got.status, got.stderr, got.stdout, want)
-	}
-	got = runMain(t, "", "decode", "-json", "507f1f77bcf86cd799439011", workedFirst)
-	if want := jsonExample + jsonWorked; got != (outcome{stdout: want}) {
-		t.Errorf("json: got %+v, want stdout %q", got, want)
-	}
+func TestDecode_ByteExact(t *testing.T) {
+	refused := func(stdout, stderr string) outcome { return outcome{stdout: stdout, stderr: stderr, status: 1} }
+	several := `[ObjectId("507f1f77bcf86cd799439011"), ObjectId("6553f1003f2a91c8d4003039")]`
+	mongoimport := `{"_id": {"$oid": "507f1f77bcf86cd799439011"}}`
+	tooLong := "objectid: line %d: %d bytes, longer than the 1048576 (1 MiB) a line may hold; not decoded\n"
+	checkCases(t, func(t *testing.T) { useClock(t, decodeNow) }, []mainCase{
+		{name: "human", args: []string{"decode", example}, want: outcome{stdout: humanExample}},
+		{name: "json", args: []string{"decode", "-json", example}, want: outcome{stdout: jsonExample}},
+		{name: "json flag after the ID", args: []string{"decode", example, "-json"}, want: outcome{stdout: jsonExample}},
+		{name: "uppercase", args: []string{"decode", "-json", strings.ToUpper(example)}, want: outcome{stdout: jsonExample}},
+		{name: "shell wrapper", args: []string{"decode", "-json", `ObjectId("507f1f77bcf86cd799439011")`}, want: outcome{stdout: jsonExample}},
+		{name: "extended JSON", args: []string{"decode", "-json", `{"$oid": "507f1f77bcf86cd799439011"}`}, want: outcome{stdout: jsonExample}},
+		{name: "quoted with spaces", args: []string{"decode", "-json", ` '507f1f77bcf86cd799439011' `}, want: outcome{stdout: jsonExample}},
+		{name: "worked example", args: []string{"decode", workedFirst}, want: outcome{stdout: humanWorked}},
+		{name: "several, a blank line between blocks", args: []string{"decode", example, workedFirst}, want: outcome{stdout: humanExample + "\n" + humanWorked}},
+		{name: "several as JSON", args: []string{"decode", "-json", example, workedFirst}, want: outcome{stdout: bothJSON}},
+		{name: "range-query lower bound noted", args: []string{"decode", "6553f1000000000000000000"},
+			want: outcome{stdout: `hex      6553f1000000000000000000
+seconds  1700000000
+UTC      2023-11-14T22:13:20Z
+local    2023-11-15T08:13:20+10:00 (AEST)
+age      1 year ago
+random   0000000000
+counter  0 (0x000000)
+legacy   machine 000000, process 0 (meaningful only for IDs from drivers before 2018)
+note     range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes
+`}},
+		{name: "range-query upper bound noted", args: []string{"decode", "-json", "6553f100ffffffffffffffff"},
+			want: outcome{stdout: `{"hex":"6553f100ffffffffffffffff","seconds":1700000000,"time":"2023-11-14T22:13:20Z","random":"ffffffffff","counter":16777215}` + "\n"}},
+		{name: "bad inputs reported, good ones decoded", args: []string{"decode", "-json", example, "507f1f77bcf86cd79943901", "507f1f7gbcf86cd799439011", workedFirst, ""},
+			want: refused(bothJSON, `objectid: "507f1f77bcf86cd79943901": invalid length: 23 characters, an ObjectID has 24 hex digits`+"\n"+
+				`objectid: "507f1f7gbcf86cd799439011": invalid character: 'g' at position 8 is not a hex digit`+"\n"+
+				`objectid: "": empty input: no ID in it, an ObjectID has 24 hex digits`+"\n")},
+		{name: "white space only", args: []string{"decode", "   "}, want: refused("", `objectid: "   ": empty input: no ID in it, an ObjectID has 24 hex digits`+"\n")},
+		{name: "one character", args: []string{"decode", "a"}, want: refused("", `objectid: "a": invalid length: 1 character, an ObjectID has 24 hex digits`+"\n")},
+		{name: "a letter not hex", args: []string{"decode", "507f1f77bcf86cd79943901é"}, want: refused("", `objectid: "507f1f77bcf86cd79943901é": invalid character: 'é' at position 24 is not a hex digit`+"\n")},
+		{name: "a tab inside", args: []string{"decode", "507f1f77\tbcf86cd79943901"}, want: refused("", `objectid: "507f1f77\tbcf86cd79943901": whitespace inside: tab at position 9, an ObjectID has no white space between its digits`+"\n")},
+		{name: "wrapper not closed", args: []string{"decode", `ObjectId("507f1f77bcf86cd79943901"`}, want: refused("", `objectid: "ObjectId(\"507f1f77bcf86cd79943901\"": malformed wrapper: ObjectId( is not closed with )`+"\n")},
+		{name: "several IDs in one input point to scan", args: []string{"decode", several, workedFirst},
+			want: refused(humanWorked, fmt.Sprintf("objectid: %q… (76 characters): several IDs: the text holds 2 ObjectIDs, want one; decode them one at a time, or all with objectid decode -scan\n", several[:40]))},
+		{name: "found in a longer argument", args: []string{"decode", `  _id: ObjectId('507f1f77bcf86cd799439011'),`},
+			want: outcome{stdout: humanExample + "found    at column 18 of the argument\n"}},
+		{name: "found on the second line of an argument", args: []string{"decode", "first line\n  _id: ObjectId('507f1f77bcf86cd799439011'),"},
+			want: outcome{stdout: humanExample + "found    at line 2, column 18 of the argument\n"}},
+		{name: "stdin, two IDs", stdin: example + "\n" + workedFirst + "\n", args: []string{"decode", "-json"}, want: outcome{stdout: bothJSON}},
+		{name: "stdin, no final newline", stdin: example + "\n" + workedFirst, args: []string{"decode", "-json"}, want: outcome{stdout: bothJSON}},
+		{name: "stdin, blank and white space lines skipped", stdin: "\n" + example + "\n\n   \t\n\r\n" + workedFirst + "\n\n", args: []string{"decode", "-json"}, want: outcome{stdout: bothJSON}},
+		{name: "stdin, Windows line ends", stdin: example + "\r\n" + `{"$oid": "6553f1003f2a91c8d4003039"}` + "\r\n", args: []string{"decode", "-json"}, want: outcome{stdout: bothJSON}},
+		{name: "stdin, bad line named without its line end", stdin: example + "\r\nnot an id\r\n" + workedFirst + "\n", args: []string{"decode", "-json"},
+			want: refused(bothJSON, `objectid: "not an id": whitespace inside: space at position 4, an ObjectID has no white space between its digits`+"\n")},
+		{name: "stdin, nothing at all", args: []string{"decode", "-json"}, want: outcome{}},
+		{name: "stdin names the line an ID was found on, as JSON", stdin: "\n" + workedFirst + "\n" + mongoimport + "\n", args: []string{"decode", "-json"},
+			want: outcome{stdout: jsonWorked + strings.TrimSuffix(jsonExample, "}\n") + `,"line":3,"column":19}` + "\n"}},
+		{name: "stdin names the line an ID was found on", stdin: "\n" + workedFirst + "\n" + mongoimport + "\n", args: []string{"decode"},
+			want: outcome{stdout: humanWorked + "\n" + humanExample + "found    at line 3, column 19\n"}},
+		{name: "lines over 1 MiB refused, the rest decoded",
+			stdin: strings.Join([]string{example, strings.Repeat("a", 2*maxLineLength), workedFirst, strings.Repeat("b", maxLineLength), strings.Repeat("c", maxLineLength+1), example}, "\n") + "\n",
+			args:  []string{"decode", "-json"},
+			want: refused(bothJSON+jsonExample, fmt.Sprintf(tooLong, 2, 2*maxLineLength)+
+				`objectid: "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"… (1048576 characters): invalid length: 1048576 characters, an ObjectID has 24 hex digits`+"\n"+
+				fmt.Sprintf(tooLong, 5, maxLineLength+1))},
+		{name: "lines at 1 MiB with Windows line ends", stdin: strings.Repeat("c", maxLineLength) + "\r\n" + strings.Repeat("c", maxLineLength+1) + "\r\n" + example + "\r\n",
+			args: []string{"decode", "-json"},
+			want: refused(jsonExample, `objectid: "cccccccccccccccccccccccccccccccccccccccc"… (1048576 characters): invalid length: 1048576 characters, an ObjectID has 24 hex digits`+"\n"+
+				fmt.Sprintf(tooLong, 2, maxLineLength+1))},
+		{name: "last line without newline over 1 MiB", stdin: workedFirst + "\n" + strings.Repeat("x", maxLineLength+10), args: []string{"decode", "-json"},
+			want: refused(jsonWorked, fmt.Sprintf(tooLong, 2, maxLineLength+10))},
+	})
 }
 
 func TestDecode_AgeAndLocalTimeFollowTheClock(t *testing.T) {
@@ -96,92 +131,10 @@ func TestDecode_AgeAndLocalTimeFollowTheClock(t *testing.T) {
 		t.Run(tt.wantAge, func(t *testing.T) {
 			useClock(t, tt.now)
 			got := runMain(t, "", "decode", workedFirst)
-			if got.status != 0 || got.stderr != "" {
-				t.Fatalf("status %d, stderr %q", got.status, got.stderr)
-			}
 			for _, line := range []string{"age      " + tt.wantAge + "\n", "local    " + tt.wantLocal + "\n"} {
-				if !strings.Contains(got.stdout, line) {
-					t.Errorf("output lacks %q:\n%s", line, got.stdout)
+				if got.status != 0 || !strings.Contains(got.stdout, line) {
+					t.Errorf("status %d, output lacks %q:\n%s", got.status, line, got.stdout)
 				}
-			}
-		})
-	}
-}
-
-func TestDecode_RangeBoundsAreNoted(t *testing.T) {
-	tests := []struct {
-		id       string
-		wantNote string
-	}{
-		{"6553f1000000000000000000", "note     range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes\n"},
-		{"6553f100ffffffffffffffff", "note     range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes\n"},
-		{"6553f100000000000000ffff", ""},
-		{workedFirst, ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.id, func(t *testing.T) {
-			useClock(t, decodeNow)
-			got := runMain(t, "", "decode", tt.id)
-			if got.status != 0 || got.stderr != "" {
-				t.Fatalf("status %d, stderr %q", got.status, got.stderr)
-			}
-			lines := strings.SplitAfter(got.stdout, "\n")
-			last := lines[len(lines)-2]
-			if tt.wantNote == "" && strings.HasPrefix(last, "note") {
-				t.Errorf("unexpected note %q", last)
-			}
-			if tt.wantNote != "" && last != tt.wantNote {
-				t.Errorf("last line %q, want %q", last, tt.wantNote)
-			}
-			if json := runMain(t, "", "decode", "-json", tt.id); strings.Contains(json.stdout, "note") {
-				t.Errorf("-json output carries a note: %q", json.stdout)
-			}
-		})
-	}
-}
-
-func TestDecode_BadInputsReportedGoodOnesStillDecoded(t *testing.T) {
-	useClock(t, decodeNow)
-	got := runMain(t, "", "decode", "-json",
-		"507f1f77bcf86cd799439011",
-		"507f1f77bcf86cd79943901",
-		"507f1f7gbcf86cd799439011",
-		workedFirst,
-		"",
-	)
-	wantStderr := `objectid: "507f1f77bcf86cd79943901": invalid length: 23 characters, an ObjectID has 24 hex digits` + "\n" +
-		`objectid: "507f1f7gbcf86cd799439011": invalid character: 'g' at position 8 is not a hex digit` + "\n" +
-		`objectid: "": empty input: no ID in it, an ObjectID has 24 hex digits` + "\n"
-	want := outcome{stdout: jsonExample + jsonWorked, stderr: wantStderr, status: 1}
-	if got != want {
-		t.Errorf("got  %+v\nwant %+v", got, want)
-	}
-}
-
-func TestDecode_StandardInputOnePerLine(t *testing.T) {
-	tests := []struct {
-		name  string
-		stdin string
-		want  outcome
-	}{
-		{"two IDs", "507f1f77bcf86cd799439011\n" + workedFirst + "\n",
-			outcome{stdout: jsonExample + jsonWorked}},
-		{"no final newline", "507f1f77bcf86cd799439011\n" + workedFirst,
-			outcome{stdout: jsonExample + jsonWorked}},
-		{"blank and white space lines skipped", "\n507f1f77bcf86cd799439011\n\n   \t\n\r\n" + workedFirst + "\n\n",
-			outcome{stdout: jsonExample + jsonWorked}},
-		{"windows line ends", "507f1f77bcf86cd799439011\r\n" + `{"$oid": "6553f1003f2a91c8d4003039"}` + "\r\n",
-			outcome{stdout: jsonExample + jsonWorked}},
-		{"bad line named without its line end", "507f1f77bcf86cd799439011\r\nnot an id\r\n" + workedFirst + "\n",
-			outcome{stdout: jsonExample + jsonWorked, stderr: `objectid: "not an id": whitespace inside: space at position 4, an ObjectID has no white space between its digits` + "\n", status: 1}},
-		{"nothing at all", "", outcome{}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			useClock(t, decodeNow)
-			got := runMain(t, tt.stdin, "decode", "-json")
-			if got != tt.want {
-				t.Errorf("got  %+v\nwant %+v", got, tt.want)
 			}
 		})
 	}
@@ -202,46 +155,33 @@ func (r *brokenReader) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-func TestDecode_StandardInputReadErrorKeepsWhatWasRead(t *testing.T) {
+func TestDecode_ReadErrorKeepsWhatWasRead(t *testing.T) {
+	ioError := errors.New("input/output error")
 	tests := []struct {
-		name       string
-		stdin      *brokenReader
-		wantStdout string
-		wantStderr string
+		name  string
+		args  []string
+		stdin string
+		want  outcome
 	}{
-		{"device error", &brokenReader{text: "507f1f77bcf86cd799439011\n", err: errors.New("input/output error")},
-			jsonExample, "objectid: reading standard input after line 1: input/output error\n"},
-		{"device error inside a long line", &brokenReader{text: "507f1f77bcf86cd799439011\n" + strings.Repeat("a", maxLineLength+1), err: errors.New("input/output error")},
-			jsonExample, "objectid: reading standard input after line 1: input/output error\n"},
+		{"between lines", []string{"decode", "-json"}, example + "\n", outcome{stdout: jsonExample, stderr: "objectid: reading standard input after line 1: input/output error\n", status: 1}},
+		{"inside a long line", []string{"decode", "-json"}, example + "\n" + strings.Repeat("a", maxLineLength+1), outcome{stdout: jsonExample, stderr: "objectid: reading standard input after line 1: input/output error\n", status: 1}},
+		{"scan", []string{"decode", "-scan", "-json"}, "id " + example + " ", outcome{stdout: jsonExample, stderr: "objectid: reading standard input: input/output error\n", status: 1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			useClock(t, decodeNow)
 			var stdout, stderr bytes.Buffer
-			status := Main([]string{"decode", "-json"}, tt.stdin, &stdout, &stderr)
-			got := outcome{stdout: stdout.String(), stderr: stderr.String(), status: status}
-			if want := (outcome{stdout: tt.wantStdout, stderr: tt.wantStderr, status: 1}); got != want {
-				t.Errorf("got  %+v\nwant %+v", got, want)
+			status := Main(tt.args, &brokenReader{text: tt.stdin, err: ioError}, &stdout, &stderr)
+			if got := (outcome{stdout: stdout.String(), stderr: stderr.String(), status: status}); got != tt.want {
+				t.Errorf("got  %+v\nwant %+v", got, tt.want)
 			}
 		})
 	}
 }
 
-func TestDecode_WriteFailureStopsReading(t *testing.T) {
-	stdin := &countingReader{r: strings.NewReader(strings.Repeat(workedFirst+"\n", 100000))}
-	var stderr bytes.Buffer
-	status := Main([]string{"decode", "-json"}, stdin, failingWriter{errors.New("disk full")}, &stderr)
-	if status != 1 || stderr.String() != "objectid: writing output: disk full\n" {
-		t.Errorf("status %d, stderr %q; want 1 and one message", status, stderr.String())
-	}
-	if stdin.n >= 100000*25 {
-		t.Errorf("read all %d bytes of input after the output failed", stdin.n)
-	}
-}
-
 // countingReader counts the bytes read through it.
 type countingReader struct {
-	r interface{ Read([]byte) (int, error) }
+	r io.Reader
 	n int
 }
 
@@ -251,81 +191,149 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// The CLI words a refused input as core does, after the input itself.
-// None of these holds a whole ID, so decode says what is wrong with it in
-// core's wording rather than finding one inside.
-func TestDecode_ParseErrorsInCoresWording(t *testing.T) {
-	tests := []struct {
-		input string
-		want  string
-	}{
-		{"   ", "empty input: no ID in it, an ObjectID has 24 hex digits"},
-		{"a", "invalid length: 1 character, an ObjectID has 24 hex digits"},
-		{"507f1f77bcf86cd79943901é", "invalid character: 'é' at position 24 is not a hex digit"},
-		{"507f1f77\tbcf86cd79943901", "whitespace inside: tab at position 9, an ObjectID has no white space between its digits"},
-		{`ObjectId("507f1f77bcf86cd79943901"`, "malformed wrapper: ObjectId( is not closed with )"},
+func TestDecode_WriteFailureStopsReading(t *testing.T) {
+	for _, args := range [][]string{{"decode", "-json"}, {"decode", "-scan", "-json"}} {
+		stdin := &countingReader{r: strings.NewReader(strings.Repeat(workedFirst+"\n", 100000))}
+		var stderr bytes.Buffer
+		status := Main(args, stdin, failingWriter{errors.New("disk full")}, &stderr)
+		if status != 1 || stderr.String() != "objectid: writing output: disk full\n" {
+			t.Errorf("%q: status %d, stderr %q; want 1 and one message", args, status, stderr.String())
+		}
+		if stdin.n >= 100000*25 {
+			t.Errorf("%q read all %d bytes of input after the output failed", args, stdin.n)
+		}
 	}
-	for _, tt := range tests {
-		t.Run(tt.input, func(t *testing.T) {
-			_, err := core.Parse(tt.input)
-			if err == nil {
-				t.Fatalf("Parse(%q) accepted it", tt.input)
-			}
-			if wording := "objectid: " + tt.want; err.Error() != wording {
-				t.Fatalf("core words it %q, want %q", err, wording)
-			}
-			got := runMain(t, "", "decode", tt.input)
-			want := outcome{stderr: fmt.Sprintf("objectid: %q: %s\n", tt.input, tt.want), status: 1}
-			if got != want {
-				t.Errorf("got  %+v\nwant %+v", got, want)
+}
+
+// endlessLine is a reader of one line of n bytes of x, made as it is read.
+type endlessLine struct{ n int }
+
+func (r *endlessLine) Read(p []byte) (int, error) {
+	if r.n == 0 {
+		return 0, io.EOF
+	}
+	k := min(len(p), r.n)
+	for i := range p[:k] {
+		p[i] = 'x'
+	}
+	r.n -= k
+	if r.n == 0 {
+		p[k-1] = '\n'
+	}
+	return k, nil
+}
+
+func TestDecode_LongLineIsNotHeldInMemory(t *testing.T) {
+	useClock(t, decodeNow)
+	var stdout, stderr bytes.Buffer
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	status := Main([]string{"decode"}, io.MultiReader(&endlessLine{n: 256 << 20}, strings.NewReader(workedFirst+"\n")), &stdout, &stderr)
+	runtime.ReadMemStats(&after)
+	if status != 1 || !strings.HasPrefix(stderr.String(), "objectid: line 1: 268435455 bytes, longer than") || stdout.String() != humanWorked {
+		t.Errorf("status %d, stdout %q, stderr %q", status, stdout.String(), stderr.String())
+	}
+	if allocated := after.TotalAlloc - before.TotalAlloc; allocated > 8<<20 {
+		t.Errorf("reading a 256 MiB line allocated %d MiB; a refused line must not be held", allocated>>20)
+	}
+}
+
+func TestDecode_BinaryInputGetsShortMessagesAndOneSummary(t *testing.T) {
+	useClock(t, decodeNow)
+	var stdin strings.Builder
+	garbage := string([]byte{0xff, 0xfe, 0x00, 0x01, 'P', 'K', 0x03, 0x04, 0xc3})
+	for i := range 1000 {
+		fmt.Fprintf(&stdin, "%d%s\n", i, strings.Repeat(garbage, 50))
+	}
+	stdin.WriteString(workedFirst + "\n")
+	got := runMain(t, stdin.String(), "decode", "-json")
+	messages := strings.Split(strings.TrimSuffix(got.stderr, "\n"), "\n")
+	if len(messages) != 101 || got.stdout != jsonWorked || got.status != 1 {
+		t.Fatalf("%d messages, stdout %q, status %d; want 100 and a summary, the worked ID and status 1", len(messages), got.stdout, got.status)
+	}
+	for i, m := range messages[:100] {
+		if !strings.HasPrefix(m, fmt.Sprintf("objectid: \"%d\\xff\\xfe\\x00", i)) || !strings.Contains(m, "… (") || len(m) > 300 {
+			t.Fatalf("message %d is %d bytes: %q", i+1, len(m), m)
+		}
+	}
+	if want := "objectid: 900 more refused inputs not shown (1000 in all)"; messages[100] != want {
+		t.Errorf("last message %q, want %q", messages[100], want)
+	}
+}
+
+func TestDecode_RefusalSummaryFromTheFirstUnreportedInput(t *testing.T) {
+	for refused, summary := range map[int]string{
+		refusalLimit:     "",
+		refusalLimit + 1: "objectid: 1 more refused input not shown (101 in all)\n",
+		refusalLimit + 2: "objectid: 2 more refused inputs not shown (102 in all)\n",
+	} {
+		t.Run(strconv.Itoa(refused), func(t *testing.T) {
+			got := runMain(t, strings.Repeat("nope\n", refused), "decode")
+			want := strings.Repeat(`objectid: "nope": invalid length: 4 characters, an ObjectID has 24 hex digits`+"\n", refusalLimit) + summary
+			if got != (outcome{stderr: want, status: 1}) {
+				t.Errorf("got %+v, want status 1 and %d messages, then %q", got, refusalLimit, summary)
 			}
 		})
 	}
 }
 
-func TestDecode_OneIDInOtherTextSaysWhereItWasFound(t *testing.T) {
-	useClock(t, decodeNow)
-	line := `  _id: ObjectId('507f1f77bcf86cd799439011'),`
-	got := runMain(t, "", "decode", line)
-	want := humanExample + "found    at column 18 of the argument\n"
-	if got != (outcome{stdout: want}) {
-		t.Errorf("got %+v, want stdout %q", got, want)
+func TestQuoteInput_ShortWholeLongCut(t *testing.T) {
+	tests := []struct {
+		name, input, want string
+	}{
+		{"50 characters whole", strings.Repeat("é", 50), `"` + strings.Repeat("é", 50) + `"`},
+		{"51 characters cut at 40", strings.Repeat("é", 51), `"` + strings.Repeat("é", 40) + `"… (51 characters)`},
 	}
-	got = runMain(t, "", "decode", "first line\n"+line)
-	want = humanExample + "found    at line 2, column 18 of the argument\n"
-	if got != (outcome{stdout: want}) {
-		t.Errorf("got %+v, want stdout %q", got, want)
-	}
-}
-
-func TestDecode_StdinNamesTheRealLineAndKeepsStderrQuiet(t *testing.T) {
-	useClock(t, decodeNow)
-	stdin := "\n" + workedFirst + "\n" + `{"_id": {"$oid": "507f1f77bcf86cd799439011"}}` + "\n"
-	got := runMain(t, stdin, "decode", "-json")
-	wantJSON := strings.TrimSuffix(jsonExample, "}\n") + `,"line":3,"column":19}` + "\n"
-	if got != (outcome{stdout: jsonWorked + wantJSON}) {
-		t.Errorf("got %+v, want stdout %q and nothing on stderr", got, jsonWorked+wantJSON)
-	}
-	var row struct {
-		Hex          string
-		Line, Column int
-	}
-	if err := json.Unmarshal([]byte(wantJSON), &row); err != nil || row.Line != 3 || row.Column != 19 || row.Hex != "507f1f77bcf86cd799439011" {
-		t.Errorf("row %q reads as %+v, %v", wantJSON, row, err)
-	}
-	got = runMain(t, stdin, "decode")
-	want := humanWorked + "\n" + humanExample + "found    at line 3, column 19\n"
-	if got != (outcome{stdout: want}) {
-		t.Errorf("got %+v, want stdout %q", got, want)
+	for _, tt := range tests {
+		if got := quoteInput(tt.input); got != tt.want {
+			t.Errorf("%s: got  %s\nwant %s", tt.name, got, tt.want)
+		}
 	}
 }
 
-func TestDecode_SeveralIDsInOneInputPointToScan(t *testing.T) {
+// scanText mixes IDs in every form with decoys, over several lines.
+const scanText = "GET /orders/507f1f77bcf86cd799439011 200\n" +
+	`{"_id": {"$oid": "6553F1003F2A91C8D4003039"}, "trace": "f47ac10b-58cc-4372-a567-0e02b2c3d479"}` + "\n" +
+	"commit da39a3ee5e6b4b0d3255bfef95601890afd80709 glued 507f1f77bcf86cd7994390116553f1003f2a91c8d4003039\n" +
+	`db.orders.find({_id: ObjectId('6553f1003f2a91c8d400303a')}) again 507f1f77bcf86cd799439011` + "\n"
+
+// TestScan_PrintsEachOccurrenceAsDecodeDoes checks -scan against decode of
+// the IDs in scanText, file by file, one row per occurrence.
+func TestScan_PrintsEachOccurrenceAsDecodeDoes(t *testing.T) {
 	useClock(t, decodeNow)
-	input := `[ObjectId("507f1f77bcf86cd799439011"), ObjectId("6553f1003f2a91c8d4003039")]`
-	got := runMain(t, "", "decode", input, workedFirst)
-	wantErr := fmt.Sprintf("objectid: %q… (76 characters): several IDs: the text holds 2 ObjectIDs, want one; decode them one at a time, or all with objectid decode -scan\n", input[:40])
-	if got != (outcome{stdout: humanWorked, stderr: wantErr, status: 1}) {
-		t.Errorf("got %+v, want stdout %q, stderr %q, status 1", got, humanWorked, wantErr)
+	dir := tempDir(t)
+	file := filepath.Join(dir, "log.txt")
+	if err := os.WriteFile(file, []byte(scanText), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ids := []string{example, workedFirst, workedSecond, example}
+	decoded := func(asJSON string, ids ...string) string {
+		return runMain(t, "", append([]string{"decode", asJSON, "--"}, ids...)...).stdout
+	}
+	missing := filepath.Join(dir, "missing.log")
+	checkCases(t, nil, []mainCase{
+		{name: "text from stdin", stdin: scanText, args: []string{"decode", "-scan"}, want: outcome{stdout: runMain(t, "", append([]string{"decode"}, ids...)...).stdout}},
+		{name: "JSON from a file", args: []string{"decode", "-scan", "-json", file}, want: outcome{stdout: decoded("-json", ids...)}},
+		{name: "dash names stdin, files in order", stdin: "x " + workedSecond, args: []string{"decode", "-scan", "-json", "-", file, "-"},
+			want: outcome{stdout: decoded("-json", append([]string{workedSecond}, ids...)...)}},
+		{name: "a missing file named, the others still scanned", args: []string{"decode", "-scan", "-json", missing, file},
+			want: outcome{stdout: decoded("-json", ids...), stderr: "objectid: cannot read " + quotePath(missing) + ": no such file or directory\n", status: 1}},
+		{name: "a folder named, the others still scanned", args: []string{"decode", "-scan", "-json", dir, file},
+			want: outcome{stdout: decoded("-json", ids...), stderr: "objectid: cannot read " + quotePath(dir) + ": is a directory\n", status: 1}},
+	})
+}
+
+func TestQuotePath_WindowsBackslashesKeptAsTyped(t *testing.T) {
+	tests := []struct{ path, want string }{
+		{`C:\logs\app.log`, `"C:\logs\app.log"`},
+		{`D:\Mes journaux\été.log`, `"D:\Mes journaux\été.log"`},
+		{"a\nb.log", `"a\nb.log"`},
+		{`say "hi".log`, `"say \"hi\".log"`},
+		{"bad\xffname", `"bad\xffname"`},
+	}
+	for _, tt := range tests {
+		if got := quotePath(tt.path); got != tt.want {
+			t.Errorf("quotePath(%q) = %s, want %s", tt.path, got, tt.want)
+		}
 	}
 }

@@ -21,11 +21,11 @@ var newGenerator = core.Default
 const generateChunk = 4096
 
 func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("generate", stderr)
+	fs := newFlagSet("generate")
 	count := fs.Int("n", 1, "make `N` IDs, at least 1")
-	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+formatList(false, ", ")+
+	formatName := fs.String("format", core.FormatHex.String(), "write the IDs as `FORMAT`: "+formatNames(", ", func(f core.Format) bool { return !f.IsCode() })+
 		"\n(shell-array is the value of {_id: {$in: …}} in mongosh and Compass, ejson-array in Extended JSON,\nmongoimport one document per line for mongoimport),\nor as code: "+
-		formatList(true, ", ")+" (a batch is a list literal of the language)")
+		formatNames(", ", core.Format.IsCode)+" (a batch is a list literal of the language)")
 	atText := fs.String("at", "", "make the IDs with this `TIME` instead of now")
 	randomText := fs.String("random", "", "give every ID the random value `HEX10` (10 hex digits, such as 3f2a91c8d4): "+
 		"the IDs are then reproducible, not random, and only for test data; without -counter the counter start is random")
@@ -110,9 +110,9 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			return refused(stderr, fmt.Sprintf("-n %d -from %s -to %s", *count, *fromText, *toText), err)
 		}
-		return streamBatch(spread.Len(), format, stdout, stderr, func(chunk []core.ObjectID, start int) bool {
+		return streamBatch(spread.Len(), format, stdout, stderr, "generate", func(chunk []core.ObjectID, start int) error {
 			spread.Fill(chunk, start, fixture)
-			return true
+			return nil
 		})
 	}
 	var at time.Time
@@ -137,18 +137,10 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if !fixed {
 		gen = newGenerator()
 	}
-	return streamBatch(*count, format, stdout, stderr, func(chunk []core.ObjectID, _ int) bool {
-		if at.IsZero() {
-			if err := gen.Fill(chunk); err != nil {
-				refused(stderr, "generate", err)
-				return false
-			}
-		} else if err := gen.FillAt(chunk, at); err != nil {
-			refused(stderr, "-at", err)
-			return false
-		}
-		return true
-	})
+	if !set["at"] {
+		return streamBatch(*count, format, stdout, stderr, "generate", func(chunk []core.ObjectID, _ int) error { return gen.Fill(chunk) })
+	}
+	return streamBatch(*count, format, stdout, stderr, "-at", func(chunk []core.ObjectID, _ int) error { return gen.FillAt(chunk, at) })
 }
 
 // refused reports a value given for flag (or the command it names) that is
@@ -166,36 +158,28 @@ func flagsSet(fs *flag.FlagSet) map[string]bool {
 	return set
 }
 
-// formatList names the code formats, or the others, joined by sep.
-func formatList(code bool, sep string) string {
+// formatNames joins the names of the formats keep is true for, in the
+// order of core.Formats.
+func formatNames(sep string, keep func(core.Format) bool) string {
 	var names []string
 	for _, f := range core.Formats {
-		if f.IsCode() == code {
+		if keep(f) {
 			names = append(names, f.String())
 		}
 	}
 	return strings.Join(names, sep)
 }
 
-// formatNames returns the names of core.Formats, in order.
-func formatNames() []string {
-	names := make([]string, len(core.Formats))
-	for i, f := range core.Formats {
-		names[i] = f.String()
-	}
-	return names
-}
-
 // streamBatch writes count IDs in format one chunk at a time, so memory
 // does not grow with count: fill writes the IDs from the start-th on into
-// chunk, or reports why not on stderr and returns false.
-func streamBatch(count int, format core.Format, stdout, stderr io.Writer, fill func(chunk []core.ObjectID, start int) bool) int {
+// chunk, or returns why not, reported as a refusal of flag.
+func streamBatch(count int, format core.Format, stdout, stderr io.Writer, flag string, fill func(chunk []core.ObjectID, start int) error) int {
 	chunk := make([]core.ObjectID, min(count, generateChunk))
 	var buf []byte
 	for start := 0; start < count; start += len(chunk) {
 		chunk = chunk[:min(count-start, len(chunk))]
-		if !fill(chunk, start) {
-			return exitBad
+		if err := fill(chunk, start); err != nil {
+			return refused(stderr, flag, err)
 		}
 		buf = format.AppendChunk(buf[:0], chunk, start == 0, start+len(chunk) == count)
 		if _, err := stdout.Write(buf); err != nil {

@@ -11,119 +11,107 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
+// laterSeconds is a clock reading other than the worked example's, so that
+// a timestamp of workedSeconds shows that -at chose it.
+const laterSeconds = 1800000000
+
 func TestGenerate_WorkedExampleByteExact(t *testing.T) {
-	tests := []struct {
-		name string
-		args []string
-		want string
-	}{
-		{"default format", []string{"generate", "-n", "2"}, workedFirst + "\n" + workedSecond + "\n"},
-		{"format name in capitals", []string{"generate", "-format", "CSV", "-n", "2"},
-			"_id\n6553f1003f2a91c8d4003039\n6553f1003f2a91c8d400303a\n"},
-		{"one by default", []string{"generate"}, workedFirst + "\n"},
-		{"one as json is still an array", []string{"generate", "-format", "json"}, "[\n  \"6553f1003f2a91c8d4003039\"\n]\n"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			useFixedGenerator(t, time.Unix(workedSeconds, 0))
-			got := runMain(t, "", tt.args...)
-			if got != (outcome{stdout: tt.want}) {
-				t.Errorf("got stdout %q, stderr %q, status %d; want stdout %q", got.stdout, got.stderr, got.status, tt.want)
-			}
-		})
-	}
+	checkCases(t, func(t *testing.T) { useFixedGenerator(t, time.Unix(laterSeconds, 0)) }, []mainCase{
+		{name: "now", args: []string{"generate", "-n", "2"}, want: outcome{stdout: "6b49d2003f2a91c8d4003039\n6b49d2003f2a91c8d400303a\n"}},
+		{name: "format name in capitals", args: []string{"generate", "-format", "CSV", "-n", "2", "-at", "1700000000"}, want: outcome{stdout: "_id\n" + workedTwo}},
+		{name: "one by default", args: []string{"generate", "-at", "1700000000"}, want: outcome{stdout: workedFirst + "\n"}},
+		{name: "one as json is still an array", args: []string{"generate", "-format", "json", "-at", "1700000000"}, want: outcome{stdout: "[\n  \"6553f1003f2a91c8d4003039\"\n]\n"}},
+		{name: "at in RFC 3339", args: []string{"generate", "-n", "2", "-at", "2023-11-14T22:13:20Z"}, want: outcome{stdout: workedTwo}},
+		{name: "at with an offset", args: []string{"generate", "-n", "2", "-at", "2023-11-14T23:13:20+01:00"}, want: outcome{stdout: workedTwo}},
+		{name: "at within the second", args: []string{"generate", "-n", "2", "-at", "2023-11-14T22:13:20.999Z"}, want: outcome{stdout: workedTwo}},
+		{name: "zero IDs", args: []string{"generate", "-n", "0"}, want: outcome{stderr: "objectid: -n 0: make at least 1 ID\n", status: 1}},
+		{name: "unknown format", args: []string{"generate", "-format", "xml"}, want: outcome{stderr: `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust` + "\n", status: 1}},
+		{name: "time in words", args: []string{"generate", "-at", "last week"}, want: outcome{stderr: `objectid: -at: invalid time: "last week", ` + timeForms + "\n", status: 1}},
+		{name: "time in milliseconds", args: []string{"generate", "-at", "1700000000000"}, want: outcome{stderr: "objectid: -at: invalid time: looks like milliseconds: did you mean 1700000000?\n", status: 1}},
+		{name: "more than one second holds", args: []string{"generate", "-n", "16777217", "-at", "1700000000"}, want: outcome{stderr: "objectid: -n 16777217 with -at: at most 16777216 IDs can share one second without repeating (the counter has 3 bytes); leave out -at or make fewer\n", status: 1}},
+	})
 }
 
-func TestGenerate_AtChoosesTheTimestamp(t *testing.T) {
-	for _, at := range []string{"1700000000", "2023-11-14T22:13:20Z", "2023-11-14T23:13:20+01:00", "2023-11-14T22:13:20.999Z"} {
-		t.Run(at, func(t *testing.T) {
-			useFixedGenerator(t, time.Unix(1800000000, 0))
-			got := runMain(t, "", "generate", "-n", "2", "-at", at)
-			want := workedFirst + "\n" + workedSecond + "\n"
-			if got != (outcome{stdout: want}) {
-				t.Errorf("got stdout %q, stderr %q, status %d; want stdout %q", got.stdout, got.stderr, got.status, want)
-			}
-		})
-	}
-}
-
-// checkOneRun asserts ids look like one process's run: a shared random
-// value, counters one apart (wrapping after 0xffffff), timestamps within
-// [from, to].
-func checkOneRun(t *testing.T, ids []core.ObjectID, from, to time.Time) {
+// useForbiddenDefault makes the process-wide generator one that fails the
+// test if generate takes IDs from it: fixed values must get a generator of
+// their own.
+func useForbiddenDefault(t *testing.T) {
 	t.Helper()
-	for i, id := range ids {
-		if id.Random() != ids[0].Random() {
-			t.Fatalf("ID %d (%s) has random value %x, the first has %x", i, id, id.Random(), ids[0].Random())
+	previous := newGenerator
+	newGenerator = func() *core.Generator {
+		t.Error("generate used the process-wide generator")
+		return core.Default()
+	}
+	t.Cleanup(func() { newGenerator = previous })
+}
+
+func TestGenerate_FixedValuesForTestData(t *testing.T) {
+	setup := func(t *testing.T) {
+		useForbiddenDefault(t)
+		useClock(t, time.Unix(workedSeconds, 0))
+	}
+	spanTooShort := "objectid: -n 16777217 -from 1700000000 -to 1700000001: span too short: 16777217 unique IDs need at least 2 whole seconds, and 2023-11-14T22:13:20Z … 2023-11-14T22:13:21Z holds 1 (one random value gives 16777216 unique IDs per second)\n"
+	checkCases(t, setup, []mainCase{
+		{name: "at a time", args: []string{"generate", "-n", "2", "-at", "1700000000", "-random", "3f2a91c8d4", "-counter", "12345"}, want: outcome{stdout: workedTwo}},
+		{name: "now", args: []string{"generate", "-n", "2", "-random", "3f2a91c8d4", "-counter", "12345"}, want: outcome{stdout: workedTwo}},
+		{name: "capitals and hex counter", args: []string{"generate", "-n", "2", "-random", "3F2A91C8D4", "-counter", "0x003039"}, want: outcome{stdout: workedTwo}},
+		// SeedFixture("users-2024") is e08222b698 and counter 10245744 (0x9c5670).
+		{name: "seed", args: []string{"generate", "-n", "3", "-at", "1700000000", "-seed", "users-2024"}, want: outcome{stdout: "6553f100e08222b6989c5670\n6553f100e08222b6989c5671\n6553f100e08222b6989c5672\n"}},
+		{name: "spread even over days", args: []string{"generate", "-n", "4", "-from", "2024-01-01T00:00:00Z", "-to", "2024-01-05T00:00:00Z", "-random", "3f2a91c8d4", "-counter", "12345"},
+			want: outcome{stdout: "659200803f2a91c8d4003039\n659352003f2a91c8d400303a\n6594a3803f2a91c8d400303b\n6595f5003f2a91c8d400303c\n"}},
+		{name: "spread random with a seed", args: []string{"generate", "-n", "5", "-from", "2024-01-01T00:00:00Z", "-to", "1704153600", "-spread", "random", "-seed", "users-2024"},
+			want: outcome{stdout: "65920ee3e08222b6989c5670\n659238b7e08222b6989c5671\n659256c8e08222b6989c5672\n65926807e08222b6989c5673\n6592c3cde08222b6989c5674\n"}},
+		{name: "spread up to the end of the last second", args: []string{"generate", "-n", "2", "-from", "2106-02-07T06:28:14Z", "-to", "2106-02-07T06:28:16Z", "-random", "3f2a91c8d4", "-counter", "0"},
+			want: outcome{stdout: "fffffffe3f2a91c8d4000000\nffffffff3f2a91c8d4000001\n"}},
+		{name: "short random", args: []string{"generate", "-random", "3f2a91c8"},
+			want: outcome{stderr: `objectid: -random: invalid random value: "3f2a91c8" has 8 characters, want 10 hex digits (5 bytes), such as 3f2a91c8d4` + "\n", status: 1}},
+		{name: "counter too big", args: []string{"generate", "-counter", "16777216"},
+			want: outcome{stderr: "objectid: -counter: invalid counter: 16777216 is more than 16777215, want 0 … 16777215 (0x000000 … 0xffffff): the counter has 3 bytes\n", status: 1}},
+		{name: "empty seed", args: []string{"generate", "-seed", ""},
+			want: outcome{stderr: "objectid: -seed: invalid seed: empty, want a text to derive the random value and counter from\n", status: 1}},
+		{name: "bad spread", args: []string{"generate", "-from", "0", "-to", "10", "-spread", "uniform"},
+			want: outcome{stderr: `objectid: -spread: unknown spread: "uniform", want even or random` + "\n", status: 1}},
+		{name: "bad from", args: []string{"generate", "-from", "the day before", "-to", "10"},
+			want: outcome{stderr: `objectid: -from: invalid time: "the day before", ` + timeForms + "\n", status: 1}},
+		{name: "span too short", args: []string{"generate", "-n", "16777217", "-from", "1700000000", "-to", "1700000001"}, want: outcome{stderr: spanTooShort, status: 1}},
+		{name: "more than one random value holds", args: []string{"generate", "-n", "16777217", "-seed", "x"},
+			want: outcome{stderr: "objectid: -n 16777217 with fixed values: one random value gives at most 16777216 unique IDs in a batch (the counter has 3 bytes); make fewer\n", status: 1}},
+	})
+}
+
+func TestGenerate_OneFixedValueLeavesTheOtherRandom(t *testing.T) {
+	useForbiddenDefault(t)
+	randoms, counters := map[[5]byte]bool{}, map[uint32]bool{}
+	for range 4 {
+		ids := parseHex(t, runMain(t, "", "generate", "-n", "2", "-random", "3f2a91c8d4").stdout)
+		if ids[0].Random() != [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4} || ids[1].Counter() != (ids[0].Counter()+1)%core.CounterCycle {
+			t.Fatalf("-random alone: %v", ids)
 		}
-		if i > 0 && id.Counter() != (ids[i-1].Counter()+1)%core.CounterCycle {
-			t.Fatalf("ID %d (%s) has counter %d after %d", i, id, id.Counter(), ids[i-1].Counter())
+		counters[ids[0].Counter()] = true
+		ids = parseHex(t, runMain(t, "", "generate", "-n", "2", "-counter", "7").stdout)
+		if ids[0].Counter() != 7 || ids[1].Counter() != 8 {
+			t.Fatalf("-counter alone: %v", ids)
 		}
-		if ts := id.Timestamp(); ts.Before(from.Truncate(time.Second)) || ts.After(to) {
-			t.Fatalf("ID %d (%s) has time %v outside %v … %v", i, id, ts, from, to)
-		}
+		randoms[ids[0].Random()] = true
+	}
+	if len(randoms) < 2 || len(counters) < 2 {
+		t.Errorf("over 4 runs, %d random values with -counter alone and %d counter starts with -random alone; want them random", len(randoms), len(counters))
 	}
 }
 
-func TestGenerate_RealGeneratorAtTime(t *testing.T) {
-	got := runMain(t, "", "generate", "-n", "20", "-at", "2024-05-01T12:00:00Z", "-format", "shell")
-	if got.status != 0 || got.stderr != "" {
-		t.Fatalf("status %d, stderr %q", got.status, got.stderr)
-	}
-	at := time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)
-	ids := parseGenerated(t, "shell", got.stdout)
-	if len(ids) != 20 {
-		t.Fatalf("%d IDs, want 20", len(ids))
-	}
-	checkOneRun(t, ids, at, at)
-}
-
-func TestGenerate_ManyChunksStayUniqueAndConsecutive(t *testing.T) {
+// The real generator writes a batch of several chunks as one run: one
+// random value, consecutive counters, the timestamp asked for.
+func TestGenerate_ManyChunksAreOneRun(t *testing.T) {
 	const count = 3*generateChunk + 17
-	for _, at := range []string{"", "1700000000"} {
-		t.Run("at "+at, func(t *testing.T) {
-			useFixedGenerator(t, time.Unix(workedSeconds, 0))
-			args := []string{"generate", "-n", strconv.Itoa(count)}
-			if at != "" {
-				args = append(args, "-at", at)
-			}
-			got := runMain(t, "", args...)
-			if got.status != 0 || got.stderr != "" {
-				t.Fatalf("status %d, stderr %q", got.status, got.stderr)
-			}
-			ids := parseGenerated(t, "hex", got.stdout)
-			if len(ids) != count {
-				t.Fatalf("%d IDs, want %d", len(ids), count)
-			}
-			if ids[0].Hex() != workedFirst || ids[1].Hex() != workedSecond {
-				t.Errorf("first IDs %s %s, want %s %s", ids[0], ids[1], workedFirst, workedSecond)
-			}
-			checkOneRun(t, ids, time.Unix(workedSeconds, 0), time.Unix(workedSeconds, 0))
-		})
+	got := runMain(t, "", "generate", "-n", strconv.Itoa(count), "-at", "2024-05-01T12:00:00Z")
+	ids := parseHex(t, got.stdout)
+	if got.status != 0 || got.stderr != "" || len(ids) != count {
+		t.Fatalf("status %d, stderr %q, %d IDs; want %d", got.status, got.stderr, len(ids), count)
 	}
-}
-
-func TestGenerate_RefusedValuesExit1(t *testing.T) {
-	tests := []struct {
-		name       string
-		args       []string
-		wantStderr string
-	}{
-		{"zero IDs", []string{"-n", "0"}, "objectid: -n 0: make at least 1 ID\n"},
-		{"unknown format", []string{"-format", "xml"}, `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust` + "\n"},
-		{"time in words", []string{"-at", "last week"}, `objectid: -at: invalid time: "last week", ` + timeForms + "\n"},
-		{"time in milliseconds", []string{"-at", "1700000000000"}, "objectid: -at: invalid time: looks like milliseconds: did you mean 1700000000?\n"},
-		{"more than one second holds", []string{"-n", "16777217", "-at", "1700000000"},
-			"objectid: -n 16777217 with -at: at most 16777216 IDs can share one second without repeating (the counter has 3 bytes); leave out -at or make fewer\n"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			useFixedGenerator(t, time.Unix(workedSeconds, 0))
-			got := runMain(t, "", append([]string{"generate"}, tt.args...)...)
-			if got != (outcome{stderr: tt.wantStderr, status: 1}) {
-				t.Errorf("got stdout %q, stderr %q, status %d; want stderr %q, status 1", got.stdout, got.stderr, got.status, tt.wantStderr)
-			}
-		})
+	for i, id := range ids {
+		if id.Random() != ids[0].Random() || id.Counter() != (ids[0].Counter()+uint32(i))%core.CounterCycle || id.Seconds() != 1714564800 {
+			t.Fatalf("ID %d (%s) does not follow the first, %s", i, id, ids[0])
+		}
 	}
 }
 
@@ -144,18 +132,14 @@ func (w *closingReader) Write(p []byte) (int, error) {
 }
 
 // A full counter cycle fits in one second, so -n 16777216 -at is taken and
-// its IDs start coming; one more is refused (TestGenerate_RefusedValuesExit1).
-// The reader leaves after the first write, so the test does not wait for
-// all 16,777,216.
+// its IDs start coming; one more is refused. The reader leaves after the
+// first write, so the test does not wait for all 16,777,216.
 func TestGenerate_AtTakesAFullCounterCycle(t *testing.T) {
-	useFixedGenerator(t, time.Unix(workedSeconds+3600, 0))
+	useFixedGenerator(t, time.Unix(laterSeconds, 0))
 	var out closingReader
 	var stderr bytes.Buffer
 	status := Main([]string{"generate", "-n", "16777216", "-at", "1700000000"}, strings.NewReader(""), &out, &stderr)
-	if status != 1 || stderr.Len() != 0 {
-		t.Fatalf("status %d, stderr %q; want 1 from the closed output and no message", status, stderr.String())
-	}
-	if out.firstLine != workedFirst {
-		t.Errorf("first ID %q, want %s", out.firstLine, workedFirst)
+	if status != 1 || stderr.Len() != 0 || out.firstLine != workedFirst {
+		t.Errorf("status %d, stderr %q, first ID %q; want 1 from the closed output, no message and %s", status, stderr.String(), out.firstLine, workedFirst)
 	}
 }

@@ -3,22 +3,41 @@ package cli
 import (
 	"errors"
 	"io/fs"
+	"runtime"
+	"syscall"
 )
 
-// errNoSpace is the one wording of a full disk on every system; Windows
-// says "There is not enough space on the disk."
-var errNoSpace = errors.New("no space left on device")
+// The Windows errors for a reader that went away and for a full disk; the
+// syscall package of other systems does not name them, and there the
+// numbers mean other things.
+const (
+	errorHandleDiskFull = syscall.Errno(39)  // ERROR_HANDLE_DISK_FULL
+	errorBrokenPipe     = syscall.Errno(109) // ERROR_BROKEN_PIPE
+	errorDiskFull       = syscall.Errno(112) // ERROR_DISK_FULL
+	errorNoData         = syscall.Errno(232) // ERROR_NO_DATA: "The pipe is being closed."
+)
+
+// isBrokenPipe reports whether err says the reader of the output went away:
+// Windows answers a write to a pipe whose reader closed it with
+// ERROR_BROKEN_PIPE or ERROR_NO_DATA, never EPIPE.
+func isBrokenPipe(err error) bool {
+	return errors.Is(err, syscall.EPIPE) ||
+		runtime.GOOS == "windows" && (errors.Is(err, errorBrokenPipe) || errors.Is(err, errorNoData))
+}
 
 // writeProblem is the text for an error from writing the output: the
 // system's own text, except that a full disk reads the same everywhere
-// (the operation and file of a *fs.PathError kept).
+// (Windows says "There is not enough space on the disk."), with the
+// operation and file of a *fs.PathError kept.
 func writeProblem(err error) string {
-	if !isNoSpace(err) {
-		return err.Error()
-	}
+	full := errors.Is(err, syscall.ENOSPC) ||
+		runtime.GOOS == "windows" && (errors.Is(err, errorDiskFull) || errors.Is(err, errorHandleDiskFull))
 	var pathErr *fs.PathError
-	if errors.As(err, &pathErr) {
-		return pathErr.Op + " " + pathErr.Path + ": " + errNoSpace.Error()
+	switch {
+	case !full:
+		return err.Error()
+	case errors.As(err, &pathErr):
+		return pathErr.Op + " " + pathErr.Path + ": no space left on device"
 	}
-	return errNoSpace.Error()
+	return "no space left on device"
 }

@@ -10,7 +10,7 @@ import (
 )
 
 func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("range", stderr)
+	fs := newFlagSet("range")
 	fromText := fs.String("from", "", "the first `TIME` to match (required)")
 	toText := fs.String("to", "", "match IDs made before this `TIME`; left out, or 2106-02-07T06:28:16Z, the range has no end")
 	formatName := fs.String("format", query.RangeShell.String(), "write the filter as `FORMAT`:\n"+
@@ -69,8 +69,6 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return exitBad
 		}
 	}
-	if _, err := fmt.Fprintln(stdout, out); err != nil {
-		return reportWriteError(stderr, err)
-	}
-	return exitOK
+	_, err = fmt.Fprintln(stdout, out)
+	return written(err, stderr)
 }
