@@ -2,6 +2,7 @@ package scan
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -14,28 +15,20 @@ var ErrSeveralIDs = errors.New("objectid: several IDs")
 
 // Decoded is what Decode read from pasted text.
 type Decoded struct {
-	// ID is the ObjectID read.
 	ID core.ObjectID
-	// Found is true when the text is none of the forms Parse reads and the
-	// ID was found inside it (a line of mongosh or mongoexport output, a
-	// log line, a URL); Line, Column and Offset then say where.
-	Found bool
-	// Line is the 1-based line of the ID's first hex digit.
-	Line int
-	// Column is the 1-based position, in characters, of that digit on its
-	// line.
-	Column int
-	// Offset is the byte offset of that digit in the text.
-	Offset int
+	// Found is true when the ID was found inside other text; Line, Column
+	// (1-based, in characters) and Offset (in bytes) then say where its
+	// first digit is.
+	Found        bool
+	Line, Column int
+	Offset       int
 }
 
-// Decode reads an ObjectID from text a person pasted. Text core.Parse
-// reads is read as Parse reads it, and so is the Go array literal FormatGo writes,
-// bson.ObjectID{0x65, …}. Other text that holds exactly one ObjectID, as
-// the Scanner finds them, gives that ID with Found set. Text with two or
-// more gives a *ParseError wrapping ErrSeveralIDs with their Count; text
-// with none gives the error Parse gives, which says what is wrong with it.
-// Decode never panics.
+// Decode reads an ObjectID from text a person pasted: what core.Parse
+// reads, the Go array literal FormatGo writes, or other text holding
+// exactly one ID, as the Scanner finds them (with Found set). Two or more
+// give a *core.ParseError wrapping ErrSeveralIDs with their Count; none
+// gives Parse's error, which says what is wrong.
 func Decode(text string) (Decoded, error) {
 	id, err := core.Parse(text)
 	if err == nil {
@@ -70,10 +63,8 @@ func Decode(text string) (Decoded, error) {
 	}, nil
 }
 
-// DecodeQuiet returns what Decode returns for text when Decode succeeds,
-// and false where it fails, without working out why: for a reader that
-// only counts the texts it refuses, such as decode past its hundredth
-// refusal, where wording each reason would cost more than the scan.
+// DecodeQuiet is Decode without working out why it fails, for a reader
+// that only counts the texts it refuses.
 func DecodeQuiet(text string) (Decoded, bool) {
 	if len(text) == core.HexLength {
 		if id, err := core.FromHex(text); err == nil {
@@ -94,4 +85,35 @@ func DecodeQuiet(text string) (Decoded, bool) {
 	}
 	decoded, err := Decode(text)
 	return decoded, err == nil
+}
+
+// parseGoLiteral reads the array literal core.FormatGo writes, pasted back
+// from Go source: bson.ObjectID{0x65, …}, primitive.ObjectID{…} or
+// ObjectID{…}, in any base, with the comma that may follow it.
+func parseGoLiteral(s string) (core.ObjectID, bool) {
+	s = strings.TrimSuffix(strings.TrimSpace(s), ",")
+	if !strings.HasSuffix(s, "}") {
+		return core.Nil, false
+	}
+	open := strings.Index(s, "ObjectID{")
+	if open < 0 {
+		return core.Nil, false
+	}
+	if qualifier := s[:open]; qualifier != "" && qualifier != "bson." && qualifier != "primitive." {
+		return core.Nil, false
+	}
+	body := strings.TrimSuffix(strings.TrimSpace(s[open+len("ObjectID{"):len(s)-1]), ",")
+	parts := strings.Split(body, ",")
+	var id core.ObjectID
+	if len(parts) != len(id) {
+		return core.Nil, false
+	}
+	for i, p := range parts {
+		v, err := strconv.ParseUint(strings.TrimSpace(p), 0, 8)
+		if err != nil {
+			return core.Nil, false
+		}
+		id[i] = byte(v)
+	}
+	return id, true
 }

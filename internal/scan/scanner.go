@@ -12,56 +12,41 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// Match is one ObjectID found by a Scanner.
+// Match is one ObjectID found by a Scanner, with the byte offset of its
+// first digit and its 1-based line.
 type Match struct {
-	// ID is the ObjectID the hex digits spell.
-	ID core.ObjectID
-	// Offset is the byte offset of the ID's first hex digit from the start
-	// of the input.
+	ID     core.ObjectID
 	Offset int64
-	// Line is the 1-based line the ID is on; lines end at '\n'.
-	Line int
+	Line   int
 }
 
-// Scanner finds the ObjectIDs in text of any kind and size: logs,
-// mongoexport files, mongosh output, CSV. It reads through a window of
-// fixed size, so its memory stays the same however long the input or its
-// lines are.
+// Scanner finds the ObjectIDs in text of any kind and size through a
+// window of fixed size, so its memory stays the same however long the
+// input or its lines are.
 //
-// An ID is a run of exactly 24 hex digits, in either case, that is not part
-// of a longer run of letters or digits: the bytes on either side are not
-// ASCII letters or digits, so punctuation, '_' and '-' end a word. The
-// forms ObjectId("…"), ObjectId('…') and {"$oid": "…"} are found because
-// their quotes end the word, and each is reported once. So neither 23 nor
-// 25 hex digits match, nor a 40-digit hash, two IDs glued together, a
-// 32-digit undashed UUID (a dashed one has no 24-digit piece), nor hex
-// glued to letters as in 0x… or id….
-//
-// Bytes outside ASCII separate words. The Scanner does not decode UTF-8, so
-// binary or mis-encoded input is read the same as text, and an ID written
-// right after a CJK character or a no-break space, as it often is, is found;
-// the price is that one glued to an accented letter ("é…") is found too.
+// An ID is a run of exactly 24 hex digits, in either case, whose
+// neighbours are not ASCII letters or digits: so ObjectId("…") and
+// {"$oid": "…"} are found once, and 25 digits, a hash, two IDs glued
+// together or 0x… are not. Bytes outside ASCII separate words, so an ID
+// right after a CJK character or a no-break space is found, and so is one
+// glued to an accented letter.
 type Scanner struct {
 	words *bufio.Scanner
 	match Match
-	// offset and lines are the input offset and the count of '\n' bytes
-	// where the window the next split sees starts.
+	// offset and lines are where the window the next split sees starts.
 	offset int64
 	lines  int
-	// inLongWord is set while the scan is inside a word already longer
-	// than an ID, whose rest is skipped without being kept.
+	// inLongWord is set inside a word longer than an ID.
 	inLongWord bool
 	// failed is set once the reader gave an error other than io.EOF: a
-	// word it cut off may have gone on, so it is not an ID.
+	// word it cut off is not an ID.
 	failed bool
 }
 
-// scanBufferSize is the size of a Scanner's window: large enough that
-// reads are few, small enough to stay in cache.
+// scanBufferSize is the size of a Scanner's window.
 const scanBufferSize = 64 << 10
 
-// Byte classes. A hex digit is also a word byte, so that a run of word
-// bytes is hex when every class in it has classHex set.
+// Byte classes: a run of word bytes is hex when each has classHex.
 const (
 	classWord = 1 << iota
 	classHex
@@ -91,8 +76,7 @@ func NewScanner(r io.Reader) *Scanner {
 	return s
 }
 
-// failureReader sets failed when its reader gives an error other than
-// io.EOF.
+// failureReader sets failed on an error other than io.EOF.
 type failureReader struct {
 	r      io.Reader
 	failed *bool
@@ -106,21 +90,19 @@ func (f failureReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// Scan advances to the next ID and reports whether there is one. It
-// returns false at the end of the input or on a read error; Err tells which.
+// Scan advances to the next ID and reports whether there is one; at the
+// end of the input or on a read error, Err tells which.
 func (s *Scanner) Scan() bool { return s.words.Scan() }
 
 // Match returns the ID the last call to Scan found.
 func (s *Scanner) Match() Match { return s.match }
 
-// Err returns the error that ended the scan early: the first error the
-// reader gave other than io.EOF, or io.ErrNoProgress when it gave nothing
-// many times in a row. The IDs found before it stay valid.
+// Err returns the error that ended the scan early: the reader's, or
+// io.ErrNoProgress. The IDs found before it stay valid.
 func (s *Scanner) Err() error { return s.words.Err() }
 
-// eachMatch calls yield with each ID in text, in order, until it returns
-// false. It reads text in place: Decode runs on every line of a long
-// input, where a window of its own for each would cost more than the scan.
+// eachMatch calls yield with each ID in text until it returns false. It
+// reads text in place, as Decode runs on every line of a long input.
 func eachMatch(text string, yield func(Match) bool) {
 	var s Scanner
 	data := unsafe.Slice(unsafe.StringData(text), len(text))
@@ -134,8 +116,7 @@ func eachMatch(text string, yield func(Match) bool) {
 }
 
 // split is the Scanner's bufio.SplitFunc: its token is the next ID's
-// digits. It stops at the end of the window, asking for more, when a word
-// there may go on in the next read.
+// digits. It asks for more when a word at the window's end may go on.
 func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
 	pos := 0
 	for pos < len(data) {
