@@ -1,0 +1,309 @@
+// Package query writes the filters and commands that find IDs in MongoDB's
+// tools: range filters for mongosh, Compass and mongoexport, the commands
+// that run them on a collection, and the copy texts of one ID.
+package query
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// ErrInvalidRange reports a range whose end is not after its start.
+var ErrInvalidRange = errors.New("objectid: invalid range")
+
+// Range is a filter on _id for the IDs made from one second up to, but not
+// including, another: From is matched with $gte, To with $lt unless the
+// range has no end (HasTo false).
+type Range struct {
+	From  core.ObjectID
+	To    core.ObjectID
+	HasTo bool
+}
+
+// NewRange returns the range from from's second up to, not including, to's
+// second, which must be later. A zero to, or timeparse.EndOfTime, leaves
+// the range open.
+func NewRange(from, to time.Time) (Range, error) {
+	lower, err := core.MinForTime(from)
+	if err != nil {
+		return Range{}, fmt.Errorf("from: %w", err)
+	}
+	r := Range{From: lower}
+	if to.IsZero() || to.Unix() == core.MaxSeconds+1 {
+		return r, nil
+	}
+	upper, err := core.MinForTime(to)
+	if err != nil {
+		return Range{}, fmt.Errorf("to: %w", err)
+	}
+	if upper.Compare(lower) <= 0 {
+		return Range{}, fmt.Errorf("%w: to (%s) must be at least one second after from (%s)", ErrInvalidRange,
+			upper.Timestamp().Format(time.RFC3339), lower.Timestamp().Format(time.RFC3339))
+	}
+	r.To, r.HasTo = upper, true
+	return r, nil
+}
+
+// RangeFormat is a way to write a Range as a filter, named for the tool
+// that reads it.
+type RangeFormat int
+
+// The range formats, in the order the command line and the window list
+// them.
+const (
+	// RangeShell is for mongosh.
+	RangeShell RangeFormat = iota
+	// RangeCompass is for Compass's filter bar: shell syntax, quoted as
+	// Compass writes a filter itself.
+	RangeCompass
+	// RangeEJSON is Extended JSON v2, for mongoexport --query, mongodump
+	// --query and EJSON parsers.
+	RangeEJSON
+)
+
+// RangeFormats lists every RangeFormat.
+var RangeFormats = []RangeFormat{RangeShell, RangeCompass, RangeEJSON}
+
+var rangeFormatNames = [...]string{"shell", "compass", "ejson"}
+
+// String returns the name used on the command line: shell, compass or
+// ejson.
+func (f RangeFormat) String() string {
+	if f < 0 || int(f) >= len(rangeFormatNames) {
+		return fmt.Sprintf("RangeFormat(%d)", int(f))
+	}
+	return rangeFormatNames[f]
+}
+
+// ParseRangeFormat returns the RangeFormat with the given name, in any
+// case.
+func ParseRangeFormat(name string) (RangeFormat, error) {
+	for i, n := range rangeFormatNames {
+		if strings.EqualFold(name, n) {
+			return RangeFormat(i), nil
+		}
+	}
+	return RangeShell, fmt.Errorf("%w: %q, a range filter is written as one of %s", core.ErrUnknownFormat, name, strings.Join(rangeFormatNames[:], ", "))
+}
+
+// filterForms are how each RangeFormat writes the two bounds: the text
+// before the hex of From, after it, before the hex of To, and after it.
+var filterForms = [...][4]string{
+	RangeShell:   {`{_id: {$gte: ObjectId("`, `")`, `, $lt: ObjectId("`, `")`},
+	RangeCompass: {`{_id: {$gte: ObjectId('`, `')`, `, $lt: ObjectId('`, `')`},
+	RangeEJSON:   {`{"_id": {"$gte": {"$oid": "`, `"}`, `, "$lt": {"$oid": "`, `"}`},
+}
+
+// Filter returns the filter in format f.
+func (r Range) Filter(f RangeFormat) string {
+	form := filterForms[RangeShell]
+	if f >= 0 && int(f) < len(filterForms) {
+		form = filterForms[f]
+	}
+	text := form[0] + r.From.Hex() + form[1]
+	if r.HasTo {
+		text += form[2] + r.To.Hex() + form[3]
+	}
+	return text + "}}"
+}
+
+// Shell returns the filter for mongosh:
+// {_id: {$gte: ObjectId("…"), $lt: ObjectId("…")}}.
+func (r Range) Shell() string { return r.Filter(RangeShell) }
+
+// Compass returns the filter for Compass's filter bar:
+// {_id: {$gte: ObjectId('…'), $lt: ObjectId('…')}}.
+func (r Range) Compass() string { return r.Filter(RangeCompass) }
+
+// ExtendedJSON returns the filter in Extended JSON v2, which Compass reads
+// as a plain sub-document:
+// {"_id": {"$gte": {"$oid": "…"}, "$lt": {"$oid": "…"}}}.
+func (r Range) ExtendedJSON() string { return r.Filter(RangeEJSON) }
+
+// ErrInvalidCollectionName reports a collection name MongoDB would refuse;
+// the error is a *CollectionNameError.
+var ErrInvalidCollectionName = errors.New("objectid: invalid collection name")
+
+// DefaultCollection is the collection name the ready-to-run commands use
+// until a person gives another.
+const DefaultCollection = "collection"
+
+// MaxCollectionBytes is the longest collection name: MongoDB's namespace
+// "<database>.<collection>" has at most 255 bytes, and the shortest
+// database name one.
+const MaxCollectionBytes = 255 - len("d.")
+
+// CollectionProblem is why MongoDB would refuse a collection name.
+type CollectionProblem int
+
+// The collection name problems, as the server's
+// NamespaceString::validCollectionName and the MongoDB manual state them.
+const (
+	// CollectionEmpty: the name is empty.
+	CollectionEmpty CollectionProblem = iota + 1
+	// CollectionDollar: the name holds a '$'.
+	CollectionDollar
+	// CollectionNull: the name holds the null character.
+	CollectionNull
+	// CollectionLeadingDot: the name starts with '.'.
+	CollectionLeadingDot
+	// CollectionSystem: the name starts with "system.".
+	CollectionSystem
+	// CollectionTooLong: the name has more than MaxCollectionBytes.
+	CollectionTooLong
+	// CollectionNotUTF8: the name is not valid UTF-8.
+	CollectionNotUTF8
+)
+
+var collectionProblemTexts = [...]string{
+	CollectionEmpty:      "empty",
+	CollectionDollar:     "'$' is not allowed in a collection name",
+	CollectionNull:       "the null character is not allowed in a collection name",
+	CollectionLeadingDot: "a collection name cannot start with '.'",
+	CollectionSystem:     "names starting with system. are reserved for MongoDB's own collections",
+	CollectionNotUTF8:    "not valid UTF-8",
+}
+
+// CollectionNameError is the error CheckCollectionName returns. It wraps
+// ErrInvalidCollectionName.
+type CollectionNameError struct {
+	Problem CollectionProblem
+	// Length is the name's length in bytes.
+	Length int
+}
+
+// Error returns a lowercase English message.
+func (e *CollectionNameError) Error() string {
+	detail := "not accepted by MongoDB"
+	switch {
+	case e.Problem == CollectionTooLong:
+		detail = fmt.Sprintf("%d bytes, more than the %d a collection name can have", e.Length, MaxCollectionBytes)
+	case e.Problem > 0 && int(e.Problem) < len(collectionProblemTexts):
+		detail = collectionProblemTexts[e.Problem]
+	}
+	return ErrInvalidCollectionName.Error() + ": " + detail
+}
+
+// Unwrap returns ErrInvalidCollectionName.
+func (e *CollectionNameError) Unwrap() error { return ErrInvalidCollectionName }
+
+// CheckCollectionName returns a *CollectionNameError when MongoDB would
+// refuse name as the name of a collection, and nil otherwise. White space
+// is part of the name.
+func CheckCollectionName(name string) error {
+	var problem CollectionProblem
+	switch {
+	case name == "":
+		problem = CollectionEmpty
+	case !utf8.ValidString(name):
+		problem = CollectionNotUTF8
+	case strings.ContainsRune(name, 0):
+		problem = CollectionNull
+	case strings.ContainsRune(name, '$'):
+		problem = CollectionDollar
+	case strings.HasPrefix(name, "."):
+		problem = CollectionLeadingDot
+	case strings.HasPrefix(name, "system."):
+		problem = CollectionSystem
+	case len(name) > MaxCollectionBytes:
+		problem = CollectionTooLong
+	default:
+		return nil
+	}
+	return &CollectionNameError{Problem: problem, Length: len(name)}
+}
+
+// shellDatabaseMembers are the names mongosh 2.12's Database object answers
+// itself, so db.<name> is one of its methods rather than a collection.
+var shellDatabaseMembers = map[string]bool{}
+
+func init() {
+	for _, name := range strings.Fields(`adminCommand aggregate auth changeUserPassword
+		checkMetadataConsistency cloneCollection cloneDatabase commandHelp constructor copyDatabase
+		createCollection createEncryptedCollection createRole createUser createView currentOp
+		dropAllRoles dropAllUsers dropDatabase dropRole dropUser fsyncLock fsyncUnlock getCollection
+		getCollectionInfos getCollectionNames getLastError getLastErrorObj getLogComponents getMongo
+		getName getProfilingStatus getReplicationInfo getRole getRoles getSiblingDB getUser getUsers
+		grantPrivilegesToRole grantRolesToRole grantRolesToUser hasOwnProperty hello help hostInfo
+		isMaster isPrototypeOf killOp listCommands logout printCollectionStats printReplicationInfo
+		printSecondaryReplicationInfo printShardingStatus printSlaveReplicationInfo
+		propertyIsEnumerable revokePrivilegesFromRole revokeRolesFromRole revokeRolesFromUser
+		rotateCertificates runCommand serverBits serverBuildInfo serverCmdLineOpts serverStatus
+		setLogLevel setProfilingLevel setSecondaryOk shutdownServer sql stats toLocaleString toString
+		updateRole updateUser valueOf version watch`) {
+		shellDatabaseMembers[name] = true
+	}
+}
+
+// ShellFind returns the mongosh command that finds the documents filter
+// selects in collection: db.<collection>.find(<filter>), or
+// db.getCollection("<collection>").find(<filter>) when the name is not a
+// plain identifier (or starts with '_') or is one of db's own members.
+func ShellFind(collection, filter string) string {
+	target := "db." + collection
+	if !isWord(collection, "_") || collection[0] == '_' || collection[0] <= '9' || shellDatabaseMembers[collection] {
+		target = "db.getCollection(" + jsString(collection) + ")"
+	}
+	return target + ".find(" + filter + ")"
+}
+
+// isWord reports whether s is not empty and holds ASCII letters and digits
+// and the bytes of extra alone.
+func isWord(s, extra string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20
+		if !(c >= 'a' && c <= 'z' || s[i] >= '0' && s[i] <= '9' || strings.IndexByte(extra, s[i]) >= 0) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// jsString returns s as a double-quoted JavaScript string literal.
+func jsString(s string) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(s)
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// ShellFilter returns the mongosh filter that finds the document with
+// _id id: {_id: ObjectId("…")}.
+func ShellFilter(id core.ObjectID) string {
+	return `{_id: ObjectId("` + id.Hex() + `")}`
+}
+
+// ISO8601 returns id's time in UTC as ISO 8601: 2012-10-17T21:13:27Z.
+func ISO8601(id core.ObjectID) string {
+	return id.Timestamp().Format(time.RFC3339)
+}
+
+// ISODate returns id's time as a mongosh date: ISODate("2012-10-17T21:13:27Z").
+func ISODate(id core.ObjectID) string {
+	return `ISODate("` + ISO8601(id) + `")`
+}
+
+// MongoexportCommand returns the command line that exports the documents
+// the Extended JSON filter selects in collection, each value quoted for a
+// POSIX shell when it needs to be:
+// mongoexport --collection=<collection> --query='<filter>'.
+func MongoexportCommand(collection, ejsonFilter string) string {
+	name := collection
+	if !isWord(collection, "_-.") {
+		name = shellQuote(collection)
+	}
+	return "mongoexport --collection=" + name + " --query=" + shellQuote(ejsonFilter)
+}
+
+// shellQuote returns s in single quotes, each ' in it written '\''.
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
