@@ -15,7 +15,7 @@ import (
 )
 
 // Errors of ParseTime and ParseRangeEnd; a time an ObjectID cannot hold is
-// core.core.ErrTimeOutOfRange.
+// core.ErrTimeOutOfRange.
 var (
 	// ErrInvalidTime reports text that is none of the time forms ParseTime
 	// reads.
@@ -32,46 +32,29 @@ var EndOfTime = time.Unix(core.MaxSeconds+1, 0).UTC()
 // timeForms names the accepted forms in the errors ParseTime returns.
 const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
 
-// ParseTime reads a time as a person types or pastes it:
-//
-//   - RFC 3339, with an offset or fractional seconds: 2024-05-01T12:00:00Z,
-//     2024-05-01T14:00:00+02:00; a space may stand for the T;
-//   - a date and time without a zone, read as UTC: 2024-05-01 12:00:00 or
-//     2024-05-01T12:00:00;
-//   - a bare date, midnight UTC: 2024-05-01;
-//   - Unix seconds: 1700000000;
-//   - any of these inside ISODate("…") or new Date("…"), as mongosh and
-//     JavaScript print them, with either quote;
-//   - a time relative to now: now; today and yesterday, at midnight UTC
-//     like a bare date; a signed offset from now in seconds, minutes,
-//     hours, days of 24 hours or weeks: -90m, -24h, -7d, +1h, -2w.
-//
-// The words and units may be in either case. It refuses empty text, a
-// number of 13 digits (milliseconds; the error wraps ErrTimeInMilliseconds
-// and says the seconds meant), and times an ObjectID cannot hold.
+// ParseTime reads a time as a person types or pastes it: RFC 3339 (a space
+// may stand for the T), a date and time without a zone (UTC), a bare date
+// (midnight UTC), Unix seconds, any of these inside ISODate("…") or new
+// Date("…"), now, today, yesterday, or a signed offset from now in s, m,
+// h, d or w (-24h), in either case. It refuses 13 digits (milliseconds,
+// ErrTimeInMilliseconds) and times an ObjectID cannot hold.
 func ParseTime(s string, now time.Time) (time.Time, error) {
-	t, err := parseAnyTime(s, now, core.MaxSeconds)
-	if err != nil {
-		return time.Time{}, err
-	}
-	if _, err := core.SecondsOf(t); err != nil {
-		return time.Time{}, err
-	}
-	return t, nil
+	return parse(s, now, core.MaxSeconds)
 }
 
 // ParseRangeEnd is ParseTime for the exclusive end of a range: it also
-// accepts EndOfTime (2106-02-07T06:28:16Z, or 4294967296), the end of the
-// last second, which NewRange turns into a range without an upper bound.
+// accepts EndOfTime, which leaves a range without an upper bound.
 func ParseRangeEnd(s string, now time.Time) (time.Time, error) {
-	t, err := parseAnyTime(s, now, core.MaxSeconds+1)
+	return parse(s, now, core.MaxSeconds+1)
+}
+
+// parse reads a time of at most the second last.
+func parse(s string, now time.Time, last int64) (time.Time, error) {
+	t, err := parseAnyTime(s, now, last)
+	if err == nil && !(last > core.MaxSeconds && t.Equal(EndOfTime)) {
+		_, err = core.SecondsOf(t)
+	}
 	if err != nil {
-		return time.Time{}, err
-	}
-	if t.Equal(EndOfTime) {
-		return t, nil
-	}
-	if _, err := core.SecondsOf(t); err != nil {
 		return time.Time{}, err
 	}
 	return t, nil
@@ -142,11 +125,9 @@ func isUnixNumber(s string) bool {
 	return true
 }
 
-// parseUnixSeconds reads an optionally signed decimal number of seconds,
-// at most last.
-// Thirteen digits are what Date.now() and most logs give in milliseconds,
-// never seconds an ObjectID holds, so they are refused with the seconds
-// meant.
+// parseUnixSeconds reads an optionally signed number of seconds, at most
+// last. Thirteen digits are milliseconds, as Date.now() gives them: they
+// are refused with the seconds meant.
 func parseUnixSeconds(s string, last int64) (time.Time, error) {
 	digits := strings.TrimLeft(s, "+-")
 	if len(digits) == 13 && s[0] != '-' {
@@ -200,10 +181,9 @@ var offsetUnits = map[byte]time.Duration{
 	'w': 7 * 24 * time.Hour,
 }
 
-// parseRelativeTime reads now, today, yesterday and offsets from now such
-// as -24h. It reports ok false for text of any other shape, which the
-// other forms may read; ok true with an error for an offset that is
-// nearly right (no sign, an unknown unit, too large).
+// parseRelativeTime reads now, today, yesterday and offsets such as -24h.
+// It reports ok false for text of any other shape, and ok true with an
+// error for an offset that is nearly right.
 func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error) {
 	midnight := func(days int) time.Time {
 		y, m, d := now.UTC().Date()
@@ -230,8 +210,7 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 		return time.Time{}, true, fmt.Errorf("%w: %q: an offset from now needs a sign: -%s for that long ago, +%s for that far ahead", ErrInvalidTime, s, s, s)
 	}
 	count, err := strconv.ParseInt(body[:len(body)-1], 10, 64)
-	// Four unsigned bytes of seconds span about 136 years; a count that
-	// cannot even be a duration is far outside them.
+	// A count that cannot even be a duration is far outside 136 years.
 	if err != nil || count > math.MaxInt64/int64(unit) {
 		return time.Time{}, true, fmt.Errorf("%w: %s is more than an ObjectID's times span", core.ErrTimeOutOfRange, s)
 	}
