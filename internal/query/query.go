@@ -303,7 +303,7 @@ func MongoexportCommand(collection, ejsonFilter string) string {
 	return "mongoexport --collection=" + name + " --query=" + shellQuote(ejsonFilter)
 }
 
-// shellQuote returns s in single quotes, each ' in it written '\''.
+// shellQuote returns s in single quotes, each ' in it written '\”.
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
