@@ -15,19 +15,17 @@ import (
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
-// MaxListed is the most distinct IDs a Tally lists. Those first met after
-// it are counted in NotListed: `objectid decode -scan` reads any size.
+// MaxListed is the most distinct IDs a Tally lists; the rest are counted.
 const MaxListed = 1_000_000
 
 // ErrStopped ends a Scan whose caller asked it to stop.
 var ErrStopped = errors.New("bulk: scan stopped")
 
-// Row is one distinct ID of a text.
+// Row is one distinct ID of a text, the 1-based line it is first met on,
+// and how many times it occurs.
 type Row struct {
-	ID core.ObjectID
-	// Line is the 1-based line of its first occurrence.
-	Line int
-	// Count is how many times it occurs.
+	ID    core.ObjectID
+	Line  int
 	Count int
 }
 
@@ -39,11 +37,9 @@ type Tally struct {
 	Occurrences int
 	// Duplicated is how many listed IDs occur more than once.
 	Duplicated int
-	// NotListed is how many of the Occurrences are of IDs first met after
-	// MaxListed distinct ones.
+	// NotListed is how many occurrences are of IDs past MaxListed.
 	NotListed int
-	// index finds the row of an ID while the text is read.
-	index map[core.ObjectID]int
+	index     map[core.ObjectID]int
 }
 
 // add counts one occurrence of m.
@@ -65,10 +61,9 @@ func (t *Tally) add(m scan.Match) {
 	}
 }
 
-// Scan tallies the IDs of r. read, when not nil, hears after each read
-// how many bytes were read so far, and stops the scan with ErrStopped by
-// returning false. On a read error Scan returns what it found before it
-// along with the error.
+// Scan tallies the IDs of r. read, when not nil, hears how many bytes were
+// read so far, and stops the scan with ErrStopped by returning false. On
+// a read error Scan returns what it found before it too.
 func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
 	t := &Tally{index: map[core.ObjectID]int{}}
 	scanner := scan.NewScanner(&countingReader{r: r, read: read})
@@ -79,7 +74,7 @@ func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
 	return t, scanner.Err()
 }
 
-// countingReader tells read how far the scan is, and ends it when told to.
+// countingReader tells read how far the scan is.
 type countingReader struct {
 	r    io.Reader
 	n    int64
@@ -96,12 +91,10 @@ func (c *countingReader) Read(buf []byte) (int, error) {
 }
 
 // Process is the listed IDs that share a random value, which means one
-// process made them (for IDs from drivers since 2018).
+// process made them: how many, and the earliest and latest of their times.
 type Process struct {
-	Random [5]byte
-	// IDs is how many distinct IDs carry the random value.
-	IDs int
-	// First and Last are the earliest and latest of their times.
+	Random      [5]byte
+	IDs         int
 	First, Last time.Time
 }
 
@@ -159,8 +152,8 @@ const (
 const InputOrder Column = -1
 
 // Sorted is the row numbers of rows in column c's order, descending when
-// asked; Age puts the youngest first. Equal values keep the order first
-// met, in either direction.
+// asked (Age puts the youngest first); equal values keep the order first
+// met.
 func Sorted(rows []Row, c Column, descending bool) []int {
 	order := make([]int, len(rows))
 	for i := range order {

@@ -55,16 +55,12 @@ func NewRange(from, to time.Time) (Range, error) {
 // that reads it.
 type RangeFormat int
 
-// The range formats, in the order the command line and the window list
-// them.
+// The range formats: for mongosh, for Compass's filter bar (shell syntax
+// quoted as Compass writes it), and Extended JSON v2 for mongoexport,
+// mongodump and EJSON parsers.
 const (
-	// RangeShell is for mongosh.
 	RangeShell RangeFormat = iota
-	// RangeCompass is for Compass's filter bar: shell syntax, quoted as
-	// Compass writes a filter itself.
 	RangeCompass
-	// RangeEJSON is Extended JSON v2, for mongoexport --query, mongodump
-	// --query and EJSON parsers.
 	RangeEJSON
 )
 
@@ -146,19 +142,12 @@ type CollectionProblem int
 // The collection name problems, as the server's
 // NamespaceString::validCollectionName and the MongoDB manual state them.
 const (
-	// CollectionEmpty: the name is empty.
 	CollectionEmpty CollectionProblem = iota + 1
-	// CollectionDollar: the name holds a '$'.
 	CollectionDollar
-	// CollectionNull: the name holds the null character.
 	CollectionNull
-	// CollectionLeadingDot: the name starts with '.'.
 	CollectionLeadingDot
-	// CollectionSystem: the name starts with "system.".
 	CollectionSystem
-	// CollectionTooLong: the name has more than MaxCollectionBytes.
 	CollectionTooLong
-	// CollectionNotUTF8: the name is not valid UTF-8.
 	CollectionNotUTF8
 )
 
@@ -243,9 +232,9 @@ func init() {
 }
 
 // ShellFind returns the mongosh command that finds the documents filter
-// selects in collection: db.<collection>.find(<filter>), or
-// db.getCollection("<collection>").find(<filter>) when the name is not a
-// plain identifier (or starts with '_') or is one of db's own members.
+// selects in collection: db.<collection>.find(<filter>), or through
+// db.getCollection("…") for a name that is no plain identifier or is one
+// of db's own.
 func ShellFind(collection, filter string) string {
 	target := "db." + collection
 	if !isWord(collection, "_") || collection[0] == '_' || collection[0] <= '9' || shellDatabaseMembers[collection] {
@@ -292,9 +281,7 @@ func ISODate(id core.ObjectID) string {
 }
 
 // MongoexportCommand returns the command line that exports the documents
-// the Extended JSON filter selects in collection, each value quoted for a
-// POSIX shell when it needs to be:
-// mongoexport --collection=<collection> --query='<filter>'.
+// the Extended JSON filter selects in collection, quoted for a POSIX shell.
 func MongoexportCommand(collection, ejsonFilter string) string {
 	name := collection
 	if !isWord(collection, "_-.") {
