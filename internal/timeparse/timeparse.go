@@ -60,8 +60,8 @@ func parse(s string, now time.Time, last int64) (time.Time, error) {
 	return t, nil
 }
 
-// parseAnyTime reads every accepted form, relative ones from now; Unix
-// seconds above last are refused here, other times by the caller.
+// parseAnyTime reads every accepted form; Unix seconds above last are
+// refused here, other times by parse.
 func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
 	s = strings.TrimFunc(s, isSpace)
 	if s == "" {
@@ -99,11 +99,11 @@ func unwrapDate(s string) (string, error) {
 		if !closed {
 			return "", fmt.Errorf("%w: %q: %s is not closed with )", ErrInvalidTime, s, opener)
 		}
-		inner, quoted := unquote(strings.TrimFunc(body, isSpace))
-		if !quoted {
+		body = strings.TrimFunc(body, isSpace)
+		if len(body) < 2 || body[0] != '"' && body[0] != '\'' || body[len(body)-1] != body[0] {
 			return "", fmt.Errorf("%w: %q: the time inside %s…) must be in quotes", ErrInvalidTime, s, opener)
 		}
-		inner = strings.TrimFunc(inner, isSpace)
+		inner := strings.TrimFunc(body[1:len(body)-1], isSpace)
 		if inner == "" {
 			return "", fmt.Errorf("%w: %q: empty, %s", ErrInvalidTime, s, timeForms)
 		}
@@ -171,8 +171,7 @@ func parseCalendarTime(s string) (time.Time, bool) {
 	return time.Time{}, false
 }
 
-// offsetUnits are the units of an offset from now; a day is 24 hours, as
-// times are read in UTC.
+// offsetUnits are the units of an offset from now.
 var offsetUnits = map[byte]time.Duration{
 	's': time.Second,
 	'm': time.Minute,
@@ -197,12 +196,13 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 	case "yesterday":
 		return midnight(-1), true, nil
 	}
-	// A number with one letter after it: the shape of an offset.
+	// A number with one ASCII letter after it: the shape of an offset.
 	body := strings.TrimLeft(s, "+-")
-	if len(body) < 2 || len(s)-len(body) > 1 || !isUnixNumber(body[:len(body)-1]) || !isLetter(body[len(body)-1]) {
+	letter := s[len(s)-1] | 0x20
+	if len(body) < 2 || len(s)-len(body) > 1 || !isUnixNumber(body[:len(body)-1]) || letter < 'a' || letter > 'z' {
 		return time.Time{}, false, nil
 	}
-	unit, known := offsetUnits[lower(body[len(body)-1])]
+	unit, known := offsetUnits[letter]
 	switch {
 	case !known:
 		return time.Time{}, true, fmt.Errorf("%w: %q: an offset from now is in s, m, h, d or w (seconds, minutes, hours, days, weeks)", ErrInvalidTime, s)
@@ -221,18 +221,6 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 	return now.Add(offset), true, nil
 }
 
-// unquote removes one pair of matching double or single quotes around s.
-func unquote(s string) (string, bool) {
-	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
-		return s[1 : len(s)-1], true
-	}
-	return s, false
-}
-
 // isSpace is white space as core.Parse reads it, with the zero-width space
 // and byte order mark that pastes carry.
 func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }
-
-func isLetter(c byte) bool { return lower(c) >= 'a' && lower(c) <= 'z' }
-
-func lower(c byte) byte { return c | 0x20 }
