@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/internal/scan"
@@ -224,21 +225,6 @@ func TestScan_HugeInputStreamsInBoundedMemory(t *testing.T) {
 	}
 }
 
-// failingReader returns its text and then err.
-type failingReader struct {
-	text string
-	err  error
-}
-
-func (f *failingReader) Read(p []byte) (int, error) {
-	if f.text == "" {
-		return 0, f.err
-	}
-	n := copy(p, f.text)
-	f.text = f.text[n:]
-	return n, nil
-}
-
 // emptyReader returns nothing, without an error, forever.
 type emptyReader struct{}
 
@@ -254,7 +240,7 @@ func TestScan_StopsOnReadError(t *testing.T) {
 	}{
 		{
 			"IDs before the error are kept, the word it cuts is not",
-			&failingReader{idA + " " + idB, broken}, broken,
+			io.MultiReader(strings.NewReader(idA+" "+idB), iotest.ErrReader(broken)), broken,
 			[]found{{idA, 0, 1}},
 		},
 		{"a reader that never gives anything", emptyReader{}, io.ErrNoProgress, nil},
