@@ -1,7 +1,5 @@
-// Package atomicfile writes files whole or not at all: what is written goes
-// to a temporary file beside the target, which is synced and renamed over
-// the target only once everything was written. On any error, or when the
-// process dies midway, the target keeps its old bytes.
+// Package atomicfile writes files whole or not at all: to a temporary file
+// beside the target, synced and renamed over it once all is written.
 package atomicfile
 
 import (
@@ -15,12 +13,10 @@ import (
 	"runtime"
 )
 
-// ErrNotRegular is returned when the target exists but is not a regular
-// file (a folder, a FIFO, a device), which a rename would replace.
+// ErrNotRegular reports a target that a rename would replace: not a file.
 var ErrNotRegular = errors.New("atomicfile: not a regular file")
 
-// File is a file being written beside the one it will replace. Writes go
-// to the temporary file; Commit puts it in place, Abort removes it.
+// File is a file being written beside the one it will replace.
 type File struct {
 	target string
 	temp   *os.File
@@ -28,9 +24,8 @@ type File struct {
 	done   bool
 }
 
-// Create starts replacing the file at path. An existing file keeps its
-// permissions; a new one gets perm, less the umask, as os.Create does.
-// A symbolic link is followed, so the file it points to is replaced.
+// Create starts replacing the file at path, or the one a link points to;
+// it keeps its mode, and a new file gets perm less the umask.
 func Create(path string, perm fs.FileMode) (*File, error) {
 	target := path
 	if resolved, err := filepath.EvalSymlinks(path); err == nil {
@@ -57,8 +52,8 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 	return &File{target: target, temp: temp}, nil
 }
 
-// createTemp makes a new file ".NAME.tmp-RANDOM" beside target, with perm
-// so that the umask applies, as os.CreateTemp's fixed 0600 would not.
+// createTemp makes ".NAME.tmp-RANDOM" beside target with perm, which
+// os.CreateTemp cannot.
 func createTemp(target string, perm fs.FileMode) (*os.File, error) {
 	dir, name := filepath.Split(target)
 	for {
@@ -72,8 +67,7 @@ func createTemp(target string, perm fs.FileMode) (*os.File, error) {
 	}
 }
 
-// Write writes p to the temporary file. After a failed write the File
-// only aborts: Commit returns the error.
+// Write writes p to the temporary file; after an error Commit fails.
 func (f *File) Write(p []byte) (int, error) {
 	if f.err != nil {
 		return 0, f.err
@@ -83,9 +77,8 @@ func (f *File) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// Commit syncs the temporary file and renames it over the target. When a
-// write failed, or the sync or rename fails, the temporary file is
-// removed, the target is left as it was and the error is returned.
+// Commit syncs the temporary file and renames it over the target; on any
+// error it removes it and the target stays as it was.
 func (f *File) Commit() error {
 	if f.done {
 		return os.ErrClosed
@@ -106,8 +99,7 @@ func (f *File) Commit() error {
 		os.Remove(f.temp.Name())
 		return err
 	}
-	// So that the rename survives a power cut; Windows cannot open a
-	// folder to sync it, and the rename is done either way.
+	// So that the rename survives a power cut, where a folder syncs.
 	if d, err := os.Open(filepath.Dir(f.target)); err == nil {
 		d.Sync()
 		d.Close()
@@ -115,8 +107,7 @@ func (f *File) Commit() error {
 	return nil
 }
 
-// Abort removes the temporary file and leaves the target as it was. It
-// does nothing after Commit or another Abort.
+// Abort removes the temporary file, unless committed or aborted already.
 func (f *File) Abort() error {
 	if f.done {
 		return nil
@@ -126,8 +117,7 @@ func (f *File) Abort() error {
 	return os.Remove(f.temp.Name())
 }
 
-// Write replaces the file at path with what write writes, whole or not at
-// all; perm is the mode of a new file (see Create).
+// Write replaces the file at path with what write writes, as Create.
 func Write(path string, perm fs.FileMode, write func(io.Writer) error) error {
 	f, err := Create(path, perm)
 	if err != nil {

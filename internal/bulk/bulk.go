@@ -1,6 +1,5 @@
-// Package bulk lists the distinct ObjectIDs of a text once each, in the
-// order first met, with how often each occurs and which processes (random
-// values) made them: what the window's Bulk tab shows, sorts and filters.
+// Package bulk lists the distinct ObjectIDs of a text, as the window's
+// Bulk tab shows, sorts and filters them.
 package bulk
 
 import (
@@ -21,16 +20,14 @@ const MaxListed = 1_000_000
 // ErrStopped ends a Scan whose caller asked it to stop.
 var ErrStopped = errors.New("bulk: scan stopped")
 
-// Row is one distinct ID of a text, the 1-based line it is first met on,
-// and how many times it occurs.
+// Row is one distinct ID, its first line and how many times it occurs.
 type Row struct {
 	ID    core.ObjectID
 	Line  int
 	Count int
 }
 
-// Tally is every ObjectID of a text, each listed once in the order first
-// met, up to MaxListed.
+// Tally is the distinct IDs of a text in the order first met.
 type Tally struct {
 	Rows []Row
 	// Occurrences is how many IDs the text holds, repeats included.
@@ -62,8 +59,7 @@ func (t *Tally) add(m scan.Match) {
 }
 
 // Scan tallies the IDs of r. read, when not nil, hears how many bytes were
-// read so far, and stops the scan with ErrStopped by returning false. On
-// a read error Scan returns what it found before it too.
+// read and stops the scan with ErrStopped by returning false.
 func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
 	t := &Tally{index: map[core.ObjectID]int{}}
 	scanner := scan.NewScanner(&countingReader{r: r, read: read})
@@ -90,16 +86,14 @@ func (c *countingReader) Read(buf []byte) (int, error) {
 	return n, err
 }
 
-// Process is the listed IDs that share a random value, which means one
-// process made them: how many, and the earliest and latest of their times.
+// Process is the listed IDs that share a random value: one process's.
 type Process struct {
 	Random      [5]byte
 	IDs         int
 	First, Last time.Time
 }
 
-// Processes groups rows by random value: the largest group first, then
-// the one whose first ID is the oldest, then by random value.
+// Processes groups rows by random value, the largest, then oldest, first.
 func Processes(rows []Row) []Process {
 	byRandom := map[[5]byte]int{}
 	var out []Process
@@ -132,7 +126,7 @@ func Processes(rows []Row) []Process {
 	return out
 }
 
-// Column is one column of the Bulk table, which a sort orders by.
+// Column is one column of the Bulk table.
 type Column int
 
 // The columns, in the order the table shows them.
@@ -151,9 +145,8 @@ const (
 // InputOrder is the order the rows were first met in, before any sort.
 const InputOrder Column = -1
 
-// Sorted is the row numbers of rows in column c's order, descending when
-// asked (Age puts the youngest first); equal values keep the order first
-// met.
+// Sorted is the row numbers in column c's order, stable either way; Age
+// puts the youngest first.
 func Sorted(rows []Row, c Column, descending bool) []int {
 	order := make([]int, len(rows))
 	for i := range order {
@@ -188,8 +181,7 @@ func compare(a, b Row, c Column) int {
 	return cmp.Compare(a.ID.Seconds(), b.ID.Seconds())
 }
 
-// Filter is the row numbers of order whose IDs, in lowercase hex, hold
-// hex; with exact set, those whose hex is hex.
+// Filter is the row numbers of order whose hex holds hex, or is it.
 func Filter(rows []Row, order []int, hex string, exact bool) []int {
 	kept, want := []int{}, []byte(hex)
 	for _, i := range order {

@@ -1,5 +1,4 @@
-// Package describe works out every field a decoder shows for one
-// ObjectID, so that the command line and the window only render it.
+// Package describe works out every field a decoder shows for one ObjectID.
 package describe
 
 import (
@@ -10,9 +9,7 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// Description is every field a decoder shows for one ObjectID at a time
-// "now" in a zone; the CLI and the window format these values and never
-// read the ID's bytes themselves.
+// Description is every field a decoder shows for one ObjectID.
 type Description struct {
 	ID      core.ObjectID
 	Seconds uint32
@@ -20,14 +17,12 @@ type Description struct {
 	// Local is the same instant in the zone given to Describe.
 	Local time.Time
 	Age   Age
-	// Future reports a timestamp a whole second or more after now: less
-	// is "just now", as timestamps have whole seconds.
+	// Future reports a timestamp a whole second or more after now.
 	Future  bool
 	Random  [5]byte
 	Counter uint32
-	// LegacyMachine and LegacyProcess are bytes 4–6 and 7–8 read as
-	// drivers before 2018 wrote them, where newer ones write the random
-	// value.
+	// LegacyMachine and LegacyProcess are bytes 4–6 and 7–8 as drivers
+	// before 2018 wrote them.
 	LegacyMachine uint32
 	LegacyProcess uint16
 	// Bound says whether the ID is the lower or upper bound of its second.
@@ -57,8 +52,7 @@ func Describe(id core.ObjectID, now time.Time, zone *time.Location) Description 
 	}
 }
 
-// BoundNote says in English what a bound of kind k is; "" for
-// core.NotBound. The window shows its own translation.
+// BoundNote says in English what a bound of kind k is; "" for none.
 func BoundNote(k core.BoundKind) string {
 	switch k {
 	case core.LowerBound:
@@ -82,8 +76,7 @@ const (
 	AgeYears
 )
 
-// Age is how long before (or, when Future, after) a reference time
-// something happened, in whole units of the largest unit there is one of.
+// Age is how long ago (or, when Future, ahead) something is, rounded down.
 type Age struct {
 	Count  int
 	Unit   AgeUnit
@@ -119,8 +112,7 @@ func AgeOf(t, now time.Time) Age {
 
 var ageUnitNames = [...]string{"second", "minute", "hour", "day", "month", "year"}
 
-// JustNow reports whether the age is under a second, too little to call
-// past or future.
+// JustNow reports whether the age is under a second.
 func (a Age) JustNow() bool { return a.Unit == AgeSeconds && a.Count < 1 }
 
 // String returns the age in English: "13 years ago", "in 2 days", "just now".

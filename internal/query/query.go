@@ -1,6 +1,5 @@
 // Package query writes the filters and commands that find IDs in MongoDB's
-// tools: range filters for mongosh, Compass and mongoexport, the commands
-// that run them on a collection, and the copy texts of one ID.
+// tools, and the copy texts of one ID.
 package query
 
 import (
@@ -18,18 +17,15 @@ import (
 // ErrInvalidRange reports a range whose end is not after its start.
 var ErrInvalidRange = errors.New("objectid: invalid range")
 
-// Range is a filter on _id for the IDs made from one second up to, but not
-// including, another: From is matched with $gte, To with $lt unless the
-// range has no end (HasTo false).
+// Range is a filter on _id: From with $gte, To with $lt when HasTo.
 type Range struct {
 	From  core.ObjectID
 	To    core.ObjectID
 	HasTo bool
 }
 
-// NewRange returns the range from from's second up to, not including, to's
-// second, which must be later. A zero to, or timeparse.EndOfTime, leaves
-// the range open.
+// NewRange returns the range from from's second up to a later to's; a zero
+// to, or timeparse.EndOfTime, leaves it open.
 func NewRange(from, to time.Time) (Range, error) {
 	lower, err := core.MinForTime(from)
 	if err != nil {
@@ -51,13 +47,10 @@ func NewRange(from, to time.Time) (Range, error) {
 	return r, nil
 }
 
-// RangeFormat is a way to write a Range as a filter, named for the tool
-// that reads it.
+// RangeFormat is a way to write a Range, named for the tool that reads it.
 type RangeFormat int
 
-// The range formats: for mongosh, for Compass's filter bar (shell syntax
-// quoted as Compass writes it), and Extended JSON v2 for mongoexport,
-// mongodump and EJSON parsers.
+// The range formats: mongosh, Compass's filter bar, and Extended JSON v2.
 const (
 	RangeShell RangeFormat = iota
 	RangeCompass
@@ -69,8 +62,7 @@ var RangeFormats = []RangeFormat{RangeShell, RangeCompass, RangeEJSON}
 
 var rangeFormatNames = [...]string{"shell", "compass", "ejson"}
 
-// String returns the name used on the command line: shell, compass or
-// ejson.
+// String returns the name used on the command line.
 func (f RangeFormat) String() string {
 	if f < 0 || int(f) >= len(rangeFormatNames) {
 		return fmt.Sprintf("RangeFormat(%d)", int(f))
@@ -78,8 +70,7 @@ func (f RangeFormat) String() string {
 	return rangeFormatNames[f]
 }
 
-// ParseRangeFormat returns the RangeFormat with the given name, in any
-// case.
+// ParseRangeFormat returns the RangeFormat with the given name, in any case.
 func ParseRangeFormat(name string) (RangeFormat, error) {
 	for i, n := range rangeFormatNames {
 		if strings.EqualFold(name, n) {
@@ -89,8 +80,7 @@ func ParseRangeFormat(name string) (RangeFormat, error) {
 	return RangeShell, fmt.Errorf("%w: %q, a range filter is written as one of %s", core.ErrUnknownFormat, name, strings.Join(rangeFormatNames[:], ", "))
 }
 
-// filterForms are how each RangeFormat writes the two bounds: the text
-// before the hex of From, after it, before the hex of To, and after it.
+// filterForms are the texts around the hex of From and of To.
 var filterForms = [...][4]string{
 	RangeShell:   {`{_id: {$gte: ObjectId("`, `")`, `, $lt: ObjectId("`, `")`},
 	RangeCompass: {`{_id: {$gte: ObjectId('`, `')`, `, $lt: ObjectId('`, `')`},
@@ -110,37 +100,29 @@ func (r Range) Filter(f RangeFormat) string {
 	return text + "}}"
 }
 
-// Shell returns the filter for mongosh:
-// {_id: {$gte: ObjectId("…"), $lt: ObjectId("…")}}.
+// Shell returns the filter for mongosh: {_id: {$gte: ObjectId("…")}}.
 func (r Range) Shell() string { return r.Filter(RangeShell) }
 
-// Compass returns the filter for Compass's filter bar:
-// {_id: {$gte: ObjectId('…'), $lt: ObjectId('…')}}.
+// Compass returns the filter for Compass's filter bar, quoted as it does.
 func (r Range) Compass() string { return r.Filter(RangeCompass) }
 
-// ExtendedJSON returns the filter in Extended JSON v2, which Compass reads
-// as a plain sub-document:
-// {"_id": {"$gte": {"$oid": "…"}, "$lt": {"$oid": "…"}}}.
+// ExtendedJSON returns the filter in Extended JSON v2, for mongoexport.
 func (r Range) ExtendedJSON() string { return r.Filter(RangeEJSON) }
 
-// ErrInvalidCollectionName reports a collection name MongoDB would refuse;
-// the error is a *CollectionNameError.
+// ErrInvalidCollectionName reports a collection name MongoDB would refuse.
 var ErrInvalidCollectionName = errors.New("objectid: invalid collection name")
 
-// DefaultCollection is the collection name the ready-to-run commands use
-// until a person gives another.
+// DefaultCollection is the collection the commands use until told another.
 const DefaultCollection = "collection"
 
-// MaxCollectionBytes is the longest collection name: MongoDB's namespace
-// "<database>.<collection>" has at most 255 bytes, and the shortest
-// database name one.
+// MaxCollectionBytes is the longest collection name in a namespace
+// "<database>.<collection>" of 255 bytes.
 const MaxCollectionBytes = 255 - len("d.")
 
 // CollectionProblem is why MongoDB would refuse a collection name.
 type CollectionProblem int
 
-// The collection name problems, as the server's
-// NamespaceString::validCollectionName and the MongoDB manual state them.
+// The problems NamespaceString::validCollectionName finds.
 const (
 	CollectionEmpty CollectionProblem = iota + 1
 	CollectionDollar
@@ -160,8 +142,7 @@ var collectionProblemTexts = [...]string{
 	CollectionNotUTF8:    "not valid UTF-8",
 }
 
-// CollectionNameError is the error CheckCollectionName returns. It wraps
-// ErrInvalidCollectionName.
+// CollectionNameError is CheckCollectionName's error.
 type CollectionNameError struct {
 	Problem CollectionProblem
 	// Length is the name's length in bytes.
@@ -183,9 +164,8 @@ func (e *CollectionNameError) Error() string {
 // Unwrap returns ErrInvalidCollectionName.
 func (e *CollectionNameError) Unwrap() error { return ErrInvalidCollectionName }
 
-// CheckCollectionName returns a *CollectionNameError when MongoDB would
-// refuse name as the name of a collection, and nil otherwise. White space
-// is part of the name.
+// CheckCollectionName returns a *CollectionNameError for a name MongoDB
+// would refuse; white space is part of the name.
 func CheckCollectionName(name string) error {
 	var problem CollectionProblem
 	switch {
@@ -209,8 +189,7 @@ func CheckCollectionName(name string) error {
 	return &CollectionNameError{Problem: problem, Length: len(name)}
 }
 
-// shellDatabaseMembers are the names mongosh 2.12's Database object answers
-// itself, so db.<name> is one of its methods rather than a collection.
+// shellDatabaseMembers are the names mongosh 2.12's db answers itself.
 var shellDatabaseMembers = map[string]bool{}
 
 func init() {
@@ -231,10 +210,8 @@ func init() {
 	}
 }
 
-// ShellFind returns the mongosh command that finds the documents filter
-// selects in collection: db.<collection>.find(<filter>), or through
-// db.getCollection("…") for a name that is no plain identifier or is one
-// of db's own.
+// ShellFind returns db.<collection>.find(<filter>), through
+// db.getCollection("…") for a name that is no plain identifier.
 func ShellFind(collection, filter string) string {
 	target := "db." + collection
 	if !isWord(collection, "_") || collection[0] == '_' || collection[0] <= '9' || shellDatabaseMembers[collection] {
@@ -243,8 +220,7 @@ func ShellFind(collection, filter string) string {
 	return target + ".find(" + filter + ")"
 }
 
-// isWord reports whether s is not empty and holds ASCII letters and digits
-// and the bytes of extra alone.
+// isWord reports whether s is ASCII letters, digits and bytes of extra.
 func isWord(s, extra string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i] | 0x20
@@ -264,8 +240,7 @@ func jsString(s string) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// ShellFilter returns the mongosh filter that finds the document with
-// _id id: {_id: ObjectId("…")}.
+// ShellFilter returns the mongosh filter {_id: ObjectId("…")}.
 func ShellFilter(id core.ObjectID) string {
 	return `{_id: ObjectId("` + id.Hex() + `")}`
 }
@@ -275,13 +250,12 @@ func ISO8601(id core.ObjectID) string {
 	return id.Timestamp().Format(time.RFC3339)
 }
 
-// ISODate returns id's time as a mongosh date: ISODate("2012-10-17T21:13:27Z").
+// ISODate returns id's time as mongosh writes it: ISODate("…").
 func ISODate(id core.ObjectID) string {
 	return `ISODate("` + ISO8601(id) + `")`
 }
 
-// MongoexportCommand returns the command line that exports the documents
-// the Extended JSON filter selects in collection, quoted for a POSIX shell.
+// MongoexportCommand returns the mongoexport command line, POSIX-quoted.
 func MongoexportCommand(collection, ejsonFilter string) string {
 	name := collection
 	if !isWord(collection, "_-.") {

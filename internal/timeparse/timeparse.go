@@ -1,5 +1,4 @@
-// Package timeparse reads the times a person types or pastes where the
-// command line and the window ask for a TIME.
+// Package timeparse reads the times a person types or pastes as a TIME.
 package timeparse
 
 import (
@@ -17,33 +16,25 @@ import (
 // Errors of ParseTime and ParseRangeEnd; a time an ObjectID cannot hold is
 // core.ErrTimeOutOfRange.
 var (
-	// ErrInvalidTime reports text that is none of the time forms ParseTime
-	// reads.
+	// ErrInvalidTime reports text that is no time ParseTime reads.
 	ErrInvalidTime = errors.New("objectid: invalid time")
-	// ErrTimeInMilliseconds reports a 13-digit number given as a time: Unix
-	// milliseconds where seconds are wanted. It wraps ErrInvalidTime.
+	// ErrTimeInMilliseconds reports Unix milliseconds given for seconds.
 	ErrTimeInMilliseconds = fmt.Errorf("%w: looks like milliseconds", ErrInvalidTime)
 )
 
-// EndOfTime is the exclusive end of the last second an ObjectID holds,
-// 2106-02-07T06:28:16Z: a range ending there has no upper bound.
+// EndOfTime is the exclusive end of the last second an ObjectID holds.
 var EndOfTime = time.Unix(core.MaxSeconds+1, 0).UTC()
 
 // timeForms names the accepted forms in the errors ParseTime returns.
 const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
 
-// ParseTime reads a time as a person types or pastes it: RFC 3339 (a space
-// may stand for the T), a date and time without a zone (UTC), a bare date
-// (midnight UTC), Unix seconds, any of these inside ISODate("…") or new
-// Date("…"), now, today, yesterday, or a signed offset from now in s, m,
-// h, d or w (-24h), in either case. It refuses 13 digits (milliseconds,
-// ErrTimeInMilliseconds) and times an ObjectID cannot hold.
+// ParseTime reads RFC 3339, a date and time in UTC, Unix seconds, any of
+// these in ISODate("…"), now, today, yesterday, or an offset such as -24h.
 func ParseTime(s string, now time.Time) (time.Time, error) {
 	return parse(s, now, core.MaxSeconds)
 }
 
-// ParseRangeEnd is ParseTime for the exclusive end of a range: it also
-// accepts EndOfTime, which leaves a range without an upper bound.
+// ParseRangeEnd is ParseTime for the end of a range, EndOfTime included.
 func ParseRangeEnd(s string, now time.Time) (time.Time, error) {
 	return parse(s, now, core.MaxSeconds+1)
 }
@@ -60,8 +51,7 @@ func parse(s string, now time.Time, last int64) (time.Time, error) {
 	return t, nil
 }
 
-// parseAnyTime reads every accepted form; Unix seconds above last are
-// refused here, other times by parse.
+// parseAnyTime reads every accepted form, Unix seconds up to last.
 func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
 	s = strings.TrimFunc(s, isSpace)
 	if s == "" {
@@ -86,8 +76,7 @@ func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
 // dateWrappers are the openers mongosh and JavaScript print a date with.
 var dateWrappers = []string{"ISODate(", "new ISODate(", "new Date(", "Date("}
 
-// unwrapDate returns the quoted text inside ISODate("…") or new Date("…"),
-// or s itself when it has no such wrapper.
+// unwrapDate returns the quoted text inside ISODate("…"), or s.
 func unwrapDate(s string) (string, error) {
 	for _, opener := range dateWrappers {
 		rest, ok := strings.CutPrefix(s, opener)
@@ -125,9 +114,7 @@ func isUnixNumber(s string) bool {
 	return true
 }
 
-// parseUnixSeconds reads an optionally signed number of seconds, at most
-// last. Thirteen digits are milliseconds, as Date.now() gives them: they
-// are refused with the seconds meant.
+// parseUnixSeconds reads seconds up to last; 13 digits are milliseconds.
 func parseUnixSeconds(s string, last int64) (time.Time, error) {
 	digits := strings.TrimLeft(s, "+-")
 	if len(digits) == 13 && s[0] != '-' {
@@ -180,9 +167,8 @@ var offsetUnits = map[byte]time.Duration{
 	'w': 7 * 24 * time.Hour,
 }
 
-// parseRelativeTime reads now, today, yesterday and offsets such as -24h.
-// It reports ok false for text of any other shape, and ok true with an
-// error for an offset that is nearly right.
+// parseRelativeTime reads now, today, yesterday and offsets such as -24h,
+// with ok false for text of another shape.
 func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error) {
 	midnight := func(days int) time.Time {
 		y, m, d := now.UTC().Date()
@@ -221,6 +207,5 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 	return now.Add(offset), true, nil
 }
 
-// isSpace is white space as core.Parse reads it, with the zero-width space
-// and byte order mark that pastes carry.
+// isSpace is white space as core.Parse reads it.
 func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }
