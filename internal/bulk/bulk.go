@@ -39,7 +39,6 @@ type Tally struct {
 	index     map[core.ObjectID]int
 }
 
-// add counts one occurrence of m.
 func (t *Tally) add(m scan.Match) {
 	t.Occurrences++
 	row, found := t.index[m.ID]
@@ -70,7 +69,6 @@ func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
 	return t, scanner.Err()
 }
 
-// countingReader tells read how far the scan is.
 type countingReader struct {
 	r    io.Reader
 	n    int64
@@ -163,7 +161,6 @@ func Sorted(rows []Row, c Column, descending bool) []int {
 	return order
 }
 
-// compare orders a and b by column c.
 func compare(a, b Row, c Column) int {
 	switch c {
 	case Hex:

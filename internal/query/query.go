@@ -63,12 +63,7 @@ var RangeFormats = []RangeFormat{RangeShell, RangeCompass, RangeEJSON}
 var rangeFormatNames = [...]string{"shell", "compass", "ejson"}
 
 // String returns the name used on the command line.
-func (f RangeFormat) String() string {
-	if f < 0 || int(f) >= len(rangeFormatNames) {
-		return fmt.Sprintf("RangeFormat(%d)", int(f))
-	}
-	return rangeFormatNames[f]
-}
+func (f RangeFormat) String() string { return rangeFormatNames[f] }
 
 // ParseRangeFormat returns the RangeFormat with the given name, in any case.
 func ParseRangeFormat(name string) (RangeFormat, error) {
@@ -89,10 +84,7 @@ var filterForms = [...][4]string{
 
 // Filter returns the filter in format f.
 func (r Range) Filter(f RangeFormat) string {
-	form := filterForms[RangeShell]
-	if f >= 0 && int(f) < len(filterForms) {
-		form = filterForms[f]
-	}
+	form := filterForms[f]
 	text := form[0] + r.From.Hex() + form[1]
 	if r.HasTo {
 		text += form[2] + r.To.Hex() + form[3]
@@ -134,6 +126,7 @@ const (
 )
 
 var collectionProblemTexts = [...]string{
+	0:                    "not accepted by MongoDB",
 	CollectionEmpty:      "empty",
 	CollectionDollar:     "'$' is not allowed in a collection name",
 	CollectionNull:       "the null character is not allowed in a collection name",
@@ -151,12 +144,9 @@ type CollectionNameError struct {
 
 // Error returns a lowercase English message.
 func (e *CollectionNameError) Error() string {
-	detail := "not accepted by MongoDB"
-	switch {
-	case e.Problem == CollectionTooLong:
+	detail := collectionProblemTexts[e.Problem]
+	if e.Problem == CollectionTooLong {
 		detail = fmt.Sprintf("%d bytes, more than the %d a collection name can have", e.Length, MaxCollectionBytes)
-	case e.Problem > 0 && int(e.Problem) < len(collectionProblemTexts):
-		detail = collectionProblemTexts[e.Problem]
 	}
 	return ErrInvalidCollectionName.Error() + ": " + detail
 }
@@ -231,7 +221,6 @@ func isWord(s, extra string) bool {
 	return s != ""
 }
 
-// jsString returns s as a double-quoted JavaScript string literal.
 func jsString(s string) string {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
@@ -264,7 +253,6 @@ func MongoexportCommand(collection, ejsonFilter string) string {
 	return "mongoexport --collection=" + name + " --query=" + shellQuote(ejsonFilter)
 }
 
-// shellQuote returns s in single quotes, each ' in it written '\”.
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

@@ -126,7 +126,4 @@ func TestRange_EveryFormatNamesItsTool(t *testing.T) {
 			t.Errorf("ParseRangeFormat(%q) = %v, want %s", name, err, want)
 		}
 	}
-	if got := query.RangeFormat(3).String(); got != "RangeFormat(3)" {
-		t.Errorf("RangeFormat(3).String() = %q", got)
-	}
 }

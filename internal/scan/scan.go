@@ -36,7 +36,6 @@ type Scanner struct {
 	failed bool
 }
 
-// scanBufferSize is the size of a Scanner's window.
 const scanBufferSize = 64 << 10
 
 // Byte classes: a run of word bytes is hex when each has classHex.
@@ -46,16 +45,13 @@ const (
 )
 
 var scanClass = func() (table [256]byte) {
-	for c := '0'; c <= '9'; c++ {
-		table[c] = classWord | classHex
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		table[c] = classWord
-		table[c-'a'+'A'] = classWord
-	}
-	for c := 'a'; c <= 'f'; c++ {
-		table[c] |= classHex
-		table[c-'a'+'A'] |= classHex
+	for c := range table {
+		switch lower := byte(c) | 0x20; {
+		case c >= '0' && c <= '9', lower >= 'a' && lower <= 'f':
+			table[c] = classWord | classHex
+		case lower >= 'g' && lower <= 'z':
+			table[c] = classWord
+		}
 	}
 	return table
 }()
@@ -69,7 +65,6 @@ func NewScanner(r io.Reader) *Scanner {
 	return s
 }
 
-// failureReader sets failed on an error other than io.EOF.
 type failureReader struct {
 	r      io.Reader
 	failed *bool
@@ -144,7 +139,6 @@ func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
 	return s.advance(data, pos), nil, nil
 }
 
-// advance moves the window's start n bytes on and returns n.
 func (s *Scanner) advance(data []byte, n int) int {
 	s.offset += int64(n)
 	s.lines += bytes.Count(data[:n], []byte{'\n'})

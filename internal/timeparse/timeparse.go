@@ -39,7 +39,6 @@ func ParseRangeEnd(s string, now time.Time) (time.Time, error) {
 	return parse(s, now, core.MaxSeconds+1)
 }
 
-// parse reads a time of at most the second last.
 func parse(s string, now time.Time, last int64) (time.Time, error) {
 	t, err := parseAnyTime(s, now, last)
 	if err == nil && !(last > core.MaxSeconds && t.Equal(EndOfTime)) {
@@ -51,7 +50,6 @@ func parse(s string, now time.Time, last int64) (time.Time, error) {
 	return t, nil
 }
 
-// parseAnyTime reads every accepted form, Unix seconds up to last.
 func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
 	s = strings.TrimFunc(s, isSpace)
 	if s == "" {
