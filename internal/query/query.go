@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -180,10 +182,7 @@ func CheckCollectionName(name string) error {
 }
 
 // shellDatabaseMembers are the names mongosh 2.12's db answers itself.
-var shellDatabaseMembers = map[string]bool{}
-
-func init() {
-	for _, name := range strings.Fields(`adminCommand aggregate auth changeUserPassword
+var shellDatabaseMembers = strings.Fields(`adminCommand aggregate auth changeUserPassword
 		checkMetadataConsistency cloneCollection cloneDatabase commandHelp constructor copyDatabase
 		createCollection createEncryptedCollection createRole createUser createView currentOp
 		dropAllRoles dropAllUsers dropDatabase dropRole dropUser fsyncLock fsyncUnlock getCollection
@@ -195,30 +194,22 @@ func init() {
 		propertyIsEnumerable revokePrivilegesFromRole revokeRolesFromRole revokeRolesFromUser
 		rotateCertificates runCommand serverBits serverBuildInfo serverCmdLineOpts serverStatus
 		setLogLevel setProfilingLevel setSecondaryOk shutdownServer sql stats toLocaleString toString
-		updateRole updateUser valueOf version watch`) {
-		shellDatabaseMembers[name] = true
-	}
-}
+		updateRole updateUser valueOf version watch`)
+
+// Names that mongosh reads as a property, and a POSIX shell as one word.
+var (
+	plainIdentifier = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`)
+	plainShellWord  = regexp.MustCompile(`^[A-Za-z0-9_.-]+$`)
+)
 
 // ShellFind returns db.<collection>.find(<filter>), through
 // db.getCollection("…") for a name that is no plain identifier.
 func ShellFind(collection, filter string) string {
 	target := "db." + collection
-	if !isWord(collection, "_") || collection[0] == '_' || collection[0] <= '9' || shellDatabaseMembers[collection] {
+	if !plainIdentifier.MatchString(collection) || slices.Contains(shellDatabaseMembers, collection) {
 		target = "db.getCollection(" + jsString(collection) + ")"
 	}
 	return target + ".find(" + filter + ")"
-}
-
-// isWord reports whether s is ASCII letters, digits and bytes of extra.
-func isWord(s, extra string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i] | 0x20
-		if !(c >= 'a' && c <= 'z' || s[i] >= '0' && s[i] <= '9' || strings.IndexByte(extra, s[i]) >= 0) {
-			return false
-		}
-	}
-	return s != ""
 }
 
 func jsString(s string) string {
@@ -247,7 +238,7 @@ func ISODate(id core.ObjectID) string {
 // MongoexportCommand returns the mongoexport command line, POSIX-quoted.
 func MongoexportCommand(collection, ejsonFilter string) string {
 	name := collection
-	if !isWord(collection, "_-.") {
+	if !plainShellWord.MatchString(collection) {
 		name = shellQuote(collection)
 	}
 	return "mongoexport --collection=" + name + " --query=" + shellQuote(ejsonFilter)

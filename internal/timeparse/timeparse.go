@@ -119,15 +119,13 @@ func parseUnixSeconds(s string, last int64) (time.Time, error) {
 		ms, _ := strconv.ParseInt(digits, 10, 64)
 		return time.Time{}, fmt.Errorf("%w: did you mean %d?", ErrTimeInMilliseconds, ms/1000)
 	}
+	// Digits alone fail only by being out of range.
 	unix, err := strconv.ParseInt(s, 10, 64)
-	if err != nil || unix < 0 || unix > last {
-		if err != nil && !errors.Is(err, strconv.ErrRange) {
-			return time.Time{}, fmt.Errorf("%w: %q, %s", ErrInvalidTime, s, timeForms)
-		}
-		if unix < 0 && err == nil {
-			return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d (a time before now needs a unit: %sm, %sh, %sd)",
-				core.ErrTimeOutOfRange, s, int64(core.MaxSeconds), s, s, s)
-		}
+	switch {
+	case err == nil && unix < 0:
+		return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d (a time before now needs a unit: %sm, %sh, %sd)",
+			core.ErrTimeOutOfRange, s, int64(core.MaxSeconds), s, s, s)
+	case err != nil || unix > last:
 		return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d", core.ErrTimeOutOfRange, s, int64(core.MaxSeconds))
 	}
 	return time.Unix(unix, 0).UTC(), nil
