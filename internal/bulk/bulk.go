@@ -166,8 +166,7 @@ func compare(a, b Row, c Column) int {
 	case Hex:
 		return a.ID.Compare(b.ID)
 	case Random:
-		ra, rb := a.ID.Random(), b.ID.Random()
-		return bytes.Compare(ra[:], rb[:])
+		return bytes.Compare(a.ID[4:9], b.ID[4:9])
 	case Counter:
 		return cmp.Compare(a.ID.Counter(), b.ID.Counter())
 	case Count:
