@@ -52,8 +52,7 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 	return &File{target: target, temp: temp}, nil
 }
 
-// createTemp makes ".NAME.tmp-RANDOM" beside target with perm, which
-// os.CreateTemp cannot.
+// createTemp makes ".NAME.tmp-RANDOM" with perm, as os.CreateTemp cannot.
 func createTemp(target string, perm fs.FileMode) (*os.File, error) {
 	dir, name := filepath.Split(target)
 	for {
@@ -77,8 +76,7 @@ func (f *File) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// Commit syncs the temporary file and renames it over the target; on any
-// error it removes it and the target stays as it was.
+// Commit renames the synced temporary file over the target, or removes it.
 func (f *File) Commit() error {
 	if f.done {
 		return os.ErrClosed

@@ -1,5 +1,4 @@
-// Package bulk lists the distinct ObjectIDs of a text, as the window's
-// Bulk tab shows, sorts and filters them.
+// Package bulk lists the distinct ObjectIDs of a text for the Bulk tab.
 package bulk
 
 import (
@@ -143,8 +142,7 @@ const (
 // InputOrder is the order the rows were first met in, before any sort.
 const InputOrder Column = -1
 
-// Sorted is the row numbers in column c's order, stable either way; Age
-// puts the youngest first.
+// Sorted is the row numbers in column c's order, stable; Age youngest first.
 func Sorted(rows []Row, c Column, descending bool) []int {
 	order := make([]int, len(rows))
 	for i := range order {

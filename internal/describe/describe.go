@@ -25,12 +25,10 @@ type Description struct {
 	// before 2018 wrote them.
 	LegacyMachine uint32
 	LegacyProcess uint16
-	// Bound says whether the ID is the lower or upper bound of its second.
-	Bound core.BoundKind
+	Bound         core.BoundKind
 }
 
-// Describe returns the description of id at now, with Local in zone; a nil
-// zone is UTC.
+// Describe describes id at now, with Local in zone (nil is UTC).
 func Describe(id core.ObjectID, now time.Time, zone *time.Location) Description {
 	if zone == nil {
 		zone = time.UTC

@@ -1,5 +1,4 @@
-// Package query writes the filters and commands that find IDs in MongoDB's
-// tools, and the copy texts of one ID.
+// Package query writes the filters and commands that find IDs in MongoDB.
 package query
 
 import (
@@ -109,8 +108,7 @@ var ErrInvalidCollectionName = errors.New("objectid: invalid collection name")
 // DefaultCollection is the collection the commands use until told another.
 const DefaultCollection = "collection"
 
-// MaxCollectionBytes is the longest collection name in a namespace
-// "<database>.<collection>" of 255 bytes.
+// MaxCollectionBytes is the longest name in a 255-byte namespace "d.name".
 const MaxCollectionBytes = 255 - len("d.")
 
 // CollectionProblem is why MongoDB would refuse a collection name.

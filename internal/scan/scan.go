@@ -1,5 +1,4 @@
-// Package scan finds ObjectIDs in text of any kind and size, and reads the
-// one ID in pasted text.
+// Package scan finds ObjectIDs in text of any kind and size.
 package scan
 
 import (
@@ -218,8 +217,7 @@ func DecodeQuiet(text string) (Decoded, bool) {
 	return decoded, err == nil
 }
 
-// parseGoLiteral reads bson.ObjectID{0x65, …}, as core.FormatGo writes it,
-// or primitive.ObjectID{…}, in any base.
+// parseGoLiteral reads bson.ObjectID{0x65, …} or primitive.ObjectID{…}.
 func parseGoLiteral(s string) (core.ObjectID, bool) {
 	s = strings.TrimSuffix(strings.TrimSpace(s), ",")
 	if !strings.HasSuffix(s, "}") {

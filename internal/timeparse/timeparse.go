@@ -13,8 +13,7 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// Errors of ParseTime and ParseRangeEnd; a time an ObjectID cannot hold is
-// core.ErrTimeOutOfRange.
+// Errors of ParseTime and ParseRangeEnd, besides core.ErrTimeOutOfRange.
 var (
 	// ErrInvalidTime reports text that is no time ParseTime reads.
 	ErrInvalidTime = errors.New("objectid: invalid time")
@@ -163,8 +162,7 @@ var offsetUnits = map[byte]time.Duration{
 	'w': 7 * 24 * time.Hour,
 }
 
-// parseRelativeTime reads now, today, yesterday and offsets such as -24h,
-// with ok false for text of another shape.
+// parseRelativeTime reads now, today, yesterday and -24h; ok false if not.
 func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error) {
 	midnight := func(days int) time.Time {
 		y, m, d := now.UTC().Date()
