@@ -145,7 +145,6 @@ func TestAgeOf_KnownSpans(t *testing.T) {
 		{"one minute", now.Add(-time.Minute), describe.Age{Count: 1, Unit: describe.AgeMinutes}, "1 minute ago"},
 		{"just under an hour", now.Add(-time.Hour + time.Second), describe.Age{Count: 59, Unit: describe.AgeMinutes}, "59 minutes ago"},
 		{"one hour", now.Add(-time.Hour), describe.Age{Count: 1, Unit: describe.AgeHours}, "1 hour ago"},
-		{"23 hours", now.Add(-23 * time.Hour), describe.Age{Count: 23, Unit: describe.AgeHours}, "23 hours ago"},
 		{"one day", now.Add(-day), describe.Age{Count: 1, Unit: describe.AgeDays}, "1 day ago"},
 		{"29 days", now.Add(-29 * day), describe.Age{Count: 29, Unit: describe.AgeDays}, "29 days ago"},
 		{"30 days is a month", now.Add(-30 * day), describe.Age{Count: 1, Unit: describe.AgeMonths}, "1 month ago"},
@@ -153,9 +152,7 @@ func TestAgeOf_KnownSpans(t *testing.T) {
 		{"365 days is still months, never 0 years", now.Add(-365 * day), describe.Age{Count: 12, Unit: describe.AgeMonths}, "12 months ago"},
 		{"366 days", now.Add(-366 * day), describe.Age{Count: 1, Unit: describe.AgeYears}, "1 year ago"},
 		{"worked example ID", time.Unix(1350508407, 0), describe.Age{Count: 11, Unit: describe.AgeYears}, "11 years ago"},
-		{"epoch", time.Unix(0, 0), describe.Age{Count: 54, Unit: describe.AgeYears}, "54 years ago"},
 		{"two days ahead", now.Add(2 * day), describe.Age{Count: 2, Unit: describe.AgeDays, Future: true}, "in 2 days"},
-		{"one hour ahead", now.Add(time.Hour), describe.Age{Count: 1, Unit: describe.AgeHours, Future: true}, "in 1 hour"},
 		{"last second of the field ahead", time.Unix(core.MaxSeconds, 0), describe.Age{Count: 81, Unit: describe.AgeYears, Future: true}, "in 81 years"},
 	}
 	for _, tc := range tests {

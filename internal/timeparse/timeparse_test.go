@@ -29,16 +29,6 @@ func TestParseTime_TodayIsTheUTCDateOfNow(t *testing.T) {
 	}
 }
 
-func TestParseTime_AbsoluteFormsIgnoreTheClock(t *testing.T) {
-	for _, input := range []string{"1700000000", "2024-05-01", "2024-05-01T12:00:00Z", `ISODate("2024-05-01T12:00:00Z")`} {
-		a, errA := timeparse.ParseTime(input, parseNow)
-		b, errB := timeparse.ParseTime(input, time.Unix(0, 0))
-		if errA != nil || errB != nil || !a.Equal(b) {
-			t.Errorf("ParseTime(%q) = %v, %v at one time and %v, %v at another", input, a, errA, b, errB)
-		}
-	}
-}
-
 // timeForms is the list of accepted forms the errors end with.
 const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
 
