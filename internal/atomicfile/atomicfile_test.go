@@ -33,8 +33,7 @@ func writeOld(t *testing.T, path string, size int) []byte {
 	return old
 }
 
-// assertAlone checks that path holds want and that no temporary file is
-// left beside it.
+// assertAlone checks that path holds want, with no temporary file beside it.
 func assertAlone(t *testing.T, path string, want []byte) {
 	t.Helper()
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, want) {
@@ -120,9 +119,8 @@ func TestCreate_RefusesWhatIsNotARegularFile(t *testing.T) {
 	}
 }
 
-// TestWrite_KilledWriterLeavesTheOldFile runs a writer in a child process
-// (this test binary again), kills it with SIGKILL once it has written a
-// few megabytes, and checks the old file byte for byte.
+// TestWrite_KilledWriterLeavesTheOldFile kills a writer in a child process
+// (this test binary) midway, and checks the old file byte for byte.
 func TestWrite_KilledWriterLeavesTheOldFile(t *testing.T) {
 	if os.Getenv("ATOMICFILE_WRITER") != "" {
 		return
@@ -153,9 +151,8 @@ func TestWrite_KilledWriterLeavesTheOldFile(t *testing.T) {
 	}
 }
 
-// TestHelperWriter is the child of TestWrite_KilledWriterLeavesTheOldFile:
-// it writes to the file named by ATOMICFILE_WRITER without end, saying
-// "writing" once 3.6 MB are out.
+// TestHelperWriter is that child: it writes to ATOMICFILE_WRITER without
+// end, saying "writing" once 3.6 MB are out.
 func TestHelperWriter(t *testing.T) {
 	path := os.Getenv("ATOMICFILE_WRITER")
 	if path == "" {

@@ -26,7 +26,6 @@ func mustTime(t testing.TB, rfc3339 string) time.Time {
 }
 
 func TestDescribe_EveryField(t *testing.T) {
-	helsinki := time.FixedZone("EET", 2*60*60)
 	tests := []struct {
 		name  string
 		hex   string
@@ -35,17 +34,6 @@ func TestDescribe_EveryField(t *testing.T) {
 		want  describe.Description
 		local string
 	}{
-		{
-			name: "worked example, an hour later, in Helsinki",
-			hex:  exampleFirst, now: "2023-11-14T23:13:20Z", zone: helsinki,
-			want: describe.Description{
-				Seconds: exampleUnix, UTC: time.Unix(exampleUnix, 0).UTC(),
-				Age:    describe.Age{Count: 1, Unit: describe.AgeHours},
-				Random: [5]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4}, Counter: 12345,
-				LegacyMachine: 0x3f2a91, LegacyProcess: 0xc8d4, Bound: core.NotBound,
-			},
-			local: "2023-11-15T00:13:20+02:00",
-		},
 		{
 			name: "driver example, 11 years later, nil zone is UTC",
 			hex:  knownHex, now: "2024-05-01T12:00:00Z", zone: nil,

@@ -27,16 +27,21 @@ func (f found) String() string { return fmt.Sprintf("%s@%d:L%d", f.hex, f.offset
 
 func scanAll(t testing.TB, r io.Reader) []found {
 	t.Helper()
+	got, err := scanFound(r)
+	if err != nil {
+		t.Fatalf("Err() = %v", err)
+	}
+	return got
+}
+
+func scanFound(r io.Reader) ([]found, error) {
 	s := scan.NewScanner(r)
 	var got []found
 	for s.Scan() {
 		m := s.Match()
 		got = append(got, found{m.ID.Hex(), m.Offset, m.Line})
 	}
-	if err := s.Err(); err != nil {
-		t.Fatalf("Err() = %v", err)
-	}
-	return got
+	return got, s.Err()
 }
 
 const (
@@ -94,8 +99,7 @@ func TestScan_FindsEachFormOnceAndNoDecoy(t *testing.T) {
 	}
 }
 
-// mixedText holds every form and every decoy across lines, the way a
-// pasted mix of logs, exports and shell output does.
+// mixedText holds every form and decoy, as pasted logs and exports do.
 const mixedText = "2024-05-01T12:00:00Z INFO GET /orders/507f1f77bcf86cd799439011 200\n" +
 	"commit da39a3ee5e6b4b0d3255bfef95601890afd80709 by 6553F1003F2A91C8D4003039\n" +
 	`{"_id": {"$oid": "6553f1003f2a91c8d400303a"}, "trace": "f47ac10b-58cc-4372-a567-0e02b2c3d479"}` + "\n" +
@@ -176,34 +180,12 @@ func (emptyReader) Read([]byte) (int, error) { return 0, nil }
 
 func TestScan_StopsOnReadError(t *testing.T) {
 	broken := errors.New("disk gone")
-	tests := []struct {
-		name    string
-		r       io.Reader
-		wantErr error
-		want    []found
-	}{
-		{
-			"IDs before the error are kept, the word it cuts is not",
-			io.MultiReader(strings.NewReader(idA+" "+idB), iotest.ErrReader(broken)), broken,
-			[]found{{idA, 0, 1}},
-		},
-		{"a reader that never gives anything", emptyReader{}, io.ErrNoProgress, nil},
+	got, err := scanFound(io.MultiReader(strings.NewReader(idA+" "+idB), iotest.ErrReader(broken)))
+	if !errors.Is(err, broken) || !slices.Equal(got, []found{{idA, 0, 1}}) {
+		t.Errorf("got %v, %v; want the IDs before the error, not the word it cut, and the error", got, err)
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			s := scan.NewScanner(tt.r)
-			var got []found
-			for s.Scan() {
-				m := s.Match()
-				got = append(got, found{m.ID.Hex(), m.Offset, m.Line})
-			}
-			if !errors.Is(s.Err(), tt.wantErr) {
-				t.Errorf("Err() = %v, want %v", s.Err(), tt.wantErr)
-			}
-			if !slices.Equal(got, tt.want) {
-				t.Errorf("got %v, want %v", got, tt.want)
-			}
-		})
+	if _, err := scanFound(emptyReader{}); !errors.Is(err, io.ErrNoProgress) {
+		t.Errorf("a reader that never gives anything: %v, want io.ErrNoProgress", err)
 	}
 }
 

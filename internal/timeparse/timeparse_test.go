@@ -10,8 +10,7 @@ import (
 	"github.com/objectid-generator/objectid/internal/timeparse"
 )
 
-// parseNow is the clock the time parsing tests read relative times from:
-// 2025-12-01T12:34:56Z, Unix 1764592496.
+// parseNow is the clock relative times are read from: 2025-12-01T12:34:56Z.
 var parseNow = time.Unix(1764592496, 0).UTC()
 
 func TestParseTime_TodayIsTheUTCDateOfNow(t *testing.T) {
