@@ -1,12 +1,5 @@
-// Package atomicfile writes files whole or not at all: what is written goes
-// to a temporary file beside the target, which is synced and renamed over
-// the target only once everything was written. On any error, or when the
-// process dies midway, the target keeps its old bytes. It uses the
-// standard library only.
-//
-// The temporary file is named ".NAME.tmp-RANDOM" in the target's folder.
-// A process killed while writing cannot remove its own; the next Create of
-// the same target removes such files when no live writer holds them.
+// Package atomicfile writes files whole or not at all: to a temporary file
+// beside the target, synced and renamed over it once all is written.
 package atomicfile
 
 import (
@@ -18,26 +11,21 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 )
 
-// ErrNotRegular is returned when the target exists but is not a regular
-// file (a folder, a FIFO, a device), which a rename would replace.
+// ErrNotRegular reports a target that a rename would replace: not a file.
 var ErrNotRegular = errors.New("atomicfile: not a regular file")
 
-// File is a file being written beside the one it will replace. Writes go
-// to the temporary file; Commit puts it in place, Abort removes it.
+// File is a file being written beside the one it will replace.
 type File struct {
 	target string
 	temp   *os.File
-	unlock func()
 	err    error
 	done   bool
 }
 
-// Create starts replacing the file at path. An existing file keeps its
-// permissions; a new one gets perm, less the umask, as os.Create does.
-// A symbolic link is followed, so the file it points to is replaced.
+// Create starts replacing the file at path, or the one a link points to;
+// it keeps its mode, and a new file gets perm less the umask.
 func Create(path string, perm fs.FileMode) (*File, error) {
 	target := path
 	if resolved, err := filepath.EvalSymlinks(path); err == nil {
@@ -50,82 +38,45 @@ func Create(path string, perm fs.FileMode) (*File, error) {
 	case statErr != nil && !errors.Is(statErr, fs.ErrNotExist):
 		return nil, statErr
 	}
-	dir, name := filepath.Split(target)
-	removeLeftovers(dir, name)
-	temp, err := createTemp(dir, name, perm)
+	temp, err := createTemp(target, perm)
 	if err != nil {
 		return nil, err
 	}
 	if statErr == nil {
-		// The temporary file was made with perm less the umask; the file
-		// it replaces keeps the mode it had.
 		if err := temp.Chmod(existing.Mode().Perm()); err != nil && runtime.GOOS != "windows" {
 			temp.Close()
 			os.Remove(temp.Name())
 			return nil, err
 		}
 	}
-	return &File{target: target, temp: temp, unlock: lock(temp)}, nil
+	return &File{target: target, temp: temp}, nil
 }
 
-// tempPrefix starts the name of every temporary file made for name.
-func tempPrefix(name string) string {
-	return "." + name + ".tmp-"
-}
-
-// createTemp makes a new temporary file for name in dir, created with perm
-// so the umask applies to it.
-func createTemp(dir, name string, perm fs.FileMode) (*os.File, error) {
-	for range 100 {
+// createTemp makes ".NAME.tmp-RANDOM" with perm, as os.CreateTemp cannot.
+func createTemp(target string, perm fs.FileMode) (*os.File, error) {
+	dir, name := filepath.Split(target)
+	for {
 		var random [6]byte
 		rand.Read(random[:])
-		path := filepath.Join(dir, tempPrefix(name)+hex.EncodeToString(random[:]))
+		path := filepath.Join(dir, "."+name+".tmp-"+hex.EncodeToString(random[:]))
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
-		if errors.Is(err, fs.ErrExist) {
-			continue
-		}
-		return f, err
-	}
-	return nil, &fs.PathError{Op: "createtemp", Path: filepath.Join(dir, tempPrefix(name)+"*"), Err: fs.ErrExist}
-}
-
-// removeLeftovers removes the temporary files for name in dir that no live
-// writer holds: those of a process that was killed while writing.
-func removeLeftovers(dir, name string) {
-	entries, err := os.ReadDir(filepath.Clean(dir))
-	if err != nil {
-		return
-	}
-	prefix := tempPrefix(name)
-	for _, entry := range entries {
-		if strings.HasPrefix(entry.Name(), prefix) && entry.Type().IsRegular() {
-			removeIfAbandoned(filepath.Join(dir, entry.Name()))
+		if !errors.Is(err, fs.ErrExist) {
+			return f, err
 		}
 	}
 }
 
-// Write writes p to the temporary file. After a failed write the File
-// only aborts: Commit returns the error.
+// Write writes p to the temporary file; after an error Commit fails.
 func (f *File) Write(p []byte) (int, error) {
 	if f.err != nil {
 		return 0, f.err
 	}
 	n, err := f.temp.Write(p)
-	if err != nil {
-		f.err = err
-	}
+	f.err = err
 	return n, err
 }
 
-// Name is the path of the file being replaced.
-func (f *File) Name() string {
-	return f.target
-}
-
-// Commit syncs the temporary file and renames it over the target, so the
-// target holds everything written. When a write failed, or the sync or
-// rename fails, the temporary file is removed, the target is left as it
-// was and the error is returned.
+// Commit renames the synced temporary file over the target, or removes it.
 func (f *File) Commit() error {
 	if f.done {
 		return os.ErrClosed
@@ -136,7 +87,6 @@ func (f *File) Commit() error {
 	}
 	f.done = true
 	err := f.temp.Sync()
-	f.unlock()
 	if closeErr := f.temp.Close(); err == nil {
 		err = closeErr
 	}
@@ -147,24 +97,25 @@ func (f *File) Commit() error {
 		os.Remove(f.temp.Name())
 		return err
 	}
-	syncDir(filepath.Dir(f.target))
+	// So that the rename survives a power cut, where a folder syncs.
+	if d, err := os.Open(filepath.Dir(f.target)); err == nil {
+		d.Sync()
+		d.Close()
+	}
 	return nil
 }
 
-// Abort removes the temporary file and leaves the target as it was. It
-// does nothing after Commit or another Abort.
+// Abort removes the temporary file, unless committed or aborted already.
 func (f *File) Abort() error {
 	if f.done {
 		return nil
 	}
 	f.done = true
-	f.unlock()
 	f.temp.Close()
 	return os.Remove(f.temp.Name())
 }
 
-// Write replaces the file at path with what write writes, whole or not at
-// all; perm is the mode of a new file (see Create).
+// Write replaces the file at path with what write writes, as Create.
 func Write(path string, perm fs.FileMode, write func(io.Writer) error) error {
 	f, err := Create(path, perm)
 	if err != nil {
@@ -175,16 +126,4 @@ func Write(path string, perm fs.FileMode, write func(io.Writer) error) error {
 		return err
 	}
 	return f.Commit()
-}
-
-// syncDir syncs the folder dir, so the rename survives a power cut. Not
-// every system can sync a folder (Windows cannot open one to), and the
-// rename is done either way, so a failure is not an error.
-func syncDir(dir string) {
-	d, err := os.Open(dir)
-	if err != nil {
-		return
-	}
-	d.Sync()
-	d.Close()
 }

@@ -1,6 +1,4 @@
-// Package bulk lists the distinct ObjectIDs of a text once each, in the
-// order first met, with how often each occurs and which processes (random
-// values) made them: what the window's Bulk tab shows, sorts and filters.
+// Package bulk lists the distinct ObjectIDs of a text for the Bulk tab.
 package bulk
 
 import (
@@ -15,38 +13,31 @@ import (
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
-// MaxListed is the most distinct IDs a Tally lists. Those first met after
-// it are counted in NotListed: `objectid decode -scan` reads any size.
+// MaxListed is the most distinct IDs a Tally lists; the rest are counted.
 const MaxListed = 1_000_000
 
 // ErrStopped ends a Scan whose caller asked it to stop.
 var ErrStopped = errors.New("bulk: scan stopped")
 
-// Row is one distinct ID of a text.
+// Row is one distinct ID, its first line and how many times it occurs.
 type Row struct {
-	ID core.ObjectID
-	// Line is the 1-based line of its first occurrence.
-	Line int
-	// Count is how many times it occurs.
+	ID    core.ObjectID
+	Line  int
 	Count int
 }
 
-// Tally is every ObjectID of a text, each listed once in the order first
-// met, up to MaxListed.
+// Tally is the distinct IDs of a text in the order first met.
 type Tally struct {
 	Rows []Row
 	// Occurrences is how many IDs the text holds, repeats included.
 	Occurrences int
 	// Duplicated is how many listed IDs occur more than once.
 	Duplicated int
-	// NotListed is how many of the Occurrences are of IDs first met after
-	// MaxListed distinct ones.
+	// NotListed is how many occurrences are of IDs past MaxListed.
 	NotListed int
-	// index finds the row of an ID while the text is read.
-	index map[core.ObjectID]int
+	index     map[core.ObjectID]int
 }
 
-// add counts one occurrence of m.
 func (t *Tally) add(m scan.Match) {
 	t.Occurrences++
 	row, found := t.index[m.ID]
@@ -65,10 +56,8 @@ func (t *Tally) add(m scan.Match) {
 	}
 }
 
-// Scan tallies the IDs of r. read, when not nil, hears after each read
-// how many bytes were read so far, and stops the scan with ErrStopped by
-// returning false. On a read error Scan returns what it found before it
-// along with the error.
+// Scan tallies the IDs of r. read, when not nil, hears how many bytes were
+// read and stops the scan with ErrStopped by returning false.
 func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
 	t := &Tally{index: map[core.ObjectID]int{}}
 	scanner := scan.NewScanner(&countingReader{r: r, read: read})
@@ -79,7 +68,6 @@ func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
 	return t, scanner.Err()
 }
 
-// countingReader tells read how far the scan is, and ends it when told to.
 type countingReader struct {
 	r    io.Reader
 	n    int64
@@ -95,18 +83,14 @@ func (c *countingReader) Read(buf []byte) (int, error) {
 	return n, err
 }
 
-// Process is the listed IDs that share a random value, which means one
-// process made them (for IDs from drivers since 2018).
+// Process is the listed IDs that share a random value: one process's.
 type Process struct {
-	Random [5]byte
-	// IDs is how many distinct IDs carry the random value.
-	IDs int
-	// First and Last are the earliest and latest of their times.
+	Random      [5]byte
+	IDs         int
 	First, Last time.Time
 }
 
-// Processes groups rows by random value: the largest group first, then
-// the one whose first ID is the oldest, then by random value.
+// Processes groups rows by random value, the largest, then oldest, first.
 func Processes(rows []Row) []Process {
 	byRandom := map[[5]byte]int{}
 	var out []Process
@@ -139,7 +123,7 @@ func Processes(rows []Row) []Process {
 	return out
 }
 
-// Column is one column of the Bulk table, which a sort orders by.
+// Column is one column of the Bulk table.
 type Column int
 
 // The columns, in the order the table shows them.
@@ -158,9 +142,7 @@ const (
 // InputOrder is the order the rows were first met in, before any sort.
 const InputOrder Column = -1
 
-// Sorted is the row numbers of rows in column c's order, descending when
-// asked; Age puts the youngest first. Equal values keep the order first
-// met, in either direction.
+// Sorted is the row numbers in column c's order, stable; Age youngest first.
 func Sorted(rows []Row, c Column, descending bool) []int {
 	order := make([]int, len(rows))
 	for i := range order {
@@ -177,14 +159,12 @@ func Sorted(rows []Row, c Column, descending bool) []int {
 	return order
 }
 
-// compare orders a and b by column c.
 func compare(a, b Row, c Column) int {
 	switch c {
 	case Hex:
 		return a.ID.Compare(b.ID)
 	case Random:
-		ra, rb := a.ID.Random(), b.ID.Random()
-		return bytes.Compare(ra[:], rb[:])
+		return bytes.Compare(a.ID[4:9], b.ID[4:9])
 	case Counter:
 		return cmp.Compare(a.ID.Counter(), b.ID.Counter())
 	case Count:
@@ -195,8 +175,7 @@ func compare(a, b Row, c Column) int {
 	return cmp.Compare(a.ID.Seconds(), b.ID.Seconds())
 }
 
-// Filter is the row numbers of order whose IDs, in lowercase hex, hold
-// hex; with exact set, those whose hex is hex.
+// Filter is the row numbers of order whose hex holds hex, or is it.
 func Filter(rows []Row, order []int, hex string, exact bool) []int {
 	kept, want := []int{}, []byte(hex)
 	for _, i := range order {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
@@ -86,18 +87,8 @@ func TestScan_StopsWhenTold(t *testing.T) {
 	}
 }
 
-type failingReader struct{ io.Reader }
-
-func (f failingReader) Read(buf []byte) (int, error) {
-	n, err := f.Reader.Read(buf)
-	if err == io.EOF {
-		return n, errors.New("disk gone")
-	}
-	return n, err
-}
-
 func TestScan_KeepsWhatItFoundBeforeAReadError(t *testing.T) {
-	tally, err := bulk.Scan(failingReader{strings.NewReader(a.Hex() + "\n")}, nil)
+	tally, err := bulk.Scan(io.MultiReader(strings.NewReader(a.Hex()+"\n"), iotest.ErrReader(errors.New("disk gone"))), nil)
 	if err == nil || err.Error() != "disk gone" || len(tally.Rows) != 1 {
 		t.Errorf("err %v, %d rows", err, len(tally.Rows))
 	}

@@ -1,54 +1,34 @@
-// Package describe works out every field a decoder shows for one
-// ObjectID, so that the command line and the window only render it.
+// Package describe works out every field a decoder shows for one ObjectID.
 package describe
 
 import (
 	"encoding/binary"
+	"strconv"
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
 )
 
-// Description is every field a decoder shows for one ObjectID, worked out
-// once from the ID, the time "now" and a zone, so that the CLI and the
-// window only render it: they format these values, in English or in the
-// chosen language, and never read the ID's bytes themselves.
-//
-// The hex of each part, for colouring, comes from ID.HexParts or
-// ID.AppendPart; the English note for a range-query bound from BoundNote.
+// Description is every field a decoder shows for one ObjectID.
 type Description struct {
-	// ID is the ID described.
-	ID core.ObjectID
-	// Seconds is the timestamp field: seconds since the Unix epoch.
+	ID      core.ObjectID
 	Seconds uint32
-	// UTC is the timestamp as a time in UTC.
-	UTC time.Time
+	UTC     time.Time
 	// Local is the same instant in the zone given to Describe.
 	Local time.Time
-	// Age is how long before now the timestamp is, or, with Age.Future,
-	// after it.
-	Age Age
-	// Future reports a timestamp a whole second or more after now: an ID
-	// made for a chosen time, or by a machine whose clock was wrong. Less
-	// than a second either way is "just now", neither past nor future, as
-	// timestamps have whole seconds and clocks differ by that much.
-	Future bool
-	// Random is the 5-byte random value.
-	Random [5]byte
-	// Counter is the 3-byte counter, 0 to 16,777,215.
+	Age   Age
+	// Future reports a timestamp a whole second or more after now.
+	Future  bool
+	Random  [5]byte
 	Counter uint32
-	// LegacyMachine and LegacyProcess are bytes 4–6 and 7–8 read as the
-	// machine id and process id that drivers before 2018 wrote where newer
-	// ones write the random value; for newer IDs they mean nothing.
+	// LegacyMachine and LegacyProcess are bytes 4–6 and 7–8 as drivers
+	// before 2018 wrote them.
 	LegacyMachine uint32
 	LegacyProcess uint16
-	// Bound says whether the ID is the lower or upper bound of its second
-	// rather than an ID a driver makes.
-	Bound core.BoundKind
+	Bound         core.BoundKind
 }
 
-// Describe returns the description of id at now, with Local in zone; a nil
-// zone is UTC.
+// Describe describes id at now, with Local in zone (nil is UTC).
 func Describe(id core.ObjectID, now time.Time, zone *time.Location) Description {
 	if zone == nil {
 		zone = time.UTC
@@ -70,9 +50,7 @@ func Describe(id core.ObjectID, now time.Time, zone *time.Location) Description 
 	}
 }
 
-// BoundNote says in English what a bound of kind k is, for a decoder to
-// show below the fields; "" for core.NotBound. The window shows its own
-// translation, chosen by k.
+// BoundNote says in English what a bound of kind k is; "" for none.
 func BoundNote(k core.BoundKind) string {
 	switch k {
 	case core.LowerBound:
@@ -81,4 +59,71 @@ func BoundNote(k core.BoundKind) string {
 		return "range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes"
 	}
 	return ""
+}
+
+// AgeUnit is the unit an Age is counted in.
+type AgeUnit int
+
+// The units of an Age, smallest first.
+const (
+	AgeSeconds AgeUnit = iota
+	AgeMinutes
+	AgeHours
+	AgeDays
+	AgeMonths
+	AgeYears
+)
+
+// Age is how long ago (or, when Future, ahead) something is, rounded down.
+type Age struct {
+	Count  int
+	Unit   AgeUnit
+	Future bool
+}
+
+// AgeOf returns the age of t at now.
+func AgeOf(t, now time.Time) Age {
+	d := now.Sub(t)
+	age := Age{}
+	if d < 0 {
+		d, age.Future = -d, true
+	}
+	const day = 24 * time.Hour
+	// A year of 365¼ days: up to it is "12 months", never "0 years".
+	const year = 365*day + 6*time.Hour
+	switch {
+	case d < time.Minute:
+		age.Count, age.Unit = int(d/time.Second), AgeSeconds
+	case d < time.Hour:
+		age.Count, age.Unit = int(d/time.Minute), AgeMinutes
+	case d < day:
+		age.Count, age.Unit = int(d/time.Hour), AgeHours
+	case d < 30*day:
+		age.Count, age.Unit = int(d/day), AgeDays
+	case d < year:
+		age.Count, age.Unit = int(d/(30*day)), AgeMonths
+	default:
+		age.Count, age.Unit = int(d/year), AgeYears
+	}
+	return age
+}
+
+var ageUnitNames = [...]string{"second", "minute", "hour", "day", "month", "year"}
+
+// JustNow reports whether the age is under a second.
+func (a Age) JustNow() bool { return a.Unit == AgeSeconds && a.Count < 1 }
+
+// String returns the age in English: "13 years ago", "in 2 days", "just now".
+func (a Age) String() string {
+	if a.JustNow() {
+		return "just now"
+	}
+	text := strconv.Itoa(a.Count) + " " + ageUnitNames[a.Unit]
+	if a.Count != 1 {
+		text += "s"
+	}
+	if a.Future {
+		return "in " + text
+	}
+	return text + " ago"
 }

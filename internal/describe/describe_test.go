@@ -8,8 +8,24 @@ import (
 	"github.com/objectid-generator/objectid/internal/describe"
 )
 
+// The worked example: Unix 1700000000, random value 3f2a91c8d4, counter
+// 12345; knownHex is the driver documentation's example.
+const (
+	exampleUnix  = 1700000000
+	exampleFirst = "6553f1003f2a91c8d4003039"
+	knownHex     = "507f1f77bcf86cd799439011"
+)
+
+func mustTime(t testing.TB, rfc3339 string) time.Time {
+	t.Helper()
+	parsed, err := time.Parse(time.RFC3339Nano, rfc3339)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return parsed
+}
+
 func TestDescribe_EveryField(t *testing.T) {
-	helsinki := time.FixedZone("EET", 2*60*60)
 	tests := []struct {
 		name  string
 		hex   string
@@ -18,17 +34,6 @@ func TestDescribe_EveryField(t *testing.T) {
 		want  describe.Description
 		local string
 	}{
-		{
-			name: "worked example, an hour later, in Helsinki",
-			hex:  exampleFirst, now: "2023-11-14T23:13:20Z", zone: helsinki,
-			want: describe.Description{
-				Seconds: exampleUnix, UTC: time.Unix(exampleUnix, 0).UTC(),
-				Age:    describe.Age{Count: 1, Unit: describe.AgeHours},
-				Random: exampleRandom, Counter: 12345,
-				LegacyMachine: 0x3f2a91, LegacyProcess: 0xc8d4, Bound: core.NotBound,
-			},
-			local: "2023-11-15T00:13:20+02:00",
-		},
 		{
 			name: "driver example, 11 years later, nil zone is UTC",
 			hex:  knownHex, now: "2024-05-01T12:00:00Z", zone: nil,
@@ -64,7 +69,7 @@ func TestDescribe_EveryField(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			id := mustParse(t, tc.hex)
+			id, _ := core.FromHex(tc.hex)
 			got := describe.Describe(id, mustTime(t, tc.now), tc.zone)
 			if local := got.Local.Format(time.RFC3339); local != tc.local {
 				t.Errorf("Local = %s, want %s", local, tc.local)
@@ -86,37 +91,20 @@ func TestDescribe_EveryField(t *testing.T) {
 // The timestamp has whole seconds and "now" does not: a time less than a
 // second ahead is just now, a whole second ahead is the future.
 func TestDescribe_FutureFromAWholeSecondAhead(t *testing.T) {
-	id := mustParse(t, exampleFirst)
+	id, _ := core.FromHex(exampleFirst)
 	stamp := time.Unix(exampleUnix, 0)
-	tests := []struct {
-		name   string
-		now    time.Time
-		future bool
-		age    string
-	}{
-		{"a second after", stamp.Add(time.Second), false, "1 second ago"},
-		{"same instant", stamp, false, "just now"},
-		{"1 ns before", stamp.Add(-time.Nanosecond), false, "just now"},
-		{"999 ms before", stamp.Add(-999 * time.Millisecond), false, "just now"},
-		{"999.999999999 ms before", stamp.Add(-time.Second + time.Nanosecond), false, "just now"},
-		{"a whole second before", stamp.Add(-time.Second), true, "in 1 second"},
-		{"a day before", stamp.Add(-24 * time.Hour), true, "in 1 day"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			d := describe.Describe(id, tc.now, time.UTC)
-			if d.Future != tc.future {
-				t.Errorf("Future = %v, want %v", d.Future, tc.future)
-			}
-			if got := d.Age.String(); got != tc.age {
-				t.Errorf("Age = %q, want %q", got, tc.age)
-			}
-		})
+	for ahead, future := range map[time.Duration]bool{
+		-time.Second: false, 0: false, time.Nanosecond: false, 999 * time.Millisecond: false,
+		time.Second - time.Nanosecond: false, time.Second: true, 24 * time.Hour: true,
+	} {
+		if d := describe.Describe(id, stamp.Add(-ahead), time.UTC); d.Future != future {
+			t.Errorf("a timestamp %v ahead of now: Future = %v, want %v", ahead, d.Future, future)
+		}
 	}
 }
 
 func TestDescribe_DoesNotAllocate(t *testing.T) {
-	id := mustParse(t, exampleFirst)
+	id, _ := core.FromHex(exampleFirst)
 	now := time.Unix(exampleUnix+3600, 0)
 	var d describe.Description
 	allocs := testing.AllocsPerRun(100, func() { d = describe.Describe(id, now, time.UTC) })
@@ -125,5 +113,48 @@ func TestDescribe_DoesNotAllocate(t *testing.T) {
 	}
 	if d.ID != id {
 		t.Errorf("described %s, want %s", d.ID, id)
+	}
+}
+
+func TestAgeOf_KnownSpans(t *testing.T) {
+	now := mustTime(t, "2024-05-01T12:00:00Z")
+	const day = 24 * time.Hour
+	tests := []struct {
+		name string
+		t    time.Time
+		want describe.Age
+		text string
+	}{
+		{"same instant", now, describe.Age{Count: 0, Unit: describe.AgeSeconds}, "just now"},
+		{"under a second ago", now.Add(-999 * time.Millisecond), describe.Age{Count: 0, Unit: describe.AgeSeconds}, "just now"},
+		{"under a second ahead", now.Add(500 * time.Millisecond), describe.Age{Count: 0, Unit: describe.AgeSeconds, Future: true}, "just now"},
+		{"one second", now.Add(-time.Second), describe.Age{Count: 1, Unit: describe.AgeSeconds}, "1 second ago"},
+		{"59 seconds", now.Add(-59 * time.Second), describe.Age{Count: 59, Unit: describe.AgeSeconds}, "59 seconds ago"},
+		{"one minute", now.Add(-time.Minute), describe.Age{Count: 1, Unit: describe.AgeMinutes}, "1 minute ago"},
+		{"just under an hour", now.Add(-time.Hour + time.Second), describe.Age{Count: 59, Unit: describe.AgeMinutes}, "59 minutes ago"},
+		{"one hour", now.Add(-time.Hour), describe.Age{Count: 1, Unit: describe.AgeHours}, "1 hour ago"},
+		{"one day", now.Add(-day), describe.Age{Count: 1, Unit: describe.AgeDays}, "1 day ago"},
+		{"29 days", now.Add(-29 * day), describe.Age{Count: 29, Unit: describe.AgeDays}, "29 days ago"},
+		{"30 days is a month", now.Add(-30 * day), describe.Age{Count: 1, Unit: describe.AgeMonths}, "1 month ago"},
+		{"364 days", now.Add(-364 * day), describe.Age{Count: 12, Unit: describe.AgeMonths}, "12 months ago"},
+		{"365 days is still months, never 0 years", now.Add(-365 * day), describe.Age{Count: 12, Unit: describe.AgeMonths}, "12 months ago"},
+		{"366 days", now.Add(-366 * day), describe.Age{Count: 1, Unit: describe.AgeYears}, "1 year ago"},
+		{"worked example ID", time.Unix(1350508407, 0), describe.Age{Count: 11, Unit: describe.AgeYears}, "11 years ago"},
+		{"two days ahead", now.Add(2 * day), describe.Age{Count: 2, Unit: describe.AgeDays, Future: true}, "in 2 days"},
+		{"last second of the field ahead", time.Unix(core.MaxSeconds, 0), describe.Age{Count: 81, Unit: describe.AgeYears, Future: true}, "in 81 years"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := describe.AgeOf(tc.t, now)
+			if got != tc.want {
+				t.Errorf("AgeOf = %+v, want %+v", got, tc.want)
+			}
+			if got.String() != tc.text {
+				t.Errorf("String() = %q, want %q", got.String(), tc.text)
+			}
+			if justNow := tc.text == "just now"; got.JustNow() != justNow {
+				t.Errorf("JustNow() = %v, want %v", got.JustNow(), justNow)
+			}
+		})
 	}
 }

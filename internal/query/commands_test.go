@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/internal/query"
 	"github.com/objectid-generator/objectid/internal/timeparse"
 )
@@ -87,7 +88,7 @@ func TestMongoexportCommand_QuotesForAPOSIXShell(t *testing.T) {
 }
 
 func TestObjectID_CopyTexts(t *testing.T) {
-	id := mustParse(t, knownHex)
+	id, _ := core.FromHex("507f1f77bcf86cd799439011")
 	if got, want := query.ISO8601(id), "2012-10-17T21:13:27Z"; got != want {
 		t.Errorf("ISO8601 = %s, want %s", got, want)
 	}

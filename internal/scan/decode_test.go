@@ -8,6 +8,9 @@ import (
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
+// knownID is idA, the driver documentation's example.
+var knownID, _ = core.FromHex(idA)
+
 func TestDecode_OneIDInOtherTextIsFoundWithItsPlace(t *testing.T) {
 	tests := []struct {
 		name         string
@@ -15,13 +18,13 @@ func TestDecode_OneIDInOtherTextIsFoundWithItsPlace(t *testing.T) {
 		line, column int
 		offset       int
 	}{
-		{"a line of mongosh output", `  _id: ObjectId('` + knownHex + `'),`, 1, 18, 17},
-		{"a line of mongoexport output", `"_id": {"$oid": "` + knownHex + `"}`, 1, 18, 17},
-		{"a mongoimport document", `{"_id": {"$oid": "` + knownHex + `"}}`, 1, 19, 18},
-		{"a printed document over lines", "{\n  _id: new ObjectId('" + knownHex + "'),\n  name: 'x'\n}", 2, 22, 23},
-		{"a log line", "2024-05-01 12:00:00 INFO saved order " + knownHex + " in 3 ms", 1, 38, 37},
-		{"a URL", "https://example.com/orders/" + knownHex + "?tab=1", 1, 28, 27},
-		{"after characters of several bytes", "päivä → " + knownHex, 1, 9, 12},
+		{"a line of mongosh output", `  _id: ObjectId('` + idA + `'),`, 1, 18, 17},
+		{"a line of mongoexport output", `"_id": {"$oid": "` + idA + `"}`, 1, 18, 17},
+		{"a mongoimport document", `{"_id": {"$oid": "` + idA + `"}}`, 1, 19, 18},
+		{"a printed document over lines", "{\n  _id: new ObjectId('" + idA + "'),\n  name: 'x'\n}", 2, 22, 23},
+		{"a log line", "2024-05-01 12:00:00 INFO saved order " + idA + " in 3 ms", 1, 38, 37},
+		{"a URL", "https://example.com/orders/" + idA + "?tab=1", 1, 28, 27},
+		{"after characters of several bytes", "päivä → " + idA, 1, 9, 12},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -29,7 +32,7 @@ func TestDecode_OneIDInOtherTextIsFoundWithItsPlace(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Decode(%q): %v", tc.text, err)
 			}
-			want := scan.Decoded{ID: mustParse(t, knownHex), Found: true, Line: tc.line, Column: tc.column, Offset: tc.offset}
+			want := scan.Decoded{ID: knownID, Found: true, Line: tc.line, Column: tc.column, Offset: tc.offset}
 			if got != want {
 				t.Errorf("Decode(%q) = %+v, want %+v", tc.text, got, want)
 			}
@@ -37,17 +40,23 @@ func TestDecode_OneIDInOtherTextIsFoundWithItsPlace(t *testing.T) {
 	}
 }
 
-func TestDecode_FormsParseReadsAreNotFlaggedAsFound(t *testing.T) {
-	for _, input := range []string{knownHex, `ObjectId("` + knownHex + `")`, `{"$oid": "` + knownHex + `"}`, ` new ObjectId('` + knownHex + `');`} {
+func TestDecode_FormsParseReadsAndGoLiteralsAreNotFlaggedAsFound(t *testing.T) {
+	for _, input := range []string{
+		idA, `ObjectId("` + idA + `")`, `{"$oid": "` + idA + `"}`, ` new ObjectId('` + idA + `');`,
+		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11}",
+		"\tbson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11},\n",
+		"primitive.ObjectID{0x50,0x7F,0x1F,0x77,0xBC,0xF8,0x6C,0xD7,0x99,0x43,0x90,0x11}",
+		"ObjectID{80, 127, 31, 119, 188, 248, 108, 215, 153, 67, 144, 17,}",
+	} {
 		got, err := scan.Decode(input)
-		if err != nil || got != (scan.Decoded{ID: mustParse(t, knownHex)}) {
+		if err != nil || got != (scan.Decoded{ID: knownID}) {
 			t.Errorf("Decode(%q) = %+v, %v; want the ID alone", input, got, err)
 		}
 	}
 }
 
 func TestDecode_SeveralIDsAreCounted(t *testing.T) {
-	text := "[ObjectId(\"" + knownHex + "\"), ObjectId(\"" + exampleFirst + "\"),\n ObjectId(\"" + exampleSecond + "\")]"
+	text := "[ObjectId(\"" + idA + "\"), ObjectId(\"" + idB + "\"),\n ObjectId(\"" + "6553f1003f2a91c8d400303a" + "\")]"
 	_, err := scan.Decode(text)
 	var pe *core.ParseError
 	if !errors.As(err, &pe) || !errors.Is(err, scan.ErrSeveralIDs) || pe.Count != 3 || pe.Err != scan.ErrSeveralIDs {
@@ -60,58 +69,53 @@ func TestDecode_SeveralIDsAreCounted(t *testing.T) {
 
 // Text with no ID keeps the error Parse gives, which says what is wrong.
 func TestDecode_NoIDKeepsTheParseError(t *testing.T) {
-	for _, input := range []string{"", "507f1f77", knownHex[:23] + "g", `ObjectId("` + knownHex[:23] + `"`, `{"oid": "` + knownHex[:23] + `"}`} {
+	for _, input := range []string{"", "507f1f77", idA[:23] + "g", `ObjectId("` + idA[:23] + `"`, `{"oid": "` + idA[:23] + `"}`} {
 		_, want := core.Parse(input)
 		if _, err := scan.Decode(input); err == nil || err.Error() != want.Error() {
 			t.Errorf("Decode(%q) error %v, Parse's %v", input, err, want)
 		}
 	}
-	for _, text := range []string{"ObjectId(\"507f1f77bcf86cd79943901\")", "id 507f1f77 bcf86cd799439011", "507f1f77bcf86cd79943901g"} {
+	for _, text := range []string{
+		"ObjectId(\"507f1f77bcf86cd79943901\")", "id 507f1f77 bcf86cd799439011", "507f1f77bcf86cd79943901g",
+		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90}",
+		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11, 0x00}",
+		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x100}",
+		"uuid.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11}",
+		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11",
+		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, x}",
+	} {
 		if _, err := scan.Decode(text); err == nil {
 			t.Errorf("Decode(%q) found an ID", text)
 		}
 	}
 }
 
-// decodeQuietSeeds are texts of every kind Decode tells apart: bare and
-// wrapped IDs, IDs inside other text, several IDs, none, a Go literal.
-var decodeQuietSeeds = []string{
-	"507f1f77bcf86cd799439011",
-	"507F1F77BCF86CD799439011",
-	`ObjectId("507f1f77bcf86cd799439011")`,
-	`{"$oid": "507f1f77bcf86cd799439011"}`,
-	`{"_id": {"$oid": "507f1f77bcf86cd799439011"}}`,
-	"  _id: ObjectId('507f1f77bcf86cd799439011'),",
-	"GET /orders/507f1f77bcf86cd799439011 200",
-	"507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039",
-	"507f1f77bcf86cd7994390111",
-	"507f1f77bcf86cd79943901",
-	"no id on this line",
-	"",
-	"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11}",
-	"a\n507f1f77bcf86cd799439011\nb",
-}
-
-func TestDecodeQuiet_AgreesWithDecode(t *testing.T) {
-	for _, text := range decodeQuietSeeds {
-		checkDecodeQuietAgrees(t, text)
-	}
-}
-
+// FuzzDecodeQuiet checks DecodeQuiet against Decode, from texts of every
+// kind Decode tells apart.
 func FuzzDecodeQuiet(f *testing.F) {
-	for _, text := range decodeQuietSeeds {
+	for _, text := range []string{
+		"507f1f77bcf86cd799439011",
+		"507F1F77BCF86CD799439011",
+		`ObjectId("507f1f77bcf86cd799439011")`,
+		`{"$oid": "507f1f77bcf86cd799439011"}`,
+		`{"_id": {"$oid": "507f1f77bcf86cd799439011"}}`,
+		"  _id: ObjectId('507f1f77bcf86cd799439011'),",
+		"GET /orders/507f1f77bcf86cd799439011 200",
+		"507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039",
+		"507f1f77bcf86cd7994390111",
+		"507f1f77bcf86cd79943901",
+		"no id on this line",
+		"",
+		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11}",
+		"a\n507f1f77bcf86cd799439011\nb",
+	} {
 		f.Add(text)
 	}
-	f.Fuzz(checkDecodeQuietAgrees)
-}
-
-func checkDecodeQuietAgrees(t *testing.T, text string) {
-	want, err := scan.Decode(text)
-	got, ok := scan.DecodeQuiet(text)
-	if ok != (err == nil) {
-		t.Fatalf("DecodeQuiet(%q) ok = %v, Decode error = %v", text, ok, err)
-	}
-	if ok && got != want {
-		t.Fatalf("DecodeQuiet(%q) = %+v, Decode = %+v", text, got, want)
-	}
+	f.Fuzz(func(t *testing.T, text string) {
+		want, err := scan.Decode(text)
+		got, ok := scan.DecodeQuiet(text)
+		if ok != (err == nil) || ok && got != want {
+			t.Fatalf("DecodeQuiet(%q) = %+v, %v; Decode = %+v, %v", text, got, ok, want, err)
+		}
+	})
 }

@@ -1,5 +1,4 @@
-// Package timeparse reads the times a person types or pastes where the
-// command line and the window ask for a TIME.
+// Package timeparse reads the times a person types or pastes as a TIME.
 package timeparse
 
 import (
@@ -14,71 +13,42 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// Errors of ParseTime and ParseRangeEnd; a time an ObjectID cannot hold is
-// core.core.ErrTimeOutOfRange.
+// Errors of ParseTime and ParseRangeEnd, besides core.ErrTimeOutOfRange.
 var (
-	// ErrInvalidTime reports text that is none of the time forms ParseTime
-	// reads.
+	// ErrInvalidTime reports text that is no time ParseTime reads.
 	ErrInvalidTime = errors.New("objectid: invalid time")
-	// ErrTimeInMilliseconds reports a 13-digit number given as a time: Unix
-	// milliseconds where seconds are wanted. It wraps ErrInvalidTime.
+	// ErrTimeInMilliseconds reports Unix milliseconds given for seconds.
 	ErrTimeInMilliseconds = fmt.Errorf("%w: looks like milliseconds", ErrInvalidTime)
 )
 
-// EndOfTime is the exclusive end of the last second an ObjectID holds,
-// 2106-02-07T06:28:16Z: a range ending there has no upper bound.
+// EndOfTime is the exclusive end of the last second an ObjectID holds.
 var EndOfTime = time.Unix(core.MaxSeconds+1, 0).UTC()
 
 // timeForms names the accepted forms in the errors ParseTime returns.
 const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
 
-// ParseTime reads a time as a person types or pastes it:
-//
-//   - RFC 3339, with an offset or fractional seconds: 2024-05-01T12:00:00Z,
-//     2024-05-01T14:00:00+02:00; a space may stand for the T;
-//   - a date and time without a zone, read as UTC: 2024-05-01 12:00:00 or
-//     2024-05-01T12:00:00;
-//   - a bare date, midnight UTC: 2024-05-01;
-//   - Unix seconds: 1700000000;
-//   - any of these inside ISODate("…") or new Date("…"), as mongosh and
-//     JavaScript print them, with either quote;
-//   - a time relative to now: now; today and yesterday, at midnight UTC
-//     like a bare date; a signed offset from now in seconds, minutes,
-//     hours, days of 24 hours or weeks: -90m, -24h, -7d, +1h, -2w.
-//
-// The words and units may be in either case. It refuses empty text, a
-// number of 13 digits (milliseconds; the error wraps ErrTimeInMilliseconds
-// and says the seconds meant), and times an ObjectID cannot hold.
+// ParseTime reads RFC 3339, a date and time in UTC, Unix seconds, any of
+// these in ISODate("…"), now, today, yesterday, or an offset such as -24h.
 func ParseTime(s string, now time.Time) (time.Time, error) {
-	t, err := parseAnyTime(s, now, core.MaxSeconds)
-	if err != nil {
-		return time.Time{}, err
-	}
-	if _, err := core.SecondsOf(t); err != nil {
-		return time.Time{}, err
-	}
-	return t, nil
+	return parse(s, now, core.MaxSeconds)
 }
 
-// ParseRangeEnd is ParseTime for the exclusive end of a range: it also
-// accepts EndOfTime (2106-02-07T06:28:16Z, or 4294967296), the end of the
-// last second, which NewRange turns into a range without an upper bound.
+// ParseRangeEnd is ParseTime for the end of a range, EndOfTime included.
 func ParseRangeEnd(s string, now time.Time) (time.Time, error) {
-	t, err := parseAnyTime(s, now, core.MaxSeconds+1)
+	return parse(s, now, core.MaxSeconds+1)
+}
+
+func parse(s string, now time.Time, last int64) (time.Time, error) {
+	t, err := parseAnyTime(s, now, last)
+	if err == nil && !(last > core.MaxSeconds && t.Equal(EndOfTime)) {
+		_, err = core.SecondsOf(t)
+	}
 	if err != nil {
-		return time.Time{}, err
-	}
-	if t.Equal(EndOfTime) {
-		return t, nil
-	}
-	if _, err := core.SecondsOf(t); err != nil {
 		return time.Time{}, err
 	}
 	return t, nil
 }
 
-// parseAnyTime reads every accepted form, relative ones from now; Unix
-// seconds above last are refused here, other times by the caller.
 func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
 	s = strings.TrimFunc(s, isSpace)
 	if s == "" {
@@ -103,8 +73,7 @@ func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
 // dateWrappers are the openers mongosh and JavaScript print a date with.
 var dateWrappers = []string{"ISODate(", "new ISODate(", "new Date(", "Date("}
 
-// unwrapDate returns the quoted text inside ISODate("…") or new Date("…"),
-// or s itself when it has no such wrapper.
+// unwrapDate returns the quoted text inside ISODate("…"), or s.
 func unwrapDate(s string) (string, error) {
 	for _, opener := range dateWrappers {
 		rest, ok := strings.CutPrefix(s, opener)
@@ -116,11 +85,11 @@ func unwrapDate(s string) (string, error) {
 		if !closed {
 			return "", fmt.Errorf("%w: %q: %s is not closed with )", ErrInvalidTime, s, opener)
 		}
-		inner, quoted := unquote(strings.TrimFunc(body, isSpace))
-		if !quoted {
+		body = strings.TrimFunc(body, isSpace)
+		if len(body) < 2 || body[0] != '"' && body[0] != '\'' || body[len(body)-1] != body[0] {
 			return "", fmt.Errorf("%w: %q: the time inside %s…) must be in quotes", ErrInvalidTime, s, opener)
 		}
-		inner = strings.TrimFunc(inner, isSpace)
+		inner := strings.TrimFunc(body[1:len(body)-1], isSpace)
 		if inner == "" {
 			return "", fmt.Errorf("%w: %q: empty, %s", ErrInvalidTime, s, timeForms)
 		}
@@ -142,26 +111,20 @@ func isUnixNumber(s string) bool {
 	return true
 }
 
-// parseUnixSeconds reads an optionally signed decimal number of seconds,
-// at most last.
-// Thirteen digits are what Date.now() and most logs give in milliseconds,
-// never seconds an ObjectID holds, so they are refused with the seconds
-// meant.
+// parseUnixSeconds reads seconds up to last; 13 digits are milliseconds.
 func parseUnixSeconds(s string, last int64) (time.Time, error) {
 	digits := strings.TrimLeft(s, "+-")
 	if len(digits) == 13 && s[0] != '-' {
 		ms, _ := strconv.ParseInt(digits, 10, 64)
 		return time.Time{}, fmt.Errorf("%w: did you mean %d?", ErrTimeInMilliseconds, ms/1000)
 	}
+	// Digits alone fail only by being out of range.
 	unix, err := strconv.ParseInt(s, 10, 64)
-	if err != nil || unix < 0 || unix > last {
-		if err != nil && !errors.Is(err, strconv.ErrRange) {
-			return time.Time{}, fmt.Errorf("%w: %q, %s", ErrInvalidTime, s, timeForms)
-		}
-		if unix < 0 && err == nil {
-			return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d (a time before now needs a unit: %sm, %sh, %sd)",
-				core.ErrTimeOutOfRange, s, int64(core.MaxSeconds), s, s, s)
-		}
+	switch {
+	case err == nil && unix < 0:
+		return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d (a time before now needs a unit: %sm, %sh, %sd)",
+			core.ErrTimeOutOfRange, s, int64(core.MaxSeconds), s, s, s)
+	case err != nil || unix > last:
 		return time.Time{}, fmt.Errorf("%w: %s Unix seconds is outside 0 … %d", core.ErrTimeOutOfRange, s, int64(core.MaxSeconds))
 	}
 	return time.Unix(unix, 0).UTC(), nil
@@ -190,8 +153,7 @@ func parseCalendarTime(s string) (time.Time, bool) {
 	return time.Time{}, false
 }
 
-// offsetUnits are the units of an offset from now; a day is 24 hours, as
-// times are read in UTC.
+// offsetUnits are the units of an offset from now.
 var offsetUnits = map[byte]time.Duration{
 	's': time.Second,
 	'm': time.Minute,
@@ -200,10 +162,7 @@ var offsetUnits = map[byte]time.Duration{
 	'w': 7 * 24 * time.Hour,
 }
 
-// parseRelativeTime reads now, today, yesterday and offsets from now such
-// as -24h. It reports ok false for text of any other shape, which the
-// other forms may read; ok true with an error for an offset that is
-// nearly right (no sign, an unknown unit, too large).
+// parseRelativeTime reads now, today, yesterday and -24h; ok false if not.
 func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error) {
 	midnight := func(days int) time.Time {
 		y, m, d := now.UTC().Date()
@@ -217,12 +176,13 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 	case "yesterday":
 		return midnight(-1), true, nil
 	}
-	// A number with one letter after it: the shape of an offset.
+	// A number with one ASCII letter after it: the shape of an offset.
 	body := strings.TrimLeft(s, "+-")
-	if len(body) < 2 || len(s)-len(body) > 1 || !isUnixNumber(body[:len(body)-1]) || !isLetter(body[len(body)-1]) {
+	letter := s[len(s)-1] | 0x20
+	if len(body) < 2 || len(s)-len(body) > 1 || !isUnixNumber(body[:len(body)-1]) || letter < 'a' || letter > 'z' {
 		return time.Time{}, false, nil
 	}
-	unit, known := offsetUnits[lower(body[len(body)-1])]
+	unit, known := offsetUnits[letter]
 	switch {
 	case !known:
 		return time.Time{}, true, fmt.Errorf("%w: %q: an offset from now is in s, m, h, d or w (seconds, minutes, hours, days, weeks)", ErrInvalidTime, s)
@@ -230,8 +190,7 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 		return time.Time{}, true, fmt.Errorf("%w: %q: an offset from now needs a sign: -%s for that long ago, +%s for that far ahead", ErrInvalidTime, s, s, s)
 	}
 	count, err := strconv.ParseInt(body[:len(body)-1], 10, 64)
-	// Four unsigned bytes of seconds span about 136 years; a count that
-	// cannot even be a duration is far outside them.
+	// A count that cannot even be a duration is far outside 136 years.
 	if err != nil || count > math.MaxInt64/int64(unit) {
 		return time.Time{}, true, fmt.Errorf("%w: %s is more than an ObjectID's times span", core.ErrTimeOutOfRange, s)
 	}
@@ -242,18 +201,5 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 	return now.Add(offset), true, nil
 }
 
-// unquote removes one pair of matching double or single quotes around s.
-func unquote(s string) (string, bool) {
-	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
-		return s[1 : len(s)-1], true
-	}
-	return s, false
-}
-
-// isSpace is white space as core.Parse reads it, with the zero-width space
-// and byte order mark that pastes carry.
+// isSpace is white space as core.Parse reads it.
 func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }
-
-func isLetter(c byte) bool { return lower(c) >= 'a' && lower(c) <= 'z' }
-
-func lower(c byte) byte { return c | 0x20 }

@@ -32,10 +32,7 @@ const (
 // it makes.
 func FixedSource(t testing.TB, counterStart uint32) func() *core.Generator {
 	t.Helper()
-	f, err := fixtures.NewFixture(ExampleRandom, counterStart)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := fixtures.Fixture{Random: ExampleRandom, CounterStart: counterStart}
 	g := f.Generator(func() time.Time { return time.Unix(ExampleUnix, 0) })
 	return func() *core.Generator { return g }
 }

@@ -1,0 +1,247 @@
+// Package scan finds ObjectIDs in text of any kind and size.
+package scan
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/objectid-generator/objectid/core"
+)
+
+// Match is one ObjectID found by a Scanner, its offset and 1-based line.
+type Match struct {
+	ID     core.ObjectID
+	Offset int64
+	Line   int
+}
+
+// Scanner finds the ObjectIDs of text through a window of fixed size: runs
+// of exactly 24 hex digits between bytes that are no ASCII letter or digit.
+type Scanner struct {
+	words *bufio.Scanner
+	match Match
+	// offset and lines are where the window the next split sees starts.
+	offset int64
+	lines  int
+	// inLongWord is set inside a word longer than an ID.
+	inLongWord bool
+	// failed is set by a read error, after which a cut word is no ID.
+	failed bool
+}
+
+const scanBufferSize = 64 << 10
+
+// Byte classes: a run of word bytes is hex when each has classHex.
+const (
+	classWord = 1 << iota
+	classHex
+)
+
+var scanClass = func() (table [256]byte) {
+	for c := range table {
+		switch lower := byte(c) | 0x20; {
+		case c >= '0' && c <= '9', lower >= 'a' && lower <= 'f':
+			table[c] = classWord | classHex
+		case lower >= 'g' && lower <= 'z':
+			table[c] = classWord
+		}
+	}
+	return table
+}()
+
+// NewScanner returns a Scanner that reads from r.
+func NewScanner(r io.Reader) *Scanner {
+	s := &Scanner{}
+	s.words = bufio.NewScanner(failureReader{r, &s.failed})
+	s.words.Buffer(make([]byte, scanBufferSize), scanBufferSize)
+	s.words.Split(s.split)
+	return s
+}
+
+type failureReader struct {
+	r      io.Reader
+	failed *bool
+}
+
+func (f failureReader) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
+	if err != nil && err != io.EOF {
+		*f.failed = true
+	}
+	return n, err
+}
+
+// Scan advances to the next ID and reports whether there is one.
+func (s *Scanner) Scan() bool { return s.words.Scan() }
+
+// Match returns the ID the last call to Scan found.
+func (s *Scanner) Match() Match { return s.match }
+
+// Err returns the error that ended the scan early.
+func (s *Scanner) Err() error { return s.words.Err() }
+
+// eachMatch calls yield with each ID in text, read in place, until false.
+func eachMatch(text string, yield func(Match) bool) {
+	var s Scanner
+	data := unsafe.Slice(unsafe.StringData(text), len(text))
+	for len(data) > 0 {
+		advance, token, _ := s.split(data, true)
+		if token != nil && !yield(s.match) {
+			return
+		}
+		data = data[advance:]
+	}
+}
+
+// split is the Scanner's bufio.SplitFunc: its token is the next ID.
+func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
+	pos := 0
+	for pos < len(data) {
+		if s.inLongWord {
+			for pos < len(data) && scanClass[data[pos]] != 0 {
+				pos++
+			}
+			s.inLongWord = pos == len(data) && !atEOF
+			continue
+		}
+		if scanClass[data[pos]] == 0 {
+			pos++
+			continue
+		}
+		start := pos
+		limit := min(start+core.HexLength+1, len(data))
+		classes := byte(classWord | classHex)
+		for pos < limit && scanClass[data[pos]] != 0 {
+			classes &= scanClass[data[pos]]
+			pos++
+		}
+		switch {
+		case pos-start > core.HexLength:
+			s.inLongWord = true
+		case pos == len(data) && !atEOF:
+			return s.advance(data, start), nil, nil
+		case pos == len(data) && s.failed:
+			// Cut off by a read error.
+			return s.advance(data, pos), nil, nil
+		case pos-start == core.HexLength && classes&classHex != 0:
+			id, _ := core.FromHex(unsafe.String(&data[start], core.HexLength))
+			s.match = Match{ID: id, Offset: s.offset + int64(start), Line: s.lines + bytes.Count(data[:start], []byte{'\n'}) + 1}
+			return s.advance(data, pos), data[start:pos], nil
+		}
+	}
+	return s.advance(data, pos), nil, nil
+}
+
+func (s *Scanner) advance(data []byte, n int) int {
+	s.offset += int64(n)
+	s.lines += bytes.Count(data[:n], []byte{'\n'})
+	return n
+}
+
+// ErrSeveralIDs reports text holding several IDs, in a *core.ParseError.
+var ErrSeveralIDs = errors.New("objectid: several IDs")
+
+// Decoded is what Decode read from pasted text.
+type Decoded struct {
+	ID core.ObjectID
+	// Found is true for an ID inside other text; Line, Column (1-based, in
+	// characters) and Offset (in bytes) then say where.
+	Found        bool
+	Line, Column int
+	Offset       int
+}
+
+// Decode reads an ObjectID from pasted text: what core.Parse reads, a Go
+// array literal, or other text holding exactly one ID; with none, Parse's
+// error says what is wrong.
+func Decode(text string) (Decoded, error) {
+	id, err := core.Parse(text)
+	if err == nil {
+		return Decoded{ID: id}, nil
+	}
+	if id, ok := parseGoLiteral(text); ok {
+		return Decoded{ID: id}, nil
+	}
+	var first Match
+	count := 0
+	eachMatch(text, func(m Match) bool {
+		if count == 0 {
+			first = m
+		}
+		count++
+		return true
+	})
+	switch {
+	case count == 0:
+		return Decoded{}, err
+	case count > 1:
+		return Decoded{}, &core.ParseError{Err: ErrSeveralIDs, Count: count}
+	}
+	offset := int(first.Offset)
+	lineStart := strings.LastIndexByte(text[:offset], '\n') + 1
+	return Decoded{
+		ID:     first.ID,
+		Found:  true,
+		Line:   first.Line,
+		Column: utf8.RuneCountInString(text[lineStart:offset]) + 1,
+		Offset: offset,
+	}, nil
+}
+
+// DecodeQuiet is Decode without working out why it fails.
+func DecodeQuiet(text string) (Decoded, bool) {
+	if len(text) == core.HexLength {
+		if id, err := core.FromHex(text); err == nil {
+			return Decoded{ID: id}, true
+		}
+	}
+	count := 0
+	eachMatch(text, func(Match) bool {
+		count++
+		return count < 2
+	})
+	if count > 1 {
+		return Decoded{}, false
+	}
+	if count == 0 {
+		id, ok := parseGoLiteral(text)
+		return Decoded{ID: id}, ok
+	}
+	decoded, err := Decode(text)
+	return decoded, err == nil
+}
+
+// parseGoLiteral reads bson.ObjectID{0x65, …} or primitive.ObjectID{…}.
+func parseGoLiteral(s string) (core.ObjectID, bool) {
+	s = strings.TrimSuffix(strings.TrimSpace(s), ",")
+	if !strings.HasSuffix(s, "}") {
+		return core.Nil, false
+	}
+	open := strings.Index(s, "ObjectID{")
+	if open < 0 {
+		return core.Nil, false
+	}
+	if qualifier := s[:open]; qualifier != "" && qualifier != "bson." && qualifier != "primitive." {
+		return core.Nil, false
+	}
+	body := strings.TrimSuffix(strings.TrimSpace(s[open+len("ObjectID{"):len(s)-1]), ",")
+	parts := strings.Split(body, ",")
+	var id core.ObjectID
+	if len(parts) != len(id) {
+		return core.Nil, false
+	}
+	for i, p := range parts {
+		v, err := strconv.ParseUint(strings.TrimSpace(p), 0, 8)
+		if err != nil {
+			return core.Nil, false
+		}
+		id[i] = byte(v)
+	}
+	return id, true
+}
