@@ -14,14 +14,10 @@ import (
 // source their random values and counter start. It is safe for concurrent
 // use.
 //
-// It works as the MongoDB drivers do: one random value and one counter
-// that every call takes the next values of with a single atomic add. It
-// goes one step further, so that it never repeats an ID whatever the mix
-// of New, Fill and FillAt calls and whatever its clock does: when the
-// counter comes back to where it started, after 16,777,216 IDs, it reads a
-// fresh random value, as a new process would. Seconds from New and Fill
-// never go back: if the clock steps back or stalls, IDs keep the latest
-// second until it moves on.
+// As in the MongoDB drivers, every ID takes the next value of one counter
+// with a single atomic add. So that it never repeats an ID, whatever its
+// clock does, the counter's every round of 16,777,216 values takes a fresh
+// random value, and seconds from New and Fill never go back.
 type Generator struct {
 	// clock is nil for the real one, which is then called directly.
 	clock   func() time.Time
@@ -43,14 +39,12 @@ type cycle struct {
 }
 
 // NewGenerator returns a Generator that reads the time from clock and 8
-// bytes from entropy here: the random value (5 bytes, bytes 4–8 of an ID),
-// then the first ID's counter (3 bytes, big-endian); and 5 bytes more each
-// time the counter comes round. So a reader yielding 3f 2a 91 c8 d4 00 30 39
-// with a clock at 1700000000 gives 6553f1003f2a91c8d4003039 first. A nil
-// clock means time.Now, a nil entropy crypto/rand, which never fails. A
-// short or failing read is an ErrEntropy error, here or from the call that
-// needed a fresh random value: no ID is made of zeros or of a random value
-// whose counter values are used up.
+// bytes from entropy here: the random value, then the first counter value
+// (3 bytes, big-endian); and 5 bytes more each time the counter comes
+// round. So 3f 2a 91 c8 d4 00 30 39 at Unix 1700000000 gives
+// 6553f1003f2a91c8d4003039 first. A nil clock means time.Now, a nil
+// entropy crypto/rand. A short or failing read is an ErrEntropy error,
+// here or from the call that needed a fresh random value.
 func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error) {
 	if entropy == nil {
 		entropy = rand.Reader
@@ -68,21 +62,9 @@ func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error)
 // New returns a new ID with the current time. Its only error is ErrEntropy:
 // the counter came round and no fresh random value could be read.
 func (g *Generator) New() (ObjectID, error) {
-	second := uint32(g.nowUnix())
-	// The common path: one atomic add and no lock.
-	n := g.issued.Add(1) - 1
-	if c := g.cycle.Load(); c.number == n/CounterCycle {
-		return FromParts(second, c.random, g.start+uint32(n)), nil
-	}
-	c, err := g.cycleOf(n)
-	if c == nil {
-		var id [1]ObjectID
-		if err == nil {
-			err = g.fill(id[:], second)
-		}
-		return id[0], err
-	}
-	return FromParts(second, c.random, g.start+uint32(n)), nil
+	var id [1]ObjectID
+	err := g.fill(id[:], uint32(g.nowUnix()))
+	return id[0], err
 }
 
 // Fill writes a new ID with the current time into each element of ids, in
@@ -91,9 +73,7 @@ func (g *Generator) New() (ObjectID, error) {
 // ids untouched.
 func (g *Generator) Fill(ids []ObjectID) error { return g.fill(ids, uint32(g.nowUnix())) }
 
-// FillAt writes a new ID with timestamp t into each element of ids. When no
-// fresh random value can be read it stops with an ErrEntropy error,
-// leaving the rest of ids untouched.
+// FillAt is Fill with timestamp t.
 func (g *Generator) FillAt(ids []ObjectID, t time.Time) error {
 	second, err := SecondsOf(t)
 	if err != nil {
@@ -136,12 +116,8 @@ func (g *Generator) fill(ids []ObjectID, second uint32) error {
 				break
 			}
 			run := min(end-n, CounterCycle-n%CounterCycle)
-			id := FromParts(second, c.random, 0)
-			counter := g.start + uint32(n)
 			for i := range ids[:run] {
-				id[9], id[10], id[11] = byte(counter>>16), byte(counter>>8), byte(counter)
-				ids[i] = id
-				counter++
+				ids[i] = FromParts(second, c.random, g.start+uint32(n)+uint32(i))
 			}
 			ids, n = ids[run:], n+run
 		}
@@ -151,30 +127,32 @@ func (g *Generator) fill(ids []ObjectID, second uint32) error {
 
 // cycleOf returns the cycle that counter value n belongs to, reading a
 // fresh random value when n starts a new one. It returns nil for a value
-// of a cycle already over, which the caller leaves unused and replaces:
-// its cycle's random value is gone, and no other ID takes that value.
+// of a cycle already over, which the caller leaves unused: its random
+// value is gone.
 func (g *Generator) cycleOf(n uint64) (*cycle, error) {
 	number := n / CounterCycle
-	c := g.cycle.Load()
-	if c.number == number {
-		return c, nil
-	}
-	if c.number > number {
-		return nil, nil
+	if c := g.cycle.Load(); c.number >= number {
+		return c.orNil(number), nil
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	for c = g.cycle.Load(); c.number < number; c = g.cycle.Load() {
+	c := g.cycle.Load()
+	for ; c.number < number; c = g.cycle.Load() {
 		next := &cycle{number: c.number + 1}
 		if _, err := io.ReadFull(g.entropy, next.random[:]); err != nil {
 			return nil, fmt.Errorf("%w: the counter came round after %d IDs and no fresh random value could be read: %w", ErrEntropy, CounterCycle, err)
 		}
 		g.cycle.Store(next)
 	}
-	if c.number > number {
-		return nil, nil
+	return c.orNil(number), nil
+}
+
+// orNil returns c if it is cycle number, else nil.
+func (c *cycle) orNil(number uint64) *cycle {
+	if c.number != number {
+		return nil
 	}
-	return c, nil
+	return c
 }
 
 // nowUnix returns the clock's second, or the latest one New and Fill used
@@ -199,15 +177,14 @@ func (g *Generator) nowUnix() int64 {
 }
 
 // Default returns the process-wide Generator, seeded from crypto/rand and
-// reading the real clock. Its calls never fail for want of entropy:
-// crypto/rand never returns an error (should the operating system's source
-// ever fail, Go ends the process rather than hand out predictable bytes).
+// reading the real clock. Its calls never fail: crypto/rand never returns
+// an error.
 func Default() *Generator { return defaultGenerator }
 
 var defaultGenerator, _ = NewGenerator(nil, nil)
 
 // New returns a new ID with the current time from the process-wide
-// Generator, which reads crypto/rand and so has no error to return.
+// Generator.
 func New() ObjectID {
 	id, _ := defaultGenerator.New()
 	return id

@@ -3,6 +3,7 @@ package core
 import (
 	"bytes"
 	"encoding/binary"
+	"encoding/hex"
 	"fmt"
 	"time"
 )
@@ -32,27 +33,18 @@ func SecondsOf(t time.Time) (uint32, error) {
 	return uint32(unix), nil
 }
 
-const hexDigits = "0123456789abcdef"
-
 // FromParts assembles an ObjectID from its three fields. Only the low 24 bits
 // of counter are used.
 func FromParts(seconds uint32, random [5]byte, counter uint32) ObjectID {
 	var id ObjectID
 	binary.BigEndian.PutUint32(id[0:4], seconds)
 	copy(id[4:9], random[:])
-	id[9] = byte(counter >> 16)
-	id[10] = byte(counter >> 8)
-	id[11] = byte(counter)
+	id[9], id[10], id[11] = byte(counter>>16), byte(counter>>8), byte(counter)
 	return id
 }
 
 // AppendHex appends the 24 lowercase hex digits of id to dst.
-func (id ObjectID) AppendHex(dst []byte) []byte {
-	for _, b := range id {
-		dst = append(dst, hexDigits[b>>4], hexDigits[b&0x0f])
-	}
-	return dst
-}
+func (id ObjectID) AppendHex(dst []byte) []byte { return hex.AppendEncode(dst, id[:]) }
 
 // Hex returns the 24 lowercase hex digits of id.
 func (id ObjectID) Hex() string {
@@ -71,11 +63,7 @@ func (id ObjectID) Timestamp() time.Time { return time.Unix(int64(id.Seconds()),
 
 // Random returns the 5-byte random value, the same for every ID one process
 // makes.
-func (id ObjectID) Random() [5]byte {
-	var r [5]byte
-	copy(r[:], id[4:9])
-	return r
-}
+func (id ObjectID) Random() [5]byte { return [5]byte(id[4:9]) }
 
 // Counter returns the 3-byte big-endian counter.
 func (id ObjectID) Counter() uint32 {

@@ -1,27 +1,11 @@
 package core
 
 import (
-	"encoding/binary"
+	"encoding/hex"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
-
-// hexValue maps a byte to its hex digit value, or to invalidHex.
-var hexValue = func() (table [256]byte) {
-	for i := range table {
-		table[i] = invalidHex
-	}
-	for i, c := range "0123456789abcdef" {
-		table[c] = byte(i)
-	}
-	for i, c := range "ABCDEF" {
-		table[c] = byte(10 + i)
-	}
-	return table
-}()
-
-const invalidHex = 0xff
 
 // FromHex reads exactly 24 hex digits, in either case, with nothing around
 // them; its error is a *ParseError. Parse is the lenient form for text a
@@ -48,138 +32,81 @@ func Parse(s string) (ObjectID, error) {
 	if err != nil {
 		return Nil, err
 	}
-	if id, ok := decodeHex(body); ok {
-		return id, nil
-	}
-	return Nil, checkDigits(body)
+	return FromHex(body)
 }
 
-// eachByte repeats a byte value in all eight bytes of a word.
-const eachByte = 0x0101010101010101
-
-// decodeHex is the fast path: exactly 24 valid hex bytes. It reads eight
-// characters at a time as one little-endian uint64 and checks and converts
-// all eight with a few word operations instead of eight table look-ups
-// (SWAR), which keeps Parse ahead of the driver's ObjectIDFromHex.
 func decodeHex(s string) (id ObjectID, ok bool) {
 	if len(s) != HexLength {
 		return Nil, false
 	}
-	for word := range 3 {
-		x := binary.LittleEndian.Uint64([]byte(s[8*word : 8*word+8]))
-		// A byte b lies in [lo, hi] when b+(0x80-lo) has its top bit set
-		// and b+(0x7f-hi) has not. With every byte below 0x80 no sum
-		// carries into the next byte.
-		digit := (x + (0x80-'0')*eachByte) &^ (x + (0x7f-'9')*eachByte)
-		upper := (x + (0x80-'A')*eachByte) &^ (x + (0x7f-'F')*eachByte)
-		lower := (x + (0x80-'a')*eachByte) &^ (x + (0x7f-'f')*eachByte)
-		if x&(0x80*eachByte) != 0 || (digit|upper|lower)&(0x80*eachByte) != 0x80*eachByte {
-			return Nil, false
-		}
-		// '0'…'9' end in 0…9; 'A'…'F' and 'a'…'f' end in 1…6 and have
-		// bit 6 set, which adds the missing 9.
-		nibbles := x&(0x0f*eachByte) + 9*(x>>6&eachByte)
-		// Join each character with the next (the first is the high
-		// nibble), then close the gaps between the four bytes.
-		pairs := nibbles&0x000f000f000f000f<<4 | nibbles&0x0f000f000f000f00>>8
-		pairs = (pairs | pairs>>8) & 0x0000ffff0000ffff
-		binary.LittleEndian.PutUint32(id[4*word:], uint32(pairs|pairs>>16))
-	}
-	return id, true
+	_, err := hex.Decode(id[:], []byte(s))
+	return id, err == nil
 }
 
-// checkDigits explains why body is not 24 hex digits.
+// checkDigits explains why body is not 24 hex digits: white space inside
+// comes first, then the length, then the first character that is no digit.
 func checkDigits(body string) error {
-	if strings.TrimFunc(body, isSpace) == "" {
+	if trimSpace(body) == "" {
 		return &ParseError{Err: ErrEmpty}
 	}
-	position := 0
+	bad := &ParseError{Err: ErrInvalidCharacter}
+	n := 0
 	for _, r := range body {
-		position++
-		if isSpace(r) {
-			return &ParseError{Err: ErrWhitespaceInside, Char: r, Position: position}
+		n++
+		switch {
+		case isSpace(r):
+			return &ParseError{Err: ErrWhitespaceInside, Char: r, Position: n}
+		case bad.Position == 0 && !strings.ContainsRune("0123456789abcdefABCDEF", r):
+			bad.Char, bad.Position = r, n
 		}
 	}
-	if n := utf8.RuneCountInString(body); n != HexLength {
+	if n != HexLength {
 		return &ParseError{Err: ErrInvalidLength, Length: n}
 	}
-	position = 0
-	for _, r := range body {
-		position++
-		if r >= utf8.RuneSelf || hexValue[r] == invalidHex {
-			return &ParseError{Err: ErrInvalidCharacter, Char: r, Position: position}
-		}
-	}
-	return &ParseError{Err: ErrInvalidCharacter}
+	return bad
 }
 
-// unwrap strips white space, one pair of matching quotes, and the accepted
-// wrappers, returning the text that should be the 24 digits.
+// unwrap strips white space, one final , or ;, and one pair of quotes or
+// one wrapper, returning the text that should be the 24 digits.
 func unwrap(s string) (string, error) {
-	s = strings.TrimFunc(s, isSpace)
-	if s == "" {
-		return "", &ParseError{Err: ErrEmpty}
-	}
-	if last := s[len(s)-1]; last == ',' || last == ';' {
-		s = strings.TrimFunc(s[:len(s)-1], isSpace)
-		if s == "" {
-			return "", &ParseError{Err: ErrEmpty}
-		}
+	s = trimSpace(s)
+	if s != "" && (s[len(s)-1] == ',' || s[len(s)-1] == ';') {
+		s = trimSpace(s[:len(s)-1])
 	}
 	if rest, ok := cutWrapperPrefix(s); ok {
 		opener := s[:len(s)-len(rest)]
 		if !strings.HasSuffix(rest, ")") {
 			return "", unclosed(rest, opener)
 		}
-		inner := strings.TrimFunc(strings.TrimSuffix(rest, ")"), isSpace)
-		body, quoted := unquote(inner)
+		body, quoted := unquote(trimSpace(rest[:len(rest)-1]))
 		if !quoted {
 			return "", &ParseError{Err: ErrWrapperUnquoted, Opener: opener, Closer: ")"}
 		}
-		return strings.TrimFunc(body, isSpace), nil
+		return trimSpace(body), nil
 	}
 	if strings.HasPrefix(s, "{") {
-		return unwrapOID(s)
+		if !strings.HasSuffix(s, "}") {
+			return "", unclosed(s[1:], "{")
+		}
+		key, value, ok := strings.Cut(s[1:len(s)-1], ":")
+		body, quoted := unquote(trimSpace(value))
+		if !ok || trimSpace(key) != `"$oid"` || !quoted || !strings.HasPrefix(trimSpace(value), `"`) {
+			return "", &ParseError{Err: ErrWrapperNotOID, Opener: "{", Closer: "}"}
+		}
+		return trimSpace(body), nil
 	}
-	if s[0] == '"' || s[0] == '\'' {
+	if strings.HasPrefix(s, `"`) || strings.HasPrefix(s, "'") {
 		body, quoted := unquote(s)
 		if !quoted {
 			return "", unclosed(s[1:], s[:1])
 		}
-		return strings.TrimFunc(body, isSpace), nil
+		return trimSpace(body), nil
 	}
 	return s, nil
 }
 
-// unwrapOID reads {"$oid": "…"} with any white space between its tokens.
-func unwrapOID(s string) (string, error) {
-	malformed := &ParseError{Err: ErrWrapperNotOID, Opener: "{", Closer: "}"}
-	if !strings.HasSuffix(s, "}") {
-		return "", unclosed(s[1:], "{")
-	}
-	inner := strings.TrimFunc(s[1:len(s)-1], isSpace)
-	rest, ok := strings.CutPrefix(inner, `"$oid"`)
-	if !ok {
-		return "", malformed
-	}
-	rest, ok = strings.CutPrefix(strings.TrimFunc(rest, isSpace), ":")
-	if !ok {
-		return "", malformed
-	}
-	rest = strings.TrimFunc(rest, isSpace)
-	if !strings.HasPrefix(rest, `"`) {
-		return "", malformed
-	}
-	body, quoted := unquote(rest)
-	if !quoted {
-		return "", malformed
-	}
-	return strings.TrimFunc(body, isSpace), nil
-}
-
 // unclosed explains why rest, the text after opener, does not end with
-// the closer: either the closer never comes, or text such as the ; or ,
-// copied from a script follows it.
+// the closer: either the closer never comes, or text follows it.
 func unclosed(rest, opener string) error {
 	e := &ParseError{Err: ErrWrapperNotClosed, Opener: opener, Closer: ")"}
 	switch opener {
@@ -188,12 +115,10 @@ func unclosed(rest, opener string) error {
 	case `"`, "'":
 		e.Closer = opener
 	}
-	at := strings.LastIndex(rest, e.Closer)
-	if at < 0 {
-		return e
+	if at := strings.LastIndex(rest, e.Closer); at >= 0 {
+		e.Err = ErrWrapperTrailing
+		e.Char, _ = utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], isSpace))
 	}
-	e.Err = ErrWrapperTrailing
-	e.Char, _ = utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], isSpace))
 	return e
 }
 
@@ -205,33 +130,29 @@ func unquote(s string) (string, bool) {
 	return s, false
 }
 
-// wrapperOpeners are the spellings mongosh, js-bson and the drivers write
-// an ObjectId with, longest first where one begins another.
-var wrapperOpeners = []string{
-	"new ObjectId(", "new ObjectID(",
-	"ObjectId.createFromHexString(", "ObjectID.createFromHexString(",
-	"ObjectId(", "ObjectID(",
-}
-
-// cutWrapperPrefix removes the opener of one of wrapperOpeners, allowing
-// white space between new and the name and before the parenthesis.
+// cutWrapperPrefix removes the opening of new ObjectId(, ObjectId( or
+// ObjectId.createFromHexString(, in either spelling of Id, with any white
+// space after new and before the parenthesis.
 func cutWrapperPrefix(s string) (string, bool) {
-	if rest, ok := strings.CutPrefix(s, "new"); ok && rest != strings.TrimLeftFunc(rest, isSpace) {
-		s = "new " + strings.TrimLeftFunc(rest, isSpace)
+	names := []string{"ObjectId", "ObjectID", "ObjectId.createFromHexString", "ObjectID.createFromHexString"}
+	rest := s
+	if after, ok := strings.CutPrefix(s, "new"); ok && strings.TrimLeftFunc(after, isSpace) != after {
+		rest, names = strings.TrimLeftFunc(after, isSpace), names[:2]
 	}
-	for _, opener := range wrapperOpeners {
-		name := opener[:len(opener)-1]
-		if rest, ok := strings.CutPrefix(s, name); ok {
-			if rest, ok := strings.CutPrefix(strings.TrimLeftFunc(rest, isSpace), "("); ok {
-				return rest, true
+	for _, name := range names {
+		if after, ok := strings.CutPrefix(rest, name); ok {
+			if after, ok := strings.CutPrefix(strings.TrimLeftFunc(after, isSpace), "("); ok {
+				return after, true
 			}
 		}
 	}
 	return s, false
 }
 
+func trimSpace(s string) string { return strings.TrimFunc(s, isSpace) }
+
 func isSpace(r rune) bool {
-	// ASCII first: Decode asks this of every character of long lines.
+	// ASCII first: a scan asks this of every character of long lines.
 	if r < utf8.RuneSelf {
 		return r == ' ' || r >= '\t' && r <= '\r'
 	}
