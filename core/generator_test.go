@@ -52,25 +52,19 @@ func TestGenerator_FillReadsTheClockOnceForABatch(t *testing.T) {
 	}
 }
 
-// The timestamp is an unsigned 32-bit count of seconds: its edge values
-// are written exactly from a chosen time, and a clock past the last one
-// wraps to 0, as the specification says; a chosen time outside is refused.
+// The timestamp is an unsigned 32-bit count of seconds: a clock past the
+// last one wraps to 0, as the specification says; a chosen time outside is
+// refused. The oracle test holds the edge values to the driver's.
 func TestGenerator_TimestampEdges(t *testing.T) {
-	for _, seconds := range []uint32{0, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF} {
-		ids, err := newTestGenerator(t, at(exampleUnix), 7).BatchAt(time.Unix(int64(seconds), 0), 1)
-		if err != nil || ids[0].Seconds() != seconds {
-			t.Errorf("BatchAt(%d) = %v, %v", seconds, ids, err)
-		}
-	}
 	for _, wrapped := range []uint32{0, 9} {
 		if got := mustNew(t, newTestGenerator(t, at(core.MaxSeconds+1+int64(wrapped)), 7)).Seconds(); got != wrapped {
 			t.Errorf("clock %d s past the last: Seconds() = %d", wrapped+1, got)
 		}
 	}
 	refused := map[time.Time]string{
-		time.Unix(-1, 500_000_000):          "1969-12-31T23:59:59Z",
-		time.Unix(core.MaxSeconds+1, 0):     "2106-02-07T06:28:16Z",
-		mustTime(t, "3000-01-01T00:00:00Z"): "3000-01-01T00:00:00Z",
+		time.Unix(-1, 500_000_000):                  "1969-12-31T23:59:59Z",
+		time.Unix(core.MaxSeconds+1, 0):             "2106-02-07T06:28:16Z",
+		time.Date(3000, 1, 1, 0, 0, 0, 0, time.UTC): "3000-01-01T00:00:00Z",
 	}
 	for at_, text := range refused {
 		g := newTestGenerator(t, at(exampleUnix), 7)
@@ -111,12 +105,9 @@ func TestDefault_SeededOnceAndShared(t *testing.T) {
 	}
 	a := core.New()
 	at, err := core.Default().BatchAt(time.Unix(exampleUnix, 0), 1)
-	if err != nil || at[0].Seconds() != exampleUnix {
-		t.Fatalf("BatchAt = %v, %v", at, err)
-	}
-	batch, err := core.Default().Batch(2)
-	if err != nil {
-		t.Fatal(err)
+	batch, err2 := core.Default().Batch(2)
+	if err != nil || err2 != nil || at[0].Seconds() != exampleUnix {
+		t.Fatalf("BatchAt = %v, %v; Batch: %v", at, err, err2)
 	}
 	ids := []core.ObjectID{a, at[0], batch[0], batch[1]}
 	for i, id := range ids {

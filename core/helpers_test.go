@@ -59,13 +59,3 @@ func mustParse(t testing.TB, s string) core.ObjectID {
 	}
 	return id
 }
-
-// mustTime parses an RFC 3339 time or ends the test.
-func mustTime(t testing.TB, rfc3339 string) time.Time {
-	t.Helper()
-	parsed, err := time.Parse(time.RFC3339, rfc3339)
-	if err != nil {
-		t.Fatalf("time.Parse(%q): %v", rfc3339, err)
-	}
-	return parsed
-}
