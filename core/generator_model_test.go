@@ -113,10 +113,11 @@ func (r *modelRun) size() int {
 	}
 }
 
-// check takes ids as the next IDs made, by New or Fill when fromNew is
-// set. It reads each ID's fields from its bytes: under the race detector
-// with coverage every call of a core method is a counted atomic add.
-func (r *modelRun) check(step string, ids []ObjectID, fromNew bool) {
+// check takes ids as the next IDs made, at second, or by New or Fill when
+// second is -1. It reads each ID's fields from its bytes: under the race
+// detector with coverage every call of a core method is a counted atomic
+// add.
+func (r *modelRun) check(step string, ids []ObjectID, second int64) {
 	r.t.Helper()
 	var last block
 	var bits *[64]uint64
@@ -146,13 +147,11 @@ func (r *modelRun) check(step string, ids []ObjectID, fromNew bool) {
 			r.t.Fatalf("%s: %s was made before", step, id)
 		}
 		bits[word] |= bit
-		if fromNew {
-			if int64(seconds) < r.lastNew {
-				r.t.Fatalf("%s: New went back from second %d to %d", step, r.lastNew, seconds)
-			}
-			if int64(seconds) > r.lastNew {
-				r.newSeconds = append(r.newSeconds, seconds)
-			}
+		if second >= 0 && int64(seconds) != second || second < 0 && int64(seconds) < r.lastNew {
+			r.t.Fatalf("%s: %s has timestamp %d, the latest from New %d", step, id, seconds, r.lastNew)
+		}
+		if second < 0 && int64(seconds) > r.lastNew {
+			r.newSeconds = append(r.newSeconds, seconds)
 			r.lastNew = int64(seconds)
 		}
 	}
@@ -170,22 +169,17 @@ func (r *modelRun) step(i int) {
 	}
 	clear(ids)
 	var err error
-	step := fmt.Sprintf("step %d, op %d of %d IDs, clock %d", i, op, len(ids), r.now)
+	second := int64(-1)
 	switch op {
 	case 0:
 		ids[0], err = r.g.New()
 	case 1:
 		err = r.g.Fill(ids)
 	default:
-		second := r.chosenSecond()
-		step += fmt.Sprintf(", second %d", second)
-		err = r.g.FillAt(ids, time.Unix(int64(second), 0))
-		for _, id := range ids {
-			if got := binary.BigEndian.Uint32(id[0:4]); id != Nil && got != second {
-				r.t.Fatalf("%s: %s has timestamp %d", step, id, got)
-			}
-		}
+		second = int64(r.chosenSecond())
+		err = r.g.FillAt(ids, time.Unix(second, 0))
 	}
+	step := fmt.Sprintf("step %d, op %d of %d IDs, clock %d, second %d", i, op, len(ids), r.now, second)
 	// The buffer was cleared, and no ID made here is all zeros.
 	made := slices.Index(ids, Nil)
 	if made < 0 {
@@ -194,7 +188,7 @@ func (r *modelRun) step(i int) {
 	if slices.ContainsFunc(ids[made:], func(id ObjectID) bool { return id != Nil }) || (err == nil) != (made == len(ids)) {
 		r.t.Fatalf("%s: %d IDs made, then %v", step, made, err)
 	}
-	r.check(step, ids[:made], op < 2)
+	r.check(step, ids[:made], second)
 	if err != nil && (!r.fixed || !errors.Is(err, ErrEntropy) || r.count != CounterCycle) {
 		r.t.Fatalf("%s: unexpected error %v after %d IDs", step, err, r.count)
 	}

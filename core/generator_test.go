@@ -3,7 +3,6 @@ package core_test
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"sync"
 	"testing"
@@ -26,28 +25,17 @@ func TestGenerator_WorkedExampleByteForByte(t *testing.T) {
 // IDs, so a clock that ticks on every read still gives one timestamp and an
 // unbroken counter run.
 func TestGenerator_FillReadsTheClockOnceForABatch(t *testing.T) {
-	fills := map[string]func(g *core.Generator, n int) ([]core.ObjectID, error){
-		"Fill": func(g *core.Generator, n int) ([]core.ObjectID, error) {
-			ids := make([]core.ObjectID, n)
-			return ids, g.Fill(ids)
-		},
-		"Batch": (*core.Generator).Batch,
+	reads := 0
+	g := newTestGenerator(t, func() time.Time { reads++; return time.Unix(exampleUnix+int64(reads)-1, 0) }, 12345)
+	ids := make([]core.ObjectID, 1000)
+	err := g.Fill(ids)
+	batch, err2 := g.Batch(1000)
+	if err != nil || err2 != nil || reads != 2 {
+		t.Fatalf("two batches read the clock %d times, errors %v, %v; want twice", reads, err, err2)
 	}
-	for name, fill := range fills {
-		for _, n := range []int{2, 1000} {
-			t.Run(fmt.Sprintf("%s of %d", name, n), func(t *testing.T) {
-				reads := int64(0)
-				g := newTestGenerator(t, func() time.Time { reads++; return time.Unix(exampleUnix+reads-1, 0) }, 12345)
-				ids, err := fill(g, n)
-				if err != nil || reads != 1 {
-					t.Fatalf("%d IDs read the clock %d times, err %v; want once", n, reads, err)
-				}
-				for i, id := range ids {
-					if id.Seconds() != exampleUnix || id.Counter() != 12345+uint32(i) {
-						t.Fatalf("ID %d = %s, want seconds %d, counter %d", i+1, id, exampleUnix, 12345+i)
-					}
-				}
-			})
+	for i, id := range append(ids, batch...) {
+		if id.Seconds() != exampleUnix+uint32(i/1000) || id.Counter() != 12345+uint32(i) {
+			t.Fatalf("ID %d = %s, want seconds %d, counter %d", i+1, id, exampleUnix+i/1000, 12345+i)
 		}
 	}
 }
@@ -129,40 +117,35 @@ func TestGenerator_ConcurrentUseNeverRepeats(t *testing.T) {
 	const workers, perWorker, chunk = 8, 250_000, 1000
 	const start = 0xFFF000 // so the counter wraps during the run
 	g := newTestGenerator(t, at(exampleUnix), start)
-	results := make([][]core.ObjectID, workers)
+	ids := make([]core.ObjectID, workers*perWorker)
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Go(func() {
-			ids := make([]core.ObjectID, perWorker)
+			mine := ids[w*perWorker : (w+1)*perWorker]
 			var err error
-			for i := 0; i < perWorker && err == nil; i += chunk {
-				if w%2 == 0 {
-					err = g.Fill(ids[i : i+chunk])
-				}
-				for j := i; j < i+chunk && w%2 == 1 && err == nil; j++ {
-					ids[j], err = g.New()
+			for i := 0; i < perWorker && err == nil; i++ {
+				if w%2 == 1 {
+					mine[i], err = g.New()
+				} else if i%chunk == 0 {
+					err = g.Fill(mine[i : i+chunk])
 				}
 			}
 			if err != nil {
 				t.Error(err)
 			}
-			results[w] = ids
 		})
 	}
 	wg.Wait()
-
 	seen := make([]uint64, core.CounterCycle/64)
-	for w, ids := range results {
-		for i, id := range ids {
-			c := id.Counter()
-			if id.Seconds() != exampleUnix || id.Random() != exampleRandom || seen[c/64]&(1<<(c%64)) != 0 {
-				t.Fatalf("worker %d ID %d = %s repeats an earlier ID or has other fields", w, i, id)
-			}
-			seen[c/64] |= 1 << (c % 64)
-			// One worker's counters, counted from the start, must rise.
-			if i > 0 && (c-start)%core.CounterCycle <= (ids[i-1].Counter()-start)%core.CounterCycle {
-				t.Fatalf("worker %d: counter %06x after %06x went back", w, c, ids[i-1].Counter())
-			}
+	for i, id := range ids {
+		c := id.Counter()
+		if id.Seconds() != exampleUnix || id.Random() != exampleRandom || seen[c/64]&(1<<(c%64)) != 0 {
+			t.Fatalf("ID %d = %s repeats an earlier ID or has other fields", i, id)
+		}
+		seen[c/64] |= 1 << (c % 64)
+		// One worker's counters, counted from the start, must rise.
+		if i%perWorker > 0 && (c-start)%core.CounterCycle <= (ids[i-1].Counter()-start)%core.CounterCycle {
+			t.Fatalf("ID %d: counter %06x after %06x went back", i, c, ids[i-1].Counter())
 		}
 	}
 }

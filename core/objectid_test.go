@@ -66,25 +66,6 @@ func TestObjectID_FieldsOfKnownIDs(t *testing.T) {
 	}
 }
 
-func TestObjectID_CompareSortsByteByByte(t *testing.T) {
-	tests := []struct {
-		a, b string
-		want int
-	}{
-		{exampleFirst, exampleFirst, 0},
-		{exampleFirst, exampleSecond, -1},
-		{"6553f1003f2a91c8d4ffffff", "6553f1013f2a91c8d4000000", -1},
-		{"800000000000000000000000", "7fffffffffffffffffffffff", 1},
-		{"6553f1003f2a91c8d5000000", "6553f1003f2a91c8d4ffffff", 1},
-	}
-	for _, tc := range tests {
-		a, b := mustParse(t, tc.a), mustParse(t, tc.b)
-		if a.Compare(b) != tc.want || b.Compare(a) != -tc.want {
-			t.Errorf("Compare(%s, %s) = %d and back %d, want %d", tc.a, tc.b, a.Compare(b), b.Compare(a), tc.want)
-		}
-	}
-}
-
 // The range bounds of a second, and the times the timestamp cannot hold.
 func TestMinMaxForTime_KnownSeconds(t *testing.T) {
 	tests := []struct {

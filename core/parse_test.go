@@ -43,6 +43,10 @@ func TestParse_AcceptedForms(t *testing.T) {
 		if id, err := core.Parse(input); err != nil || id != want {
 			t.Errorf("Parse(%q) = %s, %v; want %s", input, id, err, want)
 		}
+		// FromHex takes the bare digits alone.
+		if id, err := core.FromHex(input); (err == nil) != (len(input) == core.HexLength) || err == nil && id != want {
+			t.Errorf("FromHex(%q) = %s, %v", input, id, err)
+		}
 	}
 }
 
@@ -107,6 +111,12 @@ func TestParse_BadInputsNameTheProblem(t *testing.T) {
 		} else if err.Error() != tc.message {
 			t.Errorf("Parse(%q) message\n got %q\nwant %q", tc.input, err, tc.message)
 		}
+		// What Parse refuses, FromHex and UnmarshalText refuse, the latter
+		// leaving the ID as it was.
+		kept := mustParse(t, exampleFirst)
+		if _, err := core.FromHex(tc.input); err == nil || kept.UnmarshalText([]byte(tc.input)) == nil || kept.Hex() != exampleFirst {
+			t.Errorf("FromHex or UnmarshalText accepted %q", tc.input)
+		}
 	}
 }
 
@@ -131,32 +141,15 @@ func TestParse_ErrorCarriesDetailFields(t *testing.T) {
 	}
 }
 
-// FromHex and UnmarshalText take the bare digits alone; a refused text
-// leaves the ID as it was.
-func TestFromHex_AcceptsOnlyBareDigits(t *testing.T) {
-	for _, s := range []string{knownHex, strings.ToUpper(knownHex)} {
-		if id, err := core.FromHex(s); err != nil || id.Hex() != knownHex {
-			t.Errorf("FromHex(%q) = %s, %v; want %s", s, id, err, knownHex)
-		}
-	}
-	refused := []struct {
-		input    string
-		sentinel error
-	}{
-		{"", core.ErrEmpty},
-		{`"` + knownHex + `"`, core.ErrInvalidLength},
-		{knownHex + "\n", core.ErrWhitespaceInside},
-		{`ObjectId("` + knownHex + `")`, core.ErrInvalidLength},
-		{knownHex[:23] + "x", core.ErrInvalidCharacter},
-	}
-	for _, tc := range refused {
-		id, err := core.FromHex(tc.input)
-		kept := mustParse(t, exampleFirst)
-		if !errors.Is(err, tc.sentinel) || id != core.Nil {
-			t.Errorf("FromHex(%q) = %s, %v; want %v", tc.input, id, err, tc.sentinel)
-		}
-		if err := kept.UnmarshalText([]byte(tc.input)); !errors.Is(err, tc.sentinel) || kept.Hex() != exampleFirst {
-			t.Errorf("UnmarshalText(%q) = %v and the ID became %s", tc.input, err, kept)
+// FromHex's errors name the problem as Parse's do, with no wrapper taken
+// off.
+func TestFromHex_ErrorsOfTheBareDigits(t *testing.T) {
+	for input, sentinel := range map[string]error{
+		"": core.ErrEmpty, `"` + knownHex + `"`: core.ErrInvalidLength, knownHex + "\n": core.ErrWhitespaceInside,
+		knownHex[:23] + "x": core.ErrInvalidCharacter,
+	} {
+		if id, err := core.FromHex(input); !errors.Is(err, sentinel) || id != core.Nil {
+			t.Errorf("FromHex(%q) = %s, %v; want %v", input, id, err, sentinel)
 		}
 	}
 }

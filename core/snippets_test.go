@@ -2,6 +2,7 @@ package core_test
 
 import (
 	"bytes"
+	"cmp"
 	"go/format"
 	"os"
 	"os/exec"
@@ -30,20 +31,13 @@ var snippetChecks = []struct {
 	commands [][]string
 }{
 	{core.FormatNode, "check.js", [][]string{{"node", "check.js"}}},
-	{core.FormatPython, "check.py", [][]string{{pythonWithBSON(), "check.py"}}},
+	// The Python is the system's, with Debian's python3-bson, not one a
+	// version manager put first on PATH.
+	{core.FormatPython, "check.py", [][]string{{cmp.Or(os.Getenv("SNIPPETS_PYTHON"), "/usr/bin/python3"), "check.py"}}},
 	{core.FormatGo, "check.go.txt", [][]string{{"go", "run", "."}}},
 	{core.FormatJava, "Check.java", [][]string{{"javac", "-cp", javaClasspath, "Check.java"}, {"java", "-cp", javaClasspath, "Check"}}},
 	{core.FormatCSharp, "check.cs", [][]string{{"mcs", "-warnaserror+", "-out:check.exe", "check.cs"}, {"mono", "check.exe"}}},
 	{core.FormatRust, "check.rs", [][]string{{"rustc", "-D", "warnings", "-o", "check", "check.rs"}, {"./check"}}},
-}
-
-// pythonWithBSON is the Python that has Debian's python3-bson: the
-// system's, not one a version manager put first on PATH.
-func pythonWithBSON() string {
-	if p := os.Getenv("SNIPPETS_PYTHON"); p != "" {
-		return p
-	}
-	return "/usr/bin/python3"
 }
 
 func TestSnippets_CodeFormatsBuildAndRunInTheirLanguage(t *testing.T) {
