@@ -17,25 +17,20 @@ var (
 	ErrInvalidCharacter = errors.New("objectid: invalid character")
 	// ErrWhitespaceInside reports white space between the digits of an ID.
 	ErrWhitespaceInside = errors.New("objectid: whitespace inside")
-	// ErrWrapperNotClosed reports an ObjectId(, { or quote that is not
-	// closed.
+	// ErrWrapperNotClosed reports an ObjectId(, { or quote never closed.
 	ErrWrapperNotClosed = errors.New("objectid: wrapper not closed")
-	// ErrWrapperUnquoted reports digits inside ObjectId(…) that are not in
-	// matching quotes.
+	// ErrWrapperUnquoted reports digits in ObjectId(…) without quotes.
 	ErrWrapperUnquoted = errors.New("objectid: wrapper digits unquoted")
 	// ErrWrapperNotOID reports braces that do not hold {"$oid": "…"} alone.
 	ErrWrapperNotOID = errors.New(`objectid: braces without "$oid"`)
-	// ErrWrapperTrailing reports text, such as a ; copied from a script,
-	// after the closing of a wrapper.
+	// ErrWrapperTrailing reports text after the end of a wrapper.
 	ErrWrapperTrailing = errors.New("objectid: text after the wrapper")
-	// ErrTimeOutOfRange reports a time before 1970-01-01 or after
-	// 2106-02-07 06:28:15 UTC, which the timestamp field cannot hold.
+	// ErrTimeOutOfRange reports a time the timestamp field cannot hold.
 	ErrTimeOutOfRange = errors.New("objectid: time out of range")
 	// ErrUnknownFormat reports a format name that is not one of Formats.
 	ErrUnknownFormat = errors.New("objectid: unknown format")
-	// ErrEntropy reports that an entropy source given to NewGenerator
-	// failed or ran short: no ID is made of zeros or of a used-up random
-	// value.
+	// ErrEntropy reports that a Generator's entropy source failed or ran
+	// short, rather than make IDs of zeros or of a used-up random value.
 	ErrEntropy = errors.New("objectid: entropy source failed")
 )
 
@@ -47,11 +42,9 @@ type ParseError struct {
 	Err error
 	// Length is how many characters the ID part holds (ErrInvalidLength).
 	Length int
-	// Char is the offending character (ErrInvalidCharacter,
-	// ErrWhitespaceInside, ErrWrapperTrailing).
-	Char rune
-	// Position is the 1-based position of Char in the ID part, after
-	// surrounding white space, quotes and wrappers are removed.
+	// Char is the offending character; Position is its place, from 1, in
+	// the ID part, within any quotes or wrapper.
+	Char     rune
 	Position int
 	// Opener is the wrapper as typed: "ObjectId(", "{" or the opening
 	// quote; Closer is what closes it: ")", "}" or the quote.

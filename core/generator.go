@@ -19,7 +19,6 @@ import (
 // clock does, the counter's every round of 16,777,216 values takes a fresh
 // random value, and seconds from New and Fill never go back.
 type Generator struct {
-	// clock is nil for the real one, which is then called directly.
 	clock   func() time.Time
 	entropy io.Reader
 	start   uint32
@@ -38,16 +37,18 @@ type cycle struct {
 	random [5]byte
 }
 
-// NewGenerator returns a Generator that reads the time from clock and 8
-// bytes from entropy here: the random value, then the first counter value
-// (3 bytes, big-endian); and 5 bytes more each time the counter comes
-// round. So 3f 2a 91 c8 d4 00 30 39 at Unix 1700000000 gives
-// 6553f1003f2a91c8d4003039 first. A nil clock means time.Now, a nil
-// entropy crypto/rand. A short or failing read is an ErrEntropy error,
-// here or from the call that needed a fresh random value.
+// NewGenerator returns a Generator that reads the time from clock (nil:
+// time.Now) and 8 bytes from entropy (nil: crypto/rand): the random value,
+// then the first counter value, big-endian; and 5 bytes more each time the
+// counter comes round. So 3f2a91c8d4003039 at Unix 1700000000 gives
+// 6553f1003f2a91c8d4003039 first. A short or failing read is an ErrEntropy
+// error, here or from the call that needed a fresh random value.
 func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error) {
 	if entropy == nil {
 		entropy = rand.Reader
+	}
+	if clock == nil {
+		clock = time.Now
 	}
 	var seed [8]byte
 	if _, err := io.ReadFull(entropy, seed[:]); err != nil {
@@ -62,15 +63,26 @@ func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error)
 // New returns a new ID with the current time. Its only error is ErrEntropy:
 // the counter came round and no fresh random value could be read.
 func (g *Generator) New() (ObjectID, error) {
+	second := uint32(g.nowUnix())
+	n := g.issued.Add(1) - 1
+	if c := g.cycle.Load(); c.number == n/CounterCycle {
+		return FromParts(second, c.random, g.start+uint32(n)), nil
+	}
 	var id [1]ObjectID
-	err := g.fill(id[:], uint32(g.nowUnix()))
+	c, err := g.cycleOf(n)
+	switch {
+	case c != nil:
+		id[0] = FromParts(second, c.random, g.start+uint32(n))
+	case err == nil:
+		// n's cycle is over: another call went round meanwhile.
+		err = g.fill(id[:], second)
+	}
 	return id[0], err
 }
 
-// Fill writes a new ID with the current time into each element of ids, in
-// order, reading the clock once for all of them. When no fresh random
-// value can be read it stops with an ErrEntropy error, leaving the rest of
-// ids untouched.
+// Fill writes a new ID with the current time into each element of ids,
+// reading the clock once for all. When no fresh random value can be read
+// it stops with an ErrEntropy error, leaving the rest of ids untouched.
 func (g *Generator) Fill(ids []ObjectID) error { return g.fill(ids, uint32(g.nowUnix())) }
 
 // FillAt is Fill with timestamp t.
@@ -91,8 +103,7 @@ func (g *Generator) Batch(n int) ([]ObjectID, error) {
 	return ids, nil
 }
 
-// BatchAt returns n new IDs whose timestamp is t; none when n is below
-// one.
+// BatchAt returns n new IDs whose timestamp is t; none when n is below one.
 func (g *Generator) BatchAt(t time.Time, n int) ([]ObjectID, error) {
 	ids := make([]ObjectID, max(n, 0))
 	if err := g.FillAt(ids, t); err != nil {
@@ -116,8 +127,10 @@ func (g *Generator) fill(ids []ObjectID, second uint32) error {
 				break
 			}
 			run := min(end-n, CounterCycle-n%CounterCycle)
+			id, counter := FromParts(second, c.random, 0), g.start+uint32(n)
 			for i := range ids[:run] {
-				ids[i] = FromParts(second, c.random, g.start+uint32(n)+uint32(i))
+				id[9], id[10], id[11] = byte(counter>>16), byte(counter>>8), byte(counter)
+				ids[i], counter = id, counter+1
 			}
 			ids, n = ids[run:], n+run
 		}
@@ -131,40 +144,29 @@ func (g *Generator) fill(ids []ObjectID, second uint32) error {
 // value is gone.
 func (g *Generator) cycleOf(n uint64) (*cycle, error) {
 	number := n / CounterCycle
-	if c := g.cycle.Load(); c.number >= number {
-		return c.orNil(number), nil
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
 	c := g.cycle.Load()
-	for ; c.number < number; c = g.cycle.Load() {
-		next := &cycle{number: c.number + 1}
-		if _, err := io.ReadFull(g.entropy, next.random[:]); err != nil {
-			return nil, fmt.Errorf("%w: the counter came round after %d IDs and no fresh random value could be read: %w", ErrEntropy, CounterCycle, err)
+	if c.number < number {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		for c = g.cycle.Load(); c.number < number; c = g.cycle.Load() {
+			next := &cycle{number: c.number + 1}
+			if _, err := io.ReadFull(g.entropy, next.random[:]); err != nil {
+				return nil, fmt.Errorf("%w: the counter came round after %d IDs and no fresh random value could be read: %w", ErrEntropy, CounterCycle, err)
+			}
+			g.cycle.Store(next)
 		}
-		g.cycle.Store(next)
 	}
-	return c.orNil(number), nil
-}
-
-// orNil returns c if it is cycle number, else nil.
-func (c *cycle) orNil(number uint64) *cycle {
 	if c.number != number {
-		return nil
+		return nil, nil
 	}
-	return c
+	return c, nil
 }
 
 // nowUnix returns the clock's second, or the latest one New and Fill used
 // if that is later. The timestamp field is its low 32 bits, so it wraps to
 // 0 after 2106-02-07 06:28:15 UTC as the specification says.
 func (g *Generator) nowUnix() int64 {
-	var unix int64
-	if g.clock == nil {
-		unix = time.Now().Unix()
-	} else {
-		unix = g.clock().Unix()
-	}
+	unix := g.clock().Unix()
 	for {
 		latest := g.latest.Load()
 		if unix <= latest {
@@ -176,15 +178,13 @@ func (g *Generator) nowUnix() int64 {
 	}
 }
 
-// Default returns the process-wide Generator, seeded from crypto/rand and
-// reading the real clock. Its calls never fail: crypto/rand never returns
-// an error.
+// Default returns the process-wide Generator, on the real clock and
+// crypto/rand, which never fails.
 func Default() *Generator { return defaultGenerator }
 
 var defaultGenerator, _ = NewGenerator(nil, nil)
 
-// New returns a new ID with the current time from the process-wide
-// Generator.
+// New returns a new ID with the current time from Default.
 func New() ObjectID {
 	id, _ := defaultGenerator.New()
 	return id

@@ -1,7 +1,6 @@
 package core
 
 import (
-	"encoding/hex"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -17,13 +16,11 @@ func FromHex(s string) (ObjectID, error) {
 	return Nil, checkDigits(s)
 }
 
-// Parse reads an ObjectID from text a person typed or pasted: 24 hex digits
-// in either case, with optional surrounding white space and quotes, or one of
-// the wrappers ObjectId("…"), ObjectId('…'), ObjectID("…"),
-// new ObjectId("…") (as the Node.js driver and js-bson print it),
-// ObjectId.createFromHexString("…") and {"$oid": "…"}; any of them may end
-// in one , or ; as copied from a script or a list. Every error is a
-// *ParseError; Parse never panics.
+// Parse reads an ObjectID as a person pastes it: 24 hex digits in either
+// case, with white space and quotes around them or in one of the wrappers
+// ObjectId("…"), ObjectID('…'), new ObjectId("…") (as js-bson prints it),
+// ObjectId.createFromHexString("…") and {"$oid": "…"}, with one , or ; at
+// the end as copied from a script. Every error is a *ParseError.
 func Parse(s string) (ObjectID, error) {
 	if id, ok := decodeHex(s); ok {
 		return id, nil
@@ -35,12 +32,27 @@ func Parse(s string) (ObjectID, error) {
 	return FromHex(body)
 }
 
+// hexValue maps a byte to the value of its hex digit, or to 0xff.
+var hexValue = func() (table [256]byte) {
+	for i := range table {
+		table[i] = 0xff
+	}
+	for i := range 16 {
+		table["0123456789abcdef"[i]], table["0123456789ABCDEF"[i]] = byte(i), byte(i)
+	}
+	return table
+}()
+
 func decodeHex(s string) (id ObjectID, ok bool) {
 	if len(s) != HexLength {
 		return Nil, false
 	}
-	_, err := hex.Decode(id[:], []byte(s))
-	return id, err == nil
+	var bad byte
+	for i := range id {
+		high, low := hexValue[s[2*i]], hexValue[s[2*i+1]]
+		id[i], bad = high<<4|low, bad|high|low
+	}
+	return id, bad < 16
 }
 
 // checkDigits explains why body is not 24 hex digits: white space inside
@@ -56,7 +68,7 @@ func checkDigits(body string) error {
 		switch {
 		case isSpace(r):
 			return &ParseError{Err: ErrWhitespaceInside, Char: r, Position: n}
-		case bad.Position == 0 && !strings.ContainsRune("0123456789abcdefABCDEF", r):
+		case bad.Position == 0 && (r >= utf8.RuneSelf || hexValue[r] == 0xff):
 			bad.Char, bad.Position = r, n
 		}
 	}
