@@ -12,13 +12,8 @@
 //	 uint32, big-     (crypto/rand)       random start,
 //	 endian                               +1 per ID
 //
-// The timestamp wraps to 0 after 2106-02-07 06:28:15 UTC. Drivers before
-// 2018 split the random value into a 3-byte machine id and a 2-byte
-// process id.
-//
-// A [Generator] takes its clock and entropy, so tests reproduce IDs byte
-// for byte; [New] and [Default] use one seeded from crypto/rand. [Parse]
-// reads an ID as people paste it, [FromHex] as programs write it; their
-// errors are a [*ParseError] wrapping a sentinel. A [Format] writes a batch
-// as the database tools and the drivers' languages read it.
+// The timestamp wraps to 0 after 2106-02-07 06:28:15 UTC. A [Generator]
+// takes its clock and entropy, so tests reproduce IDs byte for byte. [Parse]
+// reads an ID as people paste it; a [Format] writes a batch as the database
+// tools and the drivers' languages read it.
 package core

@@ -81,12 +81,9 @@ func (e *ParseError) Error() string {
 	case ErrWrapperNotOID:
 		return malformed + `want {"$oid": "<24 hex digits>"}`
 	case ErrWrapperTrailing:
-		after := "ObjectId(…)"
-		switch {
-		case quoted:
-			after = "the closing quote"
-		case e.Opener == "{":
-			after = "the closing }"
+		after := map[string]string{"{": "the closing }", `"`: "the closing quote", "'": "the closing quote"}[e.Opener]
+		if after == "" {
+			after = "ObjectId(…)"
 		}
 		return malformed + "unexpected " + QuoteChar(e.Char) + " after " + after
 	}
@@ -102,20 +99,15 @@ func (e *ParseError) Unwrap() error { return e.Err }
 // QuoteChar names a character for a message: 'g', or a name for white space
 // and control characters that would not show ("space", "tab", U+00A0).
 func QuoteChar(r rune) string {
-	switch r {
-	case ' ':
-		return "space"
-	case '\t':
-		return "tab"
-	case '\n', '\r':
-		return "line break"
-	case '\u00a0':
-		return "no-break space"
-	case utf8.RuneError:
-		return "invalid UTF-8"
+	if name, ok := charNames[r]; ok {
+		return name
 	}
 	if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isSpace(r) {
 		return fmt.Sprintf("U+%04X", r)
 	}
 	return fmt.Sprintf("'%c'", r)
+}
+
+var charNames = map[rune]string{
+	' ': "space", '\t': "tab", '\n': "line break", '\r': "line break", '\u00a0': "no-break space", utf8.RuneError: "invalid UTF-8",
 }

@@ -6,8 +6,7 @@ import (
 	"strings"
 )
 
-// Format is a way to write a batch of IDs as text. Each is one row of the
-// formats table, so a new one is a constant and a row.
+// Format is a way to write a batch of IDs as text: a row of formats.
 type Format int
 
 // The formats, in the order a menu lists them.
@@ -44,16 +43,13 @@ const (
 	FormatRust
 )
 
-// Formats lists every Format: the database tools' formats, then the code
-// formats.
+// Formats lists every Format: the database tools', then the code formats.
 var Formats = []Format{FormatHex, FormatShell, FormatEJSON, FormatJSON, FormatCSV, FormatShellArray, FormatEJSONArray, FormatMongoimport,
 	FormatNode, FormatPython, FormatGo, FormatJava, FormatCSharp, FormatRust}
 
-// formatSpec is how one Format writes a batch: start, then for each ID
-// before, open, the hex digits, close and after, with between from the
-// second ID on, then end, or end without its line break when there are no
-// IDs. goBytes writes the twelve bytes of a Go array literal instead of the
-// hex digits.
+// formatSpec is how one Format writes a batch: start, for each ID before,
+// open, the hex digits (goBytes: Go's array literal), close and after, with
+// between from the second on, then end (without its line break if empty).
 type formatSpec struct {
 	name, extension                            string
 	start, before, open, close, after, between string
@@ -70,17 +66,14 @@ var formats = [...]formatSpec{
 	FormatShellArray:  {name: "shell-array", extension: ".js", start: "[", open: `ObjectId("`, close: `")`, between: ", ", end: "]\n"},
 	FormatEJSONArray:  {name: "ejson-array", extension: ".json", start: "[", open: `{"$oid": "`, close: `"}`, between: ", ", end: "]\n"},
 	FormatMongoimport: {name: "mongoimport", extension: ".json", open: `{"_id": {"$oid": "`, close: `"}}`, after: "\n"},
-	// A code format's batch is a literal that pastes as the value of a
-	// variable, one ID per line, with a trailing comma where the language
-	// allows one, so a line can be added or removed alone.
+	// A code format's batch is a literal, one ID per line, with a trailing
+	// comma where the language allows one, so lines can be added alone.
 	FormatNode:   {name: "node", extension: ".js", code: true, start: "[", before: "\n  ", open: `new ObjectId("`, close: `")`, after: ",", end: "\n]\n"},
 	FormatPython: {name: "python", extension: ".py", code: true, start: "[", before: "\n    ", open: `ObjectId("`, close: `")`, after: ",", end: "\n]\n"},
-	FormatGo: {name: "go", extension: ".go", code: true, goBytes: true, start: "[]bson.ObjectID{", before: "\n\t", open: "bson.ObjectID{", close: "}",
-		after: ",", end: "\n}\n"},
+	FormatGo:     {name: "go", extension: ".go", code: true, goBytes: true, start: "[]bson.ObjectID{", before: "\n\t", open: "bson.ObjectID{", close: "}", after: ",", end: "\n}\n"},
 	FormatJava:   {name: "java", extension: ".java", code: true, start: "List.of(", before: "\n    ", open: `new ObjectId("`, close: `")`, between: ",", end: "\n)\n"},
 	FormatCSharp: {name: "csharp", extension: ".cs", code: true, start: "new[] {", before: "\n    ", open: `ObjectId.Parse("`, close: `")`, after: ",", end: "\n}\n"},
-	FormatRust: {name: "rust", extension: ".rs", code: true, start: "vec![", before: "\n    ", open: `ObjectId::parse_str("`, close: `").unwrap()`,
-		after: ",", end: "\n]\n"},
+	FormatRust:   {name: "rust", extension: ".rs", code: true, start: "vec![", before: "\n    ", open: `ObjectId::parse_str("`, close: `").unwrap()`, after: ",", end: "\n]\n"},
 }
 
 func (f Format) spec() *formatSpec {
@@ -90,9 +83,7 @@ func (f Format) spec() *formatSpec {
 	return &formats[f]
 }
 
-// String returns the name used on the command line: hex, shell, ejson,
-// json, csv, shell-array, ejson-array, mongoimport, node, python, go, java,
-// csharp or rust.
+// String returns the format's name on the command line, such as hex.
 func (f Format) String() string {
 	if f < 0 || int(f) >= len(formats) {
 		return fmt.Sprintf("Format(%d)", int(f))
@@ -104,8 +95,7 @@ func (f Format) String() string {
 // in this format: .txt, .js, .jsonl, .json, .csv, or the code's language's.
 func (f Format) Extension() string { return f.spec().extension }
 
-// IsCode reports whether f writes source code for a programming language's
-// MongoDB library rather than text for a database tool.
+// IsCode reports whether f writes code for a language's MongoDB library.
 func (f Format) IsCode() bool { return f.spec().code }
 
 // ParseFormat returns the Format with the given name, in any case.
@@ -139,10 +129,9 @@ func (f Format) AppendID(dst []byte, id ObjectID) []byte {
 	return append(dst, spec.close...)
 }
 
-// AppendChunk appends the text of ids as one part of a batch in this
-// format, so that a batch of any size can be written a chunk at a time in
-// constant memory: first says ids open the batch, last that they end it. A
-// whole batch is one call with both set; it ends in a newline.
+// AppendChunk appends ids as a part of a batch, so that a batch of any
+// size is written a chunk at a time: first says ids open the batch, last
+// that they end it. A whole batch, one call with both, ends in a newline.
 func (f Format) AppendChunk(dst []byte, ids []ObjectID, first, last bool) []byte {
 	spec := f.spec()
 	if first {
@@ -165,8 +154,8 @@ func (f Format) AppendChunk(dst []byte, ids []ObjectID, first, last bool) []byte
 
 // Batch returns the whole text of ids in this format.
 func (f Format) Batch(ids []ObjectID) string {
-	spec := f.spec()
 	var one [96]byte
-	perID := len(spec.before) + len(f.AppendID(one[:0], Nil)) + len(spec.after) + len(spec.between)
-	return string(f.AppendChunk(make([]byte, 0, len(ids)*perID+len(spec.start)+len(spec.end)), ids, true, true))
+	perID := len(f.AppendChunk(one[:0], ids[:min(len(ids), 1)], false, false))
+	// 32 bytes hold the start and end of any format.
+	return string(f.AppendChunk(make([]byte, 0, len(ids)*perID+32), ids, true, true))
 }

@@ -10,20 +10,15 @@ import (
 	"time"
 )
 
-// Generator makes ObjectIDs: its clock gives their seconds, its entropy
-// source their random values and counter start. It is safe for concurrent
-// use.
-//
-// As in the MongoDB drivers, every ID takes the next value of one counter
-// with a single atomic add. So that it never repeats an ID, whatever its
-// clock does, the counter's every round of 16,777,216 values takes a fresh
-// random value, and seconds from New and Fill never go back.
+// Generator makes ObjectIDs from its clock and entropy source, safe for
+// concurrent use. As in the drivers, every ID takes the next value of one
+// counter with an atomic add. So that it never repeats an ID, each round of
+// the counter takes a fresh random value, and seconds never go back.
 type Generator struct {
 	clock   func() time.Time
 	entropy io.Reader
 	start   uint32
-	// issued counts the counter values taken: the n-th from 0 is
-	// start+n, in counter cycle n/CounterCycle.
+	// issued counts the counter values taken: the n-th is start+n.
 	issued atomic.Uint64
 	cycle  atomic.Pointer[cycle]
 	latest atomic.Int64 // the latest second New and Fill used
@@ -69,14 +64,7 @@ func (g *Generator) New() (ObjectID, error) {
 		return FromParts(second, c.random, g.start+uint32(n)), nil
 	}
 	var id [1]ObjectID
-	c, err := g.cycleOf(n)
-	switch {
-	case c != nil:
-		id[0] = FromParts(second, c.random, g.start+uint32(n))
-	case err == nil:
-		// n's cycle is over: another call went round meanwhile.
-		err = g.fill(id[:], second)
-	}
+	err := g.fillFrom(id[:], second, n)
 	return id[0], err
 }
 
@@ -95,45 +83,45 @@ func (g *Generator) FillAt(ids []ObjectID, t time.Time) error {
 }
 
 // Batch returns n new IDs with the current time; none when n is below one.
-func (g *Generator) Batch(n int) ([]ObjectID, error) {
-	ids := make([]ObjectID, max(n, 0))
-	if err := g.Fill(ids); err != nil {
-		return nil, err
-	}
-	return ids, nil
-}
+func (g *Generator) Batch(n int) ([]ObjectID, error) { return batch(n, g.Fill) }
 
 // BatchAt returns n new IDs whose timestamp is t; none when n is below one.
 func (g *Generator) BatchAt(t time.Time, n int) ([]ObjectID, error) {
+	return batch(n, func(ids []ObjectID) error { return g.FillAt(ids, t) })
+}
+
+func batch(n int, fill func([]ObjectID) error) ([]ObjectID, error) {
 	ids := make([]ObjectID, max(n, 0))
-	if err := g.FillAt(ids, t); err != nil {
+	if err := fill(ids); err != nil {
 		return nil, err
 	}
 	return ids, nil
 }
 
-// fill writes IDs at second into ids, each run of them with the random
-// value of its counter cycle.
+// fill writes IDs at second into ids, taking the next counter values.
 func (g *Generator) fill(ids []ObjectID, second uint32) error {
+	return g.fillFrom(ids, second, g.issued.Add(uint64(len(ids)))-uint64(len(ids)))
+}
+
+// fillFrom writes IDs at second into ids from counter value n on, each run
+// with the random value of its counter cycle.
+func (g *Generator) fillFrom(ids []ObjectID, second uint32, n uint64) error {
 	for len(ids) > 0 {
-		n := g.issued.Add(uint64(len(ids))) - uint64(len(ids))
-		for end := n + uint64(len(ids)); n < end; {
-			c, err := g.cycleOf(n)
-			if err != nil {
-				return err
-			}
-			if c == nil {
-				// Take the rest anew.
-				break
-			}
-			run := min(end-n, CounterCycle-n%CounterCycle)
-			id, counter := FromParts(second, c.random, 0), g.start+uint32(n)
-			for i := range ids[:run] {
-				id[9], id[10], id[11] = byte(counter>>16), byte(counter>>8), byte(counter)
-				ids[i], counter = id, counter+1
-			}
-			ids, n = ids[run:], n+run
+		c, err := g.cycleOf(n)
+		if err != nil {
+			return err
 		}
+		if c == nil {
+			// The values of a cycle already over are left unused.
+			return g.fill(ids, second)
+		}
+		run := min(uint64(len(ids)), CounterCycle-n%CounterCycle)
+		id, counter := FromParts(second, c.random, 0), g.start+uint32(n)
+		for i := range ids[:run] {
+			id[9], id[10], id[11] = byte(counter>>16), byte(counter>>8), byte(counter)
+			ids[i], counter = id, counter+1
+		}
+		ids, n = ids[run:], n+run
 	}
 	return nil
 }
@@ -162,9 +150,8 @@ func (g *Generator) cycleOf(n uint64) (*cycle, error) {
 	return c, nil
 }
 
-// nowUnix returns the clock's second, or the latest one New and Fill used
-// if that is later. The timestamp field is its low 32 bits, so it wraps to
-// 0 after 2106-02-07 06:28:15 UTC as the specification says.
+// nowUnix returns the clock's second, or the latest one used if that is
+// later. Its low 32 bits wrap to 0 after 2106, as the specification says.
 func (g *Generator) nowUnix() int64 {
 	unix := g.clock().Unix()
 	for {

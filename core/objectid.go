@@ -14,14 +14,14 @@ type ObjectID [12]byte
 // Nil is the all-zero ObjectID.
 var Nil ObjectID
 
-// MaxSeconds is the largest timestamp an ObjectID holds: 2106-02-07 06:28:15 UTC.
-const MaxSeconds = 1<<32 - 1
-
-// CounterCycle is how many distinct counter values there are.
-const CounterCycle = 1 << 24
-
-// HexLength is the number of hex digits in a canonical ObjectID.
-const HexLength = 24
+const (
+	// MaxSeconds is the largest timestamp: 2106-02-07 06:28:15 UTC.
+	MaxSeconds = 1<<32 - 1
+	// CounterCycle is how many distinct counter values there are.
+	CounterCycle = 1 << 24
+	// HexLength is the number of hex digits in a canonical ObjectID.
+	HexLength = 24
+)
 
 // SecondsOf returns the timestamp field for t, or ErrTimeOutOfRange when t
 // lies before 1970-01-01 or after 2106-02-07 06:28:15 UTC.
@@ -61,8 +61,7 @@ func (id ObjectID) Seconds() uint32 { return binary.BigEndian.Uint32(id[0:4]) }
 // Timestamp returns the timestamp field as a time in UTC.
 func (id ObjectID) Timestamp() time.Time { return time.Unix(int64(id.Seconds()), 0).UTC() }
 
-// Random returns the 5-byte random value, the same for every ID one process
-// makes.
+// Random returns the 5-byte random value, one process's for all its IDs.
 func (id ObjectID) Random() [5]byte { return [5]byte(id[4:9]) }
 
 // Counter returns the 3-byte big-endian counter.
@@ -71,13 +70,11 @@ func (id ObjectID) Counter() uint32 {
 }
 
 // Compare returns -1, 0 or +1 as id sorts before, equal to or after other,
-// byte by byte, which is the order MongoDB sorts ObjectIDs in.
+// byte by byte, as MongoDB sorts them.
 func (id ObjectID) Compare(other ObjectID) int { return bytes.Compare(id[:], other[:]) }
 
 // MarshalText returns the hex digits.
-func (id ObjectID) MarshalText() ([]byte, error) {
-	return id.AppendHex(make([]byte, 0, HexLength)), nil
-}
+func (id ObjectID) MarshalText() ([]byte, error) { return id.AppendHex(nil), nil }
 
 // UnmarshalText reads exactly 24 hex digits, in either case.
 func (id *ObjectID) UnmarshalText(text []byte) error {

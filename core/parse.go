@@ -85,49 +85,39 @@ func unwrap(s string) (string, error) {
 	if s != "" && (s[len(s)-1] == ',' || s[len(s)-1] == ';') {
 		s = trimSpace(s[:len(s)-1])
 	}
-	if rest, ok := cutWrapperPrefix(s); ok {
+	var ok bool
+	if rest, wrapped := cutWrapperPrefix(s); wrapped {
 		opener := s[:len(s)-len(rest)]
-		if !strings.HasSuffix(rest, ")") {
-			return "", unclosed(rest, opener)
+		inner, closed := strings.CutSuffix(rest, ")")
+		if !closed {
+			return "", unclosed(rest, opener, ")")
 		}
-		body, quoted := unquote(trimSpace(rest[:len(rest)-1]))
-		if !quoted {
+		if s, ok = unquote(trimSpace(inner)); !ok {
 			return "", &ParseError{Err: ErrWrapperUnquoted, Opener: opener, Closer: ")"}
 		}
-		return trimSpace(body), nil
-	}
-	if strings.HasPrefix(s, "{") {
-		if !strings.HasSuffix(s, "}") {
-			return "", unclosed(s[1:], "{")
+	} else if strings.HasPrefix(s, "{") {
+		inner, closed := strings.CutSuffix(s[1:], "}")
+		if !closed {
+			return "", unclosed(s[1:], "{", "}")
 		}
-		key, value, ok := strings.Cut(s[1:len(s)-1], ":")
-		body, quoted := unquote(trimSpace(value))
-		if !ok || trimSpace(key) != `"$oid"` || !quoted || !strings.HasPrefix(trimSpace(value), `"`) {
+		key, value, found := strings.Cut(inner, ":")
+		value = trimSpace(value)
+		if s, ok = unquote(value); !found || !ok || trimSpace(key) != `"$oid"` || value[0] != '"' {
 			return "", &ParseError{Err: ErrWrapperNotOID, Opener: "{", Closer: "}"}
 		}
-		return trimSpace(body), nil
-	}
-	if strings.HasPrefix(s, `"`) || strings.HasPrefix(s, "'") {
-		body, quoted := unquote(s)
-		if !quoted {
-			return "", unclosed(s[1:], s[:1])
+	} else if strings.HasPrefix(s, `"`) || strings.HasPrefix(s, "'") {
+		if s, ok = unquote(s); !ok {
+			return "", unclosed(s[1:], s[:1], s[:1])
 		}
-		return trimSpace(body), nil
 	}
-	return s, nil
+	return trimSpace(s), nil
 }
 
 // unclosed explains why rest, the text after opener, does not end with
-// the closer: either the closer never comes, or text follows it.
-func unclosed(rest, opener string) error {
-	e := &ParseError{Err: ErrWrapperNotClosed, Opener: opener, Closer: ")"}
-	switch opener {
-	case "{":
-		e.Closer = "}"
-	case `"`, "'":
-		e.Closer = opener
-	}
-	if at := strings.LastIndex(rest, e.Closer); at >= 0 {
+// closer: either the closer never comes, or text follows it.
+func unclosed(rest, opener, closer string) error {
+	e := &ParseError{Err: ErrWrapperNotClosed, Opener: opener, Closer: closer}
+	if at := strings.LastIndex(rest, closer); at >= 0 {
 		e.Err = ErrWrapperTrailing
 		e.Char, _ = utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], isSpace))
 	}
