@@ -34,9 +34,8 @@ var (
 	ErrEntropy = errors.New("objectid: entropy source failed")
 )
 
-// ParseError is the error Parse returns: the sentinel in Err and what a
-// person needs to fix the input, so that an interface in another language
-// can say it in its own words.
+// ParseError is the error Parse returns: the sentinel and what a person
+// needs to fix the input, for an interface to say in its own words.
 type ParseError struct {
 	// Err is the sentinel.
 	Err error

@@ -22,8 +22,7 @@ type Generator struct {
 	issued atomic.Uint64
 	cycle  atomic.Pointer[cycle]
 	latest atomic.Int64 // the latest second New and Fill used
-	// mu keeps two calls from reading a fresh random value at once.
-	mu sync.Mutex
+	mu     sync.Mutex   // one call at a time reads a fresh random value
 }
 
 // cycle is the random value of one counter cycle.
@@ -32,12 +31,11 @@ type cycle struct {
 	random [5]byte
 }
 
-// NewGenerator returns a Generator that reads the time from clock (nil:
-// time.Now) and 8 bytes from entropy (nil: crypto/rand): the random value,
-// then the first counter value, big-endian; and 5 bytes more each time the
-// counter comes round. So 3f2a91c8d4003039 at Unix 1700000000 gives
-// 6553f1003f2a91c8d4003039 first. A short or failing read is an ErrEntropy
-// error, here or from the call that needed a fresh random value.
+// NewGenerator returns a Generator on clock (nil: time.Now) that reads 8
+// bytes from entropy (nil: crypto/rand), the random value and the first
+// counter value, and 5 more each time the counter comes round: bytes
+// 3f2a91c8d4003039 at Unix 1700000000 give 6553f1003f2a91c8d4003039 first.
+// A short or failing read is an ErrEntropy error, here or in the call.
 func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error) {
 	if entropy == nil {
 		entropy = rand.Reader
@@ -68,9 +66,8 @@ func (g *Generator) New() (ObjectID, error) {
 	return id[0], err
 }
 
-// Fill writes a new ID with the current time into each element of ids,
-// reading the clock once for all. When no fresh random value can be read
-// it stops with an ErrEntropy error, leaving the rest of ids untouched.
+// Fill writes a new ID with the current time, read once, into each of ids.
+// An ErrEntropy error leaves the rest of ids untouched.
 func (g *Generator) Fill(ids []ObjectID) error { return g.fill(ids, uint32(g.nowUnix())) }
 
 // FillAt is Fill with timestamp t.

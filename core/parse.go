@@ -7,8 +7,7 @@ import (
 )
 
 // FromHex reads exactly 24 hex digits, in either case, with nothing around
-// them; its error is a *ParseError. Parse is the lenient form for text a
-// person pasted.
+// them; its error is a *ParseError.
 func FromHex(s string) (ObjectID, error) {
 	if id, ok := decodeHex(s); ok {
 		return id, nil

@@ -5,9 +5,8 @@ import (
 	"time"
 )
 
-// Part names one of the three fields of an ObjectID, in the order they
-// appear in its bytes and its hex, so that interfaces colour the hex by
-// part without knowing the field boundaries.
+// Part names one of the three fields of an ObjectID, in order, so that
+// interfaces colour the hex by part without knowing the boundaries.
 type Part int
 
 // The three parts of an ObjectID.
@@ -23,9 +22,8 @@ const (
 // partBytes is where each part starts and ends in the 12 bytes.
 var partBytes = [...][2]int{TimestampPart: {0, 4}, RandomPart: {4, 9}, CounterPart: {9, 12}}
 
-// AppendPart appends the lowercase hex digits of part p of id to dst: 8 for
-// the timestamp, 10 for the random value, 6 for the counter; nothing for a
-// p that is not one of the three.
+// AppendPart appends the lowercase hex digits of part p of id to dst, or
+// nothing for a p that is not one of the three.
 func (id ObjectID) AppendPart(dst []byte, p Part) []byte {
 	if p < TimestampPart || p > CounterPart {
 		return dst
