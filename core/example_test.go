@@ -58,88 +58,64 @@ func ExampleFormat_Batch() {
 	a, _ := core.Parse("6553f1003f2a91c8d4003039")
 	b, _ := core.Parse("6553f1003f2a91c8d400303a")
 	for _, f := range core.Formats {
-		fmt.Printf("-- %s\n%s", f, f.Batch([]core.ObjectID{a, b}))
+		// Each format's name, file extension, kind and empty batch, then
+		// a batch of two.
+		fmt.Printf("-- %s %s code=%v empty=%q\n%s", f, f.Extension(), f.IsCode(), f.Batch(nil), f.Batch([]core.ObjectID{a, b}))
 	}
 	// Output:
-	// -- hex
+	// -- hex .txt code=false empty=""
 	// 6553f1003f2a91c8d4003039
 	// 6553f1003f2a91c8d400303a
-	// -- shell
+	// -- shell .js code=false empty=""
 	// ObjectId("6553f1003f2a91c8d4003039")
 	// ObjectId("6553f1003f2a91c8d400303a")
-	// -- ejson
+	// -- ejson .jsonl code=false empty=""
 	// {"$oid":"6553f1003f2a91c8d4003039"}
 	// {"$oid":"6553f1003f2a91c8d400303a"}
-	// -- json
+	// -- json .json code=false empty="[]\n"
 	// [
 	//   "6553f1003f2a91c8d4003039",
 	//   "6553f1003f2a91c8d400303a"
 	// ]
-	// -- csv
+	// -- csv .csv code=false empty="_id\n"
 	// _id
 	// 6553f1003f2a91c8d4003039
 	// 6553f1003f2a91c8d400303a
-	// -- shell-array
+	// -- shell-array .js code=false empty="[]\n"
 	// [ObjectId("6553f1003f2a91c8d4003039"), ObjectId("6553f1003f2a91c8d400303a")]
-	// -- ejson-array
+	// -- ejson-array .json code=false empty="[]\n"
 	// [{"$oid": "6553f1003f2a91c8d4003039"}, {"$oid": "6553f1003f2a91c8d400303a"}]
-	// -- mongoimport
+	// -- mongoimport .json code=false empty=""
 	// {"_id": {"$oid": "6553f1003f2a91c8d4003039"}}
 	// {"_id": {"$oid": "6553f1003f2a91c8d400303a"}}
-	// -- node
+	// -- node .js code=true empty="[]\n"
 	// [
 	//   new ObjectId("6553f1003f2a91c8d4003039"),
 	//   new ObjectId("6553f1003f2a91c8d400303a"),
 	// ]
-	// -- python
+	// -- python .py code=true empty="[]\n"
 	// [
 	//     ObjectId("6553f1003f2a91c8d4003039"),
 	//     ObjectId("6553f1003f2a91c8d400303a"),
 	// ]
-	// -- go
+	// -- go .go code=true empty="[]bson.ObjectID{}\n"
 	// []bson.ObjectID{
 	// 	bson.ObjectID{0x65, 0x53, 0xf1, 0x00, 0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39},
 	// 	bson.ObjectID{0x65, 0x53, 0xf1, 0x00, 0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x3a},
 	// }
-	// -- java
+	// -- java .java code=true empty="List.of()\n"
 	// List.of(
 	//     new ObjectId("6553f1003f2a91c8d4003039"),
 	//     new ObjectId("6553f1003f2a91c8d400303a")
 	// )
-	// -- csharp
+	// -- csharp .cs code=true empty="new[] {}\n"
 	// new[] {
 	//     ObjectId.Parse("6553f1003f2a91c8d4003039"),
 	//     ObjectId.Parse("6553f1003f2a91c8d400303a"),
 	// }
-	// -- rust
+	// -- rust .rs code=true empty="vec![]\n"
 	// vec![
 	//     ObjectId::parse_str("6553f1003f2a91c8d4003039").unwrap(),
 	//     ObjectId::parse_str("6553f1003f2a91c8d400303a").unwrap(),
 	// ]
-}
-
-func ExampleObjectID_HexParts() {
-	id, _ := core.Parse("6553f1003f2a91c8d4003039")
-	parts := id.HexParts()
-	for _, p := range []core.Part{core.TimestampPart, core.RandomPart, core.CounterPart} {
-		fmt.Println(parts[p])
-	}
-	// Output:
-	// 6553f100
-	// 3f2a91c8d4
-	// 003039
-}
-
-func ExampleParseError() {
-	for _, input := range []string{"507f1f77bcf86cd79943901", "507f1f77 bcf86cd799439011", `ObjectId("507f1f77bcf86cd799439011");;`} {
-		_, err := core.Parse(input)
-		var perr *core.ParseError
-		if errors.As(err, &perr) {
-			fmt.Printf("%q at %d | %v\n", perr.Char, perr.Position, err)
-		}
-	}
-	// Output:
-	// '\x00' at 0 | objectid: invalid length: 23 characters, an ObjectID has 24 hex digits
-	// ' ' at 9 | objectid: whitespace inside: space at position 9, an ObjectID has no white space between its digits
-	// ';' at 0 | objectid: malformed wrapper: unexpected ';' after ObjectId(…)
 }

@@ -3,6 +3,7 @@ package core
 import (
 	"bytes"
 	"encoding/binary"
+	"encoding/hex"
 	"fmt"
 	"time"
 )
@@ -13,14 +14,14 @@ type ObjectID [12]byte
 // Nil is the all-zero ObjectID.
 var Nil ObjectID
 
-// MaxSeconds is the largest timestamp an ObjectID holds: 2106-02-07 06:28:15 UTC.
-const MaxSeconds = 1<<32 - 1
-
-// CounterCycle is how many distinct counter values there are.
-const CounterCycle = 1 << 24
-
-// HexLength is the number of hex digits in a canonical ObjectID.
-const HexLength = 24
+const (
+	// MaxSeconds is the largest timestamp: 2106-02-07 06:28:15 UTC.
+	MaxSeconds = 1<<32 - 1
+	// CounterCycle is how many distinct counter values there are.
+	CounterCycle = 1 << 24
+	// HexLength is the number of hex digits in a canonical ObjectID.
+	HexLength = 24
+)
 
 // SecondsOf returns the timestamp field for t, or ErrTimeOutOfRange when t
 // lies before 1970-01-01 or after 2106-02-07 06:28:15 UTC.
@@ -32,27 +33,18 @@ func SecondsOf(t time.Time) (uint32, error) {
 	return uint32(unix), nil
 }
 
-const hexDigits = "0123456789abcdef"
-
 // FromParts assembles an ObjectID from its three fields. Only the low 24 bits
 // of counter are used.
 func FromParts(seconds uint32, random [5]byte, counter uint32) ObjectID {
 	var id ObjectID
 	binary.BigEndian.PutUint32(id[0:4], seconds)
 	copy(id[4:9], random[:])
-	id[9] = byte(counter >> 16)
-	id[10] = byte(counter >> 8)
-	id[11] = byte(counter)
+	id[9], id[10], id[11] = byte(counter>>16), byte(counter>>8), byte(counter)
 	return id
 }
 
 // AppendHex appends the 24 lowercase hex digits of id to dst.
-func (id ObjectID) AppendHex(dst []byte) []byte {
-	for _, b := range id {
-		dst = append(dst, hexDigits[b>>4], hexDigits[b&0x0f])
-	}
-	return dst
-}
+func (id ObjectID) AppendHex(dst []byte) []byte { return hex.AppendEncode(dst, id[:]) }
 
 // Hex returns the 24 lowercase hex digits of id.
 func (id ObjectID) Hex() string {
@@ -69,13 +61,8 @@ func (id ObjectID) Seconds() uint32 { return binary.BigEndian.Uint32(id[0:4]) }
 // Timestamp returns the timestamp field as a time in UTC.
 func (id ObjectID) Timestamp() time.Time { return time.Unix(int64(id.Seconds()), 0).UTC() }
 
-// Random returns the 5-byte random value, the same for every ID one process
-// makes.
-func (id ObjectID) Random() [5]byte {
-	var r [5]byte
-	copy(r[:], id[4:9])
-	return r
-}
+// Random returns the 5-byte random value, one process's for all its IDs.
+func (id ObjectID) Random() [5]byte { return [5]byte(id[4:9]) }
 
 // Counter returns the 3-byte big-endian counter.
 func (id ObjectID) Counter() uint32 {
@@ -83,13 +70,11 @@ func (id ObjectID) Counter() uint32 {
 }
 
 // Compare returns -1, 0 or +1 as id sorts before, equal to or after other,
-// byte by byte, which is the order MongoDB sorts ObjectIDs in.
+// byte by byte, as MongoDB sorts them.
 func (id ObjectID) Compare(other ObjectID) int { return bytes.Compare(id[:], other[:]) }
 
 // MarshalText returns the hex digits.
-func (id ObjectID) MarshalText() ([]byte, error) {
-	return id.AppendHex(make([]byte, 0, HexLength)), nil
-}
+func (id ObjectID) MarshalText() ([]byte, error) { return id.AppendHex(nil), nil }
 
 // UnmarshalText reads exactly 24 hex digits, in either case.
 func (id *ObjectID) UnmarshalText(text []byte) error {

@@ -16,40 +16,22 @@ import (
 // The official Go driver is the oracle: what it reads, writes and decodes
 // must agree with core byte for byte.
 
-// oracleIDs returns IDs from the process generator and from injected clocks
-// at the specification's edge timestamps.
+// edgeSeconds are the timestamp field's edge values: it is unsigned.
+var edgeSeconds = []int64{0, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF}
+
+// oracleIDs returns IDs from the process generator, from clocks at the
+// edge timestamps as the counter comes round, and the known examples.
 func oracleIDs(t *testing.T) []core.ObjectID {
 	t.Helper()
 	ids, err := core.Default().Batch(500)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range specTimestamps {
-		g := newTestGenerator(t, newFakeClock(mustTime(t, tc.utc)), exampleRandom, 0xFFFFFE)
+	for _, seconds := range edgeSeconds {
+		g := newTestGenerator(t, at(seconds), 0xFFFFFE)
 		ids = append(ids, mustNew(t, g), mustNew(t, g), mustNew(t, g))
 	}
-	return append(ids, mustParse(t, exampleFirst), mustParse(t, knownHex))
-}
-
-func TestOracle_OurIDsReadBackInDriver(t *testing.T) {
-	for _, id := range oracleIDs(t) {
-		theirs, err := bson.ObjectIDFromHex(id.Hex())
-		if err != nil {
-			t.Fatalf("driver refused %s: %v", id, err)
-		}
-		if [12]byte(theirs) != [12]byte(id) {
-			t.Fatalf("bytes differ: ours %x, driver %x", id[:], theirs[:])
-		}
-		if !theirs.Timestamp().Equal(id.Timestamp()) {
-			t.Fatalf("timestamp of %s: ours %v, driver %v", id, id.Timestamp(), theirs.Timestamp())
-		}
-		if theirs.Hex() != id.Hex() {
-			t.Fatalf("hex differs: ours %s, driver %s", id.Hex(), theirs.Hex())
-		}
-		if theirs.IsZero() != (id == core.Nil) {
-			t.Fatalf("IsZero of %s: ours %v, driver %v", id, id == core.Nil, theirs.IsZero())
-		}
-	}
+	return append(ids, core.Nil, mustParse(t, exampleFirst), mustParse(t, knownHex))
 }
 
 func TestOracle_DriverIDsParseInOurs(t *testing.T) {
@@ -57,75 +39,59 @@ func TestOracle_DriverIDsParseInOurs(t *testing.T) {
 	for range 500 {
 		theirs = append(theirs, bson.NewObjectID())
 	}
-	for _, tc := range specTimestamps {
-		theirs = append(theirs, bson.NewObjectIDFromTimestamp(mustTime(t, tc.utc)))
+	for _, seconds := range edgeSeconds {
+		theirs = append(theirs, bson.NewObjectIDFromTimestamp(time.Unix(seconds, 0)))
 	}
+	first := mustParse(t, theirs[0].Hex())
 	for _, d := range theirs {
 		// The driver's String() is ObjectID("…"), a form Parse accepts.
 		for _, text := range []string{d.Hex(), d.String()} {
 			ours, err := core.Parse(text)
-			if err != nil {
-				t.Fatalf("Parse(%s): %v", text, err)
+			if err != nil || [12]byte(ours) != [12]byte(d) || !ours.Timestamp().Equal(d.Timestamp()) {
+				t.Fatalf("Parse(%s) = %s, %v; timestamp %v, driver's %v", text, ours, err, ours.Timestamp(), d.Timestamp())
 			}
-			if [12]byte(ours) != [12]byte(d) {
-				t.Fatalf("Parse(%s) bytes %x, driver %x", text, ours[:], d[:])
+			// The driver's IDs of one process share the random value, as
+			// ours do.
+			if ours.Random() != first.Random() {
+				t.Fatalf("random of %s is %x, of %s %x", d.Hex(), ours.Random(), theirs[0].Hex(), first.Random())
 			}
-			if !ours.Timestamp().Equal(d.Timestamp()) || int64(ours.Seconds()) != d.Timestamp().Unix() {
-				t.Fatalf("timestamp of %s: ours %v, driver %v", text, ours.Timestamp(), d.Timestamp())
-			}
-		}
-	}
-	// The driver's IDs of one process share the random value, as ours do.
-	first, _ := core.Parse(theirs[0].Hex())
-	for _, d := range theirs[1:] {
-		if id, _ := core.Parse(d.Hex()); id.Random() != first.Random() {
-			t.Fatalf("random of %s is %x, of %s %x", d.Hex(), id.Random(), theirs[0].Hex(), first.Random())
 		}
 	}
 }
 
-func TestOracle_JSONBothWays(t *testing.T) {
-	for _, id := range oracleIDs(t)[:50] {
-		d := bson.ObjectID(id)
-
-		ourJSON, err := json.Marshal(id)
-		if err != nil {
-			t.Fatal(err)
+func TestOracle_OurIDsInDriverAsTextAndJSON(t *testing.T) {
+	for _, id := range oracleIDs(t) {
+		d, err := bson.ObjectIDFromHex(id.Hex())
+		if err != nil || d != bson.ObjectID(id) || d.Hex() != id.Hex() || !d.Timestamp().Equal(id.Timestamp()) || d.IsZero() != (id == core.Nil) {
+			t.Fatalf("driver read %s as %s at %v, %v", id, d.Hex(), d.Timestamp(), err)
 		}
-		driverJSON, err := json.Marshal(d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(ourJSON, driverJSON) {
-			t.Fatalf("json.Marshal: ours %s, driver %s", ourJSON, driverJSON)
-		}
-
+		ours, _ := id.MarshalText()
+		theirs, _ := d.MarshalText()
 		var intoDriver bson.ObjectID
-		if err := json.Unmarshal(ourJSON, &intoDriver); err != nil || intoDriver != d {
-			t.Fatalf("driver read our %s as %s, %v", ourJSON, intoDriver.Hex(), err)
-		}
 		var intoOurs core.ObjectID
-		if err := json.Unmarshal(driverJSON, &intoOurs); err != nil || intoOurs != id {
-			t.Fatalf("we read the driver's %s as %s, %v", driverJSON, intoOurs, err)
+		if !bytes.Equal(ours, theirs) || intoDriver.UnmarshalText(ours) != nil || intoDriver != d ||
+			intoOurs.UnmarshalText(theirs) != nil || intoOurs != id {
+			t.Fatalf("MarshalText: ours %s, driver %s, read back %s and %s", ours, theirs, intoDriver.Hex(), intoOurs)
+		}
+		ourJSON, _ := json.Marshal(id)
+		driverJSON, _ := json.Marshal(d)
+		if !bytes.Equal(ourJSON, driverJSON) || json.Unmarshal(ourJSON, &intoDriver) != nil || intoDriver != d ||
+			json.Unmarshal(driverJSON, &intoOurs) != nil || intoOurs != id {
+			t.Fatalf("json.Marshal: ours %s, driver %s, read back %s and %s", ourJSON, driverJSON, intoDriver.Hex(), intoOurs)
 		}
 
-		// Extended JSON: the driver's {"$oid":"…"} in a document reads
-		// into ours through Parse.
+		// The driver's Extended JSON {"$oid":"…"} reads in Parse ...
 		ext, err := bson.MarshalExtJSON(bson.D{{Key: "_id", Value: d}}, true, false)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var raw struct {
 			ID json.RawMessage `json:"_id"`
 		}
-		if err := json.Unmarshal(ext, &raw); err != nil {
-			t.Fatal(err)
+		if err != nil || json.Unmarshal(ext, &raw) != nil {
+			t.Fatalf("driver's Extended JSON %s: %v", ext, err)
 		}
 		if parsed, err := core.Parse(string(raw.ID)); err != nil || parsed != id {
 			t.Fatalf("Parse(%s) = %s, %v; want %s", raw.ID, parsed, err, id)
 		}
-
-		// Our Extended JSON reads into the driver, canonical mode included.
+		// ... and ours in the driver, canonical mode and UnmarshalJSON.
 		ourExt := `{"_id":` + string(core.FormatEJSON.AppendID(nil, id)) + `}`
 		var back struct {
 			ID bson.ObjectID `bson:"_id"`
@@ -133,35 +99,15 @@ func TestOracle_JSONBothWays(t *testing.T) {
 		if err := bson.UnmarshalExtJSON([]byte(ourExt), true, &back); err != nil || back.ID != d {
 			t.Fatalf("driver read our %s as %s, %v", ourExt, back.ID.Hex(), err)
 		}
-		var driverReadsOurOID bson.ObjectID
-		if err := json.Unmarshal(core.FormatEJSON.AppendID(nil, id), &driverReadsOurOID); err != nil || driverReadsOurOID != d {
-			t.Fatalf("driver's UnmarshalJSON read our $oid as %s, %v", driverReadsOurOID.Hex(), err)
-		}
-	}
-}
-
-func TestOracle_TextBothWays(t *testing.T) {
-	for _, id := range oracleIDs(t)[:50] {
-		d := bson.ObjectID(id)
-		ours, _ := id.MarshalText()
-		theirs, _ := d.MarshalText()
-		if !bytes.Equal(ours, theirs) {
-			t.Fatalf("MarshalText: ours %s, driver %s", ours, theirs)
-		}
-		var intoDriver bson.ObjectID
-		if err := intoDriver.UnmarshalText(ours); err != nil || intoDriver != d {
-			t.Fatalf("driver UnmarshalText(%s) = %s, %v", ours, intoDriver.Hex(), err)
-		}
-		var intoOurs core.ObjectID
-		if err := intoOurs.UnmarshalText(theirs); err != nil || intoOurs != id {
-			t.Fatalf("UnmarshalText(%s) = %s, %v", theirs, intoOurs, err)
+		if err := json.Unmarshal(core.FormatEJSON.AppendID(nil, id), &intoDriver); err != nil || intoDriver != d {
+			t.Fatalf("driver's UnmarshalJSON read our $oid as %s, %v", intoDriver.Hex(), err)
 		}
 	}
 }
 
 // mongoimport is built on the Go driver: each mongoimport line is a
-// document whose _id the driver reads as our ID, and the ejson-array reads
-// as an array of them, both canonical and relaxed.
+// document whose _id the driver reads as our ID, both canonical and
+// relaxed, and the ejson-array reads as a $in of them.
 func TestOracle_BatchFormatsReadInDriver(t *testing.T) {
 	ids := oracleIDs(t)[:20]
 	lines := strings.Split(strings.TrimSuffix(core.FormatMongoimport.Batch(ids), "\n"), "\n")
@@ -171,11 +117,9 @@ func TestOracle_BatchFormatsReadInDriver(t *testing.T) {
 	for i, line := range lines {
 		for _, canonical := range []bool{true, false} {
 			var doc bson.D
-			if err := bson.UnmarshalExtJSON([]byte(line), canonical, &doc); err != nil {
-				t.Fatalf("driver refused %s: %v", line, err)
-			}
-			if len(doc) != 1 || doc[0].Key != "_id" || doc[0].Value != bson.ObjectID(ids[i]) {
-				t.Fatalf("driver read %s as %v, want _id %s", line, doc, ids[i])
+			err := bson.UnmarshalExtJSON([]byte(line), canonical, &doc)
+			if err != nil || len(doc) != 1 || doc[0].Key != "_id" || doc[0].Value != bson.ObjectID(ids[i]) {
+				t.Fatalf("driver read %s as %v, %v; want _id %s", line, doc, err, ids[i])
 			}
 		}
 	}
@@ -185,11 +129,8 @@ func TestOracle_BatchFormatsReadInDriver(t *testing.T) {
 		} `bson:"_id"`
 	}
 	text := `{"_id": {"$in": ` + core.FormatEJSONArray.Batch(ids) + `}}`
-	if err := bson.UnmarshalExtJSON([]byte(text), true, &filter); err != nil {
-		t.Fatalf("driver refused %s: %v", text, err)
-	}
-	if len(filter.ID.In) != len(ids) {
-		t.Fatalf("driver read %d IDs, want %d", len(filter.ID.In), len(ids))
+	if err := bson.UnmarshalExtJSON([]byte(text), true, &filter); err != nil || len(filter.ID.In) != len(ids) {
+		t.Fatalf("driver read %s as %v, %v", text, filter.ID.In, err)
 	}
 	for i, id := range filter.ID.In {
 		if id != bson.ObjectID(ids[i]) {
@@ -199,64 +140,41 @@ func TestOracle_BatchFormatsReadInDriver(t *testing.T) {
 }
 
 // The BSON corpus (bson-corpus/oid.json) valid cases: document {"a": oid}
-// as canonical BSON and the ObjectId's hex.
+// as canonical BSON and as Extended JSON.
 func TestOracle_BSONCorpusObjectIDs(t *testing.T) {
 	tests := []struct {
-		description   string
-		canonicalBSON string
-		extJSON       string
+		canonicalBSON, extJSON string
 	}{
-		{"All zeroes", "1400000007610000000000000000000000000000", `{"a" : {"$oid" : "000000000000000000000000"}}`},
-		{"All ones", "14000000076100FFFFFFFFFFFFFFFFFFFFFFFF00", `{"a" : {"$oid" : "ffffffffffffffffffffffff"}}`},
-		{"Random", "1400000007610056E1FC72E0C917E9C471416100", `{"a" : {"$oid" : "56e1fc72e0c917e9c4714161"}}`},
+		{"1400000007610000000000000000000000000000", `{"a" : {"$oid" : "000000000000000000000000"}}`},
+		{"14000000076100FFFFFFFFFFFFFFFFFFFFFFFF00", `{"a" : {"$oid" : "ffffffffffffffffffffffff"}}`},
+		{"1400000007610056E1FC72E0C917E9C471416100", `{"a" : {"$oid" : "56e1fc72e0c917e9c4714161"}}`},
 	}
 	for _, tc := range tests {
-		t.Run(tc.description, func(t *testing.T) {
-			canonical, err := hex.DecodeString(tc.canonicalBSON)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var fromBSON struct {
-				A bson.ObjectID `bson:"a"`
-			}
-			if err := bson.Unmarshal(canonical, &fromBSON); err != nil {
-				t.Fatal(err)
-			}
-
-			// The corpus's Extended JSON reads in ours ...
-			var raw struct {
-				A json.RawMessage `json:"a"`
-			}
-			if err := json.Unmarshal([]byte(tc.extJSON), &raw); err != nil {
-				t.Fatalf("json.Unmarshal(%s): %v", tc.extJSON, err)
-			}
-			var fromJSON struct{ A core.ObjectID }
-			if fromJSON.A, err = core.Parse(string(raw.A)); err != nil {
-				t.Fatalf("Parse(%s): %v", raw.A, err)
-			}
-			if [12]byte(fromJSON.A) != [12]byte(fromBSON.A) {
-				t.Errorf("ours %x, corpus BSON %x", fromJSON.A[:], fromBSON.A[:])
-			}
-			// ... and our ID encodes to the corpus's canonical BSON.
-			encoded, err := bson.Marshal(struct {
-				A bson.ObjectID `bson:"a"`
-			}{bson.ObjectID(fromJSON.A)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(encoded, canonical) {
-				t.Errorf("BSON %X, want %s", encoded, tc.canonicalBSON)
-			}
-			if fromJSON.A.Hex() != fromBSON.A.Hex() {
-				t.Errorf("Hex() = %s, driver %s", fromJSON.A.Hex(), fromBSON.A.Hex())
-			}
-			if !fromJSON.A.Timestamp().Equal(fromBSON.A.Timestamp()) {
-				t.Errorf("Timestamp() = %v, driver %v", fromJSON.A.Timestamp(), fromBSON.A.Timestamp())
-			}
-		})
+		canonical, _ := hex.DecodeString(tc.canonicalBSON)
+		var fromBSON struct {
+			A bson.ObjectID `bson:"a"`
+		}
+		var raw struct {
+			A json.RawMessage `json:"a"`
+		}
+		if err := bson.Unmarshal(canonical, &fromBSON); err != nil || json.Unmarshal([]byte(tc.extJSON), &raw) != nil {
+			t.Fatalf("the corpus's %s: %v", tc.canonicalBSON, err)
+		}
+		// The corpus's Extended JSON reads in ours as the BSON does ...
+		ours := mustParse(t, string(raw.A))
+		if [12]byte(ours) != [12]byte(fromBSON.A) || ours.Hex() != fromBSON.A.Hex() || !ours.Timestamp().Equal(fromBSON.A.Timestamp()) {
+			t.Errorf("ours %s at %v, corpus BSON %s at %v", ours, ours.Timestamp(), fromBSON.A.Hex(), fromBSON.A.Timestamp())
+		}
+		// ... and our ID encodes to the corpus's canonical BSON.
+		encoded, err := bson.Marshal(struct {
+			A bson.ObjectID `bson:"a"`
+		}{bson.ObjectID(ours)})
+		if err != nil || !bytes.Equal(encoded, canonical) {
+			t.Errorf("BSON %X, %v; want %s", encoded, err, tc.canonicalBSON)
+		}
 	}
-	// Random's timestamp, read independently: 0x56e1fc72 = 1457650802.
+	// The third's timestamp, read independently: 0x56e1fc72 = 1457650802.
 	if got := mustParse(t, "56e1fc72e0c917e9c4714161").Timestamp().Format(time.RFC3339); got != "2016-03-10T23:00:02Z" {
-		t.Errorf("Random's timestamp %s, want 2016-03-10T23:00:02Z", got)
+		t.Errorf("timestamp %s, want 2016-03-10T23:00:02Z", got)
 	}
 }

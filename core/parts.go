@@ -1,11 +1,12 @@
 package core
 
-import "time"
+import (
+	"encoding/hex"
+	"time"
+)
 
-// Part names one of the three fields of an ObjectID, in the order they
-// appear in its bytes and its hex. Interfaces that colour the hex by part
-// loop over TimestampPart, RandomPart and CounterPart and take each part's
-// text from HexParts or AppendPart, so the field boundaries live here alone.
+// Part names one of the three fields of an ObjectID, in order, so that
+// interfaces colour the hex by part without knowing the boundaries.
 type Part int
 
 // The three parts of an ObjectID.
@@ -19,89 +20,66 @@ const (
 )
 
 // partBytes is where each part starts and ends in the 12 bytes.
-var partBytes = [...][2]int{
-	TimestampPart: {0, 4},
-	RandomPart:    {4, 9},
-	CounterPart:   {9, 12},
-}
+var partBytes = [...][2]int{TimestampPart: {0, 4}, RandomPart: {4, 9}, CounterPart: {9, 12}}
 
-// AppendPart appends the lowercase hex digits of part p of id to dst: 8 for
-// the timestamp, 10 for the random value, 6 for the counter. A value of p
-// that is not one of the three parts appends nothing.
+// AppendPart appends the lowercase hex digits of part p of id to dst, or
+// nothing for a p that is not one of the three.
 func (id ObjectID) AppendPart(dst []byte, p Part) []byte {
 	if p < TimestampPart || p > CounterPart {
 		return dst
 	}
-	span := partBytes[p]
-	for _, b := range id[span[0]:span[1]] {
-		dst = append(dst, hexDigits[b>>4], hexDigits[b&0x0f])
-	}
-	return dst
+	return hex.AppendEncode(dst, id[partBytes[p][0]:partBytes[p][1]])
 }
 
 // HexParts returns the hex of id split into its three parts, indexed by
-// Part: HexParts()[RandomPart] is the 10 digits of the random value. Joined
-// in order they are id.Hex().
+// Part. Joined in order they are id.Hex().
 func (id ObjectID) HexParts() [3]string {
-	hex := id.Hex()
 	var parts [3]string
-	for p, span := range partBytes {
-		parts[p] = hex[2*span[0] : 2*span[1]]
+	for p := range parts {
+		parts[p] = string(id.AppendPart(nil, Part(p)))
 	}
 	return parts
 }
 
-// BoundKind says whether an ID has the shape of a range-query bound: a
-// timestamp followed by all zero bytes (the lower bound MinForTime makes)
-// or by all 0xff bytes (the upper bound MaxForTime makes). Drivers never
-// make such IDs, so a decoder says so instead of presenting it as a
-// document's ID.
+// BoundKind says whether an ID has the shape of a range-query bound, which
+// drivers never make, so that a decoder can say so.
 type BoundKind int
 
 // The kinds of range-query bound.
 const (
 	// NotBound is an ID with any other random value and counter.
 	NotBound BoundKind = iota
-	// LowerBound is a timestamp followed by eight zero bytes: the smallest
-	// ID of its second, for $gte and $lt filters.
+	// LowerBound is a timestamp followed by eight zero bytes, as
+	// MinForTime makes: the smallest ID of its second.
 	LowerBound
-	// UpperBound is a timestamp followed by eight 0xff bytes: the largest
-	// ID of its second, for $lte filters.
+	// UpperBound is a timestamp followed by eight 0xff bytes, as
+	// MaxForTime makes: the largest ID of its second.
 	UpperBound
 )
 
 // Bound returns which range-query bound id has the shape of, or NotBound.
 func (id ObjectID) Bound() BoundKind {
-	zeros, ones := true, true
-	for _, b := range id[4:] {
-		zeros = zeros && b == 0
-		ones = ones && b == 0xff
-	}
-	switch {
-	case zeros:
+	switch [8]byte(id[4:]) {
+	case [8]byte{}:
 		return LowerBound
-	case ones:
+	case [8]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff}:
 		return UpperBound
 	}
 	return NotBound
 }
 
-// MinForTime returns the smallest ID of t's second: its timestamp followed
-// by eight zero bytes. Such an ID is a query bound, not for inserting.
-func MinForTime(t time.Time) (ObjectID, error) {
-	second, err := SecondsOf(t)
-	if err != nil {
-		return Nil, err
-	}
-	return FromParts(second, [5]byte{}, 0), nil
-}
+// MinForTime returns the smallest ID of t's second, a query bound for $gte
+// and $lt, not for inserting.
+func MinForTime(t time.Time) (ObjectID, error) { return boundAt(t, 0) }
 
-// MaxForTime returns the largest ID of t's second: its timestamp followed by
-// eight 0xff bytes.
-func MaxForTime(t time.Time) (ObjectID, error) {
+// MaxForTime returns the largest ID of t's second, a query bound for $lte.
+func MaxForTime(t time.Time) (ObjectID, error) { return boundAt(t, 0xff) }
+
+// boundAt returns t's second followed by eight bytes of fill.
+func boundAt(t time.Time, fill byte) (ObjectID, error) {
 	second, err := SecondsOf(t)
 	if err != nil {
 		return Nil, err
 	}
-	return FromParts(second, [5]byte{0xff, 0xff, 0xff, 0xff, 0xff}, 0xffffff), nil
+	return FromParts(second, [5]byte{fill, fill, fill, fill, fill}, uint32(fill)*0x010101), nil
 }

@@ -2,6 +2,7 @@ package core_test
 
 import (
 	"bytes"
+	"cmp"
 	"go/format"
 	"os"
 	"os/exec"
@@ -18,100 +19,69 @@ import (
 // scripts/snippets.sh installs, so they run when it sets
 // OBJECTID_SNIPPETS=1 (make snippets, part of make test).
 
-// snippetIDs are the IDs each snippet holds: the worked example, the
-// smallest and largest IDs, and the seeds' decoding example.
-var snippetIDs = []string{
-	"6553f1003f2a91c8d4003039",
-	"6553f1003f2a91c8d400303a",
-	"000000000000000000000000",
-	"ffffffffffffffffffffffff",
-	"507f1f77bcf86cd799439011",
-}
+// javaClasspath holds the bson library of Debian's libmongodb-java.
+const javaClasspath = "/usr/share/java/bson.jar" + string(os.PathListSeparator) + "."
 
-// snippetCheck builds and runs one language's program in dir, whose
-// template has been filled in, and returns what it printed.
-type snippetCheck struct {
-	format   core.Format
+var snippetChecks = []struct {
+	format core.Format
+	// template is in testdata/snippets; the program is written to its name
+	// without .txt.
 	template string
-	// file is the name the filled-in template is written to.
-	file  string
-	tools []string
-	run   func(t *testing.T, dir string) []byte
-}
-
-var snippetChecks = []snippetCheck{
-	{core.FormatNode, "check.js", "check.js", []string{"node"}, func(t *testing.T, dir string) []byte {
-		return runIn(t, dir, nil, "node", "check.js")
-	}},
-	{core.FormatPython, "check.py", "check.py", []string{pythonWithBSON()}, func(t *testing.T, dir string) []byte {
-		return runIn(t, dir, nil, pythonWithBSON(), "check.py")
-	}},
-	{core.FormatGo, "check.go.txt", "main.go", []string{"go"}, func(t *testing.T, dir string) []byte {
-		goSum, err := os.ReadFile(filepath.Join("..", "go.sum"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		driver := moduleVersion(t, "go.mongodb.org/mongo-driver/v2")
-		writeFile(t, dir, "go.mod", "module snippetcheck\n\ngo 1.26\n\nrequire go.mongodb.org/mongo-driver/v2 "+driver+"\n")
-		writeFile(t, dir, "go.sum", string(goSum))
-		return runIn(t, dir, []string{"GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off"}, "go", "run", ".")
-	}},
-	{core.FormatJava, "Check.java", "Check.java", []string{"javac", "java"}, func(t *testing.T, dir string) []byte {
-		classpath := javaBSONJar + string(os.PathListSeparator) + "."
-		runIn(t, dir, nil, "javac", "-cp", classpath, "Check.java")
-		return runIn(t, dir, nil, "java", "-cp", classpath, "Check")
-	}},
-	{core.FormatCSharp, "check.cs", "check.cs", []string{"mcs", "mono"}, func(t *testing.T, dir string) []byte {
-		runIn(t, dir, nil, "mcs", "-warnaserror+", "-out:check.exe", "check.cs")
-		return runIn(t, dir, nil, "mono", "check.exe")
-	}},
-	{core.FormatRust, "check.rs", "check.rs", []string{"rustc"}, func(t *testing.T, dir string) []byte {
-		runIn(t, dir, nil, "rustc", "-D", "warnings", "-o", "check", "check.rs")
-		return runIn(t, dir, nil, filepath.Join(dir, "check"))
-	}},
-}
-
-// javaBSONJar is where Debian's libmongodb-java puts the bson library.
-const javaBSONJar = "/usr/share/java/bson.jar"
-
-// pythonWithBSON is the Python that has Debian's python3-bson: the
-// system's, not one a version manager put first on PATH.
-func pythonWithBSON() string {
-	if p := os.Getenv("SNIPPETS_PYTHON"); p != "" {
-		return p
-	}
-	return "/usr/bin/python3"
+	// commands build and run the program; the last one prints the IDs.
+	commands [][]string
+}{
+	{core.FormatNode, "check.js", [][]string{{"node", "check.js"}}},
+	// The Python is the system's, with Debian's python3-bson, not one a
+	// version manager put first on PATH.
+	{core.FormatPython, "check.py", [][]string{{cmp.Or(os.Getenv("SNIPPETS_PYTHON"), "/usr/bin/python3"), "check.py"}}},
+	{core.FormatGo, "check.go.txt", [][]string{{"go", "run", "."}}},
+	{core.FormatJava, "Check.java", [][]string{{"javac", "-cp", javaClasspath, "Check.java"}, {"java", "-cp", javaClasspath, "Check"}}},
+	{core.FormatCSharp, "check.cs", [][]string{{"mcs", "-warnaserror+", "-out:check.exe", "check.cs"}, {"mono", "check.exe"}}},
+	{core.FormatRust, "check.rs", [][]string{{"rustc", "-D", "warnings", "-o", "check", "check.rs"}, {"./check"}}},
 }
 
 func TestSnippets_CodeFormatsBuildAndRunInTheirLanguage(t *testing.T) {
 	if os.Getenv("OBJECTID_SNIPPETS") != "1" {
 		t.Skip("the language toolchains are checked by make snippets (OBJECTID_SNIPPETS=1), part of make test")
 	}
-	ids := make([]core.ObjectID, len(snippetIDs))
-	for i, s := range snippetIDs {
-		ids[i] = mustParse(t, s)
+	// The worked example, the smallest and largest IDs, and the decoding
+	// example.
+	var ids []core.ObjectID
+	for _, s := range []string{exampleFirst, exampleSecond, "000000000000000000000000", "ffffffffffffffffffffffff", knownHex} {
+		ids = append(ids, mustParse(t, s))
+	}
+	goMod, err := os.ReadFile(filepath.Join("..", "go.mod"))
+	goSum, err2 := os.ReadFile(filepath.Join("..", "go.sum"))
+	_, driver, found := strings.Cut(string(goMod), "go.mongodb.org/mongo-driver/v2 ")
+	if err != nil || err2 != nil || !found {
+		t.Fatalf("the module's go.mod and go.sum with the driver: %v, %v", err, err2)
 	}
 	for _, check := range snippetChecks {
 		t.Run(check.format.String(), func(t *testing.T) {
 			t.Parallel()
-			for _, tool := range check.tools {
-				if _, err := exec.LookPath(tool); err != nil {
-					t.Fatalf("%s is needed to check the %s format: %v", tool, check.format, err)
-				}
+			template, err := os.ReadFile(filepath.Join("testdata", "snippets", check.template))
+			if err != nil {
+				t.Fatal(err)
 			}
 			for _, batch := range [][]core.ObjectID{ids, ids[:1]} {
-				template, err := os.ReadFile(filepath.Join("testdata", "snippets", check.template))
-				if err != nil {
-					t.Fatal(err)
-				}
 				text := check.format.Batch(batch)
 				single := string(check.format.AppendID(nil, ids[4]))
 				program := strings.Replace(strings.Replace(string(template), "BATCH", strings.TrimSuffix(text, "\n"), 1), "ONE", single, 1)
 				dir := t.TempDir()
-				writeFile(t, dir, check.file, program)
-				got := strings.Fields(string(check.run(t, dir)))
-				want := append(hexes(batch), ids[4].Hex())
-				if strings.Join(got, " ") != strings.Join(want, " ") {
+				writeFile(t, dir, strings.TrimSuffix(check.template, ".txt"), program)
+				writeFile(t, dir, "go.mod", "module snippetcheck\n\ngo 1.26\n\nrequire go.mongodb.org/mongo-driver/v2 "+strings.Fields(driver)[0]+"\n")
+				writeFile(t, dir, "go.sum", string(goSum))
+				var out []byte
+				for _, command := range check.commands {
+					cmd := exec.Command(command[0], command[1:]...)
+					cmd.Dir, cmd.Env = dir, append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
+					var stderr bytes.Buffer
+					cmd.Stderr = &stderr
+					if out, err = cmd.Output(); err != nil {
+						t.Fatalf("%s: %v\n%s\n%s", strings.Join(command, " "), err, stderr.String(), program)
+					}
+				}
+				if got, want := strings.Join(strings.Fields(string(out)), "\n"), core.FormatHex.Batch(batch)+ids[4].Hex(); got != want {
 					t.Errorf("the program with\n%s\nand %s printed %q, want %q", text, single, got, want)
 				}
 			}
@@ -125,20 +95,9 @@ func TestSnippets_GoIsFormattedAsGofmtWould(t *testing.T) {
 	ids := []core.ObjectID{mustParse(t, exampleFirst), mustParse(t, exampleSecond)}
 	src := "package p\n\nvar ids = " + core.FormatGo.Batch(ids) + "\nvar one = " + string(core.FormatGo.AppendID(nil, ids[0])) + "\n"
 	formatted, err := format.Source([]byte(src))
-	if err != nil {
-		t.Fatalf("not Go: %v\n%s", err, src)
+	if err != nil || !bytes.Equal(formatted, []byte(src)) {
+		t.Errorf("gofmt changes the snippet:\n%s\nto\n%s, %v", src, formatted, err)
 	}
-	if !bytes.Equal(formatted, []byte(src)) {
-		t.Errorf("gofmt changes the snippet:\n%s\nto\n%s", src, formatted)
-	}
-}
-
-func hexes(ids []core.ObjectID) []string {
-	out := make([]string, len(ids))
-	for i, id := range ids {
-		out[i] = id.Hex()
-	}
-	return out
 }
 
 func writeFile(t *testing.T, dir, name, text string) {
@@ -146,35 +105,4 @@ func writeFile(t *testing.T, dir, name, text string) {
 	if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-}
-
-func runIn(t *testing.T, dir string, env []string, name string, args ...string) []byte {
-	t.Helper()
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		program, _ := os.ReadFile(filepath.Join(dir, filepath.Base(args[len(args)-1])))
-		t.Fatalf("%s %s: %v\n%s\n%s", name, strings.Join(args, " "), err, stderr.String(), program)
-	}
-	return out
-}
-
-// moduleVersion returns the version of module that go.mod requires.
-func moduleVersion(t *testing.T, module string) string {
-	t.Helper()
-	goMod, err := os.ReadFile(filepath.Join("..", "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(string(goMod), "\n") {
-		if fields := strings.Fields(line); len(fields) >= 2 && fields[0] == module {
-			return fields[1]
-		}
-	}
-	t.Fatalf("go.mod does not require %s", module)
-	return ""
 }
