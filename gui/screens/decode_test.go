@@ -31,43 +31,39 @@ func showDecodeScreen(t *testing.T) (*Decode, *testWindow) {
 	return s, w
 }
 
-// decodedFields is what the value labels read, in screen order.
-func decodedFields(s *Decode) map[string]string {
-	return map[string]string{
-		"hex":        s.hex.String(),
-		"seconds":    s.seconds.Value.Text,
-		"utc":        s.utc.Value.Text,
-		"local":      s.localTime.Value.Text,
-		"age":        s.age.Value.Text,
-		"random":     s.random.Value.Text,
-		"counter":    s.counter.Value.Text,
-		"counterHex": s.counterHex.Value.Text,
-		"machine":    s.machine.Value.Text,
-		"process":    s.process.Value.Text,
+// field is the decoded value called name.
+func field(s *Decode, name string) *copyField {
+	for _, f := range s.fields {
+		if f.Name.Text == name {
+			return f
+		}
 	}
+	panic("no field " + name)
 }
 
 // knownFields are the fields of 507f1f77bcf86cd799439011 at decodeNow.
 var knownFields = map[string]string{
-	"hex":        "507f1f77bcf86cd799439011",
-	"seconds":    "1,350,508,407",
-	"utc":        "2012-10-17 21:13:27 UTC",
-	"local":      "2012-10-18 00:13:27 XST (UTC+03:00)",
-	"age":        "11 years ago",
-	"random":     "bcf86cd799",
-	"counter":    "4,427,793",
-	"counterHex": "0x439011",
-	"machine":    "0xbcf86c",
-	"process":    "55,193",
+	"Unix seconds":          "1,350,508,407",
+	"UTC":                   "2012-10-17 21:13:27 UTC",
+	"Local time":            "2012-10-18 00:13:27 XST (UTC+03:00)",
+	"Age":                   "11 years ago",
+	"Random value":          "bcf86cd799",
+	"Counter":               "4,427,793",
+	"Counter (hex)":         "0x439011",
+	"Machine ID (pre-2018)": "0xbcf86c",
+	"Process ID (pre-2018)": "55,193",
 }
 
-// assertFields fails for every field that does not read as want.
-func assertFields(t *testing.T, s *Decode, want map[string]string) {
+// assertFields fails for every field that does not read as want, and
+// when the hex is not hex.
+func assertFields(t *testing.T, s *Decode, hex string, want map[string]string) {
 	t.Helper()
-	got := decodedFields(s)
+	if s.hex.String() != hex {
+		t.Errorf("hex reads %q, want %q", s.hex.String(), hex)
+	}
 	for name, text := range want {
-		if got[name] != text {
-			t.Errorf("%s reads %q, want %q", name, got[name], text)
+		if got := field(s, name).Value.Text; got != text {
+			t.Errorf("%s reads %q, want %q", name, got, text)
 		}
 	}
 }
@@ -76,7 +72,7 @@ func TestDecode_KnownIDShowsEveryField(t *testing.T) {
 	s, _ := showDecodeScreen(t)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
 
-	assertFields(t, s, knownFields)
+	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
 	if !s.details.Visible() || s.stale.Visible() || s.message.Text != "" {
 		t.Errorf("details visible %v, stale visible %v, message %q", s.details.Visible(), s.stale.Visible(), s.message.Text)
 	}
@@ -180,7 +176,7 @@ func TestDecode_BadKeystrokeKeepsTheLastGoodDecode(t *testing.T) {
 	if s.message.Text != "25 characters — an ObjectID has 24" {
 		t.Errorf("message = %q", s.message.Text)
 	}
-	assertFields(t, s, knownFields)
+	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
 	if !s.details.Visible() || !s.stale.Visible() || s.stale.Text != "Showing the last valid ID, 507f1f77bcf86cd799439011" {
 		t.Errorf("details visible %v; stale note %q visible %v", s.details.Visible(), s.stale.Text, s.stale.Visible())
 	}
@@ -189,7 +185,7 @@ func TestDecode_BadKeystrokeKeepsTheLastGoodDecode(t *testing.T) {
 	if s.message.Text != "" || s.stale.Visible() {
 		t.Errorf("after removing the bad key: message %q, stale note visible %v", s.message.Text, s.stale.Visible())
 	}
-	assertFields(t, s, knownFields)
+	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
 }
 
 func TestDecode_ClearingTheFieldKeepsTheLastGoodDecode(t *testing.T) {
@@ -197,7 +193,7 @@ func TestDecode_ClearingTheFieldKeepsTheLastGoodDecode(t *testing.T) {
 	test.Type(s.input, "507f1f77bcf86cd799439011")
 	s.input.SetText("")
 
-	assertFields(t, s, knownFields)
+	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
 	if !s.stale.Visible() {
 		t.Error("fields of an ID no longer in the field are not marked as the last valid one")
 	}
@@ -223,7 +219,7 @@ func TestDecode_PastedWrappersDecode(t *testing.T) {
 			if s.message.Text != "" {
 				t.Errorf("message = %q", s.message.Text)
 			}
-			assertFields(t, s, knownFields)
+			assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
 		})
 	}
 }
@@ -234,18 +230,18 @@ func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
 
 	assertCopyButtons(t, w, []copyButtonCase{
 		{"ObjectID", s.copyHex, "507f1f77bcf86cd799439011"},
-		{"Unix seconds", s.seconds.Button, "1350508407"},
-		{"UTC", s.utc.Button, "2012-10-17 21:13:27 UTC"},
-		{"Local time", s.localTime.Button, "2012-10-18 00:13:27 XST (UTC+03:00)"},
-		{"ISO 8601", s.iso8601.Button, "2012-10-17T21:13:27Z"},
-		{"mongosh date", s.isoDate.Button, `ISODate("2012-10-17T21:13:27Z")`},
-		{"mongosh filter", s.findFilter.Button, `{_id: ObjectId("507f1f77bcf86cd799439011")}`},
-		{"Age", s.age.Button, "11 years ago"},
-		{"Random value", s.random.Button, "bcf86cd799"},
-		{"Counter", s.counter.Button, "4427793"},
-		{"Counter (hex)", s.counterHex.Button, "0x439011"},
-		{"Machine ID (pre-2018)", s.machine.Button, "0xbcf86c"},
-		{"Process ID (pre-2018)", s.process.Button, "55193"},
+		{"Unix seconds", field(s, "Unix seconds").Button, "1350508407"},
+		{"UTC", field(s, "UTC").Button, "2012-10-17 21:13:27 UTC"},
+		{"Local time", field(s, "Local time").Button, "2012-10-18 00:13:27 XST (UTC+03:00)"},
+		{"ISO 8601", field(s, "ISO 8601").Button, "2012-10-17T21:13:27Z"},
+		{"mongosh date", field(s, "mongosh date").Button, `ISODate("2012-10-17T21:13:27Z")`},
+		{"mongosh filter", field(s, "mongosh filter").Button, `{_id: ObjectId("507f1f77bcf86cd799439011")}`},
+		{"Age", field(s, "Age").Button, "11 years ago"},
+		{"Random value", field(s, "Random value").Button, "bcf86cd799"},
+		{"Counter", field(s, "Counter").Button, "4427793"},
+		{"Counter (hex)", field(s, "Counter (hex)").Button, "0x439011"},
+		{"Machine ID (pre-2018)", field(s, "Machine ID (pre-2018)").Button, "0xbcf86c"},
+		{"Process ID (pre-2018)", field(s, "Process ID (pre-2018)").Button, "55193"},
 	})
 }
 
@@ -274,8 +270,8 @@ func TestDecode_FutureIDWarns(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s, _ := showDecodeScreen(t)
 			s.input.SetText(tt.id)
-			if s.age.Value.Text != tt.age {
-				t.Errorf("age = %q, want %q", s.age.Value.Text, tt.age)
+			if field(s, "Age").Value.Text != tt.age {
+				t.Errorf("age = %q, want %q", field(s, "Age").Value.Text, tt.age)
 			}
 			if s.future.Visible() != tt.warned {
 				t.Errorf("future warning shown = %v, want %v", s.future.Visible(), tt.warned)
@@ -302,8 +298,8 @@ func TestDecode_LessThanASecondAheadIsJustNow(t *testing.T) {
 			s := NewDecode(w)
 			test.NewTempWindow(t, s.content)
 			test.Type(s.input, tt.id)
-			if s.age.Value.Text != tt.age {
-				t.Errorf("age = %q, want %q", s.age.Value.Text, tt.age)
+			if field(s, "Age").Value.Text != tt.age {
+				t.Errorf("age = %q, want %q", field(s, "Age").Value.Text, tt.age)
 			}
 			if s.future.Visible() != tt.warned {
 				t.Errorf("future warning shown = %v, want %v", s.future.Visible(), tt.warned)
@@ -352,7 +348,7 @@ func TestDecode_ShowPutsTheIDInTheField(t *testing.T) {
 	if s.input.Text != "507f1f77bcf86cd799439011" || s.message.Text != "" || s.stale.Visible() {
 		t.Errorf("field %q, message %q, stale note visible %v", s.input.Text, s.message.Text, s.stale.Visible())
 	}
-	assertFields(t, s, knownFields)
+	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
 }
 
 func TestDecode_AgeReadsInWholeUnits(t *testing.T) {
@@ -419,8 +415,8 @@ func TestDecode_OneIDInPastedTextIsDecodedAndPlaced(t *testing.T) {
 			if s.message.Text != tc.where || !s.message.Visible() || s.message.Importance == widget.DangerImportance {
 				t.Errorf("message %q (visible %v, importance %v), want %q", s.message.Text, s.message.Visible(), s.message.Importance, tc.where)
 			}
-			if !s.details.Visible() || s.stale.Visible() || s.seconds.Value.Text != "1,350,508,407" {
-				t.Errorf("details visible %v, stale %v, seconds %q", s.details.Visible(), s.stale.Visible(), s.seconds.Value.Text)
+			if !s.details.Visible() || s.stale.Visible() || field(s, "Unix seconds").Value.Text != "1,350,508,407" {
+				t.Errorf("details visible %v, stale %v, seconds %q", s.details.Visible(), s.stale.Visible(), field(s, "Unix seconds").Value.Text)
 			}
 			if s.openInBulk.Visible() {
 				t.Error("the Bulk button shows for one ID")
@@ -430,8 +426,8 @@ func TestDecode_OneIDInPastedTextIsDecodedAndPlaced(t *testing.T) {
 	for _, text := range []string{`new ObjectId('507f1f77bcf86cd799439011')`, `ObjectId.createFromHexString("507f1f77bcf86cd799439011");`} {
 		s, _ := showDecodeScreen(t)
 		s.input.SetText(text)
-		if s.message.Visible() || s.seconds.Value.Text != "1,350,508,407" {
-			t.Errorf("%s: message %q visible %v, seconds %q", text, s.message.Text, s.message.Visible(), s.seconds.Value.Text)
+		if s.message.Visible() || field(s, "Unix seconds").Value.Text != "1,350,508,407" {
+			t.Errorf("%s: message %q visible %v, seconds %q", text, s.message.Text, s.message.Visible(), field(s, "Unix seconds").Value.Text)
 		}
 	}
 }
@@ -462,8 +458,8 @@ func TestDecode_ABadIDShowsTheLastValidOneAsStaleWithItsNoteInView(t *testing.T)
 	s.input.SetText("")
 	test.Type(s.input, "6553f1003f2a91c8d4003039")
 	assertStale(t, s, false, "after a new valid ID")
-	if s.seconds.Value.Text != "1,700,000,000" {
-		t.Errorf("after a new valid ID the seconds read %q", s.seconds.Value.Text)
+	if field(s, "Unix seconds").Value.Text != "1,700,000,000" {
+		t.Errorf("after a new valid ID the seconds read %q", field(s, "Unix seconds").Value.Text)
 	}
 }
 
@@ -475,7 +471,7 @@ func assertStale(t *testing.T, s *Decode, stale bool, when string) {
 	if stale {
 		want = widget.LowImportance
 	}
-	for _, f := range s.fields() {
+	for _, f := range s.fields {
 		if f.Value.Importance != want {
 			t.Errorf("%s the %s value %q has importance %v, want %v", when, f.Name.Text, f.Value.Text, f.Value.Importance, want)
 		}

@@ -41,6 +41,8 @@ const saveFileStem = "objectids"
 type Generate struct {
 	window Window
 	prefs  fyne.Preferences
+	// generator makes real IDs.
+	generator *core.Generator
 	// ids is the batch on show; a failed or refused generation leaves it.
 	ids []core.ObjectID
 	// origin is how ids were made.
@@ -71,10 +73,11 @@ type Generate struct {
 	content fyne.CanvasObject
 }
 
-// NewGenerate builds the tab for window, starting with the batch size and
-// format the user chose last, as saved in prefs.
-func NewGenerate(window Window, prefs fyne.Preferences) *Generate {
-	s := &Generate{window: window, prefs: prefs}
+// NewGenerate builds the tab for window, making real IDs with generator,
+// starting with the batch size and format the user chose last, as saved
+// in prefs.
+func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generator) *Generate {
+	s := &Generate{window: window, prefs: prefs, generator: generator}
 
 	s.size = widgets.NewSpinner(minBatchSize, maxBatchSize, defaultBatchSize, wording.Number[int])
 	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
@@ -192,7 +195,7 @@ func (s *Generate) newBatch(n int) ([]core.ObjectID, batchOrigin, error) {
 	if s.fixtures.spread.Checked {
 		return s.fixtures.spreadIDs(n)
 	}
-	g := s.window.Generator()
+	g := s.generator
 	var origin batchOrigin
 	atChosenTime := s.atChosenTime()
 	if s.fixtures.values() != valuesRandom {
@@ -289,7 +292,7 @@ func (s *Generate) formatChanged(f core.Format) {
 func (s *Generate) rowSelected(i widget.ListItemID) {
 	s.list.Unselect(i)
 	if i >= 0 && i < len(s.ids) {
-		s.window.OpenInDecoder(s.ids[i])
+		s.window.Open(s.ids[i].Hex())
 	}
 }
 

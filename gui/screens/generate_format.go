@@ -58,7 +58,7 @@ func (s *Generate) CopyIfFocused(focused fyne.Focusable) bool {
 // CopyNew makes n IDs now and copies them in the chosen format, without
 // touching the batch on show: the tray's copies.
 func (s *Generate) CopyNew(n int) {
-	ids, err := s.window.Generator().Batch(n)
+	ids, err := s.generator.Batch(n)
 	if err != nil {
 		s.window.ShowError(generateError(err))
 		return

@@ -36,8 +36,7 @@ func newGenerateWindow(t testing.TB) *generateWindow {
 // window and makes its first batch, as the window does when it opens.
 func showGenerate(t testing.TB, w *generateWindow, source func() *core.Generator) *Generate {
 	t.Helper()
-	w.source = source
-	s := NewGenerate(w, w.prefs)
+	s := NewGenerate(w, w.prefs, source())
 	win := test.NewTempWindow(t, s.Content())
 	win.Resize(fyne.NewSize(800, 600))
 	w.canvas = win.Canvas()
@@ -372,8 +371,8 @@ func TestGenerate_SelectingAnIDOpensItInTheDecoder(t *testing.T) {
 	ids := listedIDs(t, s)
 	s.list.Select(1)
 	s.list.Select(1)
-	if len(w.decoded) != 2 || w.decoded[0] != ids[1] || w.decoded[1] != ids[1] {
-		t.Errorf("choosing the second ID twice opened %v in the decoder, want %s twice", w.decoded, ids[1])
+	if len(w.opened) != 2 || w.opened[0] != ids[1].Hex() || w.opened[1] != ids[1].Hex() {
+		t.Errorf("choosing the second ID twice opened %q, want %s twice", w.opened, ids[1])
 	}
 }
 
