@@ -143,7 +143,8 @@ func NewBulk(window Window) *Bulk {
 	s.progressBox = container.New(widgets.MinWidthLayout{Width: 240}, s.progress)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
-	summaryPane := container.New(summaryLayout{}, summaryLine, s.groupsTitle, s.groups)
+	summaryTop := container.NewVBox(summaryLine, s.groupsTitle)
+	summaryPane := container.New(layout.NewBorderLayout(summaryTop, nil, nil, nil), summaryTop, s.groups)
 	s.split = container.NewVSplit(s.table, summaryPane)
 	s.split.Offset = defaultBulkSplit
 	// Beside the input rather than under it, so the table gets the height.
@@ -301,11 +302,9 @@ func (s *Bulk) scanText(text string) {
 }
 
 // startScan reads r, of size bytes (0 when unknown), on a goroutine of its
-// own, moving the progress bar, and shows what it found; it closes r when
-// it ends. A newer scan or Cancel stops it. It is the last thing the step
-// that asks for it does: from then on the scan updates the screen, and
-// under a driver that runs fyne.Do at once, as Fyne's test driver does,
-// anything the step did after would run beside it.
+// own, moving the progress bar, shows what it found and closes r. A newer
+// scan or Cancel stops it. It comes last in the step that asks for it:
+// Fyne's test driver runs fyne.Do at once, beside anything after.
 func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 	s.stopScan()
 	scan := &bulkScan{source: source, size: size}
@@ -351,24 +350,23 @@ func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 // it found.
 func (s *Bulk) Wait() { s.scans.Wait() }
 
-// stopScan stops the scan in progress, if any.
-func (s *Bulk) stopScan() {
-	if s.scan != nil {
-		s.scan.stop.Store(true)
+// stopScan stops the scan in progress, if any, and returns it.
+func (s *Bulk) stopScan() *bulkScan {
+	scan := s.scan
+	if scan != nil {
+		scan.stop.Store(true)
 		s.scan = nil
 	}
+	return scan
 }
 
 // CancelScan stops the scan in progress at the user's request, from the
 // Cancel button or Escape; the summary says it was cancelled.
 func (s *Bulk) CancelScan() {
-	if s.scan == nil {
-		return
+	if scan := s.stopScan(); scan != nil {
+		s.cancelled = &scan.source
+		s.refresh()
 	}
-	source := s.scan.source
-	s.stopScan()
-	s.cancelled = &source
-	s.refresh()
 }
 
 // bulkSource is where the IDs shown were found: the text in the box, a
@@ -479,27 +477,4 @@ func (s *Bulk) OpenFromDecode(text string) {
 	}
 	// Last: a long text's scan updates the screen from now on.
 	s.Open(text)
-}
-
-// summaryLayout puts the summary's line at the top of the pane under the
-// table, then the processes' title and their list, which scrolls, as far
-// as the room goes: a pane too low for the title shows the line alone, so
-// the divider can give the table all the rest of the height.
-type summaryLayout struct{}
-
-func (summaryLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return objects[0].MinSize()
-}
-
-func (summaryLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	line, title, list := objects[0], objects[1], objects[2]
-	top := line.MinSize().Height
-	line.Resize(fyne.NewSize(size.Width, top))
-	title.Move(fyne.NewPos(0, top))
-	title.Resize(fyne.NewSize(size.Width, title.MinSize().Height))
-	top += title.MinSize().Height + theme.Padding()
-	list.Move(fyne.NewPos(0, top))
-	list.Resize(fyne.NewSize(size.Width, max(size.Height-top, 0)))
-	setVisible(title, size.Height > top)
-	setVisible(list, size.Height > top)
 }
