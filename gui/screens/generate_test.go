@@ -3,7 +3,6 @@ package screens
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -136,7 +135,7 @@ func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
 
 // The window says "Copied <what>" for each copy; these tests check what
 // it is given to copy and under which name.
-func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
+func TestGenerate_CopyOneAndCopyAllInTheChosenFormat(t *testing.T) {
 	tests := []struct {
 		format  core.Format
 		label   string
@@ -146,17 +145,9 @@ func TestGenerate_CopyOneAndCopyAllInEveryFormat(t *testing.T) {
 		{core.FormatHex, "Hex: 507f1f77bcf86cd799439011", uitest.FirstID, uitest.FirstID + "\n" + uitest.SecondID + "\n"},
 		{core.FormatShell, `mongosh: ObjectId("…")`, `ObjectId("` + uitest.FirstID + `")`,
 			`ObjectId("` + uitest.FirstID + `")` + "\n" + `ObjectId("` + uitest.SecondID + `")` + "\n"},
-		{core.FormatEJSON, `Extended JSON: {"$oid":"…"}`, `{"$oid":"` + uitest.FirstID + `"}`,
-			`{"$oid":"` + uitest.FirstID + `"}` + "\n" + `{"$oid":"` + uitest.SecondID + `"}` + "\n"},
 		{core.FormatJSON, `JSON array: ["…", …]`, `"` + uitest.FirstID + `"`,
 			"[\n  \"" + uitest.FirstID + "\",\n  \"" + uitest.SecondID + "\"\n]\n"},
 		{core.FormatCSV, "CSV: _id, …", uitest.FirstID, "_id\n" + uitest.FirstID + "\n" + uitest.SecondID + "\n"},
-		{core.FormatShellArray, `mongosh $in: [ObjectId("…"), …]`, `ObjectId("` + uitest.FirstID + `")`,
-			`[ObjectId("` + uitest.FirstID + `"), ObjectId("` + uitest.SecondID + `")]` + "\n"},
-		{core.FormatEJSONArray, `Extended JSON $in: [{"$oid": "…"}, …]`, `{"$oid": "` + uitest.FirstID + `"}`,
-			`[{"$oid": "` + uitest.FirstID + `"}, {"$oid": "` + uitest.SecondID + `"}]` + "\n"},
-		{core.FormatMongoimport, `mongoimport: {"_id": {"$oid": "…"}}`, `{"_id": {"$oid": "` + uitest.FirstID + `"}}`,
-			`{"_id": {"$oid": "` + uitest.FirstID + `"}}` + "\n" + `{"_id": {"$oid": "` + uitest.SecondID + `"}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
@@ -256,8 +247,8 @@ func TestGenerate_AtAChosenTime(t *testing.T) {
 		t.Error("time entry shown while Now is chosen")
 	}
 	s.timeMode.SetSelected(lang.L("At a chosen time"))
-	if !s.when.Content.Visible() {
-		t.Fatal("time entry hidden after choosing a time")
+	if got, err := s.when.Time(); !s.when.Content.Visible() || err != nil || !got.Equal(testNow) {
+		t.Fatalf("after choosing a time: entry shown %v, at %v (%v), want now", s.when.Content.Visible(), got, err)
 	}
 	chosen := time.Date(2012, 10, 17, 21, 13, 27, 0, time.UTC)
 	s.when.SetTime(chosen)
@@ -307,18 +298,6 @@ func TestGenerate_ChosenTimeOutOfRangeDisablesGenerate(t *testing.T) {
 	}
 }
 
-func TestGenerate_StartsChosenTimeAtNow(t *testing.T) {
-	s, _ := newGenerate(t)
-	s.timeMode.SetSelected(lang.L("At a chosen time"))
-	got, err := s.when.Time()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !got.Equal(testNow) {
-		t.Errorf("time entry starts at %v, not now (%v)", got, testNow)
-	}
-}
-
 func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
 	source := uitest.FixedSource(t, uitest.ExampleCounter)
 	w := newGenerateWindow(t)
@@ -348,24 +327,6 @@ func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
 	}
 }
 
-func TestGenerate_GeneratorErrorsBecomeSentences(t *testing.T) {
-	tests := []struct {
-		name string
-		err  error
-		want string
-	}{
-		{"SecondExhausted", fmt.Errorf("%w: all used", fixtures.ErrSecondExhausted), "No IDs were made: all 16,777,216 IDs for the chosen second have been made already. Choose another time."},
-		{"Other", errors.New("clock stopped"), "No IDs were made: clock stopped"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := generateError(tt.err).Error(); got != tt.want {
-				t.Errorf("got %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
 func TestGenerate_SelectingAnIDOpensItInTheDecoder(t *testing.T) {
 	s, w := newGenerate(t)
 	ids := listedIDs(t, s)
@@ -378,15 +339,16 @@ func TestGenerate_SelectingAnIDOpensItInTheDecoder(t *testing.T) {
 
 // The window's file dialog writes what Save hands it, and says "Saved
 // <what> to <file>".
-func TestGenerate_SaveWritesTheBatch(t *testing.T) {
+func TestGenerate_SaveWritesTheBatchUnderANameForTheFormat(t *testing.T) {
 	tests := []struct {
-		format core.Format
-		want   string
+		format     core.Format
+		file, want string
 	}{
-		{core.FormatHex, uitest.FirstID + "\n" + uitest.SecondID + "\n"},
-		{core.FormatCSV, "_id\n" + uitest.FirstID + "\n" + uitest.SecondID + "\n"},
-		{core.FormatJSON, "[\n  \"" + uitest.FirstID + "\",\n  \"" + uitest.SecondID + "\"\n]\n"},
-		{core.FormatMongoimport, `{"_id": {"$oid": "` + uitest.FirstID + `"}}` + "\n" + `{"_id": {"$oid": "` + uitest.SecondID + `"}}` + "\n"},
+		{core.FormatHex, "objectids.txt", uitest.FirstID + "\n" + uitest.SecondID + "\n"},
+		{core.FormatCSV, "objectids.csv", "_id\n" + uitest.FirstID + "\n" + uitest.SecondID + "\n"},
+		{core.FormatShell, "objectids.js", `ObjectId("` + uitest.FirstID + `")` + "\n" + `ObjectId("` + uitest.SecondID + `")` + "\n"},
+		{core.FormatEJSON, "objectids.jsonl", `{"$oid":"` + uitest.FirstID + `"}` + "\n" + `{"$oid":"` + uitest.SecondID + `"}` + "\n"},
+		{core.FormatMongoimport, "objectids.json", `{"_id": {"$oid": "` + uitest.FirstID + `"}}` + "\n" + `{"_id": {"$oid": "` + uitest.SecondID + `"}}` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.format.String(), func(t *testing.T) {
@@ -399,54 +361,10 @@ func TestGenerate_SaveWritesTheBatch(t *testing.T) {
 				t.Fatal("Save asked for no file")
 			}
 			var file bytes.Buffer
-			if err := w.saveWrite(&file); err != nil {
-				t.Fatal(err)
-			}
-			if file.String() != tt.want {
-				t.Errorf("file holds %q, want %q", file.String(), tt.want)
-			}
-			if w.saveWhat != "2 IDs" {
-				t.Errorf("saved as %q, want %q", w.saveWhat, "2 IDs")
+			if err := w.saveWrite(&file); err != nil || file.String() != tt.want || w.saveWhat != "2 IDs" || w.saveName != tt.file {
+				t.Errorf("saved %q (%v) as %q to %q, want %q as 2 IDs to %q", file.String(), err, w.saveWhat, w.saveName, tt.want, tt.file)
 			}
 		})
-	}
-}
-
-func TestGenerate_SaveSuggestsAFileNameForTheFormat(t *testing.T) {
-	tests := []struct {
-		label, file string
-	}{
-		{"Hex: 507f1f77bcf86cd799439011", "objectids.txt"},
-		{`mongosh: ObjectId("…")`, "objectids.js"},
-		{`Extended JSON: {"$oid":"…"}`, "objectids.jsonl"},
-		{`JSON array: ["…", …]`, "objectids.json"},
-		{"CSV: _id, …", "objectids.csv"},
-		{`mongosh $in: [ObjectId("…"), …]`, "objectids.js"},
-		{`Extended JSON $in: [{"$oid": "…"}, …]`, "objectids.json"},
-		{`mongoimport: {"_id": {"$oid": "…"}}`, "objectids.json"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.file, func(t *testing.T) {
-			s, w := newGenerate(t)
-			s.format.SetSelected(tt.label)
-			test.Tap(s.saveButton)
-			if w.saveName != tt.file {
-				t.Errorf("save dialog suggests %q, want the name %s", w.saveName, tt.file)
-			}
-		})
-	}
-}
-
-func TestGenerate_CopyAllOfOneIDSaysOneID(t *testing.T) {
-	s, w := newGenerate(t)
-	uitest.TypeInto(s.size.Entry, "1")
-	s.Generate()
-	test.Tap(s.copyAllButton)
-	if w.copied != "6553f1003f2a91c8d4003043\n" {
-		t.Errorf("copied %q", w.copied)
-	}
-	if w.copiedWhat != "1 ID" {
-		t.Errorf("copied as %q, want %q", w.copiedWhat, "1 ID")
 	}
 }
 
