@@ -119,20 +119,15 @@ func TestDecode_BadInputShowsItsMessage(t *testing.T) {
 		name, input, want string
 	}{
 		{"23 characters", "507f1f77bcf86cd79943901", "23 characters — an ObjectID has 24"},
-		{"25 characters", "507f1f77bcf86cd7994390111", "25 characters — an ObjectID has 24"},
 		{"one character", "5", "1 character — an ObjectID has 24"},
 		{"letter g", "507f1fg7bcf86cd799439011", "'g' at position 7 is not a hex digit (0–9, a–f)"},
-		{"non-ASCII letter", "507f1f77bcf86cd79943901é", "'é' at position 24 is not a hex digit (0–9, a–f)"},
 		{"space inside", "507f1f77 bcf86cd799439011", "There is a space at position 9; an ObjectID has no white space inside"},
-		{"tab inside", "507f1f77\tbcf86cd799439011", "There is a tab at position 9; an ObjectID has no white space inside"},
 		{"no-break space inside", "507f1f77\u00a0bcf86cd799439011", "There is a no-break space at position 9; an ObjectID has no white space inside"},
 		{"ObjectId not closed", `ObjectId("507f1f77bcf86cd79943901"`, "ObjectId( is not closed with )"},
 		{"ObjectId without quotes", `ObjectId(507f1f77bcf86cd79943901)`, "The digits inside ObjectId(…) must be in matching quotes"},
-		{"$oid not closed", `{"$oid": "507f1f77bcf86cd79943901"`, "{ is not closed with }"},
 		{"quote not closed", `"507f1f77bcf86cd79943901`, "The opening quote is not closed"},
 		{"braces without $oid", `{"id": "507f1f77bcf86cd79943901"}`, `Braces must hold {"$oid": "<24 hex digits>"} and nothing else`},
 		{"two semicolons after ObjectId", `ObjectId("507f1f77bcf86cd79943901");;`, "Unexpected ';' after the closing )"},
-		{"space and two commas after quotes", `"507f1f77bcf86cd79943901" ,,`, "Unexpected ',' after the closing \""},
 		{"wrapped ID too short", `ObjectId("507f1f77bcf86cd79943901")`, "23 characters — an ObjectID has 24"},
 	}
 	for _, tt := range tests {
@@ -140,14 +135,8 @@ func TestDecode_BadInputShowsItsMessage(t *testing.T) {
 			s, _ := showDecodeScreen(t)
 			s.input.SetText(tt.input)
 
-			if s.message.Text != tt.want {
-				t.Errorf("message = %q, want %q", s.message.Text, tt.want)
-			}
-			if s.message.Importance != widget.DangerImportance {
-				t.Errorf("message importance = %v, want danger", s.message.Importance)
-			}
-			if s.details.Visible() {
-				t.Error("fields shown although no valid ID was ever entered")
+			if s.message.Text != tt.want || s.message.Importance != widget.DangerImportance || s.details.Visible() {
+				t.Errorf("message %q (importance %v), fields shown %v; want %q as danger, no fields", s.message.Text, s.message.Importance, s.details.Visible(), tt.want)
 			}
 		})
 	}
@@ -255,54 +244,31 @@ func TestDecode_CopyAfterABadKeystrokeCopiesTheIDShown(t *testing.T) {
 	}
 }
 
-func TestDecode_FutureIDWarns(t *testing.T) {
+func TestDecode_FutureIDWarnsFromAWholeSecondAhead(t *testing.T) {
+	const half = 500 * time.Millisecond
 	tests := []struct {
 		name, id, age string
-		warned        bool
+		// behind is how far the clock stands before decodeNow.
+		behind time.Duration
+		warned bool
 	}{
-		{"2038", "7fffffff0000000000000001", "in 14 years", true},
-		{"one hour ahead", "6553ff100000000000000001", "in 1 hour", true},
-		{"one second ahead", "6553f1010000000000000001", "in 1 second", true},
-		{"one second ago", "6553f0ff0000000000000001", "1 second ago", false},
-		{"this second", "6553f1000000000000000001", "just now", false},
+		{"2038", "7fffffff0000000000000001", "in 14 years", 0, true},
+		{"one hour ahead", "6553ff100000000000000001", "in 1 hour", 0, true},
+		{"one second ahead", "6553f1010000000000000001", "in 1 second", 0, true},
+		{"one second ago", "6553f0ff0000000000000001", "1 second ago", 0, false},
+		{"this second", "6553f1000000000000000001", "just now", 0, false},
+		// Ahead by less than timestamps and clocks can tell apart.
+		{"half a second ahead", "6553f1000000000000000001", "just now", half, false},
+		{"a second and a half ahead", "6553f1010000000000000001", "in 1 second", half, true},
+		{"half a second ago", "6553f0ff0000000000000001", "just now", half, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, _ := showDecodeScreen(t)
+			s, w := showDecodeScreen(t)
+			w.now = decodeNow.Add(-tt.behind)
 			s.input.SetText(tt.id)
-			if field(s, "Age").Value.Text != tt.age {
-				t.Errorf("age = %q, want %q", field(s, "Age").Value.Text, tt.age)
-			}
-			if s.future.Visible() != tt.warned {
-				t.Errorf("future warning shown = %v, want %v", s.future.Visible(), tt.warned)
-			}
-		})
-	}
-}
-
-func TestDecode_LessThanASecondAheadIsJustNow(t *testing.T) {
-	// The clock stands half a second before the ID's second: the ID is
-	// ahead, but by less than timestamps and clocks can tell apart.
-	tests := []struct {
-		name, id, age string
-		warned        bool
-	}{
-		{"half a second ahead", "6553f1000000000000000001", "just now", false},
-		{"a second and a half ahead", "6553f1010000000000000001", "in 1 second", true},
-		{"half a second ago", "6553f0ff0000000000000001", "just now", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			w := newTestWindow(t)
-			w.now = decodeNow.Add(-500 * time.Millisecond)
-			s := NewDecode(w)
-			test.NewTempWindow(t, s.content)
-			test.Type(s.input, tt.id)
-			if field(s, "Age").Value.Text != tt.age {
-				t.Errorf("age = %q, want %q", field(s, "Age").Value.Text, tt.age)
-			}
-			if s.future.Visible() != tt.warned {
-				t.Errorf("future warning shown = %v, want %v", s.future.Visible(), tt.warned)
+			if age := field(s, "Age").Value.Text; age != tt.age || s.future.Visible() != tt.warned {
+				t.Errorf("age %q, future warning shown %v; want %q, %v", age, s.future.Visible(), tt.age, tt.warned)
 			}
 		})
 	}
