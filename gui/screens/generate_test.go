@@ -277,6 +277,10 @@ func TestGenerate_AtAChosenTime(t *testing.T) {
 	if id := listedIDs(t, s)[0]; id.Seconds() != uitest.ExampleUnix {
 		t.Errorf("back to Now: time %d, want %d", id.Seconds(), uitest.ExampleUnix)
 	}
+	s.timeMode.SetSelected(lang.L("At a chosen time"))
+	if got, err := s.when.Time(); err != nil || !got.Equal(chosen) {
+		t.Errorf("choosing a time again shows %v (%v), want the one typed before, %v", got, err, chosen)
+	}
 }
 
 // Generate is what the window's Ctrl+G runs.
