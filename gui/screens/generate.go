@@ -45,8 +45,10 @@ type Generate struct {
 	generator *core.Generator
 	// ids is the batch on show; a failed or refused generation leaves it.
 	ids []core.ObjectID
-	// origin is how ids were made.
-	origin batchOrigin
+	// note starts the caption of ids, and banner, if not "", is the line
+	// over them: how they were made, which stays with the batch while the
+	// settings change.
+	note, bannerText string
 	// whenSet records whether the chosen time has been given a starting
 	// value, so switching to a chosen time the first time starts from now
 	// rather than from empty fields.
@@ -152,9 +154,9 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 // that can act now.
 func (s *Generate) refresh() {
 	s.fixtures.refresh()
-	s.caption.SetText(describeOrigin(s.origin, len(s.ids)) + describeBatch(s.ids))
-	s.banner.SetText(originBanner(s.origin))
-	setVisible(s.banner, s.origin.fixed && len(s.ids) > 0)
+	s.caption.SetText(s.note + describeBatch(s.ids))
+	s.banner.SetText(s.bannerText)
+	setVisible(s.banner, s.bannerText != "")
 	s.list.Refresh()
 	spread := s.fixtures.spread.Checked
 	setVisible(s.when.Content, s.atChosenTime() && !spread)
@@ -177,41 +179,49 @@ func (s *Generate) Generate() {
 		return
 	}
 	n, _ := s.size.Value()
-	ids, origin, err := s.newBatch(n)
-	if err != nil {
+	if err := s.newBatch(n); err != nil {
 		s.window.ShowError(generateError(err))
 		return
 	}
-	s.ids, s.origin = ids, origin
 	s.list.UnselectAll()
 	s.list.ScrollToTop()
 	s.refresh()
 }
 
-// newBatch makes n IDs now, at the chosen time or spread over a span,
-// from the process-wide generator or, with fixed values, one of their own
-// made anew for each batch, so that the same settings make the same IDs.
-func (s *Generate) newBatch(n int) ([]core.ObjectID, batchOrigin, error) {
-	if s.fixtures.spread.Checked {
-		return s.fixtures.spreadIDs(n)
+// newBatch puts n new IDs on show, with their note and banner: made now,
+// at the chosen time or spread over a span, by the process-wide generator
+// or, with fixed values, one of their own made anew for each batch, so
+// that the same settings make the same IDs.
+func (s *Generate) newBatch(n int) error {
+	r := s.fixtures.read()
+	fixed := r.fixture != nil
+	var ids []core.ObjectID
+	var reproducible bool
+	var err error
+	switch g := s.generator; {
+	case s.fixtures.spread.Checked:
+		ids, reproducible, err = s.fixtures.spreadIDs(n, r)
+	case s.atChosenTime():
+		if fixed {
+			g = r.fixture.Generator(s.window.Now)
+		}
+		t, _ := s.when.Time()
+		ids, err = g.BatchAt(t, n)
+		reproducible = fixed
+	default:
+		if fixed {
+			g = r.fixture.Generator(s.window.Now)
+		}
+		ids, err = g.Batch(n)
 	}
-	g := s.generator
-	var origin batchOrigin
-	atChosenTime := s.atChosenTime()
-	if s.fixtures.values() != valuesRandom {
-		g = s.fixtures.fixture().Generator(s.window.Now)
-		origin = batchOrigin{fixed: true, reproducible: atChosenTime}
-	}
-	if !atChosenTime {
-		ids, err := g.Batch(n)
-		return ids, origin, err
-	}
-	t, err := s.when.Time()
 	if err != nil {
-		return nil, origin, err
+		return err
 	}
-	ids, err := g.BatchAt(t, n)
-	return ids, origin, err
+	s.ids, s.note, s.bannerText = ids, batchNote(fixed, reproducible, r.from, r.to), ""
+	if fixed {
+		s.bannerText = batchBanner(reproducible)
+	}
+	return nil
 }
 
 // generateError turns a generator failure into a sentence for the user.
@@ -229,7 +239,7 @@ func generateError(err error) error {
 // canGenerate reports whether the batch size, and the chosen time if one is
 // used, are usable.
 func (s *Generate) canGenerate() bool {
-	if _, err := s.size.Value(); err != nil || !s.fixtures.usable() {
+	if _, err := s.size.Value(); err != nil || !s.fixtures.read().usable {
 		return false
 	}
 	if s.atChosenTime() && !s.fixtures.spread.Checked {

@@ -69,16 +69,10 @@ func newMessageLabel() *widget.Label {
 	return l
 }
 
-// showMessage shows text in l while err says something is wrong, and
-// hides l otherwise.
-func showMessage(l *widget.Label, err error, text string) {
-	if err == nil {
-		l.SetText("")
-		l.Hide()
-		return
-	}
+// showMessage shows text in l, and hides l when text is "".
+func showMessage(l *widget.Label, text string) {
 	l.SetText(text)
-	l.Show()
+	setVisible(l, text != "")
 }
 
 // newStaleLabel makes the note that says the results are those of the
