@@ -85,7 +85,6 @@ func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 		wantCaption string
 	}{
 		{"1", 1, "1 ID · random value 3f2a91c8d4 · counter 12,355 (0x003043)"},
-		{"10", 10, "10 IDs · random value 3f2a91c8d4 · counters 12,355–12,364 (0x003043–0x00304c)"},
 		{"100", 100, "100 IDs · random value 3f2a91c8d4 · counters 12,355–12,454 (0x003043–0x0030a6)"},
 	}
 	for _, tt := range tests {
@@ -200,7 +199,6 @@ func TestGenerate_BadBatchSizeKeepsTheList(t *testing.T) {
 		{"Empty", "", "Enter a whole number from 1 to 100", defaultBatchSize},
 		{"Zero", "0", "0 is too small: enter a whole number from 1 to 100", defaultBatchSize},
 		{"OneOverTheLimit", "101", "101 is too large: enter a whole number from 1 to 100", 10},
-		{"Negative", "-3", "-3 is too small: enter a whole number from 1 to 100", defaultBatchSize},
 		{"Letters", "abc", "“abc” is not a whole number: enter one from 1 to 100", defaultBatchSize},
 		{"Exponent", "1e3", "“1e3” is not a whole number: enter one from 1 to 100", 1},
 		{"FortyDigits", strings.Repeat("9", 40), "999999999999… is too large: enter a whole number from 1 to 100", 99},
