@@ -49,10 +49,6 @@ type Generate struct {
 	// over them: how they were made, which stays with the batch while the
 	// settings change.
 	note, bannerText string
-	// whenSet records whether the chosen time has been given a starting
-	// value, so switching to a chosen time the first time starts from now
-	// rather than from empty fields.
-	whenSet bool
 
 	size     *widgets.Spinner
 	timeMode *widgets.ChoiceGroup
@@ -273,10 +269,9 @@ func (s *Generate) sizeChanged() {
 }
 
 // timeModeChanged switches between now and a chosen time, which starts at
-// the current time the first time.
+// the current time while its fields are empty.
 func (s *Generate) timeModeChanged(string) {
-	if s.atChosenTime() && !s.whenSet {
-		s.whenSet = true
+	if s.atChosenTime() && s.when.Date.Text == "" && s.when.Clock.Text == "" {
 		s.when.SetTime(s.window.Now())
 	}
 	s.refresh()
@@ -337,4 +332,36 @@ func describeBatch(ids []core.ObjectID) string {
 		return lang.N("{{.Count}} IDs · random value {{.Random}} · counters {{.First}}–{{.Last}} ({{.FirstHex}}–{{.LastHex}}, wrapping past 0xffffff to 0x000000)", len(ids), data)
 	}
 	return lang.N("{{.Count}} IDs · random value {{.Random}} · counters {{.First}}–{{.Last}} ({{.FirstHex}}–{{.LastHex}})", len(ids), data)
+}
+
+// generateListRows is how many rows the list keeps in view however tall
+// the controls above it grow.
+const generateListRows = 3
+
+// generateLayout puts the controls at the top and the list under them.
+// The controls take the height they need as long as the list keeps
+// generateListRows rows; beyond that they scroll, so they never push the
+// list out of view nor make the window grow.
+type generateLayout struct {
+	top *fyne.Container
+}
+
+// listMinHeight is the height of generateListRows rows of the list.
+func listMinHeight() float32 {
+	return generateListRows*widgets.NewIDRow().MinSize().Height + (generateListRows-1)*theme.Padding()
+}
+
+func (l generateLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	scroll, list := objects[0], objects[1]
+	topHeight := min(l.top.MinSize().Height, max(0, size.Height-theme.Padding()-listMinHeight()))
+	scroll.Move(fyne.NewPos(0, 0))
+	scroll.Resize(fyne.NewSize(size.Width, topHeight))
+	list.Move(fyne.NewPos(0, topHeight+theme.Padding()))
+	list.Resize(fyne.NewSize(size.Width, size.Height-topHeight-theme.Padding()))
+}
+
+func (l generateLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	scroll, list := objects[0], objects[1]
+	width := max(l.top.MinSize().Width, list.MinSize().Width)
+	return fyne.NewSize(width, scroll.MinSize().Height+theme.Padding()+listMinHeight())
 }

@@ -37,8 +37,6 @@ type fixtureSection struct {
 	window Window
 	// open is whether the section is expanded; it starts collapsed.
 	open bool
-	// spanSet records whether from and to have been given starting values.
-	spanSet bool
 
 	toggle         *widgets.KeyButton
 	body           *fyne.Container
@@ -148,11 +146,10 @@ func counterBounds() map[string]any {
 	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(fixtures.MaxCounter)}
 }
 
-// startSpan gives the span, the first time it is turned on, the last 30
+// startSpan gives the span, turned on with its fields empty, the last 30
 // days up to now.
 func (f *fixtureSection) startSpan(on bool) {
-	if on && !f.spanSet {
-		f.spanSet = true
+	if on && f.from.Date.Text == "" && f.to.Date.Text == "" {
 		now := f.window.Now().Truncate(time.Second)
 		f.from.SetTime(now.AddDate(0, 0, -30))
 		f.to.SetTime(now)
