@@ -113,10 +113,19 @@ func TestBulk_RowShowsEveryFieldAndSaysSoToAScreenReader(t *testing.T) {
 	}
 }
 
-func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
+func TestBulk_DuplicatesAreMarkedAndTappingAHeaderSortsThenReverses(t *testing.T) {
 	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
 	paste(s, f.Text())
+	// A count over one is marked as a duplicate in the warning colour.
+	if got, want := uitest.VisibleColumn(t, s.table, bulk.Count), []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}; !slices.Equal(got, want) {
+		t.Errorf("occurrences %q, want %q", got, want)
+	}
+	uitest.VisitAll(s.table, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && (l.Importance == widget.WarningImportance) != strings.HasSuffix(l.Text, "(duplicate)") {
+			t.Errorf("cell %q: warning colour %v", l.Text, l.Importance == widget.WarningImportance)
+		}
+	})
 	for _, tt := range []struct {
 		column                bulk.Column
 		ascending, descending string
@@ -146,19 +155,6 @@ func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
 	if got, want := hexShown(t, s), f.Hexes("badc"); !slices.Equal(got, want) {
 		t.Errorf("after more text %q, want still by counter %q", got, want)
 	}
-}
-
-func TestBulk_DuplicatesAreMarked(t *testing.T) {
-	s, _ := showBulk(t)
-	paste(s, uitest.NewSortFixture().Text())
-	if got, want := uitest.VisibleColumn(t, s.table, bulk.Count), []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}; !slices.Equal(got, want) {
-		t.Fatalf("occurrences %q, want %q", got, want)
-	}
-	uitest.VisitAll(s.table, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() && (l.Importance == widget.WarningImportance) != strings.HasSuffix(l.Text, "(duplicate)") {
-			t.Errorf("cell %q: warning colour %v", l.Text, l.Importance == widget.WarningImportance)
-		}
-	})
 }
 
 func TestBulk_ProcessesWithTheirTimeSpanAndChoosingOneFilters(t *testing.T) {

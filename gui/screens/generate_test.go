@@ -122,14 +122,6 @@ func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
 	if s.caption.Text != want {
 		t.Errorf("caption %q, want %q", s.caption.Text, want)
 	}
-
-	uitest.TypeInto(s.size.Entry, "4")
-	test.Tap(s.generateButton)
-	uitest.CheckBatch(t, listedIDs(t, s), 4)
-	want = "4 IDs · random value 3f2a91c8d4 · counters 8–11 (0x000008–0x00000b)"
-	if s.caption.Text != want {
-		t.Errorf("after the wrap: caption %q, want %q", s.caption.Text, want)
-	}
 }
 
 // The window says "Copied <what>" for each copy; these tests check what
@@ -404,16 +396,6 @@ func TestGenerate_CopyNewFailingShowsTheWindowAndTheError(t *testing.T) {
 	s.CopyNew(len(chunk))
 	if len(w.errors) != 1 || !strings.HasPrefix(w.lastError(), "No IDs were made: ") || w.copied != "" {
 		t.Errorf("a failed copy showed %d errors, said %q and copied %q", len(w.errors), w.lastError(), w.copied)
-	}
-}
-
-func BenchmarkGenerate100WithListRefresh(b *testing.B) {
-	w := newGenerateWindow(b)
-	w.prefs.SetInt(prefBatchSize, maxBatchSize)
-	s := showGenerate(b, w, core.Default)
-	b.ReportAllocs()
-	for b.Loop() {
-		s.Generate()
 	}
 }
 

@@ -94,16 +94,6 @@ func TestRange_KnownTimesGiveTheKnownBoundsAndFilters(t *testing.T) {
 	}
 }
 
-func TestRange_WholeLifetimeOfTheTimestamp(t *testing.T) {
-	s := showRangeScreen(t, newTestWindow(t))
-	typeTimes(s, "1970-01-01", "00:00:00", "2106-02-07", "06:28:15")
-	assertRangeFields(t, s,
-		"000000000000000000000000",
-		"ffffffff0000000000000000",
-		`{_id: {$gte: ObjectId("000000000000000000000000"), $lt: ObjectId("ffffffff0000000000000000")}}`,
-		`{"_id": {"$gte": {"$oid": "000000000000000000000000"}, "$lt": {"$oid": "ffffffff0000000000000000"}}}`)
-}
-
 func TestRange_ToNotAfterFromKeepsThePreviousFilters(t *testing.T) {
 	tests := []struct {
 		name, toDate, toClock string
