@@ -324,7 +324,8 @@ func TestBulk_OpenedAndDroppedFilesAreScannedByName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.fileChosen(r, nil)
+	w.openFile = func(opened func(fyne.URIReadCloser, error)) { opened(r, nil) }
+	s.ChooseFile()
 	s.Wait()
 	if want := "40,000 IDs found in big.log: 1 distinct, 1 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)

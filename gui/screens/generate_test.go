@@ -104,17 +104,6 @@ func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 	}
 }
 
-func TestGenerate_RealGeneratorBatchIsConsistent(t *testing.T) {
-	s := showGenerate(t, newGenerateWindow(t), core.Default)
-	uitest.TypeInto(s.size.Entry, "100")
-	test.Tap(s.generateButton)
-	ids := listedIDs(t, s)
-	uitest.CheckBatch(t, ids, 100)
-	if age := time.Since(ids[0].Timestamp()); age < -time.Second || age > time.Minute {
-		t.Errorf("timestamp %v is not now", ids[0].Timestamp())
-	}
-}
-
 func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
 	s := showGenerate(t, newGenerateWindow(t), uitest.FixedSource(t, 0xfffffe))
 	uitest.CheckBatch(t, listedIDs(t, s), 10)
