@@ -60,7 +60,6 @@ type Bulk struct {
 	columnChoice         *widgets.KeySelect
 	copyFormat           *widgets.KeySelect
 	copyButton           *widgets.KeyButton
-	split                *container.Split
 	content              fyne.CanvasObject
 }
 
@@ -79,9 +78,6 @@ const maxShownInput = widgets.MaxFieldText
 // progressInterval is the least time between two moves of the progress
 // bar, each of which draws the window again.
 const progressInterval = 40 * time.Millisecond
-
-// defaultBulkSplit gives the table most of the height.
-const defaultBulkSplit = 0.78
 
 // NewBulk builds the Bulk tab for window.
 func NewBulk(window Window) *Bulk {
@@ -145,8 +141,9 @@ func NewBulk(window Window) *Bulk {
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
 	summaryTop := container.NewVBox(summaryLine, s.groupsTitle)
 	summaryPane := container.New(layout.NewBorderLayout(summaryTop, nil, nil, nil), summaryTop, s.groups)
-	s.split = container.NewVSplit(s.table, summaryPane)
-	s.split.Offset = defaultBulkSplit
+	split := container.NewVSplit(s.table, summaryPane)
+	// The table gets most of the height.
+	split.Offset = 0.78
 	// Beside the input rather than under it, so the table gets the height.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton), s.filter)
 	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
@@ -154,7 +151,7 @@ func NewBulk(window Window) *Bulk {
 	actions := container.NewHBox(s.exportButton, s.copyButton, widgets.FitOptions(s.columnChoice), widgets.FitOptions(s.copyFormat))
 	// Laid out by hand so Tab goes from the input down to the actions; a
 	// container.NewBorder would put the table first.
-	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, s.split, actions)
+	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, split, actions)
 	s.arrange()
 	return s
 }
