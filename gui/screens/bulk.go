@@ -139,8 +139,7 @@ func NewBulk(window Window) *Bulk {
 	s.progressBox = container.New(widgets.MinWidthLayout{Width: 240}, s.progress)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
-	summaryTop := container.NewVBox(summaryLine, s.groupsTitle)
-	summaryPane := container.New(layout.NewBorderLayout(summaryTop, nil, nil, nil), summaryTop, s.groups)
+	summaryPane := container.New(summaryLayout{}, summaryLine, s.groupsTitle, s.groups)
 	split := container.NewVSplit(s.table, summaryPane)
 	// The table gets most of the height.
 	split.Offset = 0.78
@@ -474,4 +473,27 @@ func (s *Bulk) OpenFromDecode(text string) {
 	}
 	// Last: a long text's scan updates the screen from now on.
 	s.Open(text)
+}
+
+// summaryLayout puts the summary's line at the top of the pane under the
+// table, then the processes' title and their list, which scrolls, as far
+// as the room goes: a pane too low for the title shows the line alone, so
+// the divider can give the table all the rest of the height.
+type summaryLayout struct{}
+
+func (summaryLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return objects[0].MinSize()
+}
+
+func (summaryLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	line, title, list := objects[0], objects[1], objects[2]
+	top := line.MinSize().Height
+	line.Resize(fyne.NewSize(size.Width, top))
+	title.Move(fyne.NewPos(0, top))
+	title.Resize(fyne.NewSize(size.Width, title.MinSize().Height))
+	top += title.MinSize().Height + theme.Padding()
+	list.Move(fyne.NewPos(0, top))
+	list.Resize(fyne.NewSize(size.Width, max(size.Height-top, 0)))
+	setVisible(title, size.Height > top)
+	setVisible(list, size.Height > top)
 }

@@ -230,14 +230,11 @@ func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
 		return false
 	}
 	if s.highlighted >= 0 && s.highlighted < len(s.shown) {
-		text := string(s.format().AppendID(nil, s.tally.Rows[s.shown[s.highlighted]].ID))
+		text := string(chosenFormat(s.copyFormat).AppendID(nil, s.tally.Rows[s.shown[s.highlighted]].ID))
 		s.window.Copy(text, text)
 	}
 	return true
 }
-
-// format is the format chosen for copied IDs.
-func (s *Bulk) format() core.Format { return core.Formats[max(s.copyFormat.SelectedIndex(), 0)] }
 
 // copyColumn puts the values of column c in the rows shown, one a line in
 // the table's order, on the clipboard; the Hex column in the format chosen
@@ -247,7 +244,7 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 	if c < 0 || c >= bulk.Columns || n == 0 {
 		return
 	}
-	if f := s.format(); c == bulk.Hex && f != core.FormatHex {
+	if f := chosenFormat(s.copyFormat); c == bulk.Hex && f != core.FormatHex {
 		ids := make([]core.ObjectID, n)
 		for i, row := range s.shown {
 			ids[i] = s.tally.Rows[row].ID

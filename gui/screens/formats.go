@@ -37,6 +37,11 @@ var formatExamples = map[core.Format]string{
 	core.FormatRust:        `Rust: ObjectId::parse_str("…")`,
 }
 
+// chosenFormat is the format chosen in sel, a menu of newFormatSelect.
+func chosenFormat(sel *widgets.KeySelect) core.Format {
+	return core.Formats[max(sel.SelectedIndex(), 0)]
+}
+
 // newFormatSelect is a menu of every format, showing chosen, that tells
 // changed of each choice.
 func newFormatSelect(chosen core.Format, changed func(core.Format)) *widgets.KeySelect {
@@ -47,6 +52,6 @@ func newFormatSelect(chosen core.Format, changed func(core.Format)) *widgets.Key
 	sel := widgets.NewKeySelect(labels, nil)
 	sel.Name = lang.L("Copy format")
 	sel.SetSelectedIndex(int(chosen))
-	sel.OnChanged = func(string) { changed(core.Formats[max(sel.SelectedIndex(), 0)]) }
+	sel.OnChanged = func(string) { changed(chosenFormat(sel)) }
 	return sel
 }

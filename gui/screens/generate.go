@@ -92,7 +92,9 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	s.timeMode.SetSelected(modes[0])
 	s.timeMode.OnChanged = s.timeModeChanged
 
-	s.format = newFormatSelect(savedFormat(prefs.String(prefFormat)), s.formatChanged)
+	// A missing or unknown name is hex.
+	saved, _ := core.ParseFormat(prefs.String(prefFormat))
+	s.format = newFormatSelect(saved, s.formatChanged)
 	s.format.Name = lang.L("Format")
 
 	s.generateButton = widgets.NewKeyButton(lang.L("Generate"), theme.ViewRefreshIcon(), s.Generate)
