@@ -38,24 +38,9 @@ func NewAbout() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(
 		structure(first),
 		example(first, second),
-		heading(lang.L("Reading the time back")),
-		paragraph(lang.L("The first 8 hex digits are the timestamp. In {{.ID}} they are {{.Hex}}: {{.Seconds}} seconds after the start of 1970, which is {{.Time}}. Paste any ID into the Decode tab to read all of its parts.",
-			map[string]any{
-				"ID":      readBack.Hex(),
-				"Hex":     readBack.HexParts()[core.TimestampPart],
-				"Seconds": wording.Number(readBack.Seconds()),
-				"Time":    wording.DateTime(readBack.Timestamp()) + " UTC",
-			})),
-		heading(lang.L("What ObjectIDs are for")),
-		bullets(
-			lang.L("Primary keys: MongoDB puts an ObjectID in the _id field of a document unless it is given one."),
-			lang.L("Creation time: the timestamp inside tells roughly when a document was made, without a separate date field."),
-			lang.L("Sorting: sorting by _id sorts roughly by creation time, because the timestamp comes first."),
-			lang.L("Queries by time: the Range query tab turns two times into the smallest and largest IDs between them."),
-			lang.L("Test data: ready-made IDs for sample documents and automated tests, without running a database."),
-		),
-		heading(lang.L("ObjectID or UUID?")),
-		paragraph(lang.L("A UUID is 16 bytes, four more than an ObjectID. The common random UUID reveals nothing about when it was made and does not sort by creation time. An ObjectID is shorter and sorts roughly by time, one reason MongoDB uses it by default; in exchange it lacks the formal uniqueness guarantee of a properly generated UUID.")),
+		reading(readBack),
+		uses(),
+		versusUUID(),
 		questions(),
 	))
 }
@@ -111,6 +96,40 @@ func example(first, second core.ObjectID) fyne.CanvasObject {
 		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
 			map[string]any{"Counter": wording.Number(second.Counter()), "CounterHex": second.HexParts()[core.CounterPart]})),
 		partsOf(second),
+	)
+}
+
+func reading(readBack core.ObjectID) fyne.CanvasObject {
+	hex := readBack.HexParts()
+	return container.NewVBox(
+		heading(lang.L("Reading the time back")),
+		paragraph(lang.L("The first 8 hex digits are the timestamp. In {{.ID}} they are {{.Hex}}: {{.Seconds}} seconds after the start of 1970, which is {{.Time}}. Paste any ID into the Decode tab to read all of its parts.",
+			map[string]any{
+				"ID":      readBack.Hex(),
+				"Hex":     hex[core.TimestampPart],
+				"Seconds": wording.Number(readBack.Seconds()),
+				"Time":    wording.DateTime(readBack.Timestamp()) + " UTC",
+			})),
+	)
+}
+
+func uses() fyne.CanvasObject {
+	return container.NewVBox(
+		heading(lang.L("What ObjectIDs are for")),
+		bullets(
+			lang.L("Primary keys: MongoDB puts an ObjectID in the _id field of a document unless it is given one."),
+			lang.L("Creation time: the timestamp inside tells roughly when a document was made, without a separate date field."),
+			lang.L("Sorting: sorting by _id sorts roughly by creation time, because the timestamp comes first."),
+			lang.L("Queries by time: the Range query tab turns two times into the smallest and largest IDs between them."),
+			lang.L("Test data: ready-made IDs for sample documents and automated tests, without running a database."),
+		),
+	)
+}
+
+func versusUUID() fyne.CanvasObject {
+	return container.NewVBox(
+		heading(lang.L("ObjectID or UUID?")),
+		paragraph(lang.L("A UUID is 16 bytes, four more than an ObjectID. The common random UUID reveals nothing about when it was made and does not sort by creation time. An ObjectID is shorter and sorts roughly by time, one reason MongoDB uses it by default; in exchange it lacks the formal uniqueness guarantee of a properly generated UUID.")),
 	)
 }
 
