@@ -172,8 +172,8 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.offers = newClipboardBar(u.acceptOffer)
 
 	screenWindow := screenWindow{u}
-	u.generate = screens.NewGenerate(screenWindow, a.Preferences())
-	u.bulk = screens.NewBulk(screenWindow, bulkHooks(u))
+	u.generate = screens.NewGenerate(screenWindow, a.Preferences(), env.source())
+	u.bulk = screens.NewBulk(screenWindow)
 	u.decode = screens.NewDecode(screenWindow)
 	u.ranges = screens.NewRange(screenWindow, a.Preferences())
 	u.decodeTab = container.NewTabItem(lang.L("Decode"), u.decode.Content())
@@ -209,7 +209,10 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	w.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { u.copyFocused() })
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetCloseIntercept(u.closeWindow)
-	w.SetOnDropped(func(at fyne.Position, uris []fyne.URI) { u.bulk.Dropped(at, uris) })
+	w.SetOnDropped(func(at fyne.Position, uris []fyne.URI) {
+		u.tabs.Select(u.bulkTab)
+		u.bulk.Dropped(at, uris)
+	})
 	w.SetOnClosed(func() {
 		u.status.stop()
 		u.stopAgeTicks()
@@ -288,14 +291,12 @@ func (w fieldWindow) SayTooLong(text string, pasted bool) { w.u.status.sayTooLon
 // screenWindow is the window u as its screens take it (screens.Window).
 type screenWindow struct{ u *ui }
 
-func (w screenWindow) Now() time.Time                 { return w.u.env.now() }
-func (w screenWindow) Zone() *time.Location           { return w.u.location() }
-func (w screenWindow) Local() *time.Location          { return w.u.env.local }
-func (w screenWindow) Fields() widgets.Window         { return fieldWindow(w) }
-func (w screenWindow) Copy(text, what string)         { w.u.copyText(text, what) }
-func (w screenWindow) Generator() *core.Generator     { return w.u.env.source() }
-func (w screenWindow) OpenInDecoder(id core.ObjectID) { w.u.openInDecoder(id) }
-func (w screenWindow) OpenInBulk(text string)         { w.u.bulk.OpenFromDecode(text) }
+func (w screenWindow) Now() time.Time         { return w.u.env.now() }
+func (w screenWindow) Zone() *time.Location   { return w.u.location() }
+func (w screenWindow) Local() *time.Location  { return w.u.env.local }
+func (w screenWindow) Fields() widgets.Window { return fieldWindow(w) }
+func (w screenWindow) Copy(text, what string) { w.u.copyText(text, what) }
+func (w screenWindow) Say(message string)     { w.u.status.show(message) }
 
 // ShowError brings the window to the front first: a copy asked for from
 // the tray fails with the window hidden.
@@ -304,8 +305,22 @@ func (w screenWindow) ShowError(err error) {
 	w.u.showError(err)
 }
 
+func (w screenWindow) OpenFile(opened func(fyne.URIReadCloser, error)) {
+	w.u.showFile(dialog.NewFileOpen(opened, w.u.window))
+}
+
 func (w screenWindow) SaveFile(what, fileName string, write func(io.Writer) error) {
 	w.u.chooseSaveFile(what, fileName, write)
+}
+
+// Open shows a single ID on the Decode tab, any other text in Bulk.
+func (w screenWindow) Open(text string) {
+	if id, err := core.Parse(text); err == nil {
+		w.u.openInDecoder(id)
+		return
+	}
+	w.u.tabs.Select(w.u.bulkTab)
+	w.u.bulk.OpenFromDecode(text)
 }
 
 // zoneChoice is the option of the zone switch for times shown in loc.
@@ -397,19 +412,4 @@ func (u *ui) quit() {
 		return
 	}
 	u.app.Quit()
-}
-
-// bulkHooks are what the Bulk tab of u asks of the window: its dialogs,
-// its copies and saves, its status line and its tabs.
-func bulkHooks(u *ui) screens.BulkHooks {
-	return screens.BulkHooks{
-		ChooseFile: func(opened func(fyne.URIReadCloser, error)) {
-			u.showFile(dialog.NewFileOpen(opened, u.window))
-		},
-		OfferSave:      u.offerSave,
-		ClipboardLimit: u.env.clipboardLimit,
-		Say:            u.status.show,
-		ShowTab:        func() { u.tabs.Select(u.bulkTab) },
-		Background:     u.env.background,
-	}
 }

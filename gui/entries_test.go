@@ -57,7 +57,7 @@ func TestDecode_PasteTooLongIsHandedToBulk(t *testing.T) {
 	pasteInto(t, u, decodeField(t, u), long)
 	// Fyne's test driver runs the scan's fyne.Do calls on the scan's own
 	// goroutine, so the screen is read once the scan is over.
-	waitForBulk(t)
+	waitForBulk(t, u)
 	if decodeField(t, u).Text != "" {
 		t.Errorf("Decode holds %d bytes", len(decodeField(t, u).Text))
 	}
@@ -76,7 +76,7 @@ func TestKeyboard_PasteAndDecodeHandsALongClipboardToBulk(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent(strings.Repeat("507f1f77bcf86cd799439011\n", 100_000))
 	pressShortcut(t, u, pasteDecodeShortcut)
-	waitForBulk(t)
+	waitForBulk(t, u)
 	if decodeField(t, u).Text != "" || u.tabs.Selected() != u.bulkTab {
 		t.Fatalf("Decode holds %d bytes, tab %q", len(decodeField(t, u).Text), u.tabs.Selected().Text)
 	}
@@ -106,7 +106,7 @@ func BenchmarkFields_PasteOf100MB(b *testing.B) {
 		for b.Loop() {
 			field.TypedShortcut(paste)
 			u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-			waitForBulk(b)
+			waitForBulk(b, u)
 		}
 	})
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -73,7 +72,6 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 		clipboardLimit: maxClipboardBytes,
 		afterFunc:      timers.afterFunc,
 		trayHost:       func() bool { return true },
-		background:     bulkJobs.run,
 	}, timers
 }
 
@@ -87,7 +85,7 @@ func openWindowIn(t testing.TB, a fyne.App, env environment) *ui {
 	// Fyne's test driver runs fyne.Do on a scan's goroutine, so a scan
 	// left running would go on shaping text and drawing beside the next
 	// test: the test waits for it before its windows close.
-	t.Cleanup(func() { waitForBulk(t) })
+	t.Cleanup(func() { waitForBulk(t, u) })
 	return u
 }
 
@@ -297,29 +295,14 @@ func overlayText(w fyne.Window) string {
 	return strings.Join(texts, "\n")
 }
 
-// bulkJobs counts the scans, sorts and filters the tests' windows run off
-// the UI goroutine (environment.background), so a test can wait for them.
-var bulkJobs backgroundJobs
-
-// backgroundJobs runs jobs on goroutines of their own and keeps count.
-type backgroundJobs struct{ running sync.WaitGroup }
-
-func (j *backgroundJobs) run(job func()) {
-	j.running.Add(1)
-	go func() {
-		defer j.running.Done()
-		job()
-	}()
-}
-
-// waitForBulk blocks until every scan, sort and filter the Bulk tabs of the
-// test started has its results on screen. The limit only keeps a broken
-// test from hanging the suite.
-func waitForBulk(t testing.TB) {
+// waitForBulk blocks until every scan the Bulk tab of u started has its
+// results on screen. The limit only keeps a broken test from hanging the
+// suite.
+func waitForBulk(t testing.TB, u *ui) {
 	t.Helper()
 	done := make(chan struct{})
 	go func() {
-		bulkJobs.running.Wait()
+		u.bulk.Wait()
 		close(done)
 	}()
 	select {

@@ -1,124 +1,59 @@
 package screens
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
-// aboutTexts returns what a reader sees on the About tab, one string per
-// label, rich text or ObjectID part, in order.
-func aboutTexts(s fyne.CanvasObject) []string {
-	var texts []string
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *widget.Label:
-			texts = append(texts, o.Text)
-		case *widget.RichText:
-			texts = append(texts, o.String())
-		case *container.Scroll:
-			walk(o.Content)
-		case *fyne.Container:
-			for _, child := range o.Objects {
-				walk(child)
-			}
-		}
-	}
-	walk(s)
-	return texts
-}
-
-// partSegments returns the coloured parts the About tab shows IDs in:
-// the segments of its rich texts in the parts' colours.
-func partSegments(s fyne.CanvasObject) []*widget.TextSegment {
-	var parts []*widget.TextSegment
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *widget.RichText:
-			for _, seg := range o.Segments {
-				if t, ok := seg.(*widget.TextSegment); ok && t.Style.TextStyle.Monospace {
-					parts = append(parts, t)
-				}
-			}
-		case *container.Scroll:
-			walk(o.Content)
-		case *fyne.Container:
-			for _, child := range o.Objects {
-				walk(child)
-			}
-		}
-	}
-	walk(s)
-	return parts
-}
-
-// partRows returns the IDs the About tab shows as three coloured parts in
-// one text.
-func partRows(s fyne.CanvasObject) []string {
-	var ids []string
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *widget.RichText:
-			if len(o.Segments) == 3 {
-				ids = append(ids, o.String())
-			}
-		case *container.Scroll:
-			walk(o.Content)
-		case *fyne.Container:
-			for _, child := range o.Objects {
-				walk(child)
-			}
-		}
-	}
-	walk(s)
-	return ids
-}
-
-// showAbout puts an About tab in a window of its own.
-func showAbout(t *testing.T) fyne.CanvasObject {
+// aboutRichTexts returns the rich texts an About tab shows, in order,
+// those of its labels too.
+func aboutRichTexts(t *testing.T) []*widget.RichText {
 	t.Helper()
 	s := NewAbout()
 	test.NewTempWindow(t, s)
-	return s
-}
-
-func TestAbout_WorkedExampleShowsTheSpecificationsIDs(t *testing.T) {
-	s := showAbout(t)
-	got := partRows(s)
-	want := []string{"6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a"}
-	if strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Errorf("the worked example shows %q, want %q", got, want)
-	}
-}
-
-func TestAbout_PartsCarryTheDecodersColours(t *testing.T) {
-	s := showAbout(t)
-	var colours []fyne.ThemeColorName
-	for _, part := range partSegments(s) {
-		colours = append(colours, part.Style.ColorName)
-	}
-	want := []fyne.ThemeColorName{TimestampColor, RandomColor, CounterColor}
-	if len(colours) == 0 || len(colours)%3 != 0 {
-		t.Fatalf("found %d coloured parts, want whole IDs of 3", len(colours))
-	}
-	for i, c := range colours {
-		if c != want[i%3] {
-			t.Errorf("part %d is coloured %q, want %q", i, c, want[i%3])
+	var texts []*widget.RichText
+	uitest.VisitAll(s, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RichText); ok {
+			texts = append(texts, r)
 		}
+	})
+	return texts
+}
+
+func TestAbout_WorkedExampleShowsTheSpecificationsIDsInTheDecodersColours(t *testing.T) {
+	colours := []fyne.ThemeColorName{TimestampColor, RandomColor, CounterColor}
+	var ids []string
+	for _, r := range aboutRichTexts(t) {
+		if len(r.Segments) != 3 {
+			continue
+		}
+		for i, segment := range r.Segments {
+			if text, ok := segment.(*widget.TextSegment); !ok || text.Style.ColorName != colours[i] || !text.Style.TextStyle.Monospace {
+				t.Errorf("part %d of %q is not in %q monospace", i, r.String(), colours[i])
+			}
+		}
+		ids = append(ids, r.String())
+	}
+	if want := []string{"6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a"}; !slices.Equal(ids, want) {
+		t.Errorf("the worked example shows %q, want %q", ids, want)
 	}
 }
 
-func TestAbout_ExplainsTheExampleAndTheReadBack(t *testing.T) {
-	s := showAbout(t)
-	page := strings.Join(aboutTexts(s), "\n")
+func TestAbout_EverySectionExplainsItsExample(t *testing.T) {
+	var page strings.Builder
+	for _, r := range aboutRichTexts(t) {
+		page.WriteString(r.String() + "\n")
+	}
 	for _, want := range []string{
+		"The structure of an ObjectID", "A worked example", "Reading the time back",
+		"What ObjectIDs are for", "ObjectID or UUID?", "Questions",
 		"Unix time 1,700,000,000 (2023-11-14 22:13:20 UTC)",
 		"random value 3f2a91c8d4",
 		"counter at 12,345",
@@ -127,25 +62,8 @@ func TestAbout_ExplainsTheExampleAndTheReadBack(t *testing.T) {
 		"2012-10-17 21:13:27 UTC",
 		"2106-02-07 06:28:15 UTC",
 	} {
-		if !strings.Contains(page, want) {
+		if !strings.Contains(page.String(), want) {
 			t.Errorf("the About tab does not say %q", want)
-		}
-	}
-}
-
-func TestAbout_EverySectionIsThere(t *testing.T) {
-	s := showAbout(t)
-	page := aboutTexts(s)
-	for _, heading := range []string{
-		"The structure of an ObjectID", "A worked example", "Reading the time back",
-		"What ObjectIDs are for", "ObjectID or UUID?", "Questions",
-	} {
-		found := false
-		for _, text := range page {
-			found = found || text == heading
-		}
-		if !found {
-			t.Errorf("no heading %q on the About tab", heading)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -22,30 +23,11 @@ import (
 	"github.com/objectid-generator/objectid/internal/bulk"
 )
 
-// BulkHooks are what the Bulk tab asks of the window beyond Window.
-type BulkHooks struct {
-	// ChooseFile asks which file to read and hands it to opened: r is nil
-	// when the user cancelled.
-	ChooseFile func(opened func(r fyne.URIReadCloser, err error))
-	// OfferSave says that what is too large for the clipboard and offers
-	// to save it as Window.SaveFile does.
-	OfferSave func(what, fileName string, write func(io.Writer) error)
-	// ClipboardLimit is the most bytes a copy puts on the clipboard.
-	ClipboardLimit int
-	// Say shows a message in the status line.
-	Say func(message string)
-	// ShowTab brings the Bulk tab to the front.
-	ShowTab func()
-	// Background runs a scan off the UI goroutine.
-	Background func(job func())
-}
-
 // Bulk is the Bulk tab: paste text or open a file, and every ObjectID in
 // it is listed once in a sortable, filterable table, with how often it
 // occurs and which processes made them.
 type Bulk struct {
 	window Window
-	hooks  BulkHooks
 	// tally is what the last scan found in source, processes its
 	// groups; sorted is every row in the chosen order and shown the rows
 	// the filter keeps of it.
@@ -61,6 +43,8 @@ type Bulk struct {
 	// source of the scan the user cancelled, until the next one.
 	scan      *bulkScan
 	cancelled *bulkSource
+	// scans counts the scans running, for Wait.
+	scans sync.WaitGroup
 
 	input                *widgets.PasteEntry
 	filter               *widgets.WindowEntry
@@ -76,7 +60,6 @@ type Bulk struct {
 	columnChoice         *widgets.KeySelect
 	copyFormat           *widgets.KeySelect
 	copyButton           *widgets.KeyButton
-	split                *container.Split
 	content              fyne.CanvasObject
 }
 
@@ -84,7 +67,6 @@ type Bulk struct {
 // (0 when unknown) so far.
 type bulkScan struct {
 	stop       atomic.Bool
-	done       chan struct{}
 	source     bulkSource
 	read, size int64
 }
@@ -97,12 +79,9 @@ const maxShownInput = widgets.MaxFieldText
 // bar, each of which draws the window again.
 const progressInterval = 40 * time.Millisecond
 
-// defaultBulkSplit gives the table most of the height.
-const defaultBulkSplit = 0.78
-
 // NewBulk builds the Bulk tab for window.
-func NewBulk(window Window, hooks BulkHooks) *Bulk {
-	s := &Bulk{window: window, hooks: hooks, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
+func NewBulk(window Window) *Bulk {
+	s := &Bulk{window: window, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
 	s.input = widgets.NewPasteEntry(window.Fields(), s.pasteLarge)
 	s.input.Name = lang.L("Text with IDs")
 	// Three lines: the text is for pasting, the rows below are for reading.
@@ -161,8 +140,9 @@ func NewBulk(window Window, hooks BulkHooks) *Bulk {
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
 	summaryPane := container.New(summaryLayout{}, summaryLine, s.groupsTitle, s.groups)
-	s.split = container.NewVSplit(s.table, summaryPane)
-	s.split.Offset = defaultBulkSplit
+	split := container.NewVSplit(s.table, summaryPane)
+	// The table gets most of the height.
+	split.Offset = 0.78
 	// Beside the input rather than under it, so the table gets the height.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton), s.filter)
 	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
@@ -170,7 +150,7 @@ func NewBulk(window Window, hooks BulkHooks) *Bulk {
 	actions := container.NewHBox(s.exportButton, s.copyButton, widgets.FitOptions(s.columnChoice), widgets.FitOptions(s.copyFormat))
 	// Laid out by hand so Tab goes from the input down to the actions; a
 	// container.NewBorder would put the table first.
-	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, s.split, actions)
+	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, split, actions)
 	s.arrange()
 	return s
 }
@@ -318,19 +298,16 @@ func (s *Bulk) scanText(text string) {
 }
 
 // startScan reads r, of size bytes (0 when unknown), on a goroutine of its
-// own, moving the progress bar, and shows what it found; it closes r when
-// it ends. A newer scan or Cancel stops it. It is the last thing the step
-// that asks for it does: from then on the scan updates the screen, and
-// under a driver that runs fyne.Do at once, as Fyne's test driver does,
-// anything the step did after would run beside it.
-func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) <-chan struct{} {
+// own, moving the progress bar, shows what it found and closes r. A newer
+// scan or Cancel stops it. It comes last in the step that asks for it:
+// Fyne's test driver runs fyne.Do at once, beside anything after.
+func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 	s.stopScan()
-	scan := &bulkScan{done: make(chan struct{}), source: source, size: size}
+	scan := &bulkScan{source: source, size: size}
 	// What was shown goes now, so two large tallies are never held at once.
 	s.scan, s.cancelled, s.tally, s.processes, s.sorted = scan, nil, &bulk.Tally{}, nil, nil
 	s.arrange()
-	s.hooks.Background(func() {
-		defer close(scan.done)
+	s.scans.Go(func() {
 		if c, ok := r.(io.Closer); ok {
 			defer c.Close()
 		}
@@ -363,27 +340,29 @@ func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) <-chan stru
 			}
 		})
 	})
-	return scan.done
 }
 
-// stopScan stops the scan in progress, if any.
-func (s *Bulk) stopScan() {
-	if s.scan != nil {
-		s.scan.stop.Store(true)
+// Wait blocks until every scan the tab started has ended and shown what
+// it found.
+func (s *Bulk) Wait() { s.scans.Wait() }
+
+// stopScan stops the scan in progress, if any, and returns it.
+func (s *Bulk) stopScan() *bulkScan {
+	scan := s.scan
+	if scan != nil {
+		scan.stop.Store(true)
 		s.scan = nil
 	}
+	return scan
 }
 
 // CancelScan stops the scan in progress at the user's request, from the
 // Cancel button or Escape; the summary says it was cancelled.
 func (s *Bulk) CancelScan() {
-	if s.scan == nil {
-		return
+	if scan := s.stopScan(); scan != nil {
+		s.cancelled = &scan.source
+		s.refresh()
 	}
-	source := s.scan.source
-	s.stopScan()
-	s.cancelled = &source
-	s.refresh()
 }
 
 // bulkSource is where the IDs shown were found: the text in the box, a
@@ -432,19 +411,17 @@ func (s *Bulk) inputPlaceHolder() string {
 // ChooseFile asks which file to scan, for the Open file… button and the
 // window's Open in Bulk… command.
 func (s *Bulk) ChooseFile() {
-	s.hooks.ChooseFile(func(r fyne.URIReadCloser, err error) { s.fileChosen(r, err) })
+	s.window.OpenFile(s.fileChosen)
 }
 
 // fileChosen scans the file the open dialog chose, r, nil when the user
-// cancelled, and returns a channel closed once the results are on screen.
-func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{} {
+// cancelled.
+func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) {
 	if err != nil {
 		s.window.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
 	}
 	if err != nil || r == nil {
-		done := make(chan struct{})
-		close(done)
-		return done
+		return
 	}
 	uri, size := r.URI(), int64(0)
 	path := uri.String()
@@ -454,21 +431,18 @@ func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) <-chan struct{} {
 			size = info.Size()
 		}
 	}
-	return s.startScan(r, bulkSource{file: uri.Name(), path: path, size: size}, size)
+	s.startScan(r, bulkSource{file: uri.Name(), path: path, size: size}, size)
 }
 
-// Dropped scans the first file dropped on the window and shows this tab.
-// It returns a channel closed once the results are on screen.
-func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) <-chan struct{} {
+// Dropped scans the first file dropped on the window.
+func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) {
 	if len(uris) == 0 {
-		return s.fileChosen(nil, nil)
+		return
 	}
 	if len(uris) > 1 {
-		s.hooks.Say(lang.L("Only the first dropped file is read"))
+		s.window.Say(lang.L("Only the first dropped file is read"))
 	}
-	s.hooks.ShowTab()
-	r, err := storage.Reader(uris[0])
-	return s.fileChosen(r, err)
+	s.fileChosen(storage.Reader(uris[0]))
 }
 
 // Open reads text as if it had been pasted into the empty box: shown in
@@ -489,13 +463,12 @@ func (s *Bulk) pasteLarge(text string) {
 	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
 }
 
-// OpenFromDecode shows this tab with the IDs of text from the Decode tab:
-// text holding several is listed as if pasted here, and a paste too long
-// for Decode's field is scanned here.
+// OpenFromDecode lists the IDs of text from the Decode tab: text holding
+// several is listed as if pasted here, and a paste too long for Decode's
+// field is scanned here.
 func (s *Bulk) OpenFromDecode(text string) {
-	s.hooks.ShowTab()
 	if len(text) > maxShownInput {
-		s.hooks.Say(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
+		s.window.Say(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
 			map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
 	}
 	// Last: a long text's scan updates the screen from now on.

@@ -1,7 +1,6 @@
 package screens
 
 import (
-	"bufio"
 	"encoding/csv"
 	"io"
 	"math"
@@ -219,7 +218,7 @@ func (s *Bulk) sizeColumns() {
 func (s *Bulk) cellSelected(cell widget.TableCellID) {
 	s.table.UnselectAll()
 	if bulk.Column(cell.Col) == bulk.Hex && cell.Row >= 0 && cell.Row < len(s.shown) {
-		s.window.OpenInDecoder(s.tally.Rows[s.shown[cell.Row]].ID)
+		s.window.Open(s.tally.Rows[s.shown[cell.Row]].ID.Hex())
 	}
 }
 
@@ -231,24 +230,21 @@ func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
 		return false
 	}
 	if s.highlighted >= 0 && s.highlighted < len(s.shown) {
-		text := string(s.format().AppendID(nil, s.tally.Rows[s.shown[s.highlighted]].ID))
+		text := string(chosenFormat(s.copyFormat).AppendID(nil, s.tally.Rows[s.shown[s.highlighted]].ID))
 		s.window.Copy(text, text)
 	}
 	return true
 }
 
-// format is the format chosen for copied IDs.
-func (s *Bulk) format() core.Format { return core.Formats[max(s.copyFormat.SelectedIndex(), 0)] }
-
 // copyColumn puts the values of column c in the rows shown, one a line in
 // the table's order, on the clipboard; the Hex column in the format chosen
-// beside it. A column past the clipboard's limit is offered as a file.
+// beside it.
 func (s *Bulk) copyColumn(c bulk.Column) {
 	n := len(s.shown)
 	if c < 0 || c >= bulk.Columns || n == 0 {
 		return
 	}
-	if f := s.format(); c == bulk.Hex && f != core.FormatHex {
+	if f := chosenFormat(s.copyFormat); c == bulk.Hex && f != core.FormatHex {
 		ids := make([]core.ObjectID, n)
 		for i, row := range s.shown {
 			ids[i] = s.tally.Rows[row].ID
@@ -256,20 +252,11 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 		s.window.Copy(f.Batch(ids), wording.Count("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(f)}))
 		return
 	}
-	what := wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": columnTitle(c)})
-	write := func(w io.Writer) error {
-		out := bufio.NewWriter(w)
-		for _, row := range s.shown {
-			out.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
-		}
-		return out.Flush()
-	}
 	var b strings.Builder
-	if write(&b); b.Len() > s.hooks.ClipboardLimit {
-		s.hooks.OfferSave(what, "objectids.txt", write)
-		return
+	for _, row := range s.shown {
+		b.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
 	}
-	s.window.Copy(b.String(), what)
+	s.window.Copy(b.String(), wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": columnTitle(c)}))
 }
 
 // chooseExportFile asks where to save the rows shown as CSV, and saves

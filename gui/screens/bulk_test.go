@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -29,19 +28,10 @@ import (
 // bulkNow is the fixed clock of the Bulk tests: 2023-11-15 00:00:00 UTC.
 var bulkNow = time.Unix(1700006400, 0)
 
-// bulkWindow is the window a Bulk tab is shown in by a test: a testWindow
-// that also keeps what the tab asked of the window beyond it.
+// bulkWindow is the window a Bulk tab is shown in by a test.
 type bulkWindow struct {
 	fyne.Window
 	*testWindow
-	// said is the last message for the status line; offered the last
-	// offer to save instead of copy, of fileName, written by save.
-	said              string
-	offered, fileName string
-	save              func(io.Writer) error
-	tabShown          int
-	// scans are the scans the tab ran off the UI goroutine.
-	scans sync.WaitGroup
 }
 
 // showBulkAt puts a Bulk tab with the clock at now in a window wide enough
@@ -52,16 +42,8 @@ func showBulkAt(t *testing.T, now time.Time) (*Bulk, *bulkWindow) {
 	tw := newTestWindow(t)
 	tw.now = now
 	w := &bulkWindow{testWindow: tw, Window: test.NewTempWindow(t, widget.NewLabel(""))}
-	s := NewBulk(tw, BulkHooks{
-		OfferSave: func(what, fileName string, write func(io.Writer) error) {
-			w.offered, w.fileName, w.save = what, fileName, write
-		},
-		ClipboardLimit: 16 << 20,
-		Say:            func(message string) { w.said = message },
-		ShowTab:        func() { w.tabShown++ },
-		Background:     func(job func()) { w.scans.Go(job) },
-	})
-	t.Cleanup(w.scans.Wait)
+	s := NewBulk(tw)
+	t.Cleanup(s.Wait)
 	w.SetContent(s.Content())
 	w.Resize(fyne.NewSize(1500, 800))
 	return s, w
@@ -73,17 +55,6 @@ func showBulk(t *testing.T) (*Bulk, *bulkWindow) { return showBulkAt(t, bulkNow)
 func paste(s *Bulk, text string) {
 	testApp.Clipboard().SetContent(text)
 	s.input.TypedShortcut(&fyne.ShortcutPaste{Clipboard: testApp.Clipboard()})
-}
-
-// wait blocks until done is closed; the limit only keeps a broken test
-// from hanging the suite.
-func wait(t *testing.T, done <-chan struct{}) {
-	t.Helper()
-	select {
-	case <-done:
-	case <-time.After(2 * time.Minute):
-		t.Fatal("the scan did not finish")
-	}
 }
 
 // hexShown is the Hex column as the table shows it, nil for no rows.
@@ -142,10 +113,19 @@ func TestBulk_RowShowsEveryFieldAndSaysSoToAScreenReader(t *testing.T) {
 	}
 }
 
-func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
+func TestBulk_DuplicatesAreMarkedAndTappingAHeaderSortsThenReverses(t *testing.T) {
 	f := uitest.NewSortFixture()
 	s, w := showBulk(t)
 	paste(s, f.Text())
+	// A count over one is marked as a duplicate in the warning colour.
+	if got, want := uitest.VisibleColumn(t, s.table, bulk.Count), []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}; !slices.Equal(got, want) {
+		t.Errorf("occurrences %q, want %q", got, want)
+	}
+	uitest.VisitAll(s.table, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && (l.Importance == widget.WarningImportance) != strings.HasSuffix(l.Text, "(duplicate)") {
+			t.Errorf("cell %q: warning colour %v", l.Text, l.Importance == widget.WarningImportance)
+		}
+	})
 	for _, tt := range []struct {
 		column                bulk.Column
 		ascending, descending string
@@ -175,19 +155,6 @@ func TestBulk_TappingAHeaderSortsByItsColumnThenReverses(t *testing.T) {
 	if got, want := hexShown(t, s), f.Hexes("badc"); !slices.Equal(got, want) {
 		t.Errorf("after more text %q, want still by counter %q", got, want)
 	}
-}
-
-func TestBulk_DuplicatesAreMarked(t *testing.T) {
-	s, _ := showBulk(t)
-	paste(s, uitest.NewSortFixture().Text())
-	if got, want := uitest.VisibleColumn(t, s.table, bulk.Count), []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}; !slices.Equal(got, want) {
-		t.Fatalf("occurrences %q, want %q", got, want)
-	}
-	uitest.VisitAll(s.table, func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() && (l.Importance == widget.WarningImportance) != strings.HasSuffix(l.Text, "(duplicate)") {
-			t.Errorf("cell %q: warning colour %v", l.Text, l.Importance == widget.WarningImportance)
-		}
-	})
 }
 
 func TestBulk_ProcessesWithTheirTimeSpanAndChoosingOneFilters(t *testing.T) {
@@ -326,24 +293,12 @@ func TestBulk_CopyAndExportTakeTheRowsShownInTableOrder(t *testing.T) {
 	}
 }
 
-func TestBulk_ACopyPastTheClipboardLimitIsOfferedAsAFile(t *testing.T) {
-	s, w := showBulk(t)
-	s.hooks.ClipboardLimit = 40
-	paste(s, uitest.NewSortFixture().Text())
-	s.columnChoice.SetSelected("UTC time")
-	test.Tap(s.copyButton)
-	var saved strings.Builder
-	if w.offered != "4 values of UTC time" || w.copied != "" || w.save(&saved) != nil || strings.Count(saved.String(), "\n") != 4 {
-		t.Errorf("offered %q, copied %q, saved %q", w.offered, w.copied, saved.String())
-	}
-}
-
 func TestBulk_ALargePasteIsScannedUnshownAndNamedBySize(t *testing.T) {
-	s, w := showBulk(t)
+	s, _ := showBulk(t)
 	test.Type(s.input, "kept")
 	text := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 20_000)
 	paste(s, text)
-	w.scans.Wait()
+	s.Wait()
 	if want := "40,000 IDs found in 1.1 MB of pasted text: 2 distinct, 2 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
@@ -351,7 +306,7 @@ func TestBulk_ALargePasteIsScannedUnshownAndNamedBySize(t *testing.T) {
 		t.Errorf("the box holds %q, says %q", s.input.Text, s.input.PlaceHolder)
 	}
 	s.Open(text[:5000])
-	w.scans.Wait()
+	s.Wait()
 	if s.input.Text != "" || !strings.HasPrefix(s.summary.Text, "185 IDs found in the pasted text") {
 		t.Errorf("5,000 bytes opened leave %d bytes in the box and say %q", len(s.input.Text), s.summary.Text)
 	}
@@ -369,7 +324,9 @@ func TestBulk_OpenedAndDroppedFilesAreScannedByName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wait(t, s.fileChosen(r, nil))
+	w.openFile = func(opened func(fyne.URIReadCloser, error)) { opened(r, nil) }
+	s.ChooseFile()
+	s.Wait()
 	if want := "40,000 IDs found in big.log: 1 distinct, 1 duplicated"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
@@ -384,12 +341,13 @@ func TestBulk_OpenedAndDroppedFilesAreScannedByName(t *testing.T) {
 	if err := os.WriteFile(dropped, []byte(`[{"$oid":"6553f1003f2a91c8d4003039"}]`), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	wait(t, s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(dropped), storage.NewFileURI(path)}))
-	if want := "1 ID found in dropped.json: 1 distinct, 0 duplicated"; s.summary.Text != want || w.tabShown != 1 || w.said != "Only the first dropped file is read" {
-		t.Errorf("summary %q, tab shown %d times, said %q", s.summary.Text, w.tabShown, w.said)
+	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(dropped), storage.NewFileURI(path)})
+	s.Wait()
+	if want := "1 ID found in dropped.json: 1 distinct, 0 duplicated"; s.summary.Text != want || w.said != "Only the first dropped file is read" {
+		t.Errorf("summary %q, said %q", s.summary.Text, w.said)
 	}
 
-	wait(t, s.fileChosen(nil, errors.New("permission denied")))
+	s.fileChosen(nil, errors.New("permission denied"))
 	if len(w.errors) != 1 || w.errors[0].Error() != "The file could not be opened: permission denied" {
 		t.Errorf("errors shown %v, want the reason the file could not be opened", w.errors)
 	}
@@ -404,7 +362,8 @@ func TestBulk_PastMaxListedTheSummarySaysWhatReadsAnySize(t *testing.T) {
 	for i := range bulk.MaxListed + 2 {
 		text.WriteString(core.FromParts(1700000000, [5]byte{1}, uint32(i)).Hex() + "\n")
 	}
-	wait(t, s.startScan(strings.NewReader(text.String()), bulkSource{file: "ids.txt"}, 0))
+	s.startScan(strings.NewReader(text.String()), bulkSource{file: "ids.txt"}, 0)
+	s.Wait()
 	want := "1,000,002 IDs found in ids.txt: 1,000,000 distinct, 0 duplicated. 2 more IDs, found after the first 1,000,000 distinct ones, are counted but not listed; objectid decode -scan reads text of any size"
 	if s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
@@ -443,7 +402,7 @@ func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 	s, _ := showBulk(t)
 	paste(s, "507f1f77bcf86cd799439011")
 	r := &steppedZeros{uri: storage.NewFileURI("/dev/zero"), waiting: make(chan struct{}), steps: make(chan struct{}), ended: make(chan struct{})}
-	done := s.fileChosen(r, nil)
+	s.fileChosen(r, nil)
 	<-r.waiting
 	if !s.cancelButton.Visible() || s.progressBox.Visible() || len(s.shown) != 0 {
 		t.Errorf("while reading /dev/zero: Cancel shown %v, bar shown %v, %d rows; want Cancel alone", s.cancelButton.Visible(), s.progressBox.Visible(), len(s.shown))
@@ -457,7 +416,7 @@ func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 	}
 	test.Tap(s.cancelButton)
 	close(r.ended)
-	wait(t, done)
+	s.Wait()
 	if s.summary.Text != "Reading zero was cancelled" || s.cancelButton.Visible() {
 		t.Errorf("after Cancel: summary %q, Cancel shown %v", s.summary.Text, s.cancelButton.Visible())
 	}
@@ -470,14 +429,14 @@ func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 func TestBulk_APasteReplacesAScanInProgress(t *testing.T) {
 	s, _ := showBulk(t)
 	r := &steppedZeros{waiting: make(chan struct{}), steps: make(chan struct{}), ended: make(chan struct{})}
-	done := s.startScan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), bulkSource{pasted: 1 << 30}, 1<<30)
+	s.startScan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), bulkSource{pasted: 1 << 30}, 1<<30)
 	<-r.waiting
 	if !s.cancelButton.Visible() || !s.progressBox.Visible() {
 		t.Errorf("scanning a paste of known size: Cancel shown %v, bar shown %v", s.cancelButton.Visible(), s.progressBox.Visible())
 	}
 	paste(s, "507f1f77bcf86cd799439011")
 	close(r.ended)
-	wait(t, done)
+	s.Wait()
 	if want := "1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want || s.cancelButton.Visible() {
 		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
 	}

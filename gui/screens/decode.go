@@ -3,6 +3,7 @@ package screens
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -41,24 +42,15 @@ type Decode struct {
 	openInBulk *widgets.KeyButton
 	stale      *widget.Label
 
-	hex        *widget.RichText
-	legend     *widget.RichText
-	copyHex    *widgets.KeyButton
-	seconds    *copyField
-	utc        *copyField
-	localTime  *copyField
-	age        *copyField
-	random     *copyField
-	iso8601    *copyField
-	isoDate    *copyField
-	findFilter *copyField
-	counter    *copyField
-	counterHex *copyField
-	machine    *copyField
-	process    *copyField
-	future     *widget.Label
-	bound      *widget.Label
-	details    *fyne.Container
+	hex     *widget.RichText
+	legend  *widget.RichText
+	copyHex *widgets.KeyButton
+	// fields are the decoded values with their copy buttons, in screen
+	// order, as decodeFields lists them.
+	fields  []*copyField
+	future  *widget.Label
+	bound   *widget.Label
+	details *fyne.Container
 
 	content fyne.CanvasObject
 }
@@ -74,12 +66,12 @@ func NewDecode(window Window) *Decode {
 	s.input.OnChanged = func(string) { s.refresh() }
 	// A paste too long for the field goes whole to Bulk, which lists every
 	// ID in it.
-	s.input.OnLongPaste = window.OpenInBulk
+	s.input.OnLongPaste = window.Open
 
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
 	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
-		window.OpenInBulk(s.input.Text)
+		window.Open(s.input.Text)
 	})
 	s.openInBulk.Hide()
 	s.stale = newStaleLabel()
@@ -99,18 +91,9 @@ func NewDecode(window Window) *Decode {
 		legendSegment(CounterColor, lang.L("counter")),
 	)
 
-	s.seconds = newCopyField(window.Copy, lang.L("Unix seconds"))
-	s.utc = newCopyField(window.Copy, lang.L("UTC"))
-	s.localTime = newCopyField(window.Copy, lang.L("Local time"))
-	s.iso8601 = newCopyField(window.Copy, lang.L("ISO 8601"))
-	s.isoDate = newCopyField(window.Copy, lang.L("mongosh date"))
-	s.findFilter = newCopyField(window.Copy, lang.L("mongosh filter"))
-	s.age = newCopyField(window.Copy, lang.L("Age"))
-	s.random = newCopyField(window.Copy, lang.L("Random value"))
-	s.counter = newCopyField(window.Copy, lang.L("Counter"))
-	s.counterHex = newCopyField(window.Copy, lang.L("Counter (hex)"))
-	s.machine = newCopyField(window.Copy, lang.L("Machine ID (pre-2018)"))
-	s.process = newCopyField(window.Copy, lang.L("Process ID (pre-2018)"))
+	for _, f := range decodeFields {
+		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(f.name)))
+	}
 
 	s.future = widget.NewLabel(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
 	s.future.Importance = widget.WarningImportance
@@ -121,7 +104,7 @@ func NewDecode(window Window) *Decode {
 	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
 	form := container.New(layout.NewFormLayout(), hexName, container.NewBorder(nil, s.legend, nil, s.copyHex, s.hex))
-	for _, f := range s.fields() {
+	for _, f := range s.fields {
 		form.Objects = append(form.Objects, f.row()...)
 	}
 
@@ -139,9 +122,35 @@ func NewDecode(window Window) *Decode {
 	return s
 }
 
-// fields are the decoded values with their copy buttons, in screen order.
-func (s *Decode) fields() []*copyField {
-	return []*copyField{s.seconds, s.utc, s.localTime, s.iso8601, s.isoDate, s.findFilter, s.age, s.random, s.counter, s.counterHex, s.machine, s.process}
+// decodeFields are the values Decode shows of an ID, in screen order:
+// the English name, also the translation key, and the text shown and
+// copied, which for a number is its plain digits.
+var decodeFields = []struct {
+	name  string
+	value func(d describe.Description) (shown, copied string)
+}{
+	{"Unix seconds", func(d describe.Description) (string, string) { return number(uint64(d.Seconds)) }},
+	{"UTC", func(d describe.Description) (string, string) { return asShown(wording.DateTime(d.UTC) + " UTC") }},
+	{"Local time", func(d describe.Description) (string, string) {
+		return asShown(wording.DateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
+	}},
+	{"ISO 8601", func(d describe.Description) (string, string) { return asShown(query.ISO8601(d.ID)) }},
+	{"mongosh date", func(d describe.Description) (string, string) { return asShown(query.ISODate(d.ID)) }},
+	{"mongosh filter", func(d describe.Description) (string, string) { return asShown(query.ShellFilter(d.ID)) }},
+	{"Age", func(d describe.Description) (string, string) { return asShown(wording.Age(d.Age)) }},
+	{"Random value", func(d describe.Description) (string, string) { return asShown(randomText(d.Random)) }},
+	{"Counter", func(d describe.Description) (string, string) { return number(uint64(d.Counter)) }},
+	{"Counter (hex)", func(d describe.Description) (string, string) { return asShown(fmt.Sprintf("0x%06x", d.Counter)) }},
+	{"Machine ID (pre-2018)", func(d describe.Description) (string, string) { return asShown(fmt.Sprintf("0x%06x", d.LegacyMachine)) }},
+	{"Process ID (pre-2018)", func(d describe.Description) (string, string) { return number(uint64(d.LegacyProcess)) }},
+}
+
+// asShown is a value copied as shown.
+func asShown(s string) (shown, copied string) { return s, s }
+
+// number is n as the language writes it, copied as its plain digits.
+func number(n uint64) (shown, copied string) {
+	return wording.Number(n), strconv.FormatUint(n, 10)
 }
 
 // legendSegment is one piece of the legend: what a colour marks, written in
@@ -240,22 +249,12 @@ func (s *Decode) refresh() {
 		hexSegment(parts[core.CounterPart], counter),
 	}
 	s.hex.Refresh()
-	for _, f := range s.fields() {
+	for i, f := range s.fields {
 		f.Value.Importance = importance
+		shown, copied := decodeFields[i].value(d)
+		f.Value.SetText(shown)
+		f.copied = copied
 	}
-
-	s.seconds.setNumber(uint64(d.Seconds))
-	s.utc.Value.SetText(wording.DateTime(d.UTC) + " UTC")
-	s.localTime.Value.SetText(wording.DateTime(d.Local) + d.Local.Format(" MST (UTC-07:00)"))
-	s.iso8601.Value.SetText(query.ISO8601(id))
-	s.isoDate.Value.SetText(query.ISODate(id))
-	s.findFilter.Value.SetText(query.ShellFilter(id))
-	s.age.Value.SetText(wording.Age(d.Age))
-	s.random.Value.SetText(randomText(d.Random))
-	s.counter.setNumber(uint64(d.Counter))
-	s.counterHex.Value.SetText(fmt.Sprintf("0x%06x", d.Counter))
-	s.machine.Value.SetText(fmt.Sprintf("0x%06x", d.LegacyMachine))
-	s.process.setNumber(uint64(d.LegacyProcess))
 
 	setVisible(s.future, d.Future)
 	setVisible(s.bound, d.Bound != core.NotBound)

@@ -41,14 +41,14 @@ const saveFileStem = "objectids"
 type Generate struct {
 	window Window
 	prefs  fyne.Preferences
+	// generator makes real IDs.
+	generator *core.Generator
 	// ids is the batch on show; a failed or refused generation leaves it.
 	ids []core.ObjectID
-	// origin is how ids were made.
-	origin batchOrigin
-	// whenSet records whether the chosen time has been given a starting
-	// value, so switching to a chosen time the first time starts from now
-	// rather than from empty fields.
-	whenSet bool
+	// note starts the caption of ids, and banner, if not "", is the line
+	// over them: how they were made, which stays with the batch while the
+	// settings change.
+	note, bannerText string
 
 	size     *widgets.Spinner
 	timeMode *widgets.ChoiceGroup
@@ -71,10 +71,11 @@ type Generate struct {
 	content fyne.CanvasObject
 }
 
-// NewGenerate builds the tab for window, starting with the batch size and
-// format the user chose last, as saved in prefs.
-func NewGenerate(window Window, prefs fyne.Preferences) *Generate {
-	s := &Generate{window: window, prefs: prefs}
+// NewGenerate builds the tab for window, making real IDs with generator,
+// starting with the batch size and format the user chose last, as saved
+// in prefs.
+func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generator) *Generate {
+	s := &Generate{window: window, prefs: prefs, generator: generator}
 
 	s.size = widgets.NewSpinner(minBatchSize, maxBatchSize, defaultBatchSize, wording.Number[int])
 	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
@@ -91,7 +92,9 @@ func NewGenerate(window Window, prefs fyne.Preferences) *Generate {
 	s.timeMode.SetSelected(modes[0])
 	s.timeMode.OnChanged = s.timeModeChanged
 
-	s.format = newFormatSelect(savedFormat(prefs.String(prefFormat)), s.formatChanged)
+	// A missing or unknown name is hex.
+	saved, _ := core.ParseFormat(prefs.String(prefFormat))
+	s.format = newFormatSelect(saved, s.formatChanged)
 	s.format.Name = lang.L("Format")
 
 	s.generateButton = widgets.NewKeyButton(lang.L("Generate"), theme.ViewRefreshIcon(), s.Generate)
@@ -149,9 +152,9 @@ func NewGenerate(window Window, prefs fyne.Preferences) *Generate {
 // that can act now.
 func (s *Generate) refresh() {
 	s.fixtures.refresh()
-	s.caption.SetText(describeOrigin(s.origin, len(s.ids)) + describeBatch(s.ids))
-	s.banner.SetText(originBanner(s.origin))
-	setVisible(s.banner, s.origin.fixed && len(s.ids) > 0)
+	s.caption.SetText(s.note + describeBatch(s.ids))
+	s.banner.SetText(s.bannerText)
+	setVisible(s.banner, s.bannerText != "")
 	s.list.Refresh()
 	spread := s.fixtures.spread.Checked
 	setVisible(s.when.Content, s.atChosenTime() && !spread)
@@ -174,41 +177,49 @@ func (s *Generate) Generate() {
 		return
 	}
 	n, _ := s.size.Value()
-	ids, origin, err := s.newBatch(n)
-	if err != nil {
+	if err := s.newBatch(n); err != nil {
 		s.window.ShowError(generateError(err))
 		return
 	}
-	s.ids, s.origin = ids, origin
 	s.list.UnselectAll()
 	s.list.ScrollToTop()
 	s.refresh()
 }
 
-// newBatch makes n IDs now, at the chosen time or spread over a span,
-// from the process-wide generator or, with fixed values, one of their own
-// made anew for each batch, so that the same settings make the same IDs.
-func (s *Generate) newBatch(n int) ([]core.ObjectID, batchOrigin, error) {
-	if s.fixtures.spread.Checked {
-		return s.fixtures.spreadIDs(n)
+// newBatch puts n new IDs on show, with their note and banner: made now,
+// at the chosen time or spread over a span, by the process-wide generator
+// or, with fixed values, one of their own made anew for each batch, so
+// that the same settings make the same IDs.
+func (s *Generate) newBatch(n int) error {
+	r := s.fixtures.read()
+	fixed := r.fixture != nil
+	var ids []core.ObjectID
+	var reproducible bool
+	var err error
+	switch g := s.generator; {
+	case s.fixtures.spread.Checked:
+		ids, reproducible, err = s.fixtures.spreadIDs(n, r)
+	case s.atChosenTime():
+		if fixed {
+			g = r.fixture.Generator(s.window.Now)
+		}
+		t, _ := s.when.Time()
+		ids, err = g.BatchAt(t, n)
+		reproducible = fixed
+	default:
+		if fixed {
+			g = r.fixture.Generator(s.window.Now)
+		}
+		ids, err = g.Batch(n)
 	}
-	g := s.window.Generator()
-	var origin batchOrigin
-	atChosenTime := s.atChosenTime()
-	if s.fixtures.values() != valuesRandom {
-		g = s.fixtures.fixture().Generator(s.window.Now)
-		origin = batchOrigin{fixed: true, reproducible: atChosenTime}
-	}
-	if !atChosenTime {
-		ids, err := g.Batch(n)
-		return ids, origin, err
-	}
-	t, err := s.when.Time()
 	if err != nil {
-		return nil, origin, err
+		return err
 	}
-	ids, err := g.BatchAt(t, n)
-	return ids, origin, err
+	s.ids, s.note, s.bannerText = ids, batchNote(fixed, reproducible, r.from, r.to), ""
+	if fixed {
+		s.bannerText = batchBanner(reproducible)
+	}
+	return nil
 }
 
 // generateError turns a generator failure into a sentence for the user.
@@ -226,7 +237,7 @@ func generateError(err error) error {
 // canGenerate reports whether the batch size, and the chosen time if one is
 // used, are usable.
 func (s *Generate) canGenerate() bool {
-	if _, err := s.size.Value(); err != nil || !s.fixtures.usable() {
+	if _, err := s.size.Value(); err != nil || !s.fixtures.read().usable {
 		return false
 	}
 	if s.atChosenTime() && !s.fixtures.spread.Checked {
@@ -260,10 +271,9 @@ func (s *Generate) sizeChanged() {
 }
 
 // timeModeChanged switches between now and a chosen time, which starts at
-// the current time the first time.
+// the current time while its fields are empty.
 func (s *Generate) timeModeChanged(string) {
-	if s.atChosenTime() && !s.whenSet {
-		s.whenSet = true
+	if s.atChosenTime() && s.when.Date.Text == "" && s.when.Clock.Text == "" {
 		s.when.SetTime(s.window.Now())
 	}
 	s.refresh()
@@ -289,7 +299,7 @@ func (s *Generate) formatChanged(f core.Format) {
 func (s *Generate) rowSelected(i widget.ListItemID) {
 	s.list.Unselect(i)
 	if i >= 0 && i < len(s.ids) {
-		s.window.OpenInDecoder(s.ids[i])
+		s.window.Open(s.ids[i].Hex())
 	}
 }
 
@@ -324,4 +334,36 @@ func describeBatch(ids []core.ObjectID) string {
 		return lang.N("{{.Count}} IDs · random value {{.Random}} · counters {{.First}}–{{.Last}} ({{.FirstHex}}–{{.LastHex}}, wrapping past 0xffffff to 0x000000)", len(ids), data)
 	}
 	return lang.N("{{.Count}} IDs · random value {{.Random}} · counters {{.First}}–{{.Last}} ({{.FirstHex}}–{{.LastHex}})", len(ids), data)
+}
+
+// generateListRows is how many rows the list keeps in view however tall
+// the controls above it grow.
+const generateListRows = 3
+
+// generateLayout puts the controls at the top and the list under them.
+// The controls take the height they need as long as the list keeps
+// generateListRows rows; beyond that they scroll, so they never push the
+// list out of view nor make the window grow.
+type generateLayout struct {
+	top *fyne.Container
+}
+
+// listMinHeight is the height of generateListRows rows of the list.
+func listMinHeight() float32 {
+	return generateListRows*widgets.NewIDRow().MinSize().Height + (generateListRows-1)*theme.Padding()
+}
+
+func (l generateLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	scroll, list := objects[0], objects[1]
+	topHeight := min(l.top.MinSize().Height, max(0, size.Height-theme.Padding()-listMinHeight()))
+	scroll.Move(fyne.NewPos(0, 0))
+	scroll.Resize(fyne.NewSize(size.Width, topHeight))
+	list.Move(fyne.NewPos(0, topHeight+theme.Padding()))
+	list.Resize(fyne.NewSize(size.Width, size.Height-topHeight-theme.Padding()))
+}
+
+func (l generateLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	scroll, list := objects[0], objects[1]
+	width := max(l.top.MinSize().Width, list.MinSize().Width)
+	return fyne.NewSize(width, scroll.MinSize().Height+theme.Padding()+listMinHeight())
 }

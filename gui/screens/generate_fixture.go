@@ -1,7 +1,7 @@
 package screens
 
 import (
-	"errors"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -30,20 +30,6 @@ const (
 	valuesSeed
 )
 
-// batchOrigin is how the batch on show was made, which the caption and the
-// list's banner describe: it stays with the batch while the settings change.
-type batchOrigin struct {
-	// fixed is whether the random value and counter start were fixed.
-	fixed bool
-	// reproducible is whether the same settings make the same batch again:
-	// fixed values and fixed times (a chosen time, an even spread, or a
-	// random spread drawn from the seed).
-	reproducible bool
-	// spread, from and to give the span the timestamps were spread over.
-	spread   bool
-	from, to time.Time
-}
-
 // fixtureSection is the "For test data" section of the Generate tab: fixed
 // values or a seed in place of random ones, and a span to spread the
 // timestamps over.
@@ -51,8 +37,6 @@ type fixtureSection struct {
 	window Window
 	// open is whether the section is expanded; it starts collapsed.
 	open bool
-	// spanSet records whether from and to have been given starting values.
-	spanSet bool
 
 	toggle         *widgets.KeyButton
 	body           *fyne.Container
@@ -162,11 +146,10 @@ func counterBounds() map[string]any {
 	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(fixtures.MaxCounter)}
 }
 
-// startSpan gives the span, the first time it is turned on, the last 30
+// startSpan gives the span, turned on with its fields empty, the last 30
 // days up to now.
 func (f *fixtureSection) startSpan(on bool) {
-	if on && !f.spanSet {
-		f.spanSet = true
+	if on && f.from.Date.Text == "" && f.to.Date.Text == "" {
 		now := f.window.Now().Truncate(time.Second)
 		f.from.SetTime(now.AddDate(0, 0, -30))
 		f.to.SetTime(now)
@@ -185,145 +168,103 @@ func (f *fixtureSection) refresh() {
 	setVisible(f.seedFields, f.values() == valuesSeed)
 	setVisible(f.spanFields, f.spread.Checked)
 	setVisible(f.spreadChoice, f.spread.Checked)
-	_, randomErr := f.randomValue()
-	_, counterErr := f.counterStart()
-	_, seedErr := fixtures.SeedFixture(f.seed.Text)
-	showMessage(f.randomMessage, randomErr, lang.L("Type 10 hex digits (0–9, a–f), such as 3f2a91c8d4"))
-	showMessage(f.counterMessage, counterErr, lang.L("Type a whole number from {{.Min}} to {{.Max}} (or 0x000000 to 0xffffff)", counterBounds()))
-	showMessage(f.seedMessage, seedErr, lang.L("Type a text to derive the random value and counter from"))
-	showMessage(f.spanMessage, f.spanError(), f.spanProblem())
+	r := f.read()
+	showMessage(f.randomMessage, r.random)
+	showMessage(f.counterMessage, r.counter)
+	showMessage(f.seedMessage, r.seed)
+	showMessage(f.spanMessage, r.span)
 }
 
-// randomValue is the typed random value; only the fixed values use it.
-func (f *fixtureSection) randomValue() ([5]byte, error) {
-	if f.values() != valuesFixed {
-		return [5]byte{}, nil
-	}
-	return fixtures.ParseRandom(f.random.Text)
+// fixtureRead is what the section holds, read: the values a batch takes,
+// nil for real IDs; the span, with Spread on; and the message under each
+// field that holds something unusable, "" for none.
+type fixtureRead struct {
+	fixture                     *fixtures.Fixture
+	from, to                    time.Time
+	random, counter, seed, span string
+	// usable is whether a batch can be made of it: unusable times have
+	// the time entries' own messages.
+	usable bool
 }
 
-// counterStart is the typed counter start; only the fixed values use it.
-func (f *fixtureSection) counterStart() (uint32, error) {
-	if f.values() != valuesFixed {
-		return 0, nil
-	}
-	return fixtures.ParseCounter(f.counter.Text)
-}
-
-// errBadSpan reports a span whose end is not after its start.
-var errBadSpan = errors.New("the end of the span is not after its start")
-
-// spanError says why the span cannot be used, or nil; unusable times have
-// the time entries' own messages.
-func (f *fixtureSection) spanError() error {
-	if !f.spread.Checked {
-		return nil
-	}
-	from, fromErr := f.from.Time()
-	to, toErr := f.to.Time()
-	if err := errors.Join(fromErr, toErr); err != nil {
-		return err
-	}
-	if !to.After(from) {
-		return errBadSpan
-	}
-	return nil
-}
-
-// spanProblem is the message under the span: only an end not after the
-// start needs one of its own.
-func (f *fixtureSection) spanProblem() string {
-	if errors.Is(f.spanError(), errBadSpan) {
-		return lang.L("The end must be after the start")
-	}
-	return ""
-}
-
-// usable reports whether everything the section holds can be used.
-func (f *fixtureSection) usable() bool {
-	_, randomErr := f.randomValue()
-	_, counterErr := f.counterStart()
-	if randomErr != nil || counterErr != nil || f.spanError() != nil {
-		return false
-	}
-	if f.values() == valuesSeed {
-		if _, err := fixtures.SeedFixture(f.seed.Text); err != nil {
-			return false
-		}
-	}
-	return true
-}
-
-// fixture returns the random value and counter start a batch takes: fresh
-// random ones unless fixed or seeded. The section must be usable.
-func (f *fixtureSection) fixture() fixtures.Fixture {
+// read reads the section.
+func (f *fixtureSection) read() fixtureRead {
+	var r fixtureRead
 	switch f.values() {
 	case valuesFixed:
-		random, _ := f.randomValue()
-		counter, _ := f.counterStart()
-		return fixtures.Fixture{Random: random, CounterStart: counter}
+		random, randomErr := fixtures.ParseRandom(f.random.Text)
+		counter, counterErr := fixtures.ParseCounter(f.counter.Text)
+		if randomErr != nil {
+			r.random = lang.L("Type 10 hex digits (0–9, a–f), such as 3f2a91c8d4")
+		}
+		if counterErr != nil {
+			r.counter = lang.L("Type a whole number from {{.Min}} to {{.Max}} (or 0x000000 to 0xffffff)", counterBounds())
+		}
+		r.fixture = &fixtures.Fixture{Random: random, CounterStart: counter}
 	case valuesSeed:
-		fixture, _ := fixtures.SeedFixture(f.seed.Text)
-		return fixture
+		fixture, err := fixtures.SeedFixture(f.seed.Text)
+		if err != nil {
+			r.seed = lang.L("Type a text to derive the random value and counter from")
+		}
+		r.fixture = &fixture
 	}
-	return fixtures.RandomFixture()
+	r.usable = r.random == "" && r.counter == "" && r.seed == ""
+	if f.spread.Checked {
+		var fromErr, toErr error
+		r.from, fromErr = f.from.Time()
+		r.to, toErr = f.to.Time()
+		if fromErr == nil && toErr == nil && !r.to.After(r.from) {
+			r.span = lang.L("The end must be after the start")
+		}
+		r.usable = r.usable && fromErr == nil && toErr == nil && r.span == ""
+	}
+	return r
 }
 
-// spreadIDs makes n IDs whose timestamps are spread over the span; with a
-// seed, random timestamps come from it too.
-func (f *fixtureSection) spreadIDs(n int) ([]core.ObjectID, batchOrigin, error) {
-	from, _ := f.from.Time()
-	to, _ := f.to.Time()
-	values, mode := f.values(), f.spreadMode()
-	key := fixtures.RandomSpreadKey()
-	if values == valuesSeed {
+// spreadIDs makes n IDs with the values of r, whose timestamps are spread
+// over its span, and says whether the same settings make them again; with
+// a seed, random timestamps come from it too.
+func (f *fixtureSection) spreadIDs(n int, r fixtureRead) ([]core.ObjectID, bool, error) {
+	mode, key := f.spreadMode(), fixtures.RandomSpreadKey()
+	if f.values() == valuesSeed {
 		key, _ = fixtures.SeedSpreadKey(f.seed.Text)
 	}
-	spread, err := fixtures.NewSpread(n, from, to, mode, key)
+	spread, err := fixtures.NewSpread(n, r.from, r.to, mode, key)
 	if err != nil {
-		return nil, batchOrigin{}, err
+		return nil, false, err
 	}
-	fixed := values != valuesRandom
-	origin := batchOrigin{
-		fixed:        fixed,
-		reproducible: fixed && (mode == fixtures.SpreadEven || values == valuesSeed),
-		spread:       true, from: from, to: to,
+	fixture := fixtures.RandomFixture()
+	if r.fixture != nil {
+		fixture = *r.fixture
 	}
-	return spread.IDs(f.fixture()), origin, nil
+	return spread.IDs(fixture), r.fixture != nil && (mode == fixtures.SpreadEven || f.values() == valuesSeed), nil
 }
 
-// describeOrigin starts the caption of a batch of count IDs made as origin
-// says: nothing for real IDs.
-func describeOrigin(origin batchOrigin, count int) string {
-	if count == 0 {
-		return ""
-	}
-	var text string
+// batchNote starts the caption of a batch made with fixed values, if
+// fixed, reproducibly or not, and spread over from … to unless from is
+// zero: nothing for real IDs made at one time.
+func batchNote(fixed, reproducible bool, from, to time.Time) string {
+	var notes []string
 	switch {
-	case origin.reproducible:
-		text = lang.L("Reproducible, not random")
-	case origin.fixed:
-		text = lang.L("Fixed random value and counter, not random")
+	case reproducible:
+		notes = append(notes, lang.L("Reproducible, not random"))
+	case fixed:
+		notes = append(notes, lang.L("Fixed random value and counter, not random"))
 	}
-	if origin.spread {
-		spread := lang.L("spread from {{.From}} to {{.To}}", map[string]any{
-			"From": wording.DateTime(origin.from), "To": wording.DateTime(origin.to),
-		})
-		if text == "" {
-			text = spread
-		} else {
-			text += ", " + spread
-		}
+	if !from.IsZero() {
+		notes = append(notes, lang.L("spread from {{.From}} to {{.To}}", map[string]any{
+			"From": wording.DateTime(from), "To": wording.DateTime(to),
+		}))
 	}
-	if text == "" {
+	if len(notes) == 0 {
 		return ""
 	}
-	return text + " · "
+	return strings.Join(notes, ", ") + " · "
 }
 
-// originBanner is the line over a list of IDs made with fixed values.
-func originBanner(origin batchOrigin) string {
-	if origin.reproducible {
+// batchBanner is the line over a list of IDs made with fixed values.
+func batchBanner(reproducible bool) string {
+	if reproducible {
 		return lang.L("These IDs are reproducible, not random: the same settings make them again on any computer. Use them in test data only.")
 	}
 	return lang.L("These IDs have a fixed random value and counter, so they are not random. Use them in test data only.")

@@ -12,24 +12,9 @@ import (
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
-// savedFormat reads the format preference; a missing or unknown name means
-// hex.
-func savedFormat(name string) core.Format {
-	f, err := core.ParseFormat(name)
-	if err != nil {
-		return core.FormatHex
-	}
-	return f
-}
-
-// chosenFormat is the format chosen in the Format menu.
-func (s *Generate) chosenFormat() core.Format {
-	return core.Formats[max(s.format.SelectedIndex(), 0)]
-}
-
 // formatID writes one ID as it reads on its own in the chosen format.
 func (s *Generate) formatID(id core.ObjectID) string {
-	return string(s.chosenFormat().AppendID(make([]byte, 0, core.HexLength+12), id))
+	return string(chosenFormat(s.format).AppendID(make([]byte, 0, core.HexLength+12), id))
 }
 
 // copyID puts id, in the chosen format, on the clipboard.
@@ -58,18 +43,16 @@ func (s *Generate) CopyIfFocused(focused fyne.Focusable) bool {
 // CopyNew makes n IDs now and copies them in the chosen format, without
 // touching the batch on show: the tray's copies.
 func (s *Generate) CopyNew(n int) {
-	ids, err := s.window.Generator().Batch(n)
+	ids, err := s.generator.Batch(n)
 	if err != nil {
 		s.window.ShowError(generateError(err))
 		return
 	}
-	format := s.chosenFormat()
 	if n == 1 {
-		text := string(format.AppendID(nil, ids[0]))
-		s.window.Copy(text, text)
+		s.copyID(ids[0])
 		return
 	}
-	s.window.Copy(format.Batch(ids), wording.IDs(n))
+	s.window.Copy(chosenFormat(s.format).Batch(ids), wording.IDs(n))
 }
 
 // CopyAll puts the batch, in the chosen format, on the clipboard.
@@ -77,7 +60,7 @@ func (s *Generate) CopyAll() {
 	if len(s.ids) == 0 {
 		return
 	}
-	s.window.Copy(s.chosenFormat().Batch(s.ids), wording.IDs(len(s.ids)))
+	s.window.Copy(chosenFormat(s.format).Batch(s.ids), wording.IDs(len(s.ids)))
 }
 
 // Save asks where to write the batch on show, in the chosen format, and
@@ -86,7 +69,7 @@ func (s *Generate) Save() {
 	if len(s.ids) == 0 {
 		return
 	}
-	format := s.chosenFormat()
+	format := chosenFormat(s.format)
 	batch := format.Batch(s.ids)
 	s.window.SaveFile(wording.IDs(len(s.ids)), saveFileStem+format.Extension(), func(w io.Writer) error {
 		_, err := io.WriteString(w, batch)

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
@@ -39,17 +38,17 @@ type testWindow struct {
 	// zone, testZone unless a test sets another.
 	utc  bool
 	zone *time.Location
-	// source makes the IDs Generator gives.
-	source func() *core.Generator
 	// copied and copiedWhat are the text and the name of the last copy,
 	// which is also on the test app's clipboard.
 	copied, copiedWhat string
 	// errors are the errors shown in dialogs, the last last.
 	errors []error
-	// decoded are the IDs opened in the decoder, inBulk the texts opened
-	// in Bulk.
-	decoded []core.ObjectID
-	inBulk  []string
+	// opened are the texts opened on another tab; said is the last
+	// message for the status line.
+	opened []string
+	said   string
+	// openFile answers the next OpenFile.
+	openFile func(opened func(fyne.URIReadCloser, error))
 	// saveWhat, saveName and saveWrite are the last save asked for: what,
 	// the file name suggested, and what writes it.
 	saveWhat, saveName string
@@ -73,10 +72,12 @@ func (w *testWindow) Copy(text, what string) {
 	w.copied, w.copiedWhat = text, what
 }
 
-func (w *testWindow) ShowError(err error)            { w.errors = append(w.errors, err) }
-func (w *testWindow) Generator() *core.Generator     { return w.source() }
-func (w *testWindow) OpenInDecoder(id core.ObjectID) { w.decoded = append(w.decoded, id) }
-func (w *testWindow) OpenInBulk(text string)         { w.inBulk = append(w.inBulk, text) }
+func (w *testWindow) ShowError(err error) { w.errors = append(w.errors, err) }
+func (w *testWindow) Say(message string)  { w.said = message }
+func (w *testWindow) Open(text string)    { w.opened = append(w.opened, text) }
+func (w *testWindow) OpenFile(opened func(fyne.URIReadCloser, error)) {
+	w.openFile(opened)
+}
 func (w *testWindow) SaveFile(what, fileName string, write func(io.Writer) error) {
 	w.saveWhat, w.saveName, w.saveWrite = what, fileName, write
 }

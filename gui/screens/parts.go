@@ -1,7 +1,7 @@
 package screens
 
 import (
-	"strconv"
+	"cmp"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -10,32 +10,17 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/widgets"
-	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-// copyField is one value on screen with a button that copies exactly it,
-// or, for a number, its plain digits.
+// copyField is one value on screen with a button that copies it.
 type copyField struct {
 	Name   *widget.Label
 	Value  *widget.Label
 	Button *widgets.KeyButton
-	// digits is what copying a number gives, or "" to copy what is shown.
-	digits string
-}
-
-// setNumber shows n as the language writes it; copying gives its digits.
-func (f *copyField) setNumber(n uint64) {
-	f.digits = strconv.FormatUint(n, 10)
-	f.Value.SetText(wording.Number(n))
-}
-
-// copied is what the copy button puts on the clipboard.
-func (f *copyField) copied() string {
-	if f.digits != "" {
-		return f.digits
-	}
-	return f.Value.Text
+	// copied is what the button copies, when not what is shown: the
+	// plain digits of a number.
+	copied string
 }
 
 // newCopyField makes a field called name whose button copies with copy,
@@ -45,7 +30,7 @@ func newCopyField(copy func(text, what string), name string) *copyField {
 	f.Name.TextStyle.Bold = true
 	f.Value.TextStyle.Monospace = true
 	f.Value.Wrapping = fyne.TextWrapWord
-	f.Button = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() { copy(f.copied(), name) })
+	f.Button = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() { copy(cmp.Or(f.copied, f.Value.Text), name) })
 	f.Button.Importance = widget.LowImportance
 	f.Button.Name = lang.L("Copy {{.Field}}", map[string]any{"Field": name})
 	return f
@@ -84,16 +69,10 @@ func newMessageLabel() *widget.Label {
 	return l
 }
 
-// showMessage shows text in l while err says something is wrong, and
-// hides l otherwise.
-func showMessage(l *widget.Label, err error, text string) {
-	if err == nil {
-		l.SetText("")
-		l.Hide()
-		return
-	}
+// showMessage shows text in l, and hides l when text is "".
+func showMessage(l *widget.Label, text string) {
 	l.SetText(text)
-	l.Show()
+	setVisible(l, text != "")
 }
 
 // newStaleLabel makes the note that says the results are those of the

@@ -134,11 +134,11 @@ func (s *Range) refresh() {
 	}
 	// Each time entry says itself what is wrong with it; this message is
 	// for times that are each fine but make no range together.
-	reversed := err
-	if !errors.Is(err, query.ErrInvalidRange) {
-		reversed = nil
+	reversed := ""
+	if errors.Is(err, query.ErrInvalidRange) {
+		reversed = lang.L("To must be at least one second after From")
 	}
-	showMessage(s.message, reversed, lang.L("To must be at least one second after From"))
+	showMessage(s.message, reversed)
 	setVisible(s.stale, err != nil && s.hasShown)
 	if s.hasShown {
 		s.stale.SetText(lang.L("Showing the filters for the last valid range"))

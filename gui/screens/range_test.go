@@ -94,16 +94,6 @@ func TestRange_KnownTimesGiveTheKnownBoundsAndFilters(t *testing.T) {
 	}
 }
 
-func TestRange_WholeLifetimeOfTheTimestamp(t *testing.T) {
-	s := showRangeScreen(t, newTestWindow(t))
-	typeTimes(s, "1970-01-01", "00:00:00", "2106-02-07", "06:28:15")
-	assertRangeFields(t, s,
-		"000000000000000000000000",
-		"ffffffff0000000000000000",
-		`{_id: {$gte: ObjectId("000000000000000000000000"), $lt: ObjectId("ffffffff0000000000000000")}}`,
-		`{"_id": {"$gte": {"$oid": "000000000000000000000000"}, "$lt": {"$oid": "ffffffff0000000000000000"}}}`)
-}
-
 func TestRange_ToNotAfterFromKeepsThePreviousFilters(t *testing.T) {
 	tests := []struct {
 		name, toDate, toClock string
@@ -127,6 +117,11 @@ func TestRange_ToNotAfterFromKeepsThePreviousFilters(t *testing.T) {
 				t.Errorf("stale note = %q (visible %v)", s.stale.Text, s.stale.Visible())
 			}
 			assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownEJSON)
+
+			typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
+			if s.message.Visible() || s.stale.Visible() {
+				t.Errorf("fixed times: message %q visible %v, stale note visible %v", s.message.Text, s.message.Visible(), s.stale.Visible())
+			}
 		})
 	}
 }
@@ -151,20 +146,6 @@ func TestRange_BadTimeTextKeepsThePreviousFilters(t *testing.T) {
 	if s.stale.Visible() || s.to.Message.Visible() {
 		t.Errorf("after fixing the date: stale note visible %v, To's message %q", s.stale.Visible(), s.to.Message.Text)
 	}
-}
-
-func TestRange_FixingTheOrderShowsTheNewFilters(t *testing.T) {
-	s := showRangeScreen(t, newTestWindow(t))
-	typeTimes(s, "2023-11-15", "00:00:00", "2023-11-14", "22:13:20")
-	if !s.message.Visible() || !s.stale.Visible() {
-		t.Fatalf("reversed times: message visible %v, stale note visible %v", s.message.Visible(), s.stale.Visible())
-	}
-	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
-	if s.message.Visible() || s.stale.Visible() || !s.results.Visible() {
-		t.Errorf("fixed times: message %q visible %v, stale note visible %v, results visible %v",
-			s.message.Text, s.message.Visible(), s.stale.Visible(), s.results.Visible())
-	}
-	assertRangeFields(t, s, knownFromID, knownToID, knownShell, knownEJSON)
 }
 
 func TestRange_CopyButtonsCopyExactlyTheField(t *testing.T) {
@@ -246,21 +227,27 @@ func TestRange_CollectionFieldWritesTheCommandsAndIsRemembered(t *testing.T) {
 }
 
 func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
-	now := time.Unix(1700000000, 0) // 2023-11-14 22:13:20 UTC, 2023-11-15 01:13:20 XST
+	helsinki, err := time.LoadLocation("Europe/Helsinki")
+	if err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name             string
-		utc              bool
+		zone             *time.Location
+		now              time.Time
 		fromDate, toDate string
 		fromUnix, toUnix int64
 	}{
-		{"UTC", true, "2023-11-14", "2023-11-15", 1699920000, 1700006400},
-		{"local", false, "2023-11-15", "2023-11-16", 1699995600, 1700082000},
+		{"UTC", time.UTC, testNow, "2023-11-14", "2023-11-15", 1699920000, 1700006400},
+		{"local", testZone, testNow, "2023-11-15", "2023-11-16", 1699995600, 1700082000},
+		// Helsinki moves its clocks from 03:00 to 04:00 that day: it is
+		// 23 hours long, and the next day still starts at midnight.
+		{"daylight saving day", helsinki, time.Date(2026, 3, 29, 12, 0, 0, 0, helsinki), "2026-03-29", "2026-03-30", 1774735200, 1774818000},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			w := newTestWindow(t)
-			w.utc = tt.utc
-			w.now = now
+			w.utc, w.zone, w.now = tt.zone == time.UTC, tt.zone, tt.now
 			s := NewRange(w, w.prefs)
 			test.NewTempWindow(t, s.Content())
 
@@ -273,27 +260,10 @@ func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
 			if from.Unix() != tt.fromUnix || to.Unix() != tt.toUnix {
 				t.Errorf("range is Unix %d … %d, want %d … %d", from.Unix(), to.Unix(), tt.fromUnix, tt.toUnix)
 			}
-			if !s.results.Visible() || s.message.Visible() {
-				t.Errorf("results visible %v, message %q", s.results.Visible(), s.message.Text)
+			if !s.results.Visible() || s.message.Visible() || s.shell.Value.Text == "" {
+				t.Errorf("results visible %v, message %q, filter %q", s.results.Visible(), s.message.Text, s.shell.Value.Text)
 			}
 		})
-	}
-}
-
-func TestRange_NewScreenShowsTodaysFilters(t *testing.T) {
-	w := newTestWindow(t)
-	s := NewRange(w, w.prefs)
-	test.NewTempWindow(t, s.Content())
-
-	from, err := s.from.Time()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC); !from.Equal(want) {
-		t.Errorf("From is %v, want %v, the start of the day of %v", from, want, w.Now())
-	}
-	if !s.results.Visible() || s.fromID.Value.Text == "" || s.shell.Value.Text == "" {
-		t.Error("a new screen shows no filters")
 	}
 }
 
@@ -313,32 +283,5 @@ func TestRange_Golden(t *testing.T) {
 			typeTimes(s, tt.fromDate, tt.fromClock, tt.toDate, tt.toClock)
 			test.AssertRendersToMarkup(t, tt.file, fyne.CurrentApp().Driver().CanvasForObject(s.Content()))
 		})
-	}
-}
-
-// On 2026-03-29 Helsinki moves its clocks from 03:00 to 04:00: the day is
-// 23 hours long, and the next day still starts at midnight.
-func TestRange_DefaultEndIsNextMidnightOnADaylightSavingDay(t *testing.T) {
-	helsinki, err := time.LoadLocation("Europe/Helsinki")
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := newTestWindow(t)
-	w.utc, w.zone = false, helsinki
-	w.now = time.Date(2026, 3, 29, 12, 0, 0, 0, helsinki)
-	s := NewRange(w, w.prefs)
-	test.NewTempWindow(t, s.Content())
-	if s.from.Date.Text != "2026-03-29" || s.from.Clock.Text != "00:00:00" {
-		t.Errorf("From reads %s %s, want 2026-03-29 00:00:00", s.from.Date.Text, s.from.Clock.Text)
-	}
-	if s.to.Date.Text != "2026-03-30" || s.to.Clock.Text != "00:00:00" {
-		t.Errorf("To reads %s %s, want the next midnight, 2026-03-30 00:00:00", s.to.Date.Text, s.to.Clock.Text)
-	}
-	to, err := s.to.Time()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := time.Date(2026, 3, 29, 21, 0, 0, 0, time.UTC); !to.Equal(want) {
-		t.Errorf("To is %v, want %v", to.UTC(), want)
 	}
 }

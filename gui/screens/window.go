@@ -11,7 +11,8 @@ import (
 	"io"
 	"time"
 
-	"github.com/objectid-generator/objectid/core"
+	"fyne.io/fyne/v2"
+
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -27,22 +28,24 @@ type Window interface {
 	// Fields is the window as its text fields take it: its shortcuts, its
 	// clipboard and its status line.
 	Fields() widgets.Window
-	// Copy puts text on the clipboard and says in the status line that
-	// what was copied.
+	// Copy puts text on the clipboard and says in the status line what
+	// was copied; text too large for the clipboard is offered as a file.
 	Copy(text, what string)
+	// Say shows message in the status line.
+	Say(message string)
 	// ShowError shows err in a dialog over the window, bringing the window
 	// to the front when it was hidden, as after a copy from the tray.
 	ShowError(err error)
+	// OpenFile asks which file to read and hands it to opened: r is nil
+	// when the user cancelled.
+	OpenFile(opened func(r fyne.URIReadCloser, err error))
 	// SaveFile asks where to save what, suggesting fileName, writes it
 	// there with write, and says how that went.
 	SaveFile(what, fileName string, write func(io.Writer) error)
-	// Generator is the process-wide generator, which makes real IDs.
-	Generator() *core.Generator
-	// OpenInDecoder shows id on the Decode tab.
-	OpenInDecoder(id core.ObjectID)
-	// OpenInBulk shows the Bulk tab with the IDs of text: several pasted
-	// into Decode, or a paste too long for Decode's field.
-	OpenInBulk(text string)
+	// Open shows text on the tab that reads it: a single ID on Decode,
+	// any other text, such as several IDs or a paste too long for
+	// Decode's field, in Bulk.
+	Open(text string)
 }
 
 // newEntry returns a text field of w.
