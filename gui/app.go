@@ -2,11 +2,7 @@
 package gui
 
 import (
-	"errors"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"runtime/debug"
 	"time"
 
@@ -62,8 +58,6 @@ type environment struct {
 	afterFunc func(d time.Duration, f func()) (stop func() bool)
 	// clipboardLimit is the most bytes a copy puts on the clipboard.
 	clipboardLimit int
-	// quit ends the app; when nil, the app's own Quit does.
-	quit func()
 	// trayHost reports whether a tray host is there to show the tray
 	// icon; trayHostRunning in the app.
 	trayHost func() bool
@@ -78,32 +72,20 @@ func Run() {
 	fynefix.RequireWaylandSeat()
 	debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), processMemoryLimit))
 	fynefix.MakeCacheFolder()
-	// The settings file is checked before Fyne's store is made, and read
-	// into it (loadPreferences says why); versions before this one kept
-	// the settings in Fyne's own file.
-	fyneFile := fynefix.PreferencesPath(assets.AppID)
-	path := filepath.Join(filepath.Dir(fyneFile), "settings.json")
-	readFrom := path
-	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
-		readFrom = fyneFile
-	}
-	values, problem := readPreferences(readFrom)
-	reset := keepAside(readFrom, problem, time.Now())
+	// The settings file is checked before the app is made (readPreferences
+	// says why).
+	path := fynefix.PreferencesPath(assets.AppID)
+	values, problem := readPreferences(path)
+	reset := keepAside(path, problem, time.Now())
 	a := fynefix.NewAppBesideItsPreferences(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
 	a.SetIcon(assets.Icon)
 	loadPreferences(a.Preferences(), values)
-	a.Preferences().AddChangeListener(func() {
-		if err := savePreferences(path, a.Preferences()); err != nil {
-			fyne.LogError("could not save the settings", err)
-		}
-	})
 	env := environment{
 		source:         core.Default,
 		now:            time.Now,
 		local:          time.Local,
 		statusDuration: feedbackDuration,
 		clipboardLimit: maxClipboardBytes,
-		quit:           func() { fynefix.Quit(a) },
 		trayHost:       trayHostRunning,
 		background:     func(job func()) { go job() },
 		afterFunc: func(d time.Duration, f func()) func() bool {
@@ -395,10 +377,6 @@ func (u *ui) closeWindow() {
 // quit ends the app, from the menu, Ctrl+Q or the tray.
 func (u *ui) quit() {
 	saveWindowSize(u.window, u.app.Preferences())
-	if u.env.quit != nil {
-		u.env.quit()
-		return
-	}
 	u.app.Quit()
 }
 

@@ -8,8 +8,7 @@
 // for, the upstream issue or the reason, and names the test in this
 // package that fails when an upgrade changes what it relies on: either
 // the fault is gone, and the workaround can go, or Fyne moved what the
-// workaround finds, and it has to follow. The tests run with the ci tag,
-// on Fyne's headless test driver, as the window's own tests do.
+// workaround finds, and it has to follow.
 //
 // The package sits below package gui and imports nothing of the window.
 package fynefix
