@@ -83,19 +83,16 @@ func finishSave(w fyne.URIWriteCloser, writeErr error) error {
 	return w.Close()
 }
 
-// showFile shows d, an open or save dialog made for the window, with
-// the places in its sidebar named in the chosen language. Escape cancels
-// it and Enter takes its Save or Open button, as in the window's own
-// dialogs. Fyne's dialog offers none of this, so it is changed in place
+// showFile shows d, an open or save dialog made for the window. Escape
+// cancels it and Enter takes its Save or Open button, as in the window's
+// own dialogs. Fyne's dialog offers neither, so it is changed in place
 // (fynefix.FileDialog).
 func (u *ui) showFile(d *dialog.FileDialog) {
 	var confirm *widget.Button
-	fynefix.WithoutFavoritesReport(func() {
-		u.showDialog(d, func() {
-			if confirm != nil && !confirm.Disabled() {
-				confirm.OnTapped()
-			}
-		})
+	u.showDialog(d, func() {
+		if confirm != nil && !confirm.Disabled() {
+			confirm.OnTapped()
+		}
 	})
 	parts, ok := fynefix.FindFileDialog(u.window.Canvas())
 	if !ok {
@@ -107,12 +104,7 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 		parts.ReplaceName(name)
 		u.window.Canvas().Focus(name)
 	}
-	parts.TranslatePlaces(placeName)
 }
-
-// placeName is the name of a place in the file dialog's sidebar, one of
-// fynefix.FileDialogPlaces, in the chosen language.
-func placeName(place string) string { return lang.L(place) }
 
 // fileNameEntry is the file name field of a save dialog. Fyne's own field
 // keeps Escape to itself, and it has the focus while the dialog is open, so
