@@ -33,7 +33,7 @@ func TestFindFileDialog_FindsTheParts(t *testing.T) {
 		confirm string
 	}{{"Save", true, "Save"}, {"Open", false, "Open"}} {
 		t.Run(c.name, func(t *testing.T) {
-					d, ok := FindFileDialog(showFileDialog(t, c.save))
+			d, ok := FindFileDialog(showFileDialog(t, c.save))
 			if !ok {
 				t.Fatal("FindFileDialog finds no dialog on the canvas")
 			}
