@@ -15,10 +15,8 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// Fyne's dialogs answer neither Escape nor Enter. The window keeps the
-// dialog on show, and the keys reach it through the canvas's key handler:
-// Fyne calls it when no control has the focus, and the app's own controls
-// (package widgets) pass it the keys they do not use themselves.
+// Fyne's dialogs answer neither Escape nor Enter: the window's key handler
+// gets them, from the canvas or from the controls that pass them on.
 
 // openDialog is a dialog on show with what Enter does in it.
 type openDialog struct {
@@ -108,18 +106,15 @@ func (u *ui) showShortcuts(groups []commandGroup) {
 	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
 	add("Escape", lang.L("Close the dialog"))
 	add("Alt", lang.L("Open the menu bar"))
-	// Two labels of one line a shortcut, side by side, rather than a label
-	// a cell: the list then fits an 800×600 window whole. The keys are
-	// bold, not monospace, whose lines are less tall and would drift from
-	// their descriptions.
+	// Two labels side by side fit an 800×600 window; bold keys keep the
+	// lines' height, which monospace would not.
 	list := container.NewHBox(
 		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(strings.Join(what, "\n")),
 	)
 	scroll := container.NewVScroll(list)
 	d := u.newCloseDialog(lang.L("Keyboard shortcuts"), scroll)
-	// A scroll box asks for no more height than one line; the dialog asks
-	// for the whole list, as much of it as the window has room for.
+	// A scroll asks for one line's height; the dialog asks for the list's.
 	room := u.window.Canvas().Size().Height - 2*theme.Padding()
 	whole := d.MinSize().Height - scroll.MinSize().Height + list.MinSize().Height
 	d.Resize(fyne.NewSize(d.MinSize().Width, min(whole, room)))

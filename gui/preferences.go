@@ -72,11 +72,9 @@ func readPreferences(path string) (values map[string]any, problem func() string)
 }
 
 // keepAside moves the preferences file at path, which has problem, aside,
-// so the app starts with the defaults instead of failing at every start,
-// and returns what the window says about it, in the language chosen by
-// then; nil when there is no problem.
-// A file that cannot be moved stays where it is, and is written over at
-// the first change of a setting.
+// so the app starts with the defaults, and returns what the window says
+// about it; nil when there is no problem. A file that cannot be moved is
+// written over at the first change of a setting.
 func keepAside(path string, problem func() string, now time.Time) func() string {
 	if problem == nil {
 		return nil

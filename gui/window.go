@@ -14,11 +14,8 @@ const (
 	prefWindowHeight = "windowHeight"
 )
 
-// maxWindowSide bounds each side of a remembered size, as large as a 4K
-// screen and a little more. Fyne cannot tell the size of a screen before
-// its window is on it, and the window's buffers follow the size asked for
-// even when the window manager shows less of it: a remembered side of 16384
-// kept gigabytes resident for the whole session.
+// maxWindowSide bounds each side of a remembered size: the window's
+// buffers follow the size asked for, even past the screen's.
 const maxWindowSide = 4096
 
 // restoreWindowSize gives the window the size it had last time, when one
@@ -44,10 +41,8 @@ func saveWindowSize(window fyne.Window, prefs fyne.Preferences) {
 	prefs.SetFloat(prefWindowHeight, float64(size.Height))
 }
 
-// Preference keys of the window's place on the screen, in the screen's
-// pixels, saved with its size: the top-left corner of its content on X11,
-// of its frame on Windows, the bottom-left corner of its frame on macOS,
-// as each platform moves windows.
+// Preference keys of the window's place on the screen, as each platform
+// moves windows.
 const (
 	prefWindowX = "windowX"
 	prefWindowY = "windowY"
