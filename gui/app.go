@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -91,12 +90,6 @@ func Run() {
 	})
 	u.window.ShowAndRun()
 }
-
-// The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on macOS.
-var (
-	generateShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
-	copyAllShortcut  = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-)
 
 // ui holds the window, its screens and the parts beside them. Each is made
 // once, with the window: the language is chosen at start, and a theme

@@ -14,10 +14,11 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// The window's keyboard shortcuts beyond Ctrl+G and Ctrl+Shift+C.
-// ShortcutDefault is Ctrl, or Cmd on macOS. Ctrl+Tab stays Ctrl on macOS
-// too, where Cmd+Tab switches applications.
+// The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on
+// macOS, where Cmd+Tab switches applications: Ctrl+Tab stays Ctrl.
 var (
+	generateShortcut      = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
+	copyAllShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	saveShortcut          = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	openShortcut          = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
 	settingsShortcut      = &desktop.CustomShortcut{KeyName: fyne.KeyComma, Modifier: fyne.KeyModifierShortcutDefault}
