@@ -85,7 +85,7 @@ func Run() {
 	a.Lifecycle().SetOnStarted(func() {
 		restoreWindowPosition(u.window, a.Preferences())
 		if reset != nil {
-			dialog.ShowInformation(lang.L("Settings reset"), reset(), u.window)
+			u.showDialog(dialog.NewInformation(lang.L("Settings reset"), reset(), u.window), nil)
 		}
 	})
 	u.window.ShowAndRun()

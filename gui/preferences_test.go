@@ -2,9 +2,9 @@ package gui
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -24,15 +24,13 @@ func TestPreferences_ReadFindsWhatFyneCannotRead(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "preferences.json")
-			var err error
-			if tt.name == "a FIFO" {
+			if tt.name != "a FIFO" {
+				if err := os.WriteFile(path, []byte(tt.file), 0o600); err != nil {
+					t.Fatal(err)
+				}
+			} else if err := exec.Command("mkfifo", path).Run(); err != nil {
 				// Read without waiting for a writer that never comes.
-				err = syscall.Mkfifo(path, 0o600)
-			} else {
-				err = os.WriteFile(path, []byte(tt.file), 0o600)
-			}
-			if err != nil {
-				t.Fatal(err)
+				t.Skipf("no mkfifo here: %v", err)
 			}
 			got := ""
 			if _, problem := readPreferences(path); problem != nil {
