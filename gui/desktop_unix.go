@@ -65,10 +65,8 @@ func answers(socket string) bool {
 // of freedesktop desktops run, which Fyne's tray icon registers with.
 const statusNotifierWatcher = "org.kde.StatusNotifierWatcher"
 
-// trayHostRunning reports whether a tray host is there to show the icon:
-// whether the session bus has an owner of the StatusNotifierWatcher name.
-// Without one the icon shows nowhere, so a window hidden to the tray could
-// not be brought back.
+// trayHostRunning reports whether the session bus has an owner of the
+// StatusNotifierWatcher name, a tray host to show the icon.
 func trayHostRunning() bool {
 	conn, err := dbus.SessionBus()
 	if err != nil {

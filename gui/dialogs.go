@@ -21,13 +21,10 @@ import (
 // openDialog is a dialog on show with what Enter does in it.
 type openDialog struct {
 	dialog dialog.Dialog
-	// enter presses the default button, such as a ConfirmDialog's Confirm;
-	// nil when the dialog has only a dismiss button, which Enter then
-	// presses.
+	// enter presses the default button; nil to dismiss.
 	enter func()
-	// overlay is what the dialog put on the window's canvas. Keys go to
-	// the dialog only while nothing covers it, such as a question Fyne's
-	// file dialog asks in a dialog of its own.
+	// overlay is what the dialog put on the canvas: keys go to it only
+	// while nothing covers it.
 	overlay fyne.CanvasObject
 }
 
@@ -72,9 +69,8 @@ func (u *ui) dialogKey(ev *fyne.KeyEvent) bool {
 	return true
 }
 
-// newCloseDialog is a dialog titled title showing content over the window, with
-// one Close button: a widgets.KeyButton, which shows its focus as every
-// other control of the window does.
+// newCloseDialog is a dialog of content with one Close button, which shows
+// its focus as the window's other controls do.
 func (u *ui) newCloseDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
 	d := dialog.NewCustomWithoutButtons(title, content, u.window)
 	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Close"), nil, d.Hide)})
@@ -86,8 +82,8 @@ func (u *ui) showError(err error) {
 	u.showDialog(dialog.NewError(err, u.window), nil)
 }
 
-// showShortcuts lists every shortcut: the commands' of groups, then the keys that
-// move around the window.
+// showShortcuts lists the commands' shortcuts and the keys that move
+// around the window.
 func (u *ui) showShortcuts(groups []commandGroup) {
 	var keys, what []string
 	add := func(k, w string) {

@@ -89,9 +89,8 @@ func keepAside(path string, problem func() string, now time.Time) func() string 
 	}
 }
 
-// loadPreferences puts values, read from the preferences file, into
-// prefs: numbers as Fyne reads them from its own file, lists as lists of
-// their one kind.
+// loadPreferences puts values read from the preferences file into prefs,
+// as Fyne reads its file: numbers as floats, lists of their one kind.
 func loadPreferences(prefs fyne.Preferences, values map[string]any) {
 	for key, value := range values {
 		switch v := value.(type) {

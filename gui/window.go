@@ -18,9 +18,8 @@ const (
 // buffers follow the size asked for, even past the screen's.
 const maxWindowSide = 4096
 
-// restoreWindowSize gives the window the size it had last time, when one
-// was saved and is usable, each side at most maxWindowSide; Fyne keeps it
-// no smaller than the content needs.
+// restoreWindowSize gives the window its saved size, each side at most
+// maxWindowSide.
 func restoreWindowSize(window fyne.Window, prefs fyne.Preferences) {
 	w, h := prefs.Float(prefWindowWidth), prefs.Float(prefWindowHeight)
 	if !(w > 0 && h > 0) {
@@ -51,9 +50,8 @@ const (
 // noPosition is what the position keys read when none was saved.
 const noPosition = math.MinInt32
 
-// saveWindowPosition remembers where the window is, where the platform
-// lets an app know: X11, Windows and macOS. A Wayland compositor places
-// windows itself and tells no client where.
+// saveWindowPosition remembers where the window is on X11, Windows and
+// macOS; a Wayland compositor tells no client.
 func saveWindowPosition(window fyne.Window, prefs fyne.Preferences) {
 	native, ok := window.(driver.NativeWindow)
 	if !ok {
@@ -67,10 +65,8 @@ func saveWindowPosition(window fyne.Window, prefs fyne.Preferences) {
 	})
 }
 
-// restoreWindowPosition puts the window back where it was last time, when
-// a position was saved and at least a corner of the window would be on
-// the screen there: a screen that has gone since leaves the window where
-// the desktop puts it.
+// restoreWindowPosition puts the window back where it was, when a corner
+// of it would be on a screen there.
 func restoreWindowPosition(window fyne.Window, prefs fyne.Preferences) {
 	x, y := prefs.IntWithFallback(prefWindowX, noPosition), prefs.IntWithFallback(prefWindowY, noPosition)
 	if x == noPosition || y == noPosition {
