@@ -61,6 +61,7 @@ type environment struct {
 func Run() {
 	fynefix.RequireWaylandSeat()
 	debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), processMemoryLimit))
+	fynefix.MakeCacheFolder()
 	// The settings file is checked before the app is made (readPreferences
 	// says why).
 	path := fynefix.PreferencesPath(assets.AppID)

@@ -69,12 +69,8 @@ func TopPopUp(c fyne.Canvas) (*widget.PopUp, bool) {
 }
 
 // OverlayContent is what the overlay o shows, o itself when it is no
-// wrapper.
-//
-// Fyne 2.8.1 puts a pop-up on the canvas inside an overlay container of
-// an internal type (internal/widget.OverlayContainer), which cannot be
-// named outside Fyne but keeps what it shows in an exported field,
-// Content, which this reads by reflection.
+// wrapper: Fyne 2.8.1 wraps a pop-up in an internal type whose exported
+// field Content this reads by reflection.
 // TestOverlayContent_UnwrapsADialog fails when Fyne wraps it otherwise.
 func OverlayContent(o fyne.CanvasObject) fyne.CanvasObject {
 	v := reflect.ValueOf(o)

@@ -47,14 +47,6 @@ func TestFindFileDialog_FindsTheParts(t *testing.T) {
 	}
 }
 
-func TestFindFileDialog_NoDialogNoParts(t *testing.T) {
-	test.NewTempApp(t)
-	w := test.NewTempWindow(t, widget.NewLabel(""))
-	if _, ok := FindFileDialog(w.Canvas()); ok {
-		t.Error("FindFileDialog finds a dialog on a canvas without one")
-	}
-}
-
 func TestFileDialog_ReplaceNameShowsTheFieldGiven(t *testing.T) {
 	c := showFileDialog(t, true)
 	d, _ := FindFileDialog(c)
