@@ -86,10 +86,12 @@ func finishSave(w fyne.URIWriteCloser, writeErr error) error {
 // (fynefix.FileDialog).
 func (u *ui) showFile(d *dialog.FileDialog) {
 	var confirm *widget.Button
-	u.showDialog(d, func() {
-		if confirm != nil && !confirm.Disabled() {
-			confirm.OnTapped()
-		}
+	fynefix.WithoutFavoritesReport(func() {
+		u.showDialog(d, func() {
+			if confirm != nil && !confirm.Disabled() {
+				confirm.OnTapped()
+			}
+		})
 	})
 	parts, ok := fynefix.FindFileDialog(u.window.Canvas())
 	if !ok {

@@ -1,6 +1,10 @@
 package fynefix
 
 import (
+	"log"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -77,5 +81,37 @@ func TestOverlayContent_UnwrapsADialog(t *testing.T) {
 	label := widget.NewLabel("")
 	if OverlayContent(label) != fyne.CanvasObject(label) {
 		t.Error("OverlayContent of a plain widget is not the widget")
+	}
+}
+
+// TestFyneFileDialog_ReportsAHomeWithoutUserFolders shows the Fyne 2.8.1
+// report WithoutFavoritesReport leaves out, and that it leaves out only
+// that. It fails once Fyne no longer logs a home without user folders, or
+// logs it in other words.
+func TestFyneFileDialog_ReportsAHomeWithoutUserFolders(t *testing.T) {
+	// Without xdg-user-dir on PATH Fyne takes the folders from the home,
+	// and reports one missing after one it found.
+	home := t.TempDir()
+	if err := os.Mkdir(filepath.Join(home, "Desktop"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("PATH", t.TempDir())
+	var logged strings.Builder
+	before := log.Writer()
+	log.SetOutput(&logged)
+	defer log.SetOutput(before)
+	showFileDialog(t, true)
+	if !strings.Contains(logged.String(), "Fyne error:  Getting favorite locations") {
+		t.Errorf("Fyne logged %q for a home without user folders: WithoutFavoritesReport can go", logged.String())
+	}
+	logged.Reset()
+	WithoutFavoritesReport(func() {
+		showFileDialog(t, false)
+		log.Print("another message")
+	})
+	if got := logged.String(); !strings.HasSuffix(got, "another message\n") || strings.Contains(got, "favorite") {
+		t.Errorf("with the report left out the log reads %q", got)
 	}
 }
