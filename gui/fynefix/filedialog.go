@@ -14,10 +14,9 @@ import (
 // FileDialog is what the window changes in a Fyne file dialog on screen,
 // found in the dialog's widget tree.
 //
-// Fyne 2.8.1's dialog.FileDialog offers no access to its widgets, while
-// the window needs its Save or Open button (for Enter) and its file name
-// field (to pass Escape on): FindFileDialog finds them by their types and places in the tree that
-// dialog/file.go makes. TestFindFileDialog_FindsTheParts fails when Fyne
+// Fyne 2.8.1's dialog.FileDialog offers no access to its Save or Open
+// button (for Enter) or its name field (to pass Escape on): FindFileDialog
+// finds them by type in the tree dialog/file.go makes. TestFindFileDialog_FindsTheParts fails when Fyne
 // builds the dialog otherwise.
 type FileDialog struct {
 	// Confirm is the Save or Open button, the one button of high
@@ -31,8 +30,7 @@ type FileDialog struct {
 }
 
 // FindFileDialog finds the parts of the file dialog at the top of c's
-// overlays; ok is false when no pop-up is there. A part the dialog does
-// not have, or that Fyne no longer builds where it did, is nil.
+// overlays, nil where missing; ok is false when no pop-up is there.
 func FindFileDialog(c fyne.Canvas) (d FileDialog, ok bool) {
 	popUp, ok := TopPopUp(c)
 	if !ok {
@@ -53,9 +51,8 @@ func FindFileDialog(c fyne.Canvas) (d FileDialog, ok bool) {
 	return d, true
 }
 
-// ReplaceName shows field in the place of the save dialog's file name
-// field, which stays the one the dialog reads: the caller keeps the two
-// holding the same text. It does nothing in an open dialog.
+// ReplaceName shows field in the place of a save dialog's name field,
+// which the dialog still reads: the caller keeps the two in step.
 func (d FileDialog) ReplaceName(field fyne.CanvasObject) {
 	if d.nameScroll == nil {
 		return

@@ -17,11 +17,9 @@ import (
 // the choice is then left to GLFW.
 const waylandProbeTimeout = 5 * time.Second
 
-// RequireWaylandSeat ends the process with status 1 and one line on stderr
-// when the window would open on a Wayland compositor without a seat and no
-// X server is there to fall back to; with an X server it moves the window
-// there (FYNE_PLATFORM=x11). It must run before Fyne initialises GLFW.
-//
+// RequireWaylandSeat ends the process with one line on stderr when the
+// window would open on a Wayland compositor without a seat and no X server,
+// or moves it to X11 (FYNE_PLATFORM=x11); before Fyne initialises GLFW.
 // GLFW 3.4 (go-gl/glfw/v3.4 v0.1.0-pre.1.0.20260707082822-2a407d02d01a),
 // which Fyne 2.8.1 builds on, dereferences the compositor's wl_seat in
 // _glfwInitWayland without checking there is one, so glfwInit dies of
@@ -104,10 +102,8 @@ const (
 // errWaylandProtocol reports an answer the probe cannot read as Wayland.
 var errWaylandProtocol = errors.New("fynefix: unexpected Wayland message")
 
-// waylandHasSeat connects to the compositor at socket, asks for its
-// registry and a sync, and reports whether a wl_seat global is announced
-// before the sync's done event, by which time the compositor has sent all
-// of them.
+// waylandHasSeat asks the compositor at socket for its registry and a
+// sync, and reports whether a wl_seat global comes before the sync's done.
 func waylandHasSeat(socket string, timeout time.Duration) (bool, error) {
 	conn, err := net.DialTimeout("unix", socket, timeout)
 	if err != nil {
