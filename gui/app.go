@@ -2,18 +2,13 @@
 package gui
 
 import (
-	"errors"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -33,23 +28,18 @@ const (
 // feedbackDuration is how long a status message such as "Copied" stays.
 const feedbackDuration = 2 * time.Second
 
-// ageTick is how often the Decode tab's Age is written again while the
-// tab is on show, so "just now" becomes "12 seconds ago" as time passes.
+// ageTick is how often Decode's age is written again while on show.
 const ageTick = time.Second
 
-// processMemoryLimit is the window's soft memory limit, the Go heap at
-// which the collector runs however little was allocated since it last ran.
-// Without it the heap grows to about twice what is live before a
-// collection, and with the most Bulk rows kept and a sort's garbage that
-// took the window past 1 GB resident (docs/PERFORMANCE.md).
+// processMemoryLimit is the window's soft memory limit: without it the
+// heap grows to twice what is live before a collection, which took Bulk's
+// largest lists past 1 GB resident (docs/PERFORMANCE.md).
 const processMemoryLimit = 640 << 20
 
-// environment is what the window takes from outside it: where IDs come
-// from, the clock, the zone of local times and the timer of the status
-// line. Run passes the real ones; tests pass fixed ones.
+// environment is what the window takes from outside it. Run passes the
+// real ones; tests pass fixed ones and wait on their own timers and jobs.
 type environment struct {
-	// source gives the generator: core.Default in the app, a generator
-	// with a fixed clock and entropy in tests.
+	// source gives the generator: core.Default in the app.
 	source func() *core.Generator
 	// now is the clock ages and "now" are measured against.
 	now func() time.Time
@@ -57,19 +47,13 @@ type environment struct {
 	local *time.Location
 	// statusDuration is how long a status message stays.
 	statusDuration time.Duration
-	// afterFunc runs f on its own goroutine once d has passed, unless the
-	// returned stop is called first; time.AfterFunc in the app.
+	// afterFunc is time.AfterFunc in the app.
 	afterFunc func(d time.Duration, f func()) (stop func() bool)
 	// clipboardLimit is the most bytes a copy puts on the clipboard.
 	clipboardLimit int
-	// quit ends the app; when nil, the app's own Quit does.
-	quit func()
-	// trayHost reports whether a tray host is there to show the tray
-	// icon; trayHostRunning in the app.
+	// trayHost reports whether a tray host is there to show the tray icon.
 	trayHost func() bool
-	// background runs a job off the UI goroutine, such as a Bulk scan: on
-	// a goroutine of its own in the app; tests keep count of the jobs, to
-	// wait for them.
+	// background runs a job, such as a Bulk scan, off the UI goroutine.
 	background func(job func())
 }
 
@@ -78,32 +62,20 @@ func Run() {
 	fynefix.RequireWaylandSeat()
 	debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), processMemoryLimit))
 	fynefix.MakeCacheFolder()
-	// The settings file is checked before Fyne's store is made, and read
-	// into it (loadPreferences says why); versions before this one kept
-	// the settings in Fyne's own file.
-	fyneFile := fynefix.PreferencesPath(assets.AppID)
-	path := filepath.Join(filepath.Dir(fyneFile), "settings.json")
-	readFrom := path
-	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
-		readFrom = fyneFile
-	}
-	values, problem := readPreferences(readFrom)
-	reset := keepAside(readFrom, problem, time.Now())
+	// The settings file is checked before the app is made (readPreferences
+	// says why).
+	path := fynefix.PreferencesPath(assets.AppID)
+	values, problem := readPreferences(path)
+	reset := keepAside(path, problem, time.Now())
 	a := fynefix.NewAppBesideItsPreferences(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
 	a.SetIcon(assets.Icon)
 	loadPreferences(a.Preferences(), values)
-	a.Preferences().AddChangeListener(func() {
-		if err := savePreferences(path, a.Preferences()); err != nil {
-			fyne.LogError("could not save the settings", err)
-		}
-	})
 	env := environment{
 		source:         core.Default,
 		now:            time.Now,
 		local:          time.Local,
 		statusDuration: feedbackDuration,
 		clipboardLimit: maxClipboardBytes,
-		quit:           func() { fynefix.Quit(a) },
 		trayHost:       trayHostRunning,
 		background:     func(job func()) { go job() },
 		afterFunc: func(d time.Duration, f func()) func() bool {
@@ -114,22 +86,15 @@ func Run() {
 	a.Lifecycle().SetOnStarted(func() {
 		restoreWindowPosition(u.window, a.Preferences())
 		if reset != nil {
-			dialog.ShowInformation(lang.L("Settings reset"), reset(), u.window)
+			u.showDialog(dialog.NewInformation(lang.L("Settings reset"), reset(), u.window), nil)
 		}
 	})
 	u.window.ShowAndRun()
 }
 
-// The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on macOS.
-var (
-	generateShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
-	copyAllShortcut  = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-)
-
-// ui holds the window, its screens and the parts of the window beside
-// them: the status line, the shortcuts, the dialogs on show, the clipboard
-// bar and the Decode tab's live age. Each is made once, with the window:
-// the language is chosen at start, and a theme switch repaints them all.
+// ui holds the window, its screens and the parts beside them. Each is made
+// once, with the window: the language is chosen at start, and a theme
+// switch repaints them all.
 type ui struct {
 	app    fyne.App
 	window fyne.Window
@@ -156,10 +121,8 @@ type ui struct {
 	decodeTab, bulkTab *container.TabItem
 }
 
-// newUI makes w the main window of a: it loads the translations, applies
-// the language and the look saved in the preferences and builds every tab,
-// the menu and the window's other parts. The app and every test build the
-// window through here.
+// newUI makes w the main window of a, in the language and look saved in
+// its preferences. The app and every test build the window through here.
 func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	setupLanguage(a)
 	// The saved look comes before any widget is made, so each takes its
@@ -223,8 +186,8 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	return u
 }
 
-// tabSelected remembers the tab on show for the next start; Decode gets
-// the focus in its field and its age written anew as time passes.
+// tabSelected remembers the tab on show; Decode gets the focus in its field
+// and its age written anew as time passes.
 func (u *ui) tabSelected(item *container.TabItem) {
 	u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
 	// A tab not on show when the look last changed (restyle) reads its
@@ -236,8 +199,7 @@ func (u *ui) tabSelected(item *container.TabItem) {
 	}
 }
 
-// startAgeTicks writes the Decode tab's age again, at the window's clock,
-// a tick from now and every tick after while the tab stays on show.
+// startAgeTicks writes Decode's age again every tick while it is on show.
 func (u *ui) startAgeTicks() {
 	if u.stopAge != nil {
 		return
@@ -262,11 +224,10 @@ func (u *ui) stopAgeTicks() {
 	}
 }
 
-// typedKey is the window's key handler for keys no control used: the
-// dialog on show takes Escape and Enter; with none, F1 lists the keyboard
-// shortcuts and Escape stops a Bulk scan on show. The desktop driver
-// delivers a key without Ctrl, Alt or Super as a typed key, never as a
-// shortcut, so F1 is handled here and not by its menu item's shortcut.
+// typedKey is the window's handler for keys no control used: the dialog on
+// show takes Escape and Enter; with none, F1 lists the shortcuts and Escape
+// stops a Bulk scan on show. The desktop driver delivers F1 as a typed key,
+// never as a shortcut, so it is handled here.
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	if u.dialogKey(ev) {
 		return
@@ -366,20 +327,17 @@ func (u *ui) openTextInBulk(text string) {
 	u.bulk.Open(text)
 }
 
-// pasteAndDecode puts the clipboard's text in the Decode field and shows
-// the tab, which reads it at once. The cursor is in the field, also when
-// the tab was on show already, so Tab goes on to what the tab offers. The
-// paste comes last: one too long for the field starts a scan in Bulk, which
-// updates the screen from then on.
+// pasteAndDecode shows the Decode tab with the cursor in its field and
+// pastes the clipboard there, last: a paste too long for the field starts
+// a scan in Bulk instead.
 func (u *ui) pasteAndDecode() {
 	u.tabs.Select(u.decodeTab)
 	u.decode.Focus(u.window.Canvas())
 	u.decode.Paste(u.app.Clipboard())
 }
 
-// copyFocused copies the ID of the focused row: on the Generate tab's
-// list, the highlighted ID in the chosen format; on the Bulk tab's table,
-// the ID of the row the keyboard is on in the format chosen there.
+// copyFocused copies the ID of the focused row of Generate's list or
+// Bulk's table, in the format chosen there.
 func (u *ui) copyFocused() {
 	focused := u.window.Canvas().Focused()
 	if !u.generate.CopyIfFocused(focused) {
@@ -387,9 +345,8 @@ func (u *ui) copyFocused() {
 	}
 }
 
-// closeWindow closes the window, or with the tray on hides it there. With
-// no tray host to show the icon, a hidden window could never come back, so
-// closing quits instead.
+// closeWindow closes the window, or with the tray on hides it there; with
+// no tray host, where it could never come back, it quits.
 func (u *ui) closeWindow() {
 	if !trayEnabled(u.app) {
 		saveWindowSize(u.window, u.app.Preferences())
@@ -407,9 +364,5 @@ func (u *ui) closeWindow() {
 // quit ends the app, from the menu, Ctrl+Q or the tray.
 func (u *ui) quit() {
 	saveWindowSize(u.window, u.app.Preferences())
-	if u.env.quit != nil {
-		u.env.quit()
-		return
-	}
 	u.app.Quit()
 }

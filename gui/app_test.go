@@ -52,24 +52,6 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	}
 }
 
-func TestApp_TimeZoneChoiceSetsLocation(t *testing.T) {
-	u := newTestWindow(t)
-	if u.zone.Selected != "UTC" || u.location() != time.UTC {
-		t.Fatalf("starts with %q, %v; want UTC", u.zone.Selected, u.location())
-	}
-	u.zone.SetSelected(lang.L("Local"))
-	if u.location() != testZone {
-		t.Errorf("location %v after choosing Local", u.location())
-	}
-	if u.app.Preferences().Bool(prefUTC) {
-		t.Error("preference still says UTC")
-	}
-	u.zone.SetSelected(lang.L("UTC"))
-	if u.location() != time.UTC {
-		t.Errorf("location %v after choosing UTC", u.location())
-	}
-}
-
 func TestApp_GenerateShortcutFromAnotherTabShowsTheNewBatch(t *testing.T) {
 	u := newTestWindow(t)
 	before := listedIDs(t, u)

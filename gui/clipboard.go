@@ -19,17 +19,13 @@ import (
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
-// maxClipboardBytes is the most the window puts on the clipboard. Under
-// X11 the clipboard owner hands its text over in one request, and a request
-// over the server's limit ends the program with "BadLength (poly request
-// too large)". Measured under Xvfb (scripts/clipboard-limit.sh), 16,777,184
-// bytes went through and one more crashed the window; this leaves a margin
-// for servers that count differently.
+// maxClipboardBytes is the most the window puts on the clipboard: under
+// X11 a larger one ends the program with "BadLength (poly request too
+// large)" (docs/LIMITS.md).
 const maxClipboardBytes = 16_000_000
 
-// copyText puts text on the clipboard and says what was copied in the status
-// line for a moment; the clipboard bar does not offer it back. Text over the clipboard limit is not copied; the user
-// is offered to save it instead.
+// copyText puts text on the clipboard, which the clipboard bar does not
+// offer back, and says so; text over the limit is offered as a file.
 func (u *ui) copyText(text, what string) {
 	if len(text) > u.env.clipboardLimit {
 		u.offerSave(what, "objectids.txt", func(w io.Writer) error {
@@ -99,9 +95,8 @@ func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io
 // when it comes to the foreground; on unless turned off in Settings.
 const prefClipboardDetection = "clipboardDetection"
 
-// clipboardScanLimit is the most clipboard text looked through for IDs.
-// Longer text is not offered: it is pasted into Bulk by hand, where a large
-// paste has its own progress bar.
+// clipboardScanLimit is the most clipboard text looked through for IDs;
+// longer text is for Bulk, by hand.
 const clipboardScanLimit = 4 << 20
 
 // clipboardOffer is what the clipboard bar proposes for the text on the
@@ -135,9 +130,8 @@ func (o clipboardOffer) label() string {
 	return lang.L("Decode {{.ID}}", map[string]any{"ID": o.ids[0].Hex()})
 }
 
-// findClipboardOffer reads text as Decode does, as one ID in any form
-// core.Parse reads, or else looks for the IDs written anywhere in it. It
-// reports false when the text holds no ID or is too long to look through.
+// findClipboardOffer reads text as one ID, as Decode does, or else finds
+// the IDs written in it; false when it holds none or is too long.
 func findClipboardOffer(text string) (clipboardOffer, bool) {
 	if len(text) > clipboardScanLimit {
 		return clipboardOffer{}, false
@@ -160,11 +154,9 @@ func findClipboardOffer(text string) (clipboardOffer, bool) {
 	return clipboardOffer{ids: ids, text: text}, true
 }
 
-// clipboardBar is the calm line over the tabs that offers what the
-// clipboard holds each time the window comes to the foreground: an
-// ObjectID, or text with several, not offered before. It does nothing
-// until its button is pressed, by a click or by Enter once it has the
-// focus, and the × button dismisses it.
+// clipboardBar is the line over the tabs that offers what the clipboard
+// holds, when new, as the window comes to the foreground: an ObjectID to
+// decode or text with several to open in Bulk.
 type clipboardBar struct {
 	offer   clipboardOffer
 	act     *widgets.KeyButton
@@ -200,12 +192,9 @@ func (b *clipboardBar) remember(text string) {
 	}
 }
 
-// enteredForeground offers what the clipboard of u holds, when that is new,
-// and takes away an offer it no longer holds. It changes no field, and the
-// bar gets the focus only when no control has it, so typing goes on where
-// it was. Fyne reads the clipboard whole, on the UI goroutine: a very large
-// one holds the window while it is read, and is then not looked through
-// (clipboardScanLimit).
+// enteredForeground offers what the clipboard holds, when that is new, and
+// takes away an offer it no longer holds. The bar gets the focus only when
+// no control has it, so typing goes on where it was.
 func (u *ui) enteredForeground() {
 	if !u.app.Preferences().BoolWithFallback(prefClipboardDetection, true) {
 		return
@@ -221,8 +210,7 @@ func (u *ui) enteredForeground() {
 	b.lastKey = o.key()
 	b.offer = o
 	b.act.SetText(o.label())
-	// The icons are set anew for each offer: a bar hidden while the look
-	// changed in place (restyle) keeps their drawing in the old look.
+	// Set anew: a bar hidden at a theme switch keeps the old look's icons.
 	b.act.SetIcon(theme.ContentPasteIcon())
 	b.dismiss.SetIcon(theme.CancelIcon())
 	b.content.Show()
@@ -277,8 +265,7 @@ func (l *statusLine) stop() {
 	}
 }
 
-// sayTooLong tells, in the status line, that a field refused text that would
-// take it past maxFieldText: a paste, or a rune typed into a full field.
+// sayTooLong says that a field refused a paste or a rune past maxFieldText.
 func (l *statusLine) sayTooLong(text string, pasted bool) {
 	limit := wording.ByteSize(maxFieldText)
 	if pasted {
@@ -289,6 +276,5 @@ func (l *statusLine) sayTooLong(text string, pasted bool) {
 	l.show(lang.L("The field is full: it holds at most {{.Limit}}", map[string]any{"Limit": limit}))
 }
 
-// maxFieldText is the most text, in bytes, any text field of the window
-// holds (widgets.MaxFieldText): as much as the Bulk input shows.
+// maxFieldText is the most text, in bytes, a field of the window holds.
 const maxFieldText = widgets.MaxFieldText

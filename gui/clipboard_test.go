@@ -3,55 +3,14 @@ package gui
 import (
 	"errors"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
-
-func TestClipboard_CopyColumnOverTheLimitOffersSaveInstead(t *testing.T) {
-	f := uitest.NewSortFixture()
-	u := newTestWindow(t)
-	dir := fileDialogIn(t, u)
-	u.env.clipboardLimit = 3 * 25 // three hex lines fit, four do not
-	u.tabs.Select(u.bulkTab)
-	bulkInput(t, u).SetText(f.Text())
-	u.app.Clipboard().SetContent("what the user had")
-	selectNamed(t, u.bulkTab.Content, "Column to copy").SetSelected("Hex")
-	test.Tap(uitest.ButtonLabelled(t, u.bulkTab.Content, "Copy column"))
-
-	if got := u.app.Clipboard().Content(); got != "what the user had" {
-		t.Errorf("clipboard %q; a refused copy must leave it alone", got)
-	}
-	want := "Nothing was copied: 4 values of Hex would take more than the 0 MB the clipboard can safely hold. Save to a file instead?"
-	if text := overlayText(u.window); !strings.Contains(text, want) {
-		t.Errorf("dialog says %q, want %q", text, want)
-	}
-	test.Tap(uitest.ButtonLabelled(t, u.window.Canvas().Overlays().Top(), "Save…"))
-	if n := len(u.window.Canvas().Overlays().List()); n != 1 || !strings.Contains(overlayText(u.window), "objectids.txt") {
-		t.Errorf("Save… shows %d overlays, %q; want the save dialog with objectids.txt", n, overlayText(u.window))
-	}
-
-	name, ok := u.window.Canvas().Focused().(*fileNameEntry)
-	if !ok {
-		t.Fatalf("the save dialog put the focus on %T, want the file name field", u.window.Canvas().Focused())
-	}
-	name.SetText("column.txt")
-	typeKey(t, u, fyne.KeyReturn)
-	got, _ := os.ReadFile(filepath.Join(dir, "column.txt"))
-	if wantFile := f.A.Hex() + "\n" + f.B.Hex() + "\n" + f.C.Hex() + "\n" + f.D.Hex() + "\n"; string(got) != wantFile {
-		t.Errorf("file holds %q, want %q", got, wantFile)
-	}
-	if want := "Saved 4 values of Hex to column.txt"; u.status.Text != want {
-		t.Errorf("status %q, want %q", u.status.Text, want)
-	}
-}
 
 // failingWriteCloser is a file that cannot be written.
 type failingWriteCloser struct{ uri fyne.URI }

@@ -14,10 +14,11 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// The window's keyboard shortcuts beyond Ctrl+G and Ctrl+Shift+C.
-// ShortcutDefault is Ctrl, or Cmd on macOS. Ctrl+Tab stays Ctrl on macOS
-// too, where Cmd+Tab switches applications.
+// The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on
+// macOS, where Cmd+Tab switches applications: Ctrl+Tab stays Ctrl.
 var (
+	generateShortcut      = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
+	copyAllShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	saveShortcut          = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	openShortcut          = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
 	settingsShortcut      = &desktop.CustomShortcut{KeyName: fyne.KeyComma, Modifier: fyne.KeyModifierShortcutDefault}
@@ -44,12 +45,8 @@ type command struct {
 	action   func()
 }
 
-// menusDrawShortcuts is set where the main menu is the system's own, on
-// macOS, which writes each item's shortcut beside it in a readable colour.
-// Elsewhere Fyne draws the menus and writes shortcuts in a translucent
-// foreground that no theme colour makes readable, so the item's label
-// carries its shortcut instead; the window's own shortcuts
-// (addShortcuts) run the command either way.
+// menusDrawShortcuts is set on macOS, whose own menus write shortcuts
+// readably; Fyne's write them faintly, so the label carries them instead.
 var menusDrawShortcuts = runtime.GOOS == "darwin"
 
 // menuItem is the command's item in the main menu, showing its shortcut:
@@ -64,8 +61,7 @@ func (c command) menuItem(pad int) *fyne.MenuItem {
 }
 
 // shortcutPads is, for each of commands, how many spaces put its shortcut
-// in a column after the widest label of those that have one: at least
-// menuLabelGap.
+// in a column after the widest label.
 func shortcutPads(commands []*command) []int {
 	size, style := theme.TextSize(), fyne.TextStyle{}
 	space := fyne.MeasureText("x x", size, style).Width - fyne.MeasureText("xx", size, style).Width
@@ -85,9 +81,7 @@ func shortcutPads(commands []*command) []int {
 	return pads
 }
 
-// menuLabelGap is what separates a menu item's label from the shortcut
-// written after it; no label has two spaces in a row, so the gap also
-// tells where the shortcut begins.
+// menuLabelGap separates a menu item's label from its shortcut.
 const menuLabelGap = "    "
 
 // commandGroup is one menu of the main menu: its title and its commands,
@@ -114,9 +108,7 @@ func (u *ui) commands() []commandGroup {
 		&command{label: lang.L("Previous tab"), shortcut: previousTabShortcut, action: func() { stepTab(u.tabs, -1) }},
 	)
 	return []commandGroup{
-		// Fyne's file dialogs translate "File" as the word inside their
-		// title ("Open File"), lowercase in most languages, so the menu
-		// title has a key of its own.
+		// Fyne's dialogs translate "File" lowercase, inside their titles.
 		{lang.X("menu.file", "File"), []*command{
 			{label: lang.L("Save batch…"), shortcut: saveShortcut, action: u.saveBatch},
 			{label: lang.L("Open in Bulk…"), shortcut: openShortcut, action: u.openInBulkDialog},
@@ -139,10 +131,8 @@ func (u *ui) commands() []commandGroup {
 	}
 }
 
-// mainMenu is the window's menu bar, built from the commands' groups, with
-// the View menu's item for the zone times are shown in ticked: UTC when utc.
-// The Quit item is marked as such, so Fyne does not add a second one and
-// macOS puts it in the application menu.
+// mainMenu is the window's menu bar, the View menu's zone ticked: UTC when
+// utc. Quit is marked, so Fyne adds no second one.
 func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
 	var menus []*fyne.Menu
 	for _, group := range groups {
@@ -167,10 +157,8 @@ func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
 	return fyne.NewMainMenu(menus...)
 }
 
-// addShortcuts makes the shortcut of every command in groups work
-// anywhere in the window, also while a text field has the focus: Fyne
-// gives a shortcut to the focused field instead of the window, and the
-// field passes it on (typedShortcut).
+// addShortcuts makes every command's shortcut work anywhere in the window;
+// a focused text field passes it on (typedShortcut).
 func (u *ui) addShortcuts(groups []commandGroup) {
 	for _, group := range groups {
 		for _, c := range group.commands {

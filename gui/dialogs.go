@@ -15,21 +15,16 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// Fyne's dialogs answer neither Escape nor Enter. The window keeps the
-// dialog on show, and the keys reach it through the canvas's key handler:
-// Fyne calls it when no control has the focus, and the app's own controls
-// (package widgets) pass it the keys they do not use themselves.
+// Fyne's dialogs answer neither Escape nor Enter: the window's key handler
+// gets them, from the canvas or from the controls that pass them on.
 
 // openDialog is a dialog on show with what Enter does in it.
 type openDialog struct {
 	dialog dialog.Dialog
-	// enter presses the default button, such as a ConfirmDialog's Confirm;
-	// nil when the dialog has only a dismiss button, which Enter then
-	// presses.
+	// enter presses the default button; nil to dismiss.
 	enter func()
-	// overlay is what the dialog put on the window's canvas. Keys go to
-	// the dialog only while nothing covers it, such as a question Fyne's
-	// file dialog asks in a dialog of its own.
+	// overlay is what the dialog put on the canvas: keys go to it only
+	// while nothing covers it.
 	overlay fyne.CanvasObject
 }
 
@@ -74,9 +69,8 @@ func (u *ui) dialogKey(ev *fyne.KeyEvent) bool {
 	return true
 }
 
-// newCloseDialog is a dialog titled title showing content over the window, with
-// one Close button: a widgets.KeyButton, which shows its focus as every
-// other control of the window does.
+// newCloseDialog is a dialog of content with one Close button, which shows
+// its focus as the window's other controls do.
 func (u *ui) newCloseDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
 	d := dialog.NewCustomWithoutButtons(title, content, u.window)
 	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Close"), nil, d.Hide)})
@@ -88,8 +82,8 @@ func (u *ui) showError(err error) {
 	u.showDialog(dialog.NewError(err, u.window), nil)
 }
 
-// showShortcuts lists every shortcut: the commands' of groups, then the keys that
-// move around the window.
+// showShortcuts lists the commands' shortcuts and the keys that move
+// around the window.
 func (u *ui) showShortcuts(groups []commandGroup) {
 	var keys, what []string
 	add := func(k, w string) {
@@ -108,18 +102,15 @@ func (u *ui) showShortcuts(groups []commandGroup) {
 	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
 	add("Escape", lang.L("Close the dialog"))
 	add("Alt", lang.L("Open the menu bar"))
-	// Two labels of one line a shortcut, side by side, rather than a label
-	// a cell: the list then fits an 800×600 window whole. The keys are
-	// bold, not monospace, whose lines are less tall and would drift from
-	// their descriptions.
+	// Two labels side by side fit an 800×600 window; bold keys keep the
+	// lines' height, which monospace would not.
 	list := container.NewHBox(
 		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(strings.Join(what, "\n")),
 	)
 	scroll := container.NewVScroll(list)
 	d := u.newCloseDialog(lang.L("Keyboard shortcuts"), scroll)
-	// A scroll box asks for no more height than one line; the dialog asks
-	// for the whole list, as much of it as the window has room for.
+	// A scroll asks for one line's height; the dialog asks for the list's.
 	room := u.window.Canvas().Size().Height - 2*theme.Padding()
 	whole := d.MinSize().Height - scroll.MinSize().Height + list.MinSize().Height
 	d.Resize(fyne.NewSize(d.MinSize().Width, min(whole, room)))

@@ -51,27 +51,6 @@ func TestFields_PasteTooLongForTheFieldIsRefusedWithAMessage(t *testing.T) {
 	}
 }
 
-func TestDecode_PasteTooLongIsHandedToBulk(t *testing.T) {
-	u := newTestWindow(t)
-	long := strings.Repeat("x 6553f1003f2a91c8d4003039 y 507f1f77bcf86cd799439011\n", 40_000) // 2.2 MB
-	pasteInto(t, u, decodeField(t, u), long)
-	// Fyne's test driver runs the scan's fyne.Do calls on the scan's own
-	// goroutine, so the screen is read once the scan is over.
-	waitForBulk(t, u)
-	if decodeField(t, u).Text != "" {
-		t.Errorf("Decode holds %d bytes", len(decodeField(t, u).Text))
-	}
-	if u.tabs.Selected() != u.bulkTab {
-		t.Fatalf("tab %q, want Bulk", u.tabs.Selected().Text)
-	}
-	if want := "The text is too long for Decode (2.2 MB): Bulk lists the IDs in it"; u.status.Text != want {
-		t.Errorf("status %q, want %q", u.status.Text, want)
-	}
-	if want := "80,000 IDs found in 2.2 MB of pasted text: 2 distinct"; !strings.HasPrefix(bulkSummary(t, u), want) {
-		t.Errorf("Bulk says %q, want it to start %q", bulkSummary(t, u), want)
-	}
-}
-
 func TestKeyboard_PasteAndDecodeHandsALongClipboardToBulk(t *testing.T) {
 	u := newTestWindow(t)
 	u.app.Clipboard().SetContent(strings.Repeat("507f1f77bcf86cd799439011\n", 100_000))
@@ -83,32 +62,6 @@ func TestKeyboard_PasteAndDecodeHandsALongClipboardToBulk(t *testing.T) {
 	if want := "100,000 IDs found in 2.5 MB of pasted text"; !strings.HasPrefix(bulkSummary(t, u), want) {
 		t.Errorf("Bulk says %q, want it to start %q", bulkSummary(t, u), want)
 	}
-}
-
-// BenchmarkFields_PasteOf100MB measures what the window does, on its own
-// goroutine, with a paste of 100 MB into a time field (refused) and into
-// Decode (handed to a scan in Bulk): it must stay well under 100 ms.
-func BenchmarkFields_PasteOf100MB(b *testing.B) {
-	a := newTestApp(b)
-	env, _ := testEnvironment(b)
-	u := openWindowIn(b, a, env)
-	text := strings.Repeat("x 6553f1003f2a91c8d4003039\n", 100_000_000/27)
-	a.Clipboard().SetContent(text)
-	paste := &fyne.ShortcutPaste{Clipboard: a.Clipboard()}
-	b.Run("time field", func(b *testing.B) {
-		field := generateField(b, u, "Time", "date")
-		for b.Loop() {
-			field.TypedShortcut(paste)
-		}
-	})
-	b.Run("Decode", func(b *testing.B) {
-		field := decodeField(b, u)
-		for b.Loop() {
-			field.TypedShortcut(paste)
-			u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-			waitForBulk(b, u)
-		}
-	})
 }
 
 // A clipboard of 100 MB holds the window while Fyne reads it, and neither a

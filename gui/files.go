@@ -23,17 +23,14 @@ type fileRepository interface {
 	repository.AppendableRepository
 }
 
-// atomicFiles is Fyne's repository of file: URIs, but its writers replace
-// a file whole or not at all (package atomicfile). Fyne's save dialog
-// opens the chosen file with storage.Writer before it calls back, and
-// Fyne's own writer truncates the old file there and then; through this
-// one the old file stays until the new one is complete.
+// atomicFiles is Fyne's repository of file: URIs whose writers replace a
+// file whole or not at all: Fyne's own truncates the old file as the save
+// dialog opens it.
 type atomicFiles struct {
 	fileRepository
 }
 
-// useAtomicFiles makes the file: repository Fyne's drivers register, when
-// an app is made, write atomically. newUI calls it for every window.
+// useAtomicFiles makes the file: repository of the app write atomically.
 func useAtomicFiles() {
 	current, err := repository.ForScheme("file")
 	if err != nil {
@@ -83,10 +80,9 @@ func finishSave(w fyne.URIWriteCloser, writeErr error) error {
 	return w.Close()
 }
 
-// showFile shows d, an open or save dialog made for the window, with
-// the places in its sidebar named in the chosen language. Escape cancels
-// it and Enter takes its Save or Open button, as in the window's own
-// dialogs. Fyne's dialog offers none of this, so it is changed in place
+// showFile shows d, an open or save dialog made for the window. Escape
+// cancels it and Enter takes its Save or Open button, as in the window's
+// own dialogs. Fyne's dialog offers neither, so it is changed in place
 // (fynefix.FileDialog).
 func (u *ui) showFile(d *dialog.FileDialog) {
 	var confirm *widget.Button
@@ -107,29 +103,19 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 		parts.ReplaceName(name)
 		u.window.Canvas().Focus(name)
 	}
-	parts.TranslatePlaces(placeName)
 }
 
-// placeName is the name of a place in the file dialog's sidebar, one of
-// fynefix.FileDialogPlaces, in the chosen language.
-func placeName(place string) string { return lang.L(place) }
-
-// fileNameEntry is the file name field of a save dialog. Fyne's own field
-// keeps Escape to itself, and it has the focus while the dialog is open, so
-// Escape could not cancel the dialog: this one takes its place on screen,
-// passes Escape and Enter to the window, and keeps Fyne's field, which the
-// dialog reads when it saves, holding the same text. It is one of the
-// window's text fields: it refuses text past maxFieldText and passes the
-// window's shortcuts (Ctrl+Q, Ctrl+W) on.
+// fileNameEntry shows in the place of a save dialog's name field, which
+// keeps Escape to itself, and passes Escape and Enter to the window; Fyne's
+// field, which the dialog reads, holds the same text. As every field of the
+// window it refuses text past maxFieldText and passes shortcuts on.
 type fileNameEntry struct {
 	widgets.WindowEntry
 	typedKey func(*fyne.KeyEvent)
 }
 
-// newFileNameEntry makes a fileNameEntry of the window that keeps
-// fyneName, the save dialog's own name field, holding the same text; the
-// caller puts it in fyneName's place. It is connected to the window by
-// hooks, and typedKey, the window's, gets Escape and Enter.
+// newFileNameEntry makes the fileNameEntry for fyneName; typedKey, the
+// window's, gets Escape and Enter.
 func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, typedKey func(*fyne.KeyEvent)) *fileNameEntry {
 	e := &fileNameEntry{typedKey: typedKey}
 	e.Window = window
@@ -165,16 +151,8 @@ func (e *fileNameEntry) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// What each control of the window tells a screen reader: its label, in the
-// chosen language, and its role (fyne.Accessible). Fyne v2.8.1 builds the
-// screen-reader tree of a window only with the accessibility build tag, on
-// Windows (UI Automation) and macOS (NSAccessibility), and of its own
-// widgets only Button, Label and Hyperlink speak; its entries, lists,
-// tables, drop-down lists and check boxes do not. The window's extended
-// widgets say it for them, here, in package widgets and in package screens.
-// A field's label is the name beside it, never what it holds; an icon-only
-// button's is what it does.
-
+// Fyne 2.8.1's entries say nothing to a screen reader; the window's own
+// fields give their label and role (fyne.Accessible).
 var _ fyne.Accessible = (*fileNameEntry)(nil)
 
 // AccessibilityLabel names the save dialog's file name field.

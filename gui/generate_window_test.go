@@ -127,57 +127,6 @@ func typeTime(t testing.TB, u *ui, field string, at time.Time) {
 	uitest.TypeInto(generateField(t, u, field, "time of day"), at.UTC().Format(widgets.ClockLayout))
 }
 
-func TestGenerate_FirstBatchIsTheWorkedExample(t *testing.T) {
-	u := newTestWindow(t)
-	ids := listedIDs(t, u)
-	if len(ids) != defaultBatchSize || ids[0].Hex() != uitest.FirstID || ids[1].Hex() != uitest.SecondID {
-		t.Fatalf("first batch %v, want 10 IDs from %s, %s", ids, uitest.FirstID, uitest.SecondID)
-	}
-	rows := shownRows(u)
-	if len(rows) == 0 || rows[0].Text.Text != uitest.FirstID {
-		t.Fatalf("top row on screen %v, want %s", rows, uitest.FirstID)
-	}
-	if !rows[0].Text.TextStyle.Monospace {
-		t.Error("IDs are not in monospace")
-	}
-	want := "10 IDs · random value 3f2a91c8d4 · counters 12,345–12,354 (0x003039–0x003042)"
-	if got := caption(t, u); got != want {
-		t.Errorf("caption %q, want %q", got, want)
-	}
-}
-
-func TestGenerate_GenerateShortcutAndEnter(t *testing.T) {
-	tests := []struct {
-		name  string
-		press func(t *testing.T, u *ui)
-	}{
-		{"CtrlGOnTheWindow", func(t *testing.T, u *ui) { u.typedShortcut(generateShortcut) }},
-		{"CtrlGInTheBatchSize", func(t *testing.T, u *ui) {
-			u.window.Canvas().Focus(batchSize(t, u).Entry)
-			u.window.Canvas().Focused().(fyne.Shortcutable).TypedShortcut(generateShortcut)
-		}},
-		{"EnterInTheBatchSize", func(t *testing.T, u *ui) {
-			u.window.Canvas().Focus(batchSize(t, u).Entry)
-			u.window.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-		}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			u := newTestWindow(t)
-			uitest.TypeInto(batchSize(t, u).Entry, "7")
-			tt.press(t, u)
-			ids := listedIDs(t, u)
-			uitest.CheckBatch(t, ids, 7)
-			if ids[0].Counter() != uitest.ExampleCounter+defaultBatchSize {
-				t.Errorf("first counter %d: not a new batch after the first %d", ids[0].Counter(), defaultBatchSize)
-			}
-			if got := batchSize(t, u).Entry.Text; got != "7" {
-				t.Errorf("batch size field changed to %q", got)
-			}
-		})
-	}
-}
-
 func TestGenerate_Golden(t *testing.T) {
 	tests := []struct {
 		file string

@@ -18,10 +18,8 @@ import (
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
-// settingsScreen is the Settings dialog: every choice the app remembers
-// that is not part of a tab's work, in one place. Each control saves and
-// applies its choice at once, except the language, which the window is
-// built in at start.
+// settingsScreen is the Settings dialog. Each control saves and applies
+// its choice at once, except the language, which takes effect at start.
 type settingsScreen struct {
 	language  *widgets.KeySelect
 	zone      *widgets.ChoiceGroup
@@ -30,9 +28,8 @@ type settingsScreen struct {
 	tray      *widgets.KeyCheck
 }
 
-// showSettings opens the Settings dialog, its controls showing the saved
-// preferences, with the focus on its first control, so the keyboard can
-// start at once.
+// showSettings opens the Settings dialog with the focus on its first
+// control.
 func (u *ui) showSettings() *settingsScreen {
 	prefs := u.app.Preferences()
 	s := &settingsScreen{}
@@ -125,9 +122,7 @@ var languages = []uiLanguage{
 	{code: "id", name: "Bahasa Indonesia", Style: wording.Indonesian},
 }
 
-// activeLanguage is the language lang.L answers in, and so the one dates and
-// numbers are written for (setActiveLanguage). Only the UI goroutine reads
-// or changes it.
+// activeLanguage is the language lang.L answers in; the UI goroutine's.
 var activeLanguage = languages[0]
 
 // setActiveLanguage records l as the language lang.L answers in and writes
@@ -137,14 +132,12 @@ func setActiveLanguage(l uiLanguage) {
 	wording.Use(l.Style)
 }
 
-// languageForced records that applyLanguage has replaced the translation
-// Fyne chose from the system locale, so going back to the system language
-// has to put the right one back.
+// languageForced records that applyLanguage replaced the translation Fyne
+// chose from the system locale, which going back has to undo.
 var languageForced bool
 
-// setupLanguage loads the translations and applies the language saved in
-// the preferences of a. It must run before the window is built, because
-// every widget takes its text from lang.L when it is made.
+// setupLanguage loads the translations and applies the saved language,
+// before any widget takes its text from lang.L.
 func setupLanguage(a fyne.App) {
 	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
 		fyne.LogError("Loading translations", err)
@@ -153,13 +146,8 @@ func setupLanguage(a fyne.App) {
 }
 
 // applyLanguage makes lang.L answer in the language with the given code, or
-// in the system's language when code is "". Fyne offers no call to choose
-// a language; fynefix.UseTranslation files the chosen one's translation
-// where Fyne looks first, and the system language's own file undoes it.
-// So every translation gives both the "one" and the "other" form of a
-// count, and the strings of Fyne's own widgets and dialogs (the calendar's
-// weekdays, the file dialog's buttons), which Fyne's files for the system
-// locale no longer give once ours replaces them.
+// in the system's language when code is "" (fynefix.UseTranslation says
+// what every translation must therefore give).
 func applyLanguage(code string) {
 	chosen, ok := languageByCode(code)
 	if !ok {
@@ -227,19 +215,16 @@ func savedThemeChoice(name string) themeChoice {
 	return themeSystem
 }
 
-// appTheme is the window's theme: the base theme's fonts, icons and sizes,
-// with readable colours (the palettes) and the variant the user chose.
+// appTheme is the base theme with readable colours in the chosen variant.
 type appTheme struct {
 	base   fyne.Theme
 	choice themeChoice
-	// readable is set when the palettes replace the base's colours: over
-	// Fyne's built-in theme, whose colours they were chosen against.
-	// Another base, such as the test theme, keeps its own.
+	// readable is set over Fyne's built-in theme, whose colours the
+	// palettes replace; the test theme keeps its own.
 	readable bool
 }
 
-// newAppTheme makes the theme for choice on top of base: Fyne's default
-// theme in the app, the test theme in tests, so layouts are the same.
+// newAppTheme makes the theme for choice on top of base.
 func newAppTheme(base fyne.Theme, choice themeChoice) *appTheme {
 	return &appTheme{base: base, choice: choice, readable: base == theme.DefaultTheme()}
 }
@@ -271,10 +256,8 @@ func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color
 // Font returns the base theme's font.
 func (t *appTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
 
-// Icon returns the base theme's icon. One drawn in a theme colour is named
-// by the variant it is drawn in as its name is asked (fynefix.VariantIcon
-// says why), so a look switched in place (applyTheme) shows its own icons.
-// Over another base, such as the test theme, icons keep their own names.
+// Icon returns the base theme's icon, named by the variant it is drawn in
+// (fynefix.VariantIcon says why); over the test theme, by its own name.
 func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	icon := t.base.Icon(n)
 	if themed, ok := icon.(fyne.ThemedResource); ok && t.readable {
@@ -288,11 +271,9 @@ func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 // Size returns the base theme's size.
 func (t *appTheme) Size(n fyne.ThemeSizeName) float32 { return t.base.Size(n) }
 
-// applyTheme makes a draw the readable palette in choice's variant, on top
-// of the toolkit's own theme, and reports whether widgets already drawn
-// must be refreshed to show it (restyle). The first call sets the app's
-// theme; later ones change the choice of that same theme in place
-// (fynefix.SwitchTheme says why).
+// applyTheme makes a draw the readable palette in choice's variant and
+// reports whether widgets drawn must be refreshed (restyle); later calls
+// change the theme in place (fynefix.SwitchTheme says why).
 func applyTheme(a fyne.App, choice themeChoice) (restyle bool) {
 	return fynefix.SwitchTheme(a,
 		func(base fyne.Theme) *appTheme { return newAppTheme(base, choice) },
@@ -312,11 +293,8 @@ func (u *ui) setLook(choice themeChoice) {
 	}
 }
 
-// restyle draws the window w again in the current look: every widget reads
-// its colours anew as it is refreshed, the tabs not on show too (the window
-// holds them all, hidden, for this), and the icons, named by the variant
-// they are drawn in (see appTheme.Icon), are drawn anew rather than taken
-// from Fyne's cache of drawn icons.
+// restyle draws the window w again in the current look: every widget, the
+// tabs not on show too, reads its colours anew as it is refreshed.
 func restyle(w fyne.Window) {
 	w.Content().Refresh()
 	for _, overlay := range w.Canvas().Overlays().List() {

@@ -9,8 +9,7 @@ import (
 )
 
 // prefTray holds whether the app keeps running in the system tray when its
-// window is closed. It is off unless turned on in Settings: a desktop
-// without a tray host would otherwise leave the app running out of reach.
+// window is closed; off unless turned on in Settings.
 const prefTray = "systemTray"
 
 // trayBatchSize is how many IDs the tray's second item copies.
@@ -28,8 +27,7 @@ func trayEnabled(a fyne.App) bool {
 }
 
 // setTrayEnabled saves the choice and, when on, puts the icon in the tray.
-// Fyne cannot take a tray icon away again while the app runs; once off,
-// closing the window ends the app, and the icon is gone at the next start.
+// Fyne cannot take the icon away; once off, closing the window quits.
 func (u *ui) setTrayEnabled(on bool) {
 	u.app.Preferences().SetBool(prefTray, on)
 	if on {
@@ -49,8 +47,7 @@ func (u *ui) installTray() {
 	desk.SetSystemTrayWindow(u.window)
 }
 
-// trayMenu is the tray icon's menu. Copies are in the format chosen on the
-// Generate tab.
+// trayMenu is the tray icon's menu, copying in Generate's format.
 func (u *ui) trayMenu() *fyne.Menu {
 	copyOne := fyne.NewMenuItem(lang.L("Copy a new ObjectID"), func() { u.generate.CopyNew(1) })
 	copyBatch := fyne.NewMenuItem(lang.L("Copy {{.Count}} new ObjectIDs", map[string]any{"Count": trayBatchSize}), func() { u.generate.CopyNew(trayBatchSize) })

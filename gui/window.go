@@ -14,16 +14,12 @@ const (
 	prefWindowHeight = "windowHeight"
 )
 
-// maxWindowSide bounds each side of a remembered size, as large as a 4K
-// screen and a little more. Fyne cannot tell the size of a screen before
-// its window is on it, and the window's buffers follow the size asked for
-// even when the window manager shows less of it: a remembered side of 16384
-// kept gigabytes resident for the whole session.
+// maxWindowSide bounds each side of a remembered size: the window's
+// buffers follow the size asked for, even past the screen's.
 const maxWindowSide = 4096
 
-// restoreWindowSize gives the window the size it had last time, when one
-// was saved and is usable, each side at most maxWindowSide; Fyne keeps it
-// no smaller than the content needs.
+// restoreWindowSize gives the window its saved size, each side at most
+// maxWindowSide.
 func restoreWindowSize(window fyne.Window, prefs fyne.Preferences) {
 	w, h := prefs.Float(prefWindowWidth), prefs.Float(prefWindowHeight)
 	if !(w > 0 && h > 0) {
@@ -44,10 +40,8 @@ func saveWindowSize(window fyne.Window, prefs fyne.Preferences) {
 	prefs.SetFloat(prefWindowHeight, float64(size.Height))
 }
 
-// Preference keys of the window's place on the screen, in the screen's
-// pixels, saved with its size: the top-left corner of its content on X11,
-// of its frame on Windows, the bottom-left corner of its frame on macOS,
-// as each platform moves windows.
+// Preference keys of the window's place on the screen, as each platform
+// moves windows.
 const (
 	prefWindowX = "windowX"
 	prefWindowY = "windowY"
@@ -56,9 +50,8 @@ const (
 // noPosition is what the position keys read when none was saved.
 const noPosition = math.MinInt32
 
-// saveWindowPosition remembers where the window is, where the platform
-// lets an app know: X11, Windows and macOS. A Wayland compositor places
-// windows itself and tells no client where.
+// saveWindowPosition remembers where the window is on X11, Windows and
+// macOS; a Wayland compositor tells no client.
 func saveWindowPosition(window fyne.Window, prefs fyne.Preferences) {
 	native, ok := window.(driver.NativeWindow)
 	if !ok {
@@ -72,10 +65,8 @@ func saveWindowPosition(window fyne.Window, prefs fyne.Preferences) {
 	})
 }
 
-// restoreWindowPosition puts the window back where it was last time, when
-// a position was saved and at least a corner of the window would be on
-// the screen there: a screen that has gone since leaves the window where
-// the desktop puts it.
+// restoreWindowPosition puts the window back where it was, when a corner
+// of it would be on a screen there.
 func restoreWindowPosition(window fyne.Window, prefs fyne.Preferences) {
 	x, y := prefs.IntWithFallback(prefWindowX, noPosition), prefs.IntWithFallback(prefWindowY, noPosition)
 	if x == noPosition || y == noPosition {

@@ -110,7 +110,7 @@ xsession_start() {
 	xsession_daemon "$XSESSION_WORK/bus" dbus-daemon --session --nofork --nopidfile --print-address=3
 	export DBUS_SESSION_BUS_ADDRESS
 	DBUS_SESSION_BUS_ADDRESS=$(head -n 1 "$XSESSION_WORK/bus")
-	prefs=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid/settings.json
+	prefs=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid/preferences.json
 	mkdir -p "${prefs%/*}"
 	# The window manager gives windows the focus and turns a close request
 	# into the message the close button sends.

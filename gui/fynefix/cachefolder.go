@@ -5,16 +5,11 @@ import (
 	"path/filepath"
 )
 
-// MakeCacheFolder makes the folder in which Fyne keeps each app's cache,
-// and the user's cache folder above it, before the app is made.
-//
-// Fyne 2.8.1 (app/cache.go, makeCache) makes only the last two levels,
-// fyne and the app's own folder under the user's cache folder
-// (app/cache_other.go, rootCacheDir), each with a plain mkdir, and logs two
-// errors at every start on a new account that has no ~/.cache yet. Without
-// a cache folder to name there is nothing to make, and Fyne says so
-// itself. TestFyneCache_ANewHomeLogsAnError fails once Fyne makes the
-// folders itself, and this can go.
+// MakeCacheFolder makes the user's cache folder and Fyne's folder in it
+// before the app is made: Fyne 2.8.1 (app/cache.go, makeCache) makes only
+// the last two levels, with plain mkdirs, and logs two errors at every
+// start on a new account without ~/.cache.
+// TestFyneCache_ANewHomeLogsAnError fails once Fyne makes them itself.
 func MakeCacheFolder() {
 	dir, err := os.UserCacheDir()
 	if err != nil {

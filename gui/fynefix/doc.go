@@ -4,12 +4,7 @@
 // Nothing else in the module reaches into Fyne's widget trees or copies
 // its internal paths; package gui calls the functions here instead.
 //
-// Each workaround says in its doc comment the Fyne version it was made
-// for, the upstream issue or the reason, and names the test in this
-// package that fails when an upgrade changes what it relies on: either
-// the fault is gone, and the workaround can go, or Fyne moved what the
-// workaround finds, and it has to follow. The tests run with the ci tag,
-// on Fyne's headless test driver, as the window's own tests do.
-//
-// The package sits below package gui and imports nothing of the window.
+// Each workaround names its Fyne version, its reason and the test here
+// that fails when an upgrade changes what it relies on. The package
+// imports nothing of the window.
 package fynefix

@@ -52,28 +52,12 @@ func lastColumnRightEdge(t *testing.T, sticky, widenLast float32) (lastRight, ta
 // TestFyneTable_StickyColumnShiftsTheOthers shows the Fyne 2.8.1 table
 // fault StickyOverhang makes room for: scrolled fully right, a table whose
 // sticky column is wider than the others draws its last column cut by the
-// difference. It fails once Fyne draws it whole; drop StickyOverhang then.
+// difference, and widened by StickyOverhang its content shows whole. It
+// fails once Fyne draws it whole; drop StickyOverhang then.
 func TestFyneTable_StickyColumnShiftsTheOthers(t *testing.T) {
-	lastRight, tableRight := lastColumnRightEdge(t, 200, 0)
-	if lastRight <= tableRight+0.5 {
-		t.Errorf("the last column ends at x %v within the table (right edge %v): Fyne draws it whole now, so StickyOverhang (gui/fynefix/table_sticky.go) can go", lastRight, tableRight)
+	if lastRight, tableRight := lastColumnRightEdge(t, 200, 0); lastRight <= tableRight+0.5 {
+		t.Errorf("the last column ends at x %v within the table (right edge %v): Fyne draws it whole now, so StickyOverhang can go", lastRight, tableRight)
 	}
-}
-
-// Widened by StickyOverhang, the last column's first 100 units, where its
-// content is, show whole scrolled fully right.
-func TestStickyOverhang_KeepsTheLastColumnsContentInView(t *testing.T) {
-	widths := []float32{200, 100, 100, 100, 100, 100, 100, 100}
-	if got := StickyOverhang(widths); got != 100 {
-		t.Fatalf("StickyOverhang(%v) = %v, want 100", widths, got)
-	}
-	lastRight, tableRight := lastColumnRightEdge(t, 200, StickyOverhang(widths))
-	if lastRight > tableRight+0.5 {
-		t.Errorf("widened by StickyOverhang, the last column's content ends at x %v, past the table's right edge %v", lastRight, tableRight)
-	}
-}
-
-func TestStickyOverhang_IsTheLargestShortfallOfAColumn(t *testing.T) {
 	for _, c := range []struct {
 		widths []float32
 		want   float32
@@ -81,9 +65,13 @@ func TestStickyOverhang_IsTheLargestShortfallOfAColumn(t *testing.T) {
 		{[]float32{100, 100, 100}, 0},
 		{[]float32{80, 100, 120}, 0},
 		{[]float32{150, 100, 60, 140}, 90},
+		{[]float32{200, 100, 100, 100, 100, 100, 100, 100}, 100},
 	} {
 		if got := StickyOverhang(c.widths); got != c.want {
 			t.Errorf("StickyOverhang(%v) = %v, want %v", c.widths, got, c.want)
 		}
+	}
+	if lastRight, tableRight := lastColumnRightEdge(t, 200, 100); lastRight > tableRight+0.5 {
+		t.Errorf("widened by StickyOverhang, the last column's content ends at x %v, past the table's right edge %v", lastRight, tableRight)
 	}
 }

@@ -12,15 +12,11 @@ import (
 // SwitchTheme returns that report; the first call reports false, since a
 // new theme refreshes everything itself.
 //
-// Fyne 2.8.1's desktop driver answers every new theme
-// (fyne.Settings.SetTheme) by clearing its font cache and parsing the
-// fonts again, and its text shaper, a go-text typesetting v0.3.4
-// HarfbuzzShaper whose harfbuzz.Buffer keeps a shaping plan for every font
-// it ever shaped with, holds each parse for good: about 4 MiB for each
-// switch (scripts/leak-check.sh). Drawn in place, the fonts stay as they
-// were parsed. What a new theme also does, the caller does itself: it
-// refreshes every widget when told to, and names the icons the theme draws
-// in a colour by their variant (VariantIcon).
+// Fyne 2.8.1's desktop driver parses the fonts again at every new theme
+// (fyne.Settings.SetTheme), and go-text v0.3.4's shaper keeps every parse
+// for good (scripts/leak-check.sh). In place the fonts stay; the caller
+// refreshes every widget when told to and names icons by their variant
+// (VariantIcon).
 // TestFyneThemeSwitch_PinnedVersions fails when go.mod moves Fyne or
 // go-text: check whether a new theme still leaks (make leak-check with
 // SetTheme at every switch) and drop this if not.
@@ -36,10 +32,8 @@ func SwitchTheme[T fyne.Theme](a fyne.App, newTheme func(base fyne.Theme) T, cha
 // variant its theme draws at the moment the name is asked, "dark/" or
 // "light/" before the icon's own name.
 //
-// Fyne 2.8.1 keeps the icons it has drawn in a theme colour by name until
-// the next new theme (fyne.Settings.SetTheme), so after a look switched in
-// place (SwitchTheme) an icon of the same name would show in the colours
-// of the look before. TestVariantIcon_NamedByTheVariantNow shows the
+// Fyne 2.8.1 keeps the icons it has drawn by name until the next new
+// theme, so after a switch in place an icon would keep the old colours. TestVariantIcon_NamedByTheVariantNow shows the
 // naming; TestFyneThemeSwitch_PinnedVersions fails when go.mod moves Fyne.
 type VariantIcon struct {
 	fyne.ThemedResource

@@ -19,9 +19,8 @@ func (s *switchedTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.
 	return s.Theme.Color(n, s.variant)
 }
 
-// A switch keeps the theme Fyne was given, so its driver does not parse
-// its fonts again, and says the window must be refreshed only when the
-// look changed.
+// A switch keeps the theme Fyne was given and says the window must be
+// refreshed only when the look changed.
 func TestSwitchTheme_SetsTheThemeOnceThenChangesItInPlace(t *testing.T) {
 	a := test.NewTempApp(t)
 	base := a.Settings().Theme()

@@ -15,9 +15,7 @@ const (
 )
 
 // requirePinned fails t for each module of want that go.mod requires at
-// another version than the one workaround was made for: after an upgrade
-// the workaround has to be checked against the new version, and the test
-// of it says how.
+// another version than the one workaround was made for.
 func requirePinned(t *testing.T, workaround string, want map[string]string) {
 	t.Helper()
 	got := goModVersions(t, want)

@@ -13,28 +13,19 @@ import (
 	"time"
 )
 
-// waylandProbeTimeout bounds the wait for a compositor that accepts the
-// connection but never answers; GLFW would hang there itself, so the probe
-// gives up quietly and leaves the choice to GLFW.
+// waylandProbeTimeout bounds the wait for a compositor that never answers;
+// the choice is then left to GLFW.
 const waylandProbeTimeout = 5 * time.Second
 
-// RequireWaylandSeat ends the process with status 1 and one line on stderr
-// when the window would open on a Wayland compositor without a seat and no
-// X server is there to fall back to; with an X server it moves the window
-// there. It must run before Fyne initialises GLFW.
-//
-// GLFW 3.4 (go-gl/glfw/v3.4 v0.1.0-pre.1.0.20260707082822-2a407d02d01a, C
-// revision 7b6aead9), which Fyne 2.8.1 builds on, dereferences the
-// compositor's wl_seat in _glfwInitWayland (wl_init.c:856,
-// wl_seat_get_version(_glfw.wl.seat)) without checking there is one, so
-// glfwInit dies of SIGSEGV under a compositor that announces no seat, such
-// as Weston's headless backend (glfw/glfw#2517, open). RequireWaylandSeat
-// asks the compositor GLFW would pick for its globals, over the Wayland
-// wire protocol, and when no wl_seat is among them it moves the window to
-// X11 (Fyne 2.8.1's FYNE_PLATFORM=x11, which makes GLFW skip Wayland) or
-// says in one line why the window cannot open. The build constraint is that
-// of the binaries with both platforms built in, the only ones where GLFW
-// prefers Wayland and FYNE_PLATFORM is honoured.
+// RequireWaylandSeat ends the process with one line on stderr when the
+// window would open on a Wayland compositor without a seat and no X server,
+// or moves it to X11 (FYNE_PLATFORM=x11); before Fyne initialises GLFW.
+// GLFW 3.4 (go-gl/glfw/v3.4 v0.1.0-pre.1.0.20260707082822-2a407d02d01a),
+// which Fyne 2.8.1 builds on, dereferences the compositor's wl_seat in
+// _glfwInitWayland without checking there is one, so glfwInit dies of
+// SIGSEGV under a compositor that announces none, such as Weston's headless
+// backend (glfw/glfw#2517, docs/WAYLAND.md). The build constraint is that
+// of the binaries where GLFW prefers Wayland and FYNE_PLATFORM is honoured.
 // TestWaylandSeat_PinnedVersions fails when go.mod moves GLFW or Fyne.
 func RequireWaylandSeat() {
 	if msg := checkWaylandSeat(os.Getenv, os.Setenv); msg != "" {
@@ -43,15 +34,11 @@ func RequireWaylandSeat() {
 	}
 }
 
-// checkWaylandSeat mirrors GLFW 3.4's choice of platform
-// (_glfwSelectPlatform, libwayland's wl_display_connect(NULL)): with
-// XDG_SESSION_TYPE=x11 and DISPLAY set it picks X11; otherwise it tries
-// Wayland first, at WAYLAND_DISPLAY or wayland-0, under XDG_RUNTIME_DIR
-// unless the name is a path. When that compositor answers without a wl_seat,
-// it sets FYNE_PLATFORM=x11 if DISPLAY is set and the user did not ask for
-// Wayland, and otherwise returns the message to print. A compositor that
-// cannot be reached or does not answer is left to GLFW, which fails there
-// without crashing.
+// checkWaylandSeat mirrors GLFW 3.4's choice of platform: with
+// XDG_SESSION_TYPE=x11 and DISPLAY set it picks X11, else it tries the
+// Wayland socket libwayland would. Under a compositor without a wl_seat it
+// sets FYNE_PLATFORM=x11 when DISPLAY is set and Wayland was not asked
+// for, and otherwise returns the message to print.
 func checkWaylandSeat(getenv func(string) string, setenv func(string, string) error) (message string) {
 	platform := getenv("FYNE_PLATFORM")
 	if platform == "x11" {
@@ -115,10 +102,8 @@ const (
 // errWaylandProtocol reports an answer the probe cannot read as Wayland.
 var errWaylandProtocol = errors.New("fynefix: unexpected Wayland message")
 
-// waylandHasSeat connects to the compositor at socket, asks for its
-// registry and a sync, and reports whether a wl_seat global is announced
-// before the sync's done event, by which time the compositor has sent all
-// of them.
+// waylandHasSeat asks the compositor at socket for its registry and a
+// sync, and reports whether a wl_seat global comes before the sync's done.
 func waylandHasSeat(socket string, timeout time.Duration) (bool, error) {
 	conn, err := net.DialTimeout("unix", socket, timeout)
 	if err != nil {

@@ -87,55 +87,34 @@ var (
 	swayGlobals           = []string{"wl_shm", "wl_compositor", "wl_data_device_manager", "wl_seat", "xdg_wm_base", "wl_output"}
 )
 
-func TestWaylandSeat_NoSeatNoX11_SaysWhyInOneLine(t *testing.T) {
-	e := seatEnv{"XDG_RUNTIME_DIR": fakeCompositor(t, headlessWestonGlobals...)}
-	msg := checkWaylandSeat(e.getenv, e.setenv)
-	if !strings.HasPrefix(msg, "objectid: ") || !strings.Contains(msg, "wl_seat") || strings.Contains(msg, "\n") {
-		t.Fatalf("message %q, want one line starting objectid: that names wl_seat", msg)
-	}
-	if _, set := e["FYNE_PLATFORM"]; set {
-		t.Errorf("FYNE_PLATFORM set to %q with no X server to go to", e["FYNE_PLATFORM"])
-	}
-}
-
-func TestWaylandSeat_NoSeatWithX11_MovesTheWindowToX11(t *testing.T) {
-	dir := fakeCompositor(t, headlessWestonGlobals...)
-	e := seatEnv{"XDG_RUNTIME_DIR": dir, "WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":5"}
-	if msg := checkWaylandSeat(e.getenv, e.setenv); msg != "" {
-		t.Fatalf("message %q, want none: X11 is there", msg)
-	}
-	if e["FYNE_PLATFORM"] != "x11" {
-		t.Errorf("FYNE_PLATFORM is %q, want x11", e["FYNE_PLATFORM"])
-	}
-}
-
-func TestWaylandSeat_WaylandAskedFor_NoSeat_SaysWhy(t *testing.T) {
-	dir := fakeCompositor(t, headlessWestonGlobals...)
-	e := seatEnv{"XDG_RUNTIME_DIR": dir, "DISPLAY": ":5", "FYNE_PLATFORM": "wayland"}
-	if msg := checkWaylandSeat(e.getenv, e.setenv); msg == "" {
-		t.Fatal("no message, though FYNE_PLATFORM=wayland and the compositor has no seat")
-	}
-	if e["FYNE_PLATFORM"] != "wayland" {
-		t.Errorf("FYNE_PLATFORM changed to %q", e["FYNE_PLATFORM"])
-	}
-}
-
-func TestWaylandSeat_Seat_StaysOnWayland(t *testing.T) {
-	dir := fakeCompositor(t, swayGlobals...)
-	// An absolute WAYLAND_DISPLAY, as libwayland accepts, with no runtime folder.
-	e := seatEnv{"WAYLAND_DISPLAY": filepath.Join(dir, "wayland-0"), "DISPLAY": ":5"}
-	if msg := checkWaylandSeat(e.getenv, e.setenv); msg != "" {
-		t.Fatalf("message %q, want none: the compositor has a seat", msg)
-	}
-	if _, set := e["FYNE_PLATFORM"]; set {
-		t.Errorf("FYNE_PLATFORM set to %q under a compositor with a seat", e["FYNE_PLATFORM"])
-	}
-}
-
-func TestWaylandSeat_NoCompositor_LeftToGLFW(t *testing.T) {
-	e := seatEnv{"XDG_RUNTIME_DIR": t.TempDir()}
-	if msg := checkWaylandSeat(e.getenv, e.setenv); msg != "" {
-		t.Fatalf("message %q with no compositor listening, want none", msg)
+// checkWaylandSeat under a compositor with no seat says why in one line or
+// moves the window to X11; with a seat, or with no compositor, it does
+// nothing.
+func TestWaylandSeat_WhereTheWindowGoes(t *testing.T) {
+	weston, sway := fakeCompositor(t, headlessWestonGlobals...), fakeCompositor(t, swayGlobals...)
+	for name, c := range map[string]struct {
+		env          seatEnv
+		says         bool
+		fynePlatform string
+	}{
+		"no seat, no X11":          {seatEnv{"XDG_RUNTIME_DIR": weston}, true, ""},
+		"no seat, X11 there":       {seatEnv{"XDG_RUNTIME_DIR": weston, "WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":5"}, false, "x11"},
+		"no seat, Wayland asked":   {seatEnv{"XDG_RUNTIME_DIR": weston, "DISPLAY": ":5", "FYNE_PLATFORM": "wayland"}, true, "wayland"},
+		"a seat, by absolute path": {seatEnv{"WAYLAND_DISPLAY": filepath.Join(sway, "wayland-0"), "DISPLAY": ":5"}, false, ""},
+		"no compositor":            {seatEnv{"XDG_RUNTIME_DIR": t.TempDir()}, false, ""},
+	} {
+		t.Run(name, func(t *testing.T) {
+			msg := checkWaylandSeat(c.env.getenv, c.env.setenv)
+			if c.says != (msg != "") {
+				t.Errorf("message %q, want one: %v", msg, c.says)
+			}
+			if msg != "" && (!strings.HasPrefix(msg, "objectid: ") || !strings.Contains(msg, "wl_seat") || strings.Contains(msg, "\n")) {
+				t.Errorf("message %q, want one line starting objectid: that names wl_seat", msg)
+			}
+			if c.env["FYNE_PLATFORM"] != c.fynePlatform {
+				t.Errorf("FYNE_PLATFORM is %q, want %q", c.env["FYNE_PLATFORM"], c.fynePlatform)
+			}
+		})
 	}
 }
 

@@ -1,7 +1,6 @@
 package uitest
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/objectid-generator/objectid/core"
@@ -36,31 +35,3 @@ func (f SortFixture) Hexes(order string) []string {
 	}
 	return out
 }
-
-// DistinctIDsText is n lines, each with an ID of its own.
-func DistinctIDsText(n int) string {
-	var b strings.Builder
-	for i := range n {
-		fmt.Fprintf(&b, "row %d %s\n", i, core.FromParts(1700000000+uint32(i%7), [5]byte{1, 2, 3, 4, byte(i % 3)}, uint32(i)))
-	}
-	return b.String()
-}
-
-// HeldJobs stands in for the goroutine a Bulk tab scans on: each job
-// waits until the test runs it.
-type HeldJobs struct{ jobs []func() }
-
-// Hold keeps job until RunAll; it is the tab's background runner.
-func (h *HeldJobs) Hold(job func()) { h.jobs = append(h.jobs, job) }
-
-// RunAll runs the jobs held, in order, and forgets them.
-func (h *HeldJobs) RunAll() {
-	jobs := h.jobs
-	h.jobs = nil
-	for _, job := range jobs {
-		job()
-	}
-}
-
-// Len is how many jobs are held.
-func (h *HeldJobs) Len() int { return len(h.jobs) }

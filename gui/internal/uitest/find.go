@@ -67,9 +67,3 @@ func LabelTexts(o fyne.CanvasObject) []string {
 	})
 	return texts
 }
-
-// FocusRingShown reports whether w has the focus ring on show.
-func FocusRingShown(w fyne.Widget) bool {
-	r, ok := test.WidgetRenderer(w).(*widgets.RingRenderer)
-	return ok && r.Shown()
-}
