@@ -53,8 +53,6 @@ type environment struct {
 	clipboardLimit int
 	// trayHost reports whether a tray host is there to show the tray icon.
 	trayHost func() bool
-	// background runs a job, such as a Bulk scan, off the UI goroutine.
-	background func(job func())
 }
 
 // Run opens the main window and blocks until it is closed.
@@ -77,7 +75,6 @@ func Run() {
 		statusDuration: feedbackDuration,
 		clipboardLimit: maxClipboardBytes,
 		trayHost:       trayHostRunning,
-		background:     func(job func()) { go job() },
 		afterFunc: func(d time.Duration, f func()) func() bool {
 			return time.AfterFunc(d, f).Stop
 		},
@@ -364,5 +361,5 @@ func (u *ui) closeWindow() {
 // quit ends the app, from the menu, Ctrl+Q or the tray.
 func (u *ui) quit() {
 	saveWindowSize(u.window, u.app.Preferences())
-	u.app.Quit()
+	fynefix.Quit(u.app)
 }

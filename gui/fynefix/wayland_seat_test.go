@@ -37,7 +37,7 @@ func fakeCompositor(t *testing.T, interfaces ...string) string {
 
 func serveFakeCompositor(conn net.Conn, interfaces []string) {
 	defer conn.Close()
-	conn.SetDeadline(time.Now().Add(5 * time.Second))
+	conn.SetDeadline(time.Now().Add(2 * time.Minute))
 	var registry, callback uint32
 	for registry == 0 || callback == 0 {
 		msg := make([]byte, 12)
