@@ -56,8 +56,7 @@ func (g *ChoiceGroup) SetSelected(option string) {
 	}
 }
 
-// choose makes the button at index i the chosen one and tells OnChanged
-// when that changed the choice.
+// choose chooses the button at index i and tells OnChanged of a change.
 func (g *ChoiceGroup) choose(i int) {
 	if g.Disabled() || g.Options[i] == g.Selected {
 		return

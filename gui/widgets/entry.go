@@ -78,11 +78,6 @@ func (e *WindowEntry) ReplaceWithPasted(text string) {
 	e.SetText(text)
 }
 
-// ReadPaste calls use with the text of clipboard, the clipboard of a paste.
-func (e *WindowEntry) ReadPaste(clipboard fyne.Clipboard, use func(text string)) {
-	use(clipboard.Content())
-}
-
 // CreateRenderer draws the field with a focus ring around it.
 func (e *WindowEntry) CreateRenderer() fyne.WidgetRenderer {
 	return newRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })

@@ -10,13 +10,10 @@ import (
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 )
 
-// focusRingWidth is the width of each of the two rings drawn along the
-// inside edge of the focused control, where no scroll clips them and no
-// neighbour covers them.
+// focusRingWidth is the width of each ring, inside the edge where nothing clips it.
 const focusRingWidth = 3
 
-// focusRing is one ring: four filled bars along the edges of a box, which
-// every Fyne painter draws to the pixel, unlike a stroked rectangle.
+// focusRing is four filled bars, drawn to the pixel unlike a stroke.
 type focusRing [4]*canvas.Rectangle
 
 func newFocusRing() focusRing {
@@ -78,10 +75,7 @@ func (r *RingRenderer) Layout(size fyne.Size) {
 	r.placeRings(size)
 }
 
-// placeRings puts the rings along the inside edge of a control of size,
-// less the margin of a button laid out beyond its visible part. Refresh
-// places them too: a text field with a button in it lays itself out again
-// without its renderer's Layout.
+// placeRings puts the rings inside a control of size, less a button's RingMargin.
 func (r *RingRenderer) placeRings(size fyne.Size) {
 	var margin fyne.Size
 	if b, ok := r.owner.(*KeyButton); ok {

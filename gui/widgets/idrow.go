@@ -2,7 +2,6 @@ package widgets
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
@@ -22,9 +21,8 @@ type IDRow struct {
 func NewIDRow() *IDRow {
 	r := &IDRow{
 		Text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
-		Copy: &RowCopyButton{hover: canvas.NewRectangle(theme.Color(theme.ColorNameHover))},
+		Copy: &RowCopyButton{},
 	}
-	r.Copy.hover.Hide()
 	r.Copy.ExtendBaseWidget(r.Copy)
 	r.ExtendBaseWidget(r)
 	return r
@@ -43,17 +41,13 @@ type RowCopyButton struct {
 	widget.BaseWidget
 	OnTapped func()
 	// Name is what a screen reader calls the button.
-	Name  string
-	hover *canvas.Rectangle
+	Name string
 }
 
-// CreateRenderer draws the copy icon with the theme's hover shade behind
-// it while the pointer is over it.
+// CreateRenderer draws the copy icon.
 func (b *RowCopyButton) CreateRenderer() fyne.WidgetRenderer {
-	b.hover.CornerRadius = theme.InputRadiusSize()
 	p := theme.InnerPadding()
-	icon := container.New(layout.NewCustomPaddedLayout(p, p, p, p), widget.NewIcon(theme.ContentCopyIcon()))
-	return widget.NewSimpleRenderer(container.NewStack(b.hover, icon))
+	return widget.NewSimpleRenderer(container.New(layout.NewCustomPaddedLayout(p, p, p, p), widget.NewIcon(theme.ContentCopyIcon())))
 }
 
 // Tapped copies.
@@ -65,16 +59,3 @@ func (b *RowCopyButton) Tapped(*fyne.PointEvent) {
 
 // Cursor is the pointing hand of a button.
 func (b *RowCopyButton) Cursor() desktop.Cursor { return desktop.PointerCursor }
-
-// MouseIn shades the button.
-func (b *RowCopyButton) MouseIn(*desktop.MouseEvent) {
-	b.hover.FillColor = theme.Color(theme.ColorNameHover)
-	b.hover.Show()
-	b.hover.Refresh()
-}
-
-// MouseMoved is part of desktop.Hoverable.
-func (b *RowCopyButton) MouseMoved(*desktop.MouseEvent) {}
-
-// MouseOut takes the shade away.
-func (b *RowCopyButton) MouseOut() { b.hover.Hide() }

@@ -60,9 +60,7 @@ func (b *KeyButton) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// focusAndRun gives w the focus, as Fyne's check box and radio buttons
-// take it when tapped while its button gives it up, and runs act unless
-// w is disabled.
+// focusAndRun focuses a tapped check box or radio button and runs act.
 func focusAndRun(w *KeyButton, focusable fyne.Focusable, act func()) {
 	if w.Disabled() {
 		return

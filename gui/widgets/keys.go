@@ -14,15 +14,12 @@ import "fyne.io/fyne/v2"
 // control here passes it on to the window.
 const HelpKey = fyne.KeyF1
 
-// forWindow reports whether the window rather than the focused control
-// answers ev: Escape, which closes the topmost dialog, and HelpKey.
+// forWindow reports whether the window answers ev: Escape and HelpKey.
 func forWindow(ev *fyne.KeyEvent) bool {
 	return ev.Name == fyne.KeyEscape || ev.Name == HelpKey
 }
 
-// passKeyToCanvas hands a key that the focused control w does not use to
-// the key handler of the canvas w is on, as if no control had the focus:
-// Fyne gives a focused control every key.
+// passKeyToCanvas hands ev to the key handler of w's canvas.
 func passKeyToCanvas(w fyne.CanvasObject, ev *fyne.KeyEvent) {
 	c := fyne.CurrentApp().Driver().CanvasForObject(w)
 	if c == nil {

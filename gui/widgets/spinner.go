@@ -39,8 +39,7 @@ type Spinner struct {
 	// OnSubmitted runs when Enter is pressed in the field.
 	OnSubmitted func()
 
-	// last is the last usable value, which stepping starts from when the
-	// text is not a number.
+	// last is the last usable value, which text that is no number steps from.
 	last int
 }
 
@@ -90,8 +89,7 @@ func (s *Spinner) SetValue(value int) {
 	s.Entry.SetText(strconv.Itoa(clamp(value, s.min, s.max)))
 }
 
-// step moves the value by delta within range. A number out of range goes
-// to the nearest end, and other text steps from the last usable value.
+// step moves the value by delta within range, text from the last value.
 func (s *Spinner) step(delta int) {
 	value, number, err := s.parse()
 	switch {
@@ -103,9 +101,7 @@ func (s *Spinner) step(delta int) {
 	s.SetValue(value + delta)
 }
 
-// parse reads the field. number reports whether the text is a whole
-// number; if it is one out of range, value still holds it, or the largest
-// or smallest int for one too long to hold.
+// parse reads the field; number reports whether the text is a whole number.
 func (s *Spinner) parse() (value int, number bool, err error) {
 	text := strings.TrimSpace(s.Entry.Text)
 	if utf8.RuneCountInString(text) > shownTextLimit {
