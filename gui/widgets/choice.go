@@ -7,11 +7,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// ChoiceGroup is a row of radio buttons, one of which is always chosen,
-// as Fyne's RadioGroup with Horizontal and Required set. Its buttons are
-// KeyButtons, with the focus ring, and the arrow keys move the choice.
-// Fyne's RadioGroup marks its focused button only by a tint, rings an
-// unchosen button in the input border's faint grey and takes no arrows.
+// ChoiceGroup is a row of radio buttons, one always chosen, that the arrow
+// keys move: Fyne's RadioGroup takes no arrows, tints its focus and rings
+// an unchosen button in faint grey.
 type ChoiceGroup struct {
 	widget.DisableableWidget
 	// Name is what a screen reader calls the group.

@@ -6,8 +6,7 @@ import (
 )
 
 // MaxFieldText is the most text, in bytes, a WindowEntry holds: an entry
-// lays out its whole text again at every change, so a megabyte pasted into
-// one froze the window. Every field is far larger than what it reads needs.
+// lays its whole text out at every change, and a megabyte froze the window.
 const MaxFieldText = 4 << 10
 
 // Window is what a text field asks of the window it is in. The window
@@ -25,10 +24,8 @@ type Window interface {
 	SayTooLong(text string, pasted bool)
 }
 
-// WindowEntry is a text field that passes the window's shortcuts, F1 and
-// Escape on, holds at most MaxFieldText and shows the focus ring: Fyne's
-// widget.Entry keeps every key and shortcut to itself and takes text of
-// any size.
+// WindowEntry is a text field that passes the window's keys on, holds at
+// most MaxFieldText and shows the focus ring, which widget.Entry does not.
 type WindowEntry struct {
 	widget.Entry
 	// Window is the window the field is in, or nil.

@@ -17,11 +17,9 @@ import (
 // shownTextLimit is how much of an unusable entry a message quotes back.
 const shownTextLimit = 12
 
-// Spinner is a field for a whole number from min to max with − and +
-// buttons, which Fyne lacks: widget.Entry takes any text and steps nothing.
-// The buttons, Up and Down (Page Up and Page Down by ten) step the value
-// within range; while the text is not a number in range a message under
-// the field says what is allowed.
+// Spinner is a field for a whole number from min to max, stepped by its −
+// and + buttons and the arrow keys, with a message saying what is allowed:
+// Fyne's widget.Entry takes any text and steps nothing.
 type Spinner struct {
 	widget.BaseWidget
 

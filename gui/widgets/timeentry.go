@@ -14,8 +14,7 @@ import (
 	"github.com/objectid-generator/objectid/internal/timeparse"
 )
 
-// The layouts a TimeEntry reads: the unambiguous forms the rest of the app
-// prints, whatever the locale.
+// The layouts a TimeEntry reads, the forms the app prints in every locale.
 const (
 	DateLayout  = "2006-01-02"
 	ClockLayout = "15:04:05"
@@ -29,11 +28,9 @@ type Clock interface {
 	Zone() *time.Location
 }
 
-// TimeEntry is a date field (YYYY-MM-DD) and a time field (HH:MM:SS), read in the time zone the user chose, with a
-// message under them when what they hold is not a time an ObjectID can
-// carry: Fyne's widget.Entry reads no times and widget.DateEntry no time
-// of day, zone or pasted timestamp. Either field also reads a whole time,
-// typed or pasted, as timeparse.ParseTime does.
+// TimeEntry is a date field (YYYY-MM-DD) and a time field (HH:MM:SS) in the
+// chosen zone, with a message when they hold no time an ObjectID can carry:
+// Fyne's DateEntry reads no time of day, zone or pasted timestamp.
 type TimeEntry struct {
 	times Clock
 	// shownIn is the zone the fields were last written or read in.
