@@ -75,7 +75,11 @@ func (g *ChoiceGroup) Refresh() {
 		if item.chosen() {
 			item.Icon = theme.NewPrimaryThemedResource(theme.RadioButtonCheckedIcon())
 		}
-		setEnabled(item, !g.Disabled())
+		if g.Disabled() {
+			item.Disable()
+		} else {
+			item.Enable()
+		}
 		item.Refresh()
 	}
 	g.BaseWidget.Refresh()

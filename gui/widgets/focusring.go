@@ -66,14 +66,10 @@ func newRingRenderer(owner fyne.Widget, inner fyne.WidgetRenderer, focused func(
 	return &RingRenderer{WidgetRenderer: inner, owner: owner, focused: focused, ring: newFocusRing(), inner: newFocusRing()}
 }
 
-// Layout lays the control out and puts the rings along its inside edge.
+// Layout lays the control out and puts the rings inside its edge, less a
+// button's RingMargin.
 func (r *RingRenderer) Layout(size fyne.Size) {
 	r.WidgetRenderer.Layout(size)
-	r.placeRings(size)
-}
-
-// placeRings puts the rings inside a control of size, less a button's RingMargin.
-func (r *RingRenderer) placeRings(size fyne.Size) {
 	var margin fyne.Size
 	if b, ok := r.owner.(*KeyButton); ok {
 		margin = b.RingMargin
@@ -102,7 +98,6 @@ func (r *RingRenderer) Refresh() {
 		th = w.Theme()
 	}
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	r.placeRings(r.owner.Size())
 	focused := r.focused()
 	r.ring.show(focused, th.Color(apptheme.ColorNameFocusRing, v))
 	r.inner.show(focused, th.Color(theme.ColorNameBackground, v))

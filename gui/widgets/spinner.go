@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -17,9 +16,9 @@ import (
 // shownTextLimit is how much of an unusable entry a message quotes back.
 const shownTextLimit = 12
 
-// Spinner is a field for a whole number from min to max, stepped by its −
-// and + buttons and the arrow keys, with a message saying what is allowed:
-// Fyne's widget.Entry takes any text and steps nothing.
+// Spinner is a field for a whole number from min to max, stepped by the
+// arrow keys, with a message saying what is allowed: Fyne's widget.Entry
+// takes any text and steps nothing.
 type Spinner struct {
 	widget.BaseWidget
 
@@ -28,8 +27,6 @@ type Spinner struct {
 	format func(int) string
 
 	Entry   *SpinnerEntry
-	Down    *KeyButton
-	Up      *KeyButton
 	Message *widget.Label
 
 	// OnChanged runs after every change of the text, usable or not.
@@ -54,8 +51,6 @@ func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 			s.OnSubmitted()
 		}
 	}
-	s.Down = NewKeyButton("", theme.ContentRemoveIcon(), func() { s.step(-1) })
-	s.Up = NewKeyButton("", theme.ContentAddIcon(), func() { s.step(1) })
 	s.Message = widget.NewLabel("")
 	s.Message.Importance = widget.DangerImportance
 	s.Message.Truncation = fyne.TextTruncateEllipsis
@@ -65,11 +60,9 @@ func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 	return s
 }
 
-// CreateRenderer lays out the field between its buttons, in the reading
-// order Tab visits them in, with the message under them.
+// CreateRenderer lays out the field with the message under it.
 func (s *Spinner) CreateRenderer() fyne.WidgetRenderer {
-	field := container.New(layout.NewBorderLayout(nil, nil, s.Down, s.Up), s.Down, s.Entry, s.Up)
-	return widget.NewSimpleRenderer(container.NewVBox(container.NewHBox(field), s.Message))
+	return widget.NewSimpleRenderer(container.NewVBox(container.NewHBox(s.Entry), s.Message))
 }
 
 // Value returns the number in the field, or an error whose text tells the
@@ -122,7 +115,7 @@ func (s *Spinner) parse() (value int, number bool, err error) {
 	return value, true, nil
 }
 
-// changed brings the message and buttons up to date after the text changed.
+// changed brings the message up to date after the text changed.
 func (s *Spinner) changed() {
 	value, err := s.Value()
 	if err != nil {
@@ -132,8 +125,6 @@ func (s *Spinner) changed() {
 		s.last = value
 		s.Message.Hide()
 	}
-	setEnabled(s.Down, err != nil || value > s.min)
-	setEnabled(s.Up, err != nil || value < s.max)
 	if s.OnChanged != nil {
 		s.OnChanged()
 	}
@@ -143,12 +134,9 @@ func clamp(value, lowest, highest int) int {
 	return min(max(value, lowest), highest)
 }
 
-// SetName names the field for a screen reader, and its buttons by what
-// they do to it.
+// SetName names the field for a screen reader.
 func (s *Spinner) SetName(name string) {
 	s.Entry.Name = name
-	s.Down.Name = lang.L("{{.Field}}: one less", map[string]any{"Field": name})
-	s.Up.Name = lang.L("{{.Field}}: one more", map[string]any{"Field": name})
 }
 
 // SpinnerEntry is the text field of a Spinner: a WindowEntry that steps
@@ -177,12 +165,4 @@ func (e *SpinnerEntry) TypedKey(key *fyne.KeyEvent) {
 		return
 	}
 	e.WindowEntry.TypedKey(key)
-}
-
-func setEnabled(w fyne.Disableable, enabled bool) {
-	if enabled {
-		w.Enable()
-	} else {
-		w.Disable()
-	}
 }
