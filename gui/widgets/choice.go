@@ -66,9 +66,8 @@ func (g *ChoiceGroup) choose(i int) {
 	}
 }
 
-// Refresh shows which button is chosen in Fyne's radio icons: the chosen
-// one filled in the primary colour, the others ringed in the foreground,
-// which stands out at 3:1.
+// Refresh shows the chosen button filled in the primary colour, the others
+// ringed in the foreground, which stands out at 3:1.
 func (g *ChoiceGroup) Refresh() {
 	for _, item := range g.items {
 		item.Icon = theme.RadioButtonIcon()
@@ -120,9 +119,8 @@ func (i *ChoiceButton) chosen() bool { return i.group.Selected == i.Text }
 // Tapped chooses the button and gives it the focus.
 func (i *ChoiceButton) Tapped(*fyne.PointEvent) { focusAndRun(&i.KeyButton, i, i.OnTapped) }
 
-// TypedKey moves the choice and the focus to the previous button with Left
-// or Up and to the next with Right or Down, stopping at the ends, and
-// leaves the other keys to the button.
+// TypedKey moves the choice and focus back with Left or Up and on with
+// Right or Down, stopping at the ends.
 func (i *ChoiceButton) TypedKey(ev *fyne.KeyEvent) {
 	steps := map[fyne.KeyName]int{fyne.KeyLeft: -1, fyne.KeyUp: -1, fyne.KeyRight: 1, fyne.KeyDown: 1}
 	step, ok := steps[ev.Name]

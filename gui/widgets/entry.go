@@ -95,10 +95,8 @@ func (e *WindowEntry) FocusLost() {
 	}
 }
 
-// TypedShortcut runs the window's action for shortcut, or else lets the
-// entry handle it. A paste that would take the field past MaxFieldText is
-// refused, and copying or cutting a selection too large for the clipboard
-// cuts nothing. The entry's context menu pastes through here too.
+// TypedShortcut runs the window's action for shortcut, or the entry's,
+// refusing a paste past MaxFieldText and a copy too large for the clipboard.
 func (e *WindowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	switch s := shortcut.(type) {
 	case *fyne.ShortcutPaste:
@@ -148,9 +146,8 @@ type PasteEntry struct {
 	WindowEntry
 }
 
-// NewPasteEntry returns a multi-line field of window, which may be nil; a
-// paste that would make it hold more than MaxFieldText goes to
-// onLargePaste instead of into the field.
+// NewPasteEntry returns a multi-line field of window, which may be nil,
+// that hands a paste past MaxFieldText to onLargePaste.
 func NewPasteEntry(window Window, onLargePaste func(text string)) *PasteEntry {
 	e := &PasteEntry{WindowEntry: WindowEntry{Window: window, OnLongPaste: onLargePaste}}
 	e.MultiLine = true

@@ -33,10 +33,8 @@ func (r *IDRow) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.Copy, nil, r.Text))
 }
 
-// RowCopyButton is the copy button of a row for the pointer alone: it takes
-// no focus, so the list is one Tab stop, and the keyboard copies the row it
-// is on with Enter or Ctrl+C. Fyne's Button is always a Tab stop, which
-// would make a list of a thousand IDs a thousand stops.
+// RowCopyButton is a row's copy button for the pointer alone, so the list
+// is one Tab stop: Fyne's Button is always one.
 type RowCopyButton struct {
 	widget.BaseWidget
 	OnTapped func()

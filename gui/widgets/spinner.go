@@ -38,9 +38,8 @@ type Spinner struct {
 	last int
 }
 
-// NewSpinner returns a spinner for whole numbers from lowest to highest
-// showing value, brought into that range; format writes the ends of the
-// range in its message.
+// NewSpinner returns a spinner from lowest to highest showing value, brought
+// into range; format writes the range in its message.
 func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 	s := &Spinner{min: lowest, max: highest, format: format, last: clamp(value, lowest, highest)}
 	s.Entry = &SpinnerEntry{spinner: s}
@@ -139,9 +138,8 @@ func (s *Spinner) SetName(name string) {
 	s.Entry.Name = name
 }
 
-// SpinnerEntry is the text field of a Spinner: a WindowEntry that steps
-// the spinner with the arrow keys, which widget.Entry leaves to move the
-// cursor.
+// SpinnerEntry is a Spinner's field, which the arrow keys step: in
+// widget.Entry they move the cursor.
 type SpinnerEntry struct {
 	WindowEntry
 	spinner *Spinner
