@@ -84,18 +84,6 @@ func (g *ChoiceGroup) Refresh() {
 	g.BaseWidget.Refresh()
 }
 
-// Disable greys the buttons out and takes them out of the Tab order.
-func (g *ChoiceGroup) Disable() {
-	g.DisableableWidget.Disable()
-	g.Refresh()
-}
-
-// Enable makes the buttons usable again.
-func (g *ChoiceGroup) Enable() {
-	g.DisableableWidget.Enable()
-	g.Refresh()
-}
-
 // CreateRenderer lays the buttons out side by side, each as wide as the
 // widest, as Fyne's horizontal RadioGroup does.
 func (g *ChoiceGroup) CreateRenderer() fyne.WidgetRenderer {
