@@ -41,7 +41,7 @@ type Spinner struct {
 // NewSpinner returns a spinner from lowest to highest showing value, brought
 // into range; format writes the range in its message.
 func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
-	s := &Spinner{min: lowest, max: highest, format: format, last: clamp(value, lowest, highest)}
+	s := &Spinner{min: lowest, max: highest, format: format}
 	s.Entry = &SpinnerEntry{spinner: s}
 	s.Entry.ExtendBaseWidget(s.Entry)
 	s.Entry.OnChanged = func(string) { s.changed() }
@@ -54,7 +54,7 @@ func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 	s.Message.Importance = widget.DangerImportance
 	s.Message.Truncation = fyne.TextTruncateEllipsis
 	s.Message.Hide()
-	s.Entry.SetText(strconv.Itoa(s.last))
+	s.SetValue(value)
 	s.ExtendBaseWidget(s)
 	return s
 }
@@ -76,7 +76,7 @@ func (s *Spinner) Value() (int, error) {
 
 // SetValue shows value, brought into range.
 func (s *Spinner) SetValue(value int) {
-	s.Entry.SetText(strconv.Itoa(clamp(value, s.min, s.max)))
+	s.Entry.SetText(strconv.Itoa(min(max(value, s.min), s.max)))
 }
 
 // step moves the value by delta within range, text from the last value.
@@ -127,10 +127,6 @@ func (s *Spinner) changed() {
 	if s.OnChanged != nil {
 		s.OnChanged()
 	}
-}
-
-func clamp(value, lowest, highest int) int {
-	return min(max(value, lowest), highest)
 }
 
 // SetName names the field for a screen reader.
