@@ -185,7 +185,7 @@ func (s *Decode) Show(id core.ObjectID) {
 // Paste puts the text of clipboard in place of the field's, which reads
 // it at once.
 func (s *Decode) Paste(clipboard fyne.Clipboard) {
-	s.input.ReadPaste(clipboard, s.input.ReplaceWithPasted)
+	s.input.ReplaceWithPasted(clipboard.Content())
 }
 
 // Tick shows the ID on show again, its age moved on.

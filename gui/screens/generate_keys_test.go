@@ -10,20 +10,6 @@ import (
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-func TestGenerate_TabFollowsReadingOrderInBatchSize(t *testing.T) {
-	s, w := newGenerate(t)
-	c := w.canvas
-	c.Focus(s.size.Down)
-	c.FocusNext()
-	if c.Focused() != s.size.Entry {
-		t.Fatalf("Tab from − went to %T, want the batch size field", c.Focused())
-	}
-	c.FocusNext()
-	if c.Focused() != s.size.Up {
-		t.Fatalf("Tab from the batch size field went to %T, want +", c.Focused())
-	}
-}
-
 // typeKey delivers a key to the focused control, as the desktop driver
 // does.
 func typeKey(t *testing.T, c fyne.Canvas, key fyne.KeyName) {

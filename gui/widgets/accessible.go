@@ -1,9 +1,6 @@
 package widgets
 
-// What each control tells a screen reader (fyne.Accessible): its label,
-// in the chosen language, and its role. Of Fyne's own widgets only
-// Button, Label and Hyperlink speak; a KeyButton, and so a check box or
-// radio button, keeps the role of Fyne's Button.
+// What each control tells a screen reader (fyne.Accessible): its label and role.
 
 import (
 	"fyne.io/fyne/v2"

@@ -7,11 +7,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// ChoiceGroup is a row of radio buttons, one of which is always chosen,
-// as Fyne's RadioGroup with Horizontal and Required set. Its buttons are
-// KeyButtons, with the focus ring, and the arrow keys move the choice.
-// Fyne's RadioGroup marks its focused button only by a tint, rings an
-// unchosen button in the input border's faint grey and takes no arrows.
+// ChoiceGroup is a row of radio buttons, one always chosen, that the arrow
+// keys move: Fyne's RadioGroup takes no arrows, tints its focus and rings
+// an unchosen button in faint grey.
 type ChoiceGroup struct {
 	widget.DisableableWidget
 	// Name is what a screen reader calls the group.
@@ -56,8 +54,7 @@ func (g *ChoiceGroup) SetSelected(option string) {
 	}
 }
 
-// choose makes the button at index i the chosen one and tells OnChanged
-// when that changed the choice.
+// choose chooses the button at index i and tells OnChanged of a change.
 func (g *ChoiceGroup) choose(i int) {
 	if g.Disabled() || g.Options[i] == g.Selected {
 		return
@@ -69,31 +66,22 @@ func (g *ChoiceGroup) choose(i int) {
 	}
 }
 
-// Refresh shows which button is chosen in Fyne's radio icons: the chosen
-// one filled in the primary colour, the others ringed in the foreground,
-// which stands out at 3:1.
+// Refresh shows the chosen button filled in the primary colour, the others
+// ringed in the foreground, which stands out at 3:1.
 func (g *ChoiceGroup) Refresh() {
 	for _, item := range g.items {
 		item.Icon = theme.RadioButtonIcon()
 		if item.chosen() {
 			item.Icon = theme.NewPrimaryThemedResource(theme.RadioButtonCheckedIcon())
 		}
-		setEnabled(item, !g.Disabled())
+		if g.Disabled() {
+			item.Disable()
+		} else {
+			item.Enable()
+		}
 		item.Refresh()
 	}
 	g.BaseWidget.Refresh()
-}
-
-// Disable greys the buttons out and takes them out of the Tab order.
-func (g *ChoiceGroup) Disable() {
-	g.DisableableWidget.Disable()
-	g.Refresh()
-}
-
-// Enable makes the buttons usable again.
-func (g *ChoiceGroup) Enable() {
-	g.DisableableWidget.Enable()
-	g.Refresh()
 }
 
 // CreateRenderer lays the buttons out side by side, each as wide as the
@@ -119,9 +107,8 @@ func (i *ChoiceButton) chosen() bool { return i.group.Selected == i.Text }
 // Tapped chooses the button and gives it the focus.
 func (i *ChoiceButton) Tapped(*fyne.PointEvent) { focusAndRun(&i.KeyButton, i, i.OnTapped) }
 
-// TypedKey moves the choice and the focus to the previous button with Left
-// or Up and to the next with Right or Down, stopping at the ends, and
-// leaves the other keys to the button.
+// TypedKey moves the choice and focus back with Left or Up and on with
+// Right or Down, stopping at the ends.
 func (i *ChoiceButton) TypedKey(ev *fyne.KeyEvent) {
 	steps := map[fyne.KeyName]int{fyne.KeyLeft: -1, fyne.KeyUp: -1, fyne.KeyRight: 1, fyne.KeyDown: 1}
 	step, ok := steps[ev.Name]

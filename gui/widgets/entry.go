@@ -6,8 +6,7 @@ import (
 )
 
 // MaxFieldText is the most text, in bytes, a WindowEntry holds: an entry
-// lays out its whole text again at every change, so a megabyte pasted into
-// one froze the window. Every field is far larger than what it reads needs.
+// lays its whole text out at every change, and a megabyte froze the window.
 const MaxFieldText = 4 << 10
 
 // Window is what a text field asks of the window it is in. The window
@@ -25,10 +24,8 @@ type Window interface {
 	SayTooLong(text string, pasted bool)
 }
 
-// WindowEntry is a text field that passes the window's shortcuts, F1 and
-// Escape on, holds at most MaxFieldText and shows the focus ring: Fyne's
-// widget.Entry keeps every key and shortcut to itself and takes text of
-// any size.
+// WindowEntry is a text field that passes the window's keys on, holds at
+// most MaxFieldText and shows the focus ring, which widget.Entry does not.
 type WindowEntry struct {
 	widget.Entry
 	// Window is the window the field is in, or nil.
@@ -78,11 +75,6 @@ func (e *WindowEntry) ReplaceWithPasted(text string) {
 	e.SetText(text)
 }
 
-// ReadPaste calls use with the text of clipboard, the clipboard of a paste.
-func (e *WindowEntry) ReadPaste(clipboard fyne.Clipboard, use func(text string)) {
-	use(clipboard.Content())
-}
-
 // CreateRenderer draws the field with a focus ring around it.
 func (e *WindowEntry) CreateRenderer() fyne.WidgetRenderer {
 	return newRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })
@@ -103,10 +95,8 @@ func (e *WindowEntry) FocusLost() {
 	}
 }
 
-// TypedShortcut runs the window's action for shortcut, or else lets the
-// entry handle it. A paste that would take the field past MaxFieldText is
-// refused, and copying or cutting a selection too large for the clipboard
-// cuts nothing. The entry's context menu pastes through here too.
+// TypedShortcut runs the window's action for shortcut, or the entry's,
+// refusing a paste past MaxFieldText and a copy too large for the clipboard.
 func (e *WindowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	switch s := shortcut.(type) {
 	case *fyne.ShortcutPaste:
@@ -156,9 +146,8 @@ type PasteEntry struct {
 	WindowEntry
 }
 
-// NewPasteEntry returns a multi-line field of window, which may be nil; a
-// paste that would make it hold more than MaxFieldText goes to
-// onLargePaste instead of into the field.
+// NewPasteEntry returns a multi-line field of window, which may be nil,
+// that hands a paste past MaxFieldText to onLargePaste.
 func NewPasteEntry(window Window, onLargePaste func(text string)) *PasteEntry {
 	e := &PasteEntry{WindowEntry: WindowEntry{Window: window, OnLongPaste: onLargePaste}}
 	e.MultiLine = true

@@ -2,7 +2,6 @@ package widgets
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
@@ -22,9 +21,8 @@ type IDRow struct {
 func NewIDRow() *IDRow {
 	r := &IDRow{
 		Text: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
-		Copy: &RowCopyButton{hover: canvas.NewRectangle(theme.Color(theme.ColorNameHover))},
+		Copy: &RowCopyButton{},
 	}
-	r.Copy.hover.Hide()
 	r.Copy.ExtendBaseWidget(r.Copy)
 	r.ExtendBaseWidget(r)
 	return r
@@ -35,25 +33,19 @@ func (r *IDRow) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.Copy, nil, r.Text))
 }
 
-// RowCopyButton is the copy button of a row for the pointer alone: it takes
-// no focus, so the list is one Tab stop, and the keyboard copies the row it
-// is on with Enter or Ctrl+C. Fyne's Button is always a Tab stop, which
-// would make a list of a thousand IDs a thousand stops.
+// RowCopyButton is a row's copy button for the pointer alone, so the list
+// is one Tab stop: Fyne's Button is always one.
 type RowCopyButton struct {
 	widget.BaseWidget
 	OnTapped func()
 	// Name is what a screen reader calls the button.
-	Name  string
-	hover *canvas.Rectangle
+	Name string
 }
 
-// CreateRenderer draws the copy icon with the theme's hover shade behind
-// it while the pointer is over it.
+// CreateRenderer draws the copy icon.
 func (b *RowCopyButton) CreateRenderer() fyne.WidgetRenderer {
-	b.hover.CornerRadius = theme.InputRadiusSize()
 	p := theme.InnerPadding()
-	icon := container.New(layout.NewCustomPaddedLayout(p, p, p, p), widget.NewIcon(theme.ContentCopyIcon()))
-	return widget.NewSimpleRenderer(container.NewStack(b.hover, icon))
+	return widget.NewSimpleRenderer(container.New(layout.NewCustomPaddedLayout(p, p, p, p), widget.NewIcon(theme.ContentCopyIcon())))
 }
 
 // Tapped copies.
@@ -65,16 +57,3 @@ func (b *RowCopyButton) Tapped(*fyne.PointEvent) {
 
 // Cursor is the pointing hand of a button.
 func (b *RowCopyButton) Cursor() desktop.Cursor { return desktop.PointerCursor }
-
-// MouseIn shades the button.
-func (b *RowCopyButton) MouseIn(*desktop.MouseEvent) {
-	b.hover.FillColor = theme.Color(theme.ColorNameHover)
-	b.hover.Show()
-	b.hover.Refresh()
-}
-
-// MouseMoved is part of desktop.Hoverable.
-func (b *RowCopyButton) MouseMoved(*desktop.MouseEvent) {}
-
-// MouseOut takes the shade away.
-func (b *RowCopyButton) MouseOut() { b.hover.Hide() }

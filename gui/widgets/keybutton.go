@@ -5,11 +5,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// KeyButton is a button for the keyboard as much as the mouse: Enter and
-// Return press it as Space does, the focus stays on it after a key press,
-// and the focus ring shows while it has the focus. Fyne's button answers
-// Space alone, by design (fyne-io/fyne#2263 keeps Enter for a form's
-// default button), and shows its focus only as a tint.
+// KeyButton is a button that Enter presses as Space does, with the focus
+// ring: Fyne's answers Space alone (fyne-io/fyne#2263) and shows its focus
+// only as a tint.
 type KeyButton struct {
 	widget.Button
 	focused bool
@@ -60,9 +58,7 @@ func (b *KeyButton) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// focusAndRun gives w the focus, as Fyne's check box and radio buttons
-// take it when tapped while its button gives it up, and runs act unless
-// w is disabled.
+// focusAndRun focuses a tapped check box or radio button and runs act.
 func focusAndRun(w *KeyButton, focusable fyne.Focusable, act func()) {
 	if w.Disabled() {
 		return

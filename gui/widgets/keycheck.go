@@ -6,11 +6,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// KeyCheck is a check box: a KeyButton showing check box icons, so it has
-// the focus ring and a box outlined in the foreground colour. Fyne's Check
-// draws an unticked box as a hairline in the input border's colour, which
-// the theme cannot darken without the entries' focus border losing its
-// contrast with it.
+// KeyCheck is a check box drawn as a KeyButton, its box outlined in the
+// foreground colour: Fyne's Check draws it in the faint input border colour.
 type KeyCheck struct {
 	KeyButton
 	// Checked reports whether the box is ticked.
@@ -47,9 +44,7 @@ func (c *KeyCheck) SetChecked(checked bool) {
 // Tapped toggles the box and gives it the focus.
 func (c *KeyCheck) Tapped(*fyne.PointEvent) { focusAndRun(&c.KeyButton, c, c.OnTapped) }
 
-// checkBoxOutline is the box of Fyne's check box icons with a two-unit
-// line, which stands out at 3:1 once smoothed where Fyne's thinner one
-// does not.
+// checkBoxOutline is Fyne's box with a line thick enough for 3:1.
 var checkBoxOutline = fyne.NewStaticResource("check-box-outline.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">`+
 	`<path d="M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z"/></svg>`))
 

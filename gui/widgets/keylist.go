@@ -58,9 +58,8 @@ func (l *KeyList) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// KeyTable is a table with the focus ring around it while it has the
-// focus. Fyne's Table shows its focus only by a mark on one cell, which
-// may be scrolled out of sight.
+// KeyTable is a table with the focus ring: Fyne's Table marks only one
+// cell, which may be scrolled out of sight.
 type KeyTable struct {
 	widget.Table
 	// Name is what a screen reader calls the table.

@@ -43,9 +43,8 @@ func (s *KeySelect) FocusLost() {
 	s.Select.FocusLost()
 }
 
-// TypedKey opens the list on Enter or Return as well as on Space, and
-// passes Escape (which closes the dialog the list is in) and F1 on to the
-// window.
+// TypedKey opens the list on Enter and Return too, and passes Escape and
+// F1 on to the window.
 func (s *KeySelect) TypedKey(ev *fyne.KeyEvent) {
 	switch {
 	case ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
@@ -57,9 +56,8 @@ func (s *KeySelect) TypedKey(ev *fyne.KeyEvent) {
 	s.Select.TypedKey(ev)
 }
 
-// FitOptions returns sel in a container as wide as its widest option:
-// Fyne's Select measures only its placeholder and cuts a longer option
-// with an ellipsis, as meant upstream (fyne-io/fyne#2881).
+// FitOptions returns sel as wide as its widest option: Fyne's Select
+// measures only its placeholder (fyne-io/fyne#2881).
 func FitOptions(sel *KeySelect) fyne.CanvasObject {
 	size := theme.TextSize()
 	chrome := sel.MinSize().Width - fyne.MeasureText(sel.PlaceHolder, size, fyne.TextStyle{}).Width

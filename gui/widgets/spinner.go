@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -17,11 +16,9 @@ import (
 // shownTextLimit is how much of an unusable entry a message quotes back.
 const shownTextLimit = 12
 
-// Spinner is a field for a whole number from min to max with − and +
-// buttons, which Fyne lacks: widget.Entry takes any text and steps nothing.
-// The buttons, Up and Down (Page Up and Page Down by ten) step the value
-// within range; while the text is not a number in range a message under
-// the field says what is allowed.
+// Spinner is a field for a whole number from min to max, stepped by the
+// arrow keys, with a message saying what is allowed: Fyne's widget.Entry
+// takes any text and steps nothing.
 type Spinner struct {
 	widget.BaseWidget
 
@@ -30,8 +27,6 @@ type Spinner struct {
 	format func(int) string
 
 	Entry   *SpinnerEntry
-	Down    *KeyButton
-	Up      *KeyButton
 	Message *widget.Label
 
 	// OnChanged runs after every change of the text, usable or not.
@@ -39,16 +34,14 @@ type Spinner struct {
 	// OnSubmitted runs when Enter is pressed in the field.
 	OnSubmitted func()
 
-	// last is the last usable value, which stepping starts from when the
-	// text is not a number.
+	// last is the last usable value, which text that is no number steps from.
 	last int
 }
 
-// NewSpinner returns a spinner for whole numbers from lowest to highest
-// showing value, brought into that range; format writes the ends of the
-// range in its message.
+// NewSpinner returns a spinner from lowest to highest showing value, brought
+// into range; format writes the range in its message.
 func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
-	s := &Spinner{min: lowest, max: highest, format: format, last: clamp(value, lowest, highest)}
+	s := &Spinner{min: lowest, max: highest, format: format}
 	s.Entry = &SpinnerEntry{spinner: s}
 	s.Entry.ExtendBaseWidget(s.Entry)
 	s.Entry.OnChanged = func(string) { s.changed() }
@@ -57,22 +50,18 @@ func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 			s.OnSubmitted()
 		}
 	}
-	s.Down = NewKeyButton("", theme.ContentRemoveIcon(), func() { s.step(-1) })
-	s.Up = NewKeyButton("", theme.ContentAddIcon(), func() { s.step(1) })
 	s.Message = widget.NewLabel("")
 	s.Message.Importance = widget.DangerImportance
 	s.Message.Truncation = fyne.TextTruncateEllipsis
 	s.Message.Hide()
-	s.Entry.SetText(strconv.Itoa(s.last))
+	s.SetValue(value)
 	s.ExtendBaseWidget(s)
 	return s
 }
 
-// CreateRenderer lays out the field between its buttons, in the reading
-// order Tab visits them in, with the message under them.
+// CreateRenderer lays out the field with the message under it.
 func (s *Spinner) CreateRenderer() fyne.WidgetRenderer {
-	field := container.New(layout.NewBorderLayout(nil, nil, s.Down, s.Up), s.Down, s.Entry, s.Up)
-	return widget.NewSimpleRenderer(container.NewVBox(container.NewHBox(field), s.Message))
+	return widget.NewSimpleRenderer(container.NewVBox(container.NewHBox(s.Entry), s.Message))
 }
 
 // Value returns the number in the field, or an error whose text tells the
@@ -87,11 +76,10 @@ func (s *Spinner) Value() (int, error) {
 
 // SetValue shows value, brought into range.
 func (s *Spinner) SetValue(value int) {
-	s.Entry.SetText(strconv.Itoa(clamp(value, s.min, s.max)))
+	s.Entry.SetText(strconv.Itoa(min(max(value, s.min), s.max)))
 }
 
-// step moves the value by delta within range. A number out of range goes
-// to the nearest end, and other text steps from the last usable value.
+// step moves the value by delta within range, text from the last value.
 func (s *Spinner) step(delta int) {
 	value, number, err := s.parse()
 	switch {
@@ -103,9 +91,7 @@ func (s *Spinner) step(delta int) {
 	s.SetValue(value + delta)
 }
 
-// parse reads the field. number reports whether the text is a whole
-// number; if it is one out of range, value still holds it, or the largest
-// or smallest int for one too long to hold.
+// parse reads the field; number reports whether the text is a whole number.
 func (s *Spinner) parse() (value int, number bool, err error) {
 	text := strings.TrimSpace(s.Entry.Text)
 	if utf8.RuneCountInString(text) > shownTextLimit {
@@ -128,7 +114,7 @@ func (s *Spinner) parse() (value int, number bool, err error) {
 	return value, true, nil
 }
 
-// changed brings the message and buttons up to date after the text changed.
+// changed brings the message up to date after the text changed.
 func (s *Spinner) changed() {
 	value, err := s.Value()
 	if err != nil {
@@ -138,28 +124,18 @@ func (s *Spinner) changed() {
 		s.last = value
 		s.Message.Hide()
 	}
-	setEnabled(s.Down, err != nil || value > s.min)
-	setEnabled(s.Up, err != nil || value < s.max)
 	if s.OnChanged != nil {
 		s.OnChanged()
 	}
 }
 
-func clamp(value, lowest, highest int) int {
-	return min(max(value, lowest), highest)
-}
-
-// SetName names the field for a screen reader, and its buttons by what
-// they do to it.
+// SetName names the field for a screen reader.
 func (s *Spinner) SetName(name string) {
 	s.Entry.Name = name
-	s.Down.Name = lang.L("{{.Field}}: one less", map[string]any{"Field": name})
-	s.Up.Name = lang.L("{{.Field}}: one more", map[string]any{"Field": name})
 }
 
-// SpinnerEntry is the text field of a Spinner: a WindowEntry that steps
-// the spinner with the arrow keys, which widget.Entry leaves to move the
-// cursor.
+// SpinnerEntry is a Spinner's field, which the arrow keys step: in
+// widget.Entry they move the cursor.
 type SpinnerEntry struct {
 	WindowEntry
 	spinner *Spinner
@@ -183,12 +159,4 @@ func (e *SpinnerEntry) TypedKey(key *fyne.KeyEvent) {
 		return
 	}
 	e.WindowEntry.TypedKey(key)
-}
-
-func setEnabled(w fyne.Disableable, enabled bool) {
-	if enabled {
-		w.Enable()
-	} else {
-		w.Disable()
-	}
 }

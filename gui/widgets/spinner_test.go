@@ -32,7 +32,7 @@ func pressKey(s *Spinner, key fyne.KeyName) {
 	s.Entry.TypedKey(&fyne.KeyEvent{Name: key})
 }
 
-func TestSpinner_StepsWithKeysAndButtons(t *testing.T) {
+func TestSpinner_StepsWithKeys(t *testing.T) {
 	tests := []struct {
 		name  string
 		start int
@@ -43,8 +43,6 @@ func TestSpinner_StepsWithKeysAndButtons(t *testing.T) {
 		{"DownKeySubtractsOne", 10, func(s *Spinner) { pressKey(s, fyne.KeyDown) }, "9"},
 		{"PageUpAddsTen", 10, func(s *Spinner) { pressKey(s, fyne.KeyPageUp) }, "20"},
 		{"PageDownSubtractsTen", 15, func(s *Spinner) { pressKey(s, fyne.KeyPageDown) }, "5"},
-		{"PlusButtonAddsOne", 10, func(s *Spinner) { test.Tap(s.Up) }, "11"},
-		{"MinusButtonSubtractsOne", 10, func(s *Spinner) { test.Tap(s.Down) }, "9"},
 		{"UpAtMaximumStays", 100, func(s *Spinner) { pressKey(s, fyne.KeyUp) }, "100"},
 		{"PageUpNearMaximumStopsThere", 95, func(s *Spinner) { pressKey(s, fyne.KeyPageUp) }, "100"},
 		{"DownAtMinimumStays", 1, func(s *Spinner) { pressKey(s, fyne.KeyDown) }, "1"},
@@ -78,33 +76,6 @@ func TestSpinner_StepsWithKeysAndButtons(t *testing.T) {
 			tt.act(s)
 			if s.Entry.Text != tt.want {
 				t.Errorf("field shows %q, want %q", s.Entry.Text, tt.want)
-			}
-		})
-	}
-}
-
-func TestSpinner_ButtonsDisabledAtTheEnds(t *testing.T) {
-	tests := []struct {
-		name               string
-		text               string
-		downOff, upOff     bool
-		wantValue, wantErr bool
-	}{
-		{"Minimum", "1", true, false, true, false},
-		{"Middle", "50", false, false, true, false},
-		{"Maximum", "100", false, true, true, false},
-		{"NotANumberLeavesBothOn", "abc", false, false, false, true},
-		{"SpacesAroundTheNumber", " 42 ", false, false, true, false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			s, _ := showSpinner(t, 10)
-			retype(s, tt.text)
-			if s.Down.Disabled() != tt.downOff || s.Up.Disabled() != tt.upOff {
-				t.Errorf("− disabled %v, + disabled %v; want %v, %v", s.Down.Disabled(), s.Up.Disabled(), tt.downOff, tt.upOff)
-			}
-			if _, err := s.Value(); (err != nil) != tt.wantErr {
-				t.Errorf("Value() error = %v, want error %v", err, tt.wantErr)
 			}
 		})
 	}

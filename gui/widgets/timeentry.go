@@ -8,15 +8,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/internal/timeparse"
 )
 
-// The layouts a TimeEntry reads: the unambiguous forms the rest of the app
-// prints, whatever the locale.
+// The layouts a TimeEntry reads, the forms the app prints in every locale.
 const (
 	DateLayout  = "2006-01-02"
 	ClockLayout = "15:04:05"
@@ -30,12 +28,9 @@ type Clock interface {
 	Zone() *time.Location
 }
 
-// TimeEntry is a date field (YYYY-MM-DD, with a calendar picker) and a
-// time field (HH:MM:SS), read in the time zone the user chose, with a
-// message under them when what they hold is not a time an ObjectID can
-// carry: Fyne's widget.Entry reads no times and widget.DateEntry no time
-// of day, zone or pasted timestamp. Either field also reads a whole time,
-// typed or pasted, as timeparse.ParseTime does.
+// TimeEntry is a date field (YYYY-MM-DD) and a time field (HH:MM:SS) in the
+// chosen zone, with a message when they hold no time an ObjectID can carry:
+// Fyne's DateEntry reads no time of day, zone or pasted timestamp.
 type TimeEntry struct {
 	times Clock
 	// shownIn is the zone the fields were last written or read in.
@@ -52,8 +47,6 @@ type TimeEntry struct {
 	Clock   *WindowEntry
 	Zone    *widget.Label
 	Message *widget.Label
-	// Picker is the calendar, once the calendar button opened it.
-	Picker *widget.PopUp
 
 	// setting is true while SetTime writes both fields.
 	setting bool
@@ -68,7 +61,6 @@ func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 	e := &TimeEntry{times: clock, shownIn: clock.Zone()}
 	e.Date = NewWindowEntry(window)
 	e.Date.SetPlaceHolder(lang.L("YYYY-MM-DD"))
-	e.Date.ActionItem = NewKeyButton("", theme.CalendarIcon(), e.openCalendar)
 	e.Clock = NewWindowEntry(window)
 	e.Clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	for _, field := range []*WindowEntry{e.Date, e.Clock} {
@@ -96,12 +88,11 @@ func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 	return e
 }
 
-// SetName names the fields and the calendar button for a screen reader.
+// SetName names the fields for a screen reader.
 func (e *TimeEntry) SetName(name string) {
 	field := map[string]any{"Field": name}
 	e.Date.Name = lang.L("{{.Field}}: date", field)
 	e.Clock.Name = lang.L("{{.Field}}: time of day", field)
-	e.Date.ActionItem.(*KeyButton).Name = lang.L("{{.Field}}: choose the date in a calendar", field)
 }
 
 // Time returns the date and time the fields hold, read in the chosen zone,
@@ -121,9 +112,7 @@ func (e *TimeEntry) SetTime(t time.Time) {
 	e.edited()
 }
 
-// timeIn reads the fields as a time in loc. A whole time typed into either
-// field is read as a paste of it is, until leaving the field shows it in
-// both.
+// timeIn reads the fields as a time in loc, a whole time in either first.
 func (e *TimeEntry) timeIn(loc *time.Location) (time.Time, error) {
 	if t, whole, err := e.wholeTime(); whole {
 		return t, err
@@ -143,8 +132,7 @@ func (e *TimeEntry) timeIn(loc *time.Location) (time.Time, error) {
 	return t, nil
 }
 
-// parseDate reads YYYY-MM-DD, telling a wrong shape apart from a day the
-// calendar does not have.
+// parseDate reads YYYY-MM-DD, telling a wrong shape from a missing day.
 func parseDate(text string, loc *time.Location) (time.Time, error) {
 	text = strings.TrimSpace(text)
 	if !hasShape(text, "dddd-dd-dd") {
@@ -175,8 +163,7 @@ func parseClock(text string) (time.Time, error) {
 	return clock, nil
 }
 
-// hasShape reports whether text matches shape, where 'd' stands for an ASCII
-// digit and every other byte for itself.
+// hasShape reports whether text matches shape, 'd' standing for a digit.
 func hasShape(text, shape string) bool {
 	if len(text) != len(shape) {
 		return false
@@ -189,16 +176,12 @@ func hasShape(text, shape string) bool {
 	return true
 }
 
-// beginsShape reports whether text is shape or the start of it, as hasShape
-// reads shapes.
+// beginsShape reports whether text is shape or the start of it.
 func beginsShape(text, shape string) bool {
 	return len(text) <= len(shape) && hasShape(text, shape[:len(text)])
 }
 
-// wholeTime reads a field that holds a whole time rather than a date or a
-// time of day (1764547200, 2025-12-01T00:00:00Z, -24h). Text that may be a
-// date or a time of day being typed (2023, 2023-11-1, 22:1) is left to
-// those rules, so that a date is not read as Unix seconds on the way.
+// wholeTime reads a field holding a whole time; a date being typed is no Unix seconds.
 func (e *TimeEntry) wholeTime() (t time.Time, whole bool, err error) {
 	for _, field := range []*WindowEntry{e.Date, e.Clock} {
 		text := strings.TrimSpace(field.Text)
@@ -212,8 +195,7 @@ func (e *TimeEntry) wholeTime() (t time.Time, whole bool, err error) {
 	return time.Time{}, false, nil
 }
 
-// readWhole reads text as a whole time. whole is false for text that is no
-// time at all; err tells of milliseconds, with the seconds meant.
+// readWhole reads text as a whole time; err tells of milliseconds.
 func (e *TimeEntry) readWhole(text string) (t time.Time, whole bool, err error) {
 	parse := timeparse.ParseTime
 	if e.AcceptsEnd {
@@ -236,9 +218,7 @@ func (e *TimeEntry) readWhole(text string) (t time.Time, whole bool, err error) 
 	return time.Time{}, false, nil
 }
 
-// pasted takes a whole time pasted into either field and shows it in the
-// chosen zone, or refuses milliseconds with the seconds meant. A time of
-// day is left to the clock field, and other text is pasted as usual.
+// pasted shows a pasted whole time in both fields, or refuses milliseconds.
 func (e *TimeEntry) pasted(text string) bool {
 	text = strings.TrimSpace(text)
 	if hasShape(text, "dd:dd:dd") || hasShape(text, "dd:dd") {
@@ -255,8 +235,7 @@ func (e *TimeEntry) pasted(text string) bool {
 	return whole
 }
 
-// edited brings the zone name and the message up to date and tells the
-// owner.
+// edited brings the zone name and message up to date and tells the owner.
 func (e *TimeEntry) edited() {
 	if t, err := e.Time(); err != nil {
 		e.Zone.SetText(zoneName(e.times.Zone(), e.times.Now()))
@@ -287,27 +266,7 @@ func (e *TimeEntry) FollowZone() {
 	e.SetTime(t)
 }
 
-// openCalendar shows a month calendar under the date field; choosing a day
-// fills in the date and keeps the time.
-func (e *TimeEntry) openCalendar() {
-	canvas := fyne.CurrentApp().Driver().CanvasForObject(e.Date)
-	if canvas == nil {
-		return
-	}
-	start := e.times.Now().In(e.times.Zone())
-	if date, err := parseDate(e.Date.Text, e.times.Zone()); err == nil {
-		start = date
-	}
-	e.Picker = widget.NewPopUp(widget.NewCalendar(start, func(day time.Time) {
-		e.Picker.Hide()
-		e.Date.SetText(day.Format(DateLayout))
-	}), canvas)
-	position := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.Date)
-	e.Picker.ShowAtPosition(position.AddXY(0, e.Date.Size().Height))
-}
-
-// zoneName names loc with the abbreviation in use at, so a summer date
-// shows summer time.
+// zoneName names loc as at the time at, so a summer date shows summer time.
 func zoneName(loc *time.Location, at time.Time) string {
 	if loc == time.UTC {
 		return lang.L("UTC")

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -46,27 +45,6 @@ func showTimeEntry(t *testing.T, c Clock) (*TimeEntry, *int) {
 	w := test.NewTempWindow(t, e.Content)
 	w.Resize(fyne.NewSize(500, 200))
 	return e, changes
-}
-
-// find returns the first object inside root, widgets' parts included,
-// that matches, or nil.
-func find(root fyne.CanvasObject, matches func(fyne.CanvasObject) bool) fyne.CanvasObject {
-	if matches(root) {
-		return root
-	}
-	var children []fyne.CanvasObject
-	switch o := root.(type) {
-	case *fyne.Container:
-		children = o.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(o).Objects()
-	}
-	for _, child := range children {
-		if found := find(child, matches); found != nil {
-			return found
-		}
-	}
-	return nil
 }
 
 func TestTimeEntry_ReadsTypedDateAndTime(t *testing.T) {
@@ -189,39 +167,6 @@ func TestTimeEntry_ZoneNameFollowsTheDateEntered(t *testing.T) {
 		if e.Zone.Text != tt.want {
 			t.Errorf("on %s the zone reads %q, want %q", tt.date, e.Zone.Text, tt.want)
 		}
-	}
-}
-
-func TestTimeEntry_CalendarPicksTheDayAndKeepsTheTime(t *testing.T) {
-	e, changes := showTimeEntry(t, newTestClock(t))
-	e.SetTime(time.Date(2023, 11, 14, 22, 13, 20, 0, time.UTC))
-	*changes = 0
-
-	test.Tap(e.Date.ActionItem.(*KeyButton))
-	if e.Picker == nil || !e.Picker.Visible() {
-		t.Fatal("calendar did not open")
-	}
-	month := find(e.Picker.Content, func(o fyne.CanvasObject) bool {
-		l, ok := o.(*widget.Label)
-		return ok && l.Text == "November 2023"
-	})
-	day, ok := find(e.Picker.Content, func(o fyne.CanvasObject) bool {
-		b, ok := o.(*widget.Button)
-		return ok && b.Text == "3"
-	}).(*widget.Button)
-	if month == nil || !ok {
-		t.Fatal("calendar does not open at the month of the date shown")
-	}
-	test.Tap(day)
-
-	if e.Date.Text != "2023-11-03" || e.Clock.Text != "22:13:20" {
-		t.Errorf("after picking the 3rd: %q %q", e.Date.Text, e.Clock.Text)
-	}
-	if e.Picker.Visible() {
-		t.Error("calendar still open after picking a day")
-	}
-	if *changes != 1 {
-		t.Errorf("onChanged ran %d times, want 1", *changes)
 	}
 }
 
