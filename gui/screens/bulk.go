@@ -31,14 +31,13 @@ type Bulk struct {
 	// tally is what the last scan found in source, processes its
 	// groups; sorted is every row in the chosen order and shown the rows
 	// the filter keeps of it.
-	tally          *bulk.Tally
-	processes      []bulk.Process
-	source         bulkSource
-	sorted, shown  []int
-	sortColumn     bulk.Column
-	descending     bool
-	highlighted    int
-	lastTitleWidth float32
+	tally         *bulk.Tally
+	processes     []bulk.Process
+	source        bulkSource
+	sorted, shown []int
+	sortColumn    bulk.Column
+	descending    bool
+	highlighted   int
 	// scan is the scan in progress, nil for none; cancelled is the
 	// source of the scan the user cancelled, until the next one.
 	scan      *bulkScan
@@ -106,7 +105,9 @@ func NewBulk(window Window) *Bulk {
 	s.table.UpdateHeader = s.updateHeader
 	s.table.OnSelected = s.cellSelected
 	s.table.OnHighlighted = func(cell widget.TableCellID) { s.highlighted = cell.Row }
-	s.sizeColumns()
+	for c, w := range bulkColumnWidths {
+		s.table.SetColumnWidth(c, w)
+	}
 
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true

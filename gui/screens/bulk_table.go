@@ -3,24 +3,20 @@ package screens
 import (
 	"encoding/csv"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
-	"github.com/objectid-generator/objectid/gui/fynefix"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/bulk"
 	"github.com/objectid-generator/objectid/internal/describe"
-	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // bulkColumnTitles are the columns' English titles, also the translation
@@ -50,45 +46,19 @@ func (c *bulkCell) AccessibilityLabel() string { return widgets.NamedValue(c.col
 // AccessibilityRole is text.
 func (c *bulkCell) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
 
-// newBulkCell is a label in a row lower than a label's own, so more rows
-// fit.
+// newBulkCell is one empty cell.
 func newBulkCell() fyne.CanvasObject {
 	c := &bulkCell{label: widget.NewLabel("")}
 	c.label.Truncation = fyne.TextTruncateEllipsis
 	c.ExtendBaseWidget(c)
-	return container.New(denseRow{}, c)
-}
-
-// denseRow lays a label or a button out lower than it by what its inner
-// padding has beyond the theme's padding, above and below; its empty
-// margins reach into the gap between the rows. A width above 0 keeps the
-// object at most that wide.
-type denseRow struct{ width float32 }
-
-func denseTrim() float32 { return theme.InnerPadding() - theme.Padding() }
-
-func (denseRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return objects[0].MinSize().SubtractWidthHeight(0, 2*denseTrim())
-}
-
-func (d denseRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	width := size.Width
-	if d.width > 0 {
-		width = min(width, d.width)
-	}
-	objects[0].Move(fyne.NewPos(0, -denseTrim()))
-	objects[0].Resize(fyne.NewSize(width, size.Height+2*denseTrim()))
+	return c
 }
 
 // updateCell shows one value; the occurrences of an ID found more than
 // once are marked as a duplicate in the warning colour.
 func (s *Bulk) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
-	c := o.(*fyne.Container).Objects[0].(*bulkCell)
+	c := o.(*bulkCell)
 	column := bulk.Column(cell.Col)
-	if column < 0 || column >= bulk.Columns || cell.Row < 0 || cell.Row >= len(s.shown) {
-		c.label.SetText("")
-		return
-	}
 	c.column = columnTitle(column)
 	row := s.tally.Rows[s.shown[cell.Row]]
 	c.label.Importance = widget.MediumImportance
@@ -125,37 +95,19 @@ func (s *Bulk) cellText(row bulk.Row, c bulk.Column) string {
 	return wording.Number(row.Count)
 }
 
-// newBulkHeader is a column title that sorts when tapped, as low as the
-// cells.
+// newBulkHeader is a column title that sorts when tapped.
 func newBulkHeader() fyne.CanvasObject {
 	b := widgets.NewKeyButton("", nil, nil)
-	b.RingMargin = fyne.NewSize(0, denseTrim())
 	b.Importance = widget.LowImportance
 	b.IconPlacement = widget.ButtonIconTrailingText
-	return container.New(denseRow{}, b)
+	return b
 }
 
 // updateHeader titles a column; tapping the title sorts by it, again the
 // other way, and the arrow shows the column and direction of the order.
 func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
-	box := o.(*fyne.Container)
-	b := box.Objects[0].(*widgets.KeyButton)
+	b := o.(*widgets.KeyButton)
 	c := bulk.Column(cell.Col)
-	// The last title keeps its own width, not the room added for Fyne's
-	// shift, so its focus ring shows whole when scrolled fully right.
-	layout := denseRow{}
-	if c == bulk.Columns-1 {
-		layout.width = s.lastTitleWidth
-	}
-	if box.Layout != layout {
-		box.Layout = layout
-		box.Refresh()
-	}
-	if cell.Row >= 0 || c < 0 || c >= bulk.Columns {
-		b.Text, b.Icon, b.OnTapped = "", nil, nil
-		b.Refresh()
-		return
-	}
 	b.OnTapped = func() {
 		s.descending = c == s.sortColumn && !s.descending
 		s.sortColumn, s.sorted = c, nil
@@ -171,48 +123,9 @@ func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 	b.Refresh()
 }
 
-// sizeColumns makes each column as wide as its title with the sort arrow
-// and as its widest value, in the chosen language and the local zone. The
-// last is wider by the room Fyne's table needs to show it whole when
-// scrolled fully right.
-func (s *Bulk) sizeColumns() {
-	// Digits are all as wide in the theme's font; of the hex letters, d is
-	// the widest. Two-digit days and months, so layouts that drop a
-	// leading zero write their longest date; both halves of the year for
-	// the zone.
-	date := wording.DateTime(time.Date(2012, 12, 28, 22, 22, 22, 0, time.UTC))
-	count := wording.Number(999_999_999)
-	values := [bulk.Columns][]string{
-		bulk.Hex:     {strings.Repeat("d", core.HexLength)},
-		bulk.Line:    {wording.Number(9_999_999_999)},
-		bulk.UTC:     {date},
-		bulk.Local:   {date + " " + time.Date(2012, 1, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local()).Format("MST"), date + " " + time.Date(2012, 7, 1, 0, 0, 0, 0, time.UTC).In(s.window.Local()).Format("MST")},
-		bulk.Random:  {strings.Repeat("d", 10)},
-		bulk.Counter: {wording.Number(fixtures.MaxCounter)},
-		bulk.Count:   {count, lang.L("{{.Count}} (duplicate)", map[string]any{"Count": count})},
-	}
-	values[bulk.Age] = []string{lang.L("just now")}
-	for unit, most := range map[describe.AgeUnit]int{describe.AgeSeconds: 59, describe.AgeMinutes: 59, describe.AgeHours: 23, describe.AgeDays: 29, describe.AgeMonths: 12, describe.AgeYears: 136} {
-		for _, future := range []bool{false, true} {
-			values[bulk.Age] = append(values[bulk.Age], wording.Age(describe.Age{Unit: unit, Count: 1, Future: future}), wording.Age(describe.Age{Unit: unit, Count: most, Future: future}))
-		}
-	}
-	widths := make([]float32, bulk.Columns)
-	for c := range bulk.Columns {
-		header := newBulkHeader().(*fyne.Container).Objects[0].(*widgets.KeyButton)
-		header.Text, header.Icon = columnTitle(c), theme.MenuDropDownIcon()
-		widths[c] = header.MinSize().Width
-		for _, text := range values[c] {
-			widths[c] = max(widths[c], fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
-		}
-		widths[c] = float32(math.Ceil(float64(widths[c])))
-	}
-	s.lastTitleWidth = widths[bulk.Columns-1]
-	widths[bulk.Columns-1] += fynefix.StickyOverhang(widths)
-	for c, w := range widths {
-		s.table.SetColumnWidth(c, w)
-	}
-}
+// bulkColumnWidths hold each column's widest title and value in every
+// language.
+var bulkColumnWidths = [bulk.Columns]float32{230, 110, 175, 205, 160, 170, 125, 175}
 
 // cellSelected opens an ID in the decoder when its hex is chosen.
 func (s *Bulk) cellSelected(cell widget.TableCellID) {
