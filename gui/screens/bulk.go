@@ -28,9 +28,7 @@ import (
 // occurs and which processes made them.
 type Bulk struct {
 	window Window
-	// tally is what the last scan found in source, processes its
-	// groups; sorted is every row in the chosen order and shown the rows
-	// the filter keeps of it.
+	// sorted is every row in the chosen order, shown what the filter keeps.
 	tally         *bulk.Tally
 	processes     []bulk.Process
 	source        bulkSource
@@ -38,12 +36,9 @@ type Bulk struct {
 	sortColumn    bulk.Column
 	descending    bool
 	highlighted   int
-	// scan is the scan in progress, nil for none; cancelled is the
-	// source of the scan the user cancelled, until the next one.
-	scan      *bulkScan
-	cancelled *bulkSource
-	// scans counts the scans running, for Wait.
-	scans sync.WaitGroup
+	scan          *bulkScan
+	cancelled     *bulkSource
+	scans         sync.WaitGroup
 
 	input                *widgets.PasteEntry
 	filter               *widgets.WindowEntry
@@ -62,20 +57,14 @@ type Bulk struct {
 	content              fyne.CanvasObject
 }
 
-// bulkScan is one scan running off the UI goroutine: read of size bytes
-// (0 when unknown) so far.
+// bulkScan is one scan running off the UI goroutine.
 type bulkScan struct {
 	stop       atomic.Bool
 	source     bulkSource
 	read, size int64
 }
 
-// maxShownInput is the most text the input shows: an entry lays out its
-// whole text again at every keystroke, so longer text is scanned unshown.
-const maxShownInput = widgets.MaxFieldText
-
-// progressInterval is the least time between two moves of the progress
-// bar, each of which draws the window again.
+// progressInterval is the least time between two moves of the progress bar.
 const progressInterval = 40 * time.Millisecond
 
 // NewBulk builds the Bulk tab for window.
@@ -83,7 +72,6 @@ func NewBulk(window Window) *Bulk {
 	s := &Bulk{window: window, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
 	s.input = widgets.NewPasteEntry(window.Fields(), s.pasteLarge)
 	s.input.Name = lang.L("Text with IDs")
-	// Three lines: the text is for pasting, the rows below are for reading.
 	s.input.SetMinRowsVisible(3)
 	s.input.OnChanged = func(text string) { s.scanText(text) }
 	s.filter = newEntry(window)
@@ -117,8 +105,6 @@ func NewBulk(window Window) *Bulk {
 			item.(*widget.Label).SetText(s.processText(s.processes[i]))
 		})
 	s.groups.Name = lang.L("Processes that made the IDs")
-	// Choosing a process keeps its IDs alone in the table: the filter box
-	// takes its random value, where it can be read and cleared.
 	s.groups.OnSelected = func(i widget.ListItemID) { s.filter.SetText(randomText(s.processes[i].Random)) }
 
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
@@ -135,22 +121,17 @@ func NewBulk(window Window) *Bulk {
 		s.copyColumn(bulk.Column(s.columnChoice.SelectedIndex()))
 	})
 
-	// The progress bar shares the summary's line, so the table keeps its
-	// height while it shows.
 	s.progressBox = container.New(widgets.MinWidthLayout{Width: 240}, s.progress)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
-	summaryPane := container.New(summaryLayout{}, summaryLine, s.groupsTitle, s.groups)
+	summaryPane := container.NewBorder(container.NewVBox(summaryLine, s.groupsTitle), nil, nil, nil, s.groups)
 	split := container.NewVSplit(s.table, summaryPane)
-	// The table gets most of the height.
 	split.Offset = 0.78
-	// Beside the input rather than under it, so the table gets the height.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton), s.filter)
 	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
 	top := container.NewBorder(nil, nil, nil, container.New(widgets.MinWidthLayout{Width: min(max(filterWidth, 240), 360)}, side), s.input)
 	actions := container.NewHBox(s.exportButton, s.copyButton, widgets.FitOptions(s.columnChoice), widgets.FitOptions(s.copyFormat))
-	// Laid out by hand so Tab goes from the input down to the actions; a
-	// container.NewBorder would put the table first.
+	// Laid out by hand so Tab reaches the table after the input.
 	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, split, actions)
 	s.arrange()
 	return s
@@ -159,8 +140,7 @@ func NewBulk(window Window) *Bulk {
 // Content is what the tab shows.
 func (s *Bulk) Content() fyne.CanvasObject { return s.content }
 
-// refresh shows the state: the summary or the scan's progress, the
-// table, the processes, and the buttons that can act now.
+// refresh shows the summary or the scan's progress, the table and the processes.
 func (s *Bulk) refresh() {
 	s.input.SetPlaceHolder(s.inputPlaceHolder())
 	measured := s.scan != nil && s.scan.size > 0
@@ -173,7 +153,6 @@ func (s *Bulk) refresh() {
 		s.progress.SetValue(float64(s.scan.read))
 		s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": s.scan.source.name()}))
 	case s.scan != nil:
-		// A device or a pipe has no size: the summary says how much was read.
 		s.summary.SetText(lang.L("Reading {{.Source}}… {{.Read}} so far",
 			map[string]any{"Source": s.scan.source.name(), "Read": wording.ByteSize(s.scan.read)}))
 	case s.cancelled != nil:
@@ -192,8 +171,7 @@ func (s *Bulk) refresh() {
 	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(bulk.Hex))
 }
 
-// summaryText says how many IDs were found where, and how many rows the
-// filter shows.
+// summaryText says how many IDs were found where, and how many are shown.
 func (s *Bulk) summaryText() string {
 	t := s.tally
 	if t.Occurrences == 0 {
@@ -221,8 +199,7 @@ func (s *Bulk) summaryText() string {
 	return text
 }
 
-// processText describes one process: its random value, how many IDs it
-// made and the times they span, in the zone the user chose.
+// processText describes one process: its random value, IDs and time span.
 func (s *Bulk) processText(p bulk.Process) string {
 	loc := s.window.Zone()
 	span := wording.DateTime(p.First.In(loc))
@@ -234,9 +211,7 @@ func (s *Bulk) processText(p bulk.Process) string {
 		map[string]any{"Random": randomText(p.Random), "Span": span})
 }
 
-// arrange sorts the rows by the chosen column when the order is not
-// known yet, then keeps those the filter box asks for, always from every
-// row, and shows them.
+// arrange sorts the rows if needed, filters them and shows them.
 func (s *Bulk) arrange() {
 	if s.sorted == nil {
 		s.sorted = bulk.Sorted(s.tally.Rows, s.sortColumn, s.descending)
@@ -250,9 +225,7 @@ func (s *Bulk) arrange() {
 	s.refresh()
 }
 
-// readFilter reads the filter box: the lowercase hex digits a kept ID
-// holds ("" for every ID), whether they must be the whole ID (an ID in any
-// form Decode reads keeps just that ID), or why the text filters nothing.
+// readFilter reads the filter box: the hex digits kept IDs hold, whether they are a whole ID, or a problem.
 func readFilter(text string) (hex string, exact bool, problem string) {
 	trimmed := strings.TrimSpace(text)
 	if trimmed == "" {
@@ -298,14 +271,11 @@ func (s *Bulk) scanText(text string) {
 	s.show(t, bulkSource{})
 }
 
-// startScan reads r, of size bytes (0 when unknown), on a goroutine of its
-// own, moving the progress bar, shows what it found and closes r. A newer
-// scan or Cancel stops it. It comes last in the step that asks for it:
-// Fyne's test driver runs fyne.Do at once, beside anything after.
+// startScan reads and closes r on a goroutine of its own; call it last, as the
+// test driver runs fyne.Do at once.
 func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 	s.stopScan()
 	scan := &bulkScan{source: source, size: size}
-	// What was shown goes now, so two large tallies are never held at once.
 	s.scan, s.cancelled, s.tally, s.processes, s.sorted = scan, nil, &bulk.Tally{}, nil, nil
 	s.arrange()
 	s.scans.Go(func() {
@@ -343,8 +313,7 @@ func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 	})
 }
 
-// Wait blocks until every scan the tab started has ended and shown what
-// it found.
+// Wait blocks until every scan the tab started has ended and been shown.
 func (s *Bulk) Wait() { s.scans.Wait() }
 
 // stopScan stops the scan in progress, if any, and returns it.
@@ -357,8 +326,7 @@ func (s *Bulk) stopScan() *bulkScan {
 	return scan
 }
 
-// CancelScan stops the scan in progress at the user's request, from the
-// Cancel button or Escape; the summary says it was cancelled.
+// CancelScan stops the scan in progress, for Cancel and Escape.
 func (s *Bulk) CancelScan() {
 	if scan := s.stopScan(); scan != nil {
 		s.cancelled = &scan.source
@@ -366,17 +334,12 @@ func (s *Bulk) CancelScan() {
 	}
 }
 
-// bulkSource is where the IDs shown were found: the text in the box, a
-// file, or a paste too long to show.
+// bulkSource is where the IDs shown were found: the box, a file (size 0 when
+// unknown), or a paste too long to show.
 type bulkSource struct {
-	// file is the name of a file read, or "".
-	file string
-	// path is where the file is, as the user would find it again, and
-	// size its size in bytes, 0 when not known.
-	path string
-	size int64
-	// pasted is the size in bytes of a paste scanned unshown, or 0.
-	pasted int
+	file, path string
+	size       int64
+	pasted     int
 }
 
 // name is how the summary names the source, in the current language.
@@ -385,15 +348,13 @@ func (b bulkSource) name() string {
 	case b.file != "":
 		return b.file
 	case b.pasted >= 50_000:
-		// Sizes are written in megabytes with one decimal; a smaller
-		// paste would read 0.0 MB.
+		// A smaller paste would read 0.0 MB.
 		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": wording.Size(b.pasted)})
 	}
 	return lang.L("the pasted text")
 }
 
-// inputPlaceHolder is what the empty input says: where the rows came from
-// when that is not the box, or what to paste there.
+// inputPlaceHolder says where the rows came from when not the box, or what to paste.
 func (s *Bulk) inputPlaceHolder() string {
 	if b := s.source; b.file != "" {
 		file := b.path
@@ -415,8 +376,7 @@ func (s *Bulk) ChooseFile() {
 	s.window.OpenFile(s.fileChosen)
 }
 
-// fileChosen scans the file the open dialog chose, r, nil when the user
-// cancelled.
+// fileChosen scans the file chosen, r, nil when the user cancelled.
 func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) {
 	if err != nil {
 		s.window.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
@@ -446,11 +406,9 @@ func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) {
 	s.fileChosen(storage.Reader(uris[0]))
 }
 
-// Open reads text as if it had been pasted into the empty box: shown in
-// it, or scanned unshown when it is longer than the box holds. The
-// clipboard bar opens text with several IDs here.
+// Open reads text as if pasted into the empty box, for the clipboard bar.
 func (s *Bulk) Open(text string) {
-	if len(text) > maxShownInput {
+	if len(text) > widgets.MaxFieldText {
 		s.setInput("")
 		s.pasteLarge(text)
 		return
@@ -458,43 +416,16 @@ func (s *Bulk) Open(text string) {
 	s.input.SetText(text)
 }
 
-// pasteLarge scans pasted text too long to show: an entry would take
-// minutes to lay out a megabyte of text. The summary names it by size.
+// pasteLarge scans pasted text too long to show, unshown.
 func (s *Bulk) pasteLarge(text string) {
 	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
 }
 
-// OpenFromDecode lists the IDs of text from the Decode tab: text holding
-// several is listed as if pasted here, and a paste too long for Decode's
-// field is scanned here.
+// OpenFromDecode lists the IDs of text from the Decode tab.
 func (s *Bulk) OpenFromDecode(text string) {
-	if len(text) > maxShownInput {
+	if len(text) > widgets.MaxFieldText {
 		s.window.Say(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
 			map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
 	}
-	// Last: a long text's scan updates the screen from now on.
 	s.Open(text)
-}
-
-// summaryLayout puts the summary's line at the top of the pane under the
-// table, then the processes' title and their list, which scrolls, as far
-// as the room goes: a pane too low for the title shows the line alone, so
-// the divider can give the table all the rest of the height.
-type summaryLayout struct{}
-
-func (summaryLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return objects[0].MinSize()
-}
-
-func (summaryLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	line, title, list := objects[0], objects[1], objects[2]
-	top := line.MinSize().Height
-	line.Resize(fyne.NewSize(size.Width, top))
-	title.Move(fyne.NewPos(0, top))
-	title.Resize(fyne.NewSize(size.Width, title.MinSize().Height))
-	top += title.MinSize().Height + theme.Padding()
-	list.Move(fyne.NewPos(0, top))
-	list.Resize(fyne.NewSize(size.Width, max(size.Height-top, 0)))
-	setVisible(title, size.Height > top)
-	setVisible(list, size.Height > top)
 }

@@ -19,15 +19,13 @@ import (
 	"github.com/objectid-generator/objectid/internal/describe"
 )
 
-// bulkColumnTitles are the columns' English titles, also the translation
-// keys.
+// bulkColumnTitles are the columns' titles, also the translation keys.
 var bulkColumnTitles = [bulk.Columns]string{"Hex", "Line", "UTC time", "Local time", "Age", "Random value", "Counter", "Occurrences"}
 
 func columnTitle(c bulk.Column) string { return lang.L(bulkColumnTitles[c]) }
 
-// bulkCell is one cell: the label of its value, and its column's title,
-// which a screen reader says with the value. Fyne's table does not speak
-// (Fyne v2.8.1; see gui/accessible.go), so the cell does.
+// bulkCell is one cell, which a screen reader reads with its column's
+// title, as Fyne v2.8.1's table does not.
 type bulkCell struct {
 	widget.BaseWidget
 	label  *widget.Label
@@ -39,8 +37,7 @@ var _ fyne.Accessible = (*bulkCell)(nil)
 // CreateRenderer draws the label.
 func (c *bulkCell) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.label) }
 
-// AccessibilityLabel is the cell's column and value, as a reader of the
-// table reads the header above it.
+// AccessibilityLabel is the cell's column and value.
 func (c *bulkCell) AccessibilityLabel() string { return widgets.NamedValue(c.column, c.label.Text) }
 
 // AccessibilityRole is text.
@@ -54,8 +51,7 @@ func newBulkCell() fyne.CanvasObject {
 	return c
 }
 
-// updateCell shows one value; the occurrences of an ID found more than
-// once are marked as a duplicate in the warning colour.
+// updateCell shows one value, a duplicate's count in the warning colour.
 func (s *Bulk) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	c := o.(*bulkCell)
 	column := bulk.Column(cell.Col)
@@ -68,8 +64,7 @@ func (s *Bulk) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	c.label.SetText(s.cellText(row, column))
 }
 
-// cellText is the text of one cell as the table shows it and as a copied
-// column holds it.
+// cellText is the text of one cell, as shown and copied.
 func (s *Bulk) cellText(row bulk.Row, c bulk.Column) string {
 	id := row.ID
 	switch c {
@@ -103,8 +98,7 @@ func newBulkHeader() fyne.CanvasObject {
 	return b
 }
 
-// updateHeader titles a column; tapping the title sorts by it, again the
-// other way, and the arrow shows the column and direction of the order.
+// updateHeader titles a column, with an arrow for the order; a tap sorts by it.
 func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 	b := o.(*widgets.KeyButton)
 	c := bulk.Column(cell.Col)
@@ -135,9 +129,8 @@ func (s *Bulk) cellSelected(cell widget.TableCellID) {
 	}
 }
 
-// CopyIfFocused copies the ID of the row the keyboard is on, in the
-// format chosen beside Copy column, when focused is the table, for the
-// window's Ctrl+C, and reports whether it was.
+// CopyIfFocused copies the ID of the row the keyboard is on when focused is
+// the table, and reports whether it was.
 func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
 	if focused != s.table {
 		return false
@@ -149,12 +142,10 @@ func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
 	return true
 }
 
-// copyColumn puts the values of column c in the rows shown, one a line in
-// the table's order, on the clipboard; the Hex column in the format chosen
-// beside it.
+// copyColumn copies column c of the rows shown, the Hex column in the chosen format.
 func (s *Bulk) copyColumn(c bulk.Column) {
 	n := len(s.shown)
-	if c < 0 || c >= bulk.Columns || n == 0 {
+	if n == 0 {
 		return
 	}
 	if f := chosenFormat(s.copyFormat); c == bulk.Hex && f != core.FormatHex {
@@ -172,17 +163,14 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 	s.window.Copy(b.String(), wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": columnTitle(c)}))
 }
 
-// chooseExportFile asks where to save the rows shown as CSV, and saves
-// them there.
+// chooseExportFile saves the rows shown as CSV.
 func (s *Bulk) chooseExportFile() {
 	if n := len(s.shown); n > 0 {
 		s.window.SaveFile(wording.IDs(n), "objectids.csv", s.writeCSV)
 	}
 }
 
-// writeCSV writes the rows shown in the table's order under a header of
-// column titles. Times are RFC 3339, which spreadsheets and scripts read
-// back, and numbers plain digits.
+// writeCSV writes the rows shown, times in RFC 3339 and numbers as plain digits.
 func (s *Bulk) writeCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
 	record := make([]string, bulk.Columns)
