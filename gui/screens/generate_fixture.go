@@ -18,25 +18,19 @@ import (
 )
 
 // fixtureValues says where a batch's random value and counter start come
-// from.
+// from: crypto/rand, the values typed in, or a seed.
 type fixtureValues int
 
 const (
-	// valuesRandom: from crypto/rand, as real IDs.
 	valuesRandom fixtureValues = iota
-	// valuesFixed: the random value and counter start typed in.
 	valuesFixed
-	// valuesSeed: derived from a seed text, as fixtures.SeedFixture does.
 	valuesSeed
 )
 
-// fixtureSection is the "For test data" section of the Generate tab: fixed
-// values or a seed in place of random ones, and a span to spread the
-// timestamps over.
+// fixtureSection is the "For test data" section of the Generate tab.
 type fixtureSection struct {
 	window Window
-	// open is whether the section is expanded; it starts collapsed.
-	open bool
+	open   bool
 
 	toggle         *widgets.KeyButton
 	body           *fyne.Container
@@ -57,8 +51,7 @@ type fixtureSection struct {
 	spanFields     *fyne.Container
 }
 
-// newFixtureSection builds the section, collapsed and making real IDs;
-// changed, the tab's refresh, runs after every change of what it holds.
+// newFixtureSection builds the section, collapsed; changed runs after every change.
 func newFixtureSection(window Window, changed func()) *fixtureSection {
 	f := &fixtureSection{window: window}
 
@@ -96,8 +89,7 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	f.spreadChoice.SetSelected(modeOptions[0])
 	f.spreadChoice.OnChanged = func(string) { changed() }
 	f.spanMessage = newMessageLabel()
-	// One row each, so both dates and times have the tab's width and show
-	// whole in every language.
+	// One row each, so dates and times show whole in every language.
 	f.spanFields = container.NewVBox(
 		container.New(layout.NewFormLayout(),
 			widget.NewLabel(lang.L("From")), f.from.Content,
@@ -118,8 +110,7 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	return f
 }
 
-// newField makes one empty entry of the section, which runs changed after
-// every edit.
+// newField makes one empty entry of the section.
 func (f *fixtureSection) newField(placeholder string, changed func()) *widgets.WindowEntry {
 	e := newEntry(f.window)
 	e.SetPlaceHolder(placeholder)
@@ -140,14 +131,12 @@ func (f *fixtureSection) spreadMode() fixtures.SpreadMode {
 	return fixtures.SpreadEven
 }
 
-// counterBounds are the smallest and largest counter, as the language
-// writes numbers.
+// counterBounds are the smallest and largest counter, as the language writes them.
 func counterBounds() map[string]any {
 	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(fixtures.MaxCounter)}
 }
 
-// startSpan gives the span, turned on with its fields empty, the last 30
-// days up to now.
+// startSpan gives a span turned on empty the last 30 days up to now.
 func (f *fixtureSection) startSpan(on bool) {
 	if on && f.from.Date.Text == "" && f.to.Date.Text == "" {
 		now := f.window.Now().Truncate(time.Second)
@@ -156,8 +145,7 @@ func (f *fixtureSection) startSpan(on bool) {
 	}
 }
 
-// refresh shows the fields the chosen values need, with a message under
-// each that holds something unusable; the tab's refresh runs it.
+// refresh shows the fields in use, each with its message.
 func (f *fixtureSection) refresh() {
 	f.toggle.SetIcon(theme.MenuExpandIcon())
 	if f.open {
@@ -175,16 +163,13 @@ func (f *fixtureSection) refresh() {
 	showMessage(f.spanMessage, r.span)
 }
 
-// fixtureRead is what the section holds, read: the values a batch takes,
-// nil for real IDs; the span, with Spread on; and the message under each
-// field that holds something unusable, "" for none.
+// fixtureRead is what the section holds, read: the values (nil for real
+// IDs), the span, each field's message and whether a batch can be made.
 type fixtureRead struct {
 	fixture                     *fixtures.Fixture
 	from, to                    time.Time
 	random, counter, seed, span string
-	// usable is whether a batch can be made of it: unusable times have
-	// the time entries' own messages.
-	usable bool
+	usable                      bool
 }
 
 // read reads the section.
@@ -221,9 +206,8 @@ func (f *fixtureSection) read() fixtureRead {
 	return r
 }
 
-// spreadIDs makes n IDs with the values of r, whose timestamps are spread
-// over its span, and says whether the same settings make them again; with
-// a seed, random timestamps come from it too.
+// spreadIDs makes n IDs spread over r's span, and says whether the same
+// settings make them again.
 func (f *fixtureSection) spreadIDs(n int, r fixtureRead) ([]core.ObjectID, bool, error) {
 	mode, key := f.spreadMode(), fixtures.RandomSpreadKey()
 	if f.values() == valuesSeed {
@@ -240,9 +224,7 @@ func (f *fixtureSection) spreadIDs(n int, r fixtureRead) ([]core.ObjectID, bool,
 	return spread.IDs(fixture), r.fixture != nil && (mode == fixtures.SpreadEven || f.values() == valuesSeed), nil
 }
 
-// batchNote starts the caption of a batch made with fixed values, if
-// fixed, reproducibly or not, and spread over from … to unless from is
-// zero: nothing for real IDs made at one time.
+// batchNote starts the caption of a batch made with fixed values or spread.
 func batchNote(fixed, reproducible bool, from, to time.Time) string {
 	var notes []string
 	switch {

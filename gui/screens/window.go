@@ -1,10 +1,5 @@
-// Package screens holds the window's tabs. Each screen is built by one
-// constructor from the window and the preferences, keeps what the user
-// entered in its widgets or the preferences, and shows every change
-// through one refresh; the window's shell (package gui) puts its Content
-// in a tab and reaches it only through its small exported methods. A
-// screen takes what it needs of the window through Window, and never
-// imports the shell.
+// Package screens holds the window's tabs, each built by one constructor
+// and reaching the window only through Window.
 package screens
 
 import (
@@ -53,9 +48,7 @@ func newEntry(w Window) *widgets.WindowEntry {
 	return widgets.NewWindowEntry(w.Fields())
 }
 
-// newTimeEntry returns an empty time entry of w, read in the zone the user
-// chose and at the window's clock; changed, if not nil, runs after every
-// edit.
+// newTimeEntry returns an empty time entry of w; changed runs after every edit.
 func newTimeEntry(w Window, changed func()) *widgets.TimeEntry {
 	e := widgets.NewTimeEntry(w, w.Fields())
 	e.OnChanged = changed
