@@ -75,6 +75,7 @@ func NewBulk(window Window) *Bulk {
 	s := &Bulk{window: window, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
 	s.input = widgets.NewPasteEntry(window.Fields(), s.pasteLarge)
 	s.input.Name = lang.L("Text with IDs")
+	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
 	s.input.SetMinRowsVisible(3)
 	s.input.OnChanged = func(text string) { s.scanText(text) }
 	s.filter = newEntry(window)
@@ -145,7 +146,6 @@ func (s *Bulk) Content() fyne.CanvasObject { return s.content }
 
 // refresh shows the summary or the scan's progress, the table and the processes.
 func (s *Bulk) refresh() {
-	s.input.SetPlaceHolder(s.inputPlaceHolder())
 	measured := s.scan != nil && s.scan.size > 0
 	setVisible(s.progressBox, measured)
 	setVisible(s.cancelButton, s.scan != nil)
@@ -337,12 +337,11 @@ func (s *Bulk) CancelScan() {
 	}
 }
 
-// bulkSource is where the IDs shown were found: the box, a file (size 0 when
-// unknown), or a paste too long to show.
+// bulkSource is where the IDs shown were found: the box, a file, or the
+// size of a paste too long to show.
 type bulkSource struct {
-	file, path string
-	size       int64
-	pasted     int
+	file   string
+	pasted int
 }
 
 // name is how the summary names the source, in the current language.
@@ -355,22 +354,6 @@ func (b bulkSource) name() string {
 		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": wording.Size(b.pasted)})
 	}
 	return lang.L("the pasted text")
-}
-
-// inputPlaceHolder says where the rows came from when not the box, or what to paste.
-func (s *Bulk) inputPlaceHolder() string {
-	if b := s.source; b.file != "" {
-		file := b.path
-		if b.size > 0 {
-			file += " (" + wording.ByteSize(b.size) + ")"
-		}
-		return lang.L("Results from {{.File}}. Paste or type here to find the IDs in other text.", map[string]any{"File": file})
-	}
-	if s.source.pasted > 0 {
-		return lang.L("Pasted text, {{.Size}}, not shown. Paste or type here to find the IDs in other text.",
-			map[string]any{"Size": wording.ByteSize(int64(s.source.pasted))})
-	}
-	return lang.L("Paste logs, mongoexport output, mongosh results or CSV here")
 }
 
 // ChooseFile asks which file to scan, for the Open file… button and the
@@ -388,25 +371,17 @@ func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) {
 		return
 	}
 	uri, size := r.URI(), int64(0)
-	path := uri.String()
-	if uri.Scheme() == "file" {
-		path = uri.Path()
-		if info, err := os.Stat(path); err == nil {
-			size = info.Size()
-		}
+	if info, err := os.Stat(uri.Path()); err == nil && uri.Scheme() == "file" {
+		size = info.Size()
 	}
-	s.startScan(r, bulkSource{file: uri.Name(), path: path, size: size}, size)
+	s.startScan(r, bulkSource{file: uri.Name()}, size)
 }
 
 // Dropped scans the first file dropped on the window.
 func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) {
-	if len(uris) == 0 {
-		return
+	if len(uris) > 0 {
+		s.fileChosen(storage.Reader(uris[0]))
 	}
-	if len(uris) > 1 {
-		s.window.Say(lang.L("Only the first dropped file is read"))
-	}
-	s.fileChosen(storage.Reader(uris[0]))
 }
 
 // Open reads text as if pasted into the empty box, for the clipboard bar.
