@@ -26,9 +26,7 @@ import (
 	"github.com/objectid-generator/objectid/internal/describe"
 )
 
-// Bulk is the Bulk tab: paste text or open a file, and every ObjectID in
-// it is listed once in a sortable, filterable table, with how often it
-// occurs and which processes made them.
+// Bulk is the Bulk tab: every ObjectID of a text or file in a table.
 type Bulk struct {
 	window Window
 	// sorted is every row in the chosen order, shown what the filter keeps.
@@ -192,7 +190,7 @@ func (s *Bulk) summaryText() string {
 			map[string]any{"Kept": wording.Number(len(t.Rows))}) +
 			"; " + lang.L("objectid decode -scan reads text of any size")
 	}
-	if hex, _, problem := readFilter(s.filter.Text); hex != "" || problem != "" {
+	if hex, problem := readFilter(s.filter.Text); hex != "" || problem != "" {
 		text += ". " + wording.Count("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", len(t.Rows),
 			map[string]any{"Shown": wording.Number(len(s.shown))})
 		if problem != "" {
@@ -220,33 +218,27 @@ func (s *Bulk) arrange() {
 		s.sorted = bulk.Sorted(s.tally.Rows, s.sortColumn, s.descending)
 	}
 	s.shown = s.sorted
-	if hex, exact, problem := readFilter(s.filter.Text); problem != "" {
+	if hex, problem := readFilter(s.filter.Text); problem != "" {
 		s.shown = nil
 	} else if hex != "" {
-		s.shown = bulk.Filter(s.tally.Rows, s.sorted, hex, exact)
+		s.shown = bulk.Filter(s.tally.Rows, s.sorted, hex, false)
 	}
 	s.refresh()
 }
 
-// readFilter reads the filter box: the hex digits kept IDs hold, whether they are a whole ID, or a problem.
-func readFilter(text string) (hex string, exact bool, problem string) {
+// readFilter reads the filter box: the hex digits kept IDs hold, or a problem.
+func readFilter(text string) (hex, problem string) {
 	trimmed := strings.TrimSpace(text)
-	if trimmed == "" {
-		return "", false, ""
-	}
-	if id, err := core.Parse(trimmed); err == nil {
-		return id.Hex(), true, ""
-	}
 	for i, r := range []rune(trimmed) {
 		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F') {
-			return "", false, lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)",
+			return "", lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)",
 				map[string]any{"Char": wording.Char(r), "Position": wording.Number(i + 1)})
 		}
 	}
 	if n := len(trimmed); n > core.HexLength {
-		return "", false, wording.Count("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", n, nil)
+		return "", wording.Count("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", n, nil)
 	}
-	return strings.ToLower(trimmed), false, ""
+	return strings.ToLower(trimmed), ""
 }
 
 // show puts what a scan of source found on screen.
@@ -274,8 +266,7 @@ func (s *Bulk) scanText(text string) {
 	s.show(t, bulkSource{})
 }
 
-// startScan reads and closes r on a goroutine of its own; call it last, as the
-// test driver runs fyne.Do at once.
+// startScan reads and closes r on a goroutine; call it last (tests run fyne.Do at once).
 func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 	s.stopScan()
 	scan := &bulkScan{source: source, size: size}
@@ -356,8 +347,7 @@ func (b bulkSource) name() string {
 	return lang.L("the pasted text")
 }
 
-// ChooseFile asks which file to scan, for the Open file… button and the
-// window's Open in Bulk… command.
+// ChooseFile asks which file to scan.
 func (s *Bulk) ChooseFile() {
 	s.window.OpenFile(s.fileChosen)
 }
@@ -413,8 +403,7 @@ var bulkColumnTitles = [bulk.Columns]string{"Hex", "Line", "UTC time", "Local ti
 
 func columnTitle(c bulk.Column) string { return lang.L(bulkColumnTitles[c]) }
 
-// bulkCell is one cell, which a screen reader reads with its column's
-// title, as Fyne v2.8.1's table does not.
+// bulkCell is one cell, read with its column's title (Fyne v2.8.1's table is mute).
 type bulkCell struct {
 	widget.BaseWidget
 	label  *widget.Label
@@ -506,8 +495,7 @@ func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 	b.Refresh()
 }
 
-// bulkColumnWidths hold each column's widest title and value in every
-// language.
+// bulkColumnWidths hold each column's widest title and value in every language.
 var bulkColumnWidths = [bulk.Columns]float32{230, 110, 175, 205, 160, 170, 125, 175}
 
 // cellSelected opens an ID in the decoder when its hex is chosen.
@@ -518,8 +506,7 @@ func (s *Bulk) cellSelected(cell widget.TableCellID) {
 	}
 }
 
-// CopyIfFocused copies the ID of the row the keyboard is on when focused is
-// the table, and reports whether it was.
+// CopyIfFocused copies the table's current ID if focused is the table.
 func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
 	if focused != s.table {
 		return false

@@ -27,8 +27,7 @@ const (
 	CounterColor   = theme.ColorNameWarning
 )
 
-// Decode is the Decode tab: one field that takes an ID in any form
-// core.Parse reads, and every field of the last valid ID typed there.
+// Decode is the Decode tab: one ID typed in any form, and its fields.
 type Decode struct {
 	window Window
 	// shown is the ID on screen, once hasShown; a bad keystroke leaves it.
@@ -113,8 +112,7 @@ func NewDecode(window Window) *Decode {
 	return s
 }
 
-// decodeFields are the values Decode shows, by English name (the
-// translation key), as shown and as copied.
+// decodeFields are the values Decode shows, by translation key.
 var decodeFields = []struct {
 	name  string
 	value func(d describe.Description) (shown, copied string)
@@ -159,8 +157,7 @@ func (s *Decode) Focus(c fyne.Canvas) {
 	c.Focus(s.input)
 }
 
-// Show puts id in the field and decodes it, again if already there, so the
-// age is measured from now.
+// Show puts id in the field and decodes it, again if already there.
 func (s *Decode) Show(id core.ObjectID) {
 	if s.input.Text == id.Hex() {
 		s.refresh()
@@ -181,8 +178,7 @@ func (s *Decode) Tick() {
 	}
 }
 
-// refresh decodes the field, or says what is wrong and leaves the last
-// valid ID on screen, marked stale.
+// refresh decodes the field, or says why not beside the last valid ID.
 func (s *Decode) refresh() {
 	decoded, err := scan.Decode(s.input.Text)
 	if err == nil {

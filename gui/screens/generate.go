@@ -32,13 +32,10 @@ const (
 	defaultBatchSize = 10
 )
 
-// saveFileStem is the file name the save dialog suggests, before the
-// extension of the chosen format.
+// saveFileStem is the file name the save dialog suggests.
 const saveFileStem = "objectids"
 
-// Generate is the Generate tab: a batch of new IDs, now or at a chosen
-// time, listed in the chosen format with a copy button each, and copied or
-// saved as a whole.
+// Generate is the Generate tab: a batch of new IDs in the chosen format.
 type Generate struct {
 	window    Window
 	prefs     fyne.Preferences
@@ -65,9 +62,7 @@ type Generate struct {
 	content fyne.CanvasObject
 }
 
-// NewGenerate builds the tab for window, making real IDs with generator,
-// starting with the batch size and format the user chose last, as saved
-// in prefs.
+// NewGenerate builds the tab for window, with the choices saved in prefs.
 func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generator) *Generate {
 	s := &Generate{window: window, prefs: prefs, generator: generator}
 
@@ -157,8 +152,7 @@ func (s *Generate) refresh() {
 // Content is what the tab shows.
 func (s *Generate) Content() fyne.CanvasObject { return s.content }
 
-// Generate replaces the list with a new batch; unusable fields or a failing
-// generator leave it.
+// Generate replaces the list with a new batch, if it can.
 func (s *Generate) Generate() {
 	if !s.canGenerate() {
 		return
@@ -173,9 +167,7 @@ func (s *Generate) Generate() {
 	s.refresh()
 }
 
-// newBatch puts n new IDs on show with their note and banner; fixed values
-// get a generator of their own for each batch, so the same settings make the
-// same IDs.
+// newBatch puts n new IDs on show; fixed values get a fresh generator each time.
 func (s *Generate) newBatch(n int) error {
 	r := s.fixtures.read()
 	fixed := r.fixture != nil
@@ -254,8 +246,7 @@ func (s *Generate) atChosenTime() bool {
 	return s.timeMode.Selected == s.timeMode.Options[1]
 }
 
-// ZoneChanged keeps the chosen time's instant when the user switches
-// between UTC and local time.
+// ZoneChanged keeps the chosen time's instant when the zone changes.
 func (s *Generate) ZoneChanged() { s.when.FollowZone() }
 
 // formatChanged remembers the format and shows the list in it.
@@ -320,8 +311,7 @@ func (s *Generate) copyHighlighted() {
 	}
 }
 
-// CopyIfFocused copies the ID of the row the keyboard is on when focused
-// is the list, and reports whether it was.
+// CopyIfFocused copies the list's current ID if focused is the list.
 func (s *Generate) CopyIfFocused(focused fyne.Focusable) bool {
 	if focused != s.list {
 		return false
@@ -330,8 +320,7 @@ func (s *Generate) CopyIfFocused(focused fyne.Focusable) bool {
 	return true
 }
 
-// CopyNew makes n IDs now and copies them in the chosen format, without
-// touching the batch on show: the tray's copies.
+// CopyNew copies n new IDs, leaving the batch on show.
 func (s *Generate) CopyNew(n int) {
 	ids, err := s.generator.Batch(n)
 	if err != nil {
@@ -353,8 +342,7 @@ func (s *Generate) CopyAll() {
 	s.window.Copy(chosenFormat(s.format).Batch(s.ids), wording.IDs(len(s.ids)))
 }
 
-// Save asks where to write the batch on show, in the chosen format, and
-// writes it there. What is saved is fixed when the dialog opens.
+// Save writes the batch on show to a file the user chooses.
 func (s *Generate) Save() {
 	if len(s.ids) == 0 {
 		return

@@ -17,8 +17,7 @@ import (
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-// fixtureValues says where a batch's random value and counter start come
-// from: crypto/rand, the values typed in, or a seed.
+// fixtureValues says where a batch's random value and counter come from.
 type fixtureValues int
 
 const (
@@ -123,14 +122,6 @@ func (f *fixtureSection) values() fixtureValues {
 	return fixtureValues(max(0, f.valuesMenu.SelectedIndex()))
 }
 
-// spreadMode is how the timestamps are spread, as chosen.
-func (f *fixtureSection) spreadMode() fixtures.SpreadMode {
-	if f.spreadChoice.Selected == f.spreadChoice.Options[1] {
-		return fixtures.SpreadRandom
-	}
-	return fixtures.SpreadEven
-}
-
 // counterBounds are the smallest and largest counter, as the language writes them.
 func counterBounds() map[string]any {
 	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(fixtures.MaxCounter)}
@@ -163,8 +154,7 @@ func (f *fixtureSection) refresh() {
 	showMessage(f.spanMessage, r.span)
 }
 
-// fixtureRead is what the section holds, read: the values (nil for real
-// IDs), the span, each field's message and whether a batch can be made.
+// fixtureRead is what the section holds, read, with each field's message.
 type fixtureRead struct {
 	fixture                     *fixtures.Fixture
 	from, to                    time.Time
@@ -206,10 +196,12 @@ func (f *fixtureSection) read() fixtureRead {
 	return r
 }
 
-// spreadIDs makes n IDs spread over r's span, and says whether the same
-// settings make them again.
+// spreadIDs makes n IDs over r's span, and says whether they are reproducible.
 func (f *fixtureSection) spreadIDs(n int, r fixtureRead) ([]core.ObjectID, bool, error) {
-	mode, key := f.spreadMode(), fixtures.RandomSpreadKey()
+	mode, key := fixtures.SpreadEven, fixtures.RandomSpreadKey()
+	if f.spreadChoice.Selected == f.spreadChoice.Options[1] {
+		mode = fixtures.SpreadRandom
+	}
 	if f.values() == valuesSeed {
 		key, _ = fixtures.SeedSpreadKey(f.seed.Text)
 	}

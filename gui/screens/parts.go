@@ -93,9 +93,7 @@ func randomText(random [5]byte) string {
 	return string(fixtures.AppendRandomHex(buf[:0], random))
 }
 
-// formatLabel names f in a menu of formats, with a short example of its
-// text. The examples are code, the same in every language, so only the
-// names of three are translated.
+// formatLabel names f in a menu of formats, with a short example.
 func formatLabel(f core.Format) string {
 	switch f {
 	case core.FormatHex:
@@ -128,8 +126,7 @@ func chosenFormat(sel *widgets.KeySelect) core.Format {
 	return core.Formats[max(sel.SelectedIndex(), 0)]
 }
 
-// newFormatSelect is a menu of every format, showing chosen, that tells
-// changed of each choice.
+// newFormatSelect is a menu of every format, showing chosen.
 func newFormatSelect(chosen core.Format, changed func(core.Format)) *widgets.KeySelect {
 	labels := make([]string, len(core.Formats))
 	for i, f := range core.Formats {

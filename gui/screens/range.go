@@ -19,8 +19,7 @@ import (
 // prefCollection is the collection the Range query tab's commands use.
 const prefCollection = "rangeCollection"
 
-// Range is the Range query tab: two times, and the filters on _id that
-// match the IDs made from the first up to, not including, the second.
+// Range is the Range query tab: the filters on _id between two times.
 type Range struct {
 	window Window
 	prefs  fyne.Preferences
@@ -50,8 +49,7 @@ type Range struct {
 	content fyne.CanvasObject
 }
 
-// NewRange builds the tab for window, for the day of now and the collection
-// last used, as saved in prefs.
+// NewRange builds the tab for window, for today and the collection in prefs.
 func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s := &Range{window: window, prefs: prefs}
 	s.from = newTimeEntry(window, nil)
@@ -115,8 +113,7 @@ func (s *Range) ZoneChanged() {
 	s.to.FollowZone()
 }
 
-// refresh shows the filters of the two times, or why they make no range
-// beside the last good range's.
+// refresh shows the filters of the two times, or why they make none.
 func (s *Range) refresh() {
 	from, fromErr := s.from.Time()
 	to, toErr := s.to.Time()
