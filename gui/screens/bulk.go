@@ -75,7 +75,11 @@ func NewBulk(window Window) *Bulk {
 	s.input.Name = lang.L("Text with IDs")
 	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
 	s.input.SetMinRowsVisible(3)
-	s.input.OnChanged = func(text string) { s.scanText(text) }
+	s.input.OnChanged = func(text string) {
+		s.stopScan()
+		t, _ := bulk.Scan(strings.NewReader(text), nil)
+		s.show(t, bulkSource{})
+	}
 	s.filter = newEntry(window)
 	s.filter.Name = lang.L("Filter")
 	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
@@ -257,13 +261,6 @@ func (s *Bulk) setInput(text string) {
 	s.input.OnChanged = nil
 	s.input.SetText(text)
 	s.input.OnChanged = onChanged
-}
-
-// scanText lists the IDs of the text in the box, at once.
-func (s *Bulk) scanText(text string) {
-	s.stopScan()
-	t, _ := bulk.Scan(strings.NewReader(text), nil)
-	s.show(t, bulkSource{})
 }
 
 // startScan reads and closes r on a goroutine; call it last (tests run fyne.Do at once).

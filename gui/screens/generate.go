@@ -19,21 +19,12 @@ import (
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-// The preferences where the Generate tab keeps its choices.
+// The Generate tab's preferences, its batch size before any is chosen.
 const (
-	prefBatchSize = "batchSize"
-	prefFormat    = "format"
-)
-
-// The batch sizes the Generate tab offers.
-const (
-	minBatchSize     = 1
-	maxBatchSize     = 100
+	prefBatchSize    = "batchSize"
+	prefFormat       = "format"
 	defaultBatchSize = 10
 )
-
-// saveFileStem is the file name the save dialog suggests.
-const saveFileStem = "objectids"
 
 // Generate is the Generate tab: a batch of new IDs in the chosen format.
 type Generate struct {
@@ -66,7 +57,7 @@ type Generate struct {
 func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generator) *Generate {
 	s := &Generate{window: window, prefs: prefs, generator: generator}
 
-	s.size = widgets.NewSpinner(minBatchSize, maxBatchSize, defaultBatchSize, wording.Number[int])
+	s.size = widgets.NewSpinner(1, 100, defaultBatchSize, wording.Number[int])
 	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
 	s.size.OnChanged = s.sizeChanged
 	s.size.OnSubmitted = s.Generate
@@ -194,8 +185,10 @@ func (s *Generate) newBatch(n int) error {
 		return err
 	}
 	s.ids, s.note, s.bannerText = ids, batchNote(fixed, reproducible, r.from, r.to), ""
-	if fixed {
-		s.bannerText = batchBanner(reproducible)
+	if reproducible {
+		s.bannerText = lang.L("These IDs are reproducible, not random: the same settings make them again on any computer. Use them in test data only.")
+	} else if fixed {
+		s.bannerText = lang.L("These IDs have a fixed random value and counter, so they are not random. Use them in test data only.")
 	}
 	return nil
 }
@@ -313,11 +306,10 @@ func (s *Generate) copyHighlighted() {
 
 // CopyIfFocused copies the list's current ID if focused is the list.
 func (s *Generate) CopyIfFocused(focused fyne.Focusable) bool {
-	if focused != s.list {
-		return false
+	if focused == s.list {
+		s.copyHighlighted()
 	}
-	s.copyHighlighted()
-	return true
+	return focused == s.list
 }
 
 // CopyNew copies n new IDs, leaving the batch on show.
@@ -349,7 +341,7 @@ func (s *Generate) Save() {
 	}
 	format := chosenFormat(s.format)
 	batch := format.Batch(s.ids)
-	s.window.SaveFile(wording.IDs(len(s.ids)), saveFileStem+format.Extension(), func(w io.Writer) error {
+	s.window.SaveFile(wording.IDs(len(s.ids)), "objectids"+format.Extension(), func(w io.Writer) error {
 		_, err := io.WriteString(w, batch)
 		return err
 	})

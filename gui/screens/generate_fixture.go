@@ -75,7 +75,12 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 
 	f.spread = widgets.NewKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
 	f.spread.OnChanged = func(on bool) {
-		f.startSpan(on)
+		// The span starts as the last 30 days up to now.
+		if on && f.from.Date.Text == "" && f.to.Date.Text == "" {
+			now := f.window.Now().Truncate(time.Second)
+			f.from.SetTime(now.AddDate(0, 0, -30))
+			f.to.SetTime(now)
+		}
 		changed()
 	}
 	f.from = newTimeEntry(window, changed)
@@ -125,15 +130,6 @@ func (f *fixtureSection) values() fixtureValues {
 // counterBounds are the smallest and largest counter, as the language writes them.
 func counterBounds() map[string]any {
 	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(fixtures.MaxCounter)}
-}
-
-// startSpan gives a span turned on empty the last 30 days up to now.
-func (f *fixtureSection) startSpan(on bool) {
-	if on && f.from.Date.Text == "" && f.to.Date.Text == "" {
-		now := f.window.Now().Truncate(time.Second)
-		f.from.SetTime(now.AddDate(0, 0, -30))
-		f.to.SetTime(now)
-	}
 }
 
 // refresh shows the fields in use, each with its message.
@@ -234,12 +230,4 @@ func batchNote(fixed, reproducible bool, from, to time.Time) string {
 		return ""
 	}
 	return strings.Join(notes, ", ") + " · "
-}
-
-// batchBanner is the line over a list of IDs made with fixed values.
-func batchBanner(reproducible bool) string {
-	if reproducible {
-		return lang.L("These IDs are reproducible, not random: the same settings make them again on any computer. Use them in test data only.")
-	}
-	return lang.L("These IDs have a fixed random value and counter, so they are not random. Use them in test data only.")
 }
