@@ -34,9 +34,7 @@ type bulkWindow struct {
 	*testWindow
 }
 
-// showBulkAt puts a Bulk tab with the clock at now in a window wide enough
-// to show every column; when the test ends it waits for the tab's last
-// scan, which would otherwise draw beside the next test.
+// showBulkAt shows a Bulk tab at now, waiting for its last scan at the end.
 func showBulkAt(t *testing.T, now time.Time) (*Bulk, *bulkWindow) {
 	t.Helper()
 	tw := newTestWindow(t)
@@ -189,8 +187,7 @@ func TestBulk_ProcessesWithTheirTimeSpanAndChoosingOneFilters(t *testing.T) {
 	}
 }
 
-// typeFilter replaces what the filter box holds, as a user would: select
-// all, delete, type.
+// typeFilter replaces what the filter box holds, as a user would.
 func typeFilter(s *Bulk, text string) {
 	s.filter.SetText("")
 	test.Type(s.filter, text)
@@ -368,10 +365,8 @@ func TestBulk_PastMaxListedTheSummarySaysWhatReadsAnySize(t *testing.T) {
 	}
 }
 
-// steppedZeros is /dev/zero as the scan sees it (a file of unknown size),
-// filling one read a step of the test. Fyne's test driver runs fyne.Do on
-// the scan's goroutine, so the test reads and taps the screen only while
-// the scan waits here for its next read.
+// steppedZeros is /dev/zero filling one read a step of the test; the test
+// touches the screen only while the scan waits here.
 type steppedZeros struct {
 	uri                   fyne.URI
 	waiting, steps, ended chan struct{}
@@ -448,8 +443,7 @@ func TestBulk_Layout(t *testing.T) {
 	test.AssertRendersToMarkup(t, "bulk.xml", w.Canvas())
 }
 
-// useLanguage makes the tests speak the language of code, as the window
-// does once it is chosen, until the test ends.
+// useLanguage makes the tests speak code until the test ends.
 func useLanguage(t *testing.T, code string, style wording.Style) {
 	t.Helper()
 	use := func(code string, style wording.Style) {

@@ -24,8 +24,7 @@ func TestGenerate_TabFollowsReadingOrderInBatchSize(t *testing.T) {
 	}
 }
 
-// typeKey delivers a key to the focused control, as the desktop driver
-// does.
+// typeKey delivers a key to the focused control, as the driver does.
 func typeKey(t *testing.T, c fyne.Canvas, key fyne.KeyName) {
 	t.Helper()
 	focused := c.Focused()

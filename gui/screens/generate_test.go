@@ -24,15 +24,13 @@ type generateWindow struct {
 	canvas fyne.Canvas
 }
 
-// newGenerateWindow is a test's window in UTC, for a Generate tab; the
-// test may set preferences before it shows the tab.
+// newGenerateWindow is a test's window in UTC, for a Generate tab.
 func newGenerateWindow(t testing.TB) *generateWindow {
 	t.Helper()
 	return &generateWindow{testWindow: newTestWindow(t)}
 }
 
-// showGenerate puts a Generate tab with IDs from source in an 800×600
-// window and makes its first batch, as the window does when it opens.
+// showGenerate shows a Generate tab in an 800×600 window with its first batch.
 func showGenerate(t testing.TB, w *generateWindow, source func() *core.Generator) *Generate {
 	t.Helper()
 	s := NewGenerate(w, w.prefs, source())
@@ -43,8 +41,7 @@ func showGenerate(t testing.TB, w *generateWindow, source func() *core.Generator
 	return s
 }
 
-// newGenerate shows a Generate tab in a fresh test window with the worked
-// example's IDs.
+// newGenerate shows a Generate tab with the worked example's IDs.
 func newGenerate(t testing.TB) (*Generate, *generateWindow) {
 	t.Helper()
 	w := newGenerateWindow(t)
@@ -71,8 +68,7 @@ func shownTexts(s *Generate) []string {
 	return texts
 }
 
-// listedIDs reads the batch back from the list widget, row by row, as the
-// list shows it.
+// listedIDs reads the batch back from the list widget.
 func listedIDs(t testing.TB, s *Generate) []core.ObjectID {
 	t.Helper()
 	return uitest.ListedIDs(t, s.list)
@@ -113,8 +109,6 @@ func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
 	}
 }
 
-// The window says "Copied <what>" for each copy; these tests check what
-// it is given to copy and under which name.
 func TestGenerate_CopyOneAndCopyAllInTheChosenFormat(t *testing.T) {
 	tests := []struct {
 		format  core.Format
@@ -320,8 +314,6 @@ func TestGenerate_SelectingAnIDOpensItInTheDecoder(t *testing.T) {
 	}
 }
 
-// The window's file dialog writes what Save hands it, and says "Saved
-// <what> to <file>".
 func TestGenerate_SaveWritesTheBatchUnderANameForTheFormat(t *testing.T) {
 	tests := []struct {
 		format     core.Format
