@@ -13,11 +13,10 @@ import (
 
 // The range from Unix 1700000000 up to 1700006400, written out from the layout.
 const (
-	knownFromID  = "6553f1000000000000000000"
-	knownToID    = "65540a000000000000000000"
-	knownShell   = `{_id: {$gte: ObjectId("6553f1000000000000000000"), $lt: ObjectId("65540a000000000000000000")}}`
-	knownCompass = `{_id: {$gte: ObjectId('6553f1000000000000000000'), $lt: ObjectId('65540a000000000000000000')}}`
-	knownEJSON   = `{"_id": {"$gte": {"$oid": "6553f1000000000000000000"}, "$lt": {"$oid": "65540a000000000000000000"}}}`
+	knownFromID = "6553f1000000000000000000"
+	knownToID   = "65540a000000000000000000"
+	knownShell  = `{_id: {$gte: ObjectId("6553f1000000000000000000"), $lt: ObjectId("65540a000000000000000000")}}`
+	knownEJSON  = `{"_id": {"$gte": {"$oid": "6553f1000000000000000000"}, "$lt": {"$oid": "65540a000000000000000000"}}}`
 )
 
 // showRangeScreen puts a range screen with empty times in an 800×600 window.
@@ -151,7 +150,7 @@ func TestRange_CopyButtonsCopyExactlyTheField(t *testing.T) {
 		{"Start ID ($gte)", s.fromID.Button, knownFromID},
 		{"End ID ($lt)", s.toID.Button, knownToID},
 		{"mongosh filter", s.shell.Button, knownShell},
-		{"Compass filter bar", s.compass.Button, knownCompass},
+		{"Compass filter bar", s.compass.Button, strings.ReplaceAll(knownShell, `"`, `'`)},
 		{"Extended JSON (mongoexport --query)", s.ejson.Button, knownEJSON},
 		{"mongosh command", s.find.Button, "db.collection.find(" + knownShell + ")"},
 		{"mongoexport command", s.export.Button, "mongoexport --collection=collection --query='" + knownEJSON + "'"},
