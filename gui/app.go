@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -79,7 +80,7 @@ func Run() {
 			return time.AfterFunc(d, f).Stop
 		},
 	}
-	u := newUI(a, a.NewWindow(assets.AppName), env)
+	u := newUI(quittingApp{a.(desktopApp)}, a.NewWindow(assets.AppName), env)
 	a.Lifecycle().SetOnStarted(func() {
 		restoreWindowPosition(u.window, a.Preferences())
 		if reset != nil {
@@ -361,5 +362,17 @@ func (u *ui) closeWindow() {
 // quit ends the app, from the menu, Ctrl+Q or the tray.
 func (u *ui) quit() {
 	saveWindowSize(u.window, u.app.Preferences())
-	fynefix.Quit(u.app)
+	u.app.Quit()
 }
+
+// quittingApp is the desktop app whose Quit survives a settings watch
+// Fyne could not start (fynefix.Quit says why).
+type quittingApp struct{ desktopApp }
+
+// desktopApp is a Fyne app with a tray.
+type desktopApp interface {
+	fyne.App
+	desktop.App
+}
+
+func (a quittingApp) Quit() { fynefix.Quit(a.desktopApp) }

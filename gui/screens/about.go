@@ -16,25 +16,16 @@ import (
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-// The worked example: a program that starts at Unix time 1700000000, picks
-// the random value 3f2a91c8d4 and starts its counter at 12345 (0x003039).
+// The worked example's clock and random bytes.
 var (
 	workedExampleClock   = time.Unix(1700000000, 0)
 	workedExampleEntropy = []byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39}
 )
 
-// readBackExample is the ID the About tab reads the time back from.
-const readBackExample = "507f1f77bcf86cd799439011"
-
-// NewAbout builds the About ObjectID tab: a short explanation of the
-// ObjectID, its example values computed by core and its parts in the
-// decoder's colours (TimestampColor, RandomColor, CounterColor).
+// NewAbout builds the About ObjectID tab, its examples computed by core.
 func NewAbout() fyne.CanvasObject {
 	first, second := workedExample()
-	readBack, err := core.FromHex(readBackExample)
-	if err != nil {
-		panic("about: the read-back example is not an ObjectID: " + err.Error())
-	}
+	readBack := core.FromParts(0x507f1f77, [5]byte{0xbc, 0xf8, 0x6c, 0xd7, 0x99}, 0x439011)
 	return container.NewVScroll(container.NewVBox(
 		structure(first),
 		example(first, second),
@@ -45,17 +36,11 @@ func NewAbout() fyne.CanvasObject {
 	))
 }
 
-// workedExample makes the two IDs a program with the example's clock and
-// random bytes makes first, the way the generator makes every ID.
+// workedExample makes the first two IDs of the worked example.
 func workedExample() (first, second core.ObjectID) {
-	g, err := core.NewGenerator(func() time.Time { return workedExampleClock }, bytes.NewReader(workedExampleEntropy))
-	if err != nil {
-		panic("about: the worked example's entropy is too short: " + err.Error())
-	}
-	ids, err := g.Batch(2)
-	if err != nil {
-		panic("about: the worked example's generator failed: " + err.Error())
-	}
+	// Neither fails: the entropy is long enough and the second is new.
+	g, _ := core.NewGenerator(func() time.Time { return workedExampleClock }, bytes.NewReader(workedExampleEntropy))
+	ids, _ := g.Batch(2)
 	return ids[0], ids[1]
 }
 

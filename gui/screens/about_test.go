@@ -12,8 +12,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
-// aboutRichTexts returns the rich texts an About tab shows, in order,
-// those of its labels too.
+// aboutRichTexts returns the rich texts an About tab shows, labels too.
 func aboutRichTexts(t *testing.T) []*widget.RichText {
 	t.Helper()
 	s := NewAbout()

@@ -1,9 +1,11 @@
 package screens
 
 import (
+	"encoding/csv"
 	"errors"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -18,33 +20,27 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/fynefix"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/bulk"
+	"github.com/objectid-generator/objectid/internal/describe"
 )
 
-// Bulk is the Bulk tab: paste text or open a file, and every ObjectID in
-// it is listed once in a sortable, filterable table, with how often it
-// occurs and which processes made them.
+// Bulk is the Bulk tab: every ObjectID of a text or file in a table.
 type Bulk struct {
 	window Window
-	// tally is what the last scan found in source, processes its
-	// groups; sorted is every row in the chosen order and shown the rows
-	// the filter keeps of it.
-	tally          *bulk.Tally
-	processes      []bulk.Process
-	source         bulkSource
-	sorted, shown  []int
-	sortColumn     bulk.Column
-	descending     bool
-	highlighted    int
-	lastTitleWidth float32
-	// scan is the scan in progress, nil for none; cancelled is the
-	// source of the scan the user cancelled, until the next one.
-	scan      *bulkScan
-	cancelled *bulkSource
-	// scans counts the scans running, for Wait.
-	scans sync.WaitGroup
+	// sorted is every row in the chosen order, shown what the filter keeps.
+	tally         *bulk.Tally
+	processes     []bulk.Process
+	source        bulkSource
+	sorted, shown []int
+	sortColumn    bulk.Column
+	descending    bool
+	highlighted   int
+	scan          *bulkScan
+	cancelled     *bulkSource
+	scans         sync.WaitGroup
 
 	input                *widgets.PasteEntry
 	filter               *widgets.WindowEntry
@@ -63,20 +59,14 @@ type Bulk struct {
 	content              fyne.CanvasObject
 }
 
-// bulkScan is one scan running off the UI goroutine: read of size bytes
-// (0 when unknown) so far.
+// bulkScan is one scan running off the UI goroutine.
 type bulkScan struct {
 	stop       atomic.Bool
 	source     bulkSource
 	read, size int64
 }
 
-// maxShownInput is the most text the input shows: an entry lays out its
-// whole text again at every keystroke, so longer text is scanned unshown.
-const maxShownInput = widgets.MaxFieldText
-
-// progressInterval is the least time between two moves of the progress
-// bar, each of which draws the window again.
+// progressInterval is the least time between two moves of the progress bar.
 const progressInterval = 40 * time.Millisecond
 
 // NewBulk builds the Bulk tab for window.
@@ -84,9 +74,13 @@ func NewBulk(window Window) *Bulk {
 	s := &Bulk{window: window, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
 	s.input = widgets.NewPasteEntry(window.Fields(), s.pasteLarge)
 	s.input.Name = lang.L("Text with IDs")
-	// Three lines: the text is for pasting, the rows below are for reading.
+	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
 	s.input.SetMinRowsVisible(3)
-	s.input.OnChanged = func(text string) { s.scanText(text) }
+	s.input.OnChanged = func(text string) {
+		s.stopScan()
+		t, _ := bulk.Scan(strings.NewReader(text), nil)
+		s.show(t, bulkSource{})
+	}
 	s.filter = newEntry(window)
 	s.filter.Name = lang.L("Filter")
 	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
@@ -106,7 +100,11 @@ func NewBulk(window Window) *Bulk {
 	s.table.UpdateHeader = s.updateHeader
 	s.table.OnSelected = s.cellSelected
 	s.table.OnHighlighted = func(cell widget.TableCellID) { s.highlighted = cell.Row }
-	s.sizeColumns()
+	widths := bulkColumnWidths
+	widths[bulk.Columns-1] += fynefix.StickyOverhang(widths[:])
+	for c, w := range widths {
+		s.table.SetColumnWidth(c, w)
+	}
 
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true
@@ -116,8 +114,6 @@ func NewBulk(window Window) *Bulk {
 			item.(*widget.Label).SetText(s.processText(s.processes[i]))
 		})
 	s.groups.Name = lang.L("Processes that made the IDs")
-	// Choosing a process keeps its IDs alone in the table: the filter box
-	// takes its random value, where it can be read and cleared.
 	s.groups.OnSelected = func(i widget.ListItemID) { s.filter.SetText(randomText(s.processes[i].Random)) }
 
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
@@ -134,22 +130,17 @@ func NewBulk(window Window) *Bulk {
 		s.copyColumn(bulk.Column(s.columnChoice.SelectedIndex()))
 	})
 
-	// The progress bar shares the summary's line, so the table keeps its
-	// height while it shows.
 	s.progressBox = container.New(widgets.MinWidthLayout{Width: 240}, s.progress)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
 	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
-	summaryPane := container.New(summaryLayout{}, summaryLine, s.groupsTitle, s.groups)
+	summaryPane := container.NewBorder(container.NewVBox(summaryLine, s.groupsTitle), nil, nil, nil, s.groups)
 	split := container.NewVSplit(s.table, summaryPane)
-	// The table gets most of the height.
 	split.Offset = 0.78
-	// Beside the input rather than under it, so the table gets the height.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton), s.filter)
 	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
 	top := container.NewBorder(nil, nil, nil, container.New(widgets.MinWidthLayout{Width: min(max(filterWidth, 240), 360)}, side), s.input)
 	actions := container.NewHBox(s.exportButton, s.copyButton, widgets.FitOptions(s.columnChoice), widgets.FitOptions(s.copyFormat))
-	// Laid out by hand so Tab goes from the input down to the actions; a
-	// container.NewBorder would put the table first.
+	// Laid out by hand so Tab reaches the table after the input.
 	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, split, actions)
 	s.arrange()
 	return s
@@ -158,10 +149,8 @@ func NewBulk(window Window) *Bulk {
 // Content is what the tab shows.
 func (s *Bulk) Content() fyne.CanvasObject { return s.content }
 
-// refresh shows the state: the summary or the scan's progress, the
-// table, the processes, and the buttons that can act now.
+// refresh shows the summary or the scan's progress, the table and the processes.
 func (s *Bulk) refresh() {
-	s.input.SetPlaceHolder(s.inputPlaceHolder())
 	measured := s.scan != nil && s.scan.size > 0
 	setVisible(s.progressBox, measured)
 	setVisible(s.cancelButton, s.scan != nil)
@@ -172,7 +161,6 @@ func (s *Bulk) refresh() {
 		s.progress.SetValue(float64(s.scan.read))
 		s.summary.SetText(lang.L("Reading {{.Source}}…", map[string]any{"Source": s.scan.source.name()}))
 	case s.scan != nil:
-		// A device or a pipe has no size: the summary says how much was read.
 		s.summary.SetText(lang.L("Reading {{.Source}}… {{.Read}} so far",
 			map[string]any{"Source": s.scan.source.name(), "Read": wording.ByteSize(s.scan.read)}))
 	case s.cancelled != nil:
@@ -191,8 +179,7 @@ func (s *Bulk) refresh() {
 	setEnabled(s.copyFormat, s.columnChoice.SelectedIndex() == int(bulk.Hex))
 }
 
-// summaryText says how many IDs were found where, and how many rows the
-// filter shows.
+// summaryText says how many IDs were found where, and how many are shown.
 func (s *Bulk) summaryText() string {
 	t := s.tally
 	if t.Occurrences == 0 {
@@ -210,7 +197,7 @@ func (s *Bulk) summaryText() string {
 			map[string]any{"Kept": wording.Number(len(t.Rows))}) +
 			"; " + lang.L("objectid decode -scan reads text of any size")
 	}
-	if hex, _, problem := readFilter(s.filter.Text); hex != "" || problem != "" {
+	if hex, problem := readFilter(s.filter.Text); hex != "" || problem != "" {
 		text += ". " + wording.Count("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", len(t.Rows),
 			map[string]any{"Shown": wording.Number(len(s.shown))})
 		if problem != "" {
@@ -220,8 +207,7 @@ func (s *Bulk) summaryText() string {
 	return text
 }
 
-// processText describes one process: its random value, how many IDs it
-// made and the times they span, in the zone the user chose.
+// processText describes one process: its random value, IDs and time span.
 func (s *Bulk) processText(p bulk.Process) string {
 	loc := s.window.Zone()
 	span := wording.DateTime(p.First.In(loc))
@@ -233,43 +219,33 @@ func (s *Bulk) processText(p bulk.Process) string {
 		map[string]any{"Random": randomText(p.Random), "Span": span})
 }
 
-// arrange sorts the rows by the chosen column when the order is not
-// known yet, then keeps those the filter box asks for, always from every
-// row, and shows them.
+// arrange sorts the rows if needed, filters them and shows them.
 func (s *Bulk) arrange() {
 	if s.sorted == nil {
 		s.sorted = bulk.Sorted(s.tally.Rows, s.sortColumn, s.descending)
 	}
 	s.shown = s.sorted
-	if hex, exact, problem := readFilter(s.filter.Text); problem != "" {
+	if hex, problem := readFilter(s.filter.Text); problem != "" {
 		s.shown = nil
 	} else if hex != "" {
-		s.shown = bulk.Filter(s.tally.Rows, s.sorted, hex, exact)
+		s.shown = bulk.Filter(s.tally.Rows, s.sorted, hex, false)
 	}
 	s.refresh()
 }
 
-// readFilter reads the filter box: the lowercase hex digits a kept ID
-// holds ("" for every ID), whether they must be the whole ID (an ID in any
-// form Decode reads keeps just that ID), or why the text filters nothing.
-func readFilter(text string) (hex string, exact bool, problem string) {
+// readFilter reads the filter box: the hex digits kept IDs hold, or a problem.
+func readFilter(text string) (hex, problem string) {
 	trimmed := strings.TrimSpace(text)
-	if trimmed == "" {
-		return "", false, ""
-	}
-	if id, err := core.Parse(trimmed); err == nil {
-		return id.Hex(), true, ""
-	}
 	for i, r := range []rune(trimmed) {
 		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F') {
-			return "", false, lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)",
+			return "", lang.L("{{.Char}} at position {{.Position}} is not a hex digit (0–9, a–f)",
 				map[string]any{"Char": wording.Char(r), "Position": wording.Number(i + 1)})
 		}
 	}
 	if n := len(trimmed); n > core.HexLength {
-		return "", false, wording.Count("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", n, nil)
+		return "", wording.Count("{{.Count}} characters — an ObjectID has 24", "{{.Count}} character — an ObjectID has 24", n, nil)
 	}
-	return strings.ToLower(trimmed), false, ""
+	return strings.ToLower(trimmed), ""
 }
 
 // show puts what a scan of source found on screen.
@@ -290,21 +266,10 @@ func (s *Bulk) setInput(text string) {
 	s.input.OnChanged = onChanged
 }
 
-// scanText lists the IDs of the text in the box, at once.
-func (s *Bulk) scanText(text string) {
-	s.stopScan()
-	t, _ := bulk.Scan(strings.NewReader(text), nil)
-	s.show(t, bulkSource{})
-}
-
-// startScan reads r, of size bytes (0 when unknown), on a goroutine of its
-// own, moving the progress bar, shows what it found and closes r. A newer
-// scan or Cancel stops it. It comes last in the step that asks for it:
-// Fyne's test driver runs fyne.Do at once, beside anything after.
+// startScan reads and closes r on a goroutine; call it last (tests run fyne.Do at once).
 func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 	s.stopScan()
 	scan := &bulkScan{source: source, size: size}
-	// What was shown goes now, so two large tallies are never held at once.
 	s.scan, s.cancelled, s.tally, s.processes, s.sorted = scan, nil, &bulk.Tally{}, nil, nil
 	s.arrange()
 	s.scans.Go(func() {
@@ -342,8 +307,7 @@ func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 	})
 }
 
-// Wait blocks until every scan the tab started has ended and shown what
-// it found.
+// Wait blocks until every scan the tab started has ended and been shown.
 func (s *Bulk) Wait() { s.scans.Wait() }
 
 // stopScan stops the scan in progress, if any, and returns it.
@@ -356,8 +320,7 @@ func (s *Bulk) stopScan() *bulkScan {
 	return scan
 }
 
-// CancelScan stops the scan in progress at the user's request, from the
-// Cancel button or Escape; the summary says it was cancelled.
+// CancelScan stops the scan in progress, for Cancel and Escape.
 func (s *Bulk) CancelScan() {
 	if scan := s.stopScan(); scan != nil {
 		s.cancelled = &scan.source
@@ -365,16 +328,10 @@ func (s *Bulk) CancelScan() {
 	}
 }
 
-// bulkSource is where the IDs shown were found: the text in the box, a
-// file, or a paste too long to show.
+// bulkSource is where the IDs shown were found: the box, a file, or the
+// size of a paste too long to show.
 type bulkSource struct {
-	// file is the name of a file read, or "".
-	file string
-	// path is where the file is, as the user would find it again, and
-	// size its size in bytes, 0 when not known.
-	path string
-	size int64
-	// pasted is the size in bytes of a paste scanned unshown, or 0.
+	file   string
 	pasted int
 }
 
@@ -384,38 +341,18 @@ func (b bulkSource) name() string {
 	case b.file != "":
 		return b.file
 	case b.pasted >= 50_000:
-		// Sizes are written in megabytes with one decimal; a smaller
-		// paste would read 0.0 MB.
+		// A smaller paste would read 0.0 MB.
 		return lang.L("{{.Size}} of pasted text", map[string]any{"Size": wording.Size(b.pasted)})
 	}
 	return lang.L("the pasted text")
 }
 
-// inputPlaceHolder is what the empty input says: where the rows came from
-// when that is not the box, or what to paste there.
-func (s *Bulk) inputPlaceHolder() string {
-	if b := s.source; b.file != "" {
-		file := b.path
-		if b.size > 0 {
-			file += " (" + wording.ByteSize(b.size) + ")"
-		}
-		return lang.L("Results from {{.File}}. Paste or type here to find the IDs in other text.", map[string]any{"File": file})
-	}
-	if s.source.pasted > 0 {
-		return lang.L("Pasted text, {{.Size}}, not shown. Paste or type here to find the IDs in other text.",
-			map[string]any{"Size": wording.ByteSize(int64(s.source.pasted))})
-	}
-	return lang.L("Paste logs, mongoexport output, mongosh results or CSV here")
-}
-
-// ChooseFile asks which file to scan, for the Open file… button and the
-// window's Open in Bulk… command.
+// ChooseFile asks which file to scan.
 func (s *Bulk) ChooseFile() {
 	s.window.OpenFile(s.fileChosen)
 }
 
-// fileChosen scans the file the open dialog chose, r, nil when the user
-// cancelled.
+// fileChosen scans the file chosen, r, nil when the user cancelled.
 func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) {
 	if err != nil {
 		s.window.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
@@ -424,32 +361,22 @@ func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) {
 		return
 	}
 	uri, size := r.URI(), int64(0)
-	path := uri.String()
-	if uri.Scheme() == "file" {
-		path = uri.Path()
-		if info, err := os.Stat(path); err == nil {
-			size = info.Size()
-		}
+	if info, err := os.Stat(uri.Path()); err == nil && uri.Scheme() == "file" {
+		size = info.Size()
 	}
-	s.startScan(r, bulkSource{file: uri.Name(), path: path, size: size}, size)
+	s.startScan(r, bulkSource{file: uri.Name()}, size)
 }
 
 // Dropped scans the first file dropped on the window.
 func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) {
-	if len(uris) == 0 {
-		return
+	if len(uris) > 0 {
+		s.fileChosen(storage.Reader(uris[0]))
 	}
-	if len(uris) > 1 {
-		s.window.Say(lang.L("Only the first dropped file is read"))
-	}
-	s.fileChosen(storage.Reader(uris[0]))
 }
 
-// Open reads text as if it had been pasted into the empty box: shown in
-// it, or scanned unshown when it is longer than the box holds. The
-// clipboard bar opens text with several IDs here.
+// Open reads text as if pasted into the empty box, for the clipboard bar.
 func (s *Bulk) Open(text string) {
-	if len(text) > maxShownInput {
+	if len(text) > widgets.MaxFieldText {
 		s.setInput("")
 		s.pasteLarge(text)
 		return
@@ -457,43 +384,189 @@ func (s *Bulk) Open(text string) {
 	s.input.SetText(text)
 }
 
-// pasteLarge scans pasted text too long to show: an entry would take
-// minutes to lay out a megabyte of text. The summary names it by size.
+// pasteLarge scans pasted text too long to show, unshown.
 func (s *Bulk) pasteLarge(text string) {
 	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
 }
 
-// OpenFromDecode lists the IDs of text from the Decode tab: text holding
-// several is listed as if pasted here, and a paste too long for Decode's
-// field is scanned here.
+// OpenFromDecode lists the IDs of text from the Decode tab.
 func (s *Bulk) OpenFromDecode(text string) {
-	if len(text) > maxShownInput {
+	if len(text) > widgets.MaxFieldText {
 		s.window.Say(lang.L("The text is too long for Decode ({{.Size}}): Bulk lists the IDs in it",
 			map[string]any{"Size": wording.ByteSize(int64(len(text)))}))
 	}
-	// Last: a long text's scan updates the screen from now on.
 	s.Open(text)
 }
 
-// summaryLayout puts the summary's line at the top of the pane under the
-// table, then the processes' title and their list, which scrolls, as far
-// as the room goes: a pane too low for the title shows the line alone, so
-// the divider can give the table all the rest of the height.
-type summaryLayout struct{}
+// bulkColumnTitles are the columns' titles, also the translation keys.
+var bulkColumnTitles = [bulk.Columns]string{"Hex", "Line", "UTC time", "Local time", "Age", "Random value", "Counter", "Occurrences"}
 
-func (summaryLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return objects[0].MinSize()
+func columnTitle(c bulk.Column) string { return lang.L(bulkColumnTitles[c]) }
+
+// bulkCell is one cell, read with its column's title (Fyne v2.8.1's table is mute).
+type bulkCell struct {
+	widget.BaseWidget
+	label  *widget.Label
+	column string
 }
 
-func (summaryLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	line, title, list := objects[0], objects[1], objects[2]
-	top := line.MinSize().Height
-	line.Resize(fyne.NewSize(size.Width, top))
-	title.Move(fyne.NewPos(0, top))
-	title.Resize(fyne.NewSize(size.Width, title.MinSize().Height))
-	top += title.MinSize().Height + theme.Padding()
-	list.Move(fyne.NewPos(0, top))
-	list.Resize(fyne.NewSize(size.Width, max(size.Height-top, 0)))
-	setVisible(title, size.Height > top)
-	setVisible(list, size.Height > top)
+var _ fyne.Accessible = (*bulkCell)(nil)
+
+// CreateRenderer draws the label.
+func (c *bulkCell) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.label) }
+
+// AccessibilityLabel is the cell's column and value.
+func (c *bulkCell) AccessibilityLabel() string { return widgets.NamedValue(c.column, c.label.Text) }
+
+// AccessibilityRole is text.
+func (c *bulkCell) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
+
+// newBulkCell is one empty cell.
+func newBulkCell() fyne.CanvasObject {
+	c := &bulkCell{label: widget.NewLabel("")}
+	c.label.Truncation = fyne.TextTruncateEllipsis
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// updateCell shows one value, a duplicate's count in the warning colour.
+func (s *Bulk) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
+	c := o.(*bulkCell)
+	column := bulk.Column(cell.Col)
+	c.column = columnTitle(column)
+	row := s.tally.Rows[s.shown[cell.Row]]
+	c.label.Importance = widget.MediumImportance
+	if column == bulk.Count && row.Count > 1 {
+		c.label.Importance = widget.WarningImportance
+	}
+	c.label.SetText(s.cellText(row, column))
+}
+
+// cellText is the text of one cell, as shown and copied.
+func (s *Bulk) cellText(row bulk.Row, c bulk.Column) string {
+	id := row.ID
+	switch c {
+	case bulk.Hex:
+		return id.Hex()
+	case bulk.Line:
+		return wording.Number(row.Line)
+	case bulk.UTC:
+		return wording.DateTime(id.Timestamp())
+	case bulk.Local:
+		local := id.Timestamp().In(s.window.Local())
+		return wording.DateTime(local) + " " + local.Format("MST")
+	case bulk.Age:
+		return wording.Age(describe.AgeOf(id.Timestamp(), s.window.Now()))
+	case bulk.Random:
+		return randomText(id.Random())
+	case bulk.Counter:
+		return wording.Number(id.Counter())
+	}
+	if row.Count > 1 {
+		return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": wording.Number(row.Count)})
+	}
+	return wording.Number(row.Count)
+}
+
+// newBulkHeader is a column title that sorts when tapped.
+func newBulkHeader() fyne.CanvasObject {
+	b := widgets.NewKeyButton("", nil, nil)
+	b.Importance = widget.LowImportance
+	b.IconPlacement = widget.ButtonIconTrailingText
+	return b
+}
+
+// updateHeader titles a column, with an arrow for the order; a tap sorts by it.
+func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
+	b := o.(*widgets.KeyButton)
+	c := bulk.Column(cell.Col)
+	b.OnTapped = func() {
+		s.descending = c == s.sortColumn && !s.descending
+		s.sortColumn, s.sorted = c, nil
+		s.arrange()
+	}
+	b.Text, b.Icon = columnTitle(c), nil
+	if c == s.sortColumn {
+		b.Icon = theme.MenuDropUpIcon()
+		if s.descending {
+			b.Icon = theme.MenuDropDownIcon()
+		}
+	}
+	b.Refresh()
+}
+
+// bulkColumnWidths hold each column's widest title and value in every language.
+var bulkColumnWidths = [bulk.Columns]float32{230, 110, 175, 205, 160, 170, 125, 175}
+
+// cellSelected opens an ID in the decoder when its hex is chosen.
+func (s *Bulk) cellSelected(cell widget.TableCellID) {
+	s.table.UnselectAll()
+	if bulk.Column(cell.Col) == bulk.Hex && cell.Row >= 0 && cell.Row < len(s.shown) {
+		s.window.Open(s.tally.Rows[s.shown[cell.Row]].ID.Hex())
+	}
+}
+
+// CopyIfFocused copies the table's current ID if focused is the table.
+func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
+	if focused != s.table {
+		return false
+	}
+	if s.highlighted >= 0 && s.highlighted < len(s.shown) {
+		text := string(chosenFormat(s.copyFormat).AppendID(nil, s.tally.Rows[s.shown[s.highlighted]].ID))
+		s.window.Copy(text, text)
+	}
+	return true
+}
+
+// copyColumn copies column c of the rows shown, the Hex column in the chosen format.
+func (s *Bulk) copyColumn(c bulk.Column) {
+	n := len(s.shown)
+	if n == 0 {
+		return
+	}
+	if f := chosenFormat(s.copyFormat); c == bulk.Hex && f != core.FormatHex {
+		ids := make([]core.ObjectID, n)
+		for i, row := range s.shown {
+			ids[i] = s.tally.Rows[row].ID
+		}
+		s.window.Copy(f.Batch(ids), wording.Count("{{.Count}} IDs as {{.Format}}", "{{.Count}} ID as {{.Format}}", n, map[string]any{"Format": formatLabel(f)}))
+		return
+	}
+	var b strings.Builder
+	for _, row := range s.shown {
+		b.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
+	}
+	s.window.Copy(b.String(), wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": columnTitle(c)}))
+}
+
+// chooseExportFile saves the rows shown as CSV.
+func (s *Bulk) chooseExportFile() {
+	if n := len(s.shown); n > 0 {
+		s.window.SaveFile(wording.IDs(n), "objectids.csv", s.writeCSV)
+	}
+}
+
+// writeCSV writes the rows shown, times in RFC 3339 and numbers as plain digits.
+func (s *Bulk) writeCSV(w io.Writer) error {
+	out := csv.NewWriter(w)
+	record := make([]string, bulk.Columns)
+	for c := range bulk.Columns {
+		record[c] = columnTitle(c)
+	}
+	out.Write(record)
+	for _, i := range s.shown {
+		row := s.tally.Rows[i]
+		for c := range bulk.Columns {
+			record[c] = s.cellText(row, c)
+		}
+		stamp := row.ID.Timestamp()
+		record[bulk.UTC] = stamp.Format(time.RFC3339)
+		record[bulk.Local] = stamp.In(s.window.Local()).Format(time.RFC3339)
+		record[bulk.Line] = strconv.Itoa(row.Line)
+		record[bulk.Counter] = strconv.FormatUint(uint64(row.ID.Counter()), 10)
+		record[bulk.Count] = strconv.Itoa(row.Count)
+		out.Write(record)
+	}
+	out.Flush()
+	return out.Error()
 }

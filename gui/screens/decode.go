@@ -20,20 +20,17 @@ import (
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
-// The colours of the three parts of an ID, shared by the hex and its
-// legend. Theme colour names, so they follow the light and dark variants.
+// The theme colours of the three parts of an ID, in the hex and its legend.
 const (
 	TimestampColor = theme.ColorNamePrimary
 	RandomColor    = theme.ColorNameSuccess
 	CounterColor   = theme.ColorNameWarning
 )
 
-// Decode is the Decode tab: one field that takes an ID in any form
-// core.Parse reads, and every field of the last valid ID typed there.
+// Decode is the Decode tab: one ID typed in any form, and its fields.
 type Decode struct {
 	window Window
-	// shown is the ID the fields describe, valid once hasShown is true; a
-	// bad keystroke leaves it on screen.
+	// shown is the ID on screen, once hasShown; a bad keystroke leaves it.
 	shown    core.ObjectID
 	hasShown bool
 
@@ -45,8 +42,6 @@ type Decode struct {
 	hex     *widget.RichText
 	legend  *widget.RichText
 	copyHex *widgets.KeyButton
-	// fields are the decoded values with their copy buttons, in screen
-	// order, as decodeFields lists them.
 	fields  []*copyField
 	future  *widget.Label
 	bound   *widget.Label
@@ -64,8 +59,6 @@ func NewDecode(window Window) *Decode {
 	s.input.TextStyle.Monospace = true
 	s.input.SetPlaceHolder(lang.L(`507f1f77bcf86cd799439011, ObjectId("…") or {"$oid": "…"}`))
 	s.input.OnChanged = func(string) { s.refresh() }
-	// A paste too long for the field goes whole to Bulk, which lists every
-	// ID in it.
 	s.input.OnLongPaste = window.Open
 
 	s.message = widget.NewLabel("")
@@ -111,20 +104,15 @@ func NewDecode(window Window) *Decode {
 	s.details = container.NewVBox(s.future, s.bound, form, legacy)
 	s.details.Hide()
 
-	// The note that the fields are the last valid ID's sits under the
-	// message, outside the scroll, so it stays in view however far the
-	// fields are scrolled.
+	// The stale note sits outside the scroll, so it stays in view.
 	top := container.NewVBox(s.input, container.NewBorder(nil, nil, nil, s.openInBulk, s.message), s.stale)
-	// The field comes before the details among the children, so Tab
-	// reaches it first; container.NewBorder would put the details first.
+	// Laid out by hand so Tab reaches the field before the details.
 	s.content = container.New(layout.NewBorderLayout(top, nil, nil, nil), top, container.NewVScroll(s.details))
 	s.refresh()
 	return s
 }
 
-// decodeFields are the values Decode shows of an ID, in screen order:
-// the English name, also the translation key, and the text shown and
-// copied, which for a number is its plain digits.
+// decodeFields are the values Decode shows, by translation key.
 var decodeFields = []struct {
 	name  string
 	value func(d describe.Description) (shown, copied string)
@@ -153,8 +141,7 @@ func number(n uint64) (shown, copied string) {
 	return wording.Number(n), strconv.FormatUint(n, 10)
 }
 
-// legendSegment is one piece of the legend: what a colour marks, written in
-// that colour, or a separator in the text colour.
+// legendSegment is one piece of the legend, in color.
 func legendSegment(color fyne.ThemeColorName, text string) widget.RichTextSegment {
 	return &widget.TextSegment{
 		Text:  text,
@@ -165,15 +152,12 @@ func legendSegment(color fyne.ThemeColorName, text string) widget.RichTextSegmen
 // Content is what the tab shows.
 func (s *Decode) Content() fyne.CanvasObject { return s.content }
 
-// Focus puts the cursor in the field, where the user pastes. c is the
-// window's canvas: as the tab is first shown, it is not drawn in any yet.
+// Focus puts the cursor in the field, on the window's canvas c.
 func (s *Decode) Focus(c fyne.Canvas) {
 	c.Focus(s.input)
 }
 
-// Show puts id in the field and decodes it; the Generate tab opens IDs here.
-// It displays id even when the field already held that text, so the age is
-// measured from now.
+// Show puts id in the field and decodes it, again if already there.
 func (s *Decode) Show(id core.ObjectID) {
 	if s.input.Text == id.Hex() {
 		s.refresh()
@@ -182,8 +166,7 @@ func (s *Decode) Show(id core.ObjectID) {
 	s.input.SetText(id.Hex())
 }
 
-// Paste puts the text of clipboard in place of the field's, which reads
-// it at once.
+// Paste puts the text of clipboard in place of the field's.
 func (s *Decode) Paste(clipboard fyne.Clipboard) {
 	s.input.ReplaceWithPasted(clipboard.Content())
 }
@@ -195,10 +178,7 @@ func (s *Decode) Tick() {
 	}
 }
 
-// refresh reads what is in the field as the user types or pastes and
-// shows what is wrong with it, and every field of the ID on show. Valid
-// input replaces the fields; anything else explains itself and leaves the
-// last valid ID on screen, marked as such.
+// refresh decodes the field, or says why not beside the last valid ID.
 func (s *Decode) refresh() {
 	decoded, err := scan.Decode(s.input.Text)
 	if err == nil {
@@ -229,11 +209,7 @@ func (s *Decode) refresh() {
 	}
 	s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.shown.Hex()}))
 
-	// Every field comes from the ID on show, as core describes it at the
-	// window's clock and in its local zone. A stale ID, the last valid one
-	// kept on screen while the field holds something else, is drawn in the
-	// theme's disabled colour, which still reads at 4.5:1, so it does not
-	// pass for what the field holds.
+	// A stale ID is drawn in the disabled colour, still readable.
 	id := s.shown
 	d := describe.Describe(id, s.window.Now(), s.window.Local())
 	parts := id.HexParts()
@@ -279,9 +255,7 @@ func hexSegment(text string, color fyne.ThemeColorName) widget.RichTextSegment {
 	}
 }
 
-// parseErrorText turns an error from core.Parse into a sentence that says
-// what is wrong and where, in the chosen language: it words each of core's
-// kinds of parse error itself, from the error's fields.
+// parseErrorText words an error of core.Parse in the chosen language.
 func parseErrorText(err error) string {
 	var pe *core.ParseError
 	if !errors.As(err, &pe) {

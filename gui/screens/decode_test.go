@@ -13,16 +13,10 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// decodeNow is the fixed "now" of these tests: Unix 1700000000,
-// 2023-11-14 22:13:20 UTC.
-var decodeNow = time.Unix(1700000000, 0)
-
-// showDecodeScreen puts a decode screen in an 800×600 window, with the
-// clock fixed at decodeNow and local time three hours east of UTC.
+// showDecodeScreen puts a decode screen in an 800×600 window.
 func showDecodeScreen(t *testing.T) (*Decode, *testWindow) {
 	t.Helper()
 	w := newTestWindow(t)
-	w.now = decodeNow
 	s := NewDecode(w)
 	win := test.NewTempWindow(t, s.content)
 	win.Resize(fyne.NewSize(800, 600))
@@ -39,7 +33,7 @@ func field(s *Decode, name string) *copyField {
 	panic("no field " + name)
 }
 
-// knownFields are the fields of 507f1f77bcf86cd799439011 at decodeNow.
+// knownFields are the fields of 507f1f77bcf86cd799439011 at testNow.
 var knownFields = map[string]string{
 	"Unix seconds":          "1,350,508,407",
 	"UTC":                   "2012-10-17 21:13:27 UTC",
@@ -52,8 +46,7 @@ var knownFields = map[string]string{
 	"Process ID (pre-2018)": "55,193",
 }
 
-// assertFields fails for every field that does not read as want, and
-// when the hex is not hex.
+// assertFields fails for the hex and every field not as want.
 func assertFields(t *testing.T, s *Decode, hex string, want map[string]string) {
 	t.Helper()
 	if s.hex.String() != hex {
@@ -196,7 +189,7 @@ func TestDecode_FutureIDWarnsFromAWholeSecondAhead(t *testing.T) {
 	const half = 500 * time.Millisecond
 	tests := []struct {
 		name, id, age string
-		// behind is how far the clock stands before decodeNow.
+		// behind is how far the clock stands before testNow.
 		behind time.Duration
 		warned bool
 	}{
@@ -217,7 +210,7 @@ func TestDecode_FutureIDWarnsFromAWholeSecondAhead(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s, w := showDecodeScreen(t)
-			w.now = decodeNow.Add(-tt.behind)
+			w.now = testNow.Add(-tt.behind)
 			s.input.SetText(tt.id)
 			if age := field(s, "Age").Value.Text; age != tt.age || s.future.Visible() != tt.warned {
 				t.Errorf("age %q, future warning shown %v; want %q, %v", age, s.future.Visible(), tt.age, tt.warned)
@@ -321,9 +314,7 @@ func TestDecode_OneIDInPastedTextIsDecodedAndPlacedUnlessItIsAllTheText(t *testi
 	}
 }
 
-// After a bad ID the last valid one stays on screen, drawn as stale, with
-// its note in view even when the fields are scrolled to their end; a new
-// valid ID is drawn at full strength again.
+// After a bad ID the last valid one stays, drawn stale with its note in view.
 func TestDecode_ABadIDShowsTheLastValidOneAsStaleWithItsNoteInView(t *testing.T) {
 	s, _ := showDecodeScreen(t)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
@@ -352,8 +343,7 @@ func TestDecode_ABadIDShowsTheLastValidOneAsStaleWithItsNoteInView(t *testing.T)
 	}
 }
 
-// assertStale checks that every decoded value is drawn as stale, in the
-// theme's disabled colour, or at full strength.
+// assertStale checks every value is drawn stale, or at full strength.
 func assertStale(t *testing.T, s *Decode, stale bool, when string) {
 	t.Helper()
 	want := widget.MediumImportance

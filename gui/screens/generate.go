@@ -3,6 +3,7 @@ package screens
 import (
 	"errors"
 	"fmt"
+	"io"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -18,36 +19,20 @@ import (
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-// The preferences where the Generate tab keeps its choices.
+// The Generate tab's preferences, its batch size before any is chosen.
 const (
-	prefBatchSize = "batchSize"
-	prefFormat    = "format"
-)
-
-// The batch sizes the Generate tab offers.
-const (
-	minBatchSize     = 1
-	maxBatchSize     = 100
+	prefBatchSize    = "batchSize"
+	prefFormat       = "format"
 	defaultBatchSize = 10
 )
 
-// saveFileStem is the file name the save dialog suggests, before the
-// extension of the chosen format.
-const saveFileStem = "objectids"
-
-// Generate is the Generate tab: a batch of new IDs, now or at a chosen
-// time, listed in the chosen format with a copy button each, and copied or
-// saved as a whole.
+// Generate is the Generate tab: a batch of new IDs in the chosen format.
 type Generate struct {
-	window Window
-	prefs  fyne.Preferences
-	// generator makes real IDs.
+	window    Window
+	prefs     fyne.Preferences
 	generator *core.Generator
-	// ids is the batch on show; a failed or refused generation leaves it.
-	ids []core.ObjectID
-	// note starts the caption of ids, and banner, if not "", is the line
-	// over them: how they were made, which stays with the batch while the
-	// settings change.
+	ids       []core.ObjectID
+	// note and bannerText say how ids were made, whatever the settings now.
 	note, bannerText string
 
 	size     *widgets.Spinner
@@ -62,22 +47,17 @@ type Generate struct {
 	fixtures       *fixtureSection
 	banner         *widget.Label
 	list           *widgets.KeyList
-	top            *fyne.Container
-	topScroll      *container.Scroll
-	// highlighted is the row the keyboard is on in the list, which Ctrl+C
-	// copies.
+	// highlighted is the row the keyboard is on, which Ctrl+C copies.
 	highlighted widget.ListItemID
 
 	content fyne.CanvasObject
 }
 
-// NewGenerate builds the tab for window, making real IDs with generator,
-// starting with the batch size and format the user chose last, as saved
-// in prefs.
+// NewGenerate builds the tab for window, with the choices saved in prefs.
 func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generator) *Generate {
 	s := &Generate{window: window, prefs: prefs, generator: generator}
 
-	s.size = widgets.NewSpinner(minBatchSize, maxBatchSize, defaultBatchSize, wording.Number[int])
+	s.size = widgets.NewSpinner(1, 100, defaultBatchSize, wording.Number[int])
 	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
 	s.size.OnChanged = s.sizeChanged
 	s.size.OnSubmitted = s.Generate
@@ -106,8 +86,7 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	s.caption.Truncation = fyne.TextTruncateEllipsis
 	s.fixtures = newFixtureSection(window, s.refresh)
 	s.banner = widget.NewLabel("")
-	// Bold rather than a warning colour: the theme's orange is too faint
-	// on a light background to read.
+	// Bold: the theme's orange is too faint on a light background.
 	s.banner.TextStyle = fyne.TextStyle{Bold: true}
 	s.banner.Wrapping = fyne.TextWrapWord
 	s.list = widgets.NewKeyList(
@@ -129,27 +108,21 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 		widget.NewLabel(lang.L("Time")), container.NewVBox(s.timeMode, s.when.Content),
 		widget.NewLabel(lang.L("Format")), container.NewHBox(widgets.FitOptions(s.format)),
 	)
-	// The hint is quieter than the labels, in the theme's readable hint
-	// colour; a low-importance label would be drawn in the disabled
-	// colour, at 1.3:1.
+	// A low-importance label would be drawn too faint to read.
 	hint := widget.NewRichText(&widget.TextSegment{
 		Text:  lang.L("Click an ID to decode it"),
 		Style: widget.RichTextStyle{ColorName: apptheme.ColorNameHint, Inline: true},
 	})
 	actions := container.NewBorder(nil, nil, container.NewHBox(s.generateButton, s.copyAllButton, s.saveButton), hint)
-	s.top = container.NewVBox(form, s.fixtures.content, actions, s.caption, s.banner)
-	s.topScroll = container.NewVScroll(s.top)
-	// The controls come before the list among the children, so Tab reaches
-	// them first.
-	s.content = container.New(generateLayout{top: s.top}, s.topScroll, s.list)
+	top := container.NewVBox(form, s.fixtures.content, actions, s.caption, s.banner)
+	// Laid out by hand so Tab reaches the controls before the list.
+	s.content = container.New(layout.NewBorderLayout(top, nil, nil, nil), top, s.list)
 
 	s.refresh()
 	return s
 }
 
-// refresh shows the batch and its caption, the "For test data" section,
-// the chosen time's fields when a chosen time is used, and the buttons
-// that can act now.
+// refresh shows the batch, its caption, the fields in use and the buttons that can act.
 func (s *Generate) refresh() {
 	s.fixtures.refresh()
 	s.caption.SetText(s.note + describeBatch(s.ids))
@@ -162,16 +135,15 @@ func (s *Generate) refresh() {
 	setEnabled(s.generateButton, s.canGenerate())
 	setEnabled(s.copyAllButton, len(s.ids) > 0)
 	setEnabled(s.saveButton, len(s.ids) > 0)
-	s.fitLayout()
+	// Fyne lays a container out again when it is refreshed, not when
+	// something inside it is shown or hidden.
+	s.content.Refresh()
 }
 
 // Content is what the tab shows.
 func (s *Generate) Content() fyne.CanvasObject { return s.content }
 
-// Generate replaces the list with a new batch. When the batch size or the
-// chosen time is not usable, their inline messages already say why, and the
-// list stays as it is; so it does when the generator fails, with the reason
-// in a dialog.
+// Generate replaces the list with a new batch, if it can.
 func (s *Generate) Generate() {
 	if !s.canGenerate() {
 		return
@@ -186,10 +158,7 @@ func (s *Generate) Generate() {
 	s.refresh()
 }
 
-// newBatch puts n new IDs on show, with their note and banner: made now,
-// at the chosen time or spread over a span, by the process-wide generator
-// or, with fixed values, one of their own made anew for each batch, so
-// that the same settings make the same IDs.
+// newBatch puts n new IDs on show; fixed values get a fresh generator each time.
 func (s *Generate) newBatch(n int) error {
 	r := s.fixtures.read()
 	fixed := r.fixture != nil
@@ -216,8 +185,10 @@ func (s *Generate) newBatch(n int) error {
 		return err
 	}
 	s.ids, s.note, s.bannerText = ids, batchNote(fixed, reproducible, r.from, r.to), ""
-	if fixed {
-		s.bannerText = batchBanner(reproducible)
+	if reproducible {
+		s.bannerText = lang.L("These IDs are reproducible, not random: the same settings make them again on any computer. Use them in test data only.")
+	} else if fixed {
+		s.bannerText = lang.L("These IDs have a fixed random value and counter, so they are not random. Use them in test data only.")
 	}
 	return nil
 }
@@ -234,8 +205,7 @@ func generateError(err error) error {
 	return errors.New(lang.L("No IDs were made: {{.Error}}", map[string]any{"Error": err}))
 }
 
-// canGenerate reports whether the batch size, and the chosen time if one is
-// used, are usable.
+// canGenerate reports whether the fields in use are usable.
 func (s *Generate) canGenerate() bool {
 	if _, err := s.size.Value(); err != nil || !s.fixtures.read().usable {
 		return false
@@ -248,20 +218,6 @@ func (s *Generate) canGenerate() bool {
 	return true
 }
 
-// fitLayout lays the tab out again when the controls above the list need
-// another height: Fyne lays containers out when they are resized, not when
-// something inside them is shown, hidden or rewrapped. Until the tab is
-// first laid out there is nothing to fix: that layout is still to come.
-func (s *Generate) fitLayout() {
-	if s.content.Size().IsZero() {
-		return
-	}
-	if s.top.MinSize().Height != s.top.Size().Height {
-		s.content.Refresh()
-		s.topScroll.Refresh()
-	}
-}
-
 // sizeChanged remembers a usable batch size.
 func (s *Generate) sizeChanged() {
 	if n, err := s.size.Value(); err == nil {
@@ -270,8 +226,7 @@ func (s *Generate) sizeChanged() {
 	s.refresh()
 }
 
-// timeModeChanged switches between now and a chosen time, which starts at
-// the current time while its fields are empty.
+// timeModeChanged switches between now and a chosen time, empty fields starting at now.
 func (s *Generate) timeModeChanged(string) {
 	if s.atChosenTime() && s.when.Date.Text == "" && s.when.Clock.Text == "" {
 		s.when.SetTime(s.window.Now())
@@ -284,8 +239,7 @@ func (s *Generate) atChosenTime() bool {
 	return s.timeMode.Selected == s.timeMode.Options[1]
 }
 
-// ZoneChanged keeps the chosen time's instant when the user switches
-// between UTC and local time.
+// ZoneChanged keeps the chosen time's instant when the zone changes.
 func (s *Generate) ZoneChanged() { s.when.FollowZone() }
 
 // formatChanged remembers the format and shows the list in it.
@@ -294,13 +248,10 @@ func (s *Generate) formatChanged(f core.Format) {
 	s.refresh()
 }
 
-// rowSelected opens the chosen ID in the decoder. The row is unselected at
-// once so that choosing it again opens it again.
+// rowSelected opens the chosen ID in the decoder, unselecting it to allow again.
 func (s *Generate) rowSelected(i widget.ListItemID) {
 	s.list.Unselect(i)
-	if i >= 0 && i < len(s.ids) {
-		s.window.Open(s.ids[i].Hex())
-	}
+	s.window.Open(s.ids[i].Hex())
 }
 
 func (s *Generate) updateRow(i widget.ListItemID, item fyne.CanvasObject) {
@@ -311,8 +262,7 @@ func (s *Generate) updateRow(i widget.ListItemID, item fyne.CanvasObject) {
 	row.Copy.Name = lang.L("Copy ID {{.Number}}", map[string]any{"Number": wording.Number(i + 1)})
 }
 
-// describeBatch says what the IDs of a batch share and how they differ: one
-// random value, and counters that go up by one, wrapping from 0xffffff to 0.
+// describeBatch says what the IDs of a batch share and how their counters run.
 func describeBatch(ids []core.ObjectID) string {
 	if len(ids) == 0 {
 		return lang.L("No IDs yet: choose a batch size and press Generate")
@@ -336,34 +286,63 @@ func describeBatch(ids []core.ObjectID) string {
 	return lang.N("{{.Count}} IDs · random value {{.Random}} · counters {{.First}}–{{.Last}} ({{.FirstHex}}–{{.LastHex}})", len(ids), data)
 }
 
-// generateListRows is how many rows the list keeps in view however tall
-// the controls above it grow.
-const generateListRows = 3
-
-// generateLayout puts the controls at the top and the list under them.
-// The controls take the height they need as long as the list keeps
-// generateListRows rows; beyond that they scroll, so they never push the
-// list out of view nor make the window grow.
-type generateLayout struct {
-	top *fyne.Container
+// formatID writes one ID as it reads on its own in the chosen format.
+func (s *Generate) formatID(id core.ObjectID) string {
+	return string(chosenFormat(s.format).AppendID(make([]byte, 0, core.HexLength+12), id))
 }
 
-// listMinHeight is the height of generateListRows rows of the list.
-func listMinHeight() float32 {
-	return generateListRows*widgets.NewIDRow().MinSize().Height + (generateListRows-1)*theme.Padding()
+// copyID puts id, in the chosen format, on the clipboard.
+func (s *Generate) copyID(id core.ObjectID) {
+	text := s.formatID(id)
+	s.window.Copy(text, text)
 }
 
-func (l generateLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	scroll, list := objects[0], objects[1]
-	topHeight := min(l.top.MinSize().Height, max(0, size.Height-theme.Padding()-listMinHeight()))
-	scroll.Move(fyne.NewPos(0, 0))
-	scroll.Resize(fyne.NewSize(size.Width, topHeight))
-	list.Move(fyne.NewPos(0, topHeight+theme.Padding()))
-	list.Resize(fyne.NewSize(size.Width, size.Height-topHeight-theme.Padding()))
+// copyHighlighted copies the ID of the row the keyboard is on.
+func (s *Generate) copyHighlighted() {
+	if s.highlighted >= 0 && s.highlighted < len(s.ids) {
+		s.copyID(s.ids[s.highlighted])
+	}
 }
 
-func (l generateLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	scroll, list := objects[0], objects[1]
-	width := max(l.top.MinSize().Width, list.MinSize().Width)
-	return fyne.NewSize(width, scroll.MinSize().Height+theme.Padding()+listMinHeight())
+// CopyIfFocused copies the list's current ID if focused is the list.
+func (s *Generate) CopyIfFocused(focused fyne.Focusable) bool {
+	if focused == s.list {
+		s.copyHighlighted()
+	}
+	return focused == s.list
+}
+
+// CopyNew copies n new IDs, leaving the batch on show.
+func (s *Generate) CopyNew(n int) {
+	ids, err := s.generator.Batch(n)
+	if err != nil {
+		s.window.ShowError(generateError(err))
+		return
+	}
+	if n == 1 {
+		s.copyID(ids[0])
+		return
+	}
+	s.window.Copy(chosenFormat(s.format).Batch(ids), wording.IDs(n))
+}
+
+// CopyAll puts the batch, in the chosen format, on the clipboard.
+func (s *Generate) CopyAll() {
+	if len(s.ids) == 0 {
+		return
+	}
+	s.window.Copy(chosenFormat(s.format).Batch(s.ids), wording.IDs(len(s.ids)))
+}
+
+// Save writes the batch on show to a file the user chooses.
+func (s *Generate) Save() {
+	if len(s.ids) == 0 {
+		return
+	}
+	format := chosenFormat(s.format)
+	batch := format.Batch(s.ids)
+	s.window.SaveFile(wording.IDs(len(s.ids)), "objectids"+format.Extension(), func(w io.Writer) error {
+		_, err := io.WriteString(w, batch)
+		return err
+	})
 }

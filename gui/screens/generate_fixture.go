@@ -17,26 +17,19 @@ import (
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-// fixtureValues says where a batch's random value and counter start come
-// from.
+// fixtureValues says where a batch's random value and counter come from.
 type fixtureValues int
 
 const (
-	// valuesRandom: from crypto/rand, as real IDs.
 	valuesRandom fixtureValues = iota
-	// valuesFixed: the random value and counter start typed in.
 	valuesFixed
-	// valuesSeed: derived from a seed text, as fixtures.SeedFixture does.
 	valuesSeed
 )
 
-// fixtureSection is the "For test data" section of the Generate tab: fixed
-// values or a seed in place of random ones, and a span to spread the
-// timestamps over.
+// fixtureSection is the "For test data" section of the Generate tab.
 type fixtureSection struct {
 	window Window
-	// open is whether the section is expanded; it starts collapsed.
-	open bool
+	open   bool
 
 	toggle         *widgets.KeyButton
 	body           *fyne.Container
@@ -57,8 +50,7 @@ type fixtureSection struct {
 	spanFields     *fyne.Container
 }
 
-// newFixtureSection builds the section, collapsed and making real IDs;
-// changed, the tab's refresh, runs after every change of what it holds.
+// newFixtureSection builds the section, collapsed; changed runs after every change.
 func newFixtureSection(window Window, changed func()) *fixtureSection {
 	f := &fixtureSection{window: window}
 
@@ -83,7 +75,12 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 
 	f.spread = widgets.NewKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
 	f.spread.OnChanged = func(on bool) {
-		f.startSpan(on)
+		// The span starts as the last 30 days up to now.
+		if on && f.from.Date.Text == "" && f.to.Date.Text == "" {
+			now := f.window.Now().Truncate(time.Second)
+			f.from.SetTime(now.AddDate(0, 0, -30))
+			f.to.SetTime(now)
+		}
 		changed()
 	}
 	f.from = newTimeEntry(window, changed)
@@ -96,8 +93,7 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	f.spreadChoice.SetSelected(modeOptions[0])
 	f.spreadChoice.OnChanged = func(string) { changed() }
 	f.spanMessage = newMessageLabel()
-	// One row each, so both dates and times have the tab's width and show
-	// whole in every language.
+	// One row each, so dates and times show whole in every language.
 	f.spanFields = container.NewVBox(
 		container.New(layout.NewFormLayout(),
 			widget.NewLabel(lang.L("From")), f.from.Content,
@@ -118,8 +114,7 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	return f
 }
 
-// newField makes one empty entry of the section, which runs changed after
-// every edit.
+// newField makes one empty entry of the section.
 func (f *fixtureSection) newField(placeholder string, changed func()) *widgets.WindowEntry {
 	e := newEntry(f.window)
 	e.SetPlaceHolder(placeholder)
@@ -132,32 +127,12 @@ func (f *fixtureSection) values() fixtureValues {
 	return fixtureValues(max(0, f.valuesMenu.SelectedIndex()))
 }
 
-// spreadMode is how the timestamps are spread, as chosen.
-func (f *fixtureSection) spreadMode() fixtures.SpreadMode {
-	if f.spreadChoice.Selected == f.spreadChoice.Options[1] {
-		return fixtures.SpreadRandom
-	}
-	return fixtures.SpreadEven
-}
-
-// counterBounds are the smallest and largest counter, as the language
-// writes numbers.
+// counterBounds are the smallest and largest counter, as the language writes them.
 func counterBounds() map[string]any {
 	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(fixtures.MaxCounter)}
 }
 
-// startSpan gives the span, turned on with its fields empty, the last 30
-// days up to now.
-func (f *fixtureSection) startSpan(on bool) {
-	if on && f.from.Date.Text == "" && f.to.Date.Text == "" {
-		now := f.window.Now().Truncate(time.Second)
-		f.from.SetTime(now.AddDate(0, 0, -30))
-		f.to.SetTime(now)
-	}
-}
-
-// refresh shows the fields the chosen values need, with a message under
-// each that holds something unusable; the tab's refresh runs it.
+// refresh shows the fields in use, each with its message.
 func (f *fixtureSection) refresh() {
 	f.toggle.SetIcon(theme.MenuExpandIcon())
 	if f.open {
@@ -175,16 +150,12 @@ func (f *fixtureSection) refresh() {
 	showMessage(f.spanMessage, r.span)
 }
 
-// fixtureRead is what the section holds, read: the values a batch takes,
-// nil for real IDs; the span, with Spread on; and the message under each
-// field that holds something unusable, "" for none.
+// fixtureRead is what the section holds, read, with each field's message.
 type fixtureRead struct {
 	fixture                     *fixtures.Fixture
 	from, to                    time.Time
 	random, counter, seed, span string
-	// usable is whether a batch can be made of it: unusable times have
-	// the time entries' own messages.
-	usable bool
+	usable                      bool
 }
 
 // read reads the section.
@@ -221,11 +192,12 @@ func (f *fixtureSection) read() fixtureRead {
 	return r
 }
 
-// spreadIDs makes n IDs with the values of r, whose timestamps are spread
-// over its span, and says whether the same settings make them again; with
-// a seed, random timestamps come from it too.
+// spreadIDs makes n IDs over r's span, and says whether they are reproducible.
 func (f *fixtureSection) spreadIDs(n int, r fixtureRead) ([]core.ObjectID, bool, error) {
-	mode, key := f.spreadMode(), fixtures.RandomSpreadKey()
+	mode, key := fixtures.SpreadEven, fixtures.RandomSpreadKey()
+	if f.spreadChoice.Selected == f.spreadChoice.Options[1] {
+		mode = fixtures.SpreadRandom
+	}
 	if f.values() == valuesSeed {
 		key, _ = fixtures.SeedSpreadKey(f.seed.Text)
 	}
@@ -240,9 +212,7 @@ func (f *fixtureSection) spreadIDs(n int, r fixtureRead) ([]core.ObjectID, bool,
 	return spread.IDs(fixture), r.fixture != nil && (mode == fixtures.SpreadEven || f.values() == valuesSeed), nil
 }
 
-// batchNote starts the caption of a batch made with fixed values, if
-// fixed, reproducibly or not, and spread over from … to unless from is
-// zero: nothing for real IDs made at one time.
+// batchNote starts the caption of a batch made with fixed values or spread.
 func batchNote(fixed, reproducible bool, from, to time.Time) string {
 	var notes []string
 	switch {
@@ -260,12 +230,4 @@ func batchNote(fixed, reproducible bool, from, to time.Time) string {
 		return ""
 	}
 	return strings.Join(notes, ", ") + " · "
-}
-
-// batchBanner is the line over a list of IDs made with fixed values.
-func batchBanner(reproducible bool) string {
-	if reproducible {
-		return lang.L("These IDs are reproducible, not random: the same settings make them again on any computer. Use them in test data only.")
-	}
-	return lang.L("These IDs have a fixed random value and counter, so they are not random. Use them in test data only.")
 }

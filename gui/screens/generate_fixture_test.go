@@ -14,8 +14,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// otherSource is a generator unlike the worked example's, so that the
-// worked example can only come from the values typed into the window.
+// otherSource is a generator unlike the worked example's.
 func otherSource(t testing.TB) func() *core.Generator {
 	t.Helper()
 	g, err := core.NewGenerator(func() time.Time { return time.Unix(1800000000, 0) }, bytes.NewReader([]byte{1, 2, 3, 4, 5, 0, 0, 9}))
@@ -25,8 +24,7 @@ func otherSource(t testing.TB) func() *core.Generator {
 	return func() *core.Generator { return g }
 }
 
-// newFixtureWindow shows the tab in UTC with IDs from otherSource and the
-// "For test data" section opened by its button.
+// newFixtureWindow shows the tab with its "For test data" section open.
 func newFixtureWindow(t *testing.T) (*Generate, *generateWindow) {
 	t.Helper()
 	w := newGenerateWindow(t)

@@ -10,8 +10,7 @@ import (
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-// typeKey delivers a key to the focused control, as the desktop driver
-// does.
+// typeKey delivers a key to the focused control, as the driver does.
 func typeKey(t *testing.T, c fyne.Canvas, key fyne.KeyName) {
 	t.Helper()
 	focused := c.Focused()

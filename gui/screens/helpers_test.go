@@ -13,8 +13,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// testApp is the one test app of the package's tests: every test.NewApp
-// makes Fyne parse its fonts again.
+// testApp is the one test app: every test.NewApp parses the fonts again.
 var testApp fyne.App
 
 func TestMain(m *testing.M) {
@@ -28,29 +27,17 @@ var testNow = time.Unix(uitest.ExampleUnix, 0)
 // testZone is the local zone of the tests, three hours east of UTC.
 var testZone = time.FixedZone("XST", 3*60*60)
 
-// testWindow is the window a screen is shown in by a test: the test app's
-// preferences, the tests' clock, UTC or testZone, and what the screen
-// asked of it.
+// testWindow is the window a screen is shown in by a test.
 type testWindow struct {
-	prefs fyne.Preferences
-	now   time.Time
-	// utc is whether times are shown in UTC, as the user chose; else in
-	// zone, testZone unless a test sets another.
-	utc  bool
-	zone *time.Location
-	// copied and copiedWhat are the text and the name of the last copy,
-	// which is also on the test app's clipboard.
+	prefs              fyne.Preferences
+	now                time.Time
+	utc                bool
+	zone               *time.Location
 	copied, copiedWhat string
-	// errors are the errors shown in dialogs, the last last.
-	errors []error
-	// opened are the texts opened on another tab; said is the last
-	// message for the status line.
-	opened []string
-	said   string
-	// openFile answers the next OpenFile.
-	openFile func(opened func(fyne.URIReadCloser, error))
-	// saveWhat, saveName and saveWrite are the last save asked for: what,
-	// the file name suggested, and what writes it.
+	errors             []error
+	opened             []string
+	said               string
+	openFile           func(opened func(fyne.URIReadCloser, error))
 	saveWhat, saveName string
 	saveWrite          func(io.Writer) error
 }
@@ -82,8 +69,7 @@ func (w *testWindow) SaveFile(what, fileName string, write func(io.Writer) error
 	w.saveWhat, w.saveName, w.saveWrite = what, fileName, write
 }
 
-// newTestWindow is a test's window in UTC, with none of the preferences a
-// screen keeps.
+// newTestWindow is a test's window in UTC, with no screen's preferences.
 func newTestWindow(t testing.TB) *testWindow {
 	t.Helper()
 	prefs := testApp.Preferences()
@@ -97,16 +83,14 @@ func newTestWindow(t testing.TB) *testWindow {
 	return &testWindow{prefs: prefs, now: testNow, utc: true, zone: testZone}
 }
 
-// copyButtonCase is a copy button, the name the window says it copied,
-// and the text it must copy.
+// copyButtonCase is a copy button, the name it copies under, and the text.
 type copyButtonCase struct {
 	name   string
 	button *widgets.KeyButton
 	want   string
 }
 
-// assertCopyButtons taps each button and checks what it copied and under
-// which name.
+// assertCopyButtons taps each button and checks what it copied.
 func assertCopyButtons(t *testing.T, w *testWindow, cases []copyButtonCase) {
 	t.Helper()
 	for _, tt := range cases {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
@@ -18,13 +19,11 @@ type copyField struct {
 	Name   *widget.Label
 	Value  *widget.Label
 	Button *widgets.KeyButton
-	// copied is what the button copies, when not what is shown: the
-	// plain digits of a number.
+	// copied is what the button copies, when not what is shown.
 	copied string
 }
 
-// newCopyField makes a field called name whose button copies with copy,
-// which says "Copied <name>".
+// newCopyField makes a field called name whose button copies with copy.
 func newCopyField(copy func(text, what string), name string) *copyField {
 	f := &copyField{Name: widget.NewLabel(name), Value: widget.NewLabel("")}
 	f.Name.TextStyle.Bold = true
@@ -59,9 +58,7 @@ func setVisible(o fyne.CanvasObject, visible bool) {
 	}
 }
 
-// noteLabel is a wrapped line of explanation in caption size.
-// newMessageLabel makes the label under a field that says what is wrong
-// with what it holds.
+// newMessageLabel makes the label under a field that says what is wrong.
 func newMessageLabel() *widget.Label {
 	l := widget.NewLabel("")
 	l.Importance = widget.DangerImportance
@@ -75,14 +72,14 @@ func showMessage(l *widget.Label, text string) {
 	setVisible(l, text != "")
 }
 
-// newStaleLabel makes the note that says the results are those of the
-// last usable input.
+// newStaleLabel makes the note that the results are the last usable input's.
 func newStaleLabel() *widget.Label {
 	l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
+// noteLabel is a wrapped line of explanation in caption size.
 func noteLabel(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.SizeName = theme.SizeNameCaptionText
@@ -94,4 +91,50 @@ func noteLabel(text string) *widget.Label {
 func randomText(random [5]byte) string {
 	var buf [10]byte
 	return string(fixtures.AppendRandomHex(buf[:0], random))
+}
+
+// formatLabel names f in a menu of formats, with a short example.
+func formatLabel(f core.Format) string {
+	switch f {
+	case core.FormatHex:
+		return lang.L("Hex") + ": 507f1f77bcf86cd799439011"
+	case core.FormatJSON:
+		return lang.L("JSON array") + `: ["…", …]`
+	case core.FormatCSV:
+		return lang.L("CSV") + ": _id, …"
+	}
+	return formatExamples[f]
+}
+
+// formatExamples label the formats whose names are not translated.
+var formatExamples = map[core.Format]string{
+	core.FormatShell:       `mongosh: ObjectId("…")`,
+	core.FormatEJSON:       `Extended JSON: {"$oid":"…"}`,
+	core.FormatShellArray:  `mongosh $in: [ObjectId("…"), …]`,
+	core.FormatEJSONArray:  `Extended JSON $in: [{"$oid": "…"}, …]`,
+	core.FormatMongoimport: `mongoimport: {"_id": {"$oid": "…"}}`,
+	core.FormatNode:        `Node.js: new ObjectId("…")`,
+	core.FormatPython:      `Python: ObjectId("…")`,
+	core.FormatGo:          `Go: bson.ObjectID{0x65, …}`,
+	core.FormatJava:        `Java: new ObjectId("…")`,
+	core.FormatCSharp:      `C#: ObjectId.Parse("…")`,
+	core.FormatRust:        `Rust: ObjectId::parse_str("…")`,
+}
+
+// chosenFormat is the format chosen in sel, a menu of newFormatSelect.
+func chosenFormat(sel *widgets.KeySelect) core.Format {
+	return core.Formats[max(sel.SelectedIndex(), 0)]
+}
+
+// newFormatSelect is a menu of every format, showing chosen.
+func newFormatSelect(chosen core.Format, changed func(core.Format)) *widgets.KeySelect {
+	labels := make([]string, len(core.Formats))
+	for i, f := range core.Formats {
+		labels[i] = formatLabel(f)
+	}
+	sel := widgets.NewKeySelect(labels, nil)
+	sel.Name = lang.L("Copy format")
+	sel.SetSelectedIndex(int(chosen))
+	sel.OnChanged = func(string) { changed(chosenFormat(sel)) }
+	return sel
 }

@@ -19,13 +19,11 @@ import (
 // prefCollection is the collection the Range query tab's commands use.
 const prefCollection = "rangeCollection"
 
-// Range is the Range query tab: two times, and the filters on _id that
-// match the IDs made from the first up to, not including, the second.
+// Range is the Range query tab: the filters on _id between two times.
 type Range struct {
 	window Window
 	prefs  fyne.Preferences
-	// shown is the range on screen, valid once hasShown is true; times
-	// that do not make a range leave it there.
+	// shown is the range on screen, once hasShown.
 	shown    query.Range
 	hasShown bool
 
@@ -51,10 +49,7 @@ type Range struct {
 	content fyne.CanvasObject
 }
 
-// NewRange builds the tab for window. The range starts at the day of now
-// in the zone the user chose, from its first second up to the first second
-// of the next day: the IDs made that day, the question most often asked of
-// a collection. The collection is the one last used, as saved in prefs.
+// NewRange builds the tab for window, for today and the collection in prefs.
 func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s := &Range{window: window, prefs: prefs}
 	s.from = newTimeEntry(window, nil)
@@ -112,28 +107,20 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 // Content is what the tab shows.
 func (s *Range) Content() fyne.CanvasObject { return s.content }
 
-// ZoneChanged keeps both times' instants when the user switches between
-// UTC and local time.
+// ZoneChanged keeps both times' instants when the zone changes.
 func (s *Range) ZoneChanged() {
 	s.from.FollowZone()
 	s.to.FollowZone()
 }
 
-// refresh makes the range from the two times after every edit and shows
-// why they make no range, if they do not, and the filters of the range on
-// show. Times that do not make a range leave the last good range on
-// screen, marked so.
+// refresh shows the filters of the two times, or why they make none.
 func (s *Range) refresh() {
 	from, fromErr := s.from.Time()
 	to, toErr := s.to.Time()
 	r, err := query.NewRange(from, to)
-	// A time's own message says why it is unusable; the range's only
-	// counts when both times are usable.
 	if err = cmp.Or(fromErr, toErr, err); err == nil {
 		s.shown, s.hasShown = r, true
 	}
-	// Each time entry says itself what is wrong with it; this message is
-	// for times that are each fine but make no range together.
 	reversed := ""
 	if errors.Is(err, query.ErrInvalidRange) {
 		reversed = lang.L("To must be at least one second after From")
@@ -154,8 +141,6 @@ func (s *Range) refresh() {
 		s.compass.Value.SetText(r.Compass())
 		s.ejson.Value.SetText(r.ExtendedJSON())
 	}
-	// The commands are written for the range on show and the collection
-	// typed, or give way to why MongoDB would refuse the name.
 	collection := s.collection.Text
 	nameErr := query.CheckCollectionName(collection)
 	setVisible(s.collectionMessage, nameErr != nil)
@@ -170,8 +155,7 @@ func (s *Range) refresh() {
 	s.content.Refresh()
 }
 
-// collectionChanged keeps the collection name, remembers it for the next
-// start when MongoDB would take it, and shows the commands for it.
+// collectionChanged remembers a name MongoDB would take.
 func (s *Range) collectionChanged(name string) {
 	if query.CheckCollectionName(name) == nil {
 		s.prefs.SetString(prefCollection, name)
@@ -179,8 +163,7 @@ func (s *Range) collectionChanged(name string) {
 	s.refresh()
 }
 
-// collectionErrorText says in the chosen language why MongoDB would refuse
-// a collection name.
+// collectionErrorText says why MongoDB would refuse a collection name.
 func collectionErrorText(err error) string {
 	var ce *query.CollectionNameError
 	if !errors.As(err, &ce) {

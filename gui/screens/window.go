@@ -1,10 +1,5 @@
-// Package screens holds the window's tabs. Each screen is built by one
-// constructor from the window and the preferences, keeps what the user
-// entered in its widgets or the preferences, and shows every change
-// through one refresh; the window's shell (package gui) puts its Content
-// in a tab and reaches it only through its small exported methods. A
-// screen takes what it needs of the window through Window, and never
-// imports the shell.
+// Package screens holds the window's tabs, each built by one constructor
+// and reaching the window only through Window.
 package screens
 
 import (
@@ -16,8 +11,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// Window is what a screen takes from the window it is shown in. The shell
-// implements it for all its screens; tests implement their own.
+// Window is what a screen takes from the window it is shown in.
 type Window interface {
 	// Now is the window's clock.
 	Now() time.Time
@@ -25,26 +19,19 @@ type Window interface {
 	Zone() *time.Location
 	// Local is the local zone, which Decode and Bulk show beside UTC.
 	Local() *time.Location
-	// Fields is the window as its text fields take it: its shortcuts, its
-	// clipboard and its status line.
+	// Fields is the window as its text fields take it.
 	Fields() widgets.Window
-	// Copy puts text on the clipboard and says in the status line what
-	// was copied; text too large for the clipboard is offered as a file.
+	// Copy puts text on the clipboard and says what was copied.
 	Copy(text, what string)
 	// Say shows message in the status line.
 	Say(message string)
-	// ShowError shows err in a dialog over the window, bringing the window
-	// to the front when it was hidden, as after a copy from the tray.
+	// ShowError shows err in a dialog, bringing the window to the front.
 	ShowError(err error)
-	// OpenFile asks which file to read and hands it to opened: r is nil
-	// when the user cancelled.
+	// OpenFile asks which file to read; r is nil when the user cancelled.
 	OpenFile(opened func(r fyne.URIReadCloser, err error))
-	// SaveFile asks where to save what, suggesting fileName, writes it
-	// there with write, and says how that went.
+	// SaveFile asks where to save what, suggesting fileName, and writes it.
 	SaveFile(what, fileName string, write func(io.Writer) error)
-	// Open shows text on the tab that reads it: a single ID on Decode,
-	// any other text, such as several IDs or a paste too long for
-	// Decode's field, in Bulk.
+	// Open shows text on Decode if it is one ID, else in Bulk.
 	Open(text string)
 }
 
@@ -53,9 +40,7 @@ func newEntry(w Window) *widgets.WindowEntry {
 	return widgets.NewWindowEntry(w.Fields())
 }
 
-// newTimeEntry returns an empty time entry of w, read in the zone the user
-// chose and at the window's clock; changed, if not nil, runs after every
-// edit.
+// newTimeEntry returns an empty time entry of w; changed runs after every edit.
 func newTimeEntry(w Window, changed func()) *widgets.TimeEntry {
 	e := widgets.NewTimeEntry(w, w.Fields())
 	e.OnChanged = changed
