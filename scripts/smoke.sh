@@ -45,11 +45,11 @@ want_filter=$("$bin" range -from 2024-01-01T00:00:00Z -to 2024-02-01T00:00:00Z -
 # time, To date and time, and past the copy buttons of First and End ID.
 smoke_keys ctrl+3 Tab ctrl+a
 smoke_type 2024-01-01
-smoke_keys Tab Tab ctrl+a
+smoke_keys Tab ctrl+a
 smoke_type 00:00:00
 smoke_keys Tab ctrl+a
 smoke_type 2024-02-01
-smoke_keys Tab Tab ctrl+a
+smoke_keys Tab ctrl+a
 smoke_type 00:00:00
 smoke_keys Tab Tab Tab space
 smoke_wait_clipboard "the filter $want_filter from Range" smoke_clipboard_is "$want_filter"
