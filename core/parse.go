@@ -16,10 +16,9 @@ func FromHex(s string) (ObjectID, error) {
 }
 
 // Parse reads an ObjectID as a person pastes it: 24 hex digits in either
-// case, with white space and quotes around them or in one of the wrappers
-// ObjectId("…"), ObjectID('…'), new ObjectId("…") (as js-bson prints it),
-// ObjectId.createFromHexString("…") and {"$oid": "…"}, with one , or ; at
-// the end as copied from a script. Every error is a *ParseError.
+// case, in white space, quotes, ObjectId("…"), new ObjectId("…"),
+// ObjectId.createFromHexString("…") or {"$oid": "…"}, with one final , or ;.
+// Every error is a *ParseError.
 func Parse(s string) (ObjectID, error) {
 	if id, ok := decodeHex(s); ok {
 		return id, nil
@@ -54,8 +53,8 @@ func decodeHex(s string) (id ObjectID, ok bool) {
 	return id, bad < 16
 }
 
-// checkDigits explains why body is not 24 hex digits: white space inside
-// comes first, then the length, then the first character that is no digit.
+// checkDigits explains why body is not 24 hex digits: white space, length,
+// then the first bad character.
 func checkDigits(body string) error {
 	if trimSpace(body) == "" {
 		return &ParseError{Err: ErrEmpty}
@@ -112,8 +111,7 @@ func unwrap(s string) (string, error) {
 	return trimSpace(s), nil
 }
 
-// unclosed explains why rest, the text after opener, does not end with
-// closer: either the closer never comes, or text follows it.
+// unclosed explains why rest, after opener, does not end with closer.
 func unclosed(rest, opener, closer string) error {
 	e := &ParseError{Err: ErrWrapperNotClosed, Opener: opener, Closer: closer}
 	if at := strings.LastIndex(rest, closer); at >= 0 {
@@ -132,8 +130,7 @@ func unquote(s string) (string, bool) {
 }
 
 // cutWrapperPrefix removes the opening of new ObjectId(, ObjectId( or
-// ObjectId.createFromHexString(, in either spelling of Id, with any white
-// space after new and before the parenthesis.
+// ObjectId.createFromHexString(, in either spelling of Id.
 func cutWrapperPrefix(s string) (string, bool) {
 	names := []string{"ObjectId", "ObjectID", "ObjectId.createFromHexString", "ObjectID.createFromHexString"}
 	rest := s

@@ -141,19 +141,6 @@ func TestParse_ErrorCarriesDetailFields(t *testing.T) {
 	}
 }
 
-// FromHex's errors name the problem as Parse's do, with no wrapper taken
-// off.
-func TestFromHex_ErrorsOfTheBareDigits(t *testing.T) {
-	for input, sentinel := range map[string]error{
-		"": core.ErrEmpty, `"` + knownHex + `"`: core.ErrInvalidLength, knownHex + "\n": core.ErrWhitespaceInside,
-		knownHex[:23] + "x": core.ErrInvalidCharacter,
-	} {
-		if id, err := core.FromHex(input); !errors.Is(err, sentinel) || id != core.Nil {
-			t.Errorf("FromHex(%q) = %s, %v; want %v", input, id, err, sentinel)
-		}
-	}
-}
-
 // FuzzParse holds Parse to its promises on any input: it never panics; what
 // it accepts reads back the same from its canonical hex; what it refuses is
 // a *ParseError wrapping one sentinel, with a position inside the input.
