@@ -58,9 +58,6 @@ const (
 	RangeEJSON
 )
 
-// RangeFormats lists every RangeFormat.
-var RangeFormats = []RangeFormat{RangeShell, RangeCompass, RangeEJSON}
-
 var rangeFormatNames = [...]string{"shell", "compass", "ejson"}
 
 // String returns the name used on the command line.

@@ -100,15 +100,7 @@ func unwrapDate(s string) (string, error) {
 
 func isUnixNumber(s string) bool {
 	digits := strings.TrimLeft(s, "+-")
-	if len(s)-len(digits) > 1 || digits == "" {
-		return false
-	}
-	for i := 0; i < len(digits); i++ {
-		if digits[i] < '0' || digits[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return len(s)-len(digits) <= 1 && digits != "" && strings.Trim(digits, "0123456789") == ""
 }
 
 // parseUnixSeconds reads seconds up to last; 13 digits are milliseconds.
