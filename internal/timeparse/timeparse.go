@@ -27,8 +27,7 @@ var EndOfTime = time.Unix(core.MaxSeconds+1, 0).UTC()
 // timeForms names the accepted forms in the errors ParseTime returns.
 const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
 
-// ParseTime reads RFC 3339, a date and time in UTC, Unix seconds, any of
-// these in ISODate("…"), now, today, yesterday, or an offset such as -24h.
+// ParseTime reads a TIME as the usage text lists its forms.
 func ParseTime(s string, now time.Time) (time.Time, error) {
 	return parse(s, now, core.MaxSeconds)
 }
