@@ -192,25 +192,20 @@ func Decode(text string) (Decoded, error) {
 
 // DecodeQuiet is Decode without working out why it fails.
 func DecodeQuiet(text string) (Decoded, bool) {
-	if len(text) == core.HexLength {
-		if id, err := core.FromHex(text); err == nil {
-			return Decoded{ID: id}, true
-		}
-	}
 	count := 0
 	eachMatch(text, func(Match) bool {
 		count++
 		return count < 2
 	})
-	if count > 1 {
-		return Decoded{}, false
-	}
-	if count == 0 {
+	switch count {
+	case 0:
 		id, ok := parseGoLiteral(text)
 		return Decoded{ID: id}, ok
+	case 1:
+		decoded, err := Decode(text)
+		return decoded, err == nil
 	}
-	decoded, err := Decode(text)
-	return decoded, err == nil
+	return Decoded{}, false
 }
 
 // parseGoLiteral reads bson.ObjectID{0x65, …} or primitive.ObjectID{…}.
