@@ -94,7 +94,7 @@ func QuoteChar(r rune) string {
 	if name, ok := charNames[r]; ok {
 		return name
 	}
-	if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isSpace(r) {
+	if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || IsSpace(r) {
 		return fmt.Sprintf("U+%04X", r)
 	}
 	return fmt.Sprintf("'%c'", r)

@@ -64,7 +64,7 @@ func checkDigits(body string) error {
 	for _, r := range body {
 		n++
 		switch {
-		case isSpace(r):
+		case IsSpace(r):
 			return &ParseError{Err: ErrWhitespaceInside, Char: r, Position: n}
 		case bad.Position == 0 && (r >= utf8.RuneSelf || hexValue[r] == 0xff):
 			bad.Char, bad.Position = r, n
@@ -116,7 +116,7 @@ func unclosed(rest, opener, closer string) error {
 	e := &ParseError{Err: ErrWrapperNotClosed, Opener: opener, Closer: closer}
 	if at := strings.LastIndex(rest, closer); at >= 0 {
 		e.Err = ErrWrapperTrailing
-		e.Char, _ = utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], isSpace))
+		e.Char, _ = utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], IsSpace))
 	}
 	return e
 }
@@ -134,12 +134,12 @@ func unquote(s string) (string, bool) {
 func cutWrapperPrefix(s string) (string, bool) {
 	names := []string{"ObjectId", "ObjectID", "ObjectId.createFromHexString", "ObjectID.createFromHexString"}
 	rest := s
-	if after, ok := strings.CutPrefix(s, "new"); ok && strings.TrimLeftFunc(after, isSpace) != after {
-		rest, names = strings.TrimLeftFunc(after, isSpace), names[:2]
+	if after, ok := strings.CutPrefix(s, "new"); ok && strings.TrimLeftFunc(after, IsSpace) != after {
+		rest, names = strings.TrimLeftFunc(after, IsSpace), names[:2]
 	}
 	for _, name := range names {
 		if after, ok := strings.CutPrefix(rest, name); ok {
-			if after, ok := strings.CutPrefix(strings.TrimLeftFunc(after, isSpace), "("); ok {
+			if after, ok := strings.CutPrefix(strings.TrimLeftFunc(after, IsSpace), "("); ok {
 				return after, true
 			}
 		}
@@ -147,9 +147,10 @@ func cutWrapperPrefix(s string) (string, bool) {
 	return s, false
 }
 
-func trimSpace(s string) string { return strings.TrimFunc(s, isSpace) }
+func trimSpace(s string) string { return strings.TrimFunc(s, IsSpace) }
 
-func isSpace(r rune) bool {
+// IsSpace reports white space as Parse reads it: Unicode's, with U+200B and U+FEFF.
+func IsSpace(r rune) bool {
 	// ASCII first: a scan asks this of every character of long lines.
 	if r < utf8.RuneSelf {
 		return r == ' ' || r >= '\t' && r <= '\r'

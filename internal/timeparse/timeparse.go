@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -49,7 +48,7 @@ func parse(s string, now time.Time, last int64) (time.Time, error) {
 }
 
 func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
-	s = strings.TrimFunc(s, isSpace)
+	s = strings.TrimFunc(s, core.IsSpace)
 	if s == "" {
 		return time.Time{}, fmt.Errorf("%w: empty, %s", ErrInvalidTime, timeForms)
 	}
@@ -79,16 +78,16 @@ func unwrapDate(s string) (string, error) {
 		if !ok {
 			continue
 		}
-		rest = strings.TrimRight(strings.TrimFunc(rest, isSpace), ";,")
-		body, closed := strings.CutSuffix(strings.TrimFunc(rest, isSpace), ")")
+		rest = strings.TrimRight(strings.TrimFunc(rest, core.IsSpace), ";,")
+		body, closed := strings.CutSuffix(strings.TrimFunc(rest, core.IsSpace), ")")
 		if !closed {
 			return "", fmt.Errorf("%w: %q: %s is not closed with )", ErrInvalidTime, s, opener)
 		}
-		body = strings.TrimFunc(body, isSpace)
+		body = strings.TrimFunc(body, core.IsSpace)
 		if len(body) < 2 || body[0] != '"' && body[0] != '\'' || body[len(body)-1] != body[0] {
 			return "", fmt.Errorf("%w: %q: the time inside %s…) must be in quotes", ErrInvalidTime, s, opener)
 		}
-		inner := strings.TrimFunc(body[1:len(body)-1], isSpace)
+		inner := strings.TrimFunc(body[1:len(body)-1], core.IsSpace)
 		if inner == "" {
 			return "", fmt.Errorf("%w: %q: empty, %s", ErrInvalidTime, s, timeForms)
 		}
@@ -191,6 +190,3 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 	}
 	return now.Add(offset), true, nil
 }
-
-// isSpace is white space as core.Parse reads it.
-func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }
