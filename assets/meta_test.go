@@ -25,87 +25,38 @@ type fyneApp struct {
 	}
 }
 
-func readFyneApp(t *testing.T) fyneApp {
-	t.Helper()
+func TestFyneAppTOML_MatchesTheCodeAndDescribesTheDesktopEntry(t *testing.T) {
 	var app fyneApp
 	if _, err := toml.DecodeFile("../FyneApp.toml", &app); err != nil {
 		t.Fatalf("reading FyneApp.toml: %v", err)
 	}
-	return app
-}
-
-func TestFyneAppTOML_MatchesTheConstants(t *testing.T) {
-	app := readFyneApp(t)
-	for _, c := range []struct{ field, toml, constant string }{
-		{"ID", app.Details.ID, AppID},
-		{"Name", app.Details.Name, AppName},
-		{"Version", app.Details.Version, Version},
-	} {
-		t.Run(c.field, func(t *testing.T) {
-			if c.toml != c.constant {
-				t.Errorf("FyneApp.toml %s = %q, the code says %q", c.field, c.toml, c.constant)
-			}
-		})
-	}
-}
-
-func TestFyneAppTOML_DescribesTheDesktopEntry(t *testing.T) {
-	linux := readFyneApp(t).LinuxAndBSD
-	for _, c := range []struct{ field, value string }{
-		{"GenericName", linux.GenericName},
-		{"Comment", linux.Comment},
-	} {
-		if c.value == "" {
-			t.Errorf("FyneApp.toml [LinuxAndBSD] %s is empty", c.field)
+	for _, c := range [][2]string{{app.Details.ID, AppID}, {app.Details.Name, AppName}, {app.Details.Version, Version}} {
+		if c[0] != c[1] {
+			t.Errorf("FyneApp.toml says %q, the code %q", c[0], c[1])
 		}
 	}
-	if !slices.Contains(linux.Categories, "Development") {
-		t.Errorf("FyneApp.toml [LinuxAndBSD] Categories = %q, want the Development main category", linux.Categories)
+	linux := app.LinuxAndBSD
+	if linux.GenericName == "" || linux.Comment == "" || len(linux.Keywords) == 0 || !slices.Contains(linux.Categories, "Development") {
+		t.Errorf("FyneApp.toml [LinuxAndBSD] = %+v, want a GenericName, Comment, Keywords and the Development category", linux)
 	}
-	if len(linux.Keywords) == 0 {
-		t.Error("FyneApp.toml [LinuxAndBSD] Keywords is empty")
-	}
-}
-
-func TestFyneAppTOML_IconIsTheAppIcon(t *testing.T) {
-	path := readFyneApp(t).Details.Icon
-	packaged, err := os.ReadFile("../" + path)
-	if err != nil {
-		t.Fatalf("FyneApp.toml Icon %q: %v", path, err)
-	}
-	if !bytes.Equal(packaged, Icon.Content()) {
-		t.Errorf("FyneApp.toml Icon %q differs from the bundled Icon; run go generate ./assets", path)
+	if packaged, err := os.ReadFile("../" + app.Details.Icon); err != nil || !bytes.Equal(packaged, Icon.Content()) {
+		t.Errorf("FyneApp.toml Icon %q differs from the bundled Icon (%v); run go generate ./assets", app.Details.Icon, err)
 	}
 }
 
-func TestIcon_IsA512PixelSquarePNG(t *testing.T) {
-	img, format, err := image.Decode(bytes.NewReader(Icon.Content()))
-	if err != nil {
-		t.Fatalf("the icon does not decode: %v", err)
+// decodePNG decodes a bundled PNG of the given side.
+func decodePNG(t *testing.T, content []byte, side int) image.Image {
+	t.Helper()
+	img, format, err := image.Decode(bytes.NewReader(content))
+	if err != nil || format != "png" || img.Bounds().Size() != image.Pt(side, side) {
+		t.Fatalf("the icon is %s, %v; want a %d-pixel square PNG", format, err, side)
 	}
-	if format != "png" {
-		t.Errorf("the icon is %s, want png", format)
-	}
-	if size := img.Bounds().Size(); size != image.Pt(512, 512) {
-		t.Errorf("the icon is %v pixels, want 512x512", size)
-	}
+	return img
 }
 
-func TestWindowIcon_IsTheIconAt256Pixels(t *testing.T) {
-	icon, _, err := image.Decode(bytes.NewReader(Icon.Content()))
-	if err != nil {
-		t.Fatalf("the icon does not decode: %v", err)
-	}
-	window, format, err := image.Decode(bytes.NewReader(WindowIcon.Content()))
-	if err != nil {
-		t.Fatalf("the window icon does not decode: %v", err)
-	}
-	if format != "png" {
-		t.Errorf("the window icon is %s, want png", format)
-	}
-	if size := window.Bounds().Size(); size != image.Pt(256, 256) {
-		t.Fatalf("the window icon is %v pixels, want 256x256", size)
-	}
+func TestIcons_TheWindowIconIsThe512PixelIconHalved(t *testing.T) {
+	icon := decodePNG(t, Icon.Content(), 512)
+	window := decodePNG(t, WindowIcon.Content(), 256)
 	// Each pixel is the average of the icon's 2x2 pixels it covers, give
 	// or take the rendering of the edges at the smaller size.
 	var worst, total float64

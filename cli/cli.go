@@ -1,9 +1,6 @@
-// Package cli is the headless command line: generate, decode, range,
-// version, completion and help, a thin shell over package core. Main
-// returns 0 on success, 1 when a value is refused or the output cannot be
-// written, and 2 when the command line cannot be understood, with one line
-// on standard error saying what, the nearest name when one was mistyped,
-// and the help to read.
+// Package cli is the headless command line, a thin shell over package core.
+// Main returns 0 on success, 1 when a value is refused or the output fails,
+// and 2 when the command line cannot be understood.
 package cli
 
 import (
@@ -27,8 +24,7 @@ const (
 	exitUsage = 2
 )
 
-// command is one subcommand: its synopsis lines for the usage text and
-// the function that runs it with the arguments after its name.
+// command is one subcommand: its usage text and the function that runs it.
 type command struct {
 	synopsis []string
 	summary  string
@@ -85,8 +81,7 @@ func init() {
 	}
 }
 
-// Main runs the subcommand named by args[0] and returns the exit status
-// described in the package documentation.
+// Main runs the subcommand named by args[0] and returns the exit status.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		writeUsage(stderr)
@@ -98,9 +93,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "-version", "--version":
 		return runVersion(nil, stdin, stdout, stderr)
 	}
-	// A reader that stops early (objectid generate -n 1000000 | head)
-	// should end the program with status 1 through the failed write, not
-	// kill it with SIGPIPE.
+	// A reader that stops early (| head) ends the program through the
+	// failed write, not SIGPIPE.
 	signal.Ignore(syscall.SIGPIPE)
 	cmd, ok := commands[args[0]]
 	if !ok {
@@ -109,9 +103,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return cmd.run(args[1:], stdin, stdout, stderr)
 }
 
-// unknownCommand reports a subcommand name that is not one, with the
-// nearest one if it looks mistyped; within is "help " for objectid help
-// NAME.
+// unknownCommand reports a name that is no subcommand, with the nearest.
 func unknownCommand(stderr io.Writer, within, name string) int {
 	next := "; run"
 	if near := closest(strings.TrimLeft(name, "-"), commandOrder); near != "" {
@@ -121,8 +113,7 @@ func unknownCommand(stderr io.Writer, within, name string) int {
 	return exitUsage
 }
 
-// usageError reports a command line the named subcommand cannot take, in
-// one line that points to its help, and returns exitUsage.
+// usageError reports a command line the named subcommand cannot take.
 func usageError(stderr io.Writer, name, problem string) int {
 	next := "; run"
 	if strings.HasSuffix(problem, "?") {
@@ -132,8 +123,7 @@ func usageError(stderr io.Writer, name, problem string) int {
 	return exitUsage
 }
 
-// written ends a command whose output was written with err: 0 when it
-// was, 1 when writing it failed.
+// written ends a command whose output was written with err.
 func written(err error, stderr io.Writer) int {
 	if err != nil {
 		return reportWriteError(stderr, err)
@@ -157,17 +147,14 @@ func writeUsage(w io.Writer) error {
 	return err
 }
 
-// newFlagSet returns a flag set for the named subcommand. The flag package
-// would print its bare errors and usage; it is silenced, so that parseFlags
-// words each error with the program's prefix and writes the usage itself.
+// newFlagSet returns a silenced flag set: parseFlags words its errors.
 func newFlagSet(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet("objectid "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	return fs
 }
 
-// writeCommandUsage writes the named command's synopsis and flags to w in
-// one write, whose error it returns.
+// writeCommandUsage writes the named command's synopsis and flags to w.
 func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) error {
 	var b strings.Builder
 	b.WriteString("Usage: objectid " + strings.Join(commands[name].synopsis, "\n       objectid ") + "\n")
@@ -177,11 +164,8 @@ func writeCommandUsage(w io.Writer, name string, fs *flag.FlagSet) error {
 	return err
 }
 
-// parseFlags parses args with fs, allowing flags after positional
-// arguments too (objectid decode ID -json), and returns the positional
-// arguments. When it returns ok false, the caller returns status: 0 after
-// -h (usage on stdout; 1 if that write failed), 2 after a flag error
-// (one line on stderr).
+// parseFlags parses args with fs, flags after positional arguments too, and
+// returns the positional ones; with ok false the caller returns status.
 func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (positional []string, status int, ok bool) {
 	name := strings.TrimPrefix(fs.Name(), "objectid ")
 	for {
@@ -202,11 +186,9 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (posi
 	}
 }
 
-// flagProblem words an error of the flag package, naming the nearest flag
-// when the one given is not defined.
+// flagProblem words an error of the flag package, with the nearest flag.
 func flagProblem(fs *flag.FlagSet, err error) string {
-	// The flag package has no error value for this; its wording has been
-	// the same since Go 1.
+	// The flag package has no error value for this.
 	given, unknown := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
 	if !unknown {
 		return err.Error()
@@ -226,8 +208,7 @@ func refuseArguments(fs *flag.FlagSet, positional []string, stderr io.Writer) in
 	return usageError(stderr, name, fmt.Sprintf("takes no arguments, got %q", positional))
 }
 
-// coreMessage returns a core error's text without the package prefix its
-// sentinels carry, for use after a prefix of our own.
+// coreMessage returns a core error's text without its "objectid: " prefix.
 func coreMessage(err error) string {
 	return strings.TrimPrefix(err.Error(), "objectid: ")
 }
@@ -259,9 +240,8 @@ func runHelp(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	return unknownCommand(stderr, "help: ", args[0])
 }
 
-// reportWriteError ends a command whose output could not be written. A
-// reader that went away is no news to the person who closed it, so a
-// broken pipe ends silently; any other failure is reported.
+// reportWriteError ends a command whose output could not be written; a
+// broken pipe ends silently.
 func reportWriteError(stderr io.Writer, err error) int {
 	if !isBrokenPipe(err) {
 		fmt.Fprintf(stderr, "objectid: writing output: %s\n", writeProblem(err))
@@ -269,10 +249,8 @@ func reportWriteError(stderr io.Writer, err error) int {
 	return exitBad
 }
 
-// closest returns the candidate nearest to typed, for a "did you mean"
-// hint, or "" when none is near enough to be what was meant: at most one
-// edit for a short name, two for a longer one, or typed is the start of
-// exactly one candidate.
+// closest returns the candidate nearest to typed for a "did you mean": at
+// most one edit for a short name, two for a longer one, or its only prefix.
 func closest(typed string, candidates []string) string {
 	typed = strings.ToLower(typed)
 	best, bestDistance := "", max(1, min(2, len(typed)/3))+1
@@ -291,9 +269,7 @@ func closest(typed string, candidates []string) string {
 	return best
 }
 
-// editDistance counts the insertions, deletions, substitutions and swaps
-// of neighbouring letters that turn a into b (optimal string alignment),
-// so a swap, as in fromat, costs one.
+// editDistance is the optimal string alignment distance: a swap costs one.
 func editDistance(a, b string) int {
 	rows := make([][]int, len(a)+1)
 	for i := range rows {

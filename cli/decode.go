@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -19,19 +20,14 @@ import (
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
-// currentTime is the clock decode reads for the local time and the age,
-// generate's generators of fixed values for the time now, and every TIME
-// flag for relative times (now, -24h); tests fix it.
+// currentTime is the clock of every command; tests fix it.
 var currentTime = time.Now
 
-// maxLineLength bounds one line of standard input for decode: far more
-// than any ID with its wrapper. A longer line is refused with its number
-// and skipped without being held in memory, and the lines after it are
-// still decoded.
+// maxLineLength bounds one line of standard input for decode; a longer one
+// is refused and skipped without being held in memory.
 const maxLineLength = 1 << 20
 
-// refusalLimit is how many refused inputs are reported one by one; the
-// rest are counted in one summary at the end.
+// refusalLimit is how many refused inputs are reported one by one.
 const refusalLimit = 100
 
 func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -42,8 +38,6 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	// The buffer is large enough that a scan finding many IDs writes in few
-	// system calls.
 	d := decoder{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, asJSON: *asJSON, now: currentTime()}
 	switch {
 	case *scanFiles:
@@ -76,8 +70,7 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// decoder decodes the inputs of one decode command in turn; it stops at
-// the first output that cannot be written, kept in writeErr.
+// decoder decodes the inputs of one decode command; it stops at writeErr.
 type decoder struct {
 	out      *bufio.Writer
 	stderr   io.Writer
@@ -86,13 +79,10 @@ type decoder struct {
 	printed  int
 	bad      bool
 	writeErr error
-	// refused counts the inputs refused; only the first refusalLimit are
-	// reported one by one.
-	refused int
+	refused  int
 }
 
-// decodeLines decodes each line of r in turn, refusing the ones too long
-// to hold.
+// decodeLines decodes each line of r in turn.
 func (d *decoder) decodeLines(r io.Reader) {
 	lines := lineReader{r: bufio.NewReaderSize(r, 64<<10)}
 	for d.writeErr == nil {
@@ -106,12 +96,9 @@ func (d *decoder) decodeLines(r io.Reader) {
 		case tooLong > 0:
 			d.refuse("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength)
 		case len(bytes.TrimSpace(line)) == 0:
-			// Blank lines are skipped, as a list pasted into a terminal
-			// often has some.
+			// Blank lines are skipped.
 		case d.refused >= refusalLimit:
-			// Past the refusal limit a line is only kept when it holds an
-			// ID, so it is looked at in place, not copied, and why it
-			// holds none is not even worked out.
+			// Past the limit, why a line holds no ID is not worked out.
 			if decoded, ok := scan.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line))); ok {
 				d.print(decoded, lines.number)
 			} else {
@@ -123,8 +110,7 @@ func (d *decoder) decodeLines(r io.Reader) {
 	}
 }
 
-// refuse counts one refused input and reports it, unless refusalLimit have
-// been already.
+// refuse counts one refused input and reports the first refusalLimit.
 func (d *decoder) refuse(format string, args ...any) {
 	d.bad = true
 	if d.refused++; d.refused <= refusalLimit {
@@ -135,15 +121,14 @@ func (d *decoder) refuse(format string, args ...any) {
 // report writes one message on stderr and marks the command as failed.
 func (d *decoder) report(format string, args ...any) {
 	d.bad = true
-	// Flushed first so that a message follows the IDs before it when both
-	// streams go to one terminal.
+	// Flushed first so that a message follows the IDs before it.
 	if d.writeErr = d.out.Flush(); d.writeErr == nil {
 		fmt.Fprintf(d.stderr, "objectid: "+format+"\n", args...)
 	}
 }
 
-// decode prints input's fields, or reports why it is not an ID. lineNumber
-// is input's line of standard input, or 0 for an argument.
+// decode prints input's fields, or why it is not an ID; lineNumber is 0
+// for an argument.
 func (d *decoder) decode(input string, lineNumber int) {
 	decoded, err := scan.Decode(input)
 	if err == nil {
@@ -157,15 +142,10 @@ func (d *decoder) decode(input string, lineNumber int) {
 	d.refuse("%s: %s", quoteInput(input), text)
 }
 
-// print writes every field of one decoded ID: with -json one compact
-// object on one line, {"hex","seconds","time","random","counter"} in that
-// order, then "line" and "column" for an ID found inside a longer text;
-// otherwise a block of labelled lines for a person, with the local time
-// and age at now, and a blank line between blocks.
+// print writes every field of one decoded ID: one JSON object per line, or
+// a block of labelled lines for a person.
 func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
 	id := describe.Describe(decoded.ID, d.now, d.now.Location())
-	// Where the ID was found: the line of standard input it is on, or its
-	// line within an argument.
 	line := decoded.Line
 	if lineNumber > 0 {
 		line = lineNumber
@@ -230,10 +210,8 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
 	_, d.writeErr = d.out.Write(buf)
 }
 
-// scanFiles is decode -scan: it finds every ObjectID in each file, or in
-// stdin when there are none ("-" also names stdin), and prints the fields of
-// each occurrence in input order, as decode prints them. A file that cannot
-// be read is reported on stderr by name and the others are still scanned.
+// scanFiles is decode -scan: every ObjectID in each file, "-" or none
+// being stdin; a file that cannot be read is reported and skipped.
 func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 	if len(files) == 0 {
 		files = []string{"-"}
@@ -252,8 +230,7 @@ func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 	}
 }
 
-// scanFile scans the named file and returns the error that kept it from
-// being read to the end.
+// scanFile scans the named file.
 func (d *decoder) scanFile(name string) error {
 	f, err := os.Open(name)
 	if err != nil {
@@ -266,8 +243,7 @@ func (d *decoder) scanFile(name string) error {
 	return d.scan(f)
 }
 
-// scan prints every ID in r until r ends or the output fails, and returns
-// the read error, if any.
+// scan prints every ID in r until r ends or the output fails.
 func (d *decoder) scan(r io.Reader) error {
 	s := scan.NewScanner(r)
 	for d.writeErr == nil && s.Scan() {
@@ -277,14 +253,10 @@ func (d *decoder) scan(r io.Reader) error {
 }
 
 // errIsDirectory is the reason given for a directory named as a file.
-// Windows would say "Incorrect function." on the first read of one.
 var errIsDirectory = errors.New("is a directory")
 
-// readProblem returns the reason in an error from opening or reading a
-// file, without the operation and file name that the message already
-// gives. The common reasons read the same on every system (Windows words
-// them "The system cannot find the file specified." and "Access is
-// denied."); any other is the system's own text.
+// readProblem returns the reason a file could not be read, worded the same
+// on every system for the common ones.
 func readProblem(err error) string {
 	var pathErr *fs.PathError
 	switch {
@@ -298,9 +270,8 @@ func readProblem(err error) string {
 	return err.Error()
 }
 
-// quotePath puts a file name in double quotes as the user typed it: %q
-// would double every backslash of a Windows path. Names with control
-// characters or quotes are escaped Go-style, so the message stays one line.
+// quotePath quotes a file name as typed (%q would double a Windows path's
+// backslashes), escaping control characters and quotes.
 func quotePath(name string) string {
 	if !utf8.ValidString(name) || strings.ContainsFunc(name, func(r rune) bool { return r < ' ' || r == 0x7f || r == '"' }) {
 		return strconv.Quote(name)
@@ -308,9 +279,8 @@ func quotePath(name string) string {
 	return `"` + name + `"`
 }
 
-// quoteInput quotes input for a message so that a binary file piped in by
-// mistake does not flood the terminal: all of it up to 50 characters, else
-// the first 40 and how many there are.
+// quoteInput quotes input for a message: up to 50 characters, else the
+// first 40 and how many there are.
 func quoteInput(input string) string {
 	count := utf8.RuneCountInString(input)
 	if count <= 50 {
@@ -326,24 +296,19 @@ func quoteInput(input string) string {
 
 // appendHex6 appends the low 24 bits of v as six lowercase hex digits.
 func appendHex6(buf []byte, v uint32) []byte {
-	const digits = "0123456789abcdef"
-	for shift := 20; shift >= 0; shift -= 4 {
-		buf = append(buf, digits[v>>shift&0xf])
-	}
-	return buf
+	return hex.AppendEncode(buf, []byte{byte(v >> 16), byte(v >> 8), byte(v)})
 }
 
 // lineReader reads standard input line by line, holding at most
-// maxLineLength bytes of one line.
+// maxLineLength bytes.
 type lineReader struct {
 	r      *bufio.Reader
 	number int
 	buf    []byte
 }
 
-// next returns the next line without its line ending. For a line longer
-// than maxLineLength it returns no text and the line's length in bytes; at
-// the end of the input, io.EOF; when reading fails, that error.
+// next returns the next line without its ending, or for a longer line than
+// maxLineLength, only its length.
 func (l *lineReader) next() (line []byte, tooLong int64, err error) {
 	l.buf = l.buf[:0]
 	var length int64

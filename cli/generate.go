@@ -12,12 +12,10 @@ import (
 	"github.com/objectid-generator/objectid/internal/timeparse"
 )
 
-// newGenerator returns the generator generate uses; tests replace it with
-// one that has a fixed clock and entropy.
+// newGenerator returns the generator generate uses; tests replace it.
 var newGenerator = core.Default
 
-// generateChunk is how many IDs generate makes per call into core: large
-// enough that the per-call costs vanish, small enough to stay in cache.
+// generateChunk is how many IDs generate makes per call into core.
 const generateChunk = 4096
 
 func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
@@ -64,12 +62,9 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return refused(stderr, "-format", err)
 	}
-	// Relative times (-at -1h, -from -7d -to now) are read from one
-	// reading of the clock.
+	// Relative times are read from one reading of the clock.
 	now := currentTime()
 	fixed := set["random"] || set["counter"] || set["seed"]
-	// The random value and counter to use: from -seed, or from -random and
-	// -counter with whichever is not given chosen at random.
 	fixture := fixtures.RandomFixture()
 	if set["seed"] {
 		if fixture, err = fixtures.SeedFixture(*seed); err != nil {
@@ -100,8 +95,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			return refused(stderr, "-to", err)
 		}
-		// -seed makes random timestamps reproducible; the seed was
-		// checked above.
+		// -seed makes random timestamps reproducible.
 		key := fixtures.RandomSpreadKey()
 		if set["seed"] {
 			key, _ = fixtures.SeedSpreadKey(*seed)
@@ -131,8 +125,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			*count, core.CounterCycle)
 		return exitBad
 	}
-	// Fixed values get a generator of their own: they must not leak into,
-	// or take counters from, the process-wide one.
+	// Fixed values get a generator of their own, apart from the process's.
 	gen := fixture.Generator(currentTime)
 	if !fixed {
 		gen = newGenerator()
@@ -143,23 +136,20 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	return streamBatch(*count, format, stdout, stderr, "-at", func(chunk []core.ObjectID, _ int) error { return gen.FillAt(chunk, at) })
 }
 
-// refused reports a value given for flag (or the command it names) that is
-// refused for err, and returns exitBad.
+// refused reports a value given for flag refused for err.
 func refused(stderr io.Writer, flag string, err error) int {
 	fmt.Fprintf(stderr, "objectid: %s: %s\n", flag, coreMessage(err))
 	return exitBad
 }
 
-// flagsSet returns the names of the flags given on the command line, so
-// that an empty value given on purpose (-at "") is told from one left out.
+// flagsSet returns the names of the flags given on the command line.
 func flagsSet(fs *flag.FlagSet) map[string]bool {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	return set
 }
 
-// formatNames joins the names of the formats keep is true for, in the
-// order of core.Formats.
+// formatNames joins the names of the formats keep is true for.
 func formatNames(sep string, keep func(core.Format) bool) string {
 	var names []string
 	for _, f := range core.Formats {
@@ -170,9 +160,8 @@ func formatNames(sep string, keep func(core.Format) bool) string {
 	return strings.Join(names, sep)
 }
 
-// streamBatch writes count IDs in format one chunk at a time, so memory
-// does not grow with count: fill writes the IDs from the start-th on into
-// chunk, or returns why not, reported as a refusal of flag.
+// streamBatch writes count IDs in format one chunk at a time: fill writes
+// the IDs from the start-th on into chunk, or says why not.
 func streamBatch(count int, format core.Format, stdout, stderr io.Writer, flag string, fill func(chunk []core.ObjectID, start int) error) int {
 	chunk := make([]core.ObjectID, min(count, generateChunk))
 	var buf []byte

@@ -7,9 +7,7 @@ import (
 	"syscall"
 )
 
-// The Windows errors for a reader that went away and for a full disk; the
-// syscall package of other systems does not name them, and there the
-// numbers mean other things.
+// The Windows errors for a reader that went away and for a full disk.
 const (
 	errorHandleDiskFull = syscall.Errno(39)  // ERROR_HANDLE_DISK_FULL
 	errorBrokenPipe     = syscall.Errno(109) // ERROR_BROKEN_PIPE
@@ -17,18 +15,14 @@ const (
 	errorNoData         = syscall.Errno(232) // ERROR_NO_DATA: "The pipe is being closed."
 )
 
-// isBrokenPipe reports whether err says the reader of the output went away:
-// Windows answers a write to a pipe whose reader closed it with
-// ERROR_BROKEN_PIPE or ERROR_NO_DATA, never EPIPE.
+// isBrokenPipe reports whether err says the reader of the output went away.
 func isBrokenPipe(err error) bool {
 	return errors.Is(err, syscall.EPIPE) ||
 		runtime.GOOS == "windows" && (errors.Is(err, errorBrokenPipe) || errors.Is(err, errorNoData))
 }
 
-// writeProblem is the text for an error from writing the output: the
-// system's own text, except that a full disk reads the same everywhere
-// (Windows says "There is not enough space on the disk."), with the
-// operation and file of a *fs.PathError kept.
+// writeProblem is the text for an error from writing the output; a full
+// disk reads the same everywhere.
 func writeProblem(err error) string {
 	full := errors.Is(err, syscall.ENOSPC) ||
 		runtime.GOOS == "windows" && (errors.Is(err, errorDiskFull) || errors.Is(err, errorHandleDiskFull))

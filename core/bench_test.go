@@ -15,8 +15,6 @@ import (
 var (
 	sinkID     core.ObjectID
 	sinkBSONID bson.ObjectID
-	sinkString string
-	sinkBytes  []byte
 )
 
 func BenchmarkNew(b *testing.B) {
@@ -31,49 +29,5 @@ func BenchmarkDriverNewObjectID(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		sinkBSONID = bson.NewObjectID()
-	}
-}
-
-const batchSize = 100
-
-// BenchmarkBatch100Hex makes 100 IDs and writes them as hex lines, as the
-// command line streams a batch; ns/id is the figure to hold against the
-// driver's, a new ObjectID and its Hex string per ID.
-func BenchmarkBatch100Hex(b *testing.B) {
-	g, _ := core.NewGenerator(nil, nil)
-	ids := make([]core.ObjectID, batchSize)
-	buf := make([]byte, 0, batchSize*(core.HexLength+1))
-	b.ReportAllocs()
-	for b.Loop() {
-		if err := g.Fill(ids); err != nil {
-			b.Fatal(err)
-		}
-		buf = core.FormatHex.AppendChunk(buf[:0], ids, true, true)
-	}
-	sinkBytes = buf
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*batchSize), "ns/id")
-}
-
-func BenchmarkDriverBatch100Hex(b *testing.B) {
-	b.ReportAllocs()
-	for b.Loop() {
-		for range batchSize {
-			sinkString = bson.NewObjectID().Hex()
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*batchSize), "ns/id")
-}
-
-func BenchmarkParse(b *testing.B) {
-	b.ReportAllocs()
-	for b.Loop() {
-		sinkID, _ = core.Parse(knownHex)
-	}
-}
-
-func BenchmarkDriverObjectIDFromHex(b *testing.B) {
-	b.ReportAllocs()
-	for b.Loop() {
-		sinkBSONID, _ = bson.ObjectIDFromHex(knownHex)
 	}
 }

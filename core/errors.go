@@ -6,8 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-// Sentinel errors. Each error of this package wraps one of them, so callers
-// test with errors.Is; the parse errors come as a *ParseError.
+// Sentinel errors, for errors.Is; the parse errors come as a *ParseError.
 var (
 	// ErrEmpty reports input that holds no ID at all.
 	ErrEmpty = errors.New("objectid: empty input")
@@ -29,31 +28,26 @@ var (
 	ErrTimeOutOfRange = errors.New("objectid: time out of range")
 	// ErrUnknownFormat reports a format name that is not one of Formats.
 	ErrUnknownFormat = errors.New("objectid: unknown format")
-	// ErrEntropy reports that a Generator's entropy source failed or ran
-	// short, rather than make IDs of zeros or of a used-up random value.
+	// ErrEntropy reports that a Generator's entropy source failed.
 	ErrEntropy = errors.New("objectid: entropy source failed")
 )
 
-// ParseError is the error Parse returns: the sentinel and what a person
-// needs to fix the input, for an interface to say in its own words.
+// ParseError is Parse's error: the sentinel and the details a person needs.
 type ParseError struct {
 	// Err is the sentinel.
 	Err error
 	// Length is how many characters the ID part holds (ErrInvalidLength).
 	Length int
-	// Char is the offending character; Position is its place, from 1, in
-	// the ID part, within any quotes or wrapper.
+	// Char is the offending character; Position its place, from 1, in the ID.
 	Char     rune
 	Position int
-	// Opener is the wrapper as typed: "ObjectId(", "{" or the opening
-	// quote; Closer is what closes it: ")", "}" or the quote.
+	// Opener is the wrapper as typed ("ObjectId(", "{", a quote); Closer ends it.
 	Opener, Closer string
 	// Count is how many IDs a text holds where one is wanted.
 	Count int
 }
 
-// Error returns the one English wording of e, which the command line
-// prints: lowercase with no final punctuation.
+// Error returns e in English, lowercase with no final punctuation.
 func (e *ParseError) Error() string {
 	const malformed = "objectid: malformed wrapper: "
 	quoted := e.Opener == `"` || e.Opener == "'"
@@ -95,13 +89,12 @@ func (e *ParseError) Error() string {
 // Unwrap returns the sentinel.
 func (e *ParseError) Unwrap() error { return e.Err }
 
-// QuoteChar names a character for a message: 'g', or a name for white space
-// and control characters that would not show ("space", "tab", U+00A0).
+// QuoteChar names a character for a message: 'g', "space", U+0007.
 func QuoteChar(r rune) string {
 	if name, ok := charNames[r]; ok {
 		return name
 	}
-	if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isSpace(r) {
+	if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || IsSpace(r) {
 		return fmt.Sprintf("U+%04X", r)
 	}
 	return fmt.Sprintf("'%c'", r)

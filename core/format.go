@@ -31,15 +31,13 @@ const (
 	FormatNode
 	// FormatPython writes PyMongo's ObjectId("…"); a batch is [...].
 	FormatPython
-	// FormatGo writes the Go driver v2's bson.ObjectID{0x65, …}, which
-	// needs no error handling; a batch is []bson.ObjectID{...}.
+	// FormatGo writes the Go driver v2's bson.ObjectID{0x65, …}.
 	FormatGo
 	// FormatJava writes org.bson's new ObjectId("…"); a batch is List.of(...).
 	FormatJava
 	// FormatCSharp writes ObjectId.Parse("…"); a batch is new[] { ... }.
 	FormatCSharp
-	// FormatRust writes the bson crate's ObjectId::parse_str("…").unwrap();
-	// a batch is vec![...].
+	// FormatRust writes the bson crate's ObjectId::parse_str("…").unwrap().
 	FormatRust
 )
 
@@ -47,9 +45,8 @@ const (
 var Formats = []Format{FormatHex, FormatShell, FormatEJSON, FormatJSON, FormatCSV, FormatShellArray, FormatEJSONArray, FormatMongoimport,
 	FormatNode, FormatPython, FormatGo, FormatJava, FormatCSharp, FormatRust}
 
-// formatSpec is how one Format writes a batch: start, for each ID before,
-// open, the hex digits (goBytes: Go's array literal), close and after, with
-// between from the second on, then end (without its line break if empty).
+// formatSpec is how a Format writes a batch: start, per ID before, open, the
+// hex (goBytes: a Go literal), close, after, between them, then end.
 type formatSpec struct {
 	name, extension                            string
 	start, before, open, close, after, between string
@@ -66,8 +63,7 @@ var formats = [...]formatSpec{
 	FormatShellArray:  {name: "shell-array", extension: ".js", start: "[", open: `ObjectId("`, close: `")`, between: ", ", end: "]\n"},
 	FormatEJSONArray:  {name: "ejson-array", extension: ".json", start: "[", open: `{"$oid": "`, close: `"}`, between: ", ", end: "]\n"},
 	FormatMongoimport: {name: "mongoimport", extension: ".json", open: `{"_id": {"$oid": "`, close: `"}}`, after: "\n"},
-	// A code format's batch is a literal, one ID per line, with a trailing
-	// comma where the language allows one, so lines can be added alone.
+	// Code: one ID per line, with a trailing comma where the language allows.
 	FormatNode:   {name: "node", extension: ".js", code: true, start: "[", before: "\n  ", open: `new ObjectId("`, close: `")`, after: ",", end: "\n]\n"},
 	FormatPython: {name: "python", extension: ".py", code: true, start: "[", before: "\n    ", open: `ObjectId("`, close: `")`, after: ",", end: "\n]\n"},
 	FormatGo:     {name: "go", extension: ".go", code: true, goBytes: true, start: "[]bson.ObjectID{", before: "\n\t", open: "bson.ObjectID{", close: "}", after: ",", end: "\n}\n"},
@@ -91,8 +87,7 @@ func (f Format) String() string {
 	return formats[f].name
 }
 
-// Extension returns the file name extension, with its dot, of a saved batch
-// in this format: .txt, .js, .jsonl, .json, .csv, or the code's language's.
+// Extension returns the file name extension of a saved batch, with its dot.
 func (f Format) Extension() string { return f.spec().extension }
 
 // IsCode reports whether f writes code for a language's MongoDB library.
@@ -110,9 +105,7 @@ func ParseFormat(name string) (Format, error) {
 	return FormatHex, fmt.Errorf("%w: %q, want one of %s", ErrUnknownFormat, name, strings.Join(names, ", "))
 }
 
-// AppendID appends one ID as it reads on its own in this format, as in a
-// batch without the separators: the hex digits for FormatHex and FormatCSV,
-// a JSON string "…" for FormatJSON, new ObjectId("…") for FormatNode.
+// AppendID appends one ID as this format writes it, without separators.
 func (f Format) AppendID(dst []byte, id ObjectID) []byte {
 	spec := f.spec()
 	dst = append(dst, spec.open...)
@@ -129,9 +122,8 @@ func (f Format) AppendID(dst []byte, id ObjectID) []byte {
 	return append(dst, spec.close...)
 }
 
-// AppendChunk appends ids as a part of a batch, so that a batch of any
-// size is written a chunk at a time: first says ids open the batch, last
-// that they end it. A whole batch, one call with both, ends in a newline.
+// AppendChunk appends ids as a part of a batch: first says they open the
+// batch, last that they end it.
 func (f Format) AppendChunk(dst []byte, ids []ObjectID, first, last bool) []byte {
 	spec := f.spec()
 	if first {

@@ -10,10 +10,9 @@ import (
 	"time"
 )
 
-// Generator makes ObjectIDs from its clock and entropy source, safe for
-// concurrent use. As in the drivers, every ID takes the next value of one
-// counter with an atomic add. So that it never repeats an ID, each round of
-// the counter takes a fresh random value, and seconds never go back.
+// Generator makes ObjectIDs from its clock and entropy, safe for concurrent
+// use: one atomic add per ID; each round of the counter takes a fresh random
+// value and seconds never go back, so no ID repeats.
 type Generator struct {
 	clock   func() time.Time
 	entropy io.Reader
@@ -31,11 +30,9 @@ type cycle struct {
 	random [5]byte
 }
 
-// NewGenerator returns a Generator on clock (nil: time.Now) that reads 8
-// bytes from entropy (nil: crypto/rand), the random value and the first
-// counter value, and 5 more each time the counter comes round: bytes
-// 3f2a91c8d4003039 at Unix 1700000000 give 6553f1003f2a91c8d4003039 first.
-// A short or failing read is an ErrEntropy error, here or in the call.
+// NewGenerator returns a Generator on clock (nil: time.Now) that reads the
+// random value and counter start, 8 bytes, from entropy (nil: crypto/rand),
+// and 5 more each round of the counter; a failed read is an ErrEntropy error.
 func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error) {
 	if entropy == nil {
 		entropy = rand.Reader
@@ -53,11 +50,9 @@ func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error)
 	return g, nil
 }
 
-// New returns a new ID with the current time. Its only error is ErrEntropy:
-// the counter came round and no fresh random value could be read.
+// New returns a new ID with the current time; its only error is ErrEntropy.
 func (g *Generator) New() (ObjectID, error) {
-	second := uint32(g.nowUnix())
-	n := g.issued.Add(1) - 1
+	second, n := uint32(g.nowUnix()), g.issued.Add(1)-1
 	if c := g.cycle.Load(); c.number == n/CounterCycle {
 		return FromParts(second, c.random, g.start+uint32(n)), nil
 	}
@@ -100,8 +95,7 @@ func (g *Generator) fill(ids []ObjectID, second uint32) error {
 	return g.fillFrom(ids, second, g.issued.Add(uint64(len(ids)))-uint64(len(ids)))
 }
 
-// fillFrom writes IDs at second into ids from counter value n on, each run
-// with the random value of its counter cycle.
+// fillFrom writes IDs at second into ids from counter value n on.
 func (g *Generator) fillFrom(ids []ObjectID, second uint32, n uint64) error {
 	for len(ids) > 0 {
 		c, err := g.cycleOf(n)
@@ -123,10 +117,8 @@ func (g *Generator) fillFrom(ids []ObjectID, second uint32, n uint64) error {
 	return nil
 }
 
-// cycleOf returns the cycle that counter value n belongs to, reading a
-// fresh random value when n starts a new one. It returns nil for a value
-// of a cycle already over, which the caller leaves unused: its random
-// value is gone.
+// cycleOf returns the cycle of counter value n, reading a fresh random value
+// for a new one; nil for a cycle already over, whose random value is gone.
 func (g *Generator) cycleOf(n uint64) (*cycle, error) {
 	number := n / CounterCycle
 	c := g.cycle.Load()
@@ -147,8 +139,7 @@ func (g *Generator) cycleOf(n uint64) (*cycle, error) {
 	return c, nil
 }
 
-// nowUnix returns the clock's second, or the latest one used if that is
-// later. Its low 32 bits wrap to 0 after 2106, as the specification says.
+// nowUnix returns the clock's second, or the latest one used if later.
 func (g *Generator) nowUnix() int64 {
 	unix := g.clock().Unix()
 	for {
@@ -162,8 +153,7 @@ func (g *Generator) nowUnix() int64 {
 	}
 }
 
-// Default returns the process-wide Generator, on the real clock and
-// crypto/rand, which never fails.
+// Default returns the process-wide Generator on the real clock and crypto/rand.
 func Default() *Generator { return defaultGenerator }
 
 var defaultGenerator, _ = NewGenerator(nil, nil)

@@ -23,8 +23,7 @@ const (
 	HexLength = 24
 )
 
-// SecondsOf returns the timestamp field for t, or ErrTimeOutOfRange when t
-// lies before 1970-01-01 or after 2106-02-07 06:28:15 UTC.
+// SecondsOf returns the timestamp field for t, or ErrTimeOutOfRange.
 func SecondsOf(t time.Time) (uint32, error) {
 	unix := t.Unix()
 	if unix < 0 || unix > MaxSeconds {
@@ -33,8 +32,7 @@ func SecondsOf(t time.Time) (uint32, error) {
 	return uint32(unix), nil
 }
 
-// FromParts assembles an ObjectID from its three fields. Only the low 24 bits
-// of counter are used.
+// FromParts assembles an ObjectID from its fields; counter's low 24 bits.
 func FromParts(seconds uint32, random [5]byte, counter uint32) ObjectID {
 	var id ObjectID
 	binary.BigEndian.PutUint32(id[0:4], seconds)
@@ -69,8 +67,7 @@ func (id ObjectID) Counter() uint32 {
 	return uint32(id[9])<<16 | uint32(id[10])<<8 | uint32(id[11])
 }
 
-// Compare returns -1, 0 or +1 as id sorts before, equal to or after other,
-// byte by byte, as MongoDB sorts them.
+// Compare returns -1, 0 or +1 as id sorts before, equal to or after other.
 func (id ObjectID) Compare(other ObjectID) int { return bytes.Compare(id[:], other[:]) }
 
 // MarshalText returns the hex digits.

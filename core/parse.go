@@ -16,10 +16,9 @@ func FromHex(s string) (ObjectID, error) {
 }
 
 // Parse reads an ObjectID as a person pastes it: 24 hex digits in either
-// case, with white space and quotes around them or in one of the wrappers
-// ObjectId("…"), ObjectID('…'), new ObjectId("…") (as js-bson prints it),
-// ObjectId.createFromHexString("…") and {"$oid": "…"}, with one , or ; at
-// the end as copied from a script. Every error is a *ParseError.
+// case, in white space, quotes, ObjectId("…"), new ObjectId("…"),
+// ObjectId.createFromHexString("…") or {"$oid": "…"}, with one final , or ;.
+// Every error is a *ParseError.
 func Parse(s string) (ObjectID, error) {
 	if id, ok := decodeHex(s); ok {
 		return id, nil
@@ -54,8 +53,8 @@ func decodeHex(s string) (id ObjectID, ok bool) {
 	return id, bad < 16
 }
 
-// checkDigits explains why body is not 24 hex digits: white space inside
-// comes first, then the length, then the first character that is no digit.
+// checkDigits explains why body is not 24 hex digits: white space, length,
+// then the first bad character.
 func checkDigits(body string) error {
 	if trimSpace(body) == "" {
 		return &ParseError{Err: ErrEmpty}
@@ -65,7 +64,7 @@ func checkDigits(body string) error {
 	for _, r := range body {
 		n++
 		switch {
-		case isSpace(r):
+		case IsSpace(r):
 			return &ParseError{Err: ErrWhitespaceInside, Char: r, Position: n}
 		case bad.Position == 0 && (r >= utf8.RuneSelf || hexValue[r] == 0xff):
 			bad.Char, bad.Position = r, n
@@ -112,13 +111,12 @@ func unwrap(s string) (string, error) {
 	return trimSpace(s), nil
 }
 
-// unclosed explains why rest, the text after opener, does not end with
-// closer: either the closer never comes, or text follows it.
+// unclosed explains why rest, after opener, does not end with closer.
 func unclosed(rest, opener, closer string) error {
 	e := &ParseError{Err: ErrWrapperNotClosed, Opener: opener, Closer: closer}
 	if at := strings.LastIndex(rest, closer); at >= 0 {
 		e.Err = ErrWrapperTrailing
-		e.Char, _ = utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], isSpace))
+		e.Char, _ = utf8.DecodeRuneInString(strings.TrimLeftFunc(rest[at+1:], IsSpace))
 	}
 	return e
 }
@@ -132,17 +130,16 @@ func unquote(s string) (string, bool) {
 }
 
 // cutWrapperPrefix removes the opening of new ObjectId(, ObjectId( or
-// ObjectId.createFromHexString(, in either spelling of Id, with any white
-// space after new and before the parenthesis.
+// ObjectId.createFromHexString(, in either spelling of Id.
 func cutWrapperPrefix(s string) (string, bool) {
 	names := []string{"ObjectId", "ObjectID", "ObjectId.createFromHexString", "ObjectID.createFromHexString"}
 	rest := s
-	if after, ok := strings.CutPrefix(s, "new"); ok && strings.TrimLeftFunc(after, isSpace) != after {
-		rest, names = strings.TrimLeftFunc(after, isSpace), names[:2]
+	if after, ok := strings.CutPrefix(s, "new"); ok && strings.TrimLeftFunc(after, IsSpace) != after {
+		rest, names = strings.TrimLeftFunc(after, IsSpace), names[:2]
 	}
 	for _, name := range names {
 		if after, ok := strings.CutPrefix(rest, name); ok {
-			if after, ok := strings.CutPrefix(strings.TrimLeftFunc(after, isSpace), "("); ok {
+			if after, ok := strings.CutPrefix(strings.TrimLeftFunc(after, IsSpace), "("); ok {
 				return after, true
 			}
 		}
@@ -150,9 +147,10 @@ func cutWrapperPrefix(s string) (string, bool) {
 	return s, false
 }
 
-func trimSpace(s string) string { return strings.TrimFunc(s, isSpace) }
+func trimSpace(s string) string { return strings.TrimFunc(s, IsSpace) }
 
-func isSpace(r rune) bool {
+// IsSpace reports white space as Parse reads it: Unicode's, with U+200B and U+FEFF.
+func IsSpace(r rune) bool {
 	// ASCII first: a scan asks this of every character of long lines.
 	if r < utf8.RuneSelf {
 		return r == ' ' || r >= '\t' && r <= '\r'

@@ -14,26 +14,20 @@ import (
 var acceptedInputs = []string{
 	knownHex,
 	"507F1F77BCF86CD799439011",
-	"  " + knownHex + "\t\r\n",
 	"\u00a0" + knownHex + "\u00a0",
 	"\ufeff" + knownHex,
 	`"` + knownHex + `"`,
 	`  "  ` + knownHex + ` "  `,
 	`ObjectId("` + knownHex + `")`,
 	`ObjectId('` + knownHex + `')`,
-	`ObjectID('507F1F77BCF86CD799439011')`,
 	"\n  ObjectId( \"" + knownHex + "\" )\n",
-	`{"$oid":"` + knownHex + `"}`,
 	`{"$oid": "` + knownHex + `"}`,
 	"\n\t{\n  \"$oid\"\t:\t\"" + knownHex + "\"\n}  \n",
 	`new ObjectId('` + knownHex + `')`,
-	`new ObjectID("` + knownHex + `")`,
 	`new  ObjectId ( "` + knownHex + `" )`,
 	`ObjectId.createFromHexString("` + knownHex + `")`,
-	`ObjectID.createFromHexString('` + knownHex + `')`,
 	`ObjectId("` + knownHex + `"),`,
 	`  new ObjectId('` + knownHex + `') ;  `,
-	`{"$oid": "` + knownHex + `"},`,
 	knownHex + ";",
 }
 
@@ -67,9 +61,7 @@ var badInputs = []struct {
 }{
 	{"", core.ErrEmpty, noID},
 	{" , ", core.ErrEmpty, noID},
-	{`'   '`, core.ErrEmpty, noID},
 	{`ObjectId("")`, core.ErrEmpty, noID},
-	{`{"$oid": ""}`, core.ErrEmpty, noID},
 	{"a", core.ErrInvalidLength, "objectid: invalid length: 1 character, an ObjectID has 24 hex digits"},
 	{knownHex + knownHex, core.ErrInvalidLength, "objectid: invalid length: 48 characters, an ObjectID has 24 hex digits"},
 	{`ObjectId("507f1f77")`, core.ErrInvalidLength, "objectid: invalid length: 8 characters, an ObjectID has 24 hex digits"},
@@ -81,22 +73,18 @@ var badInputs = []struct {
 	{`ObjectId('` + knownHex[:10] + "Q" + knownHex[11:] + `')`, core.ErrInvalidCharacter, "objectid: invalid character: 'Q' at position 11 is not a hex digit"},
 	{`"` + knownHex[:8] + " " + knownHex[8:] + `"`, core.ErrWhitespaceInside, "objectid: whitespace inside: space at position 9, an ObjectID has no white space between its digits"},
 	{knownHex[:8] + "\t" + knownHex[8:] + "g", core.ErrWhitespaceInside, "objectid: whitespace inside: tab at position 9, an ObjectID has no white space between its digits"},
-	{knownHex[:12] + "\n" + knownHex[12:], core.ErrWhitespaceInside, "objectid: whitespace inside: line break at position 13, an ObjectID has no white space between its digits"},
 	{knownHex[:1] + "\u00a0" + knownHex[1:], core.ErrWhitespaceInside, "objectid: whitespace inside: no-break space at position 2, an ObjectID has no white space between its digits"},
 	{knownHex[:8] + "\u200b" + knownHex[8:], core.ErrWhitespaceInside, "objectid: whitespace inside: U+200B at position 9, an ObjectID has no white space between its digits"},
 	{`"` + knownHex, core.ErrWrapperNotClosed, openQuote},
-	{`"` + knownHex + `'`, core.ErrWrapperNotClosed, openQuote},
 	{`"` + knownHex + `",,`, core.ErrWrapperTrailing, "objectid: malformed wrapper: unexpected ',' after the closing quote"},
 	{`ObjectId("` + knownHex + `"`, core.ErrWrapperNotClosed, "objectid: malformed wrapper: ObjectId( is not closed with )"},
 	{`new ObjectId('` + knownHex + `'`, core.ErrWrapperNotClosed, "objectid: malformed wrapper: new ObjectId( is not closed with )"},
 	{`ObjectId("` + knownHex + `"),;`, core.ErrWrapperTrailing, "objectid: malformed wrapper: unexpected ',' after ObjectId(…)"},
 	{`new ObjectId("` + knownHex + `") // id`, core.ErrWrapperTrailing, "objectid: malformed wrapper: unexpected '/' after ObjectId(…)"},
 	{`ObjectId.createFromHexString(` + knownHex + `)`, core.ErrWrapperUnquoted, unquoted},
-	{`ObjectId()`, core.ErrWrapperUnquoted, unquoted},
 	{`{"$oid": "` + knownHex + `"`, core.ErrWrapperNotClosed, "objectid: malformed wrapper: { is not closed with }"},
 	{`{"$oid": "` + knownHex + `"}, 1,`, core.ErrWrapperTrailing, "objectid: malformed wrapper: unexpected ',' after the closing }"},
 	{`{"oid": "` + knownHex + `"}`, core.ErrWrapperNotOID, notOID},
-	{`{"$oid" "` + knownHex + `"}`, core.ErrWrapperNotOID, notOID},
 	{`{"$oid": '` + knownHex + `'}`, core.ErrWrapperNotOID, notOID},
 	{`{"$oid": "` + knownHex + `", "x": 1}`, core.ErrWrapperNotOID, notOID},
 	{`new ObjectId.createFromHexString("` + knownHex + `")`, core.ErrWhitespaceInside, "objectid: whitespace inside: space at position 4, an ObjectID has no white space between its digits"},
@@ -137,19 +125,6 @@ func TestParse_ErrorCarriesDetailFields(t *testing.T) {
 		var perr *core.ParseError
 		if !errors.As(err, &perr) || *perr != tc.want {
 			t.Errorf("Parse(%q) = %#v, want %+v", tc.input, err, tc.want)
-		}
-	}
-}
-
-// FromHex's errors name the problem as Parse's do, with no wrapper taken
-// off.
-func TestFromHex_ErrorsOfTheBareDigits(t *testing.T) {
-	for input, sentinel := range map[string]error{
-		"": core.ErrEmpty, `"` + knownHex + `"`: core.ErrInvalidLength, knownHex + "\n": core.ErrWhitespaceInside,
-		knownHex[:23] + "x": core.ErrInvalidCharacter,
-	} {
-		if id, err := core.FromHex(input); !errors.Is(err, sentinel) || id != core.Nil {
-			t.Errorf("FromHex(%q) = %s, %v; want %v", input, id, err, sentinel)
 		}
 	}
 }

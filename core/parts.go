@@ -5,8 +5,7 @@ import (
 	"time"
 )
 
-// Part names one of the three fields of an ObjectID, in order, so that
-// interfaces colour the hex by part without knowing the boundaries.
+// Part names one of the three fields of an ObjectID, in order.
 type Part int
 
 // The three parts of an ObjectID.
@@ -22,17 +21,12 @@ const (
 // partBytes is where each part starts and ends in the 12 bytes.
 var partBytes = [...][2]int{TimestampPart: {0, 4}, RandomPart: {4, 9}, CounterPart: {9, 12}}
 
-// AppendPart appends the lowercase hex digits of part p of id to dst, or
-// nothing for a p that is not one of the three.
+// AppendPart appends the lowercase hex digits of part p of id to dst.
 func (id ObjectID) AppendPart(dst []byte, p Part) []byte {
-	if p < TimestampPart || p > CounterPart {
-		return dst
-	}
 	return hex.AppendEncode(dst, id[partBytes[p][0]:partBytes[p][1]])
 }
 
-// HexParts returns the hex of id split into its three parts, indexed by
-// Part. Joined in order they are id.Hex().
+// HexParts returns the hex of id split into its three parts, indexed by Part.
 func (id ObjectID) HexParts() [3]string {
 	var parts [3]string
 	for p := range parts {
@@ -41,19 +35,16 @@ func (id ObjectID) HexParts() [3]string {
 	return parts
 }
 
-// BoundKind says whether an ID has the shape of a range-query bound, which
-// drivers never make, so that a decoder can say so.
+// BoundKind says whether an ID has the shape of a range-query bound.
 type BoundKind int
 
 // The kinds of range-query bound.
 const (
 	// NotBound is an ID with any other random value and counter.
 	NotBound BoundKind = iota
-	// LowerBound is a timestamp followed by eight zero bytes, as
-	// MinForTime makes: the smallest ID of its second.
+	// LowerBound is a timestamp followed by eight zero bytes (MinForTime).
 	LowerBound
-	// UpperBound is a timestamp followed by eight 0xff bytes, as
-	// MaxForTime makes: the largest ID of its second.
+	// UpperBound is a timestamp followed by eight 0xff bytes (MaxForTime).
 	UpperBound
 )
 
@@ -68,8 +59,7 @@ func (id ObjectID) Bound() BoundKind {
 	return NotBound
 }
 
-// MinForTime returns the smallest ID of t's second, a query bound for $gte
-// and $lt, not for inserting.
+// MinForTime returns the smallest ID of t's second, a query bound.
 func MinForTime(t time.Time) (ObjectID, error) { return boundAt(t, 0) }
 
 // MaxForTime returns the largest ID of t's second, a query bound for $lte.

@@ -56,8 +56,8 @@ func (t *Tally) add(m scan.Match) {
 	}
 }
 
-// Scan tallies the IDs of r. read, when not nil, hears how many bytes were
-// read and stops the scan with ErrStopped by returning false.
+// Scan tallies the IDs of r; read, if not nil, hears the bytes read so far
+// and stops the scan with ErrStopped by returning false.
 func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
 	t := &Tally{index: map[core.ObjectID]int{}}
 	scanner := scan.NewScanner(&countingReader{r: r, read: read})
@@ -112,13 +112,7 @@ func Processes(rows []Row) []Process {
 		}
 	}
 	slices.SortFunc(out, func(a, b Process) int {
-		if c := cmp.Compare(b.IDs, a.IDs); c != 0 {
-			return c
-		}
-		if c := a.First.Compare(b.First); c != 0 {
-			return c
-		}
-		return bytes.Compare(a.Random[:], b.Random[:])
+		return cmp.Or(cmp.Compare(b.IDs, a.IDs), a.First.Compare(b.First), bytes.Compare(a.Random[:], b.Random[:]))
 	})
 	return out
 }

@@ -21,8 +21,7 @@ type Description struct {
 	Future  bool
 	Random  [5]byte
 	Counter uint32
-	// LegacyMachine and LegacyProcess are bytes 4–6 and 7–8 as drivers
-	// before 2018 wrote them.
+	// LegacyMachine and LegacyProcess are bytes 4–6 and 7–8 (drivers before 2018).
 	LegacyMachine uint32
 	LegacyProcess uint16
 	Bound         core.BoundKind

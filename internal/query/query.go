@@ -26,7 +26,7 @@ type Range struct {
 }
 
 // NewRange returns the range from from's second up to a later to's; a zero
-// to, or timeparse.EndOfTime, leaves it open.
+// to, or the end of time, leaves it open.
 func NewRange(from, to time.Time) (Range, error) {
 	lower, err := core.MinForTime(from)
 	if err != nil {
@@ -57,9 +57,6 @@ const (
 	RangeCompass
 	RangeEJSON
 )
-
-// RangeFormats lists every RangeFormat.
-var RangeFormats = []RangeFormat{RangeShell, RangeCompass, RangeEJSON}
 
 var rangeFormatNames = [...]string{"shell", "compass", "ejson"}
 
@@ -200,8 +197,7 @@ var (
 	plainShellWord  = regexp.MustCompile(`^[A-Za-z0-9_.-]+$`)
 )
 
-// ShellFind returns db.<collection>.find(<filter>), through
-// db.getCollection("…") for a name that is no plain identifier.
+// ShellFind returns db.<collection>.find(<filter>).
 func ShellFind(collection, filter string) string {
 	target := "db." + collection
 	if !plainIdentifier.MatchString(collection) || slices.Contains(shellDatabaseMembers, collection) {

@@ -100,12 +100,9 @@ func TestRange_EveryFormatNamesItsTool(t *testing.T) {
 		query.RangeEJSON:   `{"_id": {"$gte": {"$oid": "663186000000000000000000"}, "$lt": {"$oid": "665a64800000000000000000"}}}`,
 	}
 	names := []string{"shell", "compass", "ejson"}
-	if len(query.RangeFormats) != len(names) {
-		t.Fatalf("RangeFormats = %v", query.RangeFormats)
-	}
-	for i, f := range query.RangeFormats {
+	for i, f := range []query.RangeFormat{query.RangeShell, query.RangeCompass, query.RangeEJSON} {
 		if f.String() != names[i] {
-			t.Errorf("RangeFormats[%d] = %s, want %s", i, f, names[i])
+			t.Errorf("RangeFormat %d = %s, want %s", i, f, names[i])
 		}
 		if got := r.Filter(f); got != want[f] {
 			t.Errorf("Filter(%s)\n got %s\nwant %s", f, got, want[f])

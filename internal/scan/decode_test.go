@@ -20,10 +20,8 @@ func TestDecode_OneIDInOtherTextIsFoundWithItsPlace(t *testing.T) {
 	}{
 		{"a line of mongosh output", `  _id: ObjectId('` + idA + `'),`, 1, 18, 17},
 		{"a line of mongoexport output", `"_id": {"$oid": "` + idA + `"}`, 1, 18, 17},
-		{"a mongoimport document", `{"_id": {"$oid": "` + idA + `"}}`, 1, 19, 18},
 		{"a printed document over lines", "{\n  _id: new ObjectId('" + idA + "'),\n  name: 'x'\n}", 2, 22, 23},
 		{"a log line", "2024-05-01 12:00:00 INFO saved order " + idA + " in 3 ms", 1, 38, 37},
-		{"a URL", "https://example.com/orders/" + idA + "?tab=1", 1, 28, 27},
 		{"after characters of several bytes", "päivä → " + idA, 1, 9, 12},
 	}
 	for _, tc := range tests {
@@ -44,7 +42,6 @@ func TestDecode_FormsParseReadsAndGoLiteralsAreNotFlaggedAsFound(t *testing.T) {
 	for _, input := range []string{
 		idA, `ObjectId("` + idA + `")`, `{"$oid": "` + idA + `"}`, ` new ObjectId('` + idA + `');`,
 		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11}",
-		"\tbson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11},\n",
 		"primitive.ObjectID{0x50,0x7F,0x1F,0x77,0xBC,0xF8,0x6C,0xD7,0x99,0x43,0x90,0x11}",
 		"ObjectID{80, 127, 31, 119, 188, 248, 108, 215, 153, 67, 144, 17,}",
 	} {
@@ -78,9 +75,7 @@ func TestDecode_NoIDKeepsTheParseError(t *testing.T) {
 	for _, text := range []string{
 		"ObjectId(\"507f1f77bcf86cd79943901\")", "id 507f1f77 bcf86cd799439011", "507f1f77bcf86cd79943901g",
 		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90}",
-		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11, 0x00}",
 		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x100}",
-		"uuid.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11}",
 		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11",
 		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, x}",
 	} {
@@ -95,16 +90,11 @@ func TestDecode_NoIDKeepsTheParseError(t *testing.T) {
 func FuzzDecodeQuiet(f *testing.F) {
 	for _, text := range []string{
 		"507f1f77bcf86cd799439011",
-		"507F1F77BCF86CD799439011",
 		`ObjectId("507f1f77bcf86cd799439011")`,
 		`{"$oid": "507f1f77bcf86cd799439011"}`,
-		`{"_id": {"$oid": "507f1f77bcf86cd799439011"}}`,
-		"  _id: ObjectId('507f1f77bcf86cd799439011'),",
 		"GET /orders/507f1f77bcf86cd799439011 200",
 		"507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039",
 		"507f1f77bcf86cd7994390111",
-		"507f1f77bcf86cd79943901",
-		"no id on this line",
 		"",
 		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11}",
 		"a\n507f1f77bcf86cd799439011\nb",

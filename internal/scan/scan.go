@@ -21,15 +21,13 @@ type Match struct {
 	Line   int
 }
 
-// Scanner finds the ObjectIDs of text through a window of fixed size: runs
-// of exactly 24 hex digits between bytes that are no ASCII letter or digit.
+// Scanner finds runs of exactly 24 hex digits in text, through a fixed window.
 type Scanner struct {
 	words *bufio.Scanner
 	match Match
 	// offset and lines are where the window the next split sees starts.
-	offset int64
-	lines  int
-	// inLongWord is set inside a word longer than an ID.
+	offset     int64
+	lines      int
 	inLongWord bool
 	// failed is set by a read error, after which a cut word is no ID.
 	failed bool
@@ -150,16 +148,14 @@ var ErrSeveralIDs = errors.New("objectid: several IDs")
 // Decoded is what Decode read from pasted text.
 type Decoded struct {
 	ID core.ObjectID
-	// Found is true for an ID inside other text; Line, Column (1-based, in
-	// characters) and Offset (in bytes) then say where.
+	// Found is true for an ID inside other text, at Line, Column and Offset.
 	Found        bool
 	Line, Column int
 	Offset       int
 }
 
 // Decode reads an ObjectID from pasted text: what core.Parse reads, a Go
-// array literal, or other text holding exactly one ID; with none, Parse's
-// error says what is wrong.
+// array literal, or other text holding exactly one ID.
 func Decode(text string) (Decoded, error) {
 	id, err := core.Parse(text)
 	if err == nil {
@@ -196,25 +192,20 @@ func Decode(text string) (Decoded, error) {
 
 // DecodeQuiet is Decode without working out why it fails.
 func DecodeQuiet(text string) (Decoded, bool) {
-	if len(text) == core.HexLength {
-		if id, err := core.FromHex(text); err == nil {
-			return Decoded{ID: id}, true
-		}
-	}
 	count := 0
 	eachMatch(text, func(Match) bool {
 		count++
 		return count < 2
 	})
-	if count > 1 {
-		return Decoded{}, false
-	}
-	if count == 0 {
+	switch count {
+	case 0:
 		id, ok := parseGoLiteral(text)
 		return Decoded{ID: id}, ok
+	case 1:
+		decoded, err := Decode(text)
+		return decoded, err == nil
 	}
-	decoded, err := Decode(text)
-	return decoded, err == nil
+	return Decoded{}, false
 }
 
 // parseGoLiteral reads bson.ObjectID{0x65, …} or primitive.ObjectID{…}.

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/objectid-generator/objectid/core"
 )
@@ -27,8 +26,7 @@ var EndOfTime = time.Unix(core.MaxSeconds+1, 0).UTC()
 // timeForms names the accepted forms in the errors ParseTime returns.
 const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
 
-// ParseTime reads RFC 3339, a date and time in UTC, Unix seconds, any of
-// these in ISODate("…"), now, today, yesterday, or an offset such as -24h.
+// ParseTime reads a TIME as the usage text lists its forms.
 func ParseTime(s string, now time.Time) (time.Time, error) {
 	return parse(s, now, core.MaxSeconds)
 }
@@ -50,7 +48,7 @@ func parse(s string, now time.Time, last int64) (time.Time, error) {
 }
 
 func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
-	s = strings.TrimFunc(s, isSpace)
+	s = strings.TrimFunc(s, core.IsSpace)
 	if s == "" {
 		return time.Time{}, fmt.Errorf("%w: empty, %s", ErrInvalidTime, timeForms)
 	}
@@ -80,16 +78,16 @@ func unwrapDate(s string) (string, error) {
 		if !ok {
 			continue
 		}
-		rest = strings.TrimRight(strings.TrimFunc(rest, isSpace), ";,")
-		body, closed := strings.CutSuffix(strings.TrimFunc(rest, isSpace), ")")
+		rest = strings.TrimRight(strings.TrimFunc(rest, core.IsSpace), ";,")
+		body, closed := strings.CutSuffix(strings.TrimFunc(rest, core.IsSpace), ")")
 		if !closed {
 			return "", fmt.Errorf("%w: %q: %s is not closed with )", ErrInvalidTime, s, opener)
 		}
-		body = strings.TrimFunc(body, isSpace)
+		body = strings.TrimFunc(body, core.IsSpace)
 		if len(body) < 2 || body[0] != '"' && body[0] != '\'' || body[len(body)-1] != body[0] {
 			return "", fmt.Errorf("%w: %q: the time inside %s…) must be in quotes", ErrInvalidTime, s, opener)
 		}
-		inner := strings.TrimFunc(body[1:len(body)-1], isSpace)
+		inner := strings.TrimFunc(body[1:len(body)-1], core.IsSpace)
 		if inner == "" {
 			return "", fmt.Errorf("%w: %q: empty, %s", ErrInvalidTime, s, timeForms)
 		}
@@ -100,15 +98,7 @@ func unwrapDate(s string) (string, error) {
 
 func isUnixNumber(s string) bool {
 	digits := strings.TrimLeft(s, "+-")
-	if len(s)-len(digits) > 1 || digits == "" {
-		return false
-	}
-	for i := 0; i < len(digits); i++ {
-		if digits[i] < '0' || digits[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return len(s)-len(digits) <= 1 && digits != "" && strings.Trim(digits, "0123456789") == ""
 }
 
 // parseUnixSeconds reads seconds up to last; 13 digits are milliseconds.
@@ -200,6 +190,3 @@ func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error
 	}
 	return now.Add(offset), true, nil
 }
-
-// isSpace is white space as core.Parse reads it.
-func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }
