@@ -75,7 +75,13 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	s.timeMode = widgets.NewChoiceGroup(modes, nil)
 	s.timeMode.Name = lang.L("Time")
 	s.timeMode.SetSelected(modes[0])
-	s.timeMode.OnChanged = s.timeModeChanged
+	// Empty fields start at now.
+	s.timeMode.OnChanged = func(string) {
+		if s.atChosenTime() && s.when.Date.Text == "" && s.when.Clock.Text == "" {
+			s.when.SetTime(window.Now())
+		}
+		s.refresh()
+	}
 
 	// A missing or unknown name is hex.
 	saved, _ := core.ParseFormat(prefs.String(prefFormat))
@@ -225,14 +231,6 @@ func (s *Generate) canGenerate() bool {
 		}
 	}
 	return true
-}
-
-// timeModeChanged switches between now and a chosen time, empty fields starting at now.
-func (s *Generate) timeModeChanged(string) {
-	if s.atChosenTime() && s.when.Date.Text == "" && s.when.Clock.Text == "" {
-		s.when.SetTime(s.window.Now())
-	}
-	s.refresh()
 }
 
 // atChosenTime reports whether IDs carry the chosen time rather than now.

@@ -17,11 +17,9 @@ import (
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-// fixtureValues says where a batch's random value and counter come from.
-type fixtureValues int
-
+// Where a batch's random value and counter come from, in the menu's order.
 const (
-	valuesRandom fixtureValues = iota
+	valuesRandom = iota
 	valuesFixed
 	valuesSeed
 )
@@ -57,7 +55,7 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	valueOptions := []string{lang.L("Random, as real IDs"), lang.L("Fixed random value and counter"), lang.L("From a seed")}
 	f.valuesMenu = widgets.NewKeySelect(valueOptions, nil)
 	f.valuesMenu.Name = lang.L("Random value and counter")
-	f.valuesMenu.SetSelectedIndex(int(valuesRandom))
+	f.valuesMenu.SetSelectedIndex(valuesRandom)
 	f.valuesMenu.OnChanged = func(string) { changed() }
 
 	var randomForm, counterForm *fyne.Container
@@ -117,8 +115,8 @@ func (f *fixtureSection) newField(name, placeholder string, changed func()) (*wi
 }
 
 // values is where the random value and counter start come from, as chosen.
-func (f *fixtureSection) values() fixtureValues {
-	return fixtureValues(max(0, f.valuesMenu.SelectedIndex()))
+func (f *fixtureSection) values() int {
+	return max(0, f.valuesMenu.SelectedIndex())
 }
 
 // counterBounds are the smallest and largest counter, as the language writes them.
