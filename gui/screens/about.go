@@ -26,7 +26,7 @@ func NewAbout() fyne.CanvasObject {
 	hex := first.HexParts()
 	readBack := core.FromParts(0x507f1f77, [5]byte{0xbc, 0xf8, 0x6c, 0xd7, 0x99}, 0x439011)
 	last := time.Unix(math.MaxUint32, 0).UTC()
-	return container.NewVScroll(container.NewVBox(
+	box := container.NewVBox(
 		heading(lang.L("The structure of an ObjectID")),
 		paragraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
 		container.New(fynelayout.NewFormLayout(),
@@ -77,11 +77,8 @@ func NewAbout() fyne.CanvasObject {
 		heading(lang.L("ObjectID or UUID?")),
 		paragraph(lang.L("A UUID is 16 bytes, four more than an ObjectID. The common random UUID reveals nothing about when it was made and does not sort by creation time. An ObjectID is shorter and sorts roughly by time, one reason MongoDB uses it by default; in exchange it lacks the formal uniqueness guarantee of a properly generated UUID.")),
 
-		questions(),
-	))
-}
-
-func questions() fyne.CanvasObject {
+		heading(lang.L("Questions")),
+	)
 	faq := []struct{ question, answer string }{
 		{lang.L("Is every ObjectID unique?"), lang.L("Not in a strict mathematical sense, but a clash is extremely unlikely: two IDs would need the same random value and the same counter in the same second. This app never repeats an ID, not even for IDs made at a chosen time.")},
 		{lang.L("Can I read when an ObjectID was made?"), lang.L("Yes: the first 8 hex digits hold the seconds since 1970. The Decode tab shows that moment in UTC and in local time, and how long ago it was.")},
@@ -89,7 +86,6 @@ func questions() fyne.CanvasObject {
 		{lang.L("Can I use ObjectIDs outside MongoDB?"), lang.L("Yes. They are 12-byte values written as hex, so they work as unique IDs in other systems too, although a database's own ID scheme may suit it better.")},
 		{lang.L("Does this app connect to a database?"), lang.L("No. It works offline and reads or writes no database; you copy the IDs and filters to wherever you need them.")},
 	}
-	box := container.NewVBox(heading(lang.L("Questions")))
 	for _, qa := range faq {
 		r := widget.NewRichText(
 			&widget.TextSegment{Text: qa.question, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Bold: true}}},
@@ -98,7 +94,7 @@ func questions() fyne.CanvasObject {
 		r.Wrapping = fyne.TextWrapWord
 		box.Add(r)
 	}
-	return box
+	return container.NewVScroll(box)
 }
 
 // partsOf shows id as Decode does, each part in its colour.

@@ -59,19 +59,6 @@ func assertFields(t *testing.T, s *Decode, hex string, want map[string]string) {
 	}
 }
 
-func TestDecode_KnownIDShowsEveryField(t *testing.T) {
-	s, _ := showDecodeScreen(t)
-	test.Type(s.input, "507f1f77bcf86cd799439011")
-
-	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
-	if !s.details.Visible() || s.stale.Visible() || s.message.Text != "" {
-		t.Errorf("details visible %v, stale visible %v, message %q", s.details.Visible(), s.stale.Visible(), s.message.Text)
-	}
-	if s.future.Visible() || s.bound.Visible() {
-		t.Errorf("future warning %v or range-bound note %v shown for an ordinary past ID", s.future.Visible(), s.bound.Visible())
-	}
-}
-
 func TestDecode_HexPartsAreColouredLikeTheLegend(t *testing.T) {
 	s, _ := showDecodeScreen(t)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
@@ -164,10 +151,17 @@ func TestDecode_BadKeystrokeKeepsTheLastGoodDecodeToCopy(t *testing.T) {
 	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
 }
 
-func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
+func TestDecode_KnownIDShowsEveryFieldAndCopiesItExactly(t *testing.T) {
 	s, w := showDecodeScreen(t)
 	test.Type(s.input, `ObjectId("507F1F77BCF86CD799439011")`)
 
+	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
+	if !s.details.Visible() || s.stale.Visible() || s.message.Text != "" {
+		t.Errorf("details visible %v, stale visible %v, message %q", s.details.Visible(), s.stale.Visible(), s.message.Text)
+	}
+	if s.future.Visible() || s.bound.Visible() {
+		t.Errorf("future warning %v or range-bound note %v shown for an ordinary past ID", s.future.Visible(), s.bound.Visible())
+	}
 	assertCopyButtons(t, w, []copyButtonCase{
 		{"ObjectID", s.hexField.Button, "507f1f77bcf86cd799439011"},
 		{"Unix seconds", field(s, "Unix seconds").Button, "1350508407"},
