@@ -21,8 +21,6 @@ const prefCollection = "rangeCollection"
 
 // Range is the Range query tab: the filters on _id between two times.
 type Range struct {
-	window Window
-	prefs  fyne.Preferences
 	// shown is the range on screen, once hasShown.
 	shown    query.Range
 	hasShown bool
@@ -60,7 +58,7 @@ var rangeFieldNames = []string{"Start ID ($gte)", "End ID ($lt)", "mongosh filte
 
 // NewRange builds the tab for window, for today and the collection in prefs.
 func NewRange(window Window, prefs fyne.Preferences) *Range {
-	s := &Range{window: window, prefs: prefs}
+	s := &Range{}
 	s.from = newTimeEntry(window, nil)
 	s.to = newTimeEntry(window, nil)
 	s.to.AcceptsEnd = true
@@ -83,7 +81,13 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s.collection.TextStyle.Monospace = true
 	s.collection.SetPlaceHolder(query.DefaultCollection)
 	s.collection.SetText(prefs.StringWithFallback(prefCollection, query.DefaultCollection))
-	s.collection.OnChanged = s.collectionChanged
+	// Only a name MongoDB would take is remembered.
+	s.collection.OnChanged = func(name string) {
+		if query.CheckCollectionName(name) == nil {
+			prefs.SetString(prefCollection, name)
+		}
+		s.refresh()
+	}
 	s.collectionMessage = newMessageLabel()
 
 	bold := fyne.TextStyle{Bold: true}
@@ -161,14 +165,6 @@ func (s *Range) refresh() {
 	}
 	setVisible(s.results, s.hasShown)
 	s.content.Refresh()
-}
-
-// collectionChanged remembers a name MongoDB would take.
-func (s *Range) collectionChanged(name string) {
-	if query.CheckCollectionName(name) == nil {
-		s.prefs.SetString(prefCollection, name)
-	}
-	s.refresh()
 }
 
 // collectionErrorText says why MongoDB would refuse a collection name.
