@@ -16,38 +16,17 @@ import (
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-// The worked example's clock and random bytes.
-var (
-	workedExampleClock   = time.Unix(1700000000, 0)
-	workedExampleEntropy = []byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39}
-)
-
 // NewAbout builds the About ObjectID tab, its examples computed by core.
 func NewAbout() fyne.CanvasObject {
-	first, second := workedExample()
-	readBack := core.FromParts(0x507f1f77, [5]byte{0xbc, 0xf8, 0x6c, 0xd7, 0x99}, 0x439011)
-	return container.NewVScroll(container.NewVBox(
-		structure(first),
-		example(first, second),
-		reading(readBack),
-		uses(),
-		versusUUID(),
-		questions(),
-	))
-}
-
-// workedExample makes the first two IDs of the worked example.
-func workedExample() (first, second core.ObjectID) {
 	// Neither fails: the entropy is long enough and the second is new.
-	g, _ := core.NewGenerator(func() time.Time { return workedExampleClock }, bytes.NewReader(workedExampleEntropy))
+	g, _ := core.NewGenerator(func() time.Time { return time.Unix(1700000000, 0) },
+		bytes.NewReader([]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39}))
 	ids, _ := g.Batch(2)
-	return ids[0], ids[1]
-}
-
-func structure(first core.ObjectID) fyne.CanvasObject {
+	first, second := ids[0], ids[1]
 	hex := first.HexParts()
+	readBack := core.FromParts(0x507f1f77, [5]byte{0xbc, 0xf8, 0x6c, 0xd7, 0x99}, 0x439011)
 	last := time.Unix(math.MaxUint32, 0).UTC()
-	return container.NewVBox(
+	box := container.NewVBox(
 		heading(lang.L("The structure of an ObjectID")),
 		paragraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
 		container.New(fynelayout.NewFormLayout(),
@@ -61,12 +40,7 @@ func structure(first core.ObjectID) fyne.CanvasObject {
 				map[string]any{"Max": wording.Number(fixtures.MaxCounter)})),
 		),
 		paragraph(lang.L("Drivers from before 2018 filled the five middle bytes with a machine ID and a process ID instead; the Decode tab shows both for such IDs.")),
-	)
-}
 
-func example(first, second core.ObjectID) fyne.CanvasObject {
-	hex := first.HexParts()
-	return container.NewVBox(
 		heading(lang.L("A worked example")),
 		paragraph(lang.L("A program starts at Unix time {{.Seconds}} ({{.Time}}), picks the random value {{.Random}} and starts its counter at {{.Counter}}. In hex the three parts are {{.TimestampHex}}, {{.Random}} and {{.CounterHex}}; side by side they make the first ID:",
 			map[string]any{
@@ -81,25 +55,16 @@ func example(first, second core.ObjectID) fyne.CanvasObject {
 		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
 			map[string]any{"Counter": wording.Number(second.Counter()), "CounterHex": second.HexParts()[core.CounterPart]})),
 		partsOf(second),
-	)
-}
 
-func reading(readBack core.ObjectID) fyne.CanvasObject {
-	hex := readBack.HexParts()
-	return container.NewVBox(
 		heading(lang.L("Reading the time back")),
 		paragraph(lang.L("The first 8 hex digits are the timestamp. In {{.ID}} they are {{.Hex}}: {{.Seconds}} seconds after the start of 1970, which is {{.Time}}. Paste any ID into the Decode tab to read all of its parts.",
 			map[string]any{
 				"ID":      readBack.Hex(),
-				"Hex":     hex[core.TimestampPart],
+				"Hex":     readBack.HexParts()[core.TimestampPart],
 				"Seconds": wording.Number(readBack.Seconds()),
 				"Time":    wording.DateTime(readBack.Timestamp()) + " UTC",
 			})),
-	)
-}
 
-func uses() fyne.CanvasObject {
-	return container.NewVBox(
 		heading(lang.L("What ObjectIDs are for")),
 		bullets(
 			lang.L("Primary keys: MongoDB puts an ObjectID in the _id field of a document unless it is given one."),
@@ -108,17 +73,12 @@ func uses() fyne.CanvasObject {
 			lang.L("Queries by time: the Range query tab turns two times into the smallest and largest IDs between them."),
 			lang.L("Test data: ready-made IDs for sample documents and automated tests, without running a database."),
 		),
-	)
-}
 
-func versusUUID() fyne.CanvasObject {
-	return container.NewVBox(
 		heading(lang.L("ObjectID or UUID?")),
 		paragraph(lang.L("A UUID is 16 bytes, four more than an ObjectID. The common random UUID reveals nothing about when it was made and does not sort by creation time. An ObjectID is shorter and sorts roughly by time, one reason MongoDB uses it by default; in exchange it lacks the formal uniqueness guarantee of a properly generated UUID.")),
-	)
-}
 
-func questions() fyne.CanvasObject {
+		heading(lang.L("Questions")),
+	)
 	faq := []struct{ question, answer string }{
 		{lang.L("Is every ObjectID unique?"), lang.L("Not in a strict mathematical sense, but a clash is extremely unlikely: two IDs would need the same random value and the same counter in the same second. This app never repeats an ID, not even for IDs made at a chosen time.")},
 		{lang.L("Can I read when an ObjectID was made?"), lang.L("Yes: the first 8 hex digits hold the seconds since 1970. The Decode tab shows that moment in UTC and in local time, and how long ago it was.")},
@@ -126,7 +86,6 @@ func questions() fyne.CanvasObject {
 		{lang.L("Can I use ObjectIDs outside MongoDB?"), lang.L("Yes. They are 12-byte values written as hex, so they work as unique IDs in other systems too, although a database's own ID scheme may suit it better.")},
 		{lang.L("Does this app connect to a database?"), lang.L("No. It works offline and reads or writes no database; you copy the IDs and filters to wherever you need them.")},
 	}
-	box := container.NewVBox(heading(lang.L("Questions")))
 	for _, qa := range faq {
 		r := widget.NewRichText(
 			&widget.TextSegment{Text: qa.question, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Bold: true}}},
@@ -135,7 +94,7 @@ func questions() fyne.CanvasObject {
 		r.Wrapping = fyne.TextWrapWord
 		box.Add(r)
 	}
-	return box
+	return container.NewVScroll(box)
 }
 
 // partsOf shows id as Decode does, each part in its colour.

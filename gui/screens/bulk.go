@@ -98,7 +98,13 @@ func NewBulk(window Window) *Bulk {
 	s.table.StickyColumnCount = 1
 	s.table.CreateHeader = newBulkHeader
 	s.table.UpdateHeader = s.updateHeader
-	s.table.OnSelected = s.cellSelected
+	// Choosing an ID's hex opens it in the decoder.
+	s.table.OnSelected = func(cell widget.TableCellID) {
+		s.table.UnselectAll()
+		if bulk.Column(cell.Col) == bulk.Hex && cell.Row >= 0 && cell.Row < len(s.shown) {
+			window.Open(s.tally.Rows[s.shown[cell.Row]].ID.Hex())
+		}
+	}
 	s.table.OnHighlighted = func(cell widget.TableCellID) { s.highlighted = cell.Row }
 	widths := bulkColumnWidths
 	widths[bulk.Columns-1] += fynefix.StickyOverhang(widths[:])
@@ -116,7 +122,11 @@ func NewBulk(window Window) *Bulk {
 	s.groups.Name = lang.L("Processes that made the IDs")
 	s.groups.OnSelected = func(i widget.ListItemID) { s.filter.SetText(randomText(s.processes[i].Random)) }
 
-	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), s.chooseExportFile)
+	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), func() {
+		if n := len(s.shown); n > 0 {
+			window.SaveFile(wording.IDs(n), "objectids.csv", s.writeCSV)
+		}
+	})
 	titles := make([]string, bulk.Columns)
 	for c := range bulk.Columns {
 		titles[c] = columnTitle(c)
@@ -498,14 +508,6 @@ func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 // bulkColumnWidths hold each column's widest title and value in every language.
 var bulkColumnWidths = [bulk.Columns]float32{230, 110, 175, 205, 160, 170, 125, 175}
 
-// cellSelected opens an ID in the decoder when its hex is chosen.
-func (s *Bulk) cellSelected(cell widget.TableCellID) {
-	s.table.UnselectAll()
-	if bulk.Column(cell.Col) == bulk.Hex && cell.Row >= 0 && cell.Row < len(s.shown) {
-		s.window.Open(s.tally.Rows[s.shown[cell.Row]].ID.Hex())
-	}
-}
-
 // CopyIfFocused copies the table's current ID if focused is the table.
 func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
 	if focused != s.table {
@@ -537,13 +539,6 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 		b.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
 	}
 	s.window.Copy(b.String(), wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": columnTitle(c)}))
-}
-
-// chooseExportFile saves the rows shown as CSV.
-func (s *Bulk) chooseExportFile() {
-	if n := len(s.shown); n > 0 {
-		s.window.SaveFile(wording.IDs(n), "objectids.csv", s.writeCSV)
-	}
 }
 
 // writeCSV writes the rows shown, times in RFC 3339 and numbers as plain digits.

@@ -39,13 +39,13 @@ type Decode struct {
 	openInBulk *widgets.KeyButton
 	stale      *widget.Label
 
-	hex     *widget.RichText
-	legend  *widget.RichText
-	copyHex *widgets.KeyButton
-	fields  []*copyField
-	future  *widget.Label
-	bound   *widget.Label
-	details *fyne.Container
+	hex      *widget.RichText
+	legend   *widget.RichText
+	hexField *copyField
+	fields   []*copyField
+	future   *widget.Label
+	bound    *widget.Label
+	details  *fyne.Container
 
 	content fyne.CanvasObject
 }
@@ -70,12 +70,8 @@ func NewDecode(window Window) *Decode {
 	s.stale = newStaleLabel()
 
 	s.hex = widget.NewRichText()
-	s.copyHex = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() {
-		window.Copy(s.shown.Hex(), lang.L("ObjectID"))
-	})
-	s.copyHex.Importance = widget.LowImportance
-	s.copyHex.Name = lang.L("Copy {{.Field}}", map[string]any{"Field": lang.L("ObjectID")})
-	hexName := widget.NewLabelWithStyle(lang.L("ObjectID"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	// Its value is the coloured hex; its button copies the plain hex.
+	s.hexField = newCopyField(window.Copy, lang.L("ObjectID"))
 	s.legend = widget.NewRichText(
 		legendSegment(TimestampColor, lang.L("timestamp")),
 		legendSegment("", " | "),
@@ -96,7 +92,7 @@ func NewDecode(window Window) *Decode {
 	s.bound.Wrapping = fyne.TextWrapWord
 	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
-	form := container.New(layout.NewFormLayout(), hexName, container.NewBorder(nil, s.legend, nil, s.copyHex, s.hex))
+	form := container.New(layout.NewFormLayout(), s.hexField.Name, container.NewBorder(nil, s.legend, nil, s.hexField.Button, s.hex))
 	for _, f := range s.fields {
 		form.Objects = append(form.Objects, f.row()...)
 	}
@@ -225,6 +221,7 @@ func (s *Decode) refresh() {
 		hexSegment(parts[core.CounterPart], counter),
 	}
 	s.hex.Refresh()
+	s.hexField.copied = id.Hex()
 	for i, f := range s.fields {
 		f.Value.Importance = importance
 		shown, copied := decodeFields[i].value(d)

@@ -59,19 +59,6 @@ func assertFields(t *testing.T, s *Decode, hex string, want map[string]string) {
 	}
 }
 
-func TestDecode_KnownIDShowsEveryField(t *testing.T) {
-	s, _ := showDecodeScreen(t)
-	test.Type(s.input, "507f1f77bcf86cd799439011")
-
-	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
-	if !s.details.Visible() || s.stale.Visible() || s.message.Text != "" {
-		t.Errorf("details visible %v, stale visible %v, message %q", s.details.Visible(), s.stale.Visible(), s.message.Text)
-	}
-	if s.future.Visible() || s.bound.Visible() {
-		t.Errorf("future warning %v or range-bound note %v shown for an ordinary past ID", s.future.Visible(), s.bound.Visible())
-	}
-}
-
 func TestDecode_HexPartsAreColouredLikeTheLegend(t *testing.T) {
 	s, _ := showDecodeScreen(t)
 	test.Type(s.input, "507f1f77bcf86cd799439011")
@@ -152,7 +139,7 @@ func TestDecode_BadKeystrokeKeepsTheLastGoodDecodeToCopy(t *testing.T) {
 	if !s.details.Visible() || !s.stale.Visible() || s.stale.Text != "Showing the last valid ID, 507f1f77bcf86cd799439011" {
 		t.Errorf("details visible %v; stale note %q visible %v", s.details.Visible(), s.stale.Text, s.stale.Visible())
 	}
-	test.Tap(s.copyHex)
+	test.Tap(s.hexField.Button)
 	if w.copied != "507f1f77bcf86cd799439011" {
 		t.Errorf("copied %q, want the ID on screen", w.copied)
 	}
@@ -164,12 +151,19 @@ func TestDecode_BadKeystrokeKeepsTheLastGoodDecodeToCopy(t *testing.T) {
 	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
 }
 
-func TestDecode_CopyButtonsCopyExactlyTheField(t *testing.T) {
+func TestDecode_KnownIDShowsEveryFieldAndCopiesItExactly(t *testing.T) {
 	s, w := showDecodeScreen(t)
 	test.Type(s.input, `ObjectId("507F1F77BCF86CD799439011")`)
 
+	assertFields(t, s, "507f1f77bcf86cd799439011", knownFields)
+	if !s.details.Visible() || s.stale.Visible() || s.message.Text != "" {
+		t.Errorf("details visible %v, stale visible %v, message %q", s.details.Visible(), s.stale.Visible(), s.message.Text)
+	}
+	if s.future.Visible() || s.bound.Visible() {
+		t.Errorf("future warning %v or range-bound note %v shown for an ordinary past ID", s.future.Visible(), s.bound.Visible())
+	}
 	assertCopyButtons(t, w, []copyButtonCase{
-		{"ObjectID", s.copyHex, "507f1f77bcf86cd799439011"},
+		{"ObjectID", s.hexField.Button, "507f1f77bcf86cd799439011"},
 		{"Unix seconds", field(s, "Unix seconds").Button, "1350508407"},
 		{"UTC", field(s, "UTC").Button, "2012-10-17 21:13:27 UTC"},
 		{"Local time", field(s, "Local time").Button, "2012-10-18 00:13:27 XST (UTC+03:00)"},

@@ -59,7 +59,12 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 
 	s.size = widgets.NewSpinner(1, 100, defaultBatchSize, wording.Number[int])
 	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
-	s.size.OnChanged = s.sizeChanged
+	s.size.OnChanged = func() {
+		if n, err := s.size.Value(); err == nil {
+			s.prefs.SetInt(prefBatchSize, n)
+		}
+		s.refresh()
+	}
 	s.size.OnSubmitted = s.Generate
 	s.size.Entry.Window = window.Fields()
 	s.size.SetName(lang.L("Batch size"))
@@ -70,11 +75,20 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	s.timeMode = widgets.NewChoiceGroup(modes, nil)
 	s.timeMode.Name = lang.L("Time")
 	s.timeMode.SetSelected(modes[0])
-	s.timeMode.OnChanged = s.timeModeChanged
+	// Empty fields start at now.
+	s.timeMode.OnChanged = func(string) {
+		if s.atChosenTime() && s.when.Date.Text == "" && s.when.Clock.Text == "" {
+			s.when.SetTime(window.Now())
+		}
+		s.refresh()
+	}
 
 	// A missing or unknown name is hex.
 	saved, _ := core.ParseFormat(prefs.String(prefFormat))
-	s.format = newFormatSelect(saved, s.formatChanged)
+	s.format = newFormatSelect(saved, func(f core.Format) {
+		s.prefs.SetString(prefFormat, f.String())
+		s.refresh()
+	})
 	s.format.Name = lang.L("Format")
 
 	s.generateButton = widgets.NewKeyButton(lang.L("Generate"), theme.ViewRefreshIcon(), s.Generate)
@@ -95,7 +109,11 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 		s.updateRow,
 	)
 	s.list.Name = lang.L("Generated IDs")
-	s.list.OnSelected = s.rowSelected
+	// The row is unselected so that choosing it again opens it again.
+	s.list.OnSelected = func(i widget.ListItemID) {
+		s.list.Unselect(i)
+		window.Open(s.ids[i].Hex())
+	}
 	s.list.OnHighlighted = func(i widget.ListItemID) { s.highlighted = i }
 	s.list.OnEnter = s.copyHighlighted
 	// Enter in a field of the section generates, as it does in Batch size.
@@ -161,24 +179,21 @@ func (s *Generate) Generate() {
 // newBatch puts n new IDs on show; fixed values get a fresh generator each time.
 func (s *Generate) newBatch(n int) error {
 	r := s.fixtures.read()
-	fixed := r.fixture != nil
+	fixed, g := r.fixture != nil, s.generator
+	if fixed {
+		g = r.fixture.Generator(s.window.Now)
+	}
 	var ids []core.ObjectID
 	var reproducible bool
 	var err error
-	switch g := s.generator; {
+	switch {
 	case s.fixtures.spread.Checked:
 		ids, reproducible, err = s.fixtures.spreadIDs(n, r)
 	case s.atChosenTime():
-		if fixed {
-			g = r.fixture.Generator(s.window.Now)
-		}
 		t, _ := s.when.Time()
 		ids, err = g.BatchAt(t, n)
 		reproducible = fixed
 	default:
-		if fixed {
-			g = r.fixture.Generator(s.window.Now)
-		}
 		ids, err = g.Batch(n)
 	}
 	if err != nil {
@@ -218,22 +233,6 @@ func (s *Generate) canGenerate() bool {
 	return true
 }
 
-// sizeChanged remembers a usable batch size.
-func (s *Generate) sizeChanged() {
-	if n, err := s.size.Value(); err == nil {
-		s.prefs.SetInt(prefBatchSize, n)
-	}
-	s.refresh()
-}
-
-// timeModeChanged switches between now and a chosen time, empty fields starting at now.
-func (s *Generate) timeModeChanged(string) {
-	if s.atChosenTime() && s.when.Date.Text == "" && s.when.Clock.Text == "" {
-		s.when.SetTime(s.window.Now())
-	}
-	s.refresh()
-}
-
 // atChosenTime reports whether IDs carry the chosen time rather than now.
 func (s *Generate) atChosenTime() bool {
 	return s.timeMode.Selected == s.timeMode.Options[1]
@@ -241,18 +240,6 @@ func (s *Generate) atChosenTime() bool {
 
 // ZoneChanged keeps the chosen time's instant when the zone changes.
 func (s *Generate) ZoneChanged() { s.when.FollowZone() }
-
-// formatChanged remembers the format and shows the list in it.
-func (s *Generate) formatChanged(f core.Format) {
-	s.prefs.SetString(prefFormat, f.String())
-	s.refresh()
-}
-
-// rowSelected opens the chosen ID in the decoder, unselecting it to allow again.
-func (s *Generate) rowSelected(i widget.ListItemID) {
-	s.list.Unselect(i)
-	s.window.Open(s.ids[i].Hex())
-}
 
 func (s *Generate) updateRow(i widget.ListItemID, item fyne.CanvasObject) {
 	row := item.(*widgets.IDRow)

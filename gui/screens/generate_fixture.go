@@ -17,11 +17,9 @@ import (
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
-// fixtureValues says where a batch's random value and counter come from.
-type fixtureValues int
-
+// Where a batch's random value and counter come from, in the menu's order.
 const (
-	valuesRandom fixtureValues = iota
+	valuesRandom = iota
 	valuesFixed
 	valuesSeed
 )
@@ -57,21 +55,14 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	valueOptions := []string{lang.L("Random, as real IDs"), lang.L("Fixed random value and counter"), lang.L("From a seed")}
 	f.valuesMenu = widgets.NewKeySelect(valueOptions, nil)
 	f.valuesMenu.Name = lang.L("Random value and counter")
-	f.valuesMenu.SetSelectedIndex(int(valuesRandom))
+	f.valuesMenu.SetSelectedIndex(valuesRandom)
 	f.valuesMenu.OnChanged = func(string) { changed() }
 
-	f.random = f.newField(lang.L("10 hex digits, such as 3f2a91c8d4"), changed)
-	f.counter = f.newField(lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()), changed)
-	f.seed = f.newField(lang.L("Any text, such as users-2024"), changed)
-	f.random.Name, f.counter.Name, f.seed.Name = lang.L("Random value"), lang.L("Counter start"), lang.L("Seed")
-	f.randomMessage, f.counterMessage, f.seedMessage = newMessageLabel(), newMessageLabel(), newMessageLabel()
-	f.fixedFields = container.NewGridWithColumns(2,
-		container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Random value")), container.NewVBox(f.random, f.randomMessage)),
-		container.New(layout.NewFormLayout(), widget.NewLabel(lang.L("Counter start")), container.NewVBox(f.counter, f.counterMessage)),
-	)
-	f.seedFields = container.New(layout.NewFormLayout(),
-		widget.NewLabel(lang.L("Seed")), container.NewVBox(f.seed, f.seedMessage),
-	)
+	var randomForm, counterForm *fyne.Container
+	f.random, f.randomMessage, randomForm = f.newField(lang.L("Random value"), lang.L("10 hex digits, such as 3f2a91c8d4"), changed)
+	f.counter, f.counterMessage, counterForm = f.newField(lang.L("Counter start"), lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()), changed)
+	f.seed, f.seedMessage, f.seedFields = f.newField(lang.L("Seed"), lang.L("Any text, such as users-2024"), changed)
+	f.fixedFields = container.NewGridWithColumns(2, randomForm, counterForm)
 
 	f.spread = widgets.NewKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
 	f.spread.OnChanged = func(on bool) {
@@ -114,17 +105,18 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	return f
 }
 
-// newField makes one empty entry of the section.
-func (f *fixtureSection) newField(placeholder string, changed func()) *widgets.WindowEntry {
-	e := newEntry(f.window)
+// newField makes one empty entry of the section, its message and its labelled form.
+func (f *fixtureSection) newField(name, placeholder string, changed func()) (*widgets.WindowEntry, *widget.Label, *fyne.Container) {
+	e, message := newEntry(f.window), newMessageLabel()
+	e.Name = name
 	e.SetPlaceHolder(placeholder)
 	e.OnChanged = func(string) { changed() }
-	return e
+	return e, message, container.New(layout.NewFormLayout(), widget.NewLabel(name), container.NewVBox(e, message))
 }
 
 // values is where the random value and counter start come from, as chosen.
-func (f *fixtureSection) values() fixtureValues {
-	return fixtureValues(max(0, f.valuesMenu.SelectedIndex()))
+func (f *fixtureSection) values() int {
+	return max(0, f.valuesMenu.SelectedIndex())
 }
 
 // counterBounds are the smallest and largest counter, as the language writes them.

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
-	"github.com/objectid-generator/objectid/internal/fixtures"
 )
 
 // typeKey delivers a key to the focused control, as the driver does.
@@ -46,25 +45,5 @@ func TestGenerate_ListIsOneTabStopAndEnterOrCtrlCCopiesTheRow(t *testing.T) {
 	w.copied = ""
 	if s.CopyIfFocused(s.size.Entry) || w.copied != "" || !s.CopyIfFocused(s.list) || w.copied != ids[1].Hex() {
 		t.Errorf("Ctrl+C copied %q, want the second ID %s with the list focused only", w.copied, ids[1].Hex())
-	}
-}
-
-func TestFixtures_EnterInTheSeedGenerates(t *testing.T) {
-	s, w := newFixtureWindow(t)
-	s.fixtures.valuesMenu.SetSelectedIndex(int(valuesSeed))
-	w.canvas.Focus(s.fixtures.seed)
-	test.Type(s.fixtures.seed, "users-2024")
-	before := listedIDs(t, s)
-	typeKey(t, w.canvas, fyne.KeyReturn)
-	after := listedIDs(t, s)
-	if len(after) == 0 || (len(before) > 0 && after[0] == before[0]) {
-		t.Fatalf("Enter in the seed field made no new batch: %v", after)
-	}
-	want, err := fixtures.SeedFixture("users-2024")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if after[0].Random() != want.Random {
-		t.Errorf("the batch has random value %x, not the one of the seed", after[0].Random())
 	}
 }

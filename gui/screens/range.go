@@ -21,8 +21,6 @@ const prefCollection = "rangeCollection"
 
 // Range is the Range query tab: the filters on _id between two times.
 type Range struct {
-	window Window
-	prefs  fyne.Preferences
 	// shown is the range on screen, once hasShown.
 	shown    query.Range
 	hasShown bool
@@ -32,16 +30,10 @@ type Range struct {
 	message *widget.Label
 	stale   *widget.Label
 
-	fromID  *copyField
-	toID    *copyField
-	shell   *copyField
-	compass *copyField
-	ejson   *copyField
-
+	// fields are the copy fields, indexed by rangeFromID and the rest.
+	fields            []*copyField
 	collection        *widgets.WindowEntry
 	collectionMessage *widget.Label
-	find              *copyField
-	export            *copyField
 	commands          *fyne.Container
 
 	results *fyne.Container
@@ -49,9 +41,24 @@ type Range struct {
 	content fyne.CanvasObject
 }
 
+// The Range tab's copy fields, in the order shown.
+const (
+	rangeFromID = iota
+	rangeToID
+	rangeShell
+	rangeCompass
+	rangeEJSON
+	rangeFind
+	rangeExport
+)
+
+// rangeFieldNames name the copy fields, by translation key.
+var rangeFieldNames = []string{"Start ID ($gte)", "End ID ($lt)", "mongosh filter", "Compass filter bar",
+	"Extended JSON (mongoexport --query)", "mongosh command", "mongoexport command"}
+
 // NewRange builds the tab for window, for today and the collection in prefs.
 func NewRange(window Window, prefs fyne.Preferences) *Range {
-	s := &Range{window: window, prefs: prefs}
+	s := &Range{}
 	s.from = newTimeEntry(window, nil)
 	s.to = newTimeEntry(window, nil)
 	s.to.AcceptsEnd = true
@@ -65,21 +72,23 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s.message = newMessageLabel()
 	s.stale = newStaleLabel()
 
-	s.fromID = newCopyField(window.Copy, lang.L("Start ID ($gte)"))
-	s.toID = newCopyField(window.Copy, lang.L("End ID ($lt)"))
-	s.shell = newCopyField(window.Copy, lang.L("mongosh filter"))
-	s.compass = newCopyField(window.Copy, lang.L("Compass filter bar"))
-	s.ejson = newCopyField(window.Copy, lang.L("Extended JSON (mongoexport --query)"))
+	for _, name := range rangeFieldNames {
+		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(name)))
+	}
 
 	s.collection = newEntry(window)
 	s.collection.Name = lang.L("Collection")
 	s.collection.TextStyle.Monospace = true
 	s.collection.SetPlaceHolder(query.DefaultCollection)
 	s.collection.SetText(prefs.StringWithFallback(prefCollection, query.DefaultCollection))
-	s.collection.OnChanged = s.collectionChanged
+	// Only a name MongoDB would take is remembered.
+	s.collection.OnChanged = func(name string) {
+		if query.CheckCollectionName(name) == nil {
+			prefs.SetString(prefCollection, name)
+		}
+		s.refresh()
+	}
 	s.collectionMessage = newMessageLabel()
-	s.find = newCopyField(window.Copy, lang.L("mongosh command"))
-	s.export = newCopyField(window.Copy, lang.L("mongoexport command"))
 
 	bold := fyne.TextStyle{Bold: true}
 	times := container.New(layout.NewFormLayout(),
@@ -89,10 +98,14 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	explain := noteLabel(lang.L("Matches the IDs made from the start of the From second up to, but not including, the To second."))
 
 	fields := container.New(layout.NewFormLayout())
-	for _, f := range []*copyField{s.fromID, s.toID, s.shell, s.compass, s.ejson} {
-		fields.Objects = append(fields.Objects, f.row()...)
+	s.commands = container.New(layout.NewFormLayout())
+	for i, f := range s.fields {
+		form := fields
+		if i >= rangeFind {
+			form = s.commands
+		}
+		form.Objects = append(form.Objects, f.row()...)
 	}
-	s.commands = container.New(layout.NewFormLayout(), append(s.find.row(), s.export.row()...)...)
 	collectionForm := container.New(layout.NewFormLayout(),
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
 	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
@@ -129,17 +142,16 @@ func (s *Range) refresh() {
 	setVisible(s.stale, err != nil && s.hasShown)
 	if s.hasShown {
 		s.stale.SetText(lang.L("Showing the filters for the last valid range"))
-		r := s.shown
-		s.fromID.Value.SetText(r.From.Hex())
+		r, f := s.shown, s.fields
+		f[rangeFromID].Value.SetText(r.From.Hex())
+		f[rangeToID].Value.SetText(lang.L("No end ID: the range runs to the last second an ObjectID holds"))
 		if r.HasTo {
-			s.toID.Value.SetText(r.To.Hex())
-		} else {
-			s.toID.Value.SetText(lang.L("No end ID: the range runs to the last second an ObjectID holds"))
+			f[rangeToID].Value.SetText(r.To.Hex())
 		}
-		setEnabled(s.toID.Button, r.HasTo)
-		s.shell.Value.SetText(r.Shell())
-		s.compass.Value.SetText(r.Compass())
-		s.ejson.Value.SetText(r.ExtendedJSON())
+		setEnabled(f[rangeToID].Button, r.HasTo)
+		f[rangeShell].Value.SetText(r.Shell())
+		f[rangeCompass].Value.SetText(r.Compass())
+		f[rangeEJSON].Value.SetText(r.ExtendedJSON())
 	}
 	collection := s.collection.Text
 	nameErr := query.CheckCollectionName(collection)
@@ -148,19 +160,11 @@ func (s *Range) refresh() {
 	if nameErr != nil {
 		s.collectionMessage.SetText(collectionErrorText(nameErr))
 	} else {
-		s.find.Value.SetText(query.ShellFind(collection, s.shown.Shell()))
-		s.export.Value.SetText(query.MongoexportCommand(collection, s.shown.ExtendedJSON()))
+		s.fields[rangeFind].Value.SetText(query.ShellFind(collection, s.shown.Shell()))
+		s.fields[rangeExport].Value.SetText(query.MongoexportCommand(collection, s.shown.ExtendedJSON()))
 	}
 	setVisible(s.results, s.hasShown)
 	s.content.Refresh()
-}
-
-// collectionChanged remembers a name MongoDB would take.
-func (s *Range) collectionChanged(name string) {
-	if query.CheckCollectionName(name) == nil {
-		s.prefs.SetString(prefCollection, name)
-	}
-	s.refresh()
 }
 
 // collectionErrorText says why MongoDB would refuse a collection name.

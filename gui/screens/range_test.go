@@ -49,13 +49,13 @@ func assertRangeFields(t *testing.T, s *Range, fromID, toID, shell, ejson string
 	for _, f := range []struct {
 		name, got, want string
 	}{
-		{"first ID", s.fromID.Value.Text, fromID},
-		{"end ID", s.toID.Value.Text, toID},
-		{"mongosh filter", s.shell.Value.Text, shell},
-		{"Compass filter", s.compass.Value.Text, strings.ReplaceAll(shell, `"`, `'`)},
-		{"Extended JSON filter", s.ejson.Value.Text, ejson},
-		{"mongosh command", s.find.Value.Text, "db.collection.find(" + shell + ")"},
-		{"mongoexport command", s.export.Value.Text, "mongoexport --collection=collection --query='" + ejson + "'"},
+		{"first ID", s.fields[rangeFromID].Value.Text, fromID},
+		{"end ID", s.fields[rangeToID].Value.Text, toID},
+		{"mongosh filter", s.fields[rangeShell].Value.Text, shell},
+		{"Compass filter", s.fields[rangeCompass].Value.Text, strings.ReplaceAll(shell, `"`, `'`)},
+		{"Extended JSON filter", s.fields[rangeEJSON].Value.Text, ejson},
+		{"mongosh command", s.fields[rangeFind].Value.Text, "db.collection.find(" + shell + ")"},
+		{"mongoexport command", s.fields[rangeExport].Value.Text, "mongoexport --collection=collection --query='" + ejson + "'"},
 	} {
 		if f.got != f.want {
 			t.Errorf("%s reads %q, want %q", f.name, f.got, f.want)
@@ -84,6 +84,12 @@ func TestRange_KnownTimesGiveTheKnownBoundsAndFilters(t *testing.T) {
 				t.Errorf("results visible %v, message %q visible %v, stale note visible %v",
 					s.results.Visible(), s.message.Text, s.message.Visible(), s.stale.Visible())
 			}
+			// Each button copies its field as shown, named as labelled.
+			var copies []copyButtonCase
+			for i, f := range s.fields {
+				copies = append(copies, copyButtonCase{rangeFieldNames[i], f.Button, f.Value.Text})
+			}
+			assertCopyButtons(t, w, copies)
 		})
 	}
 }
@@ -142,21 +148,6 @@ func TestRange_BadTimeTextKeepsThePreviousFilters(t *testing.T) {
 	}
 }
 
-func TestRange_CopyButtonsCopyExactlyTheField(t *testing.T) {
-	w := newTestWindow(t)
-	s := showRangeScreen(t, w)
-	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
-	assertCopyButtons(t, w, []copyButtonCase{
-		{"Start ID ($gte)", s.fromID.Button, knownFromID},
-		{"End ID ($lt)", s.toID.Button, knownToID},
-		{"mongosh filter", s.shell.Button, knownShell},
-		{"Compass filter bar", s.compass.Button, strings.ReplaceAll(knownShell, `"`, `'`)},
-		{"Extended JSON (mongoexport --query)", s.ejson.Button, knownEJSON},
-		{"mongosh command", s.find.Button, "db.collection.find(" + knownShell + ")"},
-		{"mongoexport command", s.export.Button, "mongoexport --collection=collection --query='" + knownEJSON + "'"},
-	})
-}
-
 func TestRange_ToTheEndOfTimeLeavesTheRangeOpen(t *testing.T) {
 	w := newTestWindow(t)
 	s := showRangeScreen(t, w)
@@ -167,7 +158,7 @@ func TestRange_ToTheEndOfTimeLeavesTheRangeOpen(t *testing.T) {
 	shell := `{_id: {$gte: ObjectId("ffffffff0000000000000000")}}`
 	assertRangeFields(t, s, "ffffffff0000000000000000", "No end ID: the range runs to the last second an ObjectID holds",
 		shell, `{"_id": {"$gte": {"$oid": "ffffffff0000000000000000"}}}`)
-	if !s.toID.Button.Disabled() {
+	if !s.fields[rangeToID].Button.Disabled() {
 		t.Error("the end ID of an open range can be copied")
 	}
 	typeTimes(s, "2106-02-07", "06:28:15", "2106-02-07", "06:28:17")
@@ -185,11 +176,11 @@ func TestRange_CollectionFieldWritesTheCommandsAndIsRemembered(t *testing.T) {
 	}
 	s.collection.SetText("")
 	test.Type(s.collection, "stats")
-	if want := `db.getCollection("stats").find(` + knownShell + ")"; s.find.Value.Text != want {
-		t.Errorf("mongosh command %q, want %q", s.find.Value.Text, want)
+	if want := `db.getCollection("stats").find(` + knownShell + ")"; s.fields[rangeFind].Value.Text != want {
+		t.Errorf("mongosh command %q, want %q", s.fields[rangeFind].Value.Text, want)
 	}
-	if want := "mongoexport --collection=stats --query='" + knownEJSON + "'"; s.export.Value.Text != want {
-		t.Errorf("mongoexport command %q, want %q", s.export.Value.Text, want)
+	if want := "mongoexport --collection=stats --query='" + knownEJSON + "'"; s.fields[rangeExport].Value.Text != want {
+		t.Errorf("mongoexport command %q, want %q", s.fields[rangeExport].Value.Text, want)
 	}
 	if got := w.prefs.String(prefCollection); got != "stats" {
 		t.Errorf("preference holds %q, want stats", got)
@@ -254,8 +245,8 @@ func TestRange_DefaultsToTheDayOfNow(t *testing.T) {
 			if from.Unix() != tt.fromUnix || to.Unix() != tt.toUnix {
 				t.Errorf("range is Unix %d … %d, want %d … %d", from.Unix(), to.Unix(), tt.fromUnix, tt.toUnix)
 			}
-			if !s.results.Visible() || s.message.Visible() || s.shell.Value.Text == "" {
-				t.Errorf("results visible %v, message %q, filter %q", s.results.Visible(), s.message.Text, s.shell.Value.Text)
+			if !s.results.Visible() || s.message.Visible() || s.fields[rangeShell].Value.Text == "" {
+				t.Errorf("results visible %v, message %q, filter %q", s.results.Visible(), s.message.Text, s.fields[rangeShell].Value.Text)
 			}
 		})
 	}
