@@ -36,12 +36,10 @@ type WindowEntry struct {
 	// OnPaste, if not nil, is offered the text of every paste first; when
 	// it takes the text (returns true) the entry does not insert it.
 	OnPaste func(text string) bool
-	// OnFocusLost, if not nil, runs when the field loses the focus.
-	OnFocusLost func()
 	// Name is what a screen reader calls the field.
 	Name string
 
-	focused bool
+	focusMark
 }
 
 // NewWindowEntry returns a single-line field of window, which may be nil.
@@ -77,23 +75,14 @@ func (e *WindowEntry) ReplaceWithPasted(text string) {
 
 // CreateRenderer draws the field with a focus ring around it.
 func (e *WindowEntry) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })
+	return newRingRenderer(e, e.Entry.CreateRenderer(), &e.focusMark)
 }
 
 // FocusGained shows the ring.
-func (e *WindowEntry) FocusGained() {
-	e.focused = true
-	e.Entry.FocusGained()
-}
+func (e *WindowEntry) FocusGained() { e.mark(e, true, e.Entry.FocusGained) }
 
-// FocusLost hides the ring and runs OnFocusLost.
-func (e *WindowEntry) FocusLost() {
-	e.focused = false
-	e.Entry.FocusLost()
-	if e.OnFocusLost != nil {
-		e.OnFocusLost()
-	}
-}
+// FocusLost hides the ring.
+func (e *WindowEntry) FocusLost() { e.mark(e, false, e.Entry.FocusLost) }
 
 // TypedShortcut runs the window's action for shortcut, or the entry's,
 // refusing a paste past MaxFieldText and a copy too large for the clipboard.

@@ -71,12 +71,6 @@ func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 			}
 		}
 		field.OnPaste = e.pasted
-		// Leaving a field shows a whole time typed into it in both.
-		field.OnFocusLost = func() {
-			if t, whole, err := e.wholeTime(); whole && err == nil {
-				e.SetTime(t)
-			}
-		}
 	}
 	e.Zone = widget.NewLabel(zoneName(e.shownIn, clock.Now()))
 	e.Message = widget.NewLabel("")
@@ -206,12 +200,7 @@ func (e *TimeEntry) readWhole(text string) (t time.Time, whole bool, err error) 
 	case err == nil:
 		return t, true, nil
 	case errors.Is(err, timeparse.ErrTimeInMilliseconds):
-		digits := strings.Map(func(r rune) rune {
-			if r >= '0' && r <= '9' {
-				return r
-			}
-			return -1
-		}, text)
+		digits := strings.TrimFunc(text, func(r rune) bool { return r < '0' || r > '9' })
 		seconds := digits[:max(len(digits)-3, 0)]
 		return time.Time{}, true, errors.New(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": seconds}))
 	}
