@@ -60,9 +60,9 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	s.size = widgets.NewSpinner(1, 100, defaultBatchSize, wording.Number[int])
 	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
 	s.size.OnChanged = s.sizeChanged
-	s.size.OnSubmitted = s.Generate
+	s.size.Entry.OnSubmitted = func(string) { s.Generate() }
 	s.size.Entry.Window = window.Fields()
-	s.size.SetName(lang.L("Batch size"))
+	s.size.Entry.Name = lang.L("Batch size")
 
 	s.when = newTimeEntry(window, s.refresh)
 	s.when.SetName(lang.L("Time"))

@@ -129,19 +129,13 @@ func (e *WindowEntry) TypedKey(ev *fyne.KeyEvent) {
 	e.Entry.TypedKey(ev)
 }
 
-// PasteEntry is a multi-line WindowEntry that hands a paste too large for
-// it to onLargePaste rather than refusing it.
-type PasteEntry struct {
-	WindowEntry
-}
-
 // NewPasteEntry returns a multi-line field of window, which may be nil,
 // that hands a paste past MaxFieldText to onLargePaste.
-func NewPasteEntry(window Window, onLargePaste func(text string)) *PasteEntry {
-	e := &PasteEntry{WindowEntry: WindowEntry{Window: window, OnLongPaste: onLargePaste}}
+func NewPasteEntry(window Window, onLargePaste func(text string)) *WindowEntry {
+	e := NewWindowEntry(window)
+	e.OnLongPaste = onLargePaste
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapOff
-	e.ExtendBaseWidget(e)
 	e.SetMinRowsVisible(5)
 	return e
 }

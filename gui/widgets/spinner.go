@@ -31,8 +31,6 @@ type Spinner struct {
 
 	// OnChanged runs after every change of the text, usable or not.
 	OnChanged func()
-	// OnSubmitted runs when Enter is pressed in the field.
-	OnSubmitted func()
 }
 
 // NewSpinner returns a spinner from lowest to highest showing value, brought
@@ -42,11 +40,6 @@ func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 	s.Entry = &SpinnerEntry{spinner: s}
 	s.Entry.ExtendBaseWidget(s.Entry)
 	s.Entry.OnChanged = func(string) { s.changed() }
-	s.Entry.OnSubmitted = func(string) {
-		if s.OnSubmitted != nil {
-			s.OnSubmitted()
-		}
-	}
 	s.Message = widget.NewLabel("")
 	s.Message.Importance = widget.DangerImportance
 	s.Message.Truncation = fyne.TextTruncateEllipsis
@@ -99,11 +92,6 @@ func (s *Spinner) changed() {
 	if s.OnChanged != nil {
 		s.OnChanged()
 	}
-}
-
-// SetName names the field for a screen reader.
-func (s *Spinner) SetName(name string) {
-	s.Entry.Name = name
 }
 
 // SpinnerEntry is a Spinner's field, which the arrow keys step: in

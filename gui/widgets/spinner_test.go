@@ -103,7 +103,7 @@ func TestSpinner_BadTextShowsWhatIsAllowed(t *testing.T) {
 func TestSpinner_EnterSubmitsAndShortcutsGoToTheOwnerFirst(t *testing.T) {
 	s, _ := showSpinner(t, 10)
 	submitted := 0
-	s.OnSubmitted = func() { submitted++ }
+	s.Entry.OnSubmitted = func(string) { submitted++ }
 	pressKey(s, fyne.KeyReturn)
 	if submitted != 1 {
 		t.Errorf("onSubmitted ran %d times, want 1", submitted)
