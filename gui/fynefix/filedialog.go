@@ -11,13 +11,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// FileDialog is what the window changes in a Fyne file dialog on screen,
-// found in the dialog's widget tree.
-//
-// Fyne 2.8.1's dialog.FileDialog offers no access to its Save or Open
-// button (for Enter) or its name field (to pass Escape on): FindFileDialog
-// finds them by type in the tree dialog/file.go makes. TestFindFileDialog_FindsTheParts fails when Fyne
-// builds the dialog otherwise.
+// FileDialog is what the window changes in a Fyne file dialog on screen:
+// Fyne 2.8.1 offers no access to its Save or Open button or its name field,
+// found by type in its tree. TestFindFileDialog_FindsTheParts fails when
+// Fyne builds the dialog otherwise.
 type FileDialog struct {
 	// Confirm is the Save or Open button, the one button of high
 	// importance.
@@ -107,12 +104,8 @@ func WalkDialog(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 }
 
 // WithoutFavoritesReport runs show, which opens a file dialog, with the
-// standard log leaving out Fyne's report that a user folder for the
-// dialog's sidebar is missing.
-//
-// Fyne 2.8.1 (dialog/file.go, loadFavorites) logs an error of three lines
-// when Desktop, Documents, Downloads, Music, Pictures or Videos is missing,
-// though a home without them, as a new account has, is ordinary.
+// log leaving out the three lines Fyne 2.8.1 (dialog/file.go) writes for a
+// missing Desktop, Documents or other user folder, ordinary in a new home.
 // TestFyneFileDialog_ReportsAHomeWithoutUserFolders fails once Fyne stops.
 func WithoutFavoritesReport(show func()) {
 	logTo := log.Writer()
