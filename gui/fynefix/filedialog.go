@@ -59,29 +59,20 @@ func (d FileDialog) ReplaceName(field fyne.CanvasObject) {
 }
 
 // TopPopUp is the pop-up at the top of c's overlays, such as an open
-// dialog; ok is false when the top overlay is none.
+// dialog; ok is false when the top overlay is none. Fyne 2.8.1 wraps it in
+// an internal type whose field Content this reads by reflection.
+// TestTopPopUp_UnwrapsADialog fails when Fyne wraps it otherwise.
 func TopPopUp(c fyne.Canvas) (*widget.PopUp, bool) {
-	popUp, ok := OverlayContent(c.Overlays().Top()).(*widget.PopUp)
-	return popUp, ok
-}
-
-// OverlayContent is what the overlay o shows, o itself when it is no
-// wrapper: Fyne 2.8.1 wraps a pop-up in an internal type whose exported
-// field Content this reads by reflection.
-// TestOverlayContent_UnwrapsADialog fails when Fyne wraps it otherwise.
-func OverlayContent(o fyne.CanvasObject) fyne.CanvasObject {
-	v := reflect.ValueOf(o)
+	v := reflect.ValueOf(c.Overlays().Top())
 	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
-		return o
+		return nil, false
 	}
 	content := v.Elem().FieldByName("Content")
 	if !content.IsValid() || !content.CanInterface() {
-		return o
+		return nil, false
 	}
-	if c, ok := content.Interface().(fyne.CanvasObject); ok {
-		return c
-	}
-	return o
+	popUp, ok := content.Interface().(*widget.PopUp)
+	return popUp, ok
 }
 
 // WalkDialog calls visit for o and everything inside it: containers,
