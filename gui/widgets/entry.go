@@ -9,9 +9,8 @@ import (
 // lays its whole text out at every change, and a megabyte froze the window.
 const MaxFieldText = 4 << 10
 
-// Window is what a text field asks of the window it is in. The window
-// implements it once for all its fields; a field without one keeps its
-// shortcuts and refuses in silence.
+// Window is what a text field asks of the window it is in; a field
+// without one refuses in silence.
 type Window interface {
 	// PassOn is offered every shortcut first and reports whether it used
 	// it: the window's shortcuts (Ctrl+G, Ctrl+Shift+C).
@@ -63,8 +62,7 @@ func (e *WindowEntry) refuseLong(text string, pasted bool) {
 	}
 }
 
-// ReplaceWithPasted puts pasted text in the field in place of what it held,
-// or refuses it as a paste that does not fit is refused.
+// ReplaceWithPasted puts pasted text in place of the field's, if it fits.
 func (e *WindowEntry) ReplaceWithPasted(text string) {
 	if len(text) > MaxFieldText {
 		e.refuseLong(text, true)
@@ -119,8 +117,7 @@ func (e *WindowEntry) TypedRune(r rune) {
 	e.Entry.TypedRune(r)
 }
 
-// TypedKey hands F1, which lists the shortcuts, and Escape, which closes a
-// dialog or cancels a scan, to the window, and every other key to the entry.
+// TypedKey hands F1 and Escape to the window, other keys to the entry.
 func (e *WindowEntry) TypedKey(ev *fyne.KeyEvent) {
 	if forWindow(ev) {
 		passKeyToCanvas(e, ev)

@@ -90,8 +90,7 @@ func (r *RingRenderer) Layout(size fyne.Size) {
 	r.inner.place(fyne.NewPos(focusRingWidth, focusRingWidth), size.SubtractWidthHeight(2*focusRingWidth, 2*focusRingWidth))
 }
 
-// Objects are the control's own, with the rings last so they are drawn on
-// top.
+// Objects are the control's own, then the rings, drawn on top.
 func (r *RingRenderer) Objects() []fyne.CanvasObject {
 	objects := r.WidgetRenderer.Objects()
 	for _, bar := range append(r.ring[:], r.inner[:]...) {
@@ -108,7 +107,3 @@ func (r *RingRenderer) Refresh() {
 	r.ring.show(focused, th.Color(apptheme.ColorNameFocusRing, v))
 	r.inner.show(focused, th.Color(theme.ColorNameBackground, v))
 }
-
-// Shown reports whether the rings are on show: whether the control they
-// are drawn around has the focus.
-func (r *RingRenderer) Shown() bool { return r.ring.Visible() }

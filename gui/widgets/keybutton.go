@@ -16,8 +16,7 @@ type KeyButton struct {
 	Name string
 }
 
-// NewKeyButton makes a button with text and icon (either may be empty)
-// that runs tapped.
+// NewKeyButton makes a button as widget.NewButtonWithIcon does.
 func NewKeyButton(text string, icon fyne.Resource, tapped func()) *KeyButton {
 	b := &KeyButton{}
 	b.Text, b.Icon, b.OnTapped = text, icon, tapped
@@ -36,8 +35,7 @@ func (b *KeyButton) FocusGained() { b.mark(b, true, b.Button.FocusGained) }
 // FocusLost hides the ring.
 func (b *KeyButton) FocusLost() { b.mark(b, false, b.Button.FocusLost) }
 
-// TypedKey presses the button on Space, Enter or Return, and passes Escape
-// (which closes the dialog the button is in) and F1 on to the window.
+// TypedKey presses the button on Space or Enter, and passes Escape and F1 on.
 func (b *KeyButton) TypedKey(ev *fyne.KeyEvent) {
 	switch {
 	case ev.Name == fyne.KeySpace || ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:

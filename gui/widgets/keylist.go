@@ -5,9 +5,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// KeyList is a list with the focus ring around it while it has the focus,
-// which runs OnEnter on Enter. Fyne's List shows its focus only by a faint
-// shade of one row, and takes no Enter.
+// KeyList is a list with the focus ring that runs OnEnter on Enter: Fyne's
+// List shows its focus only by a faint shade of one row, and takes no Enter.
 type KeyList struct {
 	widget.List
 	// Name is what a screen reader calls the list.
@@ -17,8 +16,7 @@ type KeyList struct {
 	focusMark
 }
 
-// NewKeyList makes a list of length rows, made by create and filled by
-// update, as widget.NewList does.
+// NewKeyList makes a list as widget.NewList does.
 func NewKeyList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *KeyList {
 	l := &KeyList{}
 	l.Length, l.CreateItem, l.UpdateItem = length, create, update
@@ -59,8 +57,7 @@ type KeyTable struct {
 	focusMark
 }
 
-// NewKeyTable makes a table of length rows and columns, made by create and
-// filled by update, as widget.NewTable does.
+// NewKeyTable makes a table as widget.NewTable does.
 func NewKeyTable(length func() (rows, cols int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *KeyTable {
 	t := &KeyTable{}
 	t.Length, t.CreateCell, t.UpdateCell = length, create, update

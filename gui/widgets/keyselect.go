@@ -17,8 +17,7 @@ type KeySelect struct {
 	focusMark
 }
 
-// NewKeySelect makes a drop-down list of options that calls changed with
-// the option chosen.
+// NewKeySelect makes a drop-down list as widget.NewSelect does.
 func NewKeySelect(options []string, changed func(string)) *KeySelect {
 	s := &KeySelect{}
 	s.Options, s.OnChanged = options, changed
@@ -37,8 +36,7 @@ func (s *KeySelect) FocusGained() { s.mark(s, true, s.Select.FocusGained) }
 // FocusLost hides the ring.
 func (s *KeySelect) FocusLost() { s.mark(s, false, s.Select.FocusLost) }
 
-// TypedKey opens the list on Enter and Return too, and passes Escape and
-// F1 on to the window.
+// TypedKey opens the list on Enter too, and passes Escape and F1 on.
 func (s *KeySelect) TypedKey(ev *fyne.KeyEvent) {
 	switch {
 	case ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:

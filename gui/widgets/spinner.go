@@ -17,8 +17,7 @@ import (
 const shownTextLimit = 12
 
 // Spinner is a field for a whole number from min to max, stepped by the
-// arrow keys, with a message saying what is allowed: Fyne's widget.Entry
-// takes any text and steps nothing.
+// arrow keys, with a message saying what is allowed: Fyne has none.
 type Spinner struct {
 	widget.BaseWidget
 
@@ -54,8 +53,7 @@ func (s *Spinner) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewVBox(container.NewHBox(s.Entry), s.Message))
 }
 
-// Value returns the number in the field, or an error whose text tells the
-// user what the field accepts.
+// Value returns the number in the field, or an error telling what it accepts.
 func (s *Spinner) Value() (int, error) {
 	text := strings.TrimSpace(s.Entry.Text)
 	value, err := strconv.Atoi(text)
@@ -94,15 +92,13 @@ func (s *Spinner) changed() {
 	}
 }
 
-// SpinnerEntry is a Spinner's field, which the arrow keys step: in
-// widget.Entry they move the cursor.
+// SpinnerEntry is a Spinner's field, which the arrow keys step.
 type SpinnerEntry struct {
 	WindowEntry
 	spinner *Spinner
 }
 
-// MinSize keeps the field wide enough for five digits however short its
-// text is.
+// MinSize keeps the field wide enough for five digits.
 func (e *SpinnerEntry) MinSize() fyne.Size {
 	size := e.Entry.MinSize()
 	digits := fyne.MeasureText("00000", theme.TextSize(), e.TextStyle)

@@ -55,8 +55,7 @@ type TimeEntry struct {
 	Content fyne.CanvasObject
 }
 
-// NewTimeEntry builds an empty time entry reading times by clock, its
-// fields in window, which may be nil.
+// NewTimeEntry builds an empty time entry of clock in window (or nil).
 func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 	e := &TimeEntry{times: clock, shownIn: clock.Zone()}
 	e.Date = NewWindowEntry(window)
@@ -89,8 +88,7 @@ func (e *TimeEntry) SetName(name string) {
 	e.Clock.Name = lang.L("{{.Field}}: time of day", field)
 }
 
-// Time returns the date and time the fields hold, read in the chosen zone,
-// or an error whose text is a sentence telling the user what to fix.
+// Time returns the time the fields hold, or an error telling what to fix.
 func (e *TimeEntry) Time() (time.Time, error) {
 	return e.timeIn(e.times.Zone())
 }
