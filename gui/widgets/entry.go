@@ -12,14 +12,12 @@ const MaxFieldText = 4 << 10
 // Window is what a text field asks of the window it is in; a field
 // without one refuses in silence.
 type Window interface {
-	// PassOn is offered every shortcut first and reports whether it used
-	// it: the window's shortcuts (Ctrl+G, Ctrl+Shift+C).
+	// PassOn is offered every shortcut first and reports whether it used it.
 	PassOn(fyne.Shortcut) bool
-	// RefuseCopy is offered the selection before it is copied or cut and
-	// reports whether it refused it as too large for the clipboard.
+	// RefuseCopy reports whether it refused a selection too large to copy.
 	RefuseCopy(selected string) bool
 	// SayTooLong says that the field refused a paste (pasted true) or a
-	// typed rune that would take it past MaxFieldText bytes.
+	// typed rune past MaxFieldText bytes.
 	SayTooLong(text string, pasted bool)
 }
 

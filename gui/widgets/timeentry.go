@@ -32,15 +32,12 @@ type Clock interface {
 // chosen zone, with a message when they hold no time an ObjectID can carry:
 // Fyne's DateEntry reads no time of day, zone or pasted timestamp.
 type TimeEntry struct {
-	times Clock
-	// shownIn is the zone the fields were last written or read in.
-	shownIn *time.Location
+	times   Clock
+	shownIn *time.Location // the zone the fields were last written or read in
 
-	// AcceptsEnd lets the entry hold timeparse.EndOfTime, the exclusive
-	// end of the last second: the end of a range.
+	// AcceptsEnd lets the entry hold timeparse.EndOfTime, a range's end.
 	AcceptsEnd bool
-	// OnChanged, if not nil, runs after every edit of either field, after
-	// the message is brought up to date.
+	// OnChanged, if not nil, runs after every edit, message up to date.
 	OnChanged func()
 
 	Date    *WindowEntry
@@ -48,9 +45,7 @@ type TimeEntry struct {
 	Zone    *widget.Label
 	Message *widget.Label
 
-	// setting is true while SetTime writes both fields.
-	setting bool
-
+	setting bool // while SetTime writes both fields
 	// Content is what the screen lays out.
 	Content fyne.CanvasObject
 }
