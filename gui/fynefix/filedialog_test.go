@@ -11,8 +11,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
-
-	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // showFileDialog shows a save dialog, or an open one, on a new window and
@@ -48,22 +46,6 @@ func TestFindFileDialog_FindsTheParts(t *testing.T) {
 				t.Errorf("FindFileDialog found the name field %v in the %s dialog", d.Name, c.name)
 			}
 		})
-	}
-}
-
-func TestFileDialog_ReplaceNameShowsTheFieldGiven(t *testing.T) {
-	c := showFileDialog(t, true)
-	d, _ := FindFileDialog(c)
-	mine := widget.NewEntry()
-	d.ReplaceName(mine)
-	popUp, _ := TopPopUp(c)
-	var shows, showsFynes bool
-	uitest.VisitAll(popUp, func(o fyne.CanvasObject) {
-		shows = shows || o == fyne.CanvasObject(mine)
-		showsFynes = showsFynes || o == fyne.CanvasObject(d.Name)
-	})
-	if !shows || showsFynes {
-		t.Errorf("after ReplaceName the dialog shows the field given: %v, Fyne's: %v", shows, showsFynes)
 	}
 }
 

@@ -1,7 +1,6 @@
 package fynefix
 
 import (
-	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -13,10 +12,6 @@ import (
 type switchedTheme struct {
 	fyne.Theme
 	variant fyne.ThemeVariant
-}
-
-func (s *switchedTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return s.Theme.Color(n, s.variant)
 }
 
 func TestSwitchTheme_SetsTheThemeOnceThenChangesItInPlace(t *testing.T) {
