@@ -336,8 +336,8 @@ func bulkTable(t testing.TB, u *ui) *widgets.KeyTable {
 
 // bulkInput is the box text is pasted in, found by the name a screen
 // reader announces.
-func bulkInput(t testing.TB, u *ui) *widgets.PasteEntry {
-	return bulkFind(t, u, "text boxes", func(e *widgets.PasteEntry) bool { return e.Name == lang.L("Text with IDs") })
+func bulkInput(t testing.TB, u *ui) *widgets.WindowEntry {
+	return bulkFind(t, u, "text boxes", func(e *widgets.WindowEntry) bool { return e.Name == lang.L("Text with IDs") })
 }
 
 // bulkFilter is the filter box.

@@ -13,9 +13,8 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// newAppInNewHome makes an app in a home without a cache folder, as a
-// new account has, and returns it with what Fyne logged meanwhile and the
-// home.
+// newAppInNewHome makes an app in a new home without a cache folder and
+// returns it with what Fyne logged and the home.
 func newAppInNewHome(t *testing.T, beforeApp func()) (fyne.App, string, string) {
 	t.Helper()
 	if runtime.GOOS != "linux" {
@@ -34,10 +33,8 @@ func newAppInNewHome(t *testing.T, beforeApp func()) (fyne.App, string, string) 
 	return a, logged.String(), home
 }
 
-// TestFyneCache_ANewHomeLogsAnError shows the Fyne 2.8.1 fault
-// MakeCacheFolder works around, and that after it Fyne makes the app's own
-// cache folder where it looks for it and says nothing. It fails once Fyne
-// makes the folders itself; drop MakeCacheFolder then.
+// TestFyneCache_ANewHomeLogsAnError fails once Fyne makes the folders
+// itself; drop MakeCacheFolder then.
 func TestFyneCache_ANewHomeLogsAnError(t *testing.T) {
 	if _, logged, _ := newAppInNewHome(t, func() {}); !strings.Contains(logged, "Failed to create fyne cache space") {
 		t.Errorf("a new app in a home without ~/.cache logged %q, no error: Fyne makes its cache folder now, so MakeCacheFolder can go", logged)

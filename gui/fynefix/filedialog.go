@@ -11,13 +11,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// FileDialog is what the window changes in a Fyne file dialog on screen,
-// found in the dialog's widget tree.
-//
-// Fyne 2.8.1's dialog.FileDialog offers no access to its Save or Open
-// button (for Enter) or its name field (to pass Escape on): FindFileDialog
-// finds them by type in the tree dialog/file.go makes. TestFindFileDialog_FindsTheParts fails when Fyne
-// builds the dialog otherwise.
+// FileDialog is what the window changes in a Fyne file dialog on screen:
+// Fyne 2.8.1 offers no access to its Save or Open button or its name field,
+// found by type in its tree. TestFindFileDialog_FindsTheParts fails when
+// Fyne builds the dialog otherwise.
 type FileDialog struct {
 	// Confirm is the Save or Open button, the one button of high
 	// importance.
@@ -62,29 +59,20 @@ func (d FileDialog) ReplaceName(field fyne.CanvasObject) {
 }
 
 // TopPopUp is the pop-up at the top of c's overlays, such as an open
-// dialog; ok is false when the top overlay is none.
+// dialog; ok is false when the top overlay is none. Fyne 2.8.1 wraps it in
+// an internal type whose field Content this reads by reflection.
+// TestTopPopUp_UnwrapsADialog fails when Fyne wraps it otherwise.
 func TopPopUp(c fyne.Canvas) (*widget.PopUp, bool) {
-	popUp, ok := OverlayContent(c.Overlays().Top()).(*widget.PopUp)
-	return popUp, ok
-}
-
-// OverlayContent is what the overlay o shows, o itself when it is no
-// wrapper: Fyne 2.8.1 wraps a pop-up in an internal type whose exported
-// field Content this reads by reflection.
-// TestOverlayContent_UnwrapsADialog fails when Fyne wraps it otherwise.
-func OverlayContent(o fyne.CanvasObject) fyne.CanvasObject {
-	v := reflect.ValueOf(o)
+	v := reflect.ValueOf(c.Overlays().Top())
 	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
-		return o
+		return nil, false
 	}
 	content := v.Elem().FieldByName("Content")
 	if !content.IsValid() || !content.CanInterface() {
-		return o
+		return nil, false
 	}
-	if c, ok := content.Interface().(fyne.CanvasObject); ok {
-		return c
-	}
-	return o
+	popUp, ok := content.Interface().(*widget.PopUp)
+	return popUp, ok
 }
 
 // WalkDialog calls visit for o and everything inside it: containers,
@@ -107,12 +95,8 @@ func WalkDialog(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 }
 
 // WithoutFavoritesReport runs show, which opens a file dialog, with the
-// standard log leaving out Fyne's report that a user folder for the
-// dialog's sidebar is missing.
-//
-// Fyne 2.8.1 (dialog/file.go, loadFavorites) logs an error of three lines
-// when Desktop, Documents, Downloads, Music, Pictures or Videos is missing,
-// though a home without them, as a new account has, is ordinary.
+// log leaving out the three lines Fyne 2.8.1 (dialog/file.go) writes for a
+// missing Desktop, Documents or other user folder, ordinary in a new home.
 // TestFyneFileDialog_ReportsAHomeWithoutUserFolders fails once Fyne stops.
 func WithoutFavoritesReport(show func()) {
 	logTo := log.Writer()

@@ -11,8 +11,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
-
-	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // showFileDialog shows a save dialog, or an open one, on a new window and
@@ -51,46 +49,20 @@ func TestFindFileDialog_FindsTheParts(t *testing.T) {
 	}
 }
 
-func TestFileDialog_ReplaceNameShowsTheFieldGiven(t *testing.T) {
-	c := showFileDialog(t, true)
-	d, _ := FindFileDialog(c)
-	mine := widget.NewEntry()
-	d.ReplaceName(mine)
-	popUp, _ := TopPopUp(c)
-	var shows, showsFynes bool
-	uitest.VisitAll(popUp, func(o fyne.CanvasObject) {
-		shows = shows || o == fyne.CanvasObject(mine)
-		showsFynes = showsFynes || o == fyne.CanvasObject(d.Name)
-	})
-	if !shows || showsFynes {
-		t.Errorf("after ReplaceName the dialog shows the field given: %v, Fyne's: %v", shows, showsFynes)
-	}
-}
-
-// TestOverlayContent_UnwrapsADialog fails when Fyne no longer wraps a
-// pop-up in an overlay container with a Content field.
-func TestOverlayContent_UnwrapsADialog(t *testing.T) {
+func TestTopPopUp_UnwrapsADialog(t *testing.T) {
 	c := showFileDialog(t, false)
-	top := c.Overlays().Top()
-	if _, bare := top.(*widget.PopUp); bare {
-		t.Errorf("Fyne puts the dialog's pop-up on the canvas as it is: OverlayContent's reflection (gui/fynefix/filedialog.go) can go")
+	if _, bare := c.Overlays().Top().(*widget.PopUp); bare {
+		t.Errorf("Fyne puts the dialog's pop-up on the canvas as it is: TopPopUp's reflection can go")
 	}
-	if _, ok := OverlayContent(top).(*widget.PopUp); !ok {
-		t.Errorf("OverlayContent of the dialog's overlay %T is %T, not its pop-up: Fyne wraps it otherwise now", top, OverlayContent(top))
-	}
-	label := widget.NewLabel("")
-	if OverlayContent(label) != fyne.CanvasObject(label) {
-		t.Error("OverlayContent of a plain widget is not the widget")
+	if _, ok := TopPopUp(c); !ok {
+		t.Errorf("TopPopUp finds no pop-up in the overlay %T: Fyne wraps it otherwise now", c.Overlays().Top())
 	}
 }
 
-// TestFyneFileDialog_ReportsAHomeWithoutUserFolders shows the Fyne 2.8.1
-// report WithoutFavoritesReport leaves out, and that it leaves out only
-// that. It fails once Fyne no longer logs a home without user folders, or
-// logs it in other words.
+// TestFyneFileDialog_ReportsAHomeWithoutUserFolders fails once Fyne no
+// longer logs a home without user folders as WithoutFavoritesReport expects.
 func TestFyneFileDialog_ReportsAHomeWithoutUserFolders(t *testing.T) {
-	// Without xdg-user-dir on PATH Fyne takes the folders from the home,
-	// and reports one missing after one it found.
+	// Without xdg-user-dir on PATH Fyne reads the folders off the home.
 	home := t.TempDir()
 	if err := os.Mkdir(filepath.Join(home, "Desktop"), 0o700); err != nil {
 		t.Fatal(err)

@@ -6,10 +6,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-// TestUseTranslation_AnswersInTheFileGiven checks what UseTranslation
-// relies on in Fyne 2.8.1's lang: a file filed under the system locale
-// replaces what lang.L and lang.N answer, with the system locale's plural
-// rules, and filing another there replaces it again.
+// TestUseTranslation_AnswersInTheFileGiven: a file filed under the system
+// locale replaces what lang.L and lang.N answer, and another replaces it.
 func TestUseTranslation_AnswersInTheFileGiven(t *testing.T) {
 	const key = "fynefix.test.greeting"
 	const count = "fynefix.test.count"
@@ -17,8 +15,7 @@ func TestUseTranslation_AnswersInTheFileGiven(t *testing.T) {
 	english := []byte(`{"` + key + `": "Hello", "` + count + `": {"one": "{{.N}} ID", "other": "{{.N}} IDs"}}`)
 	// A locale with a "one" form, whatever the system's is.
 	t.Setenv("LC_ALL", "en_US.UTF-8")
-	// However the test runs, the English file is the system locale's at
-	// the end.
+	// The English file is the system locale's at the end.
 	t.Cleanup(func() { _ = UseTranslation(english) })
 
 	for _, c := range []struct {

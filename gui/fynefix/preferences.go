@@ -14,22 +14,14 @@ import (
 const defaultsSuffix = ".fyne-defaults"
 
 // NewAppBesideItsPreferences makes the app described by meta with Fyne's
-// own preferences store, which saves the app's preferences file at every
-// change but neither reads nor watches it: the window reads the file once,
-// at start, with a check of its own (package gui, preferences.go).
-//
-// Fyne 2.8.1's app.NewWithID reads FYNE_CONFIG/ID/preferences.json,
-// panicking in convertLists on a list of mixed kinds and waiting for ever
-// on a FIFO, and watches that folder for good, reading the file again at
-// every change there, so a list of mixed kinds written while the app runs
-// panics the window. The store reads the file only when the ID came from
-// NewWithID. The app's ID also names its Wayland app_id (the .desktop
-// file's name), so it must stay meta.ID: the app is made with no ID of its
-// own while the metadata holds meta.ID with defaultsSuffix, so the store
-// reads nothing and watches that suffixed folder, which nothing writes;
-// then the metadata is meta, and UniqueID, read from it from then on, is
-// meta.ID, under which the store saves.
-// TestFynePreferences_KeptOffTheAppsFile fails when Fyne changes this.
+// own preferences store, which saves the app's preferences file but
+// neither reads nor watches it: the window reads it once, with a check of
+// its own. Fyne 2.8.1's app.NewWithID reads the file, panicking on a list
+// of mixed kinds and waiting for ever on a FIFO, and reads it again at
+// every change. Made with no ID while the metadata holds meta.ID with
+// defaultsSuffix, the store reads and watches a folder nothing writes;
+// then the metadata is meta, whose ID names the saved file and Wayland's
+// app_id. TestFynePreferences_KeptOffTheAppsFile fails when Fyne changes this.
 func NewAppBesideItsPreferences(meta fyne.AppMetadata) fyne.App {
 	defaults := meta
 	defaults.ID += defaultsSuffix
@@ -39,16 +31,10 @@ func NewAppBesideItsPreferences(meta fyne.AppMetadata) fyne.App {
 	return a
 }
 
-// PreferencesPath is the preferences file Fyne 2.8.1 keeps for the app
-// with id outside its test driver: preferences.json in the app's folder
-// under the configuration folder Fyne uses on this system, which Fyne's
-// store writes and the window reads at start. On Linux and the BSDs that is
-// $XDG_CONFIG_HOME/fyne/ID.
-//
-// Fyne names the folder only inside its internal/app package
-// (rootConfigDir, one file per system) and app.storageRoot, so this
-// copies it. TestPreferencesPath_IsFynesOwn fails when Fyne's source of
-// it changes.
+// PreferencesPath is the preferences file Fyne 2.8.1's store writes for
+// the app with id outside its test driver, copied from internal/app
+// (rootConfigDir): Fyne exports no name of it.
+// TestPreferencesPath_IsFynesOwn fails when Fyne's source of it changes.
 func PreferencesPath(id string) string {
 	var root string
 	home, _ := os.UserHomeDir()

@@ -14,18 +14,13 @@ import (
 )
 
 // TestFynePreferences_KeptOffTheAppsFile checks what
-// NewAppBesideItsPreferences relies on in Fyne 2.8.1: an app made by it
-// keeps its ID, and Fyne's own store neither reads nor watches the file
-// under that ID, which app.NewWithID reads, panicking on a list of mixed
-// kinds, but saves the settings there. It fails when Fyne changes any.
-// The apps are made with Fyne's desktop driver, which is not started.
+// NewAppBesideItsPreferences relies on in Fyne 2.8.1, on the desktop
+// driver, not started.
 func TestFynePreferences_KeptOffTheAppsFile(t *testing.T) {
-	// app.NewWithID makes each app it starts the current one; after the
-	// test a fresh test app is current again, with the usual metadata.
+	// A fresh test app is current after the test, as app.NewWithID's is.
 	test.NewTempApp(t)
 	t.Cleanup(func() { app.SetMetadata(fyne.AppMetadata{Version: "0.0.1", Build: 1}) })
-	// The apps made here go on watching their folders after the test, so
-	// the folder is removed without minding what is left.
+	// The apps go on watching their folders: removed without minding them.
 	dir, err := os.MkdirTemp("", "fynefix-prefs")
 	if err != nil {
 		t.Fatal(err)
@@ -70,11 +65,8 @@ func TestFynePreferences_KeptOffTheAppsFile(t *testing.T) {
 	}
 }
 
-// PreferencesPath copies where Fyne 2.8.1 names the preferences file of
-// an app on each desktop system; Fyne's test driver, which the tests run
-// on, keeps it elsewhere, so the test reads Fyne's source of the path, in
-// the module go.mod requires, and fails when any part of it is no longer
-// there.
+// TestPreferencesPath_IsFynesOwn reads Fyne's source of the path, which
+// its test driver keeps elsewhere.
 func TestPreferencesPath_IsFynesOwn(t *testing.T) {
 	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", fyneModule).Output()
 	if err != nil {

@@ -20,10 +20,8 @@ func TestQuit_ClosesEveryWindow(t *testing.T) {
 	}
 }
 
-// TestFyneQuit_PinnedVersion fails when go.mod moves Fyne: Quit works
-// around Fyne 2.8.1's stopWatching closing a nil *fsnotify.Watcher held in
-// an interface. After an upgrade, read app/settings_desktop.go: if
-// stopWatching minds a nil watcher, use fyne.App.Quit instead.
+// TestFyneQuit_PinnedVersion fails when go.mod moves Fyne: then see
+// whether app/settings_desktop.go's stopWatching minds a nil watcher.
 func TestFyneQuit_PinnedVersion(t *testing.T) {
 	requirePinned(t, "Quit (gui/fynefix/quit.go)", map[string]string{fyneModule: fyneMade})
 }

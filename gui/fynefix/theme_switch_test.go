@@ -1,7 +1,6 @@
 package fynefix
 
 import (
-	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -15,12 +14,6 @@ type switchedTheme struct {
 	variant fyne.ThemeVariant
 }
 
-func (s *switchedTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return s.Theme.Color(n, s.variant)
-}
-
-// A switch keeps the theme Fyne was given and says the window must be
-// refreshed only when the look changed.
 func TestSwitchTheme_SetsTheThemeOnceThenChangesItInPlace(t *testing.T) {
 	a := test.NewTempApp(t)
 	base := a.Settings().Theme()
@@ -66,11 +59,7 @@ func TestVariantIcon_NamedByTheVariantNow(t *testing.T) {
 }
 
 // TestFyneThemeSwitch_PinnedVersions fails when go.mod moves Fyne or
-// go-text typesetting: SwitchTheme and VariantIcon work around Fyne
-// 2.8.1's driver parsing its fonts again for every new theme, go-text
-// v0.3.4's shaper keeping every font it shaped with, and Fyne keeping
-// drawn icons by name. After an upgrade, set a new theme at every switch
-// of the look, run make leak-check, and drop the workaround if it passes.
+// go-text: then try SetTheme at every switch under make leak-check.
 func TestFyneThemeSwitch_PinnedVersions(t *testing.T) {
 	requirePinned(t, "the in-place theme switch (gui/fynefix/theme_switch.go)", map[string]string{
 		fyneModule:                       fyneMade,

@@ -17,15 +17,10 @@ import (
 // the choice is then left to GLFW.
 const waylandProbeTimeout = 5 * time.Second
 
-// RequireWaylandSeat ends the process with one line on stderr when the
-// window would open on a Wayland compositor without a seat and no X server,
-// or moves it to X11 (FYNE_PLATFORM=x11); before Fyne initialises GLFW.
-// GLFW 3.4 (go-gl/glfw/v3.4 v0.1.0-pre.1.0.20260707082822-2a407d02d01a),
-// which Fyne 2.8.1 builds on, dereferences the compositor's wl_seat in
-// _glfwInitWayland without checking there is one, so glfwInit dies of
-// SIGSEGV under a compositor that announces none, such as Weston's headless
-// backend (glfw/glfw#2517, docs/WAYLAND.md). The build constraint is that
-// of the binaries where GLFW prefers Wayland and FYNE_PLATFORM is honoured.
+// RequireWaylandSeat, called before Fyne starts GLFW, moves the window to
+// X11 (FYNE_PLATFORM=x11), or ends the process with one line on stderr,
+// when the Wayland compositor announces no wl_seat: GLFW 3.4 dereferences
+// it unchecked and dies of SIGSEGV (glfw/glfw#2517, docs/WAYLAND.md).
 // TestWaylandSeat_PinnedVersions fails when go.mod moves GLFW or Fyne.
 func RequireWaylandSeat() {
 	if msg := checkWaylandSeat(os.Getenv, os.Setenv); msg != "" {
@@ -34,11 +29,8 @@ func RequireWaylandSeat() {
 	}
 }
 
-// checkWaylandSeat mirrors GLFW 3.4's choice of platform: with
-// XDG_SESSION_TYPE=x11 and DISPLAY set it picks X11, else it tries the
-// Wayland socket libwayland would. Under a compositor without a wl_seat it
-// sets FYNE_PLATFORM=x11 when DISPLAY is set and Wayland was not asked
-// for, and otherwise returns the message to print.
+// checkWaylandSeat mirrors GLFW 3.4's choice of platform and returns the
+// message to print, or "" once the window can open.
 func checkWaylandSeat(getenv func(string) string, setenv func(string, string) error) (message string) {
 	platform := getenv("FYNE_PLATFORM")
 	if platform == "x11" {
@@ -48,8 +40,7 @@ func checkWaylandSeat(getenv func(string) string, setenv func(string, string) er
 		return ""
 	}
 	if getenv("WAYLAND_SOCKET") != "" {
-		// An inherited connection: reading it here would take the
-		// compositor's answers away from GLFW.
+		// Reading an inherited connection would take GLFW's answers.
 		return ""
 	}
 	socket := waylandSocketPath(getenv)

@@ -42,7 +42,7 @@ type Bulk struct {
 	cancelled     *bulkSource
 	scans         sync.WaitGroup
 
-	input                *widgets.PasteEntry
+	input                *widgets.WindowEntry
 	filter               *widgets.WindowEntry
 	openButton           *widgets.KeyButton
 	progress             *widget.ProgressBar

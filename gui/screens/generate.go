@@ -65,9 +65,9 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 		}
 		s.refresh()
 	}
-	s.size.OnSubmitted = s.Generate
+	s.size.Entry.OnSubmitted = func(string) { s.Generate() }
 	s.size.Entry.Window = window.Fields()
-	s.size.SetName(lang.L("Batch size"))
+	s.size.Entry.Name = lang.L("Batch size")
 
 	s.when = newTimeEntry(window, s.refresh)
 	s.when.SetName(lang.L("Time"))

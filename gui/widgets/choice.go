@@ -25,8 +25,7 @@ type ChoiceGroup struct {
 	items []*ChoiceButton
 }
 
-// NewChoiceGroup makes a group of the buttons labelled options, the first
-// one chosen until SetSelected chooses another.
+// NewChoiceGroup makes a group of options, the first one chosen.
 func NewChoiceGroup(options []string, changed func(string)) *ChoiceGroup {
 	g := &ChoiceGroup{Options: options, OnChanged: changed}
 	if len(options) > 0 {
@@ -44,8 +43,7 @@ func NewChoiceGroup(options []string, changed func(string)) *ChoiceGroup {
 	return g
 }
 
-// SetSelected chooses the button labelled option; a label that is not one
-// of the Options is ignored.
+// SetSelected chooses option, if it is one of the Options.
 func (g *ChoiceGroup) SetSelected(option string) {
 	for i, o := range g.Options {
 		if o == option {
@@ -84,8 +82,7 @@ func (g *ChoiceGroup) Refresh() {
 	g.BaseWidget.Refresh()
 }
 
-// CreateRenderer lays the buttons out side by side, each as wide as the
-// widest, as Fyne's horizontal RadioGroup does.
+// CreateRenderer lays the buttons out side by side, each as wide as the widest.
 func (g *ChoiceGroup) CreateRenderer() fyne.WidgetRenderer {
 	objects := make([]fyne.CanvasObject, len(g.items))
 	for i, item := range g.items {
@@ -107,8 +104,7 @@ func (i *ChoiceButton) chosen() bool { return i.group.Selected == i.Text }
 // Tapped chooses the button and gives it the focus.
 func (i *ChoiceButton) Tapped(*fyne.PointEvent) { focusAndRun(&i.KeyButton, i, i.OnTapped) }
 
-// TypedKey moves the choice and focus back with Left or Up and on with
-// Right or Down, stopping at the ends.
+// TypedKey moves the choice and focus with the arrows, stopping at the ends.
 func (i *ChoiceButton) TypedKey(ev *fyne.KeyEvent) {
 	steps := map[fyne.KeyName]int{fyne.KeyLeft: -1, fyne.KeyUp: -1, fyne.KeyRight: 1, fyne.KeyDown: 1}
 	step, ok := steps[ev.Name]

@@ -9,18 +9,15 @@ import (
 // lays its whole text out at every change, and a megabyte froze the window.
 const MaxFieldText = 4 << 10
 
-// Window is what a text field asks of the window it is in. The window
-// implements it once for all its fields; a field without one keeps its
-// shortcuts and refuses in silence.
+// Window is what a text field asks of the window it is in; a field
+// without one refuses in silence.
 type Window interface {
-	// PassOn is offered every shortcut first and reports whether it used
-	// it: the window's shortcuts (Ctrl+G, Ctrl+Shift+C).
+	// PassOn is offered every shortcut first and reports whether it used it.
 	PassOn(fyne.Shortcut) bool
-	// RefuseCopy is offered the selection before it is copied or cut and
-	// reports whether it refused it as too large for the clipboard.
+	// RefuseCopy reports whether it refused a selection too large to copy.
 	RefuseCopy(selected string) bool
 	// SayTooLong says that the field refused a paste (pasted true) or a
-	// typed rune that would take it past MaxFieldText bytes.
+	// typed rune past MaxFieldText bytes.
 	SayTooLong(text string, pasted bool)
 }
 
@@ -36,12 +33,10 @@ type WindowEntry struct {
 	// OnPaste, if not nil, is offered the text of every paste first; when
 	// it takes the text (returns true) the entry does not insert it.
 	OnPaste func(text string) bool
-	// OnFocusLost, if not nil, runs when the field loses the focus.
-	OnFocusLost func()
 	// Name is what a screen reader calls the field.
 	Name string
 
-	focused bool
+	focusMark
 }
 
 // NewWindowEntry returns a single-line field of window, which may be nil.
@@ -65,8 +60,7 @@ func (e *WindowEntry) refuseLong(text string, pasted bool) {
 	}
 }
 
-// ReplaceWithPasted puts pasted text in the field in place of what it held,
-// or refuses it as a paste that does not fit is refused.
+// ReplaceWithPasted puts pasted text in place of the field's, if it fits.
 func (e *WindowEntry) ReplaceWithPasted(text string) {
 	if len(text) > MaxFieldText {
 		e.refuseLong(text, true)
@@ -77,23 +71,14 @@ func (e *WindowEntry) ReplaceWithPasted(text string) {
 
 // CreateRenderer draws the field with a focus ring around it.
 func (e *WindowEntry) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(e, e.Entry.CreateRenderer(), func() bool { return e.focused })
+	return newRingRenderer(e, e.Entry.CreateRenderer(), &e.focusMark)
 }
 
 // FocusGained shows the ring.
-func (e *WindowEntry) FocusGained() {
-	e.focused = true
-	e.Entry.FocusGained()
-}
+func (e *WindowEntry) FocusGained() { e.mark(e, true, e.Entry.FocusGained) }
 
-// FocusLost hides the ring and runs OnFocusLost.
-func (e *WindowEntry) FocusLost() {
-	e.focused = false
-	e.Entry.FocusLost()
-	if e.OnFocusLost != nil {
-		e.OnFocusLost()
-	}
-}
+// FocusLost hides the ring.
+func (e *WindowEntry) FocusLost() { e.mark(e, false, e.Entry.FocusLost) }
 
 // TypedShortcut runs the window's action for shortcut, or the entry's,
 // refusing a paste past MaxFieldText and a copy too large for the clipboard.
@@ -130,8 +115,7 @@ func (e *WindowEntry) TypedRune(r rune) {
 	e.Entry.TypedRune(r)
 }
 
-// TypedKey hands F1, which lists the shortcuts, and Escape, which closes a
-// dialog or cancels a scan, to the window, and every other key to the entry.
+// TypedKey hands F1 and Escape to the window, other keys to the entry.
 func (e *WindowEntry) TypedKey(ev *fyne.KeyEvent) {
 	if forWindow(ev) {
 		passKeyToCanvas(e, ev)
@@ -140,19 +124,13 @@ func (e *WindowEntry) TypedKey(ev *fyne.KeyEvent) {
 	e.Entry.TypedKey(ev)
 }
 
-// PasteEntry is a multi-line WindowEntry that hands a paste too large for
-// it to onLargePaste rather than refusing it.
-type PasteEntry struct {
-	WindowEntry
-}
-
 // NewPasteEntry returns a multi-line field of window, which may be nil,
 // that hands a paste past MaxFieldText to onLargePaste.
-func NewPasteEntry(window Window, onLargePaste func(text string)) *PasteEntry {
-	e := &PasteEntry{WindowEntry: WindowEntry{Window: window, OnLongPaste: onLargePaste}}
+func NewPasteEntry(window Window, onLargePaste func(text string)) *WindowEntry {
+	e := NewWindowEntry(window)
+	e.OnLongPaste = onLargePaste
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapOff
-	e.ExtendBaseWidget(e)
 	e.SetMinRowsVisible(5)
 	return e
 }

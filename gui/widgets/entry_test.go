@@ -74,7 +74,7 @@ func TestPasteEntry_HandsALargePasteOnWhole(t *testing.T) {
 	var handed string
 	e := NewPasteEntry(fakeWindow{}, func(text string) { handed = text })
 	test.NewTempWindow(t, e)
-	paste(&e.WindowEntry, strings.Repeat("x", MaxFieldText*2))
+	paste(e, strings.Repeat("x", MaxFieldText*2))
 	if len(handed) != MaxFieldText*2 || e.Text != "" {
 		t.Errorf("handed on %d bytes, field holds %d; want the whole paste handed on", len(handed), len(e.Text))
 	}

@@ -51,37 +51,46 @@ func (r focusRing) show(visible bool, c color.Color) {
 // Visible reports whether the ring is on show.
 func (r focusRing) Visible() bool { return r[0].Visible() }
 
+// focusMark is the one record of a control's focus, which its ring shows.
+type focusMark struct{ focused bool }
+
+// mark records the focus, runs Fyne's own hook and redraws w with its ring:
+// Fyne's List and Table redraw only one row or cell.
+func (m *focusMark) mark(w fyne.Widget, focused bool, fyneHook func()) {
+	m.focused = focused
+	fyneHook()
+	w.Refresh()
+}
+
 // RingRenderer, the one focus mark of the window, draws a control and,
 // while focused, two rings (focus colour, then background) over its edge:
 // no Fyne tint reaches 3:1 on the blue Generate button and keeps its text.
 type RingRenderer struct {
 	fyne.WidgetRenderer
-	owner   fyne.Widget
-	focused func() bool
-	ring    focusRing
-	inner   focusRing
+	owner themedWidget
+	mark  *focusMark
+	ring  focusRing
+	inner focusRing
 }
 
-func newRingRenderer(owner fyne.Widget, inner fyne.WidgetRenderer, focused func() bool) *RingRenderer {
-	return &RingRenderer{WidgetRenderer: inner, owner: owner, focused: focused, ring: newFocusRing(), inner: newFocusRing()}
+// themedWidget is a control, which draws in its own theme.
+type themedWidget interface {
+	fyne.Widget
+	Theme() fyne.Theme
 }
 
-// Layout lays the control out and puts the rings inside its edge, less a
-// button's RingMargin.
+func newRingRenderer(owner themedWidget, inner fyne.WidgetRenderer, mark *focusMark) *RingRenderer {
+	return &RingRenderer{WidgetRenderer: inner, owner: owner, mark: mark, ring: newFocusRing(), inner: newFocusRing()}
+}
+
+// Layout lays the control out and puts the rings inside its edge.
 func (r *RingRenderer) Layout(size fyne.Size) {
 	r.WidgetRenderer.Layout(size)
-	var margin fyne.Size
-	if b, ok := r.owner.(*KeyButton); ok {
-		margin = b.RingMargin
-	}
-	pos := fyne.NewPos(margin.Width, margin.Height)
-	size = size.Subtract(margin).Subtract(margin)
-	r.ring.place(pos, size)
-	r.inner.place(pos.AddXY(focusRingWidth, focusRingWidth), size.SubtractWidthHeight(2*focusRingWidth, 2*focusRingWidth))
+	r.ring.place(fyne.NewPos(0, 0), size)
+	r.inner.place(fyne.NewPos(focusRingWidth, focusRingWidth), size.SubtractWidthHeight(2*focusRingWidth, 2*focusRingWidth))
 }
 
-// Objects are the control's own, with the rings last so they are drawn on
-// top.
+// Objects are the control's own, then the rings, drawn on top.
 func (r *RingRenderer) Objects() []fyne.CanvasObject {
 	objects := r.WidgetRenderer.Objects()
 	for _, bar := range append(r.ring[:], r.inner[:]...) {
@@ -93,16 +102,8 @@ func (r *RingRenderer) Objects() []fyne.CanvasObject {
 // Refresh redraws the control and shows the rings while it is focused.
 func (r *RingRenderer) Refresh() {
 	r.WidgetRenderer.Refresh()
-	th := fyne.CurrentApp().Settings().Theme()
-	if w, ok := r.owner.(interface{ Theme() fyne.Theme }); ok {
-		th = w.Theme()
-	}
-	v := fyne.CurrentApp().Settings().ThemeVariant()
-	focused := r.focused()
+	th, v := r.owner.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
+	focused := r.mark.focused
 	r.ring.show(focused, th.Color(apptheme.ColorNameFocusRing, v))
 	r.inner.show(focused, th.Color(theme.ColorNameBackground, v))
 }
-
-// Shown reports whether the rings are on show: whether the control they
-// are drawn around has the focus.
-func (r *RingRenderer) Shown() bool { return r.ring.Visible() }

@@ -10,17 +10,13 @@ import (
 // only as a tint.
 type KeyButton struct {
 	widget.Button
-	focused bool
-	// RingMargin keeps the focus ring off the edges of a button laid out
-	// larger than the part of it on show, such as a table header's.
-	RingMargin fyne.Size
+	focusMark
 	// Name, if set, is what a screen reader calls the button instead of
 	// its text.
 	Name string
 }
 
-// NewKeyButton makes a button with text and icon (either may be empty)
-// that runs tapped.
+// NewKeyButton makes a button as widget.NewButtonWithIcon does.
 func NewKeyButton(text string, icon fyne.Resource, tapped func()) *KeyButton {
 	b := &KeyButton{}
 	b.Text, b.Icon, b.OnTapped = text, icon, tapped
@@ -30,23 +26,16 @@ func NewKeyButton(text string, icon fyne.Resource, tapped func()) *KeyButton {
 
 // CreateRenderer draws the button with its focus ring.
 func (b *KeyButton) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(b, b.Button.CreateRenderer(), func() bool { return b.focused })
+	return newRingRenderer(b, b.Button.CreateRenderer(), &b.focusMark)
 }
 
 // FocusGained shows the ring.
-func (b *KeyButton) FocusGained() {
-	b.focused = true
-	b.Button.FocusGained()
-}
+func (b *KeyButton) FocusGained() { b.mark(b, true, b.Button.FocusGained) }
 
 // FocusLost hides the ring.
-func (b *KeyButton) FocusLost() {
-	b.focused = false
-	b.Button.FocusLost()
-}
+func (b *KeyButton) FocusLost() { b.mark(b, false, b.Button.FocusLost) }
 
-// TypedKey presses the button on Space, Enter or Return, and passes Escape
-// (which closes the dialog the button is in) and F1 on to the window.
+// TypedKey presses the button on Space or Enter, and passes Escape and F1 on.
 func (b *KeyButton) TypedKey(ev *fyne.KeyEvent) {
 	switch {
 	case ev.Name == fyne.KeySpace || ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:

@@ -16,8 +16,7 @@ type KeyCheck struct {
 	OnChanged func(bool)
 }
 
-// NewKeyCheck makes a check box labelled text that calls changed with
-// each new state.
+// NewKeyCheck makes a check box as widget.NewCheck does.
 func NewKeyCheck(text string, changed func(bool)) *KeyCheck {
 	c := &KeyCheck{OnChanged: changed}
 	c.Text, c.Importance, c.Alignment = text, widget.LowImportance, widget.ButtonAlignLeading
@@ -27,8 +26,7 @@ func NewKeyCheck(text string, changed func(bool)) *KeyCheck {
 	return c
 }
 
-// SetChecked ticks or clears the box and tells OnChanged when that
-// changed it.
+// SetChecked ticks or clears the box and tells OnChanged of a change.
 func (c *KeyCheck) SetChecked(checked bool) {
 	if checked == c.Checked {
 		return
@@ -48,8 +46,7 @@ func (c *KeyCheck) Tapped(*fyne.PointEvent) { focusAndRun(&c.KeyButton, c, c.OnT
 var checkBoxOutline = fyne.NewStaticResource("check-box-outline.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">`+
 	`<path d="M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z"/></svg>`))
 
-// checkIcon is Fyne's ticked box in the primary colour, or an empty box
-// outlined in the foreground colour.
+// checkIcon is Fyne's ticked box, or an empty one outlined in the foreground.
 func checkIcon(checked bool) fyne.Resource {
 	if checked {
 		return theme.NewPrimaryThemedResource(theme.CheckButtonCheckedIcon())

@@ -5,20 +5,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// KeyList is a list with the focus ring around it while it has the focus,
-// which runs OnEnter on Enter. Fyne's List shows its focus only by a faint
-// shade of one row, and takes no Enter.
+// KeyList is a list with the focus ring that runs OnEnter on Enter: Fyne's
+// List shows its focus only by a faint shade of one row, and takes no Enter.
 type KeyList struct {
 	widget.List
 	// Name is what a screen reader calls the list.
 	Name string
 	// OnEnter, when set, runs on Enter or Return.
 	OnEnter func()
-	focused bool
+	focusMark
 }
 
-// NewKeyList makes a list of length rows, made by create and filled by
-// update, as widget.NewList does.
+// NewKeyList makes a list as widget.NewList does.
 func NewKeyList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *KeyList {
 	l := &KeyList{}
 	l.Length, l.CreateItem, l.UpdateItem = length, create, update
@@ -28,22 +26,14 @@ func NewKeyList(length func() int, create func() fyne.CanvasObject, update func(
 
 // CreateRenderer draws the list with its focus ring.
 func (l *KeyList) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(l, l.List.CreateRenderer(), func() bool { return l.focused })
+	return newRingRenderer(l, l.List.CreateRenderer(), &l.focusMark)
 }
 
-// FocusGained shows the ring; Fyne's list redraws only its row.
-func (l *KeyList) FocusGained() {
-	l.focused = true
-	l.List.FocusGained()
-	l.Refresh()
-}
+// FocusGained shows the ring.
+func (l *KeyList) FocusGained() { l.mark(l, true, l.List.FocusGained) }
 
 // FocusLost hides the ring.
-func (l *KeyList) FocusLost() {
-	l.focused = false
-	l.List.FocusLost()
-	l.Refresh()
-}
+func (l *KeyList) FocusLost() { l.mark(l, false, l.List.FocusLost) }
 
 // TypedKey passes F1 on to the window, Enter and Return to OnEnter, and
 // leaves the arrows to the list.
@@ -63,12 +53,11 @@ func (l *KeyList) TypedKey(ev *fyne.KeyEvent) {
 type KeyTable struct {
 	widget.Table
 	// Name is what a screen reader calls the table.
-	Name    string
-	focused bool
+	Name string
+	focusMark
 }
 
-// NewKeyTable makes a table of length rows and columns, made by create and
-// filled by update, as widget.NewTable does.
+// NewKeyTable makes a table as widget.NewTable does.
 func NewKeyTable(length func() (rows, cols int), create func() fyne.CanvasObject, update func(widget.TableCellID, fyne.CanvasObject)) *KeyTable {
 	t := &KeyTable{}
 	t.Length, t.CreateCell, t.UpdateCell = length, create, update
@@ -78,22 +67,14 @@ func NewKeyTable(length func() (rows, cols int), create func() fyne.CanvasObject
 
 // CreateRenderer draws the table with its focus ring.
 func (t *KeyTable) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(t, t.Table.CreateRenderer(), func() bool { return t.focused })
+	return newRingRenderer(t, t.Table.CreateRenderer(), &t.focusMark)
 }
 
-// FocusGained shows the ring; Fyne's table redraws only its cell.
-func (t *KeyTable) FocusGained() {
-	t.focused = true
-	t.Table.FocusGained()
-	t.Refresh()
-}
+// FocusGained shows the ring.
+func (t *KeyTable) FocusGained() { t.mark(t, true, t.Table.FocusGained) }
 
 // FocusLost hides the ring.
-func (t *KeyTable) FocusLost() {
-	t.focused = false
-	t.Table.FocusLost()
-	t.Refresh()
-}
+func (t *KeyTable) FocusLost() { t.mark(t, false, t.Table.FocusLost) }
 
 // TypedKey passes F1 on to the window and leaves the arrows to the table.
 func (t *KeyTable) TypedKey(ev *fyne.KeyEvent) {

@@ -1,6 +1,6 @@
 // Package widgets holds the window's own controls, each where Fyne's widget
-// and theme miss a promise of the window (keys, contrast, size guard), all
-// marked by one focus ring, RingRenderer.
+// and theme miss a promise (keys, contrast, size guard), all marked by one
+// focus ring, RingRenderer.
 package widgets
 
 import "fyne.io/fyne/v2"

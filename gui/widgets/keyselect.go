@@ -13,12 +13,11 @@ import (
 type KeySelect struct {
 	widget.Select
 	// Name is what a screen reader calls the list.
-	Name    string
-	focused bool
+	Name string
+	focusMark
 }
 
-// NewKeySelect makes a drop-down list of options that calls changed with
-// the option chosen.
+// NewKeySelect makes a drop-down list as widget.NewSelect does.
 func NewKeySelect(options []string, changed func(string)) *KeySelect {
 	s := &KeySelect{}
 	s.Options, s.OnChanged = options, changed
@@ -28,23 +27,16 @@ func NewKeySelect(options []string, changed func(string)) *KeySelect {
 
 // CreateRenderer draws the list with its focus ring.
 func (s *KeySelect) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(s, s.Select.CreateRenderer(), func() bool { return s.focused })
+	return newRingRenderer(s, s.Select.CreateRenderer(), &s.focusMark)
 }
 
 // FocusGained shows the ring.
-func (s *KeySelect) FocusGained() {
-	s.focused = true
-	s.Select.FocusGained()
-}
+func (s *KeySelect) FocusGained() { s.mark(s, true, s.Select.FocusGained) }
 
 // FocusLost hides the ring.
-func (s *KeySelect) FocusLost() {
-	s.focused = false
-	s.Select.FocusLost()
-}
+func (s *KeySelect) FocusLost() { s.mark(s, false, s.Select.FocusLost) }
 
-// TypedKey opens the list on Enter and Return too, and passes Escape and
-// F1 on to the window.
+// TypedKey opens the list on Enter too, and passes Escape and F1 on.
 func (s *KeySelect) TypedKey(ev *fyne.KeyEvent) {
 	switch {
 	case ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:

@@ -17,8 +17,7 @@ import (
 const shownTextLimit = 12
 
 // Spinner is a field for a whole number from min to max, stepped by the
-// arrow keys, with a message saying what is allowed: Fyne's widget.Entry
-// takes any text and steps nothing.
+// arrow keys, with a message saying what is allowed: Fyne has none.
 type Spinner struct {
 	widget.BaseWidget
 
@@ -31,11 +30,6 @@ type Spinner struct {
 
 	// OnChanged runs after every change of the text, usable or not.
 	OnChanged func()
-	// OnSubmitted runs when Enter is pressed in the field.
-	OnSubmitted func()
-
-	// last is the last usable value, which text that is no number steps from.
-	last int
 }
 
 // NewSpinner returns a spinner from lowest to highest showing value, brought
@@ -45,11 +39,6 @@ func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
 	s.Entry = &SpinnerEntry{spinner: s}
 	s.Entry.ExtendBaseWidget(s.Entry)
 	s.Entry.OnChanged = func(string) { s.changed() }
-	s.Entry.OnSubmitted = func(string) {
-		if s.OnSubmitted != nil {
-			s.OnSubmitted()
-		}
-	}
 	s.Message = widget.NewLabel("")
 	s.Message.Importance = widget.DangerImportance
 	s.Message.Truncation = fyne.TextTruncateEllipsis
@@ -64,12 +53,23 @@ func (s *Spinner) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewVBox(container.NewHBox(s.Entry), s.Message))
 }
 
-// Value returns the number in the field, or an error whose text tells the
-// user what the field accepts.
+// Value returns the number in the field, or an error telling what it accepts.
 func (s *Spinner) Value() (int, error) {
-	value, _, err := s.parse()
-	if err != nil {
-		return 0, err
+	text := strings.TrimSpace(s.Entry.Text)
+	value, err := strconv.Atoi(text)
+	if utf8.RuneCountInString(text) > shownTextLimit {
+		text = string([]rune(text)[:shownTextLimit]) + "…"
+	}
+	data := map[string]any{"Min": s.format(s.min), "Max": s.format(s.max), "Text": text}
+	switch {
+	case text == "":
+		return 0, errors.New(lang.L("Enter a whole number from {{.Min}} to {{.Max}}", data))
+	case err != nil && !errors.Is(err, strconv.ErrRange):
+		return 0, errors.New(lang.L("“{{.Text}}” is not a whole number: enter one from {{.Min}} to {{.Max}}", data))
+	case value < s.min:
+		return 0, errors.New(lang.L("{{.Text}} is too small: enter a whole number from {{.Min}} to {{.Max}}", data))
+	case value > s.max:
+		return 0, errors.New(lang.L("{{.Text}} is too large: enter a whole number from {{.Min}} to {{.Max}}", data))
 	}
 	return value, nil
 }
@@ -79,49 +79,12 @@ func (s *Spinner) SetValue(value int) {
 	s.Entry.SetText(strconv.Itoa(min(max(value, s.min), s.max)))
 }
 
-// step moves the value by delta within range, text from the last value.
-func (s *Spinner) step(delta int) {
-	value, number, err := s.parse()
-	switch {
-	case !number:
-		value = s.last
-	case err != nil:
-		delta = 0
-	}
-	s.SetValue(value + delta)
-}
-
-// parse reads the field; number reports whether the text is a whole number.
-func (s *Spinner) parse() (value int, number bool, err error) {
-	text := strings.TrimSpace(s.Entry.Text)
-	if utf8.RuneCountInString(text) > shownTextLimit {
-		text = string([]rune(text)[:shownTextLimit]) + "…"
-	}
-	data := map[string]any{"Min": s.format(s.min), "Max": s.format(s.max), "Text": text}
-	if text == "" {
-		return 0, false, errors.New(lang.L("Enter a whole number from {{.Min}} to {{.Max}}", data))
-	}
-	value, err = strconv.Atoi(strings.TrimSpace(s.Entry.Text))
-	if err != nil && !errors.Is(err, strconv.ErrRange) {
-		return 0, false, errors.New(lang.L("“{{.Text}}” is not a whole number: enter one from {{.Min}} to {{.Max}}", data))
-	}
-	switch {
-	case value < s.min:
-		return value, true, errors.New(lang.L("{{.Text}} is too small: enter a whole number from {{.Min}} to {{.Max}}", data))
-	case value > s.max:
-		return value, true, errors.New(lang.L("{{.Text}} is too large: enter a whole number from {{.Min}} to {{.Max}}", data))
-	}
-	return value, true, nil
-}
-
 // changed brings the message up to date after the text changed.
 func (s *Spinner) changed() {
-	value, err := s.Value()
-	if err != nil {
+	if _, err := s.Value(); err != nil {
 		s.Message.SetText(err.Error())
 		s.Message.Show()
 	} else {
-		s.last = value
 		s.Message.Hide()
 	}
 	if s.OnChanged != nil {
@@ -129,20 +92,13 @@ func (s *Spinner) changed() {
 	}
 }
 
-// SetName names the field for a screen reader.
-func (s *Spinner) SetName(name string) {
-	s.Entry.Name = name
-}
-
-// SpinnerEntry is a Spinner's field, which the arrow keys step: in
-// widget.Entry they move the cursor.
+// SpinnerEntry is a Spinner's field, which the arrow keys step.
 type SpinnerEntry struct {
 	WindowEntry
 	spinner *Spinner
 }
 
-// MinSize keeps the field wide enough for five digits however short its
-// text is.
+// MinSize keeps the field wide enough for five digits.
 func (e *SpinnerEntry) MinSize() fyne.Size {
 	size := e.Entry.MinSize()
 	digits := fyne.MeasureText("00000", theme.TextSize(), e.TextStyle)
@@ -150,12 +106,14 @@ func (e *SpinnerEntry) MinSize() fyne.Size {
 	return size
 }
 
-// TypedKey steps the spinner with Up, Down, Page Up and Page Down and
+// TypedKey steps a usable value with Up, Down, Page Up and Page Down and
 // leaves every other key to the entry.
 func (e *SpinnerEntry) TypedKey(key *fyne.KeyEvent) {
 	steps := map[fyne.KeyName]int{fyne.KeyUp: 1, fyne.KeyDown: -1, fyne.KeyPageUp: 10, fyne.KeyPageDown: -10}
 	if delta, ok := steps[key.Name]; ok {
-		e.spinner.step(delta)
+		if value, err := e.spinner.Value(); err == nil {
+			e.spinner.SetValue(value + delta)
+		}
 		return
 	}
 	e.WindowEntry.TypedKey(key)

@@ -32,15 +32,12 @@ type Clock interface {
 // chosen zone, with a message when they hold no time an ObjectID can carry:
 // Fyne's DateEntry reads no time of day, zone or pasted timestamp.
 type TimeEntry struct {
-	times Clock
-	// shownIn is the zone the fields were last written or read in.
-	shownIn *time.Location
+	times   Clock
+	shownIn *time.Location // the zone the fields were last written or read in
 
-	// AcceptsEnd lets the entry hold timeparse.EndOfTime, the exclusive
-	// end of the last second: the end of a range.
+	// AcceptsEnd lets the entry hold timeparse.EndOfTime, a range's end.
 	AcceptsEnd bool
-	// OnChanged, if not nil, runs after every edit of either field, after
-	// the message is brought up to date.
+	// OnChanged, if not nil, runs after every edit, message up to date.
 	OnChanged func()
 
 	Date    *WindowEntry
@@ -48,15 +45,12 @@ type TimeEntry struct {
 	Zone    *widget.Label
 	Message *widget.Label
 
-	// setting is true while SetTime writes both fields.
-	setting bool
-
+	setting bool // while SetTime writes both fields
 	// Content is what the screen lays out.
 	Content fyne.CanvasObject
 }
 
-// NewTimeEntry builds an empty time entry reading times by clock, its
-// fields in window, which may be nil.
+// NewTimeEntry builds an empty time entry of clock in window (or nil).
 func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 	e := &TimeEntry{times: clock, shownIn: clock.Zone()}
 	e.Date = NewWindowEntry(window)
@@ -71,12 +65,6 @@ func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 			}
 		}
 		field.OnPaste = e.pasted
-		// Leaving a field shows a whole time typed into it in both.
-		field.OnFocusLost = func() {
-			if t, whole, err := e.wholeTime(); whole && err == nil {
-				e.SetTime(t)
-			}
-		}
 	}
 	e.Zone = widget.NewLabel(zoneName(e.shownIn, clock.Now()))
 	e.Message = widget.NewLabel("")
@@ -95,8 +83,7 @@ func (e *TimeEntry) SetName(name string) {
 	e.Clock.Name = lang.L("{{.Field}}: time of day", field)
 }
 
-// Time returns the date and time the fields hold, read in the chosen zone,
-// or an error whose text is a sentence telling the user what to fix.
+// Time returns the time the fields hold, or an error telling what to fix.
 func (e *TimeEntry) Time() (time.Time, error) {
 	return e.timeIn(e.times.Zone())
 }
@@ -206,12 +193,7 @@ func (e *TimeEntry) readWhole(text string) (t time.Time, whole bool, err error) 
 	case err == nil:
 		return t, true, nil
 	case errors.Is(err, timeparse.ErrTimeInMilliseconds):
-		digits := strings.Map(func(r rune) rune {
-			if r >= '0' && r <= '9' {
-				return r
-			}
-			return -1
-		}, text)
+		digits := strings.TrimFunc(text, func(r rune) bool { return r < '0' || r > '9' })
 		seconds := digits[:max(len(digits)-3, 0)]
 		return time.Time{}, true, errors.New(lang.L("Looks like milliseconds: did you mean {{.Seconds}}?", map[string]any{"Seconds": seconds}))
 	}

@@ -231,9 +231,9 @@ func TestTimeEntry_TypedWholeTimesAreReadAsPastedOnes(t *testing.T) {
 		t.Run(tt.typed, func(t *testing.T) {
 			e := newTimeEntry(newTestClock(t), "2024-01-01", "12:00:00")
 			w := test.NewTempWindow(t, e.Content)
-			field, other := e.Date, e.Clock
+			field := e.Date
 			if tt.intoClock {
-				field, other = e.Clock, e.Date
+				field = e.Clock
 			}
 			field.SetText("")
 			w.Canvas().Focus(field)
@@ -249,11 +249,6 @@ func TestTimeEntry_TypedWholeTimesAreReadAsPastedOnes(t *testing.T) {
 			}
 			if !got.Equal(want) {
 				t.Errorf("typed %q reads as %v, want %v", tt.typed, got.UTC(), want)
-			}
-			// Leaving the field shows the time in both, as a paste does.
-			w.Canvas().Focus(other)
-			if e.Date.Text != tt.date || e.Clock.Text != tt.clock || e.Message.Visible() {
-				t.Errorf("after leaving the field: %q %q, message %q; want %q %q", e.Date.Text, e.Clock.Text, e.Message.Text, tt.date, tt.clock)
 			}
 		})
 	}
