@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -37,20 +36,20 @@ var (
 	}
 )
 
-// command is one thing the window does, shared by its menu item, its
-// keyboard shortcut and the list of shortcuts in Help.
+// command is one thing the window does: a menu item, its shortcut and its
+// line in the F1 list.
 type command struct {
 	label    string
 	shortcut fyne.Shortcut
 	action   func()
 }
 
-// menusDrawShortcuts is set on macOS, whose own menus write shortcuts
-// readably; Fyne's write them faintly, so the label carries them instead.
+// menusDrawShortcuts is set on macOS, whose menus write shortcuts readably;
+// Fyne's write them faintly, so the label carries them instead.
 var menusDrawShortcuts = runtime.GOOS == "darwin"
 
-// menuItem is the command's item in the main menu, showing its shortcut:
-// where Fyne would draw it faint, in its label after pad spaces.
+// menuItem is the command's menu item, its shortcut after pad spaces where
+// Fyne would draw it faint.
 func (c command) menuItem(pad int) *fyne.MenuItem {
 	if c.shortcut == nil || menusDrawShortcuts {
 		item := fyne.NewMenuItem(c.label, c.action)
@@ -60,8 +59,7 @@ func (c command) menuItem(pad int) *fyne.MenuItem {
 	return fyne.NewMenuItem(c.label+strings.Repeat(" ", pad)+shortcutText(c.shortcut), c.action)
 }
 
-// shortcutPads is, for each of commands, how many spaces put its shortcut
-// in a column after the widest label.
+// shortcutPads is how many spaces put each shortcut in a column.
 func shortcutPads(commands []*command) []int {
 	size, style := theme.TextSize(), fyne.TextStyle{}
 	space := fyne.MeasureText("x x", size, style).Width - fyne.MeasureText("xx", size, style).Width
@@ -84,15 +82,13 @@ func shortcutPads(commands []*command) []int {
 // menuLabelGap separates a menu item's label from its shortcut.
 const menuLabelGap = "    "
 
-// commandGroup is one menu of the main menu: its title and its commands,
-// with a nil command between groups of items.
+// commandGroup is one menu: its title and commands, nil for a separator.
 type commandGroup struct {
 	title    string
 	commands []*command
 }
 
-// commands lists everything the menu and the keyboard do, menu by menu,
-// in the current language.
+// commands lists everything the menu and the keyboard do, menu by menu.
 func (u *ui) commands() []commandGroup {
 	tabs := []string{lang.L("Generate"), lang.L("Decode"), lang.L("Range query"), lang.L("Bulk"), lang.L("About ObjectID")}
 	view := []*command{
@@ -101,17 +97,23 @@ func (u *ui) commands() []commandGroup {
 		nil,
 	}
 	for i, name := range tabs {
-		view = append(view, &command{label: lang.L("Show {{.Tab}}", map[string]any{"Tab": name}), shortcut: tabShortcuts[i], action: func() { showTab(u.tabs, i) }})
+		view = append(view, &command{label: lang.L("Show {{.Tab}}", map[string]any{"Tab": name}), shortcut: tabShortcuts[i], action: func() { u.tabs.SelectIndex(i) }})
 	}
 	view = append(view,
-		&command{label: lang.L("Next tab"), shortcut: nextTabShortcut, action: func() { stepTab(u.tabs, 1) }},
-		&command{label: lang.L("Previous tab"), shortcut: previousTabShortcut, action: func() { stepTab(u.tabs, -1) }},
+		&command{label: lang.L("Next tab"), shortcut: nextTabShortcut, action: func() { u.stepTab(1) }},
+		&command{label: lang.L("Previous tab"), shortcut: previousTabShortcut, action: func() { u.stepTab(-1) }},
 	)
 	return []commandGroup{
 		// Fyne's dialogs translate "File" lowercase, inside their titles.
 		{lang.X("menu.file", "File"), []*command{
-			{label: lang.L("Save batch…"), shortcut: saveShortcut, action: u.saveBatch},
-			{label: lang.L("Open in Bulk…"), shortcut: openShortcut, action: u.openInBulkDialog},
+			{label: lang.L("Save batch…"), shortcut: saveShortcut, action: func() {
+				u.tabs.SelectIndex(0)
+				u.generate.Save()
+			}},
+			{label: lang.L("Open in Bulk…"), shortcut: openShortcut, action: func() {
+				u.tabs.Select(u.bulkTab)
+				u.bulk.ChooseFile()
+			}},
 			nil,
 			{label: lang.L("Settings…"), shortcut: settingsShortcut, action: func() { u.showSettings() }},
 			nil,
@@ -119,7 +121,10 @@ func (u *ui) commands() []commandGroup {
 			{label: lang.L("Quit"), shortcut: quitShortcut, action: u.quit},
 		}},
 		{lang.L("Edit"), []*command{
-			{label: lang.L("Generate"), shortcut: generateShortcut, action: u.generateFromAnywhere},
+			{label: lang.L("Generate"), shortcut: generateShortcut, action: func() {
+				u.tabs.SelectIndex(0)
+				u.generate.Generate()
+			}},
 			{label: lang.L("Copy all"), shortcut: copyAllShortcut, action: func() { u.generate.CopyAll() }},
 			{label: lang.L("Paste and decode"), shortcut: pasteDecodeShortcut, action: u.pasteAndDecode},
 		}},
@@ -131,8 +136,8 @@ func (u *ui) commands() []commandGroup {
 	}
 }
 
-// mainMenu is the window's menu bar, the View menu's zone ticked: UTC when
-// utc. Quit is marked, so Fyne adds no second one.
+// mainMenu is the menu bar, the View menu's zone ticked; Quit is marked so
+// Fyne adds no second one.
 func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
 	var menus []*fyne.Menu
 	for _, group := range groups {
@@ -157,8 +162,7 @@ func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
 	return fyne.NewMainMenu(menus...)
 }
 
-// addShortcuts makes every command's shortcut work anywhere in the window;
-// a focused text field passes it on (typedShortcut).
+// addShortcuts makes every command's shortcut work anywhere in the window.
 func (u *ui) addShortcuts(groups []commandGroup) {
 	for _, group := range groups {
 		for _, c := range group.commands {
@@ -170,8 +174,8 @@ func (u *ui) addShortcuts(groups []commandGroup) {
 	}
 }
 
-// typedShortcut runs the window's action for shortcut and reports whether
-// there is one. A text field calls it before handling the shortcut itself.
+// typedShortcut runs the window's action for shortcut, if any: a text field
+// passes shortcuts on through it.
 func (u *ui) typedShortcut(shortcut fyne.Shortcut) bool {
 	action, ok := u.shortcuts[shortcut.ShortcutName()]
 	if ok {
@@ -206,41 +210,14 @@ func shortcutText(s fyne.Shortcut) string {
 		}
 	}
 	key := string(ks.Key())
-	switch ks.Key() {
-	case fyne.KeyComma:
+	if ks.Key() == fyne.KeyComma {
 		key = ","
 	}
 	return strings.Join(append(parts, key), "+")
 }
 
-// showTab brings the tab at index i of tabs to the front; opening Decode
-// puts the cursor in its field.
-func showTab(tabs *container.AppTabs, i int) {
-	if i >= 0 && i < len(tabs.Items) {
-		tabs.SelectIndex(i)
-	}
-}
-
 // stepTab moves by step tabs, wrapping from the last to the first and back.
-func stepTab(tabs *container.AppTabs, step int) {
-	n := len(tabs.Items)
-	showTab(tabs, ((tabs.SelectedIndex()+step)%n+n)%n)
-}
-
-// generateFromAnywhere shows the Generate tab and makes a new batch.
-func (u *ui) generateFromAnywhere() {
-	u.tabs.SelectIndex(0)
-	u.generate.Generate()
-}
-
-// saveBatch shows the Generate tab and asks where to save its batch.
-func (u *ui) saveBatch() {
-	u.tabs.SelectIndex(0)
-	u.generate.Save()
-}
-
-// openInBulkDialog shows the Bulk tab and asks which file to read.
-func (u *ui) openInBulkDialog() {
-	u.tabs.Select(u.bulkTab)
-	u.bulk.ChooseFile()
+func (u *ui) stepTab(step int) {
+	n := len(u.tabs.Items)
+	u.tabs.SelectIndex(((u.tabs.SelectedIndex()+step)%n + n) % n)
 }

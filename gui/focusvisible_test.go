@@ -29,23 +29,24 @@ var focusScreens = []focusScreen{
 	// The Generate tab with everything it can show: the chosen time's
 	// fields and the fixtures section.
 	{"Generate", func(t *testing.T, u *ui) {
-		showTab(u.tabs, 0)
+		u.tabs.SelectIndex(0)
 		choice := timeChoice(t, u)
 		choice.SetSelected(choice.Options[1])
 		test.Tap(generateButton(t, u, "For test data"))
 	}},
 	// Decode showing an ID, and the button that opens several in Bulk.
 	{"Decode", func(t *testing.T, u *ui) {
-		showTab(u.tabs, 1)
+		u.tabs.SelectIndex(1)
 		decodeField(t, u).SetText("507f1f77bcf86cd799439011")
 		decodeField(t, u).SetText("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039")
 	}},
-	{"Range", func(t *testing.T, u *ui) { showTab(u.tabs, 2) }},
+	{"Range", func(t *testing.T, u *ui) { u.tabs.SelectIndex(2) }},
 	{"Bulk", func(t *testing.T, u *ui) {
-		showTab(u.tabs, 3)
+		u.tabs.SelectIndex(3)
 		bulkInput(t, u).SetText("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\nc 6553f1003f2a91c8d4003039\n")
 	}},
-	{"About", func(t *testing.T, u *ui) { showTab(u.tabs, 4) }},
+	// About has no control: Tab reaches nothing there.
+	{"About", func(t *testing.T, u *ui) { u.tabs.SelectIndex(4) }},
 	{"ClipboardOffer", func(t *testing.T, u *ui) {
 		u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 		enterForeground(u)
@@ -215,7 +216,7 @@ func assertEveryFocusShows(t *testing.T, choice themeChoice) {
 						where, changed, minFocusContrast, outline)
 				}
 			})
-			if n == 0 {
+			if n == 0 && sc.name != "About" {
 				t.Fatal("Tab focuses nothing")
 			}
 			t.Logf("%d controls, %d of them not checked on an earlier screen", n, fresh)

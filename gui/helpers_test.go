@@ -69,7 +69,6 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 		source:         uitest.FixedSource(t, uitest.ExampleCounter),
 		now:            func() time.Time { return testNow },
 		local:          testZone,
-		statusDuration: feedbackDuration,
 		clipboardLimit: maxClipboardBytes,
 		afterFunc:      timers.afterFunc,
 		trayHost:       func() bool { return true },

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"os"
-	"reflect"
 	"syscall"
 	"time"
 
@@ -13,25 +12,18 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-// The app keeps its settings in Fyne's own preferences store, which saves
-// them to Fyne's preferences file at every change but, made by
-// fynefix.NewAppBesideItsPreferences, neither reads nor watches it: Fyne's
-// reader panics on a list of mixed kinds and waits for ever on a FIFO, and
-// it would read the file again at every change while the app runs. The
-// window reads the file once, here, before the app is made: a file it
-// cannot read is kept aside with a message.
+// The app keeps its settings in Fyne's store, which saves them at every
+// change but, made by fynefix.NewAppBesideItsPreferences, never reads the
+// file: Fyne's reader panics on a list of mixed kinds and waits for ever on
+// a FIFO. The window reads the file once, here, before the app is made.
 
-// maxPreferencesBytes bounds the preferences file read at start; the app's
-// own file is a few hundred bytes.
+// maxPreferencesBytes bounds the preferences file read at start.
 const maxPreferencesBytes = 1 << 20
 
-// readPreferences reads the preferences at path: their values, or else
-// what is wrong with the file, said in the language chosen by the time it
-// is asked. A missing or unopenable file holds no values and is no
-// problem: the app starts with the defaults.
+// readPreferences reads the preferences at path: their values, or what is
+// wrong with the file; a missing file is no problem.
 func readPreferences(path string) (values map[string]any, problem func() string) {
-	// Opened without blocking, so a FIFO in the file's place is reported
-	// rather than waited on for a writer that never comes.
+	// Without blocking, so a FIFO in its place is reported, not waited on.
 	file, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, nil
@@ -57,24 +49,11 @@ func readPreferences(path string) (values map[string]any, problem func() string)
 	if values == nil {
 		return nil, notObject
 	}
-	for key, value := range values {
-		if list, ok := value.([]any); ok {
-			for _, item := range list {
-				if reflect.TypeOf(item) != reflect.TypeOf(list[0]) {
-					return nil, func() string {
-						return lang.L("the list “{{.Key}}” mixes values of different kinds", map[string]any{"Key": key})
-					}
-				}
-			}
-		}
-	}
 	return values, nil
 }
 
-// keepAside moves the preferences file at path, which has problem, aside,
-// so the app starts with the defaults, and returns what the window says
-// about it; nil when there is no problem. A file that cannot be moved is
-// written over at the first change of a setting.
+// keepAside moves the preferences file at path, which has problem, aside
+// and returns what the window says about it; nil when there is no problem.
 func keepAside(path string, problem func() string, now time.Time) func() string {
 	if problem == nil {
 		return nil
@@ -90,7 +69,7 @@ func keepAside(path string, problem func() string, now time.Time) func() string 
 }
 
 // loadPreferences puts values read from the preferences file into prefs,
-// as Fyne reads its file: numbers as floats, lists of their one kind.
+// as Fyne reads its file: numbers as floats. The app keeps no lists.
 func loadPreferences(prefs fyne.Preferences, values map[string]any) {
 	for key, value := range values {
 		switch v := value.(type) {
@@ -100,30 +79,6 @@ func loadPreferences(prefs fyne.Preferences, values map[string]any) {
 			prefs.SetFloat(key, v)
 		case string:
 			prefs.SetString(key, v)
-		case []any:
-			if len(v) > 0 {
-				loadList(prefs, key, v)
-			}
 		}
 	}
-}
-
-// loadList puts list, whose values are of one kind, into prefs under key.
-func loadList(prefs fyne.Preferences, key string, list []any) {
-	switch list[0].(type) {
-	case bool:
-		prefs.SetBoolList(key, typedList[bool](list))
-	case float64:
-		prefs.SetFloatList(key, typedList[float64](list))
-	case string:
-		prefs.SetStringList(key, typedList[string](list))
-	}
-}
-
-func typedList[T any](list []any) []T {
-	typed := make([]T, len(list))
-	for i, item := range list {
-		typed[i] = item.(T)
-	}
-	return typed
 }

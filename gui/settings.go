@@ -3,6 +3,7 @@ package gui
 import (
 	"image/color"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -56,7 +57,10 @@ func (u *ui) showSettings() *settingsScreen {
 
 	s.zone = widgets.NewChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
 	s.zone.Name = lang.L("Times in")
-	s.zone.SetSelected(zoneChoice(u.location()))
+	s.zone.SetSelected(lang.L("Local"))
+	if u.location() == time.UTC {
+		s.zone.SetSelected(lang.L("UTC"))
+	}
 	s.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
 
 	s.look = widgets.NewKeySelect([]string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, nil)
