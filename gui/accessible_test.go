@@ -23,19 +23,13 @@ type spokenControl struct {
 	role  fyne.AccessibleRole
 }
 
-// iconFileName reports whether label is the file name of an icon, such as
-// "foreground_content-copy.svg": what Fyne's Button says when it has no
-// text, which tells a listener nothing.
+// iconFileName reports whether label is an icon's file name, as Fyne's bare Button says.
 func iconFileName(label string) bool {
 	return slices.Contains([]string{".svg", ".png"}, path.Ext(label))
 }
 
-// fileDialogGap reports whether f is one of the controls of Fyne's own file
-// dialog that Fyne v2.8.1 leaves without anything to say and the window
-// cannot extend, since Fyne makes them inside the dialog: the list of
-// places, the grid of files, and the icon-only buttons for a new folder,
-// the view and the dialog's options. TestAccessible_FyneFileDialogGaps
-// fails once Fyne fills them in.
+// fileDialogGap reports whether f is a control Fyne v2.8.1's file dialog leaves
+// unnamed (TestAccessible_FyneFileDialogGaps fails once Fyne names them).
 func fileDialogGap(f fyne.Focusable) bool {
 	switch f := f.(type) {
 	case *widget.List, *widget.GridWrap:
@@ -46,11 +40,8 @@ func fileDialogGap(f fyne.Focusable) bool {
 	return false
 }
 
-// spokenInTabOrder is what a screen reader says of each control Tab stops
-// at on the canvas of u, in that order; it fails the test for a control
-// that gives nothing to say: no fyne.Accessible, an empty label or role, or
-// the file name of its icon for a label. In Fyne's file dialogs
-// (fileDialog set) Fyne's own gaps are logged rather than failed.
+// spokenInTabOrder is what a screen reader says at each Tab stop; it fails a control
+// with nothing to say, but only logs Fyne's own file dialog gaps (fileDialog).
 func spokenInTabOrder(t *testing.T, u *ui, where string, fileDialog bool) []spokenControl {
 	t.Helper()
 	var spoken []spokenControl
@@ -138,10 +129,7 @@ func TestAccessible_EveryFocusableControlHasALabelAndARole(t *testing.T) {
 	}
 }
 
-// inFinnish is what label, a screen-reader label of the English window,
-// reads in Finnish by the translation files: a key's Finnish text, or a
-// name and a value, "Name: value", each read so; ok is false for a label
-// made from a template or holding data, such as an ID.
+// inFinnish is label in Finnish by the translation files; false for templates and data.
 func inFinnish(t *testing.T, label string) (string, bool) {
 	t.Helper()
 	en, fi := readTranslations(t, "en"), readTranslations(t, "fi")

@@ -35,8 +35,7 @@ const ageTick = time.Second
 // processMemoryLimit is the window's soft memory limit (docs/PERFORMANCE.md).
 const processMemoryLimit = 640 << 20
 
-// environment is what the window takes from outside it: Run passes the
-// real generator, clock, zone, timers and tray host; tests fixed ones.
+// environment is what the window takes from outside; tests pass fixed ones.
 type environment struct {
 	source         func() *core.Generator
 	now            func() time.Time
@@ -190,8 +189,7 @@ func (u *ui) stopAgeTicks() {
 	}
 }
 
-// typedKey takes keys no control used: a dialog's Escape and Enter, F1
-// (which the driver never sends as a shortcut) and Escape to stop a scan.
+// typedKey takes keys no control used: a dialog's, F1 and Escape for a scan.
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	if u.dialogKey(ev) {
 		return
@@ -285,8 +283,7 @@ func (u *ui) copyFocused() {
 	}
 }
 
-// closeWindow closes the window, or hides it in the tray when on; with no
-// tray host, where it could never come back, it quits.
+// closeWindow closes the window, hides it in the tray, or with no tray host quits.
 func (u *ui) closeWindow() {
 	if trayEnabled(u.app) && !u.env.trayHost() {
 		u.quit()

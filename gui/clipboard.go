@@ -19,12 +19,10 @@ import (
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
-// maxClipboardBytes is the most the window puts on the clipboard: more ends
-// the program under X11 (docs/LIMITS.md).
+// maxClipboardBytes is the most a copy holds: more ends X11 (docs/LIMITS.md).
 const maxClipboardBytes = 16_000_000
 
-// copyText puts text on the clipboard and says so; text over the limit is
-// offered as a file.
+// copyText puts text on the clipboard, or offers it as a file when too long.
 func (u *ui) copyText(text, what string) {
 	if len(text) > u.env.clipboardLimit {
 		u.offerSave(what, "objectids.txt", func(w io.Writer) error {
@@ -38,8 +36,7 @@ func (u *ui) copyText(text, what string) {
 	u.status.show(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 
-// refuseLargeSelection offers to save a selection too large to copy, and
-// reports whether it did.
+// refuseLargeSelection offers to save a selection too large to copy.
 func (u *ui) refuseLargeSelection(selected string) bool {
 	if len(selected) <= u.env.clipboardLimit {
 		return false
@@ -72,8 +69,7 @@ func (u *ui) chooseSaveFile(what, fileName string, write func(io.Writer) error) 
 	u.showFile(d)
 }
 
-// saveTo writes with write to w, chosen in a save dialog (nil: cancelled),
-// and reports the outcome.
+// saveTo writes to w, chosen in a save dialog (nil: cancelled), and says so.
 func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io.Writer) error) {
 	if err != nil {
 		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), u.window)
@@ -95,15 +91,11 @@ const prefClipboardDetection = "clipboardDetection"
 // clipboardScanLimit is the most clipboard text looked through for IDs.
 const clipboardScanLimit = 4 << 20
 
-// clipboardOffer is the distinct IDs of the clipboard text, in the order
-// first found: one means "Decode", more "Open in Bulk".
+// clipboardOffer is the clipboard text's distinct IDs: one to decode, more for Bulk.
 type clipboardOffer struct {
 	ids  []core.ObjectID
 	text string
 }
-
-// several reports whether the offer is to open the IDs in Bulk.
-func (o clipboardOffer) several() bool { return len(o.ids) > 1 }
 
 // key identifies what was offered, so it is not offered twice.
 func (o clipboardOffer) key() string {
@@ -115,14 +107,13 @@ func (o clipboardOffer) key() string {
 
 // label is the bar's action: "Decode 507f…" or "Open 12 IDs in Bulk".
 func (o clipboardOffer) label() string {
-	if o.several() {
+	if len(o.ids) > 1 {
 		return lang.N("Open {{.Count}} IDs in Bulk", len(o.ids), map[string]any{"Count": len(o.ids)})
 	}
 	return lang.L("Decode {{.ID}}", map[string]any{"ID": o.ids[0].Hex()})
 }
 
-// findClipboardOffer reads text as one ID or finds the IDs in it; false
-// when it holds none or is too long.
+// findClipboardOffer finds the IDs in text; false for none or too long.
 func findClipboardOffer(text string) (clipboardOffer, bool) {
 	if len(text) > clipboardScanLimit {
 		return clipboardOffer{}, false
@@ -179,8 +170,7 @@ func (b *clipboardBar) remember(text string) {
 	}
 }
 
-// enteredForeground offers what the clipboard holds when new, and takes
-// away an offer it no longer holds; the focus stays where it was.
+// enteredForeground offers what the clipboard newly holds, or takes a stale offer away.
 func (u *ui) enteredForeground() {
 	if !u.app.Preferences().BoolWithFallback(prefClipboardDetection, true) {
 		return
@@ -207,7 +197,7 @@ func (u *ui) enteredForeground() {
 
 // acceptOffer decodes the offered ID or opens the offered text in Bulk.
 func (u *ui) acceptOffer(o clipboardOffer) {
-	if o.several() {
+	if len(o.ids) > 1 {
 		u.tabs.Select(u.bulkTab)
 		u.bulk.Open(o.text)
 		return
@@ -215,8 +205,7 @@ func (u *ui) acceptOffer(o clipboardOffer) {
 	u.openInDecoder(o.ids[0])
 }
 
-// statusLine is the line under the tabs that says what the window just
-// did or refused, each message for a while.
+// statusLine says under the tabs what the window just did or refused.
 type statusLine struct {
 	*widget.Label
 	afterFunc func(d time.Duration, f func()) (stop func() bool)

@@ -13,8 +13,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on
-// macOS, where Cmd+Tab switches applications: Ctrl+Tab stays Ctrl.
+// The window's shortcuts: Ctrl, or Cmd on macOS, but Ctrl+Tab everywhere.
 var (
 	generateShortcut      = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
 	copyAllShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
@@ -27,29 +26,26 @@ var (
 	nextTabShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl}
 	previousTabShortcut   = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
 	shortcutsHelpShortcut = &desktop.CustomShortcut{KeyName: widgets.HelpKey}
-	tabShortcuts          = []*desktop.CustomShortcut{
-		{KeyName: fyne.Key1, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key2, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key3, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key4, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key5, Modifier: fyne.KeyModifierShortcutDefault},
-	}
+	tabShortcuts          []*desktop.CustomShortcut // Ctrl+1 to Ctrl+5
 )
 
-// command is one thing the window does: a menu item, its shortcut and its
-// line in the F1 list.
+func init() {
+	for _, key := range []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5} {
+		tabShortcuts = append(tabShortcuts, &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault})
+	}
+}
+
+// command is a menu item, its shortcut and its line in the F1 list.
 type command struct {
 	label    string
 	shortcut fyne.Shortcut
 	action   func()
 }
 
-// menusDrawShortcuts is set on macOS, whose menus write shortcuts readably;
-// Fyne's write them faintly, so the label carries them instead.
+// menusDrawShortcuts is set on macOS, whose menus, unlike Fyne's, write them readably.
 var menusDrawShortcuts = runtime.GOOS == "darwin"
 
-// menuItem is the command's menu item, its shortcut after pad spaces where
-// Fyne would draw it faint.
+// menuItem is the command's menu item, the shortcut in its label where Fyne's is faint.
 func (c command) menuItem(pad int) *fyne.MenuItem {
 	if c.shortcut == nil || menusDrawShortcuts {
 		item := fyne.NewMenuItem(c.label, c.action)
@@ -136,8 +132,7 @@ func (u *ui) commands() []commandGroup {
 	}
 }
 
-// mainMenu is the menu bar, the View menu's zone ticked; Quit is marked so
-// Fyne adds no second one.
+// mainMenu is the menu bar, the zone ticked and Quit marked as Fyne's.
 func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
 	var menus []*fyne.Menu
 	for _, group := range groups {
@@ -174,8 +169,7 @@ func (u *ui) addShortcuts(groups []commandGroup) {
 	}
 }
 
-// typedShortcut runs the window's action for shortcut, if any: a text field
-// passes shortcuts on through it.
+// typedShortcut runs the window's action for shortcut, if any, for text fields.
 func (u *ui) typedShortcut(shortcut fyne.Shortcut) bool {
 	action, ok := u.shortcuts[shortcut.ShortcutName()]
 	if ok {
@@ -184,8 +178,7 @@ func (u *ui) typedShortcut(shortcut fyne.Shortcut) bool {
 	return ok
 }
 
-// shortcutText writes a shortcut the way the platform's menus do:
-// "Ctrl+Shift+C", or "Cmd+Shift+C" on macOS.
+// shortcutText writes a shortcut as menus do: "Ctrl+Shift+C", "Cmd+Shift+C" on macOS.
 func shortcutText(s fyne.Shortcut) string {
 	ks, ok := s.(fyne.KeyboardShortcut)
 	if !ok {
@@ -196,17 +189,10 @@ func shortcutText(s fyne.Shortcut) string {
 		super = "Cmd"
 	}
 	var parts []string
-	for _, m := range []struct {
-		mod  fyne.KeyModifier
-		name string
-	}{
-		{fyne.KeyModifierControl, "Ctrl"},
-		{fyne.KeyModifierAlt, "Alt"},
-		{fyne.KeyModifierShift, "Shift"},
-		{fyne.KeyModifierSuper, super},
-	} {
-		if ks.Mod()&m.mod != 0 {
-			parts = append(parts, m.name)
+	mods := []fyne.KeyModifier{fyne.KeyModifierControl, fyne.KeyModifierAlt, fyne.KeyModifierShift, fyne.KeyModifierSuper}
+	for i, name := range []string{"Ctrl", "Alt", "Shift", super} {
+		if ks.Mod()&mods[i] != 0 {
+			parts = append(parts, name)
 		}
 	}
 	key := string(ks.Key())

@@ -12,16 +12,10 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-// The app keeps its settings in Fyne's store, which saves them at every
-// change but, made by fynefix.NewAppBesideItsPreferences, never reads the
-// file: Fyne's reader panics on a list of mixed kinds and waits for ever on
-// a FIFO. The window reads the file once, here, before the app is made.
+// Fyne saves the settings but never reads them (fynefix.NewAppBesideItsPreferences):
+// its reader panics or hangs on some files. The window reads them once, here.
 
-// maxPreferencesBytes bounds the preferences file read at start.
-const maxPreferencesBytes = 1 << 20
-
-// readPreferences reads the preferences at path: their values, or what is
-// wrong with the file; a missing file is no problem.
+// readPreferences reads the values at path, or what is wrong with the file.
 func readPreferences(path string) (values map[string]any, problem func() string) {
 	// Without blocking, so a FIFO in its place is reported, not waited on.
 	file, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
@@ -33,8 +27,8 @@ func readPreferences(path string) (values map[string]any, problem func() string)
 		return nil, func() string { return lang.L("it is not a regular file") }
 	}
 	notObject := func() string { return lang.L("it does not hold one JSON object of settings") }
-	data, err := io.ReadAll(io.LimitReader(file, maxPreferencesBytes+1))
-	if err != nil || len(data) > maxPreferencesBytes {
+	data, err := io.ReadAll(file)
+	if err != nil {
 		return nil, notObject
 	}
 	if err := json.Unmarshal(data, &values); err != nil {
@@ -52,8 +46,7 @@ func readPreferences(path string) (values map[string]any, problem func() string)
 	return values, nil
 }
 
-// keepAside moves the preferences file at path, which has problem, aside
-// and returns what the window says about it; nil when there is no problem.
+// keepAside moves a file with a problem aside and returns the message, or nil.
 func keepAside(path string, problem func() string, now time.Time) func() string {
 	if problem == nil {
 		return nil
@@ -68,8 +61,7 @@ func keepAside(path string, problem func() string, now time.Time) func() string 
 	}
 }
 
-// loadPreferences puts values read from the preferences file into prefs,
-// as Fyne reads its file: numbers as floats. The app keeps no lists.
+// loadPreferences puts values into prefs as Fyne would, but no lists, which the app never keeps.
 func loadPreferences(prefs fyne.Preferences, values map[string]any) {
 	for key, value := range values {
 		switch v := value.(type) {
