@@ -3,7 +3,6 @@ package gui
 import (
 	"errors"
 	"fmt"
-	"io"
 	"path"
 	"slices"
 	"strings"
@@ -15,8 +14,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
-// spokenControl is what a screen reader says of one control: its label and
-// its role, or why it says nothing.
+// spokenControl is what a screen reader says of a control, or why nothing.
 type spokenControl struct {
 	what  string
 	label string
@@ -74,8 +72,7 @@ func spokenInTabOrder(t *testing.T, u *ui, where string, fileDialog bool) []spok
 	return spoken
 }
 
-// accessibleDialogs are the dialogs the window opens, each opened on the
-// window as the user opens it.
+// accessibleDialogs are the dialogs the window opens, opened as the user does.
 var accessibleDialogs = []struct {
 	name string
 	show func(t *testing.T, u *ui)
@@ -86,7 +83,7 @@ var accessibleDialogs = []struct {
 	{"About", func(t *testing.T, u *ui) { u.showAboutApp() }, false},
 	{"Error", func(t *testing.T, u *ui) { u.showError(errors.New("the file could not be read")) }, false},
 	{"Too large for the clipboard", func(t *testing.T, u *ui) {
-		u.offerSave("4 values of Hex", "column.txt", func(io.Writer) error { return nil })
+		u.offerSave("4 values of Hex", "column.txt", "")
 	}, false},
 	{"Save", func(t *testing.T, u *ui) { fileDialogIn(t, u); pressShortcut(t, u, saveShortcut) }, true},
 	{"Open in Bulk", func(t *testing.T, u *ui) { fileDialogIn(t, u); pressShortcut(t, u, openShortcut) }, true},

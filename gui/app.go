@@ -146,7 +146,9 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	})
 	w.SetOnClosed(func() {
 		u.status.stop()
-		u.stopAgeTicks()
+		if u.stopAge != nil {
+			u.stopAge()
+		}
 	})
 	a.Lifecycle().SetOnEnteredForeground(u.enteredForeground)
 	u.installTray()
@@ -179,14 +181,6 @@ func (u *ui) startAgeTicks() {
 			}
 		})
 	})
-}
-
-// stopAgeTicks cancels the next tick, for a closed window.
-func (u *ui) stopAgeTicks() {
-	if u.stopAge != nil {
-		u.stopAge()
-		u.stopAge = nil
-	}
 }
 
 // typedKey takes keys no control used: a dialog's, F1 and Escape for a scan.

@@ -25,10 +25,7 @@ const maxClipboardBytes = 16_000_000
 // copyText puts text on the clipboard, or offers it as a file when too long.
 func (u *ui) copyText(text, what string) {
 	if len(text) > u.env.clipboardLimit {
-		u.offerSave(what, "objectids.txt", func(w io.Writer) error {
-			_, err := io.WriteString(w, text)
-			return err
-		})
+		u.offerSave(what, "objectids.txt", text)
 		return
 	}
 	u.app.Clipboard().SetContent(text)
@@ -41,21 +38,21 @@ func (u *ui) refuseLargeSelection(selected string) bool {
 	if len(selected) <= u.env.clipboardLimit {
 		return false
 	}
-	u.offerSave(lang.L("the selected text"), "selection.txt", func(w io.Writer) error {
-		_, err := io.WriteString(w, selected)
-		return err
-	})
+	u.offerSave(lang.L("the selected text"), "selection.txt", selected)
 	return true
 }
 
-// offerSave offers to save what, too large for the clipboard, with write.
-func (u *ui) offerSave(what, fileName string, write func(io.Writer) error) {
+// offerSave offers to save text, what is too large for the clipboard.
+func (u *ui) offerSave(what, fileName, text string) {
 	message := widget.NewLabel(lang.L("Nothing was copied: {{.What}} would take more than the {{.Limit}} MB the clipboard can safely hold. Save to a file instead?",
 		map[string]any{"What": what, "Limit": u.env.clipboardLimit / 1_000_000}))
 	message.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.L("Too large for the clipboard"), lang.L("Save…"), lang.L("Cancel"), message, func(save bool) {
 		if save {
-			u.chooseSaveFile(what, fileName, write)
+			u.chooseSaveFile(what, fileName, func(w io.Writer) error {
+				_, err := io.WriteString(w, text)
+				return err
+			})
 		}
 	}, u.window)
 	d.Resize(fyne.NewSize(480, 0))

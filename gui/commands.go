@@ -42,12 +42,9 @@ type command struct {
 	action   func()
 }
 
-// menusDrawShortcuts is set on macOS, whose menus, unlike Fyne's, write them readably.
-var menusDrawShortcuts = runtime.GOOS == "darwin"
-
 // menuItem is the command's menu item, the shortcut in its label where Fyne's is faint.
 func (c command) menuItem(pad int) *fyne.MenuItem {
-	if c.shortcut == nil || menusDrawShortcuts {
+	if c.shortcut == nil || runtime.GOOS == "darwin" { // macOS menus write them readably
 		item := fyne.NewMenuItem(c.label, c.action)
 		item.Shortcut = c.shortcut
 		return item

@@ -34,8 +34,7 @@ func pixelRect(c fyne.Canvas, obj fyne.CanvasObject, img image.Image) image.Rect
 		int((pos.X+size.Width)*scale+0.5), int((pos.Y+size.Height)*scale+0.5)).Intersect(img.Bounds())
 }
 
-// commonest is the colour most pixels of r in img have: the surface
-// something is drawn on.
+// commonest is the colour most pixels of r in img have: the surface.
 func commonest(img image.Image, r image.Rectangle) color.Color {
 	counts := map[color.NRGBA]int{}
 	var best color.NRGBA
@@ -204,8 +203,7 @@ func selectsShown(root fyne.CanvasObject) []fyne.Tappable {
 	return found
 }
 
-// closeTopOverlay takes the topmost pop-up off the canvas, as a click
-// beside it does.
+// closeTopOverlay takes the topmost pop-up off the canvas, as a click beside it does.
 func closeTopOverlay(u *ui) {
 	c := u.window.Canvas()
 	c.Overlays().Remove(c.Overlays().Top())
@@ -349,8 +347,7 @@ func TestContrast_ThemeSwitchWhileRunningRepaintsEveryTab(t *testing.T) {
 	}
 }
 
-// assertIconsStandOut checks that the icon of every button on show in the
-// window stands out at 3:1 from the button's surface.
+// assertIconsStandOut checks every shown button's icon at 3:1 on its surface.
 func assertIconsStandOut(t *testing.T, u *ui, where string) {
 	t.Helper()
 	c := u.window.Canvas()

@@ -80,8 +80,7 @@ func pressShortcutInField(t *testing.T, u *ui, s fyne.Shortcut) {
 	focused.TypedShortcut(s)
 }
 
-// typeKey delivers a key as the desktop driver does: to the focused
-// control, else to the canvas's key handler.
+// typeKey delivers a key to the focused control, else the canvas, as the driver does.
 func typeKey(t *testing.T, u *ui, key fyne.KeyName) {
 	t.Helper()
 	ev := &fyne.KeyEvent{Name: key}

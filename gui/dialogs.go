@@ -2,6 +2,7 @@ package gui
 
 import (
 	"runtime"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -24,18 +25,11 @@ type openDialog struct {
 
 // showDialog shows d; Escape dismisses it and Enter runs enter, unlike Fyne's.
 func (u *ui) showDialog(d dialog.Dialog, enter func()) {
-	d.SetOnClosed(func() { u.forgetDialog(d) })
+	d.SetOnClosed(func() {
+		u.openDialogs = slices.DeleteFunc(u.openDialogs, func(o openDialog) bool { return o.dialog == d })
+	})
 	d.Show()
 	u.openDialogs = append(u.openDialogs, openDialog{dialog: d, enter: enter, overlay: u.window.Canvas().Overlays().Top()})
-}
-
-func (u *ui) forgetDialog(d dialog.Dialog) {
-	for i := len(u.openDialogs) - 1; i >= 0; i-- {
-		if u.openDialogs[i].dialog == d {
-			u.openDialogs = append(u.openDialogs[:i], u.openDialogs[i+1:]...)
-			return
-		}
-	}
 }
 
 // dialogKey gives the uncovered top dialog its key; true while one is on show.

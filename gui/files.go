@@ -62,15 +62,12 @@ func (w *atomicWriter) Close() error { return w.Commit() }
 
 // finishSave keeps what was written into w unless writeErr, the first error.
 func finishSave(w fyne.URIWriteCloser, writeErr error) error {
-	if writeErr != nil {
-		if a, ok := w.(*atomicWriter); ok {
-			a.Abort()
-			return writeErr
-		}
-		w.Close()
-		return writeErr
+	if a, ok := w.(*atomicWriter); ok && writeErr != nil {
+		a.Abort()
+	} else if err := w.Close(); writeErr == nil {
+		return err
 	}
-	return w.Close()
+	return writeErr
 }
 
 // showFile shows d, a file dialog, with Escape and Enter (fynefix.FileDialog).

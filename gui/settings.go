@@ -33,18 +33,16 @@ func (u *ui) showSettings() *settingsScreen {
 	prefs := u.app.Preferences()
 	s := &settingsScreen{}
 
-	languageNames := []string{lang.L("System default")}
-	for _, l := range languages {
+	languageNames, selected := []string{lang.L("System default")}, 0
+	for i, l := range languages {
 		languageNames = append(languageNames, l.name)
+		if l.code == prefs.String(prefLanguage) {
+			selected = i + 1
+		}
 	}
 	s.language = widgets.NewKeySelect(languageNames, nil)
 	s.language.Name = lang.L("Language")
-	s.language.SetSelectedIndex(0)
-	for i, l := range languages {
-		if l.code == prefs.String(prefLanguage) {
-			s.language.SetSelectedIndex(i + 1)
-		}
-	}
+	s.language.SetSelectedIndex(selected)
 	s.language.OnChanged = func(string) {
 		code := ""
 		if i := s.language.SelectedIndex(); i > 0 {

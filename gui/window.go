@@ -51,11 +51,9 @@ func restoreWindowPosition(window fyne.Window, prefs fyne.Preferences) {
 	if x == noPosition || y == noPosition {
 		return
 	}
-	native, ok := window.(driver.NativeWindow)
-	if !ok {
-		return
+	if native, ok := window.(driver.NativeWindow); ok {
+		native.RunNative(func(context any) { moveWindow(context, x, y) })
 	}
-	native.RunNative(func(context any) { moveWindow(context, x, y) })
 }
 
 // minVisible is how much of the window's top-left corner must be on a screen.
