@@ -32,28 +32,17 @@ const feedbackDuration = 2 * time.Second
 // ageTick is how often Decode's age is written again while on show.
 const ageTick = time.Second
 
-// processMemoryLimit is the window's soft memory limit: without it the
-// heap grows to twice what is live before a collection, which took Bulk's
-// largest lists past 1 GB resident (docs/PERFORMANCE.md).
+// processMemoryLimit is the window's soft memory limit (docs/PERFORMANCE.md).
 const processMemoryLimit = 640 << 20
 
-// environment is what the window takes from outside it. Run passes the
-// real ones; tests pass fixed ones and wait on their own timers and jobs.
+// environment is what the window takes from outside; tests pass fixed ones.
 type environment struct {
-	// source gives the generator: core.Default in the app.
-	source func() *core.Generator
-	// now is the clock ages and "now" are measured against.
-	now func() time.Time
-	// local is the zone times are shown in when the user chose local time.
-	local *time.Location
-	// statusDuration is how long a status message stays.
-	statusDuration time.Duration
-	// afterFunc is time.AfterFunc in the app.
-	afterFunc func(d time.Duration, f func()) (stop func() bool)
-	// clipboardLimit is the most bytes a copy puts on the clipboard.
+	source         func() *core.Generator
+	now            func() time.Time
+	local          *time.Location
+	afterFunc      func(d time.Duration, f func()) (stop func() bool)
 	clipboardLimit int
-	// trayHost reports whether a tray host is there to show the tray icon.
-	trayHost func() bool
+	trayHost       func() bool
 }
 
 // Run opens the main window and blocks until it is closed.
@@ -61,8 +50,6 @@ func Run() {
 	fynefix.RequireWaylandSeat()
 	debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), processMemoryLimit))
 	fynefix.MakeCacheFolder()
-	// The settings file is checked before the app is made (readPreferences
-	// says why).
 	path := fynefix.PreferencesPath(assets.AppID)
 	values, problem := readPreferences(path)
 	reset := keepAside(path, problem, time.Now())
@@ -73,7 +60,6 @@ func Run() {
 		source:         core.Default,
 		now:            time.Now,
 		local:          time.Local,
-		statusDuration: feedbackDuration,
 		clipboardLimit: maxClipboardBytes,
 		trayHost:       trayHostRunning,
 		afterFunc: func(d time.Duration, f func()) func() bool {
@@ -90,9 +76,7 @@ func Run() {
 	u.window.ShowAndRun()
 }
 
-// ui holds the window, its screens and the parts beside them. Each is made
-// once, with the window: the language is chosen at start, and a theme
-// switch repaints them all.
+// ui holds the window, its screens and the parts beside them, made once.
 type ui struct {
 	app    fyne.App
 	window fyne.Window
@@ -100,15 +84,12 @@ type ui struct {
 
 	tabs   *container.AppTabs
 	status *statusLine
-	zone   *widgets.ChoiceGroup
 	// shortcuts are the actions of the window's shortcuts, by name.
 	shortcuts map[string]func()
-	// openDialogs are the dialogs on show, the topmost last, and the keys
-	// they answer.
+	// openDialogs are the dialogs on show, the topmost last.
 	openDialogs []openDialog
 	offers      *clipboardBar
-	// stopAge cancels the next writing of Decode's age; nil while none is
-	// due.
+	// stopAge cancels the next writing of Decode's age; nil while none is due.
 	stopAge func() bool
 
 	generate *screens.Generate
@@ -119,16 +100,13 @@ type ui struct {
 	decodeTab, bulkTab *container.TabItem
 }
 
-// newUI makes w the main window of a, in the language and look saved in
-// its preferences. The app and every test build the window through here.
+// newUI makes w the main window of a, in its saved language and look.
 func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	setupLanguage(a)
-	// The saved look comes before any widget is made, so each takes its
-	// colours from it as it is first drawn.
 	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
 	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env}
-	u.status = &statusLine{Label: widget.NewLabel(""), afterFunc: env.afterFunc, duration: env.statusDuration}
+	u.status = &statusLine{Label: widget.NewLabel(""), afterFunc: env.afterFunc}
 	u.shortcuts = map[string]func(){}
 	u.offers = newClipboardBar(u.acceptOffer)
 
@@ -150,13 +128,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 		u.tabs.SelectIndex(last)
 	}
 	u.tabs.OnSelected = u.tabSelected
-
-	u.zone = widgets.NewChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
-	u.zone.Name = lang.L("Times in")
-	u.zone.SetSelected(zoneChoice(u.location()))
-	u.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
-	zoneBar := container.NewHBox(widget.NewLabel(lang.L("Times in")), u.zone)
-	w.SetContent(container.NewBorder(u.offers.content, container.NewBorder(nil, nil, nil, zoneBar, u.status.Label), nil, nil, u.tabs))
+	w.SetContent(container.NewBorder(u.offers.content, u.status.Label, nil, nil, u.tabs))
 	w.SetTitle(lang.L("ObjectID Generator"))
 	w.SetIcon(assets.WindowIcon)
 	w.Resize(fyne.NewSize(800, 600))
@@ -164,9 +136,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 
 	w.SetMainMenu(mainMenu(u.commands(), u.location() == time.UTC))
 	u.addShortcuts(u.commands())
-	// Ctrl+C goes to the window only when the focused control does not
-	// take it itself, as a text field does, so it is not one of the
-	// shortcuts passed on by text fields.
+	// Not among the shortcuts text fields pass on: they copy themselves.
 	w.Canvas().AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { u.copyFocused() })
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetCloseIntercept(u.closeWindow)
@@ -176,7 +146,9 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	})
 	w.SetOnClosed(func() {
 		u.status.stop()
-		u.stopAgeTicks()
+		if u.stopAge != nil {
+			u.stopAge()
+		}
 	})
 	a.Lifecycle().SetOnEnteredForeground(u.enteredForeground)
 	u.installTray()
@@ -184,12 +156,10 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	return u
 }
 
-// tabSelected remembers the tab on show; Decode gets the focus in its field
-// and its age written anew as time passes.
+// tabSelected remembers the tab on show; Decode gets the focus and a live age.
 func (u *ui) tabSelected(item *container.TabItem) {
 	u.app.Preferences().SetInt(prefLastTab, u.tabs.SelectedIndex())
-	// A tab not on show when the look last changed (restyle) reads its
-	// colours anew as it comes to the front.
+	// A tab hidden at a theme switch reads its colours anew.
 	item.Content.Refresh()
 	if item == u.decodeTab {
 		u.decode.Focus(u.window.Canvas())
@@ -213,19 +183,7 @@ func (u *ui) startAgeTicks() {
 	})
 }
 
-// stopAgeTicks cancels the next tick, so nothing touches the widgets of a
-// closed window.
-func (u *ui) stopAgeTicks() {
-	if u.stopAge != nil {
-		u.stopAge()
-		u.stopAge = nil
-	}
-}
-
-// typedKey is the window's handler for keys no control used: the dialog on
-// show takes Escape and Enter; with none, F1 lists the shortcuts and Escape
-// stops a Bulk scan on show. The desktop driver delivers F1 as a typed key,
-// never as a shortcut, so it is handled here.
+// typedKey takes keys no control used: a dialog's, F1 and Escape for a scan.
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	if u.dialogKey(ev) {
 		return
@@ -238,9 +196,7 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// fieldWindow is the window u as a text field takes it (widgets.Window):
-// it passes the window's shortcuts on, copies and says what it refused as
-// the window does. A paste reads the clipboard through Fyne.
+// fieldWindow is the window u as a text field takes it (widgets.Window).
 type fieldWindow struct{ u *ui }
 
 func (w fieldWindow) PassOn(s fyne.Shortcut) bool         { return w.u.typedShortcut(s) }
@@ -257,8 +213,7 @@ func (w screenWindow) Fields() widgets.Window { return fieldWindow(w) }
 func (w screenWindow) Copy(text, what string) { w.u.copyText(text, what) }
 func (w screenWindow) Say(message string)     { w.u.status.show(message) }
 
-// ShowError brings the window to the front first: a copy asked for from
-// the tray fails with the window hidden.
+// ShowError brings the window to the front first, for a copy from the tray.
 func (w screenWindow) ShowError(err error) {
 	w.u.showWindow()
 	w.u.showError(err)
@@ -282,16 +237,7 @@ func (w screenWindow) Open(text string) {
 	w.u.bulk.OpenFromDecode(text)
 }
 
-// zoneChoice is the option of the zone switch for times shown in loc.
-func zoneChoice(loc *time.Location) string {
-	if loc == time.UTC {
-		return lang.L("UTC")
-	}
-	return lang.L("Local")
-}
-
-// location is where times are shown and read: UTC or the local zone, as the
-// user chose.
+// location is where times are shown and read, as the user chose.
 func (u *ui) location() *time.Location {
 	if u.app.Preferences().BoolWithFallback(prefUTC, true) {
 		return time.UTC
@@ -299,14 +245,12 @@ func (u *ui) location() *time.Location {
 	return u.env.local
 }
 
-// setTimesInUTC saves where times are shown and shows them there: the zone
-// switch, the View menu and the screens follow.
+// setTimesInUTC saves where times are shown; the menu and screens follow.
 func (u *ui) setTimesInUTC(utc bool) {
 	if utc == (u.location() == time.UTC) {
 		return
 	}
 	u.app.Preferences().SetBool(prefUTC, utc)
-	u.zone.SetSelected(zoneChoice(u.location()))
 	u.window.SetMainMenu(mainMenu(u.commands(), utc))
 	u.generate.ZoneChanged()
 	u.ranges.ZoneChanged()
@@ -318,24 +262,14 @@ func (u *ui) openInDecoder(id core.ObjectID) {
 	u.tabs.Select(u.decodeTab)
 }
 
-// openTextInBulk shows the Bulk tab reading text, as if it had been pasted
-// into its empty box.
-func (u *ui) openTextInBulk(text string) {
-	u.tabs.Select(u.bulkTab)
-	u.bulk.Open(text)
-}
-
-// pasteAndDecode shows the Decode tab with the cursor in its field and
-// pastes the clipboard there, last: a paste too long for the field starts
-// a scan in Bulk instead.
+// pasteAndDecode pastes the clipboard into Decode's field, focused.
 func (u *ui) pasteAndDecode() {
 	u.tabs.Select(u.decodeTab)
 	u.decode.Focus(u.window.Canvas())
 	u.decode.Paste(u.app.Clipboard())
 }
 
-// copyFocused copies the ID of the focused row of Generate's list or
-// Bulk's table, in the format chosen there.
+// copyFocused copies the focused row of Generate's list or Bulk's table.
 func (u *ui) copyFocused() {
 	focused := u.window.Canvas().Focused()
 	if !u.generate.CopyIfFocused(focused) {
@@ -343,20 +277,18 @@ func (u *ui) copyFocused() {
 	}
 }
 
-// closeWindow closes the window, or with the tray on hides it there; with
-// no tray host, where it could never come back, it quits.
+// closeWindow closes the window, hides it in the tray, or with no tray host quits.
 func (u *ui) closeWindow() {
-	if !trayEnabled(u.app) {
-		saveWindowSize(u.window, u.app.Preferences())
-		u.window.Close()
-		return
-	}
-	if u.env.trayHost == nil || !u.env.trayHost() {
+	if trayEnabled(u.app) && !u.env.trayHost() {
 		u.quit()
 		return
 	}
 	saveWindowSize(u.window, u.app.Preferences())
-	u.window.Hide()
+	if trayEnabled(u.app) {
+		u.window.Hide()
+		return
+	}
+	u.window.Close()
 }
 
 // quit ends the app, from the menu, Ctrl+Q or the tray.
@@ -365,8 +297,7 @@ func (u *ui) quit() {
 	u.app.Quit()
 }
 
-// quittingApp is the desktop app whose Quit survives a settings watch
-// Fyne could not start (fynefix.Quit says why).
+// quittingApp's Quit survives a settings watch Fyne could not start (fynefix.Quit).
 type quittingApp struct{ desktopApp }
 
 // desktopApp is a Fyne app with a tray.

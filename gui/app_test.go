@@ -2,7 +2,6 @@ package gui
 
 import (
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -28,7 +27,7 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	first := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
 	uitest.TypeInto(batchSize(t, first).Entry, "37")
 	formatMenu(t, first).SetSelected(lang.L("CSV") + ": _id, …")
-	first.zone.SetSelected(lang.L("Local"))
+	first.setTimesInUTC(false)
 	first.tabs.SelectIndex(2)
 
 	second := openWindow(t, a, uitest.FixedSource(t, uitest.ExampleCounter))
@@ -37,9 +36,6 @@ func TestApp_PreferencesSurviveRebuildingTheWindow(t *testing.T) {
 	}
 	if got := formatMenu(t, second).Selected; got != "CSV: _id, …" {
 		t.Errorf("format %q, want CSV", got)
-	}
-	if got := second.zone.Selected; got != "Local" {
-		t.Errorf("time zone %q, want Local", got)
 	}
 	if second.location() != testZone {
 		t.Errorf("location %v, want the local zone %v", second.location(), testZone)
@@ -118,15 +114,14 @@ func TestApp_WindowShortcutsWorkInsideTextFields(t *testing.T) {
 func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
 	a := newTestApp(t)
 	env, timers := testEnvironment(t)
-	env.statusDuration = 3 * time.Second
 	u := openWindowIn(t, a, env)
 
 	test.Tap(generateButton(t, u, "Copy all"))
 	if u.status.Text != "Copied 10 IDs" {
 		t.Fatalf("status %q after Copy all", u.status.Text)
 	}
-	if len(timers.pending) != 1 || timers.pending[0].after != 3*time.Second {
-		t.Fatalf("the status set %d timers, want one of 3s", len(timers.pending))
+	if len(timers.pending) != 1 || timers.pending[0].after != feedbackDuration {
+		t.Fatalf("the status set %d timers, want one of %v", len(timers.pending), feedbackDuration)
 	}
 	timers.fire(t, 0)
 	if u.status.Text != "" {
@@ -134,15 +129,14 @@ func TestApp_StatusClearsAfterItsDuration(t *testing.T) {
 	}
 }
 
-// The zone chosen in the View menu reaches the zone switch, the menu's
-// ticks and the screens at once, each told directly.
+// The zone chosen in the View menu reaches the menu's ticks and the screens.
 func TestApp_ZoneChoiceReachesTheScreens(t *testing.T) {
 	u := newTestWindow(t)
 	from := rangeField(t, u, "From", "time of day")
 	before := from.Text
 	u.window.MainMenu().Items[2].Items[1].Action()
-	if u.zone.Selected != "Local" || u.location() != testZone {
-		t.Errorf("after Times in local time: the switch shows %q, times are in %v", u.zone.Selected, u.location())
+	if u.location() != testZone {
+		t.Errorf("after Times in local time, times are in %v", u.location())
 	}
 	if view := u.window.MainMenu().Items[2]; view.Items[0].Checked || !view.Items[1].Checked {
 		t.Error("the View menu does not tick local time")

@@ -81,25 +81,21 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 	}{
 		{"WriteFails", failingWriter{storage.NewFileURI("/full/ids.txt")}, nil, []string{"Could not save ids.txt", "no space left on device"}},
 		{"OpenFails", nil, errors.New("permission denied"), []string{"could not be opened", "permission denied"}},
+		{"Cancelled", nil, nil, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			u := newTestWindow(t)
 			u.saveTo(tt.writer, tt.err, "2 IDs", writeString(uitest.FirstID+"\n"))
 			text := overlayText(u.window)
+			if u.status.Text != "" || (tt.want == nil && text != "") {
+				t.Errorf("status %q, dialog %q", u.status.Text, text)
+			}
 			for _, want := range tt.want {
 				if !strings.Contains(text, want) {
 					t.Errorf("dialog says %q, want it to mention %q", text, want)
 				}
 			}
 		})
-	}
-}
-
-func TestSave_CancelledDoesNothing(t *testing.T) {
-	u := newTestWindow(t)
-	u.saveTo(nil, nil, "2 IDs", writeString(uitest.FirstID+"\n"))
-	if text := overlayText(u.window); text != "" {
-		t.Errorf("cancelling showed %q", text)
 	}
 }

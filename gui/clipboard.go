@@ -19,19 +19,13 @@ import (
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
-// maxClipboardBytes is the most the window puts on the clipboard: under
-// X11 a larger one ends the program with "BadLength (poly request too
-// large)" (docs/LIMITS.md).
+// maxClipboardBytes is the most a copy holds: more ends X11 (docs/LIMITS.md).
 const maxClipboardBytes = 16_000_000
 
-// copyText puts text on the clipboard, which the clipboard bar does not
-// offer back, and says so; text over the limit is offered as a file.
+// copyText puts text on the clipboard, or offers it as a file when too long.
 func (u *ui) copyText(text, what string) {
 	if len(text) > u.env.clipboardLimit {
-		u.offerSave(what, "objectids.txt", func(w io.Writer) error {
-			_, err := io.WriteString(w, text)
-			return err
-		})
+		u.offerSave(what, "objectids.txt", text)
 		return
 	}
 	u.app.Clipboard().SetContent(text)
@@ -39,28 +33,26 @@ func (u *ui) copyText(text, what string) {
 	u.status.show(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 
-// refuseLargeSelection refuses to copy selected text too large for the
-// clipboard, offering to save it instead, and reports whether it did.
+// refuseLargeSelection offers to save a selection too large to copy.
 func (u *ui) refuseLargeSelection(selected string) bool {
 	if len(selected) <= u.env.clipboardLimit {
 		return false
 	}
-	u.offerSave(lang.L("the selected text"), "selection.txt", func(w io.Writer) error {
-		_, err := io.WriteString(w, selected)
-		return err
-	})
+	u.offerSave(lang.L("the selected text"), "selection.txt", selected)
 	return true
 }
 
-// offerSave says that what is too large for the clipboard and offers to
-// save it to a file, named fileName unless the user changes it, with write.
-func (u *ui) offerSave(what, fileName string, write func(io.Writer) error) {
+// offerSave offers to save text, what is too large for the clipboard.
+func (u *ui) offerSave(what, fileName, text string) {
 	message := widget.NewLabel(lang.L("Nothing was copied: {{.What}} would take more than the {{.Limit}} MB the clipboard can safely hold. Save to a file instead?",
 		map[string]any{"What": what, "Limit": u.env.clipboardLimit / 1_000_000}))
 	message.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.L("Too large for the clipboard"), lang.L("Save…"), lang.L("Cancel"), message, func(save bool) {
 		if save {
-			u.chooseSaveFile(what, fileName, write)
+			u.chooseSaveFile(what, fileName, func(w io.Writer) error {
+				_, err := io.WriteString(w, text)
+				return err
+			})
 		}
 	}, u.window)
 	d.Resize(fyne.NewSize(480, 0))
@@ -74,8 +66,7 @@ func (u *ui) chooseSaveFile(what, fileName string, write func(io.Writer) error) 
 	u.showFile(d)
 }
 
-// saveTo is the end of a save dialog: it writes with write to w, closes it
-// and reports the outcome. A nil w means the user cancelled.
+// saveTo writes to w, chosen in a save dialog (nil: cancelled), and says so.
 func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io.Writer) error) {
 	if err != nil {
 		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), u.window)
@@ -91,29 +82,19 @@ func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io
 	u.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 
-// prefClipboardDetection holds whether the window looks at the clipboard
-// when it comes to the foreground; on unless turned off in Settings.
+// prefClipboardDetection holds whether the clipboard bar offers anything.
 const prefClipboardDetection = "clipboardDetection"
 
-// clipboardScanLimit is the most clipboard text looked through for IDs;
-// longer text is for Bulk, by hand.
+// clipboardScanLimit is the most clipboard text looked through for IDs.
 const clipboardScanLimit = 4 << 20
 
-// clipboardOffer is what the clipboard bar proposes for the text on the
-// clipboard.
+// clipboardOffer is the clipboard text's distinct IDs: one to decode, more for Bulk.
 type clipboardOffer struct {
-	// ids are the distinct IDs in the text, in the order first found: one
-	// means "Decode", more "Open in Bulk".
-	ids []core.ObjectID
-	// text is the clipboard text the IDs came from.
+	ids  []core.ObjectID
 	text string
 }
 
-// several reports whether the offer is to open the IDs in Bulk.
-func (o clipboardOffer) several() bool { return len(o.ids) > 1 }
-
-// key identifies what was offered, so the same ID copied again in another
-// form, or the same text, is not offered twice.
+// key identifies what was offered, so it is not offered twice.
 func (o clipboardOffer) key() string {
 	if len(o.ids) == 1 {
 		return o.ids[0].Hex()
@@ -121,17 +102,15 @@ func (o clipboardOffer) key() string {
 	return o.text
 }
 
-// label is the bar's action: "Decode 507f1f77bcf86cd799439011" or "Open 12
-// IDs in Bulk".
+// label is the bar's action: "Decode 507f…" or "Open 12 IDs in Bulk".
 func (o clipboardOffer) label() string {
-	if o.several() {
+	if len(o.ids) > 1 {
 		return lang.N("Open {{.Count}} IDs in Bulk", len(o.ids), map[string]any{"Count": len(o.ids)})
 	}
 	return lang.L("Decode {{.ID}}", map[string]any{"ID": o.ids[0].Hex()})
 }
 
-// findClipboardOffer reads text as one ID, as Decode does, or else finds
-// the IDs written in it; false when it holds none or is too long.
+// findClipboardOffer finds the IDs in text; false for none or too long.
 func findClipboardOffer(text string) (clipboardOffer, bool) {
 	if len(text) > clipboardScanLimit {
 		return clipboardOffer{}, false
@@ -154,20 +133,17 @@ func findClipboardOffer(text string) (clipboardOffer, bool) {
 	return clipboardOffer{ids: ids, text: text}, true
 }
 
-// clipboardBar is the line over the tabs that offers what the clipboard
-// holds, when new, as the window comes to the foreground: an ObjectID to
-// decode or text with several to open in Bulk.
+// clipboardBar is the line over the tabs offering what the clipboard holds.
 type clipboardBar struct {
 	offer   clipboardOffer
 	act     *widgets.KeyButton
 	dismiss *widgets.KeyButton
 	content *fyne.Container
-	// lastKey is the key of the last offer or of what the app copied
-	// itself, which is never offered back.
+	// lastKey is the last offer's or the app's own copy's, never offered.
 	lastKey string
 }
 
-// newClipboardBar makes the bar of u, which accept runs the offers of.
+// newClipboardBar makes a bar whose offers accept runs.
 func newClipboardBar(accept func(clipboardOffer)) *clipboardBar {
 	b := &clipboardBar{}
 	b.act = widgets.NewKeyButton("", theme.ContentPasteIcon(), func() {
@@ -184,17 +160,14 @@ func newClipboardBar(accept func(clipboardOffer)) *clipboardBar {
 	return b
 }
 
-// remember marks text as seen, so that an ID the app just copied is not
-// offered back to the user.
+// remember marks text the app copied as seen.
 func (b *clipboardBar) remember(text string) {
 	if o, ok := findClipboardOffer(text); ok {
 		b.lastKey = o.key()
 	}
 }
 
-// enteredForeground offers what the clipboard holds, when that is new, and
-// takes away an offer it no longer holds. The bar gets the focus only when
-// no control has it, so typing goes on where it was.
+// enteredForeground offers what the clipboard newly holds, or takes a stale offer away.
 func (u *ui) enteredForeground() {
 	if !u.app.Preferences().BoolWithFallback(prefClipboardDetection, true) {
 		return
@@ -221,34 +194,30 @@ func (u *ui) enteredForeground() {
 
 // acceptOffer decodes the offered ID or opens the offered text in Bulk.
 func (u *ui) acceptOffer(o clipboardOffer) {
-	if o.several() {
-		u.openTextInBulk(o.text)
+	if len(o.ids) > 1 {
+		u.tabs.Select(u.bulkTab)
+		u.bulk.Open(o.text)
 		return
 	}
 	u.openInDecoder(o.ids[0])
 }
 
-// statusLine is the line under the tabs that says what the window just
-// did or refused, each message for a while.
+// statusLine says under the tabs what the window just did or refused.
 type statusLine struct {
 	*widget.Label
-	// afterFunc and duration time a message: the environment's.
 	afterFunc func(d time.Duration, f func()) (stop func() bool)
-	duration  time.Duration
-	// shown counts the messages shown, so the timer of one clears the line
-	// only while no newer message replaced it.
+	// shown counts messages, so a timer clears only its own.
 	shown int
 	clear func() bool
 }
 
-// show shows message until the line's duration passes or another message
-// replaces it.
+// show shows message for feedbackDuration or until another replaces it.
 func (l *statusLine) show(message string) {
 	l.stop()
 	l.shown++
 	shown := l.shown
 	l.SetText(message)
-	l.clear = l.afterFunc(l.duration, func() {
+	l.clear = l.afterFunc(feedbackDuration, func() {
 		fyne.Do(func() {
 			if l.shown == shown {
 				l.SetText("")
@@ -257,17 +226,16 @@ func (l *statusLine) show(message string) {
 	})
 }
 
-// stop cancels a pending clearing of the line, so that nothing touches the
-// widgets of a closed window.
+// stop cancels a pending clearing of the line, for a closed window.
 func (l *statusLine) stop() {
 	if l.clear != nil {
 		l.clear()
 	}
 }
 
-// sayTooLong says that a field refused a paste or a rune past maxFieldText.
+// sayTooLong says that a field refused a paste or a rune past its limit.
 func (l *statusLine) sayTooLong(text string, pasted bool) {
-	limit := wording.ByteSize(maxFieldText)
+	limit := wording.ByteSize(widgets.MaxFieldText)
 	if pasted {
 		l.show(lang.L("Not pasted: the text is {{.Size}}, more than the {{.Limit}} a field holds; Bulk reads text of any size",
 			map[string]any{"Size": wording.ByteSize(int64(len(text))), "Limit": limit}))
@@ -275,6 +243,3 @@ func (l *statusLine) sayTooLong(text string, pasted bool) {
 	}
 	l.show(lang.L("The field is full: it holds at most {{.Limit}}", map[string]any{"Limit": limit}))
 }
-
-// maxFieldText is the most text, in bytes, a field of the window holds.
-const maxFieldText = widgets.MaxFieldText

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -14,8 +13,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// The window's keyboard shortcuts. ShortcutDefault is Ctrl, or Cmd on
-// macOS, where Cmd+Tab switches applications: Ctrl+Tab stays Ctrl.
+// The window's shortcuts: Ctrl, or Cmd on macOS, but Ctrl+Tab everywhere.
 var (
 	generateShortcut      = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
 	copyAllShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
@@ -28,31 +26,25 @@ var (
 	nextTabShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl}
 	previousTabShortcut   = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
 	shortcutsHelpShortcut = &desktop.CustomShortcut{KeyName: widgets.HelpKey}
-	tabShortcuts          = []*desktop.CustomShortcut{
-		{KeyName: fyne.Key1, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key2, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key3, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key4, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key5, Modifier: fyne.KeyModifierShortcutDefault},
-	}
+	tabShortcuts          []*desktop.CustomShortcut // Ctrl+1 to Ctrl+5
 )
 
-// command is one thing the window does, shared by its menu item, its
-// keyboard shortcut and the list of shortcuts in Help.
+func init() {
+	for _, key := range []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5} {
+		tabShortcuts = append(tabShortcuts, &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault})
+	}
+}
+
+// command is a menu item, its shortcut and its line in the F1 list.
 type command struct {
 	label    string
 	shortcut fyne.Shortcut
 	action   func()
 }
 
-// menusDrawShortcuts is set on macOS, whose own menus write shortcuts
-// readably; Fyne's write them faintly, so the label carries them instead.
-var menusDrawShortcuts = runtime.GOOS == "darwin"
-
-// menuItem is the command's item in the main menu, showing its shortcut:
-// where Fyne would draw it faint, in its label after pad spaces.
+// menuItem is the command's menu item, the shortcut in its label where Fyne's is faint.
 func (c command) menuItem(pad int) *fyne.MenuItem {
-	if c.shortcut == nil || menusDrawShortcuts {
+	if c.shortcut == nil || runtime.GOOS == "darwin" { // macOS menus write them readably
 		item := fyne.NewMenuItem(c.label, c.action)
 		item.Shortcut = c.shortcut
 		return item
@@ -60,8 +52,7 @@ func (c command) menuItem(pad int) *fyne.MenuItem {
 	return fyne.NewMenuItem(c.label+strings.Repeat(" ", pad)+shortcutText(c.shortcut), c.action)
 }
 
-// shortcutPads is, for each of commands, how many spaces put its shortcut
-// in a column after the widest label.
+// shortcutPads is how many spaces put each shortcut in a column.
 func shortcutPads(commands []*command) []int {
 	size, style := theme.TextSize(), fyne.TextStyle{}
 	space := fyne.MeasureText("x x", size, style).Width - fyne.MeasureText("xx", size, style).Width
@@ -84,15 +75,13 @@ func shortcutPads(commands []*command) []int {
 // menuLabelGap separates a menu item's label from its shortcut.
 const menuLabelGap = "    "
 
-// commandGroup is one menu of the main menu: its title and its commands,
-// with a nil command between groups of items.
+// commandGroup is one menu: its title and commands, nil for a separator.
 type commandGroup struct {
 	title    string
 	commands []*command
 }
 
-// commands lists everything the menu and the keyboard do, menu by menu,
-// in the current language.
+// commands lists everything the menu and the keyboard do, menu by menu.
 func (u *ui) commands() []commandGroup {
 	tabs := []string{lang.L("Generate"), lang.L("Decode"), lang.L("Range query"), lang.L("Bulk"), lang.L("About ObjectID")}
 	view := []*command{
@@ -101,17 +90,23 @@ func (u *ui) commands() []commandGroup {
 		nil,
 	}
 	for i, name := range tabs {
-		view = append(view, &command{label: lang.L("Show {{.Tab}}", map[string]any{"Tab": name}), shortcut: tabShortcuts[i], action: func() { showTab(u.tabs, i) }})
+		view = append(view, &command{label: lang.L("Show {{.Tab}}", map[string]any{"Tab": name}), shortcut: tabShortcuts[i], action: func() { u.tabs.SelectIndex(i) }})
 	}
 	view = append(view,
-		&command{label: lang.L("Next tab"), shortcut: nextTabShortcut, action: func() { stepTab(u.tabs, 1) }},
-		&command{label: lang.L("Previous tab"), shortcut: previousTabShortcut, action: func() { stepTab(u.tabs, -1) }},
+		&command{label: lang.L("Next tab"), shortcut: nextTabShortcut, action: func() { u.stepTab(1) }},
+		&command{label: lang.L("Previous tab"), shortcut: previousTabShortcut, action: func() { u.stepTab(-1) }},
 	)
 	return []commandGroup{
 		// Fyne's dialogs translate "File" lowercase, inside their titles.
 		{lang.X("menu.file", "File"), []*command{
-			{label: lang.L("Save batch…"), shortcut: saveShortcut, action: u.saveBatch},
-			{label: lang.L("Open in Bulk…"), shortcut: openShortcut, action: u.openInBulkDialog},
+			{label: lang.L("Save batch…"), shortcut: saveShortcut, action: func() {
+				u.tabs.SelectIndex(0)
+				u.generate.Save()
+			}},
+			{label: lang.L("Open in Bulk…"), shortcut: openShortcut, action: func() {
+				u.tabs.Select(u.bulkTab)
+				u.bulk.ChooseFile()
+			}},
 			nil,
 			{label: lang.L("Settings…"), shortcut: settingsShortcut, action: func() { u.showSettings() }},
 			nil,
@@ -119,7 +114,10 @@ func (u *ui) commands() []commandGroup {
 			{label: lang.L("Quit"), shortcut: quitShortcut, action: u.quit},
 		}},
 		{lang.L("Edit"), []*command{
-			{label: lang.L("Generate"), shortcut: generateShortcut, action: u.generateFromAnywhere},
+			{label: lang.L("Generate"), shortcut: generateShortcut, action: func() {
+				u.tabs.SelectIndex(0)
+				u.generate.Generate()
+			}},
 			{label: lang.L("Copy all"), shortcut: copyAllShortcut, action: func() { u.generate.CopyAll() }},
 			{label: lang.L("Paste and decode"), shortcut: pasteDecodeShortcut, action: u.pasteAndDecode},
 		}},
@@ -131,8 +129,7 @@ func (u *ui) commands() []commandGroup {
 	}
 }
 
-// mainMenu is the window's menu bar, the View menu's zone ticked: UTC when
-// utc. Quit is marked, so Fyne adds no second one.
+// mainMenu is the menu bar, the zone ticked and Quit marked as Fyne's.
 func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
 	var menus []*fyne.Menu
 	for _, group := range groups {
@@ -157,8 +154,7 @@ func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
 	return fyne.NewMainMenu(menus...)
 }
 
-// addShortcuts makes every command's shortcut work anywhere in the window;
-// a focused text field passes it on (typedShortcut).
+// addShortcuts makes every command's shortcut work anywhere in the window.
 func (u *ui) addShortcuts(groups []commandGroup) {
 	for _, group := range groups {
 		for _, c := range group.commands {
@@ -170,8 +166,7 @@ func (u *ui) addShortcuts(groups []commandGroup) {
 	}
 }
 
-// typedShortcut runs the window's action for shortcut and reports whether
-// there is one. A text field calls it before handling the shortcut itself.
+// typedShortcut runs the window's action for shortcut, if any, for text fields.
 func (u *ui) typedShortcut(shortcut fyne.Shortcut) bool {
 	action, ok := u.shortcuts[shortcut.ShortcutName()]
 	if ok {
@@ -180,8 +175,7 @@ func (u *ui) typedShortcut(shortcut fyne.Shortcut) bool {
 	return ok
 }
 
-// shortcutText writes a shortcut the way the platform's menus do:
-// "Ctrl+Shift+C", or "Cmd+Shift+C" on macOS.
+// shortcutText writes a shortcut as menus do: "Ctrl+Shift+C", "Cmd+Shift+C" on macOS.
 func shortcutText(s fyne.Shortcut) string {
 	ks, ok := s.(fyne.KeyboardShortcut)
 	if !ok {
@@ -192,55 +186,21 @@ func shortcutText(s fyne.Shortcut) string {
 		super = "Cmd"
 	}
 	var parts []string
-	for _, m := range []struct {
-		mod  fyne.KeyModifier
-		name string
-	}{
-		{fyne.KeyModifierControl, "Ctrl"},
-		{fyne.KeyModifierAlt, "Alt"},
-		{fyne.KeyModifierShift, "Shift"},
-		{fyne.KeyModifierSuper, super},
-	} {
-		if ks.Mod()&m.mod != 0 {
-			parts = append(parts, m.name)
+	mods := []fyne.KeyModifier{fyne.KeyModifierControl, fyne.KeyModifierAlt, fyne.KeyModifierShift, fyne.KeyModifierSuper}
+	for i, name := range []string{"Ctrl", "Alt", "Shift", super} {
+		if ks.Mod()&mods[i] != 0 {
+			parts = append(parts, name)
 		}
 	}
 	key := string(ks.Key())
-	switch ks.Key() {
-	case fyne.KeyComma:
+	if ks.Key() == fyne.KeyComma {
 		key = ","
 	}
 	return strings.Join(append(parts, key), "+")
 }
 
-// showTab brings the tab at index i of tabs to the front; opening Decode
-// puts the cursor in its field.
-func showTab(tabs *container.AppTabs, i int) {
-	if i >= 0 && i < len(tabs.Items) {
-		tabs.SelectIndex(i)
-	}
-}
-
 // stepTab moves by step tabs, wrapping from the last to the first and back.
-func stepTab(tabs *container.AppTabs, step int) {
-	n := len(tabs.Items)
-	showTab(tabs, ((tabs.SelectedIndex()+step)%n+n)%n)
-}
-
-// generateFromAnywhere shows the Generate tab and makes a new batch.
-func (u *ui) generateFromAnywhere() {
-	u.tabs.SelectIndex(0)
-	u.generate.Generate()
-}
-
-// saveBatch shows the Generate tab and asks where to save its batch.
-func (u *ui) saveBatch() {
-	u.tabs.SelectIndex(0)
-	u.generate.Save()
-}
-
-// openInBulkDialog shows the Bulk tab and asks which file to read.
-func (u *ui) openInBulkDialog() {
-	u.tabs.Select(u.bulkTab)
-	u.bulk.ChooseFile()
+func (u *ui) stepTab(step int) {
+	n := len(u.tabs.Items)
+	u.tabs.SelectIndex(((u.tabs.SelectedIndex()+step)%n + n) % n)
 }

@@ -34,8 +34,7 @@ func pixelRect(c fyne.Canvas, obj fyne.CanvasObject, img image.Image) image.Rect
 		int((pos.X+size.Width)*scale+0.5), int((pos.Y+size.Height)*scale+0.5)).Intersect(img.Bounds())
 }
 
-// commonest is the colour most pixels of r in img have: the surface
-// something is drawn on.
+// commonest is the colour most pixels of r in img have: the surface.
 func commonest(img image.Image, r image.Rectangle) color.Color {
 	counts := map[color.NRGBA]int{}
 	var best color.NRGBA
@@ -51,10 +50,7 @@ func commonest(img image.Image, r image.Rectangle) color.Color {
 	return best
 }
 
-// inkContrast is how far the pixel of r that stands out most from the
-// surface stands out: for text, its colour's contrast, reached in the
-// middle of its strokes; for a mark such as a radio button's ring, the
-// contrast of its line.
+// inkContrast is the contrast of r's pixel that stands out most from surface.
 func inkContrast(img image.Image, r image.Rectangle, surface color.Color) float64 {
 	best := 1.0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
@@ -80,9 +76,7 @@ type shownMark struct {
 	checkBox bool
 }
 
-// shownMarks lists every visible text and every ring of a radio button or
-// check box inside o, which lies at origin on the canvas: the parts of
-// them inside clip.
+// shownMarks lists every visible text and ring inside o, clipped to clip.
 func shownMarks(o fyne.CanvasObject, origin, clipMin, clipMax fyne.Position, marks *[]shownMark) {
 	if o == nil || !o.Visible() {
 		return
@@ -158,10 +152,7 @@ func rectOf(c fyne.Canvas, img image.Image, a, b fyne.Position) image.Rectangle 
 	return image.Rect(int(a.X*scale+0.5), int(a.Y*scale+0.5), int(b.X*scale+0.5), int(b.Y*scale+0.5)).Intersect(img.Bounds())
 }
 
-// assertShownReads checks, on a capture of the canvas, every text the user
-// sees at 4.5:1 or more on the surface under it and every ring of a radio
-// button or check box at 3:1 on its control's surface: in the topmost
-// pop-up or dialog when there is one, else in the window.
+// assertShownReads checks text at 4.5:1 and rings at 3:1 in the top pop-up or the window.
 func assertShownReads(t *testing.T, u *ui, where string) {
 	t.Helper()
 	c := u.window.Canvas()
@@ -190,9 +181,7 @@ func assertShownReads(t *testing.T, u *ui, where string) {
 	}
 }
 
-// freshStart opens the window on an app whose preferences hold choice, as
-// the app starts after Settings → Theme and a restart, over Fyne's own
-// theme, whose colours the palettes replace.
+// freshStart opens the window on an app whose saved theme is choice.
 func freshStart(t *testing.T, choice themeChoice) *ui {
 	t.Helper()
 	a := newTestApp(t)
@@ -214,16 +203,13 @@ func selectsShown(root fyne.CanvasObject) []fyne.Tappable {
 	return found
 }
 
-// closeTopOverlay takes the topmost pop-up off the canvas, as a click
-// beside it does.
+// closeTopOverlay takes the topmost pop-up off the canvas, as a click beside it does.
 func closeTopOverlay(u *ui) {
 	c := u.window.Canvas()
 	c.Overlays().Remove(c.Overlays().Top())
 }
 
-// Every screen, with every drop-down list open in turn; the menus; the
-// dialogs; in each theme, saved and the app started afresh. One test per
-// theme, so the test run's processes can take one each.
+// Every screen, drop-down list, menu and dialog, in each theme, from a fresh start.
 func TestContrast_EverythingShownReadsAfterAFreshStartInTheLightTheme(t *testing.T) {
 	assertEverythingShownReads(t, themeLight)
 }
@@ -275,9 +261,7 @@ func assertEverythingShownReads(t *testing.T, choice themeChoice) {
 	})
 }
 
-// The File menu writes its items' shortcuts, and every text of it is
-// drawn opaque: Fyne draws an item's own Shortcut translucent, at 1.35:1 in
-// the light theme, and the menus' contrast check would catch that too.
+// The File menu writes its shortcuts opaque, not as Fyne's faint Shortcut.
 func TestContrast_MenuShortcutHintsReadInFull(t *testing.T) {
 	u := freshStart(t, themeLight)
 	widget.ShowPopUpMenuAtPosition(u.window.MainMenu().Items[0], u.window.Canvas(), fyne.NewPos(10, 10))
@@ -333,10 +317,7 @@ func TestContrast_UntickedCheckBoxRingsStandOut(t *testing.T) {
 	}
 }
 
-// A theme switched in Settings while the window runs repaints every tab at
-// once: each tab is drawn in the dark theme first, so its table cells and
-// icons are drawn and cached in it, then the look goes to light and back,
-// and every text, ring and button icon of every tab is measured.
+// A theme switched while the window runs repaints every tab's texts, rings and icons.
 func TestContrast_ThemeSwitchWhileRunningRepaintsEveryTab(t *testing.T) {
 	u := freshStart(t, themeDark)
 	walk := func(t *testing.T, look string) {
@@ -366,8 +347,7 @@ func TestContrast_ThemeSwitchWhileRunningRepaintsEveryTab(t *testing.T) {
 	}
 }
 
-// assertIconsStandOut checks that the icon of every button on show in the
-// window stands out at 3:1 from the button's surface.
+// assertIconsStandOut checks every shown button's icon at 3:1 on its surface.
 func assertIconsStandOut(t *testing.T, u *ui, where string) {
 	t.Helper()
 	c := u.window.Canvas()

@@ -2,11 +2,8 @@
 
 package gui
 
-// CheckDisplay reports when there is no display to open the window on. On
-// Windows and macOS the desktop is always the display, so there is nothing
-// to check.
+// CheckDisplay reports no display to open the window on: never on Windows or macOS.
 func CheckDisplay() error { return nil }
 
-// trayHostRunning reports whether a tray host is there to show the icon:
-// Windows and macOS always have one.
+// trayHostRunning is true: Windows and macOS always have a tray.
 func trayHostRunning() bool { return true }

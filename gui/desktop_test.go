@@ -11,9 +11,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// pressShortcut delivers s as the desktop driver does: to the main menu's
-// item with that shortcut, else to the focused control when it takes
-// shortcuts, else to the window's canvas.
+// pressShortcut delivers s as the driver does: menu item, focused control, or canvas.
 func pressShortcut(t *testing.T, u *ui, s fyne.Shortcut) {
 	t.Helper()
 	if menu := u.window.MainMenu(); menu != nil {
@@ -37,10 +35,7 @@ func pressShortcut(t *testing.T, u *ui, s fyne.Shortcut) {
 	canvas.TypedShortcut(s)
 }
 
-// shortcutWindow is a test window whose canvas runs the shortcuts added to
-// it when one is typed, as the desktop driver's canvas does. Fyne's test
-// canvas keeps the shortcuts added to it where nothing outside Fyne can
-// type one, so this canvas notes them too, with the same handlers.
+// shortcutWindow's canvas runs the shortcuts added to it when typed, as the driver's does.
 type shortcutWindow struct {
 	fyne.Window
 	canvas *shortcutCanvas
@@ -85,8 +80,7 @@ func pressShortcutInField(t *testing.T, u *ui, s fyne.Shortcut) {
 	focused.TypedShortcut(s)
 }
 
-// typeKey delivers a key as the desktop driver does: to the focused
-// control, else to the canvas's key handler.
+// typeKey delivers a key to the focused control, else the canvas, as the driver does.
 func typeKey(t *testing.T, u *ui, key fyne.KeyName) {
 	t.Helper()
 	ev := &fyne.KeyEvent{Name: key}

@@ -13,12 +13,8 @@ import (
 	"github.com/godbus/dbus/v5"
 )
 
-// CheckDisplay reports, before GLFW is started, when there is no display
-// server to open the window on: GLFW would end the program with a panic.
-// The socket WAYLAND_DISPLAY names, or a local X server's for DISPLAY
-// (:N), must accept a connection; a remote DISPLAY is left to GLFW. The
-// error is one sentence for the user, pointing to the subcommands, which
-// need no display.
+// CheckDisplay reports, before GLFW would panic, when no display server
+// answers at WAYLAND_DISPLAY or a local DISPLAY, in one sentence for the user.
 func CheckDisplay() error { return checkDisplay(os.Getenv) }
 
 func checkDisplay(getenv func(string) string) error {
@@ -61,12 +57,10 @@ func answers(socket string) bool {
 	return true
 }
 
-// statusNotifierWatcher is the session-bus name of the service tray hosts
-// of freedesktop desktops run, which Fyne's tray icon registers with.
+// statusNotifierWatcher is the bus name a freedesktop tray host owns.
 const statusNotifierWatcher = "org.kde.StatusNotifierWatcher"
 
-// trayHostRunning reports whether the session bus has an owner of the
-// StatusNotifierWatcher name, a tray host to show the icon.
+// trayHostRunning reports whether a tray host owns statusNotifierWatcher.
 func trayHostRunning() bool {
 	conn, err := dbus.SessionBus()
 	if err != nil {

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"runtime"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -15,39 +16,23 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// Fyne's dialogs answer neither Escape nor Enter: the window's key handler
-// gets them, from the canvas or from the controls that pass them on.
-
-// openDialog is a dialog on show with what Enter does in it.
+// openDialog is a dialog on show, its Enter (nil: dismiss) and its overlay.
 type openDialog struct {
-	dialog dialog.Dialog
-	// enter presses the default button; nil to dismiss.
-	enter func()
-	// overlay is what the dialog put on the canvas: keys go to it only
-	// while nothing covers it.
+	dialog  dialog.Dialog
+	enter   func()
 	overlay fyne.CanvasObject
 }
 
-// showDialog shows d and lets Escape dismiss it and Enter take its default
-// button: enter, or the dismiss button when enter is nil.
+// showDialog shows d; Escape dismisses it and Enter runs enter, unlike Fyne's.
 func (u *ui) showDialog(d dialog.Dialog, enter func()) {
-	d.SetOnClosed(func() { u.forgetDialog(d) })
+	d.SetOnClosed(func() {
+		u.openDialogs = slices.DeleteFunc(u.openDialogs, func(o openDialog) bool { return o.dialog == d })
+	})
 	d.Show()
 	u.openDialogs = append(u.openDialogs, openDialog{dialog: d, enter: enter, overlay: u.window.Canvas().Overlays().Top()})
 }
 
-func (u *ui) forgetDialog(d dialog.Dialog) {
-	for i := len(u.openDialogs) - 1; i >= 0; i-- {
-		if u.openDialogs[i].dialog == d {
-			u.openDialogs = append(u.openDialogs[:i], u.openDialogs[i+1:]...)
-			return
-		}
-	}
-}
-
-// dialogKey takes a key no control used while a dialog is on show, and
-// reports whether one was: Escape dismisses the topmost dialog and Enter
-// takes its default button.
+// dialogKey gives the uncovered top dialog its key; true while one is on show.
 func (u *ui) dialogKey(ev *fyne.KeyEvent) bool {
 	if len(u.openDialogs) == 0 {
 		return false
@@ -69,8 +54,7 @@ func (u *ui) dialogKey(ev *fyne.KeyEvent) bool {
 	return true
 }
 
-// newCloseDialog is a dialog of content with one Close button, which shows
-// its focus as the window's other controls do.
+// newCloseDialog is a dialog of content with one Close button.
 func (u *ui) newCloseDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
 	d := dialog.NewCustomWithoutButtons(title, content, u.window)
 	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Close"), nil, d.Hide)})
@@ -82,8 +66,7 @@ func (u *ui) showError(err error) {
 	u.showDialog(dialog.NewError(err, u.window), nil)
 }
 
-// showShortcuts lists the commands' shortcuts and the keys that move
-// around the window.
+// showShortcuts is the F1 list: the commands' shortcuts and other keys.
 func (u *ui) showShortcuts(groups []commandGroup) {
 	var keys, what []string
 	add := func(k, w string) {
@@ -102,8 +85,7 @@ func (u *ui) showShortcuts(groups []commandGroup) {
 	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
 	add("Escape", lang.L("Close the dialog"))
 	add("Alt", lang.L("Open the menu bar"))
-	// Two labels side by side fit an 800×600 window; bold keys keep the
-	// lines' height, which monospace would not.
+	// Bold keys keep the lines' height, which monospace would not.
 	list := container.NewHBox(
 		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(strings.Join(what, "\n")),
@@ -117,8 +99,7 @@ func (u *ui) showShortcuts(groups []commandGroup) {
 	u.showDialog(d, nil)
 }
 
-// showAboutApp names the app, its version and licence, and the versions of
-// Fyne and Go it was built with.
+// showAboutApp names the app, its version, licence, Fyne and Go.
 func (u *ui) showAboutApp() {
 	text := widget.NewLabel(lang.L("Version {{.Version}}", map[string]any{"Version": assets.Version}) + "\n" +
 		lang.L("Licence: {{.Licence}}", map[string]any{"Licence": assets.Licence}) + "\n" +

@@ -10,9 +10,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// pasteInto pastes text into field the way a user does: the text on the
-// clipboard, the paste shortcut handed to the field as the driver hands it
-// to the focused widget.
+// pasteInto pastes text into field as a user does, through the clipboard.
 func pasteInto(t *testing.T, u *ui, field fyne.Shortcutable, text string) {
 	t.Helper()
 	u.app.Clipboard().SetContent(text)

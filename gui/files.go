@@ -12,8 +12,7 @@ import (
 	"github.com/objectid-generator/objectid/internal/atomicfile"
 )
 
-// fileRepository is what Fyne's repository of file: URIs does, which
-// atomicFiles passes on.
+// fileRepository is what Fyne's file: repository does.
 type fileRepository interface {
 	repository.ListableRepository
 	repository.WritableRepository
@@ -23,19 +22,14 @@ type fileRepository interface {
 	repository.AppendableRepository
 }
 
-// atomicFiles is Fyne's repository of file: URIs whose writers replace a
-// file whole or not at all: Fyne's own truncates the old file as the save
-// dialog opens it.
+// atomicFiles is Fyne's file: repository writing whole files, not truncating.
 type atomicFiles struct {
 	fileRepository
 }
 
 // useAtomicFiles makes the file: repository of the app write atomically.
 func useAtomicFiles() {
-	current, err := repository.ForScheme("file")
-	if err != nil {
-		return
-	}
+	current, _ := repository.ForScheme("file")
 	if files, ok := current.(fileRepository); ok {
 		if _, done := current.(atomicFiles); !done {
 			repository.Register("file", atomicFiles{files})
@@ -66,24 +60,17 @@ func (w *atomicWriter) URI() fyne.URI { return w.uri }
 // file stays and the error is returned.
 func (w *atomicWriter) Close() error { return w.Commit() }
 
-// finishSave ends a save into w: it keeps what was written when writeErr
-// is nil, and the old file otherwise, and returns the first error.
+// finishSave keeps what was written into w unless writeErr, the first error.
 func finishSave(w fyne.URIWriteCloser, writeErr error) error {
-	if writeErr != nil {
-		if a, ok := w.(*atomicWriter); ok {
-			a.Abort()
-			return writeErr
-		}
-		w.Close()
-		return writeErr
+	if a, ok := w.(*atomicWriter); ok && writeErr != nil {
+		a.Abort()
+	} else if err := w.Close(); writeErr == nil {
+		return err
 	}
-	return w.Close()
+	return writeErr
 }
 
-// showFile shows d, an open or save dialog made for the window. Escape
-// cancels it and Enter takes its Save or Open button, as in the window's
-// own dialogs. Fyne's dialog offers neither, so it is changed in place
-// (fynefix.FileDialog).
+// showFile shows d, a file dialog, with Escape and Enter (fynefix.FileDialog).
 func (u *ui) showFile(d *dialog.FileDialog) {
 	var confirm *widget.Button
 	fynefix.WithoutFavoritesReport(func() {
@@ -105,17 +92,13 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 	}
 }
 
-// fileNameEntry shows in the place of a save dialog's name field, which
-// keeps Escape to itself, and passes Escape and Enter to the window; Fyne's
-// field, which the dialog reads, holds the same text. As every field of the
-// window it refuses text past maxFieldText and passes shortcuts on.
+// fileNameEntry mirrors a save dialog's name field, passing Escape and Enter on.
 type fileNameEntry struct {
 	widgets.WindowEntry
 	typedKey func(*fyne.KeyEvent)
 }
 
-// newFileNameEntry makes the fileNameEntry for fyneName; typedKey, the
-// window's, gets Escape and Enter.
+// newFileNameEntry makes the fileNameEntry for fyneName.
 func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, typedKey func(*fyne.KeyEvent)) *fileNameEntry {
 	e := &fileNameEntry{typedKey: typedKey}
 	e.Window = window
@@ -140,8 +123,7 @@ func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, typedKey fu
 	return e
 }
 
-// TypedKey hands Escape, Enter and Return to the window and every other
-// key to the field, which passes F1 on too.
+// TypedKey hands Escape and Enter to the window, other keys to the field.
 func (e *fileNameEntry) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
@@ -150,10 +132,6 @@ func (e *fileNameEntry) TypedKey(ev *fyne.KeyEvent) {
 		e.WindowEntry.TypedKey(ev)
 	}
 }
-
-// Fyne 2.8.1's entries say nothing to a screen reader; the window's own
-// fields give their label and role (fyne.Accessible).
-var _ fyne.Accessible = (*fileNameEntry)(nil)
 
 // AccessibilityLabel names the save dialog's file name field.
 func (e *fileNameEntry) AccessibilityLabel() string { return lang.L("File name") }

@@ -13,9 +13,7 @@ import (
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 )
 
-// minFocusContrast is WCAG 2.2's contrast for a focus indicator and other
-// non-text marks (2.4.13, 1.4.11): the pixels it changes differ at least
-// 3:1 from what they were without the focus.
+// minFocusContrast is WCAG 2.2's contrast for a focus indicator (2.4.13, 1.4.11).
 const minFocusContrast = 3
 
 // focusScreen is one state of the window whose controls the keyboard walk
@@ -29,23 +27,24 @@ var focusScreens = []focusScreen{
 	// The Generate tab with everything it can show: the chosen time's
 	// fields and the fixtures section.
 	{"Generate", func(t *testing.T, u *ui) {
-		showTab(u.tabs, 0)
+		u.tabs.SelectIndex(0)
 		choice := timeChoice(t, u)
 		choice.SetSelected(choice.Options[1])
 		test.Tap(generateButton(t, u, "For test data"))
 	}},
 	// Decode showing an ID, and the button that opens several in Bulk.
 	{"Decode", func(t *testing.T, u *ui) {
-		showTab(u.tabs, 1)
+		u.tabs.SelectIndex(1)
 		decodeField(t, u).SetText("507f1f77bcf86cd799439011")
 		decodeField(t, u).SetText("507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039")
 	}},
-	{"Range", func(t *testing.T, u *ui) { showTab(u.tabs, 2) }},
+	{"Range", func(t *testing.T, u *ui) { u.tabs.SelectIndex(2) }},
 	{"Bulk", func(t *testing.T, u *ui) {
-		showTab(u.tabs, 3)
+		u.tabs.SelectIndex(3)
 		bulkInput(t, u).SetText("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\nc 6553f1003f2a91c8d4003039\n")
 	}},
-	{"About", func(t *testing.T, u *ui) { showTab(u.tabs, 4) }},
+	// About has no control: Tab reaches nothing there.
+	{"About", func(t *testing.T, u *ui) { u.tabs.SelectIndex(4) }},
 	{"ClipboardOffer", func(t *testing.T, u *ui) {
 		u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
 		enterForeground(u)
@@ -53,9 +52,7 @@ var focusScreens = []focusScreen{
 	{"Settings", func(t *testing.T, u *ui) { u.showSettings() }},
 }
 
-// focusablesInTabOrder focuses each control of the canvas in turn, as Tab
-// does from nothing focused, and calls visit with each; it stops once Tab
-// comes round to the first again.
+// focusablesInTabOrder focuses each control in Tab order, calling visit with each.
 func focusablesInTabOrder(t *testing.T, c fyne.Canvas, visit func(fyne.Focusable)) int {
 	t.Helper()
 	c.Unfocus()
@@ -91,11 +88,7 @@ func focusRegion(c fyne.Canvas, f fyne.Focusable, img image.Image) image.Rectang
 	).Intersect(img.Bounds())
 }
 
-// focusCheck identifies one check of a control's focus: the control, where
-// it is, and a hash of how that part of the canvas looks without the focus.
-// The painter draws the same objects the same way every time, so a control
-// already checked in the same place, looking the same, would show the same
-// focus again.
+// focusCheck identifies a control, its place and its unfocused look, checked once.
 type focusCheck struct {
 	control fyne.Focusable
 	region  image.Rectangle
@@ -116,11 +109,7 @@ func newFocusCheck(c fyne.Canvas, f fyne.Focusable, unfocused image.Image) focus
 	return focusCheck{control: f, region: region, pixels: h.Sum64()}
 }
 
-// focusIndicator measures what focusing f changes on the canvas: the
-// pixels in and around f that differ at least minFocusContrast from the
-// same pixels of unfocused, the canvas with nothing focused, and the area
-// of a 2-pixel-thick outline of f, which WCAG 2.4.13 asks the indicator to
-// cover at least.
+// focusIndicator counts the pixels focusing f changes at minFocusContrast, and a 2-pixel outline's.
 func focusIndicator(c fyne.Canvas, f fyne.Focusable, unfocused image.Image) (changed, outline int, where string) {
 	obj := f.(fyne.CanvasObject)
 	focused := c.Capture()
@@ -140,11 +129,7 @@ func focusIndicator(c fyne.Canvas, f fyne.Focusable, unfocused image.Image) (cha
 	return changed, outline, fmt.Sprintf("%T at %v size %v", obj, pos, size)
 }
 
-// focusWindowSize is the window's size for the focus walk of a screen:
-// the first size, 800×600, unless the screen needs more to have every
-// control on screen, none scrolled out of sight (Bulk: every column's
-// header and the list of groups). Every pixel more costs each capture of
-// the canvas; a control out of sight fails the walk.
+// focusWindowSize is a screen's window size with every control in sight.
 func focusWindowSize(screen string) fyne.Size {
 	if s, ok := map[string]fyne.Size{
 		"Generate": {Width: 800, Height: 900},
@@ -157,10 +142,7 @@ func focusWindowSize(screen string) fyne.Size {
 	return fyne.NewSize(800, 600)
 }
 
-// unblurredTheme is the window's theme without the blur behind a dialog.
-// The dialog is opaque over it, so the blur changes none of the pixels
-// around the dialog's controls, while computing it is most of what each
-// capture of the canvas costs with a dialog open.
+// unblurredTheme is the window's theme without the costly blur behind a dialog.
 type unblurredTheme struct{ fyne.Theme }
 
 func (t unblurredTheme) Size(n fyne.ThemeSizeName) float32 {
@@ -170,10 +152,7 @@ func (t unblurredTheme) Size(n fyne.ThemeSizeName) float32 {
 	return t.Theme.Size(n)
 }
 
-// The screens are shown one after another in one window per theme, as a
-// user goes through them; a control already checked where it is and as it
-// looks (the tab bar, the zone buttons) is not captured again. One test per
-// theme, so the test run's processes can take one each.
+// Each screen in turn in one window per theme; a control checked as it looks is not again.
 func TestFocus_EveryControlShowsItsFocusAt3To1InTheLightTheme(t *testing.T) {
 	assertEveryFocusShows(t, themeLight)
 }
@@ -215,7 +194,7 @@ func assertEveryFocusShows(t *testing.T, choice themeChoice) {
 						where, changed, minFocusContrast, outline)
 				}
 			})
-			if n == 0 {
+			if n == 0 && sc.name != "About" {
 				t.Fatal("Tab focuses nothing")
 			}
 			t.Logf("%d controls, %d of them not checked on an earlier screen", n, fresh)

@@ -62,10 +62,7 @@ func timeChoice(t testing.TB, u *ui) *widgets.ChoiceGroup {
 	return findIn(t, generateContent(u), "Time choice", func(c *widgets.ChoiceGroup) bool { return c.Name == name })
 }
 
-// generateField is a text field of the Generate tab by the name a screen
-// reader announces in the current language: part ("date", "time of day")
-// of the time field ("Time", "From", "To (not included)"), or with part ""
-// the field itself ("Random value", "Counter start", "Seed").
+// generateField is a Generate field by its spoken name: part ("date") of field ("Time"), or field.
 func generateField(t testing.TB, u *ui, field, part string) *widgets.WindowEntry {
 	t.Helper()
 	name := lang.L(field)
@@ -98,9 +95,7 @@ func openFixtureSection(t testing.TB, u *ui) {
 	}
 }
 
-// caption is the line over the Generate tab's list that describes the
-// batch: the label beside the batch size's message that truncates what
-// does not fit.
+// caption is the line over the Generate tab's list that describes the batch.
 func caption(t testing.TB, u *ui) string {
 	t.Helper()
 	message := batchSize(t, u).Message

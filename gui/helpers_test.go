@@ -59,9 +59,7 @@ func (m *manualTimers) fire(t testing.TB, i int) {
 	m.pending[i].f()
 }
 
-// testEnvironment is the environment of a test window: the worked example's
-// generator, a clock that stands at testNow, local time in testZone, and
-// status timers that wait for the test.
+// testEnvironment is the worked example at testNow in testZone, timers the test fires.
 func testEnvironment(t testing.TB) (environment, *manualTimers) {
 	t.Helper()
 	timers := &manualTimers{}
@@ -69,16 +67,13 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 		source:         uitest.FixedSource(t, uitest.ExampleCounter),
 		now:            func() time.Time { return testNow },
 		local:          testZone,
-		statusDuration: feedbackDuration,
 		clipboardLimit: maxClipboardBytes,
 		afterFunc:      timers.afterFunc,
 		trayHost:       func() bool { return true },
 	}, timers
 }
 
-// openWindowIn builds the main window on a in env, as Run does, on a
-// window whose canvas runs typed shortcuts, and closes it when the test
-// ends.
+// openWindowIn builds the main window on a in env, as Run does, for the test.
 func openWindowIn(t testing.TB, a fyne.App, env environment) *ui {
 	t.Helper()
 	w := newShortcutWindow(t, a.NewWindow(""))
@@ -139,9 +134,7 @@ func entryNamed(t testing.TB, root fyne.CanvasObject, name string) *widgets.Wind
 	return findIn(t, root, fmt.Sprintf("field named %q", name), func(e *widgets.WindowEntry) bool { return e.Name == name })
 }
 
-// visitShown calls visit for o and every object inside it that is on
-// show: hidden objects and what they hold are left out. o itself may be
-// the content of a tab not selected, which the tabs hide.
+// visitShown calls visit for o and everything inside it on show.
 func visitShown(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 	visit(o)
 	var children []fyne.CanvasObject
@@ -179,10 +172,7 @@ func decodedID(u *ui) string {
 	return id
 }
 
-// rangeField returns a text field of the Range query tab by the name a
-// screen reader announces in the current language: part ("date", "time
-// of day") of the time field ("From", "To"), or with part "" the field
-// itself ("Collection").
+// rangeField is a Range field by its spoken name: part ("date") of field ("From"), or field.
 func rangeField(t testing.TB, u *ui, field, part string) *widgets.WindowEntry {
 	t.Helper()
 	name := lang.L(field)
@@ -234,9 +224,7 @@ func inLanguage(t *testing.T, code, key string) string {
 	return entry["other"]
 }
 
-// withSystemLocale makes locale the system's for the test and builds a
-// fresh app on it with the given language choice loaded. When the test
-// ends the language follows the test process's own locale again.
+// withSystemLocale builds a fresh app on the system locale with language chosen.
 func withSystemLocale(t *testing.T, locale, choice string) fyne.App {
 	t.Helper()
 	// Registered before the environment changes, so it runs after the
@@ -252,10 +240,7 @@ func withSystemLocale(t *testing.T, locale, choice string) fyne.App {
 	return a
 }
 
-// stagedWindow opens the main window on a in a state every run draws alike:
-// the worked example's generator, a decoded ID, a one-day range, a scanned
-// text on the Bulk tab, clocks fixed, times in UTC and local time three
-// hours east of it.
+// stagedWindow opens the main window on a in a state every run draws alike.
 func stagedWindow(t *testing.T, a fyne.App) *ui {
 	t.Helper()
 	a.Preferences().SetBool(prefUTC, true)

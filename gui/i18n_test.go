@@ -27,18 +27,14 @@ type usedKey struct {
 	at string
 }
 
-// langCall finds a call of the lang package with a string literal as its
-// key: lang.L, lang.N, lang.X or lang.XN (the last two pick a plural form
-// when they end in N).
+// langCall finds a lang.L, N, X or XN call with a literal key.
 var langCall = regexp.MustCompile(`lang\.(L|N|X|XN)\(\s*("(?:[^"\\]|\\.)*"|` + "`[^`]*`)")
 
 // stringLiteral finds a Go string literal, such as an element of a table
 // of keys the code passes to lang.L by index.
 var stringLiteral = regexp.MustCompile(`"(?:[^"\\\n]|\\.)*"|` + "`[^`]*`")
 
-// keysInCode reads every non-test Go file of the window's packages and
-// returns the keys passed to lang as literals, and every string literal of
-// the code, which a key passed through a table is.
+// keysInCode returns the literal lang keys and all string literals of the window's code.
 func keysInCode(t *testing.T) (keys map[string]usedKey, literals map[string]bool) {
 	t.Helper()
 	keys, literals = map[string]usedKey{}, map[string]bool{}
@@ -74,19 +70,11 @@ func keysInCode(t *testing.T) (keys map[string]usedKey, literals map[string]bool
 	return keys, literals
 }
 
-// pluralForms are the forms every plural entry gives. Vietnamese and
-// Indonesian use only "other" under their own rules, but a language chosen
-// in the app is read with the plural rules of the system locale (see
-// applyLanguage), so every language gives both.
+// pluralForms are the forms every plural entry gives: the system's rules pick them.
 var pluralForms = []string{"one", "other"}
 
-// fyneBuiltInKeys are the keys Fyne's own widgets and dialogs localize (the
-// calendar's weekdays, the file and confirm dialogs' buttons, the entry's
-// menu), with Fyne's English text: its lang/translations/base.en.json.
-// Every language file gives them too, since a locale answers only from the
-// file filed under it: when the language is chosen in the app, or Fyne has
-// no file of its own for the system's language, a key missing from ours
-// would show in English.
+// fyneBuiltInKeys are the keys Fyne's widgets localize (base.en.json), which every
+// language file gives too, or a language chosen in the app would show them in English.
 var fyneBuiltInKeys = map[string]string{
 	"Advanced":          "Advanced",
 	"Cancel":            "Cancel",
@@ -227,10 +215,7 @@ func TestLanguage_ChoiceOverridesTheSystemLocale(t *testing.T) {
 // screenshots.
 var tabFiles = []string{"generate", "decode", "range", "bulk", "about"}
 
-// TestScreenshots renders every tab, light and dark, as PNG files into the
-// directory OBJECTID_SCREENSHOTS names (make screenshots writes docs/). It
-// draws with Fyne's software painter, so it needs no display and gives the
-// same pictures on every machine.
+// TestScreenshots renders every tab, light and dark, into $OBJECTID_SCREENSHOTS.
 func TestScreenshots(t *testing.T) {
 	inScreenshotThemes(t, func(t *testing.T, u *ui, capture func(name string)) {
 		for i, name := range tabFiles {
@@ -249,10 +234,7 @@ func TestScreenshots(t *testing.T) {
 	})
 }
 
-// inScreenshotThemes runs shoot on the staged window in English, once in
-// the light and once in the dark theme, each a subtest, with capture
-// writing what the window draws as NAME-THEME.png into the directory
-// OBJECTID_SCREENSHOTS names; without it the test is skipped.
+// inScreenshotThemes runs shoot in English, light and dark, capture writing NAME-THEME.png.
 func inScreenshotThemes(t *testing.T, shoot func(t *testing.T, u *ui, capture func(name string))) {
 	dir := os.Getenv("OBJECTID_SCREENSHOTS")
 	if dir == "" {

@@ -3,6 +3,7 @@ package gui
 import (
 	"image/color"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -18,8 +19,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/wording"
 )
 
-// settingsScreen is the Settings dialog. Each control saves and applies
-// its choice at once, except the language, which takes effect at start.
+// settingsScreen is the Settings dialog; all but the language apply at once.
 type settingsScreen struct {
 	language  *widgets.KeySelect
 	zone      *widgets.ChoiceGroup
@@ -28,24 +28,21 @@ type settingsScreen struct {
 	tray      *widgets.KeyCheck
 }
 
-// showSettings opens the Settings dialog with the focus on its first
-// control.
+// showSettings opens the Settings dialog, its first control focused.
 func (u *ui) showSettings() *settingsScreen {
 	prefs := u.app.Preferences()
 	s := &settingsScreen{}
 
-	languageNames := []string{lang.L("System default")}
-	for _, l := range languages {
+	languageNames, selected := []string{lang.L("System default")}, 0
+	for i, l := range languages {
 		languageNames = append(languageNames, l.name)
+		if l.code == prefs.String(prefLanguage) {
+			selected = i + 1
+		}
 	}
 	s.language = widgets.NewKeySelect(languageNames, nil)
 	s.language.Name = lang.L("Language")
-	s.language.SetSelectedIndex(0)
-	for i, l := range languages {
-		if l.code == prefs.String(prefLanguage) {
-			s.language.SetSelectedIndex(i + 1)
-		}
-	}
+	s.language.SetSelectedIndex(selected)
 	s.language.OnChanged = func(string) {
 		code := ""
 		if i := s.language.SelectedIndex(); i > 0 {
@@ -56,7 +53,10 @@ func (u *ui) showSettings() *settingsScreen {
 
 	s.zone = widgets.NewChoiceGroup([]string{lang.L("UTC"), lang.L("Local")}, nil)
 	s.zone.Name = lang.L("Times in")
-	s.zone.SetSelected(zoneChoice(u.location()))
+	s.zone.SetSelected(lang.L("Local"))
+	if u.location() == time.UTC {
+		s.zone.SetSelected(lang.L("UTC"))
+	}
 	s.zone.OnChanged = func(choice string) { u.setTimesInUTC(choice == lang.L("UTC")) }
 
 	s.look = widgets.NewKeySelect([]string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, nil)
@@ -97,24 +97,17 @@ func (u *ui) showSettings() *settingsScreen {
 	return s
 }
 
-// prefLanguage holds the language the user chose in Settings: one of
-// the codes in languages, or "" to follow the system locale.
+// prefLanguage holds the code of the language chosen, "" for the system's.
 const prefLanguage = "language"
 
 // uiLanguage is one language the window is translated into.
 type uiLanguage struct {
-	// code is the BCP 47 base language, which is also the name of its file
-	// in assets/translations.
-	code string
-	// name is the language's name in itself, so a reader finds their own
-	// language whatever the window currently shows.
-	name string
-	// Style is how its speakers write dates and numbers.
+	code string // BCP 47 base language, its file's name
+	name string // in itself, found whatever the window shows
 	wording.Style
 }
 
-// languages lists the translations; the first is the base language, used
-// when the system asks for a language not listed here.
+// languages lists the translations; the first is the fallback.
 var languages = []uiLanguage{
 	{code: "en", name: "English", Style: wording.English},
 	{code: "fi", name: "Suomi", Style: wording.Finnish},
@@ -125,19 +118,10 @@ var languages = []uiLanguage{
 // activeLanguage is the language lang.L answers in; the UI goroutine's.
 var activeLanguage = languages[0]
 
-// setActiveLanguage records l as the language lang.L answers in and writes
-// dates and numbers its way from now on.
-func setActiveLanguage(l uiLanguage) {
-	activeLanguage = l
-	wording.Use(l.Style)
-}
-
-// languageForced records that applyLanguage replaced the translation Fyne
-// chose from the system locale, which going back has to undo.
+// languageForced records that applyLanguage replaced Fyne's translation.
 var languageForced bool
 
-// setupLanguage loads the translations and applies the saved language,
-// before any widget takes its text from lang.L.
+// setupLanguage loads the translations and applies the saved language.
 func setupLanguage(a fyne.App) {
 	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
 		fyne.LogError("Loading translations", err)
@@ -145,17 +129,19 @@ func setupLanguage(a fyne.App) {
 	applyLanguage(a.Preferences().String(prefLanguage))
 }
 
-// applyLanguage makes lang.L answer in the language with the given code, or
-// in the system's language when code is "" (fynefix.UseTranslation says
-// what every translation must therefore give).
+// applyLanguage makes lang.L answer in code's language, "" the system's.
 func applyLanguage(code string) {
 	chosen, ok := languageByCode(code)
 	if !ok {
-		chosen = systemLanguage()
-	}
-	if !ok && !languageForced {
-		setActiveLanguage(chosen)
-		return // Fyne already chose this language from the same locale
+		base, _, _ := strings.Cut(lang.SystemLocale().String(), "-")
+		if chosen, ok = languageByCode(base); !ok {
+			chosen = languages[0]
+		}
+		if !languageForced {
+			activeLanguage = chosen
+			wording.Use(chosen.Style)
+			return // Fyne already chose this language from the same locale
+		}
 	}
 	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + chosen.code + ".json")
 	if err == nil {
@@ -165,18 +151,9 @@ func applyLanguage(code string) {
 		fyne.LogError("Switching the language to "+chosen.code, err)
 		return
 	}
-	setActiveLanguage(chosen)
+	activeLanguage = chosen
+	wording.Use(chosen.Style)
 	languageForced = true
-}
-
-// systemLanguage is the translation that matches the system's primary
-// locale, or the base language when there is none.
-func systemLanguage() uiLanguage {
-	base, _, _ := strings.Cut(lang.SystemLocale().String(), "-")
-	if l, ok := languageByCode(base); ok {
-		return l
-	}
-	return languages[0]
 }
 
 func languageByCode(code string) (uiLanguage, bool) {
@@ -191,7 +168,7 @@ func languageByCode(code string) (uiLanguage, bool) {
 // themeChoice is the look the user picked in Settings.
 type themeChoice string
 
-// The looks Settings offers; the preference stores these strings.
+// The looks Settings offers, as the preference stores them.
 const (
 	themeSystem themeChoice = "system"
 	themeLight  themeChoice = "light"
@@ -204,8 +181,7 @@ const prefTheme = "theme"
 // themeChoices lists the looks in the order Settings offers them.
 var themeChoices = []themeChoice{themeSystem, themeLight, themeDark}
 
-// savedThemeChoice reads the theme preference; anything unknown means the
-// system's look, so a damaged preference never hides the window.
+// savedThemeChoice reads the theme preference; unknown means the system's.
 func savedThemeChoice(name string) themeChoice {
 	for _, c := range themeChoices {
 		if string(c) == name {
@@ -217,16 +193,15 @@ func savedThemeChoice(name string) themeChoice {
 
 // appTheme is the base theme with readable colours in the chosen variant.
 type appTheme struct {
-	base   fyne.Theme
-	choice themeChoice
-	// readable is set over Fyne's built-in theme, whose colours the
-	// palettes replace; the test theme keeps its own.
+	fyne.Theme // the base theme, whose fonts and sizes it keeps
+	choice     themeChoice
+	// readable is set over Fyne's theme; the test theme keeps its colours.
 	readable bool
 }
 
 // newAppTheme makes the theme for choice on top of base.
 func newAppTheme(base fyne.Theme, choice themeChoice) *appTheme {
-	return &appTheme{base: base, choice: choice, readable: base == theme.DefaultTheme()}
+	return &appTheme{Theme: base, choice: choice, readable: base == theme.DefaultTheme()}
 }
 
 // variant is the variant the theme draws when the system asks for v.
@@ -240,26 +215,21 @@ func (t *appTheme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
 	return v
 }
 
-// Color returns the palette's colour for n in the chosen variant, or the
-// base theme's where the palette keeps it.
+// Color returns the palette's colour for n in the chosen variant.
 func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	v = t.variant(v)
 	if !t.readable {
-		return t.base.Color(n, v)
+		return t.Theme.Color(n, v)
 	}
 	if c, ok := apptheme.Color(n, v); ok {
 		return c
 	}
-	return t.base.Color(n, v)
+	return t.Theme.Color(n, v)
 }
 
-// Font returns the base theme's font.
-func (t *appTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
-
-// Icon returns the base theme's icon, named by the variant it is drawn in
-// (fynefix.VariantIcon says why); over the test theme, by its own name.
+// Icon returns the base theme's icon named by its variant (fynefix.VariantIcon).
 func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
-	icon := t.base.Icon(n)
+	icon := t.Theme.Icon(n)
 	if themed, ok := icon.(fyne.ThemedResource); ok && t.readable {
 		return &fynefix.VariantIcon{ThemedResource: themed, Variant: func() fyne.ThemeVariant {
 			return t.variant(fyne.CurrentApp().Settings().ThemeVariant())
@@ -268,12 +238,7 @@ func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	return icon
 }
 
-// Size returns the base theme's size.
-func (t *appTheme) Size(n fyne.ThemeSizeName) float32 { return t.base.Size(n) }
-
-// applyTheme makes a draw the readable palette in choice's variant and
-// reports whether widgets drawn must be refreshed (restyle); later calls
-// change the theme in place (fynefix.SwitchTheme says why).
+// applyTheme switches a to choice's look in place; true when widgets must refresh.
 func applyTheme(a fyne.App, choice themeChoice) (restyle bool) {
 	return fynefix.SwitchTheme(a,
 		func(base fyne.Theme) *appTheme { return newAppTheme(base, choice) },
@@ -286,21 +251,14 @@ func applyTheme(a fyne.App, choice themeChoice) (restyle bool) {
 		})
 }
 
-// setLook draws the window in choice's look from now on.
+// setLook draws the window, hidden tabs too, in choice's look.
 func (u *ui) setLook(choice themeChoice) {
-	if applyTheme(u.app, choice) {
-		restyle(u.window)
+	if !applyTheme(u.app, choice) {
+		return
 	}
-}
-
-// restyle draws the window w again in the current look: every widget, the
-// tabs not on show too, reads its colours anew as it is refreshed.
-func restyle(w fyne.Window) {
-	w.Content().Refresh()
-	for _, overlay := range w.Canvas().Overlays().List() {
+	u.window.Content().Refresh()
+	for _, overlay := range u.window.Canvas().Overlays().List() {
 		overlay.Refresh()
 	}
-	if menu := w.MainMenu(); menu != nil {
-		menu.Refresh()
-	}
+	u.window.MainMenu().Refresh()
 }

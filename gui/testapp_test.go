@@ -9,12 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// packageApp is the one Fyne test app of the package's tests, made once
-// in TestMain. Every test.NewApp makes Fyne parse its fonts again, and
-// Fyne 2.8.1's text shaper keeps every font it has shaped with, so an app
-// per test would keep a few megabytes of fonts for every test. Each test
-// gets its own preferences, clipboard and lifecycle on top of it instead
-// (newTestApp), and its windows closed when it ends.
+// packageApp is the one Fyne test app, made in TestMain: each app parses the fonts.
 var packageApp fyne.App
 
 // packageTheme is the theme a test app starts with: Fyne's test theme.
@@ -46,15 +41,7 @@ func (a *testApp) NewWindow(title string) fyne.Window {
 func (a *testApp) Clipboard() fyne.Clipboard { return a.clipboard }
 func (a *testApp) Lifecycle() fyne.Lifecycle { return &a.lifecycle }
 
-// newTestApp is the app of a test, made current for the test: fresh
-// preferences and an empty clipboard, the test theme, or the window's
-// theme over it in the look a fresh window takes, and when the test ends
-// the windows it opened are closed and the app current before it is again.
-// Every test app of the package comes from here. Fyne keeps the renderer of
-// every widget drawn, and all the widget reaches, until a real window's
-// paint loop times it out; test windows never paint, so those of closed
-// windows stay until the process ends, which scripts/gui-test-memory.sh's
-// limit allows for.
+// newTestApp is a test's app: fresh preferences and clipboard, the fresh look, windows closed at the end.
 func newTestApp(t testing.TB) fyne.App {
 	t.Helper()
 	if !freshTheme(packageApp.Settings().Theme()) {
@@ -76,16 +63,13 @@ func newTestApp(t testing.TB) fyne.App {
 	return a
 }
 
-// freshTheme reports whether th is a theme a fresh test app may start
-// with: the test theme, or the window's theme over it in the look fresh
-// preferences give, which a window of an earlier test left and which a new
-// window would set again. Setting a theme makes Fyne parse its fonts anew.
+// freshTheme reports whether th is a theme a fresh test app may start with.
 func freshTheme(th fyne.Theme) bool {
 	if th == packageTheme {
 		return true
 	}
 	t, ok := th.(*appTheme)
-	return ok && t.base == packageTheme && t.choice == savedThemeChoice("")
+	return ok && t.Theme == packageTheme && t.choice == savedThemeChoice("")
 }
 
 // testLifecycle keeps the hooks the app sets, for the test to run.

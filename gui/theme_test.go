@@ -49,7 +49,7 @@ func TestTheme_ApplyingTheLookAlreadySetSetsNothing(t *testing.T) {
 		t.Error("applying the dark look again set a new theme, and Fyne parsed its fonts again")
 	}
 	applyTheme(a, themeLight)
-	if th, ok := a.Settings().Theme().(*appTheme); !ok || th.choice != themeLight || th.base != set.(*appTheme).base {
+	if th, ok := a.Settings().Theme().(*appTheme); !ok || th.choice != themeLight || th.Theme != set.(*appTheme).Theme {
 		t.Errorf("after the light look the theme is %#v, want the light look over the same base", a.Settings().Theme())
 	}
 }

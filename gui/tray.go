@@ -8,8 +8,7 @@ import (
 	"github.com/objectid-generator/objectid/assets"
 )
 
-// prefTray holds whether the app keeps running in the system tray when its
-// window is closed; off unless turned on in Settings.
+// prefTray holds whether closing the window keeps the app in the tray.
 const prefTray = "systemTray"
 
 // trayBatchSize is how many IDs the tray's second item copies.
@@ -26,8 +25,7 @@ func trayEnabled(a fyne.App) bool {
 	return hasTray(a) && a.Preferences().BoolWithFallback(prefTray, false)
 }
 
-// setTrayEnabled saves the choice and, when on, puts the icon in the tray.
-// Fyne cannot take the icon away; once off, closing the window quits.
+// setTrayEnabled saves the choice and shows the icon, which Fyne cannot remove.
 func (u *ui) setTrayEnabled(on bool) {
 	u.app.Preferences().SetBool(prefTray, on)
 	if on {
@@ -35,8 +33,7 @@ func (u *ui) setTrayEnabled(on bool) {
 	}
 }
 
-// installTray puts the app's icon and menu in the system tray, when the tray
-// is on.
+// installTray puts the app's icon and menu in the tray, when on.
 func (u *ui) installTray() {
 	desk, ok := u.app.(desktop.App)
 	if !ok || !trayEnabled(u.app) {

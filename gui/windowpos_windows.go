@@ -18,8 +18,7 @@ var (
 // rect is Windows' RECT.
 type rect struct{ left, top, right, bottom int32 }
 
-// windowPosition is where a window's frame is, unless it is minimised
-// (Windows then puts it far off screen).
+// windowPosition is where a window's frame is, unless it is minimised.
 func windowPosition(context any) (x, y int, ok bool) {
 	c, isWindows := context.(driver.WindowsWindowContext)
 	if !isWindows || c.HWND == 0 {
@@ -35,8 +34,7 @@ func windowPosition(context any) (x, y int, ok bool) {
 	return int(r.left), int(r.top), true
 }
 
-// moveWindow puts a window's frame at x, y when its top-left corner is on
-// one of the screens there.
+// moveWindow puts a window's frame at x, y when its corner is on a screen.
 func moveWindow(context any, x, y int) {
 	c, isWindows := context.(driver.WindowsWindowContext)
 	if !isWindows || c.HWND == 0 {

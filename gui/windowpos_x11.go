@@ -6,12 +6,10 @@ package gui
 #cgo pkg-config: x11
 #include <X11/Xlib.h>
 
-// quietErrors keeps Xlib from printing, and ending the process, on an X
-// error such as a window that has gone: the caller only gets 0.
+// quietErrors keeps Xlib from ending the process on an X error.
 static int quietErrors(Display *d, XErrorEvent *e) { return 0; }
 
-// windowPosition writes the top-left corner of window's content on the
-// root window.
+// windowPosition writes where window's content is on the root window.
 static int windowPosition(Window window, int *x, int *y) {
 	Display *d = XOpenDisplay(NULL);
 	if (d == NULL) return 0;
@@ -24,10 +22,8 @@ static int windowPosition(Window window, int *x, int *y) {
 	return ok;
 }
 
-// moveWindow asks the window manager, on the connection d, to put
-// window's content at x, y. GLFW gives its windows static gravity, so the
-// window manager takes x, y as the content's place, not the frame's: what
-// windowPosition read comes back without drifting by the frame's size.
+// moveWindow puts window's content at x, y: GLFW's static gravity keeps
+// what windowPosition read from drifting by the frame.
 static void moveWindow(Display *d, Window window, int x, int y) {
 	XErrorHandler previous = XSetErrorHandler(quietErrors);
 	XMoveWindow(d, window, x, y);

@@ -58,7 +58,7 @@ func paste(s *Bulk, text string) {
 // hexShown is the Hex column as the table shows it.
 func hexShown(t *testing.T, s *Bulk) []string {
 	t.Helper()
-	return uitest.VisibleColumn(t, s.table, bulk.Hex)
+	return visibleColumn(t, s.table, bulk.Hex)
 }
 
 const bulkMixedText = "2023-11-14T22:13:20Z INFO GET /orders/6553f1003f2a91c8d4003039 200\n" +
@@ -94,7 +94,7 @@ func TestBulk_RowShowsEveryFieldAndSaysSoToAScreenReader(t *testing.T) {
 	s, _ := showBulk(t)
 	paste(s, "first line\nx 6553f1003f2a91c8d4003039 y")
 	want := []string{"6553f1003f2a91c8d4003039", "2", "2023-11-14 22:13:20", "2023-11-15 01:13:20 XST", "1 hour ago", "3f2a91c8d4", "12,345", "1"}
-	if got := uitest.VisibleCells(t, s.table); len(got) != 1 || !slices.Equal(got[0], want) {
+	if got := visibleCells(t, s.table); len(got) != 1 || !slices.Equal(got[0], want) {
 		t.Errorf("cells %q, want %q", got, want)
 	}
 	var labels []string
@@ -109,11 +109,11 @@ func TestBulk_RowShowsEveryFieldAndSaysSoToAScreenReader(t *testing.T) {
 }
 
 func TestBulk_DuplicatesAreMarkedAndTappingAHeaderSortsThenReverses(t *testing.T) {
-	f := uitest.NewSortFixture()
+	f := newSortFixture()
 	s, w := showBulk(t)
 	paste(s, f.Text())
 	// A count over one is marked as a duplicate in the warning colour.
-	if got, want := uitest.VisibleColumn(t, s.table, bulk.Count), []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}; !slices.Equal(got, want) {
+	if got, want := visibleColumn(t, s.table, bulk.Count), []string{"1", "3 (duplicate)", "2 (duplicate)", "1"}; !slices.Equal(got, want) {
 		t.Errorf("occurrences %q, want %q", got, want)
 	}
 	uitest.VisitAll(s.table, func(o fyne.CanvasObject) {
@@ -134,7 +134,7 @@ func TestBulk_DuplicatesAreMarkedAndTappingAHeaderSortsThenReverses(t *testing.T
 		{bulk.Counter, "badc", "cdab"},
 		{bulk.Count, "adcb", "bcad"},
 	} {
-		header := uitest.ButtonLabelled(t, w.Content(), bulkColumnTitles[tt.column])
+		header := buttonLabelled(t, w.Content(), bulkColumnTitles[tt.column])
 		test.Tap(header)
 		if got, want := hexShown(t, s), f.Hexes(tt.ascending); !slices.Equal(got, want) {
 			t.Errorf("%s, first tap: %q, want %q", header.Text, got, want)
@@ -145,7 +145,7 @@ func TestBulk_DuplicatesAreMarkedAndTappingAHeaderSortsThenReverses(t *testing.T
 		}
 	}
 	// The order stays when the text changes.
-	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
+	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
 	paste(s, "\n"+f.A.Hex())
 	if got, want := hexShown(t, s), f.Hexes("badc"); !slices.Equal(got, want) {
 		t.Errorf("after more text %q, want still by counter %q", got, want)
@@ -191,7 +191,7 @@ func typeFilter(s *Bulk, text string) {
 }
 
 func TestBulk_FilterKeepsTheRowsWhoseHexHoldsTheDigits(t *testing.T) {
-	f := uitest.NewSortFixture()
+	f := newSortFixture()
 	s, _ := showBulk(t)
 	paste(s, f.Text())
 	for _, tt := range []struct{ filter, order, shown string }{
@@ -243,11 +243,11 @@ func TestBulk_DeletingFilterDigitsBringsTheirRowsBack(t *testing.T) {
 }
 
 func TestBulk_CopyAndExportTakeTheRowsShownInTableOrder(t *testing.T) {
-	f := uitest.NewSortFixture()
+	f := newSortFixture()
 	s, w := showBulk(t)
 	paste(s, f.Text())
-	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
-	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Counter"))
+	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
+	test.Tap(buttonLabelled(t, w.Content(), "Counter"))
 	typeFilter(s, "6553f1")
 	if got, want := hexShown(t, s), f.Hexes("cdb"); !slices.Equal(got, want) {
 		t.Fatalf("sorted by counter, descending, filtered: %q, want %q", got, want)
@@ -435,8 +435,8 @@ func TestBulk_APasteReplacesAScanInProgress(t *testing.T) {
 func TestBulk_Layout(t *testing.T) {
 	s, w := showBulk(t)
 	w.Resize(fyne.NewSize(1200, 700))
-	paste(s, uitest.NewSortFixture().Text())
-	test.Tap(uitest.ButtonLabelled(t, w.Content(), "Age"))
+	paste(s, newSortFixture().Text())
+	test.Tap(buttonLabelled(t, w.Content(), "Age"))
 	test.AssertRendersToMarkup(t, "bulk.xml", w.Canvas())
 }
 
@@ -486,7 +486,7 @@ func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
 						}
 					}
 				}
-				for _, cut := range uitest.CutTexts(s.table) {
+				for _, cut := range cutTexts(s.table) {
 					t.Error(cut)
 				}
 			})

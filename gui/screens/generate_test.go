@@ -80,9 +80,9 @@ func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 			uitest.TypeInto(s.size.Entry, tt.size)
 			test.Tap(s.generateButton)
 			ids := listedIDs(t, s)
-			uitest.CheckBatch(t, ids, tt.n)
-			if ids[0].Seconds() != uitest.ExampleUnix || ids[0].Random() != uitest.ExampleRandom {
-				t.Errorf("first ID %s, want time %d and random %x", ids[0], uitest.ExampleUnix, uitest.ExampleRandom)
+			checkBatch(t, ids, tt.n)
+			if ids[0].Seconds() != uitest.ExampleUnix || ids[0].Random() != exampleRandom {
+				t.Errorf("first ID %s, want time %d and random %x", ids[0], uitest.ExampleUnix, exampleRandom)
 			}
 			if s.caption.Text != tt.wantCaption {
 				t.Errorf("caption %q, want %q", s.caption.Text, tt.wantCaption)
@@ -93,7 +93,7 @@ func TestGenerate_TapGenerateMakesTheChosenNumber(t *testing.T) {
 
 func TestGenerate_CaptionExplainsACounterWrap(t *testing.T) {
 	s := showGenerate(t, newGenerateWindow(t), uitest.FixedSource(t, 0xfffffe))
-	uitest.CheckBatch(t, listedIDs(t, s), 10)
+	checkBatch(t, listedIDs(t, s), 10)
 	want := "10 IDs · random value 3f2a91c8d4 · counters 16,777,214–7 (0xfffffe–0x000007, wrapping past 0xffffff to 0x000000)"
 	if s.caption.Text != want {
 		t.Errorf("caption %q, want %q", s.caption.Text, want)
@@ -208,10 +208,10 @@ func TestGenerate_AtAChosenTime(t *testing.T) {
 	uitest.TypeInto(s.size.Entry, "3")
 	test.Tap(s.generateButton)
 	first := listedIDs(t, s)
-	uitest.CheckBatch(t, first, 3)
+	checkBatch(t, first, 3)
 	test.Tap(s.generateButton)
 	second := listedIDs(t, s)
-	uitest.CheckBatch(t, second, 3)
+	checkBatch(t, second, 3)
 	for _, id := range append(first, second...) {
 		if id.Seconds() != 1350508407 {
 			t.Errorf("%s has time %d, want 1350508407", id, id.Seconds())
