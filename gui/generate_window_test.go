@@ -7,17 +7,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
-)
-
-// The batch sizes the Generate tab offers: from 1 to 100, 10 at first.
-const (
-	defaultBatchSize = 10
-	maxBatchSize     = 100
 )
 
 // generateContent is what the Generate tab shows.
@@ -95,24 +88,12 @@ func openFixtureSection(t testing.TB, u *ui) {
 	}
 }
 
-// caption is the line over the Generate tab's list that describes the batch.
-func caption(t testing.TB, u *ui) string {
-	t.Helper()
-	message := batchSize(t, u).Message
-	return findIn(t, generateContent(u), "caption", func(l *widget.Label) bool {
-		return l.Truncation == fyne.TextTruncateEllipsis && l != message
-	}).Text
-}
-
 // listedIDs reads the batch back from the Generate tab's list, row by
 // row, as the list shows it.
 func listedIDs(t testing.TB, u *ui) []core.ObjectID {
 	t.Helper()
 	return uitest.ListedIDs(t, generatedList(t, u))
 }
-
-// shownRows returns the rows the list draws in the window, top first.
-func shownRows(u *ui) []*widgets.IDRow { return uitest.ShownRows(u.window.Content()) }
 
 // typeTime types at, in UTC, into the date and time of day of the Generate
 // tab's time field.

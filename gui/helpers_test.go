@@ -341,10 +341,3 @@ func bulkRows(t testing.TB, u *ui) int {
 	rows, _ := bulkTable(t, u).Length()
 	return rows
 }
-
-// selectNamed returns the drop-down list inside root that a screen reader
-// announces as name.
-func selectNamed(t *testing.T, root fyne.CanvasObject, name string) *widgets.KeySelect {
-	t.Helper()
-	return findIn(t, root, fmt.Sprintf("list named %q", name), func(s *widgets.KeySelect) bool { return s.Name == name })
-}

@@ -2,7 +2,9 @@ package screens
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -48,7 +50,17 @@ func newGenerate(t testing.TB) (*Generate, *generateWindow) {
 }
 
 // shownRows returns the rows the list draws in the window, top first.
-func shownRows(s *Generate) []*widgets.IDRow { return uitest.ShownRows(s.Content()) }
+func shownRows(s *Generate) []*widgets.IDRow {
+	var rows []*widgets.IDRow
+	uitest.VisitAll(s.Content(), func(o fyne.CanvasObject) {
+		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
+			rows = append(rows, r)
+		}
+	})
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	slices.SortStableFunc(rows, func(a, b *widgets.IDRow) int { return cmp.Compare(pos(a).Y, pos(b).Y) })
+	return rows
+}
 
 // shownTexts are the texts of the rows the list draws, top first.
 func shownTexts(s *Generate) []string {

@@ -3,8 +3,6 @@
 package uitest
 
 import (
-	"cmp"
-	"slices"
 	"testing"
 	"time"
 
@@ -93,19 +91,6 @@ func ListedIDs(t testing.TB, list *widgets.KeyList) []core.ObjectID {
 		ids[i] = id
 	}
 	return ids
-}
-
-// ShownRows returns the ID rows drawn inside root, top first.
-func ShownRows(root fyne.CanvasObject) []*widgets.IDRow {
-	var rows []*widgets.IDRow
-	VisitAll(root, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widgets.IDRow); ok && r.Visible() {
-			rows = append(rows, r)
-		}
-	})
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject
-	slices.SortStableFunc(rows, func(a, b *widgets.IDRow) int { return cmp.Compare(pos(a).Y, pos(b).Y) })
-	return rows
 }
 
 // TypeInto replaces the text of field as a person would: select all,
