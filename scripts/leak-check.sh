@@ -46,7 +46,7 @@ round() {
 	smoke_keys ctrl+2 ctrl+a ctrl+v Tab Tab space
 	smoke_wait_clipboard "$1: the seconds from Decode" smoke_clipboard_is 1350508407
 	smoke_put_clipboard $'12:00 insert 507f1f77bcf86cd799439011\n12:01 update 6553f1003f2a91c8d4003039\n'
-	smoke_keys ctrl+shift+v Tab space shift+Tab shift+Tab shift+Tab shift+Tab shift+Tab space
+	smoke_keys ctrl+shift+v Tab space shift+Tab shift+Tab shift+Tab space
 	smoke_wait_clipboard "$1: the Hex column from Bulk" smoke_clipboard_is $'507f1f77bcf86cd799439011\n6553f1003f2a91c8d4003039'
 	smoke_keys ctrl+comma Right Right
 	xsession_wait_for "$step_timeout" saved language fi || xsession_fail "$1: Suomi was not saved: $(cat "$prefs")"
