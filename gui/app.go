@@ -306,4 +306,9 @@ type desktopApp interface {
 	desktop.App
 }
 
-func (a quittingApp) Quit() { fynefix.Quit(a.desktopApp) }
+func (a quittingApp) Quit() {
+	if err := savePreferences(a.Preferences(), fynefix.PreferencesPath(assets.AppID)); err != nil {
+		fyne.LogError("the settings could not be saved", err)
+	}
+	fynefix.Quit(a.desktopApp)
+}

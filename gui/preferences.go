@@ -10,6 +10,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/objectid-generator/objectid/internal/atomicfile"
 )
 
 // Fyne saves the settings but never reads them (fynefix.NewAppBesideItsPreferences):
@@ -73,4 +75,24 @@ func loadPreferences(prefs fyne.Preferences, values map[string]any) {
 			prefs.SetString(key, v)
 		}
 	}
+}
+
+// savePreferences writes every value of prefs whole to path. Fyne's store
+// saves a burst of changes, such as the window's place at quit, 100 ms
+// after the first, which a quit can beat.
+func savePreferences(prefs fyne.Preferences, path string) error {
+	store, ok := prefs.(interface{ ReadValues(func(map[string]any)) })
+	if !ok {
+		return nil
+	}
+	var data []byte
+	var err error
+	store.ReadValues(func(values map[string]any) { data, err = json.Marshal(values) })
+	if err != nil {
+		return err
+	}
+	return atomicfile.Write(path, 0o600, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
 }
