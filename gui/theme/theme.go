@@ -26,16 +26,11 @@ const (
 // text and mark in the window meets.
 const MinTextContrast = 4.5
 
-// palette is the colours the window's theme sets for one variant. Fyne's defaults
-// draw its green and orange (the random value and counter of an ID, and
-// warnings) and its red at 1.5–3.7:1 on white, its placeholder and the blue
-// under the Generate button's white text near 3:1, its disabled text (a
-// menu's headings) near 1.2:1, and its focus and hover tints so faint that
-// the focused control cannot be told apart. These replace them with
-// colours of the same hue that read at least 4.5:1 on every surface text
-// sits on. The input border keeps Fyne's faint grey: an entry shows its
-// focus by turning it the primary colour, which no border that itself
-// stood out at 3:1 would differ from by 3:1.
+// palette is the colours the window's theme sets for one variant: hues of
+// Fyne's defaults dark or light enough that text reads at 4.5:1 on every
+// surface it sits on, and focus and hover tints that can be told apart.
+// The input border keeps Fyne's grey: an entry shows its focus by turning
+// it the primary colour, which a border already at 3:1 could not.
 type palette map[fyne.ThemeColorName]color.Color
 
 var lightPalette = palette{
