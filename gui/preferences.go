@@ -63,23 +63,25 @@ func keepAside(path string, problem func() string, now time.Time) func() string 
 	}
 }
 
-// loadPreferences puts values into prefs as Fyne would, but no lists, which the app never keeps.
+// loadPreferences puts values into prefs as Fyne would, but no lists, which
+// the app never keeps, in one change: Fyne's store saves them once, whole.
 func loadPreferences(prefs fyne.Preferences, values map[string]any) {
-	for key, value := range values {
-		switch v := value.(type) {
-		case bool:
-			prefs.SetBool(key, v)
-		case float64:
-			prefs.SetFloat(key, v)
-		case string:
-			prefs.SetString(key, v)
-		}
+	store, ok := prefs.(interface{ WriteValues(func(map[string]any)) })
+	if !ok || len(values) == 0 {
+		return
 	}
+	store.WriteValues(func(all map[string]any) {
+		for key, value := range values {
+			switch value.(type) {
+			case bool, float64, string:
+				all[key] = value
+			}
+		}
+	})
 }
 
-// savePreferences writes every value of prefs whole to path. Fyne's store
-// saves a burst of changes, such as the window's place at quit, 100 ms
-// after the first, which a quit can beat.
+// savePreferences writes every value of prefs whole to path: Fyne's store
+// saves a burst of changes 100 ms after the first, which a quit can beat.
 func savePreferences(prefs fyne.Preferences, path string) error {
 	store, ok := prefs.(interface{ ReadValues(func(map[string]any)) })
 	if !ok {
