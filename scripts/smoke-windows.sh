@@ -44,7 +44,10 @@ smoke_check_batch 10 "$started" "$WINE" "$exe"
 echo "smoke-windows: 10 IDs copied through Wine and decoded by the .exe"
 
 xdotool windowmove --sync "$XSESSION_WINDOW" 217 143 || xsession_fail "could not move the window"
-sleep 1
+# Wine reads its X events in order: once a batch copied after the move is
+# on the clipboard, the .exe knows where its window is.
+smoke_put_clipboard "moved"
+smoke_copy_batch 10
 moved=$(smoke_position "$XSESSION_WINDOW")
 xsession_close_window "$XSESSION_WINDOW" "$app_pid" || xsession_fail "the program exited with status $? when closed"
 xsession_untrack "$app_pid"
