@@ -67,7 +67,16 @@ func Run() {
 		},
 	}
 	u := newUI(quittingApp{a.(desktopApp)}, a.NewWindow(assets.AppName), env)
+	// The tabs out of sight are made once the window is up, unless the
+	// first frame shows one, the tab on show at the last quit.
+	otherTab := a.Preferences().IntWithFallback(prefLastTab, 0) > 0
+	if otherTab {
+		u.buildTabs()
+	}
 	a.Lifecycle().SetOnStarted(func() {
+		if !otherTab {
+			u.buildTabs()
+		}
 		restoreWindowPosition(u.window, a.Preferences())
 		if reset != nil {
 			u.showDialog(dialog.NewInformation(lang.L("Settings reset"), reset(), u.window), nil)
@@ -100,7 +109,8 @@ type ui struct {
 	decodeTab, bulkTab *container.TabItem
 }
 
-// newUI makes w the main window of a, in its saved language and look.
+// newUI makes w the main window of a, in its saved language and look, with
+// the Generate tab; buildTabs makes the others.
 func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	setupLanguage(a)
 	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
@@ -110,24 +120,11 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.shortcuts = map[string]func(){}
 	u.offers = newClipboardBar(u.acceptOffer)
 
-	screenWindow := screenWindow{u}
-	u.generate = screens.NewGenerate(screenWindow, a.Preferences(), env.source())
-	u.bulk = screens.NewBulk(screenWindow)
-	u.decode = screens.NewDecode(screenWindow)
-	u.ranges = screens.NewRange(screenWindow, a.Preferences())
-	u.decodeTab = container.NewTabItem(lang.L("Decode"), u.decode.Content())
-	u.bulkTab = container.NewTabItem(lang.L("Bulk"), u.bulk.Content())
-	u.tabs = container.NewAppTabs(
-		container.NewTabItem(lang.L("Generate"), u.generate.Content()),
-		u.decodeTab,
-		container.NewTabItem(lang.L("Range query"), u.ranges.Content()),
-		u.bulkTab,
-		container.NewTabItem(lang.L("About ObjectID"), screens.NewAbout()),
-	)
-	if last := a.Preferences().IntWithFallback(prefLastTab, 0); last > 0 && last < len(u.tabs.Items) {
-		u.tabs.SelectIndex(last)
+	u.generate = screens.NewGenerate(screenWindow{u}, a.Preferences(), env.source())
+	u.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Generate"), u.generate.Content()))
+	for _, title := range []string{lang.L("Decode"), lang.L("Range query"), lang.L("Bulk"), lang.L("About ObjectID")} {
+		u.tabs.Append(container.NewTabItem(title, container.NewStack()))
 	}
-	u.tabs.OnSelected = u.tabSelected
 	w.SetContent(container.NewBorder(u.offers.content, u.status.Label, nil, nil, u.tabs))
 	w.SetTitle(lang.L("ObjectID Generator"))
 	w.SetIcon(assets.WindowIcon)
@@ -154,6 +151,22 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.installTray()
 	u.generate.Generate()
 	return u
+}
+
+// buildTabs makes the tabs other than Generate, once, and shows the tab on
+// show at the last quit.
+func (u *ui) buildTabs() {
+	w := screenWindow{u}
+	u.bulk, u.decode, u.ranges = screens.NewBulk(w), screens.NewDecode(w), screens.NewRange(w, u.app.Preferences())
+	u.decodeTab, u.bulkTab = u.tabs.Items[1], u.tabs.Items[3]
+	for i, content := range []fyne.CanvasObject{u.decode.Content(), u.ranges.Content(), u.bulk.Content(), screens.NewAbout()} {
+		u.tabs.Items[i+1].Content = content
+	}
+	if last := u.app.Preferences().IntWithFallback(prefLastTab, 0); last > 0 && last < len(u.tabs.Items) {
+		u.tabs.SelectIndex(last)
+	}
+	u.tabs.Refresh()
+	u.tabs.OnSelected = u.tabSelected
 }
 
 // tabSelected remembers the tab on show; Decode gets the focus and a live age.
@@ -279,16 +292,15 @@ func (u *ui) copyFocused() {
 
 // closeWindow closes the window, hides it in the tray, or with no tray host quits.
 func (u *ui) closeWindow() {
-	if trayEnabled(u.app) && !u.env.trayHost() {
-		u.quit()
-		return
-	}
 	saveWindowSize(u.window, u.app.Preferences())
-	if trayEnabled(u.app) {
+	switch {
+	case !trayEnabled(u.app):
+		u.window.Close()
+	case u.env.trayHost():
 		u.window.Hide()
-		return
+	default:
+		u.app.Quit()
 	}
-	u.window.Close()
 }
 
 // quit ends the app, from the menu, Ctrl+Q or the tray.

@@ -77,7 +77,7 @@ func testEnvironment(t testing.TB) (environment, *manualTimers) {
 func openWindowIn(t testing.TB, a fyne.App, env environment) *ui {
 	t.Helper()
 	w := newShortcutWindow(t, a.NewWindow(""))
-	u := newUI(a, w, env)
+	u := buildUI(a, w, env)
 	// A test that quits has closed the window already; Fyne's test driver
 	// must not be asked to close it twice.
 	t.Cleanup(func() {
@@ -340,4 +340,11 @@ func bulkSummary(t testing.TB, u *ui) string {
 func bulkRows(t testing.TB, u *ui) int {
 	rows, _ := bulkTable(t, u).Length()
 	return rows
+}
+
+// buildUI makes the main window as Run has it once the window is up.
+func buildUI(a fyne.App, w fyne.Window, env environment) *ui {
+	u := newUI(a, w, env)
+	u.buildTabs()
+	return u
 }
