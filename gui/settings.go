@@ -78,8 +78,17 @@ func (u *ui) showSettings() *settingsScreen {
 	})
 	s.clipboard.SetChecked(prefs.BoolWithFallback(prefClipboardDetection, true))
 
-	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), u.setTrayEnabled)
+	noTray := widget.NewLabel(lang.L("No system tray is running: closing the window quits."))
+	sayNoTray := func() {
+		noTray.Hidden = !trayEnabled(u.app) || u.env.trayHost()
+		noTray.Refresh()
+	}
+	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), func(on bool) {
+		u.setTrayEnabled(on)
+		sayNoTray()
+	})
 	s.tray.SetChecked(trayEnabled(u.app))
+	sayNoTray()
 	if !hasTray(u.app) {
 		s.tray.Disable()
 	}
@@ -90,7 +99,7 @@ func (u *ui) showSettings() *settingsScreen {
 		widget.NewLabel(lang.L("Times in")), s.zone,
 		widget.NewLabel(lang.L("Theme")), container.NewHBox(widgets.FitOptions(s.look)),
 		widget.NewLabel(lang.L("Clipboard")), s.clipboard,
-		widget.NewLabel(lang.L("System tray")), s.tray,
+		widget.NewLabel(lang.L("System tray")), container.NewVBox(s.tray, noTray),
 	)
 	u.showDialog(u.newCloseDialog(lang.L("Settings"), content), nil)
 	u.window.Canvas().Focus(s.language)

@@ -42,6 +42,8 @@ func (u *ui) installTray() {
 	desk.SetSystemTrayIcon(assets.Icon)
 	desk.SetSystemTrayMenu(u.trayMenu())
 	desk.SetSystemTrayWindow(u.window)
+	// Fyne's tray hides the window at every close, even with no tray host.
+	u.window.SetCloseIntercept(u.closeWindow)
 }
 
 // trayMenu is the tray icon's menu, copying in Generate's format.

@@ -5,6 +5,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 )
 
 // trayApp is a test app with a system tray, as desktop.App gives one: it
@@ -41,7 +45,7 @@ func newTrayWindow(t *testing.T, trayOn bool) (*ui, *trayApp, *trackedWindow) {
 	env, _ := testEnvironment(t)
 	w := &trackedWindow{Window: newShortcutWindow(t, a.NewWindow(""))}
 	t.Cleanup(w.Window.Close)
-	return newUI(a, w, env), a, w
+	return buildUI(a, w, env), a, w
 }
 
 // trayItem is the tray menu's item labelled label.
@@ -130,7 +134,7 @@ func TestTray_ClosingWithNoTrayHostQuits(t *testing.T) {
 			env.trayHost = func() bool { asked++; return host }
 			w := &trackedWindow{Window: newShortcutWindow(t, a.NewWindow(""))}
 			t.Cleanup(w.Window.Close)
-			u := newUI(a, w, env)
+			u := buildUI(a, w, env)
 			pressShortcut(t, u, closeShortcut)
 			quits, hidden := 1, 0
 			if host {
@@ -166,7 +170,7 @@ func TestWindow_SizeIsRememberedAcrossStarts(t *testing.T) {
 	env, _ := testEnvironment(t)
 	w := newShortcutWindow(t, a.NewWindow(""))
 	t.Cleanup(w.Close)
-	next := newUI(a, w, env)
+	next := buildUI(a, w, env)
 	if got := next.window.Canvas().Size(); got != fyne.NewSize(1000, 720) {
 		t.Errorf("the next window is %v, want the remembered 1000×720", got)
 	}
@@ -185,9 +189,35 @@ func TestWindow_OversizedSavedSizeIsClampedBeforeTheWindowShows(t *testing.T) {
 			env, _ := testEnvironment(t)
 			w := newShortcutWindow(t, a.NewWindow(""))
 			t.Cleanup(w.Close)
-			u := newUI(a, w, env)
+			u := buildUI(a, w, env)
 			if got, want := u.window.Canvas().Size(), fyne.NewSize(float32(c.want[0]), float32(c.want[1])); got != want {
 				t.Errorf("window %v, want %v", got, want)
+			}
+		})
+	}
+}
+
+func TestTray_SettingsSayWhenNoTrayHostRuns(t *testing.T) {
+	for name, host := range map[string]bool{"no tray host": false, "a tray host": true} {
+		t.Run(name, func(t *testing.T) {
+			a := &trayApp{App: newTestApp(t)}
+			env, _ := testEnvironment(t)
+			env.trayHost = func() bool { return host }
+			w := newShortcutWindow(t, a.NewWindow(""))
+			t.Cleanup(w.Close)
+			u := buildUI(a, w, env)
+			settings := u.showSettings()
+			note := lang.L("No system tray is running: closing the window quits.")
+			shown := func() bool {
+				l := uitest.LabelShowing(w.Canvas().Overlays().Top(), note)
+				return l != nil && l.Visible()
+			}
+			if shown() {
+				t.Fatal("the tray is off, yet Settings say no tray host runs")
+			}
+			test.Tap(settings.tray)
+			if shown() == host {
+				t.Errorf("with the tray turned on, the note %q shows: %v; want %v", note, shown(), !host)
 			}
 		})
 	}

@@ -3,12 +3,14 @@
 # Debian's status-notifier-watcher, which desktop trays read, on the bus.
 # Over D-Bus (gdbus), as a tray host would:
 #
-#   - with no watcher yet, Ctrl+W ends the app rather than hide it out of reach;
+#   - with no watcher yet, the window manager's close ends the app rather
+#     than hide it out of reach, its place saved;
 #   - the watcher lists the app's item, whose menu lists the tray's items;
 #   - "Copy a new ObjectID" puts a fresh ID on the X clipboard;
 #   - the window closed, the app runs on and "Copy 10 new ObjectIDs" copies ten;
 #   - "Show window" brings the window back where it was, "Quit" ends the app
-#     with status 0.
+#     with status 0;
+#   - the watcher gone while the app runs, the window manager's close ends it.
 set -euo pipefail
 export LANG=en_US.UTF-8
 cd "$(dirname "$0")/.."
@@ -26,12 +28,19 @@ watcher_up() {
 	[[ $(call org.freedesktop.DBus /org/freedesktop/DBus org.freedesktop.DBus.NameHasOwner org.kde.StatusNotifierWatcher 2>/dev/null) == "(true,)" ]]
 }
 
+# close_quits WHY: the window manager's close ends the app with status 0.
+close_quits() {
+	xsession_close_window "$XSESSION_WINDOW" "$app_pid" || xsession_fail "the app exited with status $? when closed $1"
+	xsession_untrack "$app_pid"
+	echo "tray: $1, the window manager's close ended the app with status 0"
+}
 smoke_start "$bin"
-smoke_quit ctrl+w
-echo "tray: with no tray host, Ctrl+W ended the app with status 0"
+close_quits "with no tray host"
+grep -q '"windowX"' "$prefs" || xsession_fail "the close saved no place: $(cat "$prefs")"
 
 status-notifier-watcher >"$XSESSION_WORK/watcher.log" 2>&1 &
-xsession_track $!
+watcher_pid=$!
+xsession_track "$watcher_pid"
 xsession_wait_for "$step_timeout" watcher_up || xsession_fail "status-notifier-watcher did not take its name"
 started=$(date +%s)
 smoke_start "$bin"
@@ -91,4 +100,12 @@ echo "tray: Show window brought the window back at $moved"
 click Quit
 xsession_wait_for "$step_timeout" xsession_exited "$app_pid" || xsession_fail "the app still runs after the tray's Quit"
 wait "$app_pid" || xsession_fail "the app exited with status $? after the tray's Quit"
+xsession_untrack "$app_pid"
+
+smoke_start "$bin"
+xsession_wait_for "$step_timeout" find_item || xsession_fail "the watcher lists no item of the app again"
+kill "$watcher_pid"
+watcher_gone() { ! watcher_up; }
+xsession_wait_for "$step_timeout" watcher_gone || xsession_fail "status-notifier-watcher kept its name"
+close_quits "with the tray host gone"
 echo "tray: PASS"
