@@ -2,6 +2,7 @@ package gui
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 	"time"
 
@@ -33,13 +34,11 @@ func (u *ui) showSettings() *settingsScreen {
 	prefs := u.app.Preferences()
 	s := &settingsScreen{}
 
-	languageNames, selected := []string{lang.L("System default")}, 0
-	for i, l := range languages {
+	languageNames := []string{lang.L("System default")}
+	for _, l := range languages {
 		languageNames = append(languageNames, l.name)
-		if l.code == prefs.String(prefLanguage) {
-			selected = i + 1
-		}
 	}
+	selected := 1 + slices.IndexFunc(languages, func(l uiLanguage) bool { return l.code == prefs.String(prefLanguage) })
 	s.language = widgets.NewKeySelect(languageNames, nil)
 	s.language.Name = lang.L("Language")
 	s.language.SetSelectedIndex(selected)
@@ -61,12 +60,7 @@ func (u *ui) showSettings() *settingsScreen {
 
 	s.look = widgets.NewKeySelect([]string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, nil)
 	s.look.Name = lang.L("Theme")
-	current := savedThemeChoice(prefs.String(prefTheme))
-	for i, c := range themeChoices {
-		if c == current {
-			s.look.SetSelectedIndex(i)
-		}
-	}
+	s.look.SetSelectedIndex(slices.Index(themeChoices, savedThemeChoice(prefs.String(prefTheme))))
 	s.look.OnChanged = func(string) {
 		choice := themeChoices[max(s.look.SelectedIndex(), 0)]
 		prefs.SetString(prefTheme, string(choice))
@@ -192,10 +186,8 @@ var themeChoices = []themeChoice{themeSystem, themeLight, themeDark}
 
 // savedThemeChoice reads the theme preference; unknown means the system's.
 func savedThemeChoice(name string) themeChoice {
-	for _, c := range themeChoices {
-		if string(c) == name {
-			return c
-		}
+	if slices.Contains(themeChoices, themeChoice(name)) {
+		return themeChoice(name)
 	}
 	return themeSystem
 }

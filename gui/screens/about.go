@@ -23,19 +23,19 @@ func NewAbout() fyne.CanvasObject {
 		bytes.NewReader([]byte{0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39}))
 	ids, _ := g.Batch(2)
 	first, second := ids[0], ids[1]
-	hex := first.HexParts()
+	hex, segments := first.HexParts(), partSegments(first, false)
 	readBack := core.FromParts(0x507f1f77, [5]byte{0xbc, 0xf8, 0x6c, 0xd7, 0x99}, 0x439011)
 	last := time.Unix(math.MaxUint32, 0).UTC()
 	box := container.NewVBox(
 		heading(lang.L("The structure of an ObjectID")),
 		paragraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
 		container.New(fynelayout.NewFormLayout(),
-			widget.NewRichText(hexSegment(hex[core.TimestampPart], TimestampColor)),
+			widget.NewRichText(segments[core.TimestampPart]),
 			partExplanation(lang.L("Timestamp"), lang.L("4 bytes: the seconds since the start of 1970 (UTC) when the ID was made. They run out at {{.Last}} and start again from 0.",
 				map[string]any{"Last": wording.DateTime(last) + " UTC"})),
-			widget.NewRichText(hexSegment(hex[core.RandomPart], RandomColor)),
+			widget.NewRichText(segments[core.RandomPart]),
 			partExplanation(lang.L("Random value"), lang.L("5 bytes: picked once when the program starts. Every ID the program makes carries it, so different computers never need to coordinate.")),
-			widget.NewRichText(hexSegment(hex[core.CounterPart], CounterColor)),
+			widget.NewRichText(segments[core.CounterPart]),
 			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
 				map[string]any{"Max": wording.Number(fixtures.MaxCounter)})),
 		),
@@ -99,12 +99,7 @@ func NewAbout() fyne.CanvasObject {
 
 // partsOf shows id as Decode does, each part in its colour.
 func partsOf(id core.ObjectID) fyne.CanvasObject {
-	hex := id.HexParts()
-	return widget.NewRichText(
-		hexSegment(hex[core.TimestampPart], TimestampColor),
-		hexSegment(hex[core.RandomPart], RandomColor),
-		hexSegment(hex[core.CounterPart], CounterColor),
-	)
+	return widget.NewRichText(partSegments(id, false)...)
 }
 
 // partExplanation names a part in bold and says what it holds.

@@ -544,11 +544,8 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 // writeCSV writes the rows shown, times in RFC 3339 and numbers as plain digits.
 func (s *Bulk) writeCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
+	out.Write(s.columnChoice.Options)
 	record := make([]string, bulk.Columns)
-	for c := range bulk.Columns {
-		record[c] = columnTitle(c)
-	}
-	out.Write(record)
 	for _, i := range s.shown {
 		row := s.tally.Rows[i]
 		for c := range bulk.Columns {

@@ -27,6 +27,9 @@ const (
 	CounterColor   = theme.ColorNameWarning
 )
 
+// partColors are the parts' colours, indexed by core.Part.
+var partColors = [...]fyne.ThemeColorName{TimestampColor, RandomColor, CounterColor}
+
 // Decode is the Decode tab: one ID typed in any form, and its fields.
 type Decode struct {
 	window Window
@@ -208,18 +211,11 @@ func (s *Decode) refresh() {
 	// A stale ID is drawn in the disabled colour, still readable.
 	id := s.shown
 	d := describe.Describe(id, s.window.Now(), s.window.Local())
-	parts := id.HexParts()
-	timestamp, random, counter := fyne.ThemeColorName(TimestampColor), fyne.ThemeColorName(RandomColor), fyne.ThemeColorName(CounterColor)
 	importance := widget.MediumImportance
 	if err != nil {
-		timestamp, random, counter = theme.ColorNameDisabled, theme.ColorNameDisabled, theme.ColorNameDisabled
 		importance = widget.LowImportance
 	}
-	s.hex.Segments = []widget.RichTextSegment{
-		hexSegment(parts[core.TimestampPart], timestamp),
-		hexSegment(parts[core.RandomPart], random),
-		hexSegment(parts[core.CounterPart], counter),
-	}
+	s.hex.Segments = partSegments(id, err != nil)
 	s.hex.Refresh()
 	s.hexField.copied = id.Hex()
 	for i, f := range s.fields {
@@ -239,17 +235,18 @@ func (s *Decode) refresh() {
 	}
 }
 
-// hexSegment is one part of the hex in its colour.
-func hexSegment(text string, color fyne.ThemeColorName) widget.RichTextSegment {
-	return &widget.TextSegment{
-		Text: text,
-		Style: widget.RichTextStyle{
-			ColorName: color,
-			Inline:    true,
-			SizeName:  theme.SizeNameSubHeadingText,
-			TextStyle: fyne.TextStyle{Monospace: true},
-		},
+// partSegments are the three parts of id's hex, each in its colour or, when
+// stale, all in the disabled one.
+func partSegments(id core.ObjectID, stale bool) []widget.RichTextSegment {
+	hex, segments := id.HexParts(), make([]widget.RichTextSegment, len(partColors))
+	for p, color := range partColors {
+		if stale {
+			color = theme.ColorNameDisabled
+		}
+		style := widget.RichTextStyle{ColorName: color, Inline: true, SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Monospace: true}}
+		segments[p] = &widget.TextSegment{Text: hex[p], Style: style}
 	}
+	return segments
 }
 
 // parseErrorText words an error of core.Parse in the chosen language.

@@ -222,15 +222,9 @@ func generateError(err error) error {
 
 // canGenerate reports whether the fields in use are usable.
 func (s *Generate) canGenerate() bool {
-	if _, err := s.size.Value(); err != nil || !s.fixtures.read().usable {
-		return false
-	}
-	if s.atChosenTime() && !s.fixtures.spread.Checked {
-		if _, err := s.when.Time(); err != nil {
-			return false
-		}
-	}
-	return true
+	_, sizeErr := s.size.Value()
+	_, timeErr := s.when.Time()
+	return sizeErr == nil && s.fixtures.read().usable && (timeErr == nil || !s.atChosenTime() || s.fixtures.spread.Checked)
 }
 
 // atChosenTime reports whether IDs carry the chosen time rather than now.

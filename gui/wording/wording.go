@@ -5,6 +5,7 @@ package wording
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 	"time"
@@ -57,21 +58,18 @@ type Whole interface {
 	~int | ~int32 | ~int64 | ~uint | ~uint32 | ~uint64
 }
 
-// Number writes n the way readers of the active language write a count or
-// a counter: 16,777,215 in English, 16 777 215 in Finnish, 16.777.215 in
-// Vietnamese and Indonesian. Every number the window shows goes through
-// it; what is copied or exported for code to read keeps plain digits.
+// Number writes n as the active language writes a count: 16,777,215 in
+// English, 16 777 215 in Finnish. What is copied or exported keeps plain digits.
 func Number[N Whole](n N) string {
 	digits := strconv.FormatInt(int64(n), 10)
 	if n > 0 && int64(n) < 0 {
 		digits = strconv.FormatUint(uint64(n), 10)
 	}
-	sign := ""
-	if digits[0] == '-' {
-		sign, digits = "-", digits[1:]
-	}
 	var b strings.Builder
-	b.WriteString(sign)
+	if digits[0] == '-' {
+		b.WriteByte('-')
+		digits = digits[1:]
+	}
 	for i, d := range digits {
 		if i > 0 && (len(digits)-i)%3 == 0 {
 			b.WriteString(active.GroupSeparator)
@@ -131,20 +129,15 @@ var (
 	}
 )
 
-// Count is the window's one way to say a count: lang.XN with key, the
-// English plural, as its key. A translation file gives each language its
-// own plural forms; without one, one is the English text for a count of 1,
-// so English reads right either way. data holds the template's other
-// values, if any; Count is count as the language writes numbers.
+// Count is the window's one way to say a count: lang.XN keyed by the English
+// plural, one the fallback for a count of 1; data holds the other values.
 func Count(key, one string, count int, data map[string]any) string {
 	fallback := key
 	if count == 1 {
 		fallback = one
 	}
 	values := map[string]any{"Count": Number(count)}
-	for name, value := range data {
-		values[name] = value
-	}
+	maps.Copy(values, data)
 	return lang.XN(key, fallback, count, values)
 }
 
@@ -153,10 +146,8 @@ func IDs(n int) string {
 	return Count("{{.Count}} IDs", "{{.Count}} ID", n, nil)
 }
 
-// Char names a character for a message in the chosen language: white
-// space and invalid UTF-8 by name, others that would not show
-// by their code point, the rest in the language's quotes. core.QuoteChar
-// does this for English messages; the window never shows its words.
+// Char names a character for a message in the chosen language, as
+// core.QuoteChar does in English: by name, code point or in quotes.
 func Char(r rune) string {
 	switch r {
 	case ' ':

@@ -65,10 +65,8 @@ func (f RangeFormat) String() string { return rangeFormatNames[f] }
 
 // ParseRangeFormat returns the RangeFormat with the given name, in any case.
 func ParseRangeFormat(name string) (RangeFormat, error) {
-	for i, n := range rangeFormatNames {
-		if strings.EqualFold(name, n) {
-			return RangeFormat(i), nil
-		}
+	if i := slices.IndexFunc(rangeFormatNames[:], func(n string) bool { return strings.EqualFold(name, n) }); i >= 0 {
+		return RangeFormat(i), nil
 	}
 	return RangeShell, fmt.Errorf("%w: %q, a range filter is written as one of %s", core.ErrUnknownFormat, name, strings.Join(rangeFormatNames[:], ", "))
 }
