@@ -118,7 +118,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u := &ui{app: a, window: w, env: env}
 	u.status = &statusLine{Label: widget.NewLabel(""), afterFunc: env.afterFunc}
 	u.shortcuts = map[string]func(){}
-	u.offers = newClipboardBar(u.acceptOffer)
+	u.offers = newClipboardBar(w, u.acceptOffer)
 
 	u.generate = screens.NewGenerate(screenWindow{u}, a.Preferences(), env.source())
 	u.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Generate"), u.generate.Content()))

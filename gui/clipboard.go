@@ -139,19 +139,20 @@ type clipboardBar struct {
 	act     *widgets.KeyButton
 	dismiss *widgets.KeyButton
 	content *fyne.Container
+	window  fyne.Window
 	// lastKey is the last offer's or the app's own copy's, never offered.
 	lastKey string
 }
 
-// newClipboardBar makes a bar whose offers accept runs.
-func newClipboardBar(accept func(clipboardOffer)) *clipboardBar {
-	b := &clipboardBar{}
+// newClipboardBar makes a bar over w's content whose offers accept runs.
+func newClipboardBar(w fyne.Window, accept func(clipboardOffer)) *clipboardBar {
+	b := &clipboardBar{window: w}
 	b.act = widgets.NewKeyButton("", theme.ContentPasteIcon(), func() {
-		b.content.Hide()
+		b.show(false)
 		accept(b.offer)
 	})
 	b.act.Importance = widget.LowImportance
-	b.dismiss = widgets.NewKeyButton("", theme.CancelIcon(), func() { b.content.Hide() })
+	b.dismiss = widgets.NewKeyButton("", theme.CancelIcon(), func() { b.show(false) })
 	b.dismiss.Importance = widget.LowImportance
 	b.dismiss.Name = lang.L("Dismiss the offer")
 	note := widget.NewLabel(lang.L("On the clipboard:"))
@@ -160,11 +161,21 @@ func newClipboardBar(accept func(clipboardOffer)) *clipboardBar {
 	return b
 }
 
-// remember marks text the app copied as seen.
+// show shows or hides the bar, the window laid out anew: Fyne's Show
+// alone leaves it no room until another event.
+func (b *clipboardBar) show(on bool) {
+	if on || b.content.Visible() {
+		b.content.Hidden = !on
+		b.window.Content().Refresh()
+	}
+}
+
+// remember marks text the app copied as seen, an offer on show now stale.
 func (b *clipboardBar) remember(text string) {
 	if o, ok := findClipboardOffer(text); ok {
 		b.lastKey = o.key()
 	}
+	b.show(false)
 }
 
 // enteredForeground offers what the clipboard newly holds, or takes a stale offer away.
@@ -176,7 +187,7 @@ func (u *ui) enteredForeground() {
 	o, found := findClipboardOffer(u.app.Clipboard().Content())
 	if !found || o.key() == b.lastKey {
 		if !found || o.key() != b.offer.key() {
-			b.content.Hide()
+			b.show(false)
 		}
 		return
 	}
@@ -186,7 +197,7 @@ func (u *ui) enteredForeground() {
 	// Set anew: a bar hidden at a theme switch keeps the old look's icons.
 	b.act.SetIcon(theme.ContentPasteIcon())
 	b.dismiss.SetIcon(theme.CancelIcon())
-	b.content.Show()
+	b.show(true)
 	if u.window.Canvas().Focused() == nil {
 		u.window.Canvas().Focus(b.act)
 	}

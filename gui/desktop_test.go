@@ -305,6 +305,10 @@ func TestClipboard_OfferDecodesOnlyWhenAccepted(t *testing.T) {
 	if !u.offers.content.Visible() || u.offers.act.Text != "Decode 507f1f77bcf86cd799439011" {
 		t.Fatalf("bar visible %v reading %q", u.offers.content.Visible(), u.offers.act.Text)
 	}
+	// Laid out at once, with nothing else touched.
+	if size, tabs := u.offers.act.Size(), u.tabs.Position().Y; size.Height == 0 || tabs < size.Height {
+		t.Fatalf("the offer is %v and the tabs start at %v: the bar got no room", size, tabs)
+	}
 	if decodeField(t, u).Text != before || u.tabs.SelectedIndex() != 0 {
 		t.Fatal("the offer changed a field or the tab by itself")
 	}
@@ -337,6 +341,9 @@ func TestClipboard_OfferGoesWhenTheClipboardNoLongerHoldsIt(t *testing.T) {
 			}
 			if next == "" {
 				test.Tap(generateButton(t, u, "Copy all"))
+				if u.offers.content.Visible() {
+					t.Errorf("the bar still offers %q after the app's own copy", u.offers.act.Text)
+				}
 			} else {
 				u.app.Clipboard().SetContent(next)
 			}

@@ -30,6 +30,19 @@ smoke_start "$bin"
 [[ -d $XDG_CACHE_HOME/fyne ]] || xsession_fail "after start-up there is no $XDG_CACHE_HOME/fyne"
 smoke_quiet "at start-up in a home without ~/.cache"
 
+# An ID copied in another window is offered as this one gets the focus
+# back, nothing else touched: the strip over the tabs changes.
+xmessage -title other 'another window' &
+xsession_track $!
+timeout 10 xdotool search --sync --onlyvisible --name '^other$' windowactivate --sync || xsession_fail "xmessage did not get the focus"
+strip() { import -window "$XSESSION_WINDOW" -crop 300x50+0+40 +repage "$XSESSION_WORK/strip$1.png"; }
+strip 0
+smoke_put_clipboard 'ObjectId("65a1b2c3d4e5f60718293a4b")'
+timeout 10 xdotool windowactivate --sync "$XSESSION_WINDOW" || xsession_fail "the window did not get the focus back"
+offered() { strip 1 && [[ $(compare -metric AE "$XSESSION_WORK"/strip[01].png null: 2>&1) != 0 ]]; }
+xsession_wait_for "$step_timeout" offered || xsession_fail "no offer over the tabs as the window got the focus"
+echo "smoke: clipboard: an ID copied elsewhere is offered as the window gets the focus"
+
 smoke_copy_batch 10
 smoke_check_batch 10 "$started" "$bin"
 echo "smoke: generate: 10 fresh IDs copied"
@@ -61,6 +74,7 @@ smoke_put_clipboard $'12:00 insert 507f1f77bcf86cd799439011\n12:01 update 6553f1
 smoke_keys ctrl+shift+v Tab space shift+Tab shift+Tab shift+Tab space
 smoke_wait_clipboard "the Hex column from Bulk" smoke_clipboard_is $'507f1f77bcf86cd799439011\n6553f1003f2a91c8d4003039'
 echo "smoke: bulk: Copy column gave the two IDs of the log"
+
 mkdir -p artifacts
 import -window root artifacts/smoke.png || xsession_fail "could not take the screenshot"
 
