@@ -196,7 +196,7 @@ func (u *ui) startAgeTicks() {
 	})
 }
 
-// typedKey takes keys no control used: a dialog's, F1 and Escape for a scan.
+// typedKey takes keys no control used: a dialog's, F1, Escape for an offer or a scan.
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	if u.dialogKey(ev) {
 		return
@@ -204,6 +204,8 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	switch {
 	case ev.Name == widgets.HelpKey:
 		u.showShortcuts(u.commands())
+	case ev.Name == fyne.KeyEscape && u.offers.content.Visible():
+		u.offers.show(false)
 	case ev.Name == fyne.KeyEscape && u.tabs.Selected() == u.bulkTab:
 		u.bulk.CancelScan()
 	}

@@ -376,3 +376,18 @@ func TestClipboard_WhatTheAppCopiedIsNotOffered(t *testing.T) {
 		t.Errorf("the bar offers back the batch the app copied: %q", u.offers.act.Text)
 	}
 }
+
+func TestClipboard_OfferTakesTabAndEscape(t *testing.T) {
+	u := newTestWindow(t)
+	u.app.Clipboard().SetContent("507f1f77bcf86cd799439011")
+	enterForeground(u)
+	u.window.Canvas().FocusNext()
+	if got := u.window.Canvas().Focused(); got != u.offers.dismiss {
+		t.Fatalf("Tab from the offer went to %v, not to Dismiss the offer", got)
+	}
+	u.window.Canvas().FocusPrevious()
+	typeKey(t, u, fyne.KeyEscape)
+	if u.offers.content.Visible() {
+		t.Error("Escape left the offer up")
+	}
+}

@@ -83,7 +83,7 @@ func (u *ui) showShortcuts(groups []commandGroup) {
 	add("Tab / Shift+Tab", lang.L("Move to the next or previous control"))
 	add(lang.L("Enter / Space"), lang.L("Press the focused button"))
 	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
-	add("Escape", lang.L("Close the dialog"))
+	add("Escape", lang.L("Close the dialog, dismiss the clipboard offer or stop a Bulk scan"))
 	add("Alt", lang.L("Open the menu bar"))
 	// Bold keys keep the lines' height, which monospace would not.
 	list := container.NewHBox(
