@@ -67,8 +67,7 @@ func Run() {
 		},
 	}
 	u := newUI(quittingApp{a.(desktopApp)}, a.NewWindow(assets.AppName), env)
-	// The tabs out of sight are made once the window is up, unless the
-	// first frame shows one, the tab on show at the last quit.
+	// The tabs out of sight are made once the window is up, unless the last quit left one on show.
 	otherTab := a.Preferences().IntWithFallback(prefLastTab, 0) > 0
 	if otherTab {
 		u.buildTabs()
@@ -121,10 +120,11 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	u.offers = newClipboardBar(w, u.acceptOffer)
 
 	u.generate = screens.NewGenerate(screenWindow{u}, a.Preferences(), env.source())
-	u.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Generate"), u.generate.Content()))
+	items := []*container.TabItem{container.NewTabItem(lang.L("Generate"), u.generate.Content())}
 	for _, title := range []string{lang.L("Decode"), lang.L("Range query"), lang.L("Bulk"), lang.L("About ObjectID")} {
-		u.tabs.Append(container.NewTabItem(title, container.NewStack()))
+		items = append(items, container.NewTabItem(title, container.NewStack()))
 	}
+	u.tabs = container.NewAppTabs(items...) // at once: each Append refreshes every tab
 	w.SetContent(container.NewBorder(u.offers.content, u.status.Label, nil, nil, u.tabs))
 	w.SetTitle(lang.L("ObjectID Generator"))
 	w.SetIcon(assets.WindowIcon)

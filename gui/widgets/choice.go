@@ -39,7 +39,7 @@ func NewChoiceGroup(options []string, changed func(string)) *ChoiceGroup {
 		item.ExtendBaseWidget(item)
 		g.items = append(g.items, item)
 	}
-	g.Refresh()
+	g.showChoice()
 	return g
 }
 
@@ -64,9 +64,14 @@ func (g *ChoiceGroup) choose(i int) {
 	}
 }
 
-// Refresh shows the chosen button filled in the primary colour, the others
-// ringed in the foreground, which stands out at 3:1.
+// Refresh draws the group's choice and state on its buttons.
 func (g *ChoiceGroup) Refresh() {
+	g.showChoice()
+	g.BaseWidget.Refresh() // and so each button's
+}
+
+// showChoice fills the chosen button in the primary colour, the others ringed in the foreground (3:1).
+func (g *ChoiceGroup) showChoice() {
 	for _, item := range g.items {
 		item.Icon = theme.RadioButtonIcon()
 		if item.chosen() {
@@ -77,9 +82,7 @@ func (g *ChoiceGroup) Refresh() {
 		} else {
 			item.Enable()
 		}
-		item.Refresh()
 	}
-	g.BaseWidget.Refresh()
 }
 
 // CreateRenderer lays the buttons out side by side, each as wide as the widest.
