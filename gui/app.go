@@ -53,7 +53,8 @@ func Run() {
 	path := fynefix.PreferencesPath(assets.AppID)
 	values, problem := readPreferences(path)
 	reset := keepAside(path, problem, time.Now())
-	a := fynefix.NewAppBesideItsPreferences(fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon})
+	meta := fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon}
+	a := fynefix.NewAppBesideItsPreferences(meta, func(prefs fyne.Preferences) { savePreferences(prefs, path) })
 	a.SetIcon(assets.Icon)
 	loadPreferences(a.Preferences(), values)
 	env := environment{
@@ -320,9 +321,4 @@ type desktopApp interface {
 	desktop.App
 }
 
-func (a quittingApp) Quit() {
-	if err := savePreferences(a.Preferences(), fynefix.PreferencesPath(assets.AppID)); err != nil {
-		fyne.LogError("the settings could not be saved", err)
-	}
-	fynefix.Quit(a.desktopApp)
-}
+func (a quittingApp) Quit() { fynefix.Quit(a.desktopApp) }

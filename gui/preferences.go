@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"syscall"
 	"time"
 
@@ -80,21 +81,22 @@ func loadPreferences(prefs fyne.Preferences, values map[string]any) {
 	})
 }
 
-// savePreferences writes every value of prefs whole to path: Fyne's store
-// saves a burst of changes 100 ms after the first, which a quit can beat.
-func savePreferences(prefs fyne.Preferences, path string) error {
-	store, ok := prefs.(interface{ ReadValues(func(map[string]any)) })
-	if !ok {
-		return nil
-	}
+// savePreferences writes every value of prefs whole to path, through a
+// temporary file: at every change (fynefix.NewAppBesideItsPreferences).
+func savePreferences(prefs fyne.Preferences, path string) {
 	var data []byte
 	var err error
-	store.ReadValues(func(values map[string]any) { data, err = json.Marshal(values) })
-	if err != nil {
-		return err
+	prefs.(interface{ ReadValues(func(map[string]any)) }).ReadValues(func(values map[string]any) { data, err = json.Marshal(values) })
+	if err == nil {
+		err = os.MkdirAll(filepath.Dir(path), 0o700)
 	}
-	return atomicfile.Write(path, 0o600, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	})
+	if err == nil {
+		err = atomicfile.Write(path, 0o600, func(w io.Writer) error {
+			_, err := w.Write(data)
+			return err
+		})
+	}
+	if err != nil {
+		fyne.LogError("the settings could not be saved", err)
+	}
 }

@@ -73,16 +73,13 @@ func (u *ui) showSettings() *settingsScreen {
 	s.clipboard.SetChecked(prefs.BoolWithFallback(prefClipboardDetection, true))
 
 	noTray := widget.NewLabel(lang.L("No system tray is running: closing the window quits."))
-	sayNoTray := func() {
-		noTray.Hidden = !trayEnabled(u.app) || u.env.trayHost()
-		noTray.Refresh()
-	}
+	noTray.Hide()
 	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), func(on bool) {
 		u.setTrayEnabled(on)
-		sayNoTray()
+		noTray.Hidden = !on || u.env.trayHost()
+		noTray.Refresh()
 	})
 	s.tray.SetChecked(trayEnabled(u.app))
-	sayNoTray()
 	if !hasTray(u.app) {
 		s.tray.Disable()
 	}

@@ -14,20 +14,22 @@ import (
 const defaultsSuffix = ".fyne-defaults"
 
 // NewAppBesideItsPreferences makes the app described by meta with Fyne's
-// own preferences store, which saves the app's preferences file but
-// neither reads nor watches it: the window reads it once, with a check of
-// its own. Fyne 2.8.1's app.NewWithID reads the file, panicking on a list
-// of mixed kinds and waiting for ever on a FIFO, and reads it again at
-// every change. Made with no ID while the metadata holds meta.ID with
-// defaultsSuffix, the store reads and watches a folder nothing writes;
-// then the metadata is meta, whose ID names the saved file and Wayland's
-// app_id. TestFynePreferences_KeptOffTheAppsFile fails when Fyne changes this.
-func NewAppBesideItsPreferences(meta fyne.AppMetadata) fyne.App {
+// own preferences store, kept off the app's file but at quit: Fyne 2.8.1's
+// app.NewWithID reads it, panicking on a list of mixed kinds and hanging on
+// a FIFO, and its saver, the store's first change listener, writes it in
+// place on a goroutine the app's exit can cut short. Made with no ID while
+// the metadata's ID has defaultsSuffix, the store watches a folder nothing
+// writes; then meta's ID names the file and Wayland's app_id, and save
+// takes the saver's place. TestFynePreferences_KeptOffTheAppsFile fails when Fyne changes this.
+func NewAppBesideItsPreferences(meta fyne.AppMetadata, save func(fyne.Preferences)) fyne.App {
 	defaults := meta
 	defaults.ID += defaultsSuffix
 	app.SetMetadata(defaults)
 	a := app.NewWithID("")
 	app.SetMetadata(meta)
+	if listeners := a.Preferences().ChangeListeners(); len(listeners) > 0 {
+		listeners[0] = func() { save(a.Preferences()) }
+	}
 	return a
 }
 
