@@ -115,9 +115,8 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	setupLanguage(a)
 	applyTheme(a, savedThemeChoice(a.Preferences().String(prefTheme)))
 	useAtomicFiles()
-	u := &ui{app: a, window: w, env: env}
+	u := &ui{app: a, window: w, env: env, shortcuts: map[string]func(){}}
 	u.status = &statusLine{Label: widget.NewLabel(""), afterFunc: env.afterFunc}
-	u.shortcuts = map[string]func(){}
 	u.offers = newClipboardBar(w, u.acceptOffer)
 
 	u.generate = screens.NewGenerate(screenWindow{u}, a.Preferences(), env.source())
@@ -204,7 +203,7 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	}
 	switch {
 	case ev.Name == widgets.HelpKey:
-		u.showShortcuts(u.commands())
+		u.showShortcuts()
 	case ev.Name == fyne.KeyEscape && u.offers.content.Visible():
 		u.offers.show(false)
 	case ev.Name == fyne.KeyEscape && u.tabs.Selected() == u.bulkTab:

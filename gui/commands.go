@@ -26,16 +26,14 @@ var (
 	nextTabShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl}
 	previousTabShortcut   = &desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
 	shortcutsHelpShortcut = &desktop.CustomShortcut{KeyName: widgets.HelpKey}
-	tabShortcuts          []*desktop.CustomShortcut // Ctrl+1 to Ctrl+5
 )
 
-func init() {
-	for _, key := range []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5} {
-		tabShortcuts = append(tabShortcuts, &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault})
-	}
+// tabShortcut is Ctrl+1 to Ctrl+9 for the tab at index 0 to 8.
+func tabShortcut(index int) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: fyne.KeyName(rune('1' + index)), Modifier: fyne.KeyModifierShortcutDefault}
 }
 
-// command is a menu item, its shortcut and its line in the F1 list.
+// command is a menu item and its shortcut.
 type command struct {
 	label    string
 	shortcut fyne.Shortcut
@@ -83,14 +81,13 @@ type commandGroup struct {
 
 // commands lists everything the menu and the keyboard do, menu by menu.
 func (u *ui) commands() []commandGroup {
-	tabs := []string{lang.L("Generate"), lang.L("Decode"), lang.L("Range query"), lang.L("Bulk"), lang.L("About ObjectID")}
 	view := []*command{
 		{label: lang.L("Times in UTC"), action: func() { u.setTimesInUTC(true) }},
 		{label: lang.L("Times in local time"), action: func() { u.setTimesInUTC(false) }},
 		nil,
 	}
-	for i, name := range tabs {
-		view = append(view, &command{label: lang.L("Show {{.Tab}}", map[string]any{"Tab": name}), shortcut: tabShortcuts[i], action: func() { u.tabs.SelectIndex(i) }})
+	for i, tab := range u.tabs.Items {
+		view = append(view, &command{label: lang.L("Show {{.Tab}}", map[string]any{"Tab": tab.Text}), shortcut: tabShortcut(i), action: func() { u.tabs.SelectIndex(i) }})
 	}
 	view = append(view,
 		&command{label: lang.L("Next tab"), shortcut: nextTabShortcut, action: func() { u.stepTab(1) }},
@@ -123,7 +120,7 @@ func (u *ui) commands() []commandGroup {
 		}},
 		{lang.L("View"), view},
 		{lang.L("Help"), []*command{
-			{label: lang.L("Keyboard shortcuts"), shortcut: shortcutsHelpShortcut, action: func() { u.showShortcuts(u.commands()) }},
+			{label: lang.L("Keyboard shortcuts"), shortcut: shortcutsHelpShortcut, action: u.showShortcuts},
 			{label: lang.L("About ObjectID Generator"), action: u.showAboutApp},
 		}},
 	}
@@ -141,9 +138,7 @@ func mainMenu(groups []commandGroup, utc bool) *fyne.MainMenu {
 				continue
 			}
 			item := c.menuItem(pads[i])
-			if c.shortcut == quitShortcut {
-				item.IsQuit = true
-			}
+			item.IsQuit = c.shortcut == quitShortcut
 			items = append(items, item)
 		}
 		menus = append(menus, fyne.NewMenu(group.title, items...))

@@ -159,7 +159,7 @@ func TestMenu_EveryMenuAndItemWithItsShortcut(t *testing.T) {
 
 func TestKeyboard_TabShortcutsSwitchTabs(t *testing.T) {
 	u := newTestWindow(t)
-	pressShortcut(t, u, tabShortcuts[3])
+	pressShortcut(t, u, tabShortcut(3))
 	if got := u.tabs.SelectedIndex(); got != 3 {
 		t.Fatalf("Ctrl+4 shows tab %d, want 3 (Bulk)", got)
 	}
@@ -175,7 +175,7 @@ func TestKeyboard_TabShortcutsSwitchTabs(t *testing.T) {
 	if got := u.tabs.SelectedIndex(); got != 4 {
 		t.Errorf("Ctrl+Shift+Tab from the first tab shows tab %d, want the last", got)
 	}
-	pressShortcut(t, u, tabShortcuts[1])
+	pressShortcut(t, u, tabShortcut(1))
 	if u.window.Canvas().Focused() != decodeField(t, u) {
 		t.Fatalf("Ctrl+2 left the focus on %v, want the Decode field", u.window.Canvas().Focused())
 	}

@@ -66,25 +66,36 @@ func (u *ui) showError(err error) {
 	u.showDialog(dialog.NewError(err, u.window), nil)
 }
 
-// showShortcuts is the F1 list: the commands' shortcuts and other keys.
-func (u *ui) showShortcuts(groups []commandGroup) {
+// showShortcuts is the F1 list, keys and what they do; README's Keyboard table is the same rows.
+func (u *ui) showShortcuts() {
 	var keys, what []string
-	add := func(k, w string) {
-		keys = append(keys, k)
-		what = append(what, w)
+	for _, row := range [][2]string{
+		{shortcutText(generateShortcut), lang.L("Generate a new batch (from any tab)")},
+		{shortcutText(copyAllShortcut), lang.L("Copy the whole batch in the chosen format")},
+		{shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format")},
+		{shortcutText(pasteDecodeShortcut), lang.L("Paste and decode: the clipboard goes into the Decode tab")},
+		{shortcutText(saveShortcut), lang.L("Save the batch to a file")},
+		{shortcutText(openShortcut), lang.L("Open a file in the Bulk tab")},
+		{shortcutText(tabShortcut(0)) + " … " + shortcutText(tabShortcut(len(u.tabs.Items)-1)), lang.L("Show the Generate, Decode, Range query, Bulk or About ObjectID tab")},
+		{shortcutText(nextTabShortcut) + ", " + shortcutText(previousTabShortcut), lang.L("Next and previous tab")},
+		{shortcutText(settingsShortcut), lang.L("Settings")},
+		{shortcutText(shortcutsHelpShortcut), lang.L("Keyboard shortcuts (from any control)")},
+		{shortcutText(closeShortcut), lang.L("Close the window (with System tray on, the app stays in the tray)")},
+		{shortcutText(quitShortcut), lang.L("Quit")},
+		{"Tab, Shift+Tab", lang.L("Move to the next or previous control")},
+		{lang.L("Enter, Space"), lang.L("Press the focused button; open a focused list of choices")},
+		{lang.L("Up, Down"), lang.L("Step the batch size by 1; move in a list or table")},
+		{"Page Up, Page Down", lang.L("Step the batch size by 10; move in a list or table")},
+		{lang.L("Left, Right"), lang.L("Choose the previous or next option of a focused list of choices")},
+		{lang.L("Space; arrow keys"), lang.L("Choose the focused radio button; choose the previous or next one")},
+		{"Enter", lang.L("In Batch size, Seed, Random value or Counter start: generate")},
+		{"Enter", lang.L("In Generated IDs: copy the row the arrow keys are on")},
+		{"Escape", lang.L("Close the dialog, dismiss the clipboard offer or stop a Bulk scan")},
+		{"Alt", lang.L("Open the menu bar")},
+	} {
+		keys = append(keys, row[0])
+		what = append(what, row[1])
 	}
-	for _, group := range groups {
-		for _, c := range group.commands {
-			if c != nil && c.shortcut != nil {
-				add(shortcutText(c.shortcut), c.label)
-			}
-		}
-	}
-	add("Tab / Shift+Tab", lang.L("Move to the next or previous control"))
-	add(lang.L("Enter / Space"), lang.L("Press the focused button"))
-	add(shortcutText(&fyne.ShortcutCopy{}), lang.L("Copy the focused ID in the chosen format"))
-	add("Escape", lang.L("Close the dialog, dismiss the clipboard offer or stop a Bulk scan"))
-	add("Alt", lang.L("Open the menu bar"))
 	// Bold keys keep the lines' height, which monospace would not.
 	list := container.NewHBox(
 		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),

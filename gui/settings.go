@@ -38,7 +38,7 @@ func (u *ui) showSettings() *settingsScreen {
 	for _, l := range languages {
 		languageNames = append(languageNames, l.name)
 	}
-	selected := 1 + slices.IndexFunc(languages, func(l uiLanguage) bool { return l.code == prefs.String(prefLanguage) })
+	selected := 1 + languageIndex(prefs.String(prefLanguage))
 	s.language = widgets.NewKeySelect(languageNames, nil)
 	s.language.Name = lang.L("Language")
 	s.language.SetSelectedIndex(selected)
@@ -131,18 +131,17 @@ func setupLanguage(a fyne.App) {
 
 // applyLanguage makes lang.L answer in code's language, "" the system's.
 func applyLanguage(code string) {
-	chosen, ok := languageByCode(code)
-	if !ok {
+	i := languageIndex(code)
+	if i < 0 {
 		base, _, _ := strings.Cut(lang.SystemLocale().String(), "-")
-		if chosen, ok = languageByCode(base); !ok {
-			chosen = languages[0]
-		}
+		i = max(languageIndex(base), 0)
 		if !languageForced {
-			activeLanguage = chosen
-			wording.Use(chosen.Style)
+			activeLanguage = languages[i]
+			wording.Use(languages[i].Style)
 			return // Fyne already chose this language from the same locale
 		}
 	}
+	chosen := languages[i]
 	data, err := assets.Translations.ReadFile(assets.TranslationsDir + "/" + chosen.code + ".json")
 	if err == nil {
 		err = fynefix.UseTranslation(data)
@@ -156,13 +155,9 @@ func applyLanguage(code string) {
 	languageForced = true
 }
 
-func languageByCode(code string) (uiLanguage, bool) {
-	for _, l := range languages {
-		if l.code == code {
-			return l, true
-		}
-	}
-	return uiLanguage{}, false
+// languageIndex is where code's language is in languages, -1 if nowhere.
+func languageIndex(code string) int {
+	return slices.IndexFunc(languages, func(l uiLanguage) bool { return l.code == code })
 }
 
 // themeChoice is the look the user picked in Settings.
