@@ -77,7 +77,7 @@ func Run() {
 		if !otherTab {
 			u.buildTabs()
 		}
-		restoreWindowPosition(u.window, a.Preferences())
+		placeWindow(u.window, a.Preferences())
 		if reset != nil {
 			u.showDialog(dialog.NewInformation(lang.L("Settings reset"), reset(), u.window), nil)
 		}
@@ -117,10 +117,12 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 	useAtomicFiles()
 	u := &ui{app: a, window: w, env: env, shortcuts: map[string]func(){}}
 	u.status = &statusLine{Label: widget.NewLabel(""), afterFunc: env.afterFunc}
+	u.status.Truncation = fyne.TextTruncateEllipsis
 	u.offers = newClipboardBar(w, u.acceptOffer)
 
 	u.generate = screens.NewGenerate(screenWindow{u}, a.Preferences(), env.source())
-	items := []*container.TabItem{container.NewTabItem(lang.L("Generate"), u.generate.Content())}
+	// Each tab scrolls what a small window or a big scale leaves no room for.
+	items := []*container.TabItem{container.NewTabItem(lang.L("Generate"), container.NewScroll(u.generate.Content()))}
 	for _, title := range []string{lang.L("Decode"), lang.L("Range query"), lang.L("Bulk"), lang.L("About ObjectID")} {
 		items = append(items, container.NewTabItem(title, container.NewStack()))
 	}
@@ -160,7 +162,7 @@ func (u *ui) buildTabs() {
 	u.bulk, u.decode, u.ranges = screens.NewBulk(w), screens.NewDecode(w), screens.NewRange(w, u.app.Preferences())
 	u.decodeTab, u.bulkTab = u.tabs.Items[1], u.tabs.Items[3]
 	for i, content := range []fyne.CanvasObject{u.decode.Content(), u.ranges.Content(), u.bulk.Content(), screens.NewAbout()} {
-		u.tabs.Items[i+1].Content = content
+		u.tabs.Items[i+1].Content = container.NewScroll(content)
 	}
 	if last := u.app.Preferences().IntWithFallback(prefLastTab, 0); last > 0 && last < len(u.tabs.Items) {
 		u.tabs.SelectIndex(last)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"image"
+	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -42,6 +43,7 @@ var focusScreens = []focusScreen{
 	{"Bulk", func(t *testing.T, u *ui) {
 		u.tabs.SelectIndex(3)
 		bulkInput(t, u).SetText("a 507f1f77bcf86cd799439011\nb 6553f1003f2a91c8d4003039\nc 6553f1003f2a91c8d4003039\n")
+		waitForBulk(t, u)
 	}},
 	// About has no control: Tab reaches nothing there.
 	{"About", func(t *testing.T, u *ui) { u.tabs.SelectIndex(4) }},
@@ -199,5 +201,49 @@ func assertEveryFocusShows(t *testing.T, choice themeChoice) {
 			}
 			t.Logf("%d controls, %d of them not checked on an earlier screen", n, fresh)
 		})
+	}
+}
+
+// Tab through every screen at 800x600 and in the 576x360 that a scale of 2
+// leaves of a 1280x800 screen: each control's two rings show at its
+// top-left and bottom-right corners, so the control is in view whole.
+func TestFocus_TabScrollsTheFocusedControlIntoView(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 576, Height: 360}} {
+		u := newTestWindow(t)
+		u.window.Resize(size)
+		th, v := u.app.Settings().Theme(), u.app.Settings().ThemeVariant()
+		ring, inner := th.Color(apptheme.ColorNameFocusRing, v), th.Color(theme.ColorNameBackground, v)
+		for _, sc := range focusScreens {
+			sc.show(t, u)
+			u.window.Content().Refresh()
+			c := u.window.Canvas()
+			focusablesInTabOrder(t, c, func(f fyne.Focusable) {
+				o := f.(fyne.CanvasObject)
+				if o.Size().Width < 1 || o.Size().Height < 1 {
+					return
+				}
+				img := c.Capture()
+				scale := float32(img.Bounds().Dx()) / c.Size().Width
+				at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+				end := at.Add(o.Size())
+				type probe struct {
+					at   fyne.Position
+					want color.Color
+				}
+				corners := []probe{{at.AddXY(1, 1), ring}, {at.AddXY(4, 4), inner}}
+				// The bottom-left corner and the top edge's end of a control
+				// no larger than the tab's view, clear of the scroll bars
+				// Fyne draws over the view's edges.
+				if view := u.tabs.Selected().Content.Size(); o.Size().Width <= view.Width && o.Size().Height <= view.Height {
+					corners = append(corners, probe{fyne.NewPos(at.X+4, end.Y-5), inner}, probe{fyne.NewPos(end.X-9, at.Y+1), ring})
+				}
+				for _, p := range corners {
+					if got := img.At(int(p.at.X*scale), int(p.at.Y*scale)); apptheme.ContrastRatio(got, p.want) > 1.1 {
+						t.Errorf("%s at %v: %T at %v size %v, focused, shows %v at %v, not its ring's %v",
+							sc.name, size, o, at, o.Size(), got, p.at, p.want)
+					}
+				}
+			})
+		}
 	}
 }

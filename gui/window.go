@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver"
+	"github.com/go-gl/glfw/v3.4/glfw"
 )
 
 // Preference keys of the window's size and place when last closed.
@@ -45,15 +46,37 @@ func saveWindowSize(window fyne.Window, prefs fyne.Preferences) {
 // noPosition is what the position keys read when none was saved.
 const noPosition = math.MinInt32
 
-// restoreWindowPosition puts the window back where it was, if on a screen.
-func restoreWindowPosition(window fyne.Window, prefs fyne.Preferences) {
-	x, y := prefs.IntWithFallback(prefWindowX, noPosition), prefs.IntWithFallback(prefWindowY, noPosition)
-	if x == noPosition || y == noPosition {
+// placeWindow puts the window back where it was, and keeps it within the
+// work area of that screen, nine tenths of it at most when it was larger:
+// a big scale, or a smaller screen than last time.
+func placeWindow(window fyne.Window, prefs fyne.Preferences) {
+	native, ok := window.(driver.NativeWindow)
+	if !ok {
 		return
 	}
-	if native, ok := window.(driver.NativeWindow); ok {
-		native.RunNative(func(context any) { moveWindow(context, x, y) })
-	}
+	x, y := prefs.IntWithFallback(prefWindowX, noPosition), prefs.IntWithFallback(prefWindowY, noPosition)
+	native.RunNative(func(context any) {
+		if x == noPosition || y == noPosition {
+			x, y, _ = windowPosition(context)
+		}
+		monitor := glfw.GetPrimaryMonitor()
+		for _, m := range glfw.GetMonitors() {
+			if mx, my, mw, mh := m.GetWorkarea(); x >= mx && y >= my && x < mx+mw && y < my+mh {
+				monitor = m
+			}
+		}
+		if monitor == nil {
+			return
+		}
+		mx, my, mw, mh := monitor.GetWorkarea()
+		scale, size := window.Canvas().Scale(), window.Canvas().Size()
+		w, h := int(size.Width*scale), int(size.Height*scale)
+		if w > mw || h > mh {
+			w, h = min(w, mw*9/10), min(h, mh*9/10)
+			window.Resize(fyne.NewSize(float32(w)/scale, float32(h)/scale))
+		}
+		moveWindow(context, max(mx, min(x, mx+mw-w)), max(my, min(y, my+mh-h)))
+	})
 }
 
 // minVisible is how much of the window's top-left corner must be on a screen.

@@ -114,6 +114,25 @@ read -r x y <<<"$(smoke_position "$XSESSION_WINDOW")"
 smoke_quit
 echo "smoke: offscreen: a place saved off the screen opens the window at $x $y"
 
+# At scale 2 the 800x600 saved opens within the 1280x800 screen; Shift+Tab
+# from Decode's field to its last copy button, out of sight, scrolls that
+# into view: its ring shows in the window's lower half.
+SMOKE_TITLE=$finnish_title FYNE_SCALE=2 smoke_start "$bin"
+eval "$(xdotool getwindowgeometry --shell "$XSESSION_WINDOW")"
+((WIDTH <= 1280 && HEIGHT <= 800)) || xsession_fail "at FYNE_SCALE=2 the window opens ${WIDTH}x$HEIGHT, larger than the 1280x800 screen"
+smoke_put_clipboard 507f1f77bcf86cd799439011
+smoke_keys ctrl+2 ctrl+a ctrl+v shift+Tab
+ring_shown() {
+	import -window "$XSESSION_WINDOW" "$XSESSION_WORK/scaled.png"
+	for c in '#0d57a8' '#64b5f6'; do # the light and dark themes' ring
+		(($(convert "$XSESSION_WORK/scaled.png" -gravity south -crop 100%x50%+0+0 +repage -fill black +opaque "$c" -fill white -opaque "$c" -format '%[fx:round(mean*w*h)]' info:) > 500)) && return
+	done
+	return 1
+}
+xsession_wait_for "$step_timeout" ring_shown || xsession_fail "Shift+Tab focused Decode's last copy button, and no ring shows in the lower half"
+smoke_quit
+echo "smoke: scale: at FYNE_SCALE=2 the window is ${WIDTH}x$HEIGHT, and the focused control is scrolled into view"
+
 rm -f "$prefs"
 mkfifo "$prefs"
 smoke_start "$bin"

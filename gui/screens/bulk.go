@@ -490,6 +490,8 @@ func newBulkHeader() fyne.CanvasObject {
 func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 	b := o.(*widgets.KeyButton)
 	c := bulk.Column(cell.Col)
+	// The table's own scroll brings a title reached by Tab into view.
+	b.OnFocus = func() { s.table.ScrollTo(widget.TableCellID{Row: max(s.highlighted, 0), Col: cell.Col}) }
 	b.OnTapped = func() {
 		s.descending = c == s.sortColumn && !s.descending
 		s.sortColumn, s.sorted = c, nil

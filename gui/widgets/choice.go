@@ -107,6 +107,9 @@ func (i *ChoiceButton) chosen() bool { return i.group.Selected == i.Text }
 // Tapped chooses the button and gives it the focus.
 func (i *ChoiceButton) Tapped(*fyne.PointEvent) { focusAndRun(&i.KeyButton, i, i.OnTapped) }
 
+// FocusGained shows the ring and scrolls the button into view.
+func (i *ChoiceButton) FocusGained() { i.mark(i, true, i.Button.FocusGained) }
+
 // TypedKey moves the choice and focus with the arrows, stopping at the ends.
 func (i *ChoiceButton) TypedKey(ev *fyne.KeyEvent) {
 	steps := map[fyne.KeyName]int{fyne.KeyLeft: -1, fyne.KeyUp: -1, fyne.KeyRight: 1, fyne.KeyDown: 1}

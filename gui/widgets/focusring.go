@@ -2,10 +2,13 @@ package widgets
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 )
@@ -55,11 +58,56 @@ func (r focusRing) Visible() bool { return r[0].Visible() }
 type focusMark struct{ focused bool }
 
 // mark records the focus, runs Fyne's own hook and redraws w with its ring:
-// Fyne's List and Table redraw only one row or cell.
+// Fyne's List and Table redraw only one row or cell. A control given the
+// focus is scrolled into view.
 func (m *focusMark) mark(w fyne.Widget, focused bool, fyneHook func()) {
 	m.focused = focused
 	fyneHook()
 	w.Refresh()
+	if focused {
+		reveal(w)
+	}
+}
+
+// reveal scrolls each scroll around w, the innermost first, to show it whole.
+func reveal(w fyne.CanvasObject) {
+	d := fyne.CurrentApp().Driver()
+	c := d.CanvasForObject(w)
+	if c == nil {
+		return
+	}
+	var scrolls []*container.Scroll
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch o := o.(type) {
+		case *fyne.Container:
+			for _, child := range o.Objects {
+				walk(child)
+			}
+		case *container.Scroll:
+			scrolls = append(scrolls, o)
+			walk(o.Content)
+		case *container.AppTabs:
+			walk(o.Selected().Content)
+		case *widget.PopUp:
+			walk(o.Content)
+		}
+	}
+	for _, root := range append(c.Overlays().List(), c.Content()) {
+		walk(root)
+	}
+	for _, s := range slices.Backward(scrolls) {
+		at := d.AbsolutePositionForObject(w).Subtract(d.AbsolutePositionForObject(s.Content))
+		end, inside := at.Add(w.Size()), s.Content.Size()
+		if at.X >= 0 && at.Y >= 0 && end.X <= inside.Width+1 && end.Y <= inside.Height+1 {
+			// A margin keeps the ring clear of the scroll's edge shadow.
+			m, view := 2*theme.Padding(), s.Size()
+			s.ScrollToOffset(fyne.NewPos(min(max(s.Offset.X, end.X+m-view.Width), at.X-m), min(max(s.Offset.Y, end.Y+m-view.Height), at.Y-m)))
+		}
+	}
 }
 
 // RingRenderer, the one focus mark of the window, draws a control and,

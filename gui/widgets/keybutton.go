@@ -14,6 +14,9 @@ type KeyButton struct {
 	// Name, if set, is what a screen reader calls the button instead of
 	// its text.
 	Name string
+	// OnFocus, if set, runs as the button gains the focus, before it is
+	// scrolled into view.
+	OnFocus func()
 }
 
 // NewKeyButton makes a button as widget.NewButtonWithIcon does.
@@ -30,7 +33,12 @@ func (b *KeyButton) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // FocusGained shows the ring.
-func (b *KeyButton) FocusGained() { b.mark(b, true, b.Button.FocusGained) }
+func (b *KeyButton) FocusGained() {
+	if b.OnFocus != nil {
+		b.OnFocus()
+	}
+	b.mark(b, true, b.Button.FocusGained)
+}
 
 // FocusLost hides the ring.
 func (b *KeyButton) FocusLost() { b.mark(b, false, b.Button.FocusLost) }

@@ -42,6 +42,9 @@ func (c *KeyCheck) SetChecked(checked bool) {
 // Tapped toggles the box and gives it the focus.
 func (c *KeyCheck) Tapped(*fyne.PointEvent) { focusAndRun(&c.KeyButton, c, c.OnTapped) }
 
+// FocusGained shows the ring and scrolls the box into view.
+func (c *KeyCheck) FocusGained() { c.mark(c, true, c.Button.FocusGained) }
+
 // checkBoxOutline is Fyne's box with a line thick enough for 3:1.
 var checkBoxOutline = fyne.NewStaticResource("check-box-outline.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">`+
 	`<path d="M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z"/></svg>`))
