@@ -77,11 +77,12 @@ func Run() {
 		if !otherTab {
 			u.buildTabs()
 		}
-		placeWindow(u.window, a.Preferences())
+		placeWindow(u.window, a.Preferences(), u.window.Canvas().Scale())
 		if reset != nil {
 			u.showDialog(dialog.NewInformation(lang.L("Settings reset"), reset(), u.window), nil)
 		}
 	})
+	placeWindow(u.window, a.Preferences(), userScale())
 	u.window.ShowAndRun()
 }
 

@@ -54,10 +54,14 @@ func (u *ui) dialogKey(ev *fyne.KeyEvent) bool {
 	return true
 }
 
-// newCloseDialog is a dialog of content with one Close button.
+// newCloseDialog is a dialog of content with one Close button, as large as
+// content asks within the window, scrolling what does not fit.
 func (u *ui) newCloseDialog(title string, content fyne.CanvasObject) *dialog.CustomDialog {
-	d := dialog.NewCustomWithoutButtons(title, content, u.window)
+	scroll := container.NewScroll(content)
+	d := dialog.NewCustomWithoutButtons(title, scroll, u.window)
 	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Close"), nil, d.Hide)})
+	room := u.window.Canvas().Size().SubtractWidthHeight(2*theme.Padding(), 2*theme.Padding())
+	d.Resize(d.MinSize().Subtract(scroll.MinSize()).Add(content.MinSize()).Min(room))
 	return d
 }
 
@@ -101,13 +105,7 @@ func (u *ui) showShortcuts() {
 		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(strings.Join(what, "\n")),
 	)
-	scroll := container.NewVScroll(list)
-	d := u.newCloseDialog(lang.L("Keyboard shortcuts"), scroll)
-	// A scroll asks for one line's height; the dialog asks for the list's.
-	room := u.window.Canvas().Size().Height - 2*theme.Padding()
-	whole := d.MinSize().Height - scroll.MinSize().Height + list.MinSize().Height
-	d.Resize(fyne.NewSize(d.MinSize().Width, min(whole, room)))
-	u.showDialog(d, nil)
+	u.showDialog(u.newCloseDialog(lang.L("Keyboard shortcuts"), list), nil)
 }
 
 // showAboutApp names the app, its version, licence, Fyne and Go.

@@ -2,6 +2,8 @@ package gui
 
 import (
 	"math"
+	"os"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver"
@@ -47,9 +49,9 @@ func saveWindowSize(window fyne.Window, prefs fyne.Preferences) {
 const noPosition = math.MinInt32
 
 // placeWindow puts the window back where it was, and keeps it within the
-// work area of that screen, nine tenths of it at most when it was larger:
-// a big scale, or a smaller screen than last time.
-func placeWindow(window fyne.Window, prefs fyne.Preferences) {
+// work area of that screen, nine tenths of it at most when it was larger at
+// scale: a big scale, or a smaller screen than last time.
+func placeWindow(window fyne.Window, prefs fyne.Preferences, scale float32) {
 	native, ok := window.(driver.NativeWindow)
 	if !ok {
 		return
@@ -69,7 +71,7 @@ func placeWindow(window fyne.Window, prefs fyne.Preferences) {
 			return
 		}
 		mx, my, mw, mh := monitor.GetWorkarea()
-		scale, size := window.Canvas().Scale(), window.Canvas().Size()
+		size := window.Canvas().Size()
 		w, h := int(size.Width*scale), int(size.Height*scale)
 		if w > mw || h > mh {
 			w, h = min(w, mw*9/10), min(h, mh*9/10)
@@ -77,6 +79,16 @@ func placeWindow(window fyne.Window, prefs fyne.Preferences) {
 		}
 		moveWindow(context, max(mx, min(x, mx+mw-w)), max(my, min(y, my+mh-h)))
 	})
+}
+
+// userScale is the scale asked for, FYNE_SCALE or Fyne's setting: a window
+// sized with it opens within its screen, where a window manager may not
+// let a later size take. Once open, Fyne's scale has the screen's too.
+func userScale() float32 {
+	if s, err := strconv.ParseFloat(os.Getenv("FYNE_SCALE"), 32); err == nil && s > 0 {
+		return float32(s)
+	}
+	return max(fyne.CurrentApp().Settings().Scale(), 1)
 }
 
 // minVisible is how much of the window's top-left corner must be on a screen.

@@ -1,14 +1,15 @@
 package widgets
 
 import (
+	"cmp"
 	"image/color"
+	"reflect"
 	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	apptheme "github.com/objectid-generator/objectid/gui/theme"
 )
@@ -69,7 +70,8 @@ func (m *focusMark) mark(w fyne.Widget, focused bool, fyneHook func()) {
 	}
 }
 
-// reveal scrolls each scroll around w, the innermost first, to show it whole.
+// reveal scrolls each scroll around w, the innermost first, to show it
+// whole, in the top pop-up, which holds the focus, or else the window.
 func reveal(w fyne.CanvasObject) {
 	d := fyne.CurrentApp().Driver()
 	c := d.CanvasForObject(w)
@@ -79,7 +81,7 @@ func reveal(w fyne.CanvasObject) {
 	var scrolls []*container.Scroll
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
+		if o == nil || !o.Visible() {
 			return
 		}
 		switch o := o.(type) {
@@ -87,18 +89,22 @@ func reveal(w fyne.CanvasObject) {
 			for _, child := range o.Objects {
 				walk(child)
 			}
-		case *container.Scroll:
-			scrolls = append(scrolls, o)
-			walk(o.Content)
 		case *container.AppTabs:
 			walk(o.Selected().Content)
-		case *widget.PopUp:
-			walk(o.Content)
+		default:
+			if s, ok := o.(*container.Scroll); ok {
+				scrolls = append(scrolls, s)
+			}
+			// A scroll's, a pop-up's or an overlay's Content: Fyne's overlay type is internal.
+			if v := reflect.Indirect(reflect.ValueOf(o)); v.Kind() == reflect.Struct {
+				if f := v.FieldByName("Content"); f.IsValid() && f.CanInterface() {
+					child, _ := f.Interface().(fyne.CanvasObject)
+					walk(child)
+				}
+			}
 		}
 	}
-	for _, root := range append(c.Overlays().List(), c.Content()) {
-		walk(root)
-	}
+	walk(cmp.Or(c.Overlays().Top(), c.Content()))
 	for _, s := range slices.Backward(scrolls) {
 		at := d.AbsolutePositionForObject(w).Subtract(d.AbsolutePositionForObject(s.Content))
 		end, inside := at.Add(w.Size()), s.Content.Size()
