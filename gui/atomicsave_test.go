@@ -96,6 +96,16 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 					t.Errorf("dialog says %q, want it to mention %q", text, want)
 				}
 			}
+			// Escape or Enter closes it, as F1 says of every dialog.
+			for i, key := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
+				if i > 0 {
+					u.saveTo(tt.writer, tt.err, "2 IDs", writeString(uitest.FirstID+"\n"))
+				}
+				typeKey(t, u, key)
+				if text := overlayText(u.window); text != "" {
+					t.Errorf("after %s the window still shows %q", key, text)
+				}
+			}
 		})
 	}
 }

@@ -56,7 +56,7 @@ func (u *ui) offerSave(what, fileName, text string) {
 		}
 	}, u.window)
 	d.Resize(fyne.NewSize(480, 0))
-	d.Show()
+	u.showDialog(d, d.Confirm)
 }
 
 // chooseSaveFile asks where to save what and writes it there with write.
@@ -69,14 +69,14 @@ func (u *ui) chooseSaveFile(what, fileName string, write func(io.Writer) error) 
 // saveTo writes to w, chosen in a save dialog (nil: cancelled), and says so.
 func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io.Writer) error) {
 	if err != nil {
-		dialog.ShowError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})), u.window)
+		u.showError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
 		return
 	}
 	if w == nil {
 		return
 	}
 	if err := finishSave(w, write(w)); err != nil {
-		dialog.ShowError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})), u.window)
+		u.showError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})))
 		return
 	}
 	u.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
