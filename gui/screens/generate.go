@@ -69,8 +69,7 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	s.size.Entry.Window = window.Fields()
 	s.size.Entry.Name = lang.L("Batch size")
 
-	s.when = newTimeEntry(window, s.refresh)
-	s.when.SetName(lang.L("Time"))
+	s.when = newTimeEntry(window, lang.L("Time"), s.refresh)
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
 	s.timeMode = widgets.NewChoiceGroup(modes, nil)
 	s.timeMode.Name = lang.L("Time")

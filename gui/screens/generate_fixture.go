@@ -74,10 +74,8 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 		}
 		changed()
 	}
-	f.from = newTimeEntry(window, changed)
-	f.to = newTimeEntry(window, changed)
-	f.from.SetName(lang.L("From"))
-	f.to.SetName(lang.L("To (not included)"))
+	f.from = newTimeEntry(window, lang.L("From"), changed)
+	f.to = newTimeEntry(window, lang.L("To (not included)"), changed)
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
 	f.spreadChoice = widgets.NewChoiceGroup(modeOptions, nil)
 	f.spreadChoice.Name = lang.L("Spread")

@@ -59,11 +59,9 @@ var rangeFieldNames = []string{"Start ID ($gte)", "End ID ($lt)", "mongosh filte
 // NewRange builds the tab for window, for today and the collection in prefs.
 func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s := &Range{}
-	s.from = newTimeEntry(window, nil)
-	s.to = newTimeEntry(window, nil)
+	s.from = newTimeEntry(window, lang.L("From"), nil)
+	s.to = newTimeEntry(window, lang.L("To"), nil)
 	s.to.AcceptsEnd = true
-	s.from.SetName(lang.L("From"))
-	s.to.SetName(lang.L("To"))
 	now := window.Now().In(window.Zone())
 	start := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
 	s.from.SetTime(start)
