@@ -96,9 +96,7 @@ func NewDecode(window Window) *Decode {
 	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
 	form := container.New(layout.NewFormLayout(), s.hexField.Name, container.NewBorder(nil, s.legend, nil, s.hexField.Button, s.hex))
-	for _, f := range s.fields {
-		form.Objects = append(form.Objects, f.row()...)
-	}
+	form.Objects = append(form.Objects, rows(s.fields...)...)
 
 	s.details = container.NewVBox(s.future, s.bound, form, legacy)
 	s.details.Hide()

@@ -35,9 +35,13 @@ func newCopyField(copy func(text, what string), name string) *copyField {
 	return f
 }
 
-// row lays the field out for a two-column form layout.
-func (f *copyField) row() []fyne.CanvasObject {
-	return []fyne.CanvasObject{f.Name, container.NewBorder(nil, nil, nil, f.Button, f.Value)}
+// rows lays fields out for a two-column form layout, one row each.
+func rows(fields ...*copyField) []fyne.CanvasObject {
+	var objects []fyne.CanvasObject
+	for _, f := range fields {
+		objects = append(objects, f.Name, container.NewBorder(nil, nil, nil, f.Button, f.Value))
+	}
+	return objects
 }
 
 // setEnabled enables w when enabled is true and disables it otherwise.

@@ -95,15 +95,8 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	)
 	explain := noteLabel(lang.L("Matches the IDs made from the start of the From second up to, but not including, the To second."))
 
-	fields := container.New(layout.NewFormLayout())
-	s.commands = container.New(layout.NewFormLayout())
-	for i, f := range s.fields {
-		form := fields
-		if i >= rangeFind {
-			form = s.commands
-		}
-		form.Objects = append(form.Objects, f.row()...)
-	}
+	fields := container.New(layout.NewFormLayout(), rows(s.fields[:rangeFind]...)...)
+	s.commands = container.New(layout.NewFormLayout(), rows(s.fields[rangeFind:]...)...)
 	collectionForm := container.New(layout.NewFormLayout(),
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
 	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
