@@ -64,8 +64,7 @@ func NewDecode(window Window) *Decode {
 	s.input.OnChanged = func(string) { s.refresh() }
 	s.input.OnLongPaste = window.Open
 
-	s.message = widget.NewLabel("")
-	s.message.Wrapping = fyne.TextWrapWord
+	s.message = paragraph("")
 	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
 		window.Open(s.input.Text)
 	})
@@ -87,12 +86,10 @@ func NewDecode(window Window) *Decode {
 		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(f.name)))
 	}
 
-	s.future = widget.NewLabel(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
+	s.future = paragraph(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
 	s.future.Importance = widget.WarningImportance
-	s.future.Wrapping = fyne.TextWrapWord
-	s.bound = widget.NewLabel("")
+	s.bound = paragraph("")
 	s.bound.Importance = widget.WarningImportance
-	s.bound.Wrapping = fyne.TextWrapWord
 	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
 	form := container.New(layout.NewFormLayout(), s.hexField.Name, container.NewBorder(nil, s.legend, nil, s.hexField.Button, s.hex))

@@ -62,11 +62,17 @@ func setVisible(o fyne.CanvasObject, visible bool) {
 	}
 }
 
+// paragraph is a label of text wrapped at word boundaries.
+func paragraph(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
 // newMessageLabel makes the label under a field that says what is wrong.
 func newMessageLabel() *widget.Label {
-	l := widget.NewLabel("")
+	l := paragraph("")
 	l.Importance = widget.DangerImportance
-	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
@@ -85,9 +91,8 @@ func newStaleLabel() *widget.Label {
 
 // noteLabel is a wrapped line of explanation in caption size.
 func noteLabel(text string) *widget.Label {
-	l := widget.NewLabel(text)
+	l := paragraph(text)
 	l.SizeName = theme.SizeNameCaptionText
-	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
