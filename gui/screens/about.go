@@ -51,10 +51,10 @@ func NewAbout() fyne.CanvasObject {
 				"TimestampHex": hex[core.TimestampPart],
 				"CounterHex":   hex[core.CounterPart],
 			})),
-		partsOf(first),
+		widget.NewRichText(partSegments(first, false)...),
 		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
 			map[string]any{"Counter": wording.Number(second.Counter()), "CounterHex": second.HexParts()[core.CounterPart]})),
-		partsOf(second),
+		widget.NewRichText(partSegments(second, false)...),
 
 		heading(lang.L("Reading the time back")),
 		paragraph(lang.L("The first 8 hex digits are the timestamp. In {{.ID}} they are {{.Hex}}: {{.Seconds}} seconds after the start of 1970, which is {{.Time}}. Paste any ID into the Decode tab to read all of its parts.",
@@ -93,11 +93,6 @@ func NewAbout() fyne.CanvasObject {
 		))
 	}
 	return container.NewVScroll(box)
-}
-
-// partsOf shows id as Decode does, each part in its colour.
-func partsOf(id core.ObjectID) fyne.CanvasObject {
-	return widget.NewRichText(partSegments(id, false)...)
 }
 
 // partExplanation names a part in bold and says what it holds.
