@@ -204,15 +204,14 @@ func (s *Decode) refresh() {
 	s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.shown.Hex()}))
 
 	// A stale ID is drawn in the disabled colour, still readable.
-	id := s.shown
-	d := describe.Describe(id, s.window.Now(), s.window.Local())
+	d := describe.Describe(s.shown, s.window.Now(), s.window.Local())
 	importance := widget.MediumImportance
 	if err != nil {
 		importance = widget.LowImportance
 	}
-	s.hex.Segments = partSegments(id, err != nil)
+	s.hex.Segments = partSegments(s.shown, err != nil)
 	s.hex.Refresh()
-	s.hexField.copied = id.Hex()
+	s.hexField.copied = s.shown.Hex()
 	for i, f := range s.fields {
 		f.Value.Importance = importance
 		shown, copied := decodeFields[i].value(d)
