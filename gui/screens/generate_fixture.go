@@ -147,7 +147,6 @@ type fixtureRead struct {
 	usable                      bool
 }
 
-// read reads the section.
 func (f *fixtureSection) read() fixtureRead {
 	var r fixtureRead
 	switch f.values() {

@@ -44,7 +44,6 @@ func rows(fields ...*copyField) []fyne.CanvasObject {
 	return objects
 }
 
-// setEnabled enables w when enabled is true and disables it otherwise.
 func setEnabled(w fyne.Disableable, enabled bool) {
 	if enabled {
 		w.Enable()
@@ -53,7 +52,6 @@ func setEnabled(w fyne.Disableable, enabled bool) {
 	}
 }
 
-// setVisible shows o when visible is true and hides it otherwise.
 func setVisible(o fyne.CanvasObject, visible bool) {
 	if visible {
 		o.Show()
