@@ -16,15 +16,18 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// openDialog is a dialog on show, its Enter (nil: dismiss) and its overlay.
+// openDialog is a dialog on show, its Enter and its overlay.
 type openDialog struct {
 	dialog  dialog.Dialog
 	enter   func()
 	overlay fyne.CanvasObject
 }
 
-// showDialog shows d; Escape dismisses it and Enter runs enter, unlike Fyne's.
+// showDialog shows d; Escape dismisses it and Enter runs enter (nil: dismisses it), unlike Fyne's.
 func (u *ui) showDialog(d dialog.Dialog, enter func()) {
+	if enter == nil {
+		enter = d.Dismiss
+	}
 	d.SetOnClosed(func() {
 		u.openDialogs = slices.DeleteFunc(u.openDialogs, func(o openDialog) bool { return o.dialog == d })
 	})
@@ -45,10 +48,6 @@ func (u *ui) dialogKey(ev *fyne.KeyEvent) bool {
 	case fyne.KeyEscape:
 		top.dialog.Dismiss()
 	case fyne.KeyReturn, fyne.KeyEnter:
-		if top.enter == nil {
-			top.dialog.Dismiss()
-			break
-		}
 		top.enter()
 	}
 	return true

@@ -30,10 +30,9 @@ type atomicFiles struct {
 // useAtomicFiles makes the file: repository of the app write atomically.
 func useAtomicFiles() {
 	current, _ := repository.ForScheme("file")
-	if files, ok := current.(fileRepository); ok {
-		if _, done := current.(atomicFiles); !done {
-			repository.Register("file", atomicFiles{files})
-		}
+	files, ok := current.(fileRepository)
+	if _, done := current.(atomicFiles); ok && !done {
+		repository.Register("file", atomicFiles{files})
 	}
 }
 

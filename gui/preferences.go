@@ -34,16 +34,14 @@ func readPreferences(path string) (values map[string]any, problem func() string)
 	if err != nil {
 		return nil, notObject
 	}
-	if err := json.Unmarshal(data, &values); err != nil {
+	// JSON's null unmarshals into a nil map, without an error.
+	if err := json.Unmarshal(data, &values); err != nil || values == nil {
 		var syntax *json.SyntaxError
 		if errors.As(err, &syntax) {
 			return nil, func() string {
 				return lang.L("it is not valid JSON (byte {{.Offset}})", map[string]any{"Offset": syntax.Offset})
 			}
 		}
-		return nil, notObject
-	}
-	if values == nil {
 		return nil, notObject
 	}
 	return values, nil

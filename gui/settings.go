@@ -211,10 +211,7 @@ func (t *appTheme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
 // Color returns the palette's colour for n in the chosen variant.
 func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	v = t.variant(v)
-	if !t.readable {
-		return t.Theme.Color(n, v)
-	}
-	if c, ok := apptheme.Color(n, v); ok {
+	if c, ok := apptheme.Color(n, v); ok && t.readable {
 		return c
 	}
 	return t.Theme.Color(n, v)
@@ -236,11 +233,9 @@ func applyTheme(a fyne.App, choice themeChoice) (restyle bool) {
 	return fynefix.SwitchTheme(a,
 		func(base fyne.Theme) *appTheme { return newAppTheme(base, choice) },
 		func(t *appTheme) bool {
-			if t.choice == choice {
-				return false
-			}
+			changed := t.choice != choice
 			t.choice = choice
-			return true
+			return changed
 		})
 }
 

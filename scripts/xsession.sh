@@ -38,8 +38,7 @@ xsession_fail() {
 # succeeds; returns 1 after SECONDS.
 xsession_wait_for() {
 	local deadline=$((SECONDS + $1))
-	shift
-	until "$@"; do
+	until "${@:2}"; do
 		((SECONDS < deadline)) || return 1
 		sleep 0.1
 	done
@@ -83,10 +82,9 @@ xsession_work() {
 # is listening on to its file descriptor 3, and waits for FILE to hold it.
 xsession_daemon() {
 	local file=$1
-	shift
-	"$@" 3>"$file" >"$file.log" 2>&1 &
+	"${@:2}" 3>"$file" >"$file.log" 2>&1 &
 	xsession_track $!
-	xsession_wait_for "$window_timeout" test -s "$file" || xsession_fail "$1 did not start"
+	xsession_wait_for "$window_timeout" test -s "$file" || xsession_fail "$2 did not start"
 }
 
 # xsession_start NAME [SCREEN]: Xvfb on the first free display (SCREEN
@@ -103,15 +101,14 @@ xsession_start() {
 	export HOME=$XSESSION_WORK/home XDG_CONFIG_HOME=$XSESSION_WORK/home/.config \
 		XDG_DATA_HOME=$XSESSION_WORK/home/.local/share XDG_CACHE_HOME=$XSESSION_WORK/home/.cache \
 		XDG_RUNTIME_DIR=$XSESSION_WORK/runtime
-	mkdir -p "$HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_RUNTIME_DIR"
+	prefs=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid/preferences.json
+	mkdir -p "$HOME" "${prefs%/*}" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_RUNTIME_DIR"
 	chmod 700 "$XDG_RUNTIME_DIR"
 	# Without a bus of its own, the first program that asks for one has
 	# dbus-launch start a daemon that outlives the session.
 	xsession_daemon "$XSESSION_WORK/bus" dbus-daemon --session --nofork --nopidfile --print-address=3
 	export DBUS_SESSION_BUS_ADDRESS
 	DBUS_SESSION_BUS_ADDRESS=$(head -n 1 "$XSESSION_WORK/bus")
-	prefs=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid/preferences.json
-	mkdir -p "${prefs%/*}"
 	# The window manager gives windows the focus and turns a close request
 	# into the message the close button sends.
 	[[ ${XSESSION_WM:-openbox} == none ]] && return
@@ -135,11 +132,9 @@ xsession_wait_window() {
 # xsession_close_window WINDOW PID: closes WINDOW as its close button does
 # and returns PID's exit status; fails if it keeps running.
 xsession_close_window() {
-	local status=0
 	wmctrl -i -c "$1"
 	xsession_wait_for "$window_timeout" xsession_exited "$2" || xsession_fail "the program still runs after its window closed"
-	wait "$2" || status=$?
-	return "$status"
+	wait "$2"
 }
 
 # smoke_start COMMAND...: starts the app, its output appended to app.log,
@@ -157,12 +152,10 @@ smoke_start() {
 
 # smoke_quit [KEY]: KEY (Ctrl+Q) must end the app with status 0.
 smoke_quit() {
-	local status=0
 	smoke_keys "${1:-ctrl+q}"
 	xsession_wait_for "$step_timeout" xsession_exited "$app_pid" || xsession_fail "the app still runs after ${1:-ctrl+q}"
-	wait "$app_pid" || status=$?
 	xsession_untrack "$app_pid"
-	((status == 0)) || xsession_fail "the app exited with status $status after ${1:-ctrl+q}"
+	wait "$app_pid" || xsession_fail "the app exited with status $? after ${1:-ctrl+q}"
 }
 
 # smoke_keys KEY...: presses each key (xdotool names) in the focused window.
@@ -188,12 +181,10 @@ smoke_put_clipboard() {
 # smoke_wait_clipboard WHAT CHECK...: waits until CHECK succeeds; fails
 # naming WHAT, with a screenshot.
 smoke_wait_clipboard() {
-	local what=$1
-	shift
-	xsession_wait_for "$step_timeout" "$@" && return
+	xsession_wait_for "$step_timeout" "${@:2}" && return
 	mkdir -p artifacts
 	import -window root artifacts/smoke-failed.png 2>/dev/null || true
-	xsession_fail "the clipboard does not hold $what (artifacts/smoke-failed.png); it holds: $(smoke_clipboard | head -c 2000)"
+	xsession_fail "the clipboard does not hold $1 (artifacts/smoke-failed.png); it holds: $(smoke_clipboard | head -c 2000)"
 }
 
 # smoke_copy_batch N: Ctrl+G, then Ctrl+Shift+C until the clipboard holds N

@@ -114,13 +114,10 @@ type favoritesReportFilter struct {
 
 func (f *favoritesReportFilter) Write(p []byte) (int, error) {
 	line := string(p)
-	if strings.Contains(line, "Fyne error:  Getting favorite locations") {
-		f.dropping = true
+	f.dropping = strings.Contains(line, "Fyne error:  Getting favorite locations") ||
+		f.dropping && (strings.Contains(line, "  Cause: ") || strings.Contains(line, "  At: "))
+	if f.dropping {
 		return len(p), nil
 	}
-	if f.dropping && (strings.Contains(line, "  Cause: ") || strings.Contains(line, "  At: ")) {
-		return len(p), nil
-	}
-	f.dropping = false
 	return f.out.Write(p)
 }

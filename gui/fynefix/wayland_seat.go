@@ -51,10 +51,8 @@ func checkWaylandSeat(getenv func(string) string, setenv func(string, string) er
 	if err != nil || hasSeat {
 		return ""
 	}
-	if platform != "wayland" && getenv("DISPLAY") != "" {
-		if setenv("FYNE_PLATFORM", "x11") == nil {
-			return ""
-		}
+	if platform != "wayland" && getenv("DISPLAY") != "" && setenv("FYNE_PLATFORM", "x11") == nil {
+		return ""
 	}
 	return "objectid: the Wayland compositor offers no input seat (wl_seat), so the window cannot open; the subcommands work without one: objectid help"
 }
@@ -104,8 +102,7 @@ func waylandHasSeat(socket string, timeout time.Duration) (bool, error) {
 	if err := conn.SetDeadline(time.Now().Add(timeout)); err != nil {
 		return false, err
 	}
-	var request []byte
-	request = appendWaylandMessage(request, wlDisplayID, wlDisplayGetRegistry, wlRegistryID)
+	request := appendWaylandMessage(nil, wlDisplayID, wlDisplayGetRegistry, wlRegistryID)
 	request = appendWaylandMessage(request, wlDisplayID, wlDisplaySync, wlCallbackID)
 	if _, err := conn.Write(request); err != nil {
 		return false, err

@@ -51,10 +51,10 @@ func NewAbout() fyne.CanvasObject {
 				"TimestampHex": hex[core.TimestampPart],
 				"CounterHex":   hex[core.CounterPart],
 			})),
-		partsOf(first),
+		widget.NewRichText(partSegments(first, false)...),
 		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
 			map[string]any{"Counter": wording.Number(second.Counter()), "CounterHex": second.HexParts()[core.CounterPart]})),
-		partsOf(second),
+		widget.NewRichText(partSegments(second, false)...),
 
 		heading(lang.L("Reading the time back")),
 		paragraph(lang.L("The first 8 hex digits are the timestamp. In {{.ID}} they are {{.Hex}}: {{.Seconds}} seconds after the start of 1970, which is {{.Time}}. Paste any ID into the Decode tab to read all of its parts.",
@@ -87,41 +87,24 @@ func NewAbout() fyne.CanvasObject {
 		{lang.L("Does this app connect to a database?"), lang.L("No. It works offline and reads or writes no database; you copy the IDs and filters to wherever you need them.")},
 	}
 	for _, qa := range faq {
-		r := widget.NewRichText(
+		box.Add(wrappedRichText(
 			&widget.TextSegment{Text: qa.question, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Bold: true}}},
 			&widget.TextSegment{Text: qa.answer, Style: widget.RichTextStyleParagraph},
-		)
-		r.Wrapping = fyne.TextWrapWord
-		box.Add(r)
+		))
 	}
 	return container.NewVScroll(box)
 }
 
-// partsOf shows id as Decode does, each part in its colour.
-func partsOf(id core.ObjectID) fyne.CanvasObject {
-	return widget.NewRichText(partSegments(id, false)...)
-}
-
 // partExplanation names a part in bold and says what it holds.
 func partExplanation(name, text string) fyne.CanvasObject {
-	r := widget.NewRichText(
+	return wrappedRichText(
 		&widget.TextSegment{Text: name + " ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
 		&widget.TextSegment{Text: text, Style: widget.RichTextStyleInline},
 	)
-	r.Wrapping = fyne.TextWrapWord
-	return r
 }
 
 func heading(text string) fyne.CanvasObject {
-	h := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyleSubHeading})
-	h.Wrapping = fyne.TextWrapWord
-	return h
-}
-
-func paragraph(text string) fyne.CanvasObject {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
+	return wrappedRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyleSubHeading})
 }
 
 func bullets(items ...string) fyne.CanvasObject {
@@ -129,7 +112,12 @@ func bullets(items ...string) fyne.CanvasObject {
 	for _, item := range items {
 		list.Items = append(list.Items, &widget.TextSegment{Text: item, Style: widget.RichTextStyleParagraph})
 	}
-	r := widget.NewRichText(list)
+	return wrappedRichText(list)
+}
+
+// wrappedRichText is a rich text of segments wrapped at word boundaries.
+func wrappedRichText(segments ...widget.RichTextSegment) *widget.RichText {
+	r := widget.NewRichText(segments...)
 	r.Wrapping = fyne.TextWrapWord
 	return r
 }

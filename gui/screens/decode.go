@@ -64,8 +64,7 @@ func NewDecode(window Window) *Decode {
 	s.input.OnChanged = func(string) { s.refresh() }
 	s.input.OnLongPaste = window.Open
 
-	s.message = widget.NewLabel("")
-	s.message.Wrapping = fyne.TextWrapWord
+	s.message = paragraph("")
 	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
 		window.Open(s.input.Text)
 	})
@@ -87,18 +86,14 @@ func NewDecode(window Window) *Decode {
 		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(f.name)))
 	}
 
-	s.future = widget.NewLabel(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
+	s.future = paragraph(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
 	s.future.Importance = widget.WarningImportance
-	s.future.Wrapping = fyne.TextWrapWord
-	s.bound = widget.NewLabel("")
+	s.bound = paragraph("")
 	s.bound.Importance = widget.WarningImportance
-	s.bound.Wrapping = fyne.TextWrapWord
 	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
 	form := container.New(layout.NewFormLayout(), s.hexField.Name, container.NewBorder(nil, s.legend, nil, s.hexField.Button, s.hex))
-	for _, f := range s.fields {
-		form.Objects = append(form.Objects, f.row()...)
-	}
+	form.Objects = append(form.Objects, rows(s.fields...)...)
 
 	s.details = container.NewVBox(s.future, s.bound, form, legacy)
 	s.details.Hide()
@@ -209,15 +204,14 @@ func (s *Decode) refresh() {
 	s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.shown.Hex()}))
 
 	// A stale ID is drawn in the disabled colour, still readable.
-	id := s.shown
-	d := describe.Describe(id, s.window.Now(), s.window.Local())
+	d := describe.Describe(s.shown, s.window.Now(), s.window.Local())
 	importance := widget.MediumImportance
 	if err != nil {
 		importance = widget.LowImportance
 	}
-	s.hex.Segments = partSegments(id, err != nil)
+	s.hex.Segments = partSegments(s.shown, err != nil)
 	s.hex.Refresh()
-	s.hexField.copied = id.Hex()
+	s.hexField.copied = s.shown.Hex()
 	for i, f := range s.fields {
 		f.Value.Importance = importance
 		shown, copied := decodeFields[i].value(d)

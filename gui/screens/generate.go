@@ -29,7 +29,6 @@ const (
 // Generate is the Generate tab: a batch of new IDs in the chosen format.
 type Generate struct {
 	window    Window
-	prefs     fyne.Preferences
 	generator *core.Generator
 	ids       []core.ObjectID
 	// note and bannerText say how ids were made, whatever the settings now.
@@ -55,13 +54,13 @@ type Generate struct {
 
 // NewGenerate builds the tab for window, with the choices saved in prefs.
 func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generator) *Generate {
-	s := &Generate{window: window, prefs: prefs, generator: generator}
+	s := &Generate{window: window, generator: generator}
 
 	s.size = widgets.NewSpinner(1, 100, defaultBatchSize, wording.Number[int])
 	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
 	s.size.OnChanged = func() {
 		if n, err := s.size.Value(); err == nil {
-			s.prefs.SetInt(prefBatchSize, n)
+			prefs.SetInt(prefBatchSize, n)
 		}
 		s.refresh()
 	}
@@ -69,8 +68,7 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	s.size.Entry.Window = window.Fields()
 	s.size.Entry.Name = lang.L("Batch size")
 
-	s.when = newTimeEntry(window, s.refresh)
-	s.when.SetName(lang.L("Time"))
+	s.when = newTimeEntry(window, lang.L("Time"), s.refresh)
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
 	s.timeMode = widgets.NewChoiceGroup(modes, nil)
 	s.timeMode.Name = lang.L("Time")
@@ -86,7 +84,7 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	// A missing or unknown name is hex.
 	saved, _ := core.ParseFormat(prefs.String(prefFormat))
 	s.format = newFormatSelect(saved, func(f core.Format) {
-		s.prefs.SetString(prefFormat, f.String())
+		prefs.SetString(prefFormat, f.String())
 		s.refresh()
 	})
 	s.format.Name = lang.L("Format")
@@ -248,11 +246,10 @@ func describeBatch(ids []core.ObjectID) string {
 	if len(ids) == 0 {
 		return lang.L("No IDs yet: choose a batch size and press Generate")
 	}
-	random := ids[0].Random()
 	first, last := ids[0].Counter(), ids[len(ids)-1].Counter()
 	data := map[string]any{
 		"Count":    wording.Number(len(ids)),
-		"Random":   randomText(random),
+		"Random":   randomText(ids[0].Random()),
 		"First":    wording.Number(first),
 		"Last":     wording.Number(last),
 		"FirstHex": fmt.Sprintf("0x%06x", first),

@@ -26,8 +26,7 @@ const (
 
 // fixtureSection is the "For test data" section of the Generate tab.
 type fixtureSection struct {
-	window Window
-	open   bool
+	open bool
 
 	toggle         *widgets.KeyButton
 	body           *fyne.Container
@@ -50,7 +49,7 @@ type fixtureSection struct {
 
 // newFixtureSection builds the section, collapsed; changed runs after every change.
 func newFixtureSection(window Window, changed func()) *fixtureSection {
-	f := &fixtureSection{window: window}
+	f := &fixtureSection{}
 
 	valueOptions := []string{lang.L("Random, as real IDs"), lang.L("Fixed random value and counter"), lang.L("From a seed")}
 	f.valuesMenu = widgets.NewKeySelect(valueOptions, nil)
@@ -59,25 +58,23 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	f.valuesMenu.OnChanged = func(string) { changed() }
 
 	var randomForm, counterForm *fyne.Container
-	f.random, f.randomMessage, randomForm = f.newField(lang.L("Random value"), lang.L("10 hex digits, such as 3f2a91c8d4"), changed)
-	f.counter, f.counterMessage, counterForm = f.newField(lang.L("Counter start"), lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()), changed)
-	f.seed, f.seedMessage, f.seedFields = f.newField(lang.L("Seed"), lang.L("Any text, such as users-2024"), changed)
+	f.random, f.randomMessage, randomForm = newFixtureField(window, lang.L("Random value"), lang.L("10 hex digits, such as 3f2a91c8d4"), changed)
+	f.counter, f.counterMessage, counterForm = newFixtureField(window, lang.L("Counter start"), lang.L("{{.Min}} to {{.Max}}, such as 12345", counterBounds()), changed)
+	f.seed, f.seedMessage, f.seedFields = newFixtureField(window, lang.L("Seed"), lang.L("Any text, such as users-2024"), changed)
 	f.fixedFields = container.NewGridWithColumns(2, randomForm, counterForm)
 
 	f.spread = widgets.NewKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
 	f.spread.OnChanged = func(on bool) {
 		// The span starts as the last 30 days up to now.
 		if on && f.from.Date.Text == "" && f.to.Date.Text == "" {
-			now := f.window.Now().Truncate(time.Second)
+			now := window.Now().Truncate(time.Second)
 			f.from.SetTime(now.AddDate(0, 0, -30))
 			f.to.SetTime(now)
 		}
 		changed()
 	}
-	f.from = newTimeEntry(window, changed)
-	f.to = newTimeEntry(window, changed)
-	f.from.SetName(lang.L("From"))
-	f.to.SetName(lang.L("To (not included)"))
+	f.from = newTimeEntry(window, lang.L("From"), changed)
+	f.to = newTimeEntry(window, lang.L("To (not included)"), changed)
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
 	f.spreadChoice = widgets.NewChoiceGroup(modeOptions, nil)
 	f.spreadChoice.Name = lang.L("Spread")
@@ -105,9 +102,9 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	return f
 }
 
-// newField makes one empty entry of the section, its message and its labelled form.
-func (f *fixtureSection) newField(name, placeholder string, changed func()) (*widgets.WindowEntry, *widget.Label, *fyne.Container) {
-	e, message := newEntry(f.window), newMessageLabel()
+// newFixtureField makes one empty entry of the section, its message and its labelled form.
+func newFixtureField(window Window, name, placeholder string, changed func()) (*widgets.WindowEntry, *widget.Label, *fyne.Container) {
+	e, message := newEntry(window), newMessageLabel()
 	e.Name = name
 	e.SetPlaceHolder(placeholder)
 	e.OnChanged = func(string) { changed() }
@@ -150,7 +147,6 @@ type fixtureRead struct {
 	usable                      bool
 }
 
-// read reads the section.
 func (f *fixtureSection) read() fixtureRead {
 	var r fixtureRead
 	switch f.values() {

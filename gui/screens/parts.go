@@ -35,12 +35,15 @@ func newCopyField(copy func(text, what string), name string) *copyField {
 	return f
 }
 
-// row lays the field out for a two-column form layout.
-func (f *copyField) row() []fyne.CanvasObject {
-	return []fyne.CanvasObject{f.Name, container.NewBorder(nil, nil, nil, f.Button, f.Value)}
+// rows lays fields out for a two-column form layout, one row each.
+func rows(fields ...*copyField) []fyne.CanvasObject {
+	var objects []fyne.CanvasObject
+	for _, f := range fields {
+		objects = append(objects, f.Name, container.NewBorder(nil, nil, nil, f.Button, f.Value))
+	}
+	return objects
 }
 
-// setEnabled enables w when enabled is true and disables it otherwise.
 func setEnabled(w fyne.Disableable, enabled bool) {
 	if enabled {
 		w.Enable()
@@ -49,7 +52,6 @@ func setEnabled(w fyne.Disableable, enabled bool) {
 	}
 }
 
-// setVisible shows o when visible is true and hides it otherwise.
 func setVisible(o fyne.CanvasObject, visible bool) {
 	if visible {
 		o.Show()
@@ -58,11 +60,17 @@ func setVisible(o fyne.CanvasObject, visible bool) {
 	}
 }
 
+// paragraph is a label of text wrapped at word boundaries.
+func paragraph(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
 // newMessageLabel makes the label under a field that says what is wrong.
 func newMessageLabel() *widget.Label {
-	l := widget.NewLabel("")
+	l := paragraph("")
 	l.Importance = widget.DangerImportance
-	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
@@ -81,9 +89,8 @@ func newStaleLabel() *widget.Label {
 
 // noteLabel is a wrapped line of explanation in caption size.
 func noteLabel(text string) *widget.Label {
-	l := widget.NewLabel(text)
+	l := paragraph(text)
 	l.SizeName = theme.SizeNameCaptionText
-	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 

@@ -59,11 +59,9 @@ var rangeFieldNames = []string{"Start ID ($gte)", "End ID ($lt)", "mongosh filte
 // NewRange builds the tab for window, for today and the collection in prefs.
 func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s := &Range{}
-	s.from = newTimeEntry(window, nil)
-	s.to = newTimeEntry(window, nil)
+	s.from = newTimeEntry(window, lang.L("From"), nil)
+	s.to = newTimeEntry(window, lang.L("To"), nil)
 	s.to.AcceptsEnd = true
-	s.from.SetName(lang.L("From"))
-	s.to.SetName(lang.L("To"))
 	now := window.Now().In(window.Zone())
 	start := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
 	s.from.SetTime(start)
@@ -97,15 +95,8 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	)
 	explain := noteLabel(lang.L("Matches the IDs made from the start of the From second up to, but not including, the To second."))
 
-	fields := container.New(layout.NewFormLayout())
-	s.commands = container.New(layout.NewFormLayout())
-	for i, f := range s.fields {
-		form := fields
-		if i >= rangeFind {
-			form = s.commands
-		}
-		form.Objects = append(form.Objects, f.row()...)
-	}
+	fields := container.New(layout.NewFormLayout(), rows(s.fields[:rangeFind]...)...)
+	s.commands = container.New(layout.NewFormLayout(), rows(s.fields[rangeFind:]...)...)
 	collectionForm := container.New(layout.NewFormLayout(),
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
 	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)

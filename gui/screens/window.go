@@ -40,9 +40,10 @@ func newEntry(w Window) *widgets.WindowEntry {
 	return widgets.NewWindowEntry(w.Fields())
 }
 
-// newTimeEntry returns an empty time entry of w; changed runs after every edit.
-func newTimeEntry(w Window, changed func()) *widgets.TimeEntry {
+// newTimeEntry returns an empty time entry of w called name; changed runs after every edit.
+func newTimeEntry(w Window, name string, changed func()) *widgets.TimeEntry {
 	e := widgets.NewTimeEntry(w, w.Fields())
+	e.SetName(name)
 	e.OnChanged = changed
 	return e
 }

@@ -82,10 +82,7 @@ func Color(n fyne.ThemeColorName, v fyne.ThemeVariant) (color.Color, bool) {
 // another, from 1 (none) to 21 (black on white).
 func ContrastRatio(a, b color.Color) float64 {
 	la, lb := relativeLuminance(a), relativeLuminance(b)
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 }
 
 // relativeLuminance is WCAG 2.1's relative luminance of an opaque colour.

@@ -61,10 +61,7 @@ type Whole interface {
 // Number writes n as the active language writes a count: 16,777,215 in
 // English, 16 777 215 in Finnish. What is copied or exported keeps plain digits.
 func Number[N Whole](n N) string {
-	digits := strconv.FormatInt(int64(n), 10)
-	if n > 0 && int64(n) < 0 {
-		digits = strconv.FormatUint(uint64(n), 10)
-	}
+	digits := fmt.Sprintf("%d", n)
 	var b strings.Builder
 	if digits[0] == '-' {
 		b.WriteByte('-')
