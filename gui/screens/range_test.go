@@ -270,3 +270,20 @@ func TestRange_Golden(t *testing.T) {
 		})
 	}
 }
+
+// `now` pasted into To, then 2024-05-02 typed over its date: the range ends
+// at that day's midnight, as `objectid range -to 2024-05-02` says.
+func TestRange_ADateTypedIntoToMeansItsMidnight(t *testing.T) {
+	w := newTestWindow(t)
+	w.utc = true
+	s := NewRange(w, w.prefs)
+	test.NewTempWindow(t, s.Content())
+	clipboard := fyne.CurrentApp().Clipboard()
+	clipboard.SetContent("now")
+	s.to.Date.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clipboard})
+	s.to.Date.SetText("")
+	test.Type(s.to.Date, "2024-05-02")
+	if got, want := s.fields[rangeToID].Value.Text, "6632d7800000000000000000"; got != want {
+		t.Errorf("end ID %s (To %s %s), want %s, 2024-05-02 00:00:00 UTC", got, s.to.Date.Text, s.to.Clock.Text, want)
+	}
+}

@@ -45,7 +45,8 @@ type TimeEntry struct {
 	Zone    *widget.Label
 	Message *widget.Label
 
-	setting bool // while SetTime writes both fields
+	setting    bool // while SetTime writes both fields
+	clockTyped bool // since SetTime
 	// Content is what the screen lays out.
 	Content fyne.CanvasObject
 }
@@ -59,10 +60,19 @@ func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 	e.Clock.SetPlaceHolder(lang.L("HH:MM:SS"))
 	for _, field := range []*WindowEntry{e.Date, e.Clock} {
 		// SetTime writes both fields, and the owner hears of that once.
-		field.OnChanged = func(string) {
-			if !e.setting {
-				e.edited()
+		field.OnChanged = func(text string) {
+			if e.setting {
+				return
 			}
+			e.clockTyped = e.clockTyped || field == e.Clock
+			// A whole date typed over a time the entry wrote means that day's
+			// midnight, as on the command line; a time the user typed stays.
+			if field == e.Date && !e.clockTyped && e.Clock.Text != "" && hasShape(strings.TrimSpace(text), "dddd-dd-dd") {
+				e.setting = true
+				e.Clock.SetText("00:00:00")
+				e.setting = false
+			}
+			e.edited()
 		}
 		field.OnPaste = e.pasted
 	}
@@ -95,7 +105,7 @@ func (e *TimeEntry) SetTime(t time.Time) {
 	e.setting = true
 	e.Date.SetText(t.Format(DateLayout))
 	e.Clock.SetText(t.Format(ClockLayout))
-	e.setting = false
+	e.setting, e.clockTyped = false, false
 	e.edited()
 }
 

@@ -267,3 +267,23 @@ func TestTimeEntry_TypedMillisecondsHintAtSecondsThatTypingAccepts(t *testing.T)
 		t.Errorf("the hinted seconds typed: %v, %v, message %q", got, err, e.Message.Text)
 	}
 }
+
+// A date typed over a time the entry wrote, such as `now` read, means that
+// day's midnight, as `objectid range -to 2024-05-02` does; a time the user
+// typed stays.
+func TestTimeEntry_ATypedDateIsItsMidnight(t *testing.T) {
+	e, _ := showTimeEntry(t, newTestClock(t))
+	e.SetTime(time.Date(2023, 11, 14, 5, 34, 32, 0, time.UTC))
+	e.Date.SetText("")
+	test.Type(e.Date, "2024-05-02")
+	if got, err := e.Time(); err != nil || !got.Equal(time.Date(2024, 5, 2, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("after typing 2024-05-02 the entry reads %v, %v (clock %q), want 2024-05-02 00:00:00 UTC", got, err, e.Clock.Text)
+	}
+	e.Clock.SetText("")
+	test.Type(e.Clock, "12:00:00")
+	e.Date.SetText("")
+	test.Type(e.Date, "2024-05-03")
+	if got, _ := e.Time(); !got.Equal(time.Date(2024, 5, 3, 12, 0, 0, 0, time.UTC)) {
+		t.Errorf("after typing 12:00:00, then 2024-05-03, the entry reads %v, want 2024-05-03 12:00:00 UTC", got)
+	}
+}
