@@ -174,7 +174,7 @@ func (s *Bulk) refresh() {
 		s.summary.SetText(lang.L("Reading {{.Source}}… {{.Read}} so far",
 			map[string]any{"Source": s.scan.source.name(), "Read": wording.ByteSize(s.scan.read)}))
 	case s.cancelled != nil:
-		s.summary.SetText(lang.L("Reading {{.Source}} was cancelled", map[string]any{"Source": s.cancelled.name()}))
+		s.summary.SetText(lang.L("Reading {{.Source}} was cancelled", map[string]any{"Source": s.cancelled.name()}) + ". " + s.summaryText())
 	default:
 		s.summary.SetText(s.summaryText())
 	}
@@ -265,6 +265,10 @@ func (s *Bulk) show(t *bulk.Tally, source bulkSource) {
 		// The box no longer shows text the table does not come from.
 		s.setInput("")
 	}
+	if source != (bulkSource{}) {
+		// A filter left from before would hide the rows of what was loaded.
+		s.filter.SetText("")
+	}
 	s.arrange()
 }
 
@@ -280,8 +284,9 @@ func (s *Bulk) setInput(text string) {
 func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 	s.stopScan()
 	scan := &bulkScan{source: source, size: size}
-	s.scan, s.cancelled, s.tally, s.processes, s.sorted = scan, nil, &bulk.Tally{}, nil, nil
-	s.arrange()
+	// The rows shown stay until the new ones replace them, or after a Cancel.
+	s.scan, s.cancelled = scan, nil
+	s.refresh()
 	s.scans.Go(func() {
 		if c, ok := r.(io.Closer); ok {
 			defer c.Close()
@@ -445,7 +450,7 @@ func (s *Bulk) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	column := bulk.Column(cell.Col)
 	c.column = columnTitle(column)
 	row := s.tally.Rows[s.shown[cell.Row]]
-	c.label.Importance = widget.MediumImportance
+	c.label.Importance, c.label.TextStyle.Monospace = widget.MediumImportance, column == bulk.Hex || column == bulk.Random
 	if column == bulk.Count && row.Count > 1 {
 		c.label.Importance = widget.WarningImportance
 	}
