@@ -127,18 +127,14 @@ const (
 )
 
 func parseCalendarTime(s string) (time.Time, bool) {
-	if t, err := time.Parse(layoutDate, s); err == nil {
-		return t, true
-	}
 	// 2024-05-01 12:00:00, as SQL, logs and spreadsheets write it.
 	if len(s) > len(layoutDate) && s[len(layoutDate)] == ' ' {
 		s = s[:len(layoutDate)] + "T" + strings.TrimLeft(s[len(layoutDate):], " ")
 	}
-	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
-		return t, true
-	}
-	if t, err := time.Parse(layoutLocalTime, s); err == nil {
-		return t, true
+	for _, layout := range []string{layoutDate, time.RFC3339Nano, layoutLocalTime} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, true
+		}
 	}
 	return time.Time{}, false
 }
