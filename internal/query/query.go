@@ -32,9 +32,8 @@ func NewRange(from, to time.Time) (Range, error) {
 	if err != nil {
 		return Range{}, fmt.Errorf("from: %w", err)
 	}
-	r := Range{From: lower}
 	if to.IsZero() || to.Unix() == core.MaxSeconds+1 {
-		return r, nil
+		return Range{From: lower}, nil
 	}
 	upper, err := core.MinForTime(to)
 	if err != nil {
@@ -44,8 +43,7 @@ func NewRange(from, to time.Time) (Range, error) {
 		return Range{}, fmt.Errorf("%w: to (%s) must be at least one second after from (%s)", ErrInvalidRange,
 			upper.Timestamp().Format(time.RFC3339), lower.Timestamp().Format(time.RFC3339))
 	}
-	r.To, r.HasTo = upper, true
-	return r, nil
+	return Range{From: lower, To: upper, HasTo: true}, nil
 }
 
 // RangeFormat is a way to write a Range, named for the tool that reads it.
