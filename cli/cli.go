@@ -131,7 +131,6 @@ func written(err error, stderr io.Writer) int {
 	return exitOK
 }
 
-// writeUsage writes the usage of every command to w.
 func writeUsage(w io.Writer) error {
 	var b strings.Builder
 	b.WriteString("objectid makes and reads MongoDB ObjectIDs. Without arguments it opens the window.\n\nUsage:\n")

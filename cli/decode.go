@@ -82,7 +82,6 @@ type decoder struct {
 	refused  int
 }
 
-// decodeLines decodes each line of r in turn.
 func (d *decoder) decodeLines(r io.Reader) {
 	lines := lineReader{r: bufio.NewReaderSize(r, 64<<10)}
 	for d.writeErr == nil {
@@ -215,7 +214,6 @@ func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 	}
 }
 
-// scanFile scans the named file.
 func (d *decoder) scanFile(name string) error {
 	f, err := os.Open(name)
 	if err != nil {
