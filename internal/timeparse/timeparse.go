@@ -150,17 +150,14 @@ var offsetUnits = map[byte]time.Duration{
 
 // parseRelativeTime reads now, today, yesterday and -24h; ok false if not.
 func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error) {
-	midnight := func(days int) time.Time {
-		y, m, d := now.UTC().Date()
-		return time.Date(y, m, d+days, 0, 0, 0, 0, time.UTC)
-	}
+	today := now.UTC().Truncate(24 * time.Hour)
 	switch strings.ToLower(s) {
 	case "now":
 		return now, true, nil
 	case "today":
-		return midnight(0), true, nil
+		return today, true, nil
 	case "yesterday":
-		return midnight(-1), true, nil
+		return today.Add(-24 * time.Hour), true, nil
 	}
 	// A number with one ASCII letter after it: the shape of an offset.
 	body := strings.TrimLeft(s, "+-")
