@@ -211,19 +211,13 @@ func jsString(s string) string {
 }
 
 // ShellFilter returns the mongosh filter {_id: ObjectId("…")}.
-func ShellFilter(id core.ObjectID) string {
-	return `{_id: ObjectId("` + id.Hex() + `")}`
-}
+func ShellFilter(id core.ObjectID) string { return `{_id: ObjectId("` + id.Hex() + `")}` }
 
 // ISO8601 returns id's time in UTC as ISO 8601: 2012-10-17T21:13:27Z.
-func ISO8601(id core.ObjectID) string {
-	return id.Timestamp().Format(time.RFC3339)
-}
+func ISO8601(id core.ObjectID) string { return id.Timestamp().Format(time.RFC3339) }
 
 // ISODate returns id's time as mongosh writes it: ISODate("…").
-func ISODate(id core.ObjectID) string {
-	return `ISODate("` + ISO8601(id) + `")`
-}
+func ISODate(id core.ObjectID) string { return `ISODate("` + ISO8601(id) + `")` }
 
 // MongoexportCommand returns the mongoexport command line, POSIX-quoted.
 func MongoexportCommand(collection, ejsonFilter string) string {
@@ -234,6 +228,4 @@ func MongoexportCommand(collection, ejsonFilter string) string {
 	return "mongoexport --collection=" + name + " --query=" + shellQuote(ejsonFilter)
 }
 
-func shellQuote(s string) string {
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
