@@ -221,7 +221,7 @@ func (d *decoder) scanFile(name string) error {
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err == nil && info.IsDir() {
-		return errIsDirectory
+		return errors.New("is a directory")
 	}
 	return d.scan(f)
 }
@@ -234,9 +234,6 @@ func (d *decoder) scan(r io.Reader) error {
 	}
 	return s.Err()
 }
-
-// errIsDirectory is the reason given for a directory named as a file.
-var errIsDirectory = errors.New("is a directory")
 
 // readProblem returns the reason a file could not be read, worded the same
 // on every system for the common ones.
