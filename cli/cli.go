@@ -131,7 +131,6 @@ func written(err error, stderr io.Writer) int {
 	return exitOK
 }
 
-// writeUsage writes the usage of every command to w.
 func writeUsage(w io.Writer) error {
 	var b strings.Builder
 	b.WriteString("objectid makes and reads MongoDB ObjectIDs. Without arguments it opens the window.\n\nUsage:\n")
@@ -202,10 +201,15 @@ func flagProblem(fs *flag.FlagSet, err error) string {
 	return problem
 }
 
-// refuseArguments reports arguments given to a subcommand that takes none.
-func refuseArguments(fs *flag.FlagSet, positional []string, stderr io.Writer) int {
-	name := strings.TrimPrefix(fs.Name(), "objectid ")
-	return usageError(stderr, name, fmt.Sprintf("takes no arguments, got %q", positional))
+// parseFlagsOnly is parseFlags for a subcommand that takes no arguments,
+// which it refuses.
+func parseFlagsOnly(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (status int, ok bool) {
+	positional, status, ok := parseFlags(fs, args, stdout, stderr)
+	if ok && len(positional) > 0 {
+		name := strings.TrimPrefix(fs.Name(), "objectid ")
+		return usageError(stderr, name, fmt.Sprintf("takes no arguments, got %q", positional)), false
+	}
+	return status, ok
 }
 
 // coreMessage returns a core error's text without its "objectid: " prefix.
@@ -214,13 +218,8 @@ func coreMessage(err error) string {
 }
 
 func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("version")
-	positional, status, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
+	if status, ok := parseFlagsOnly(newFlagSet("version"), args, stdout, stderr); !ok {
 		return status
-	}
-	if len(positional) > 0 {
-		return refuseArguments(fs, positional, stderr)
 	}
 	_, err := fmt.Fprintf(stdout, "%s %s\n", assets.AppName, assets.Version)
 	return written(err, stderr)

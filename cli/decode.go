@@ -82,7 +82,6 @@ type decoder struct {
 	refused  int
 }
 
-// decodeLines decodes each line of r in turn.
 func (d *decoder) decodeLines(r io.Reader) {
 	lines := lineReader{r: bufio.NewReaderSize(r, 64<<10)}
 	for d.writeErr == nil {
@@ -152,16 +151,11 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
 	}
 	buf := d.out.AvailableBuffer()
 	if d.asJSON {
-		buf = append(buf, `{"hex":"`...)
-		buf = id.ID.AppendHex(buf)
-		buf = append(buf, `","seconds":`...)
-		buf = strconv.AppendUint(buf, uint64(id.Seconds), 10)
-		buf = append(buf, `,"time":"`...)
-		buf = id.UTC.AppendFormat(buf, time.RFC3339)
-		buf = append(buf, `","random":"`...)
-		buf = id.ID.AppendPart(buf, core.RandomPart)
-		buf = append(buf, `","counter":`...)
-		buf = strconv.AppendUint(buf, uint64(id.Counter), 10)
+		buf = id.ID.AppendHex(append(buf, `{"hex":"`...))
+		buf = strconv.AppendUint(append(buf, `","seconds":`...), uint64(id.Seconds), 10)
+		buf = id.UTC.AppendFormat(append(buf, `,"time":"`...), time.RFC3339)
+		buf = id.ID.AppendPart(append(buf, `","random":"`...), core.RandomPart)
+		buf = strconv.AppendUint(append(buf, `","counter":`...), uint64(id.Counter), 10)
 		if decoded.Found {
 			buf = fmt.Appendf(buf, `,"line":%d,"column":%d`, line, decoded.Column)
 		}
@@ -170,26 +164,16 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
 		if d.printed > 0 {
 			buf = append(buf, '\n')
 		}
-		buf = append(buf, "hex      "...)
-		buf = id.ID.AppendHex(buf)
-		buf = append(buf, "\nseconds  "...)
-		buf = strconv.AppendUint(buf, uint64(id.Seconds), 10)
-		buf = append(buf, "\nUTC      "...)
-		buf = id.UTC.AppendFormat(buf, time.RFC3339)
-		buf = append(buf, "\nlocal    "...)
-		buf = id.Local.AppendFormat(buf, time.RFC3339+" (MST)")
-		buf = append(buf, "\nage      "...)
-		buf = append(buf, id.Age.String()...)
-		buf = append(buf, "\nrandom   "...)
-		buf = id.ID.AppendPart(buf, core.RandomPart)
-		buf = append(buf, "\ncounter  "...)
-		buf = strconv.AppendUint(buf, uint64(id.Counter), 10)
-		buf = append(buf, " (0x"...)
-		buf = appendHex6(buf, id.Counter)
-		buf = append(buf, ")\nlegacy   machine "...)
-		buf = appendHex6(buf, id.LegacyMachine)
-		buf = append(buf, ", process "...)
-		buf = strconv.AppendUint(buf, uint64(id.LegacyProcess), 10)
+		buf = id.ID.AppendHex(append(buf, "hex      "...))
+		buf = strconv.AppendUint(append(buf, "\nseconds  "...), uint64(id.Seconds), 10)
+		buf = id.UTC.AppendFormat(append(buf, "\nUTC      "...), time.RFC3339)
+		buf = id.Local.AppendFormat(append(buf, "\nlocal    "...), time.RFC3339+" (MST)")
+		buf = append(append(buf, "\nage      "...), id.Age.String()...)
+		buf = id.ID.AppendPart(append(buf, "\nrandom   "...), core.RandomPart)
+		buf = strconv.AppendUint(append(buf, "\ncounter  "...), uint64(id.Counter), 10)
+		buf = appendHex6(append(buf, " (0x"...), id.Counter)
+		buf = appendHex6(append(buf, ")\nlegacy   machine "...), id.LegacyMachine)
+		buf = strconv.AppendUint(append(buf, ", process "...), uint64(id.LegacyProcess), 10)
 		buf = append(buf, " (meaningful only for IDs from drivers before 2018)\n"...)
 		if note := describe.BoundNote(id.Bound); note != "" {
 			buf = fmt.Appendf(buf, "note     %s\n", note)
@@ -230,7 +214,6 @@ func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 	}
 }
 
-// scanFile scans the named file.
 func (d *decoder) scanFile(name string) error {
 	f, err := os.Open(name)
 	if err != nil {
@@ -238,7 +221,7 @@ func (d *decoder) scanFile(name string) error {
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err == nil && info.IsDir() {
-		return errIsDirectory
+		return errors.New("is a directory")
 	}
 	return d.scan(f)
 }
@@ -251,9 +234,6 @@ func (d *decoder) scan(r io.Reader) error {
 	}
 	return s.Err()
 }
-
-// errIsDirectory is the reason given for a directory named as a file.
-var errIsDirectory = errors.New("is a directory")
 
 // readProblem returns the reason a file could not be read, worded the same
 // on every system for the common ones.

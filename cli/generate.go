@@ -35,12 +35,8 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fromText := fs.String("from", "", "spread the IDs' timestamps from this `TIME` on (needs -to)")
 	toText := fs.String("to", "", "spread the IDs' timestamps up to, not including, this `TIME` (needs -from)")
 	spreadName := fs.String("spread", fixtures.SpreadEven.String(), "with -from and -to, place the timestamps `MODE`: even (evenly spaced, the first at -from) or random (drawn uniformly; reproducible with -seed)")
-	positional, status, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
+	if status, ok := parseFlagsOnly(fs, args, stdout, stderr); !ok {
 		return status
-	}
-	if len(positional) > 0 {
-		return refuseArguments(fs, positional, stderr)
 	}
 	set := flagsSet(fs)
 	switch {

@@ -19,12 +19,8 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		"ejson    Extended JSON, for mongoexport --query, mongodump --query and EJSON parsers")
 	collection := fs.String("collection", "", "print the ready-to-run command for this `COLLECTION` instead of the filter alone:\n"+
 		"db.<COLLECTION>.find(…) with shell, mongoexport --collection=<COLLECTION> --query='…' with ejson")
-	positional, status, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
+	if status, ok := parseFlagsOnly(fs, args, stdout, stderr); !ok {
 		return status
-	}
-	if len(positional) > 0 {
-		return refuseArguments(fs, positional, stderr)
 	}
 	set := flagsSet(fs)
 	if !set["from"] {

@@ -50,7 +50,6 @@ type ParseError struct {
 // Error returns e in English, lowercase with no final punctuation.
 func (e *ParseError) Error() string {
 	const malformed = "objectid: malformed wrapper: "
-	quoted := e.Opener == `"` || e.Opener == "'"
 	switch e.Err {
 	case ErrEmpty:
 		return fmt.Sprintf("%v: no ID in it, an ObjectID has %d hex digits", e.Err, HexLength)
@@ -65,7 +64,7 @@ func (e *ParseError) Error() string {
 	case ErrWhitespaceInside:
 		return fmt.Sprintf("%v: %s at position %d, an ObjectID has no white space between its digits", e.Err, QuoteChar(e.Char), e.Position)
 	case ErrWrapperNotClosed:
-		if quoted {
+		if e.Opener == `"` || e.Opener == "'" {
 			return malformed + "the opening quote is not closed"
 		}
 		return malformed + e.Opener + " is not closed with " + e.Closer

@@ -63,9 +63,7 @@ func (id ObjectID) Timestamp() time.Time { return time.Unix(int64(id.Seconds()),
 func (id ObjectID) Random() [5]byte { return [5]byte(id[4:9]) }
 
 // Counter returns the 3-byte big-endian counter.
-func (id ObjectID) Counter() uint32 {
-	return uint32(id[9])<<16 | uint32(id[10])<<8 | uint32(id[11])
-}
+func (id ObjectID) Counter() uint32 { return uint32(id[9])<<16 | uint32(id[10])<<8 | uint32(id[11]) }
 
 // Compare returns -1, 0 or +1 as id sorts before, equal to or after other.
 func (id ObjectID) Compare(other ObjectID) int { return bytes.Compare(id[:], other[:]) }

@@ -38,7 +38,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 root=$work/root
 mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/applications" "$root/usr/share/metainfo" \
-	"$root/usr/share/man/man1" "$root/usr/share/doc/$package" "$root/usr/share/icons/hicolor/scalable/apps"
+	"$root/usr/share/man/man1" "$root/usr/share/doc/$package" "$root/usr/share/icons/hicolor/scalable/apps" \
+	"$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" "$root/usr/share/fish/vendor_completions.d"
 
 install -m 755 "$bin" "$root/usr/bin/$package"
 
@@ -69,8 +70,7 @@ install -m 644 assets/icon.svg "$root/usr/share/icons/hicolor/scalable/apps/$app
 # fixes the date (SOURCE_DATE_EPOCH, as reproducible builds do).
 release_date=$(date -u -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}" +%Y-%m-%d)
 xml() { sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' <<<"$1"; }
-{
-	cat <<EOF
+cat >"$root/usr/share/metainfo/$app_id.metainfo.xml" <<EOF
 <?xml version="1.0" encoding="UTF-8"?>
 <component type="desktop-application">
   <id>$app_id</id>
@@ -96,14 +96,10 @@ xml() { sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' <<<"$1"; }
     <name>The $(xml "$name") developers</name>
   </developer>
   <categories>
-EOF
-	tr ';' '\n' <<<"$categories" | sed 's|.*|    <category>&</category>|'
-	cat <<EOF
+$(tr ';' '\n' <<<"$categories" | sed 's|.*|    <category>&</category>|')
   </categories>
   <keywords>
-EOF
-	tr ';' '\n' <<<"$keywords" | sed 's|.*|    <keyword>&</keyword>|'
-	cat <<EOF
+$(tr ';' '\n' <<<"$keywords" | sed 's|.*|    <keyword>&</keyword>|')
   </keywords>
   <content_rating type="oars-1.1"/>
   <releases>
@@ -111,13 +107,10 @@ EOF
   </releases>
 </component>
 EOF
-} >"$root/usr/share/metainfo/$app_id.metainfo.xml"
 
 scripts/manpage.sh "$root/usr/bin/$package" | gzip -9 -n >"$root/usr/share/man/man1/$package.1.gz"
 
 # Each shell's completion, where Debian's packages of the shells look.
-mkdir -p "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
-	"$root/usr/share/fish/vendor_completions.d"
 "$root/usr/bin/$package" completion bash >"$root/usr/share/bash-completion/completions/$package"
 "$root/usr/bin/$package" completion zsh >"$root/usr/share/zsh/vendor-completions/_$package"
 "$root/usr/bin/$package" completion fish >"$root/usr/share/fish/vendor_completions.d/$package.fish"
@@ -153,7 +146,6 @@ while read -r soname; do
 	[[ -n $lib ]] || die "no library $soname on this machine"
 	# dpkg knows each file by the path its package ships it under; with
 	# merged /usr that may be the /lib or the /usr/lib spelling of it.
-	owner=
 	real=$(readlink -f "$lib")
 	for candidate in "$lib" "$real" "${real#/usr}" "/usr$lib"; do
 		owner=$(dpkg -S "$candidate" 2>/dev/null | sed -n 1p | cut -d: -f1) && [[ -n $owner ]] && break

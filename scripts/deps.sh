@@ -53,17 +53,13 @@ fi
 missing=()
 for p in "${packages[@]}"; do
 	# dpkg -s also succeeds for removed packages whose config remains.
-	if [[ "$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)" != installed ]]; then
-		missing+=("$p")
-	fi
+	[[ "$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)" == installed ]] || missing+=("$p")
 done
 sudo=()
-if ((EUID != 0)); then
-	sudo=(sudo)
-	if ((${#missing[@]} > 0)) && ! command -v sudo >/dev/null 2>&1; then
-		echo "deps: as root, run: apt-get update && apt-get install --no-install-recommends ${missing[*]}" >&2
-		exit 1
-	fi
+((EUID == 0)) || sudo=(sudo)
+if ((EUID != 0 && ${#missing[@]} > 0)) && ! command -v sudo >/dev/null 2>&1; then
+	echo "deps: as root, run: apt-get update && apt-get install --no-install-recommends ${missing[*]}" >&2
+	exit 1
 fi
 if ((${#missing[@]} > 0)); then
 	echo "deps: installing ${missing[*]}"

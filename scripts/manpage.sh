@@ -44,11 +44,8 @@ for command in $commands; do
 		mine && /^        / { sub(/^ +/, ""); print }
 	' <<<"$overview" | escape
 	options=$("$bin" help "$command" | grep -v -E '^(Usage: |       objectid )' || true)
-	if [[ -n $options && $options != "$(grep -v -E '^  objectid |^Usage:' <<<"$overview")" ]] &&
-		grep -q -E '^  -' <<<"$options"; then
-		echo ".PP"
-		echo "Options:"
-		echo ".nf"
+	if [[ $options != "$(grep -v -E '^  objectid |^Usage:' <<<"$overview")" ]] && grep -q -E '^  -' <<<"$options"; then
+		printf '.PP\nOptions:\n.nf\n'
 		escape <<<"$options"
 		echo ".fi"
 	fi

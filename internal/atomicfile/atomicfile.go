@@ -3,6 +3,7 @@
 package atomicfile
 
 import (
+	"cmp"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
@@ -86,10 +87,7 @@ func (f *File) Commit() error {
 		return f.err
 	}
 	f.done = true
-	err := f.temp.Sync()
-	if closeErr := f.temp.Close(); err == nil {
-		err = closeErr
-	}
+	err := cmp.Or(f.temp.Sync(), f.temp.Close())
 	if err == nil {
 		err = os.Rename(f.temp.Name(), f.target)
 	}

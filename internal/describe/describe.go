@@ -87,27 +87,18 @@ func AgeOf(t, now time.Time) Age {
 	if d < 0 {
 		d, age.Future = -d, true
 	}
-	const day = 24 * time.Hour
-	// A year of 365¼ days: up to it is "12 months", never "0 years".
-	const year = 365*day + 6*time.Hour
-	switch {
-	case d < time.Minute:
-		age.Count, age.Unit = int(d/time.Second), AgeSeconds
-	case d < time.Hour:
-		age.Count, age.Unit = int(d/time.Minute), AgeMinutes
-	case d < day:
-		age.Count, age.Unit = int(d/time.Hour), AgeHours
-	case d < 30*day:
-		age.Count, age.Unit = int(d/day), AgeDays
-	case d < year:
-		age.Count, age.Unit = int(d/(30*day)), AgeMonths
-	default:
-		age.Count, age.Unit = int(d/year), AgeYears
+	for age.Unit < AgeYears && d >= ageUnitLengths[age.Unit+1] {
+		age.Unit++
 	}
+	age.Count = int(d / ageUnitLengths[age.Unit])
 	return age
 }
 
 var ageUnitNames = [...]string{"second", "minute", "hour", "day", "month", "year"}
+
+// ageUnitLengths are the units' lengths: a month of 30 days, a year of 365¼,
+// so that up to a year is "12 months", never "0 years".
+var ageUnitLengths = [...]time.Duration{time.Second, time.Minute, time.Hour, 24 * time.Hour, 30 * 24 * time.Hour, (365*24 + 6) * time.Hour}
 
 // JustNow reports whether the age is under a second.
 func (a Age) JustNow() bool { return a.Unit == AgeSeconds && a.Count < 1 }

@@ -32,9 +32,8 @@ func NewRange(from, to time.Time) (Range, error) {
 	if err != nil {
 		return Range{}, fmt.Errorf("from: %w", err)
 	}
-	r := Range{From: lower}
 	if to.IsZero() || to.Unix() == core.MaxSeconds+1 {
-		return r, nil
+		return Range{From: lower}, nil
 	}
 	upper, err := core.MinForTime(to)
 	if err != nil {
@@ -44,8 +43,7 @@ func NewRange(from, to time.Time) (Range, error) {
 		return Range{}, fmt.Errorf("%w: to (%s) must be at least one second after from (%s)", ErrInvalidRange,
 			upper.Timestamp().Format(time.RFC3339), lower.Timestamp().Format(time.RFC3339))
 	}
-	r.To, r.HasTo = upper, true
-	return r, nil
+	return Range{From: lower, To: upper, HasTo: true}, nil
 }
 
 // RangeFormat is a way to write a Range, named for the tool that reads it.
@@ -213,19 +211,13 @@ func jsString(s string) string {
 }
 
 // ShellFilter returns the mongosh filter {_id: ObjectId("…")}.
-func ShellFilter(id core.ObjectID) string {
-	return `{_id: ObjectId("` + id.Hex() + `")}`
-}
+func ShellFilter(id core.ObjectID) string { return `{_id: ObjectId("` + id.Hex() + `")}` }
 
 // ISO8601 returns id's time in UTC as ISO 8601: 2012-10-17T21:13:27Z.
-func ISO8601(id core.ObjectID) string {
-	return id.Timestamp().Format(time.RFC3339)
-}
+func ISO8601(id core.ObjectID) string { return id.Timestamp().Format(time.RFC3339) }
 
 // ISODate returns id's time as mongosh writes it: ISODate("…").
-func ISODate(id core.ObjectID) string {
-	return `ISODate("` + ISO8601(id) + `")`
-}
+func ISODate(id core.ObjectID) string { return `ISODate("` + ISO8601(id) + `")` }
 
 // MongoexportCommand returns the mongoexport command line, POSIX-quoted.
 func MongoexportCommand(collection, ejsonFilter string) string {
@@ -236,6 +228,4 @@ func MongoexportCommand(collection, ejsonFilter string) string {
 	return "mongoexport --collection=" + name + " --query=" + shellQuote(ejsonFilter)
 }
 
-func shellQuote(s string) string {
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }

@@ -127,18 +127,14 @@ const (
 )
 
 func parseCalendarTime(s string) (time.Time, bool) {
-	if t, err := time.Parse(layoutDate, s); err == nil {
-		return t, true
-	}
 	// 2024-05-01 12:00:00, as SQL, logs and spreadsheets write it.
 	if len(s) > len(layoutDate) && s[len(layoutDate)] == ' ' {
 		s = s[:len(layoutDate)] + "T" + strings.TrimLeft(s[len(layoutDate):], " ")
 	}
-	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
-		return t, true
-	}
-	if t, err := time.Parse(layoutLocalTime, s); err == nil {
-		return t, true
+	for _, layout := range []string{layoutDate, time.RFC3339Nano, layoutLocalTime} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, true
+		}
 	}
 	return time.Time{}, false
 }
@@ -154,17 +150,14 @@ var offsetUnits = map[byte]time.Duration{
 
 // parseRelativeTime reads now, today, yesterday and -24h; ok false if not.
 func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error) {
-	midnight := func(days int) time.Time {
-		y, m, d := now.UTC().Date()
-		return time.Date(y, m, d+days, 0, 0, 0, 0, time.UTC)
-	}
+	today := now.UTC().Truncate(24 * time.Hour)
 	switch strings.ToLower(s) {
 	case "now":
 		return now, true, nil
 	case "today":
-		return midnight(0), true, nil
+		return today, true, nil
 	case "yesterday":
-		return midnight(-1), true, nil
+		return today.Add(-24 * time.Hour), true, nil
 	}
 	// A number with one ASCII letter after it: the shape of an offset.
 	body := strings.TrimLeft(s, "+-")
