@@ -81,9 +81,8 @@ func placeWindow(window fyne.Window, prefs fyne.Preferences, scale float32) {
 	})
 }
 
-// userScale is the scale asked for, FYNE_SCALE or Fyne's setting: a window
-// sized with it opens within its screen, where a window manager may not
-// let a later size take. Once open, Fyne's scale has the screen's too.
+// userScale is FYNE_SCALE or Fyne's setting: a window sized with it opens within its
+// screen, as a window manager may not let a later size take; Fyne's scale adds the screen's.
 func userScale() float32 {
 	if s, err := strconv.ParseFloat(os.Getenv("FYNE_SCALE"), 32); err == nil && s > 0 {
 		return float32(s)

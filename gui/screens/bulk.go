@@ -363,9 +363,7 @@ func (b bulkSource) name() string {
 }
 
 // ChooseFile asks which file to scan.
-func (s *Bulk) ChooseFile() {
-	s.window.OpenFile(s.fileChosen)
-}
+func (s *Bulk) ChooseFile() { s.window.OpenFile(s.fileChosen) }
 
 // fileChosen scans the file chosen, r, nil when the user cancelled.
 func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) {

@@ -3,6 +3,8 @@ package widgets
 // What each control tells a screen reader (fyne.Accessible): its label and role.
 
 import (
+	"cmp"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 )
@@ -13,12 +15,7 @@ func NamedValue(name, value string) string { return name + ": " + value }
 
 // AccessibilityLabel is the button's name, or else its text; Fyne's button
 // falls back to its icon's file name.
-func (b *KeyButton) AccessibilityLabel() string {
-	if b.Name != "" {
-		return b.Name
-	}
-	return b.Text
-}
+func (b *KeyButton) AccessibilityLabel() string { return cmp.Or(b.Name, b.Text) }
 
 // AccessibilityLabel is the list's name and the option chosen.
 func (s *KeySelect) AccessibilityLabel() string { return NamedValue(s.Name, s.Selected) }

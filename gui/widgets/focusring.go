@@ -70,8 +70,9 @@ func (m *focusMark) mark(w fyne.Widget, focused bool, fyneHook func()) {
 	}
 }
 
-// reveal scrolls each scroll around w, the innermost first, to show it
-// whole, in the top pop-up, which holds the focus, or else the window.
+// reveal scrolls each scroll around w, the innermost first, to show it whole
+// and clear of the scroll's edge shadow, in the top pop-up, which holds the
+// focus, or else the window.
 func reveal(w fyne.CanvasObject) {
 	d := fyne.CurrentApp().Driver()
 	c := d.CanvasForObject(w)
@@ -109,7 +110,6 @@ func reveal(w fyne.CanvasObject) {
 		at := d.AbsolutePositionForObject(w).Subtract(d.AbsolutePositionForObject(s.Content))
 		end, inside := at.Add(w.Size()), s.Content.Size()
 		if at.X >= 0 && at.Y >= 0 && end.X <= inside.Width+1 && end.Y <= inside.Height+1 {
-			// A margin keeps the ring clear of the scroll's edge shadow.
 			m, view := 2*theme.Padding(), s.Size()
 			s.ScrollToOffset(fyne.NewPos(min(max(s.Offset.X, end.X+m-view.Width), at.X-m), min(max(s.Offset.Y, end.Y+m-view.Height), at.Y-m)))
 		}
