@@ -113,7 +113,7 @@ func (u *ui) showAboutApp() {
 		lang.L("Licence: {{.Licence}}", map[string]any{"Licence": assets.Licence}) + "\n" +
 		lang.L("Built with Fyne {{.Fyne}} and {{.Go}}", map[string]any{"Fyne": assets.FyneVersion, "Go": runtime.Version()}))
 	content := container.NewVBox(
-		widget.NewLabelWithStyle(assets.AppName, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(lang.L("ObjectID Generator"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(lang.L("Make and read MongoDB ObjectIDs offline.")),
 		text,
 	)

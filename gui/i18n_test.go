@@ -298,3 +298,21 @@ func TestI18n_EveryTabFitsTheWindowInEveryLanguage(t *testing.T) {
 		})
 	}
 }
+
+func TestI18n_AboutHeadingAndTrayTitleNameTheAppInTheChosenLanguage(t *testing.T) {
+	a := &trayApp{App: withSystemLocale(t, "en_US.UTF-8", "fi")}
+	a.Preferences().SetBool(prefTray, true)
+	u := stagedWindow(t, a)
+	want := inLanguage(t, "fi", "ObjectID Generator")
+
+	menuItem(t, u, lang.L("Help"), lang.L("About ObjectID Generator")).Action()
+	if lines := strings.Split(overlayText(u.window), "\n"); !slices.Contains(lines, want) {
+		t.Errorf("the About dialog shows %q, no line of which names the app %q", lines, want)
+	}
+	if a.menu == nil {
+		t.Fatal("no tray menu with the tray on")
+	}
+	if a.menu.Label != want {
+		t.Errorf("the tray menu's title is %q, want %q", a.menu.Label, want)
+	}
+}

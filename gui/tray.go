@@ -57,7 +57,7 @@ func (u *ui) trayMenu() *fyne.Menu {
 	show := fyne.NewMenuItem(lang.L("Show window"), u.showWindow)
 	quit := fyne.NewMenuItem(lang.L("Quit"), u.quit)
 	quit.IsQuit = true
-	return fyne.NewMenu(assets.AppName, copyOne, copyBatch, fyne.NewMenuItemSeparator(), decode, show, fyne.NewMenuItemSeparator(), quit)
+	return fyne.NewMenu(lang.L("ObjectID Generator"), copyOne, copyBatch, fyne.NewMenuItemSeparator(), decode, show, fyne.NewMenuItemSeparator(), quit)
 }
 
 // showWindow brings the window back from the tray, or to the front.
