@@ -23,9 +23,7 @@ type fileRepository interface {
 }
 
 // atomicFiles is Fyne's file: repository writing whole files, not truncating.
-type atomicFiles struct {
-	fileRepository
-}
+type atomicFiles struct{ fileRepository }
 
 // useAtomicFiles makes the file: repository of the app write atomically.
 func useAtomicFiles() {
@@ -99,8 +97,7 @@ type fileNameEntry struct {
 
 // newFileNameEntry makes the fileNameEntry for fyneName.
 func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, typedKey func(*fyne.KeyEvent)) *fileNameEntry {
-	e := &fileNameEntry{typedKey: typedKey}
-	e.Window = window
+	e := &fileNameEntry{WindowEntry: widgets.WindowEntry{Window: window}, typedKey: typedKey}
 	e.ExtendBaseWidget(e)
 	e.SetPlaceHolder(fyneName.PlaceHolder)
 	e.SetText(fyneName.Text)
