@@ -546,23 +546,20 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 	s.window.Copy(b.String(), wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": columnTitle(c)}))
 }
 
-// writeCSV writes the rows shown, times in RFC 3339 and numbers as plain digits.
+// writeCSV writes the rows shown, the hex under _id, times in RFC 3339,
+// the age in seconds and numbers as plain digits.
 func (s *Bulk) writeCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
-	out.Write(s.columnChoice.Options)
-	record := make([]string, bulk.Columns)
+	out.Write(append([]string{"_id"}, s.columnChoice.Options[bulk.Hex+1:]...))
+	now := s.window.Now()
 	for _, i := range s.shown {
 		row := s.tally.Rows[i]
-		for c := range bulk.Columns {
-			record[c] = s.cellText(row, c)
-		}
 		stamp := row.ID.Timestamp()
-		record[bulk.UTC] = stamp.Format(time.RFC3339)
-		record[bulk.Local] = stamp.In(s.window.Local()).Format(time.RFC3339)
-		record[bulk.Line] = strconv.Itoa(row.Line)
-		record[bulk.Counter] = strconv.FormatUint(uint64(row.ID.Counter()), 10)
-		record[bulk.Count] = strconv.Itoa(row.Count)
-		out.Write(record)
+		out.Write([]string{ // in the columns' order
+			row.ID.Hex(), strconv.Itoa(row.Line), stamp.Format(time.RFC3339), stamp.In(s.window.Local()).Format(time.RFC3339),
+			strconv.FormatInt(int64(now.Sub(stamp)/time.Second), 10), s.cellText(row, bulk.Random),
+			strconv.FormatUint(uint64(row.ID.Counter()), 10), strconv.Itoa(row.Count),
+		})
 	}
 	out.Flush()
 	return out.Error()

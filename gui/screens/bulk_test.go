@@ -276,10 +276,11 @@ func TestBulk_CopyAndExportTakeTheRowsShownInTableOrder(t *testing.T) {
 	if err := w.saveWrite(&csv); err != nil || w.saveWhat != "3 IDs" || w.saveName != "objectids.csv" {
 		t.Fatalf("export of %q to %q: %v", w.saveWhat, w.saveName, err)
 	}
-	want := "Hex,Line,UTC time,Local time,Age,Random value,Counter,Occurrences\n" +
-		f.C.Hex() + ",4,2023-11-14T22:16:40Z,2023-11-15T01:16:40+03:00,1 hour ago,0000000000,9,2\n" +
-		f.D.Hex() + ",5,2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000002,7,1\n" +
-		f.B.Hex() + ",2,2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,1 hour ago,0000000003,1,3\n"
+	// The hex under _id, the field it is; the age in seconds to Unix 1700006400.
+	want := "_id,Line,UTC time,Local time,Age,Random value,Counter,Occurrences\n" +
+		f.C.Hex() + ",4,2023-11-14T22:16:40Z,2023-11-15T01:16:40+03:00,6200,0000000000,9,2\n" +
+		f.D.Hex() + ",5,2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,6300,0000000002,7,1\n" +
+		f.B.Hex() + ",2,2023-11-14T22:15:00Z,2023-11-15T01:15:00+03:00,6300,0000000003,1,3\n"
 	if csv.String() != want {
 		t.Errorf("CSV\n%s\nwant\n%s", csv.String(), want)
 	}
