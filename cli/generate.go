@@ -110,11 +110,6 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if at, err = timeparse.ParseTime(*atText, now); err != nil {
 			return refused(stderr, "-at", err)
 		}
-		if *count > core.CounterCycle {
-			fmt.Fprintf(stderr, "objectid: -n %d with -at: at most %d IDs can share one second without repeating (the counter has 3 bytes); leave out -at or make fewer\n",
-				*count, core.CounterCycle)
-			return exitBad
-		}
 	}
 	if fixed && *count > core.CounterCycle {
 		fmt.Fprintf(stderr, "objectid: -n %d with fixed values: one random value gives at most %d unique IDs in a batch (the counter has 3 bytes); make fewer\n",
