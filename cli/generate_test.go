@@ -26,6 +26,8 @@ func TestGenerate_WorkedExampleByteExact(t *testing.T) {
 		{name: "at within the second", args: []string{"generate", "-n", "2", "-at", "2023-11-14T22:13:20.999Z"}, want: outcome{stdout: workedTwo}},
 		{name: "zero IDs", args: []string{"generate", "-n", "0"}, want: outcome{stderr: "objectid: -n 0: make at least 1 ID\n", status: 1}},
 		{name: "unknown format", args: []string{"generate", "-format", "xml"}, want: outcome{stderr: `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust` + "\n", status: 1}},
+		{name: "format named after its tool", args: []string{"generate", "-format", "mongosh"}, want: outcome{stderr: `objectid: -format: unknown format: "mongosh", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust; did you mean shell?` + "\n", status: 1}},
+		{name: "format mistyped", args: []string{"generate", "-format", "shel-array"}, want: outcome{stderr: `objectid: -format: unknown format: "shel-array", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust; did you mean shell-array?` + "\n", status: 1}},
 		{name: "time in words", args: []string{"generate", "-at", "last week"}, want: outcome{stderr: `objectid: -at: invalid time: "last week", ` + timeForms + "\n", status: 1}},
 		{name: "time in milliseconds", args: []string{"generate", "-at", "1700000000000"}, want: outcome{stderr: "objectid: -at: invalid time: looks like milliseconds: did you mean 1700000000?\n", status: 1}},
 	})
@@ -53,6 +55,7 @@ func TestGenerate_FixedValuesForTestData(t *testing.T) {
 	checkCases(t, setup, []mainCase{
 		{name: "at a time", args: []string{"generate", "-n", "2", "-at", "1700000000", "-random", "3f2a91c8d4", "-counter", "12345"}, want: outcome{stdout: workedTwo}},
 		{name: "now", args: []string{"generate", "-n", "2", "-random", "3f2a91c8d4", "-counter", "12345"}, want: outcome{stdout: workedTwo}},
+		{name: "at tomorrow", args: []string{"generate", "-at", "tomorrow", "-random", "3f2a91c8d4", "-counter", "12345"}, want: outcome{stdout: "65540a003f2a91c8d4003039\n"}},
 		{name: "capitals and hex counter", args: []string{"generate", "-n", "2", "-random", "3F2A91C8D4", "-counter", "0x003039"}, want: outcome{stdout: workedTwo}},
 		// SeedFixture("users-2024") is e08222b698 and counter 10245744 (0x9c5670).
 		{name: "seed", args: []string{"generate", "-n", "3", "-at", "1700000000", "-seed", "users-2024"}, want: outcome{stdout: "6553f100e08222b6989c5670\n6553f100e08222b6989c5671\n6553f100e08222b6989c5672\n"}},
