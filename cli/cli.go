@@ -139,8 +139,8 @@ func writeUsage(w io.Writer) error {
 	}
 	b.WriteString("\nTIME is RFC 3339 (2024-05-01T12:00:00Z, 2024-05-01T14:00:00+02:00), a date (2024-05-01,\n" +
 		"midnight UTC), a date and time in UTC (2024-05-01 12:00:00), Unix seconds (1700000000),\n" +
-		"ISODate(\"…\") / new Date(\"…\") as mongosh prints them, or relative to now: now, today and\n" +
-		"yesterday (midnight UTC), or a signed offset in s, m, h, d or w: -90m, -24h, -7d, +1h.\n")
+		"ISODate(\"…\") / new Date(\"…\") as mongosh prints them, or relative to now: now, today,\n" +
+		"yesterday and tomorrow (midnight UTC), or a signed offset in s, m, h, d or w: -90m, -24h, +1h.\n")
 	b.WriteString("Exit status: 0 success, 1 a value was refused or output failed, 2 a usage error.\n")
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -248,10 +248,15 @@ func reportWriteError(stderr io.Writer, err error) int {
 	return exitBad
 }
 
-// closest returns the candidate nearest to typed for a "did you mean": at
-// most one edit for a short name, two for a longer one, or its only prefix.
+var meant = map[string]string{"count": "n", "c": "n", "number": "n", "time": "at", "since": "from", "until": "to", "mongosh": "shell", "mongo": "shell", "golang": "go", "js": "node"}
+
+// closest returns the candidate typed stands for in meant (-count is -n, not -counter), else the
+// nearest for a "did you mean": at most one edit for a short name, two for a longer one, or its only prefix.
 func closest(typed string, candidates []string) string {
 	typed = strings.ToLower(typed)
+	if slices.Contains(candidates, meant[typed]) {
+		return meant[typed]
+	}
 	best, bestDistance := "", max(1, min(2, len(typed)/3))+1
 	prefixed := []string{}
 	for _, c := range candidates {

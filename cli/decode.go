@@ -84,6 +84,8 @@ type decoder struct {
 
 func (d *decoder) decodeLines(r io.Reader) {
 	lines := lineReader{r: bufio.NewReaderSize(r, 64<<10)}
+	batchFrames := map[string]bool{"": true, "[": true, "]": true, "_id": true, "List.of(": true, ")": true, "new[] {": true,
+		"}": true, "vec![": true, "[]bson.ObjectID{": true}
 	for d.writeErr == nil {
 		line, tooLong, err := lines.next()
 		switch {
@@ -94,8 +96,8 @@ func (d *decoder) decodeLines(r io.Reader) {
 			return
 		case tooLong > 0:
 			d.refuse("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength)
-		case len(bytes.TrimSpace(line)) == 0:
-			// Blank lines are skipped.
+		case batchFrames[string(bytes.TrimSpace(line))]:
+			// Blank lines and the lines around the IDs of a batch generate writes are skipped.
 		case d.refused >= refusalLimit:
 			// Past the limit, why a line holds no ID is not worked out.
 			if decoded, ok := scan.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line))); ok {
@@ -132,6 +134,11 @@ func (d *decoder) decode(input string, lineNumber int) {
 	decoded, err := scan.Decode(input)
 	if err == nil {
 		d.print(decoded, lineNumber)
+		return
+	}
+	if trimmed := strings.TrimSpace(input); errors.Is(err, scan.ErrSeveralIDs) && strings.HasPrefix(trimmed, "[") && strings.HasSuffix(trimmed, "]") {
+		// An array on one line, as shell-array and ejson-array write it: every ID.
+		d.scan(strings.NewReader(input))
 		return
 	}
 	text := coreMessage(err)
@@ -171,8 +178,8 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
 		buf = append(append(buf, "\nage      "...), id.Age.String()...)
 		buf = id.ID.AppendPart(append(buf, "\nrandom   "...), core.RandomPart)
 		buf = strconv.AppendUint(append(buf, "\ncounter  "...), uint64(id.Counter), 10)
-		buf = appendHex6(append(buf, " (0x"...), id.Counter)
-		buf = appendHex6(append(buf, ")\nlegacy   machine "...), id.LegacyMachine)
+		buf = id.ID.AppendPart(append(buf, " (0x"...), core.CounterPart)
+		buf = hex.AppendEncode(append(buf, ")\nlegacy   machine "...), id.ID[4:7])
 		buf = strconv.AppendUint(append(buf, ", process "...), uint64(id.LegacyProcess), 10)
 		buf = append(buf, " (meaningful only for IDs from drivers before 2018)\n"...)
 		if note := describe.BoundNote(id.Bound); note != "" {
@@ -272,11 +279,6 @@ func quoteInput(input string) string {
 		end += size
 	}
 	return fmt.Sprintf("%q… (%d characters)", input[:end], count)
-}
-
-// appendHex6 appends the low 24 bits of v as six lowercase hex digits.
-func appendHex6(buf []byte, v uint32) []byte {
-	return hex.AppendEncode(buf, []byte{byte(v >> 16), byte(v >> 8), byte(v)})
 }
 
 // lineReader reads standard input line by line, holding at most

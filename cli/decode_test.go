@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/objectid-generator/objectid/core"
 )
 
 // decodeNow is the fixed current time of the decode tests, in a zone east
@@ -49,7 +51,8 @@ legacy   machine 3f2a91, process 51412 (meaningful only for IDs from drivers bef
 
 func TestDecode_ByteExact(t *testing.T) {
 	refused := func(stdout, stderr string) outcome { return outcome{stdout: stdout, stderr: stderr, status: 1} }
-	several := `[ObjectId("507f1f77bcf86cd799439011"), ObjectId("6553f1003f2a91c8d4003039")]`
+	// Not an array, which decode reads as every ID in it.
+	several := `{$in: [ObjectId("507f1f77bcf86cd799439011"), ObjectId("6553f1003f2a91c8d4003039")]}`
 	mongoimport := `{"_id": {"$oid": "507f1f77bcf86cd799439011"}}`
 	tooLong := "objectid: line %d: %d bytes, longer than the 1048576 (1 MiB) a line may hold; not decoded\n"
 	checkCases(t, func(t *testing.T) { useClock(t, decodeNow) }, []mainCase{
@@ -86,7 +89,7 @@ note     range-query bound: the smallest ID of its second (all zeros after the t
 		{name: "a tab inside", args: []string{"decode", "507f1f77\tbcf86cd79943901"}, want: refused("", `objectid: "507f1f77\tbcf86cd79943901": whitespace inside: tab at position 9, an ObjectID has no white space between its digits`+"\n")},
 		{name: "wrapper not closed", args: []string{"decode", `ObjectId("507f1f77bcf86cd79943901"`}, want: refused("", `objectid: "ObjectId(\"507f1f77bcf86cd79943901\"": malformed wrapper: ObjectId( is not closed with )`+"\n")},
 		{name: "several IDs in one input point to scan", args: []string{"decode", several, workedFirst},
-			want: refused(humanWorked, fmt.Sprintf("objectid: %q… (76 characters): several IDs: the text holds 2 ObjectIDs, want one; decode them one at a time, or all with objectid decode -scan\n", several[:40]))},
+			want: refused(humanWorked, fmt.Sprintf("objectid: %q… (83 characters): several IDs: the text holds 2 ObjectIDs, want one; decode them one at a time, or all with objectid decode -scan\n", several[:40]))},
 		{name: "found in a longer argument", args: []string{"decode", `  _id: ObjectId('507f1f77bcf86cd799439011'),`},
 			want: outcome{stdout: humanExample + "found    at column 18 of the argument\n"}},
 		{name: "found on the second line of an argument", args: []string{"decode", "first line\n  _id: ObjectId('507f1f77bcf86cd799439011'),"},
@@ -335,5 +338,42 @@ func TestQuotePath_WindowsBackslashesKeptAsTyped(t *testing.T) {
 		if got := quotePath(tt.path); got != tt.want {
 			t.Errorf("quotePath(%q) = %s, want %s", tt.path, got, tt.want)
 		}
+	}
+}
+
+// Every batch generate writes reads back through decode, in the order
+// written: objectid generate -n 3 -format F | objectid decode.
+func TestDecode_ReadsEveryBatchGenerateWrites(t *testing.T) {
+	useClock(t, decodeNow)
+	const want = workedFirst + "\n" + workedSecond + "\n6553f1003f2a91c8d400303b\n"
+	for _, f := range core.Formats {
+		t.Run(f.String(), func(t *testing.T) {
+			batch := runMain(t, "", "generate", "-n", "3", "-at", "1700000000", "-random", "3f2a91c8d4", "-counter", "12345", "-format", f.String())
+			got := runMain(t, batch.stdout, "decode", "-json")
+			if got.status != 0 || got.stderr != "" {
+				t.Fatalf("decode of\n%s\ngave status %d, stderr %q", batch.stdout, got.status, got.stderr)
+			}
+			var hexes strings.Builder
+			for line := range strings.Lines(got.stdout) {
+				hexes.WriteString(line[len(`{"hex":"`):][:24] + "\n")
+			}
+			if hexes.String() != want {
+				t.Errorf("decode of\n%s\ngave\n%s", batch.stdout, got.stdout)
+			}
+		})
+	}
+}
+
+func TestDecode_ArrayOnOneLineGivesEachID(t *testing.T) {
+	useClock(t, decodeNow)
+	input := `[{"$oid": "` + workedFirst + `"}, {"$oid": "` + workedSecond + `"}]` + "\n"
+	want := `{"hex":"` + workedFirst + `","seconds":1700000000,"time":"2023-11-14T22:13:20Z","random":"3f2a91c8d4","counter":12345}` + "\n" +
+		`{"hex":"` + workedSecond + `","seconds":1700000000,"time":"2023-11-14T22:13:20Z","random":"3f2a91c8d4","counter":12346}` + "\n"
+	if got := runMain(t, input, "decode", "-json"); got != (outcome{stdout: want}) {
+		t.Errorf("got %+v\nwant stdout %s", got, want)
+	}
+	// Two IDs in a line that is no array stay refused: which one is meant?
+	if got := runMain(t, "ids "+workedFirst+" "+workedSecond+"\n", "decode"); got.status != 1 || !strings.Contains(got.stderr, "several IDs") {
+		t.Errorf("a line of two IDs: got %+v, want it refused", got)
 	}
 }

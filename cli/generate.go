@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/internal/fixtures"
@@ -56,6 +55,9 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	format, err := core.ParseFormat(*formatName)
 	if err != nil {
+		if near := closest(*formatName, strings.Split(formatNames(" ", func(core.Format) bool { return true }), " ")); near != "" {
+			err = fmt.Errorf("%w; did you mean %s?", err, near)
+		}
 		return refused(stderr, "-format", err)
 	}
 	// Relative times are read from one reading of the clock.
@@ -105,17 +107,6 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return nil
 		})
 	}
-	var at time.Time
-	if set["at"] {
-		if at, err = timeparse.ParseTime(*atText, now); err != nil {
-			return refused(stderr, "-at", err)
-		}
-		if *count > core.CounterCycle {
-			fmt.Fprintf(stderr, "objectid: -n %d with -at: at most %d IDs can share one second without repeating (the counter has 3 bytes); leave out -at or make fewer\n",
-				*count, core.CounterCycle)
-			return exitBad
-		}
-	}
 	if fixed && *count > core.CounterCycle {
 		fmt.Fprintf(stderr, "objectid: -n %d with fixed values: one random value gives at most %d unique IDs in a batch (the counter has 3 bytes); make fewer\n",
 			*count, core.CounterCycle)
@@ -128,6 +119,10 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	if !set["at"] {
 		return streamBatch(*count, format, stdout, stderr, "generate", func(chunk []core.ObjectID, _ int) error { return gen.Fill(chunk) })
+	}
+	at, err := timeparse.ParseTime(*atText, now)
+	if err != nil {
+		return refused(stderr, "-at", err)
 	}
 	return streamBatch(*count, format, stdout, stderr, "-at", func(chunk []core.ObjectID, _ int) error { return gen.FillAt(chunk, at) })
 }

@@ -26,9 +26,10 @@ func TestGenerate_WorkedExampleByteExact(t *testing.T) {
 		{name: "at within the second", args: []string{"generate", "-n", "2", "-at", "2023-11-14T22:13:20.999Z"}, want: outcome{stdout: workedTwo}},
 		{name: "zero IDs", args: []string{"generate", "-n", "0"}, want: outcome{stderr: "objectid: -n 0: make at least 1 ID\n", status: 1}},
 		{name: "unknown format", args: []string{"generate", "-format", "xml"}, want: outcome{stderr: `objectid: -format: unknown format: "xml", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust` + "\n", status: 1}},
+		{name: "format named after its tool", args: []string{"generate", "-format", "mongosh"}, want: outcome{stderr: `objectid: -format: unknown format: "mongosh", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust; did you mean shell?` + "\n", status: 1}},
+		{name: "format mistyped", args: []string{"generate", "-format", "shel-array"}, want: outcome{stderr: `objectid: -format: unknown format: "shel-array", want one of hex, shell, ejson, json, csv, shell-array, ejson-array, mongoimport, node, python, go, java, csharp, rust; did you mean shell-array?` + "\n", status: 1}},
 		{name: "time in words", args: []string{"generate", "-at", "last week"}, want: outcome{stderr: `objectid: -at: invalid time: "last week", ` + timeForms + "\n", status: 1}},
 		{name: "time in milliseconds", args: []string{"generate", "-at", "1700000000000"}, want: outcome{stderr: "objectid: -at: invalid time: looks like milliseconds: did you mean 1700000000?\n", status: 1}},
-		{name: "more than one second holds", args: []string{"generate", "-n", "16777217", "-at", "1700000000"}, want: outcome{stderr: "objectid: -n 16777217 with -at: at most 16777216 IDs can share one second without repeating (the counter has 3 bytes); leave out -at or make fewer\n", status: 1}},
 	})
 }
 
@@ -54,6 +55,7 @@ func TestGenerate_FixedValuesForTestData(t *testing.T) {
 	checkCases(t, setup, []mainCase{
 		{name: "at a time", args: []string{"generate", "-n", "2", "-at", "1700000000", "-random", "3f2a91c8d4", "-counter", "12345"}, want: outcome{stdout: workedTwo}},
 		{name: "now", args: []string{"generate", "-n", "2", "-random", "3f2a91c8d4", "-counter", "12345"}, want: outcome{stdout: workedTwo}},
+		{name: "at tomorrow", args: []string{"generate", "-at", "tomorrow", "-random", "3f2a91c8d4", "-counter", "12345"}, want: outcome{stdout: "65540a003f2a91c8d4003039\n"}},
 		{name: "capitals and hex counter", args: []string{"generate", "-n", "2", "-random", "3F2A91C8D4", "-counter", "0x003039"}, want: outcome{stdout: workedTwo}},
 		// SeedFixture("users-2024") is e08222b698 and counter 10245744 (0x9c5670).
 		{name: "seed", args: []string{"generate", "-n", "3", "-at", "1700000000", "-seed", "users-2024"}, want: outcome{stdout: "6553f100e08222b6989c5670\n6553f100e08222b6989c5671\n6553f100e08222b6989c5672\n"}},
@@ -141,5 +143,48 @@ func TestGenerate_AtTakesAFullCounterCycle(t *testing.T) {
 	status := Main([]string{"generate", "-n", "16777216", "-at", "1700000000"}, strings.NewReader(""), &out, &stderr)
 	if status != 1 || stderr.Len() != 0 || out.firstLine != workedFirst {
 		t.Errorf("status %d, stderr %q, first ID %q; want 1 from the closed output, no message and %s", status, stderr.String(), out.firstLine, workedFirst)
+	}
+}
+
+// lineRecorder counts the lines written to it and keeps those whose
+// 0-based numbers are in keep.
+type lineRecorder struct {
+	keep    map[int]string
+	lines   int
+	partial []byte
+}
+
+func (r *lineRecorder) Write(p []byte) (int, error) {
+	r.partial = append(r.partial, p...)
+	for {
+		line, rest, ok := bytes.Cut(r.partial, []byte("\n"))
+		if !ok {
+			return len(p), nil
+		}
+		if _, wanted := r.keep[r.lines]; wanted {
+			r.keep[r.lines] = string(line)
+		}
+		r.lines++
+		r.partial = rest
+	}
+}
+
+// Past one counter cycle at one second, the generator takes a fresh random
+// value, as docs/LIMITS.md says: the ID one cycle on has the same counter
+// and second as the first, and another random value.
+func TestGenerate_AtOneSecondPastOneCounterCycle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("makes 16,777,316 IDs")
+	}
+	const count = core.CounterCycle + 100
+	out := &lineRecorder{keep: map[int]string{0: "", core.CounterCycle: ""}}
+	var stderr bytes.Buffer
+	status := Main([]string{"generate", "-n", strconv.Itoa(count), "-at", "2024-05-01T12:00:00Z"}, strings.NewReader(""), out, &stderr)
+	if status != 0 || stderr.Len() != 0 || out.lines != count || len(out.partial) != 0 {
+		t.Fatalf("status %d, stderr %q, %d lines and %q; want %d lines", status, stderr.String(), out.lines, out.partial, count)
+	}
+	first, next := out.keep[0], out.keep[core.CounterCycle]
+	if first[:8] != "66322ec0" || next[:8] != first[:8] || next[18:] != first[18:] || next[8:18] == first[8:18] {
+		t.Errorf("first ID %s, one cycle on %s: want the same second and counter, another random value", first, next)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -24,7 +25,7 @@ var (
 var EndOfTime = time.Unix(core.MaxSeconds+1, 0).UTC()
 
 // timeForms names the accepted forms in the errors ParseTime returns.
-const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
+const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday, tomorrow or an offset from now (-24h, +90m)`
 
 // ParseTime reads a TIME as the usage text lists its forms.
 func ParseTime(s string, now time.Time) (time.Time, error) {
@@ -148,16 +149,13 @@ var offsetUnits = map[byte]time.Duration{
 	'w': 7 * 24 * time.Hour,
 }
 
-// parseRelativeTime reads now, today, yesterday and -24h; ok false if not.
+// parseRelativeTime reads now, today, yesterday, tomorrow and -24h; ok false if not.
 func parseRelativeTime(s string, now time.Time) (t time.Time, ok bool, err error) {
-	today := now.UTC().Truncate(24 * time.Hour)
-	switch strings.ToLower(s) {
-	case "now":
+	if strings.EqualFold(s, "now") {
 		return now, true, nil
-	case "today":
-		return today, true, nil
-	case "yesterday":
-		return today.Add(-24 * time.Hour), true, nil
+	}
+	if day := slices.Index([]string{"yesterday", "today", "tomorrow"}, strings.ToLower(s)); day >= 0 {
+		return now.UTC().Truncate(24*time.Hour).AddDate(0, 0, day-1), true, nil
 	}
 	// A number with one ASCII letter after it: the shape of an offset.
 	body := strings.TrimLeft(s, "+-")

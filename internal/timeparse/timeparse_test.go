@@ -19,6 +19,7 @@ func TestParseTime_TodayIsTheUTCDateOfNow(t *testing.T) {
 	for input, want := range map[string]string{
 		"today":     "2025-12-02T00:00:00Z",
 		"yesterday": "2025-12-01T00:00:00Z",
+		"tomorrow":  "2025-12-03T00:00:00Z",
 		"now":       "2025-12-02T04:30:00Z",
 	} {
 		got, err := timeparse.ParseTime(input, now)
@@ -29,7 +30,7 @@ func TestParseTime_TodayIsTheUTCDateOfNow(t *testing.T) {
 }
 
 // timeForms is the list of accepted forms the errors end with.
-const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday or an offset from now (-24h, +90m)`
+const timeForms = `want RFC 3339 (2024-05-01T12:00:00Z), a date (2024-05-01), 2024-05-01 12:00:00 (UTC), Unix seconds (1700000000), ISODate("…"), now, today, yesterday, tomorrow or an offset from now (-24h, +90m)`
 
 func TestParseTime_AcceptedForms(t *testing.T) {
 	tests := []struct {
