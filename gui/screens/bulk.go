@@ -78,7 +78,7 @@ func NewBulk(window Window) *Bulk {
 	s.input.SetMinRowsVisible(3)
 	s.input.OnChanged = func(text string) {
 		s.stopScan()
-		t, _ := bulk.Scan(strings.NewReader(text), nil)
+		t, _ := bulk.Scan(strings.NewReader(text), "", nil)
 		s.show(t, bulkSource{})
 	}
 	s.filter = newEntry(window)
@@ -292,7 +292,7 @@ func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 			defer c.Close()
 		}
 		var shownAt time.Time
-		t, err := bulk.Scan(r, func(read int64) bool {
+		t, err := bulk.Scan(r, source.file, func(read int64) bool {
 			if time.Since(shownAt) >= progressInterval {
 				shownAt = time.Now()
 				fyne.Do(func() {

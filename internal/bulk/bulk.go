@@ -19,11 +19,14 @@ const MaxListed = 1_000_000
 // ErrStopped ends a Scan whose caller asked it to stop.
 var ErrStopped = errors.New("bulk: scan stopped")
 
-// Row is one distinct ID, its first line and how many times it occurs.
+// Row is one distinct ID, where it was first met and how many times it occurs.
 type Row struct {
-	ID    core.ObjectID
+	ID core.ObjectID
+	// Line is the line of text, or in a dump the document's position.
 	Line  int
 	Count int
+	// NS and Path are the namespace and field path in a dump; "" in text.
+	NS, Path string
 }
 
 // Tally is the distinct IDs of a text in the order first met.
@@ -35,7 +38,9 @@ type Tally struct {
 	Duplicated int
 	// NotListed is how many occurrences are of IDs past MaxListed.
 	NotListed int
-	index     map[core.ObjectID]int
+	// Dump is true when the rows come from a dump, not text.
+	Dump  bool
+	index map[core.ObjectID]int
 }
 
 func (t *Tally) add(m scan.Match) {
@@ -56,9 +61,9 @@ func (t *Tally) add(m scan.Match) {
 	}
 }
 
-// Scan tallies the IDs of r; read, if not nil, hears the bytes read so far
+// Scan tallies the IDs of r, text or a dump called name; read, if not nil, hears the bytes read so far
 // and stops the scan with ErrStopped by returning false.
-func Scan(r io.Reader, read func(n int64) bool) (*Tally, error) {
+func Scan(r io.Reader, name string, read func(n int64) bool) (*Tally, error) {
 	t := &Tally{index: map[core.ObjectID]int{}}
 	scanner := scan.NewScanner(&countingReader{r: r, read: read})
 	for scanner.Scan() {
@@ -88,6 +93,25 @@ type Process struct {
 	Random      [5]byte
 	IDs         int
 	First, Last time.Time
+	// ClockBack is the largest step back in time, over a second, as the
+	// counter goes up, at ClockBackAt; 0 for none.
+	ClockBack   time.Duration
+	ClockBackAt time.Time
+}
+
+// Namespace is the listed IDs of one namespace of a dump.
+type Namespace struct {
+	NS          string
+	IDs         int
+	First, Last time.Time
+}
+
+// Namespaces groups rows by namespace, in the order first met.
+func Namespaces(rows []Row) []Namespace { return nil }
+
+// ScanFolder tallies the IDs of the dump folder dir, as Scan does.
+func ScanFolder(dir string, read func(n int64) bool) (*Tally, error) {
+	return &Tally{Dump: true}, nil
 }
 
 // Processes groups rows by random value, the largest, then oldest, first.

@@ -26,7 +26,7 @@ var (
 func fixture(t *testing.T) *bulk.Tally {
 	t.Helper()
 	text := strings.Join([]string{"x " + a.Hex(), b.Hex() + " " + b.Hex(), c.Hex(), "none", d.Hex(), "ObjectId(\"" + b.Hex() + "\")", c.Hex()}, "\n")
-	tally, err := bulk.Scan(strings.NewReader(text), nil)
+	tally, err := bulk.Scan(strings.NewReader(text), "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func (r *distinctIDs) Read(buf []byte) (int, error) {
 }
 
 func TestScan_PastMaxListedCountsWithoutListing(t *testing.T) {
-	tally, err := bulk.Scan(bufio.NewReader(io.MultiReader(&distinctIDs{n: bulk.MaxListed + 5}, strings.NewReader(core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 0).Hex()))), nil)
+	tally, err := bulk.Scan(bufio.NewReader(io.MultiReader(&distinctIDs{n: bulk.MaxListed + 5}, strings.NewReader(core.FromParts(1700000000, [5]byte{1, 2, 3, 4, 5}, 0).Hex()))), "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestScan_PastMaxListedCountsWithoutListing(t *testing.T) {
 
 func TestScan_StopsWhenTold(t *testing.T) {
 	var reads []int64
-	tally, err := bulk.Scan(&distinctIDs{n: 100_000}, func(n int64) bool {
+	tally, err := bulk.Scan(&distinctIDs{n: 100_000}, "", func(n int64) bool {
 		reads = append(reads, n)
 		return len(reads) < 2
 	})
@@ -88,7 +88,7 @@ func TestScan_StopsWhenTold(t *testing.T) {
 }
 
 func TestScan_KeepsWhatItFoundBeforeAReadError(t *testing.T) {
-	tally, err := bulk.Scan(io.MultiReader(strings.NewReader(a.Hex()+"\n"), iotest.ErrReader(errors.New("disk gone"))), nil)
+	tally, err := bulk.Scan(io.MultiReader(strings.NewReader(a.Hex()+"\n"), iotest.ErrReader(errors.New("disk gone"))), "", nil)
 	if err == nil || err.Error() != "disk gone" || len(tally.Rows) != 1 {
 		t.Errorf("err %v, %d rows", err, len(tally.Rows))
 	}
@@ -157,7 +157,7 @@ func TestFilter_KeepsTheRowsWhoseHexHoldsTheDigits(t *testing.T) {
 func BenchmarkScan_DistinctIDs(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := bulk.Scan(&distinctIDs{n: 100_000}, nil); err != nil {
+		if _, err := bulk.Scan(&distinctIDs{n: 100_000}, "", nil); err != nil {
 			b.Fatal(err)
 		}
 	}
