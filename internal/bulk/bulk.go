@@ -154,6 +154,9 @@ const (
 	Random
 	Counter
 	Count
+	// NS and Path are a dump's namespace and field path.
+	NS
+	Path
 	Columns
 )
 
@@ -189,6 +192,10 @@ func compare(a, b Row, c Column) int {
 		return cmp.Compare(a.Count, b.Count)
 	case Line:
 		return cmp.Compare(a.Line, b.Line)
+	case NS:
+		return cmp.Compare(a.NS, b.NS)
+	case Path:
+		return cmp.Compare(a.Path, b.Path)
 	}
 	return cmp.Compare(a.ID.Seconds(), b.ID.Seconds())
 }
