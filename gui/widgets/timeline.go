@@ -240,38 +240,40 @@ func (t *Timeline) AccessibilityRole() fyne.AccessibleRole { return fyne.Accessi
 
 // CreateRenderer draws the timeline with the focus ring.
 func (t *Timeline) CreateRenderer() fyne.WidgetRenderer {
-	r := &timelineRenderer{t: t}
-	for i := range r.texts {
-		r.texts[i] = canvas.NewText("", color.Transparent)
-		r.objects = append(r.objects, r.texts[i])
+	p := &plot{t: t, box: &fyne.Container{}}
+	for i := range p.texts {
+		p.texts[i] = canvas.NewText("", color.Transparent)
+		p.box.Objects = append(p.box.Objects, p.texts[i])
 	}
-	return newRingRenderer(t, r, &t.focusMark)
+	p.box.Layout = p
+	return newRingRenderer(t, widget.NewSimpleRenderer(p.box), &t.focusMark)
 }
 
-// timelineRenderer draws with objects it keeps: the texts, then the rectangles it needs.
-type timelineRenderer struct {
-	t       *Timeline
-	texts   [1 + 8 + 3]*canvas.Text // the most IDs in a bar, the legend, the edges' times
-	rects   int                     // how many rectangles are on show
-	objects []fyne.CanvasObject
+// plot draws the timeline in box, which Fyne lays out and then refreshes
+// on each resize and refresh: the texts, then the rectangles it needs.
+type plot struct {
+	t     *Timeline
+	box   *fyne.Container
+	texts [1 + 8 + 3]*canvas.Text // the most IDs in a bar, the legend, the edges' times
+	rects int                     // how many rectangles are on show
 }
 
 // rect shows the next rectangle in c from x, y, w wide and h high.
-func (r *timelineRenderer) rect(c color.Color, x, y, w, h float32) {
-	if r.rects+len(r.texts) == len(r.objects) {
-		r.objects = append(r.objects, canvas.NewRectangle(c))
+func (p *plot) rect(c color.Color, x, y, w, h float32) {
+	if p.rects+len(p.texts) == len(p.box.Objects) {
+		p.box.Objects = append(p.box.Objects, canvas.NewRectangle(c))
 	}
-	rect := r.objects[len(r.texts)+r.rects].(*canvas.Rectangle)
+	rect := p.box.Objects[len(p.texts)+p.rects].(*canvas.Rectangle)
 	rect.FillColor, rect.Hidden = c, false
 	rect.Move(fyne.NewPos(x, y))
 	rect.Resize(fyne.NewSize(w, h))
-	r.rects++
+	p.rects++
 }
 
 // text writes texts[i] in c at y, its left at x less align of its width, and is that width.
-func (r *timelineRenderer) text(i int, s string, c color.Color, x, y, align float32) float32 {
-	text := r.texts[i]
-	text.Text, text.Color, text.TextSize, text.Hidden = s, c, r.t.Theme().Size(theme.SizeNameText), false
+func (p *plot) text(i int, s string, c color.Color, x, y, align float32) float32 {
+	text := p.texts[i]
+	text.Text, text.Color, text.TextSize, text.Hidden = s, c, p.t.Theme().Size(theme.SizeNameText), false
 	size := text.MinSize()
 	text.Move(fyne.NewPos(x-align*size.Width, y))
 	text.Resize(size)
@@ -279,72 +281,58 @@ func (r *timelineRenderer) text(i int, s string, c color.Color, x, y, align floa
 }
 
 // Layout draws the timeline in size, in the colours of its theme now.
-func (r *timelineRenderer) Layout(size fyne.Size) {
-	t, th, v := r.t, r.t.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
+func (p *plot) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	t, th, v := p.t, p.t.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
 	fg, bg, pad := th.Color(theme.ColorNameForeground, v), th.Color(theme.ColorNameBackground, v), th.Size(theme.SizeNamePadding)
 	palette := barColours[0]
 	if apptheme.ContrastRatio(bg, color.White) > apptheme.ContrastRatio(bg, color.Black) {
 		palette = barColours[1]
 	}
-	left, width, line, bars := float32(inset), size.Width-2*inset, r.texts[0].MinSize().Height, len(t.edges)-1
+	left, width, line, bars := float32(inset), size.Width-2*inset, p.texts[0].MinSize().Height, len(t.edges)-1
 	top, axis, bar := inset+line+pad, size.Height-inset-line-4*focusRingWidth, width/float32(bars)
-	for _, o := range r.objects {
+	for _, o := range p.box.Objects {
 		o.Hide()
 	}
-	r.rects = 0
+	p.rects = 0
 	if bars < 1 {
-		r.text(0, lang.L("No IDs to show"), fg, left, left, 0)
+		p.text(0, lang.L("No IDs to show"), fg, left, left, 0)
 		return
 	}
 	if t.chosen {
 		from, to := left+float32(t.span[0])*bar, float32(t.span[1]-t.span[0]+1)*bar
-		r.rect(th.Color(theme.ColorNameSelection, v), from, top, to, axis-top)
-		r.rect(th.Color(apptheme.ColorNameFocusRing, v), from, axis+2, to, focusRingWidth)
+		p.rect(th.Color(theme.ColorNameSelection, v), from, top, to, axis-top)
+		p.rect(th.Color(apptheme.ColorNameFocusRing, v), from, axis+2, to, focusRingWidth)
 	}
 	peak, x := float32(slices.Max(t.totals)), left
-	x += r.text(0, wording.IDs(int(peak)), fg, x, left, 0) + 2*pad
+	x += p.text(0, wording.IDs(int(peak)), fg, x, left, 0) + 2*pad
 	for g, name := range t.names {
 		c := palette[min(g, 6)]
 		if g == len(t.names)-1 {
 			c = palette[7]
 		}
-		x += r.text(1+g, name, c, x, left, 0) + 2*pad
+		x += p.text(1+g, name, c, x, left, 0) + 2*pad
 		for i := range bars {
 			y, h := axis, float32(t.counts[i*len(t.names)+g])/peak*(axis-top)
 			for _, n := range t.counts[i*len(t.names) : i*len(t.names)+g] {
 				y -= float32(n) / peak * (axis - top)
 			}
 			if h > 0 {
-				r.rect(c, left+float32(i)*bar+bar/10, y-h, bar*0.8, max(h-1, 1))
+				p.rect(c, left+float32(i)*bar+bar/10, y-h, bar*0.8, max(h-1, 1))
 			}
 		}
 	}
 	// The first and last edges' times, and the middle one's when it is neither.
 	for i, edge := range []int{0, bars, bars / 2}[:2+min(bars-1, 1)] {
-		r.text(9+i, wording.DateTime(t.edges[edge]), fg, left+float32(edge)*bar, axis+4*focusRingWidth, []float32{0, 1, 0.5}[i])
+		p.text(9+i, wording.DateTime(t.edges[edge]), fg, left+float32(edge)*bar, axis+4*focusRingWidth, []float32{0, 1, 0.5}[i])
 	}
-	r.rect(fg, left, axis, width, 1)
+	p.rect(fg, left, axis, width, 1)
 	if t.focused {
-		r.rect(fg, left+float32(t.cursor)*bar, axis+3+focusRingWidth, bar, focusRingWidth)
+		p.rect(fg, left+float32(t.cursor)*bar, axis+3+focusRingWidth, bar, focusRingWidth)
 	}
 }
 
 // MinSize fits three times under the bars.
-func (r *timelineRenderer) MinSize() fyne.Size {
-	label := fyne.MeasureText(wording.DateTime(time.Date(2000, 12, 30, 20, 58, 58, 0, time.UTC)), r.t.Theme().Size(theme.SizeNameText), fyne.TextStyle{})
+func (p *plot) MinSize([]fyne.CanvasObject) fyne.Size {
+	label := fyne.MeasureText(wording.DateTime(time.Date(2000, 12, 30, 20, 58, 58, 0, time.UTC)), p.t.Theme().Size(theme.SizeNameText), fyne.TextStyle{})
 	return fyne.NewSize(3*label.Width+2*inset, 2*inset+8*label.Height)
 }
-
-// Objects are the texts, then the rectangles.
-func (r *timelineRenderer) Objects() []fyne.CanvasObject { return r.objects }
-
-// Refresh draws the timeline again, in the theme's colours now.
-func (r *timelineRenderer) Refresh() {
-	r.Layout(r.t.Size())
-	for _, o := range r.objects {
-		o.Refresh()
-	}
-}
-
-// Destroy has nothing to free.
-func (r *timelineRenderer) Destroy() {}

@@ -45,8 +45,11 @@ func readOut(t *testing.T, tl *Timeline) string {
 
 // shown lists the texts and the fill colours of the rectangles the timeline shows.
 func shown(tl *Timeline) (texts []string, fills []color.Color) {
-	for _, o := range test.WidgetRenderer(tl).Objects() {
-		switch o := o.(type) {
+	objects := test.WidgetRenderer(tl).Objects()
+	for i := 0; i < len(objects); i++ {
+		switch o := objects[i].(type) {
+		case *fyne.Container:
+			objects = append(objects, o.Objects...)
 		case *canvas.Text:
 			if o.Visible() {
 				texts = append(texts, o.Text)
