@@ -73,6 +73,7 @@ func NewTimeline() *Timeline {
 // names (the busiest processes first, then the rest, drawn grey), with
 // labels in zone. It clears the span chosen, without calling OnSpan.
 func (t *Timeline) Set(times []int64, groups []uint8, names []string, zone *time.Location) {
+	names = names[:min(len(names), len(barColours[0]))] // the caller's promise: 8 at most
 	t.edges, t.counts, t.totals, t.names, t.chosen, t.cursor = nil, nil, nil, names, false, 0
 	if len(times) > 0 && len(names) > 0 {
 		first, last := time.Unix(slices.Min(times), 0).In(zone), time.Unix(slices.Max(times), 0).In(zone)
