@@ -1,12 +1,15 @@
 package gui
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2/test"
 )
 
 func TestPreferences_ReadFindsWhatFyneCannotRead(t *testing.T) {
@@ -16,6 +19,7 @@ func TestPreferences_ReadFindsWhatFyneCannotRead(t *testing.T) {
 		{"empty", ``, "it is not valid JSON (byte 0)"},
 		{"a list, not an object", `[1,2]`, "it does not hold one JSON object of settings"},
 		{"a FIFO", "", "it is not a regular file"},
+		{"over the size limit", `{"a":"` + strings.Repeat("x", 64<<10) + `"}`, "it is over 64 KiB"},
 		{"what the app saves", `{"batchSize":10,"format":"shell","timesInUTC":true,"lastTab":2}`, ""},
 		{"lists of mixed kinds, which Fyne's reader refuses", `{"a":[true,"x"],"b":[[1],"y"]}`, ""},
 	}
@@ -97,5 +101,32 @@ func TestPreferences_SavedWholeReadBack(t *testing.T) {
 	values, problem := readPreferences(path)
 	if problem != nil || values[prefWindowX] != float64(217) || values[prefLanguage] != "fi" {
 		t.Errorf("read back %v (a problem: %v), want the window's x 217 and language fi", values, problem != nil)
+	}
+}
+
+func TestPreferences_SaveFailureIsSaidInTheWindowAndSavedAtTheNextChange(t *testing.T) {
+	u := newTestWindow(t)
+	prefs := u.app.Preferences()
+	// A file where the settings' folder should be: the save fails until it goes.
+	blocked := filepath.Join(t.TempDir(), "fyne")
+	if err := os.WriteFile(blocked, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(blocked, "preferences.json")
+	settings := u.showSettings()
+	test.Tap(settings.clipboard) // each change saves, as fynefix.NewAppBesideItsPreferences wires it
+	u.saveSettings(prefs, path)
+	said := u.status.Text
+	if !strings.HasPrefix(said, "The settings could not be saved: ") || !strings.HasSuffix(said, "They are saved again at the next change.") {
+		t.Errorf("the status line says %q, want why the settings could not be saved", said)
+	}
+	if err := os.Remove(blocked); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(settings.clipboard)
+	u.saveSettings(prefs, path)
+	var saved map[string]any
+	if data, err := os.ReadFile(path); err != nil || json.Unmarshal(data, &saved) != nil || saved[prefClipboardDetection] != true {
+		t.Errorf("the next change saved %v (%v), want the clipboard offers on", saved, err)
 	}
 }
