@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -91,20 +90,11 @@ func loadPreferences(prefs fyne.Preferences, values map[string]any) {
 // saveSettings saves prefs to path and, when it cannot, says why in the
 // window's status line; the next change saves them all again.
 func (u *ui) saveSettings(prefs fyne.Preferences, path string) {
-	err := savePreferences(prefs, path)
-	if err == nil || u == nil {
-		return
+	if err := savePreferences(prefs, path); err != nil && u != nil {
+		fyne.Do(func() {
+			u.status.show(lang.L("The settings could not be saved: {{.Reason}}. They are saved again at the next change.", map[string]any{"Reason": err}))
+		})
 	}
-	reason := err.Error()
-	switch {
-	case errors.Is(err, syscall.ENOSPC):
-		reason = lang.L("the disk is full")
-	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
-		reason = lang.L("the folder cannot be written to")
-	}
-	fyne.Do(func() {
-		u.status.show(lang.L("The settings could not be saved: {{.Reason}}. They are saved again at the next change.", map[string]any{"Reason": reason}))
-	})
 }
 
 // savePreferences writes every value of prefs whole to path, through a
