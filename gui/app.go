@@ -2,8 +2,12 @@
 package gui
 
 import (
+	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"runtime/debug"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -48,13 +52,19 @@ type environment struct {
 // Run opens the main window and blocks until it is closed.
 func Run() {
 	fynefix.RequireWaylandSeat()
+	// With no session bus address, godbus looks for the user bus and then
+	// starts one with dbus-launch that outlives the app and writes ~/.dbus.
+	if os.Getenv("DBUS_SESSION_BUS_ADDRESS") == "" {
+		os.Setenv("DBUS_SESSION_BUS_ADDRESS", fmt.Sprintf("unix:path=/run/user/%d/bus", os.Getuid()))
+	}
 	debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), processMemoryLimit))
 	fynefix.MakeCacheFolder()
 	path := fynefix.PreferencesPath(assets.AppID)
 	values, problem := readPreferences(path)
 	reset := keepAside(path, problem, time.Now())
 	meta := fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon}
-	a := fynefix.NewAppBesideItsPreferences(meta, func(prefs fyne.Preferences) { savePreferences(prefs, path) })
+	var u *ui
+	a := fynefix.NewAppBesideItsPreferences(meta, func(prefs fyne.Preferences) { u.saveSettings(prefs, path) })
 	a.SetIcon(assets.Icon)
 	loadPreferences(a.Preferences(), values)
 	env := environment{
@@ -67,12 +77,27 @@ func Run() {
 			return time.AfterFunc(d, f).Stop
 		},
 	}
-	u := newUI(quittingApp{a.(desktopApp)}, a.NewWindow(assets.AppName), env)
+	u = newUI(quittingApp{a.(desktopApp)}, a.NewWindow(assets.AppName), env)
 	// The tabs out of sight are made once the window is up, unless the last quit left one on show.
 	otherTab := a.Preferences().IntWithFallback(prefLastTab, 0) > 0
 	if otherTab {
 		u.buildTabs()
 	}
+	// SIGTERM, SIGINT and SIGHUP quit as Ctrl+Q does. Fyne 2.8.1 quits at the
+	// first two, without saving the window's place, once a goroutine of its Run
+	// asks for them: ignored until then, Ignore then takes them from it.
+	signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
+	quit := make(chan os.Signal, 1)
+	signal.Notify(quit, syscall.SIGHUP)
+	go func() {
+		for i := 0; i < 5000 && signal.Ignored(syscall.SIGTERM); i++ {
+			time.Sleep(time.Millisecond)
+		}
+		signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
+		signal.Notify(quit, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+		<-quit
+		fyne.Do(u.quit)
+	}()
 	a.Lifecycle().SetOnStarted(func() {
 		if !otherTab {
 			u.buildTabs()

@@ -10,14 +10,22 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/go-gl/glfw/v3.4/glfw"
 	"github.com/godbus/dbus/v5"
 )
 
 // CheckDisplay reports, before GLFW would panic, when no display server
-// answers at WAYLAND_DISPLAY or a local DISPLAY, in one sentence for the user.
-func CheckDisplay() error { return checkDisplay(os.Getenv) }
+// answers at WAYLAND_DISPLAY or GLFW cannot open DISPLAY, in one sentence
+// for the user. Called from the main goroutine, it starts GLFW on X11, as
+// Fyne would with no compositor, and Fyne finds it started.
+func CheckDisplay() error {
+	return checkDisplay(os.Getenv, func() error {
+		glfw.InitHint(glfw.PlatformHint, int(glfw.PlatformX11))
+		return glfw.Init()
+	})
+}
 
-func checkDisplay(getenv func(string) string) error {
+func checkDisplay(getenv func(string) string, openX func() error) error {
 	const subcommands = "; the subcommands work without one: run 'objectid help'"
 	wayland, x := getenv("WAYLAND_DISPLAY"), getenv("DISPLAY")
 	if wayland == "" && x == "" {
@@ -35,14 +43,11 @@ func checkDisplay(getenv func(string) string) error {
 		problems = append(problems, "no Wayland compositor answers at WAYLAND_DISPLAY="+wayland)
 	}
 	if x != "" {
-		number, local := strings.CutPrefix(x, ":")
-		number, _, _ = strings.Cut(number, ".")
-		// Linux's abstract socket first, as libxcb tries it, then the file.
-		socket := "/tmp/.X11-unix/X" + number
-		if !local || answers("@"+socket) || answers(socket) {
+		err := openX()
+		if err == nil {
 			return nil
 		}
-		problems = append(problems, "no X server answers at DISPLAY="+x)
+		problems = append(problems, fmt.Sprintf("no X server answers at DISPLAY=%s (%v)", x, err))
 	}
 	return fmt.Errorf("no display to open the window on: %s%s", strings.Join(problems, ", "), subcommands)
 }

@@ -3,6 +3,7 @@
 package gui
 
 import (
+	"errors"
 	"net"
 	"os"
 	"path/filepath"
@@ -15,7 +16,7 @@ func env(vars map[string]string) func(string) string {
 }
 
 func TestCheckDisplay_NoDisplaySetSaysSoInOneLine(t *testing.T) {
-	err := checkDisplay(env(nil))
+	err := checkDisplay(env(nil), nil)
 	want := "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); the subcommands work without one: run 'objectid help'"
 	if err == nil || err.Error() != want {
 		t.Errorf("checkDisplay() = %v, want %q", err, want)
@@ -36,7 +37,7 @@ func TestCheckDisplay_AServerThatAnswersIsEnough(t *testing.T) {
 		"dead X but live Wayland":            {"DISPLAY": ":59000", "WAYLAND_DISPLAY": socket},
 		"a remote X, left to GLFW":           {"DISPLAY": "otherhost:0"},
 	} {
-		if err := checkDisplay(env(vars)); err != nil {
+		if err := checkDisplay(env(vars), func() error { return nil }); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
@@ -53,12 +54,12 @@ func TestCheckDisplay_NoServerAnswering(t *testing.T) {
 		vars map[string]string
 		want string
 	}{
-		{map[string]string{"DISPLAY": ":59000.0"}, "no X server answers at DISPLAY=:59000.0"},
+		{map[string]string{"DISPLAY": ":59000.0"}, "no X server answers at DISPLAY=:59000.0 (X11: Failed to open display)"},
 		{map[string]string{"WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": dir}, "no Wayland compositor answers at WAYLAND_DISPLAY=wayland-0"},
-		{map[string]string{"WAYLAND_DISPLAY": stale, "DISPLAY": ":59000"}, "no Wayland compositor answers at WAYLAND_DISPLAY=" + stale + ", no X server answers at DISPLAY=:59000"},
+		{map[string]string{"WAYLAND_DISPLAY": stale, "DISPLAY": ":59000"}, "no Wayland compositor answers at WAYLAND_DISPLAY=" + stale + ", no X server answers at DISPLAY=:59000 (X11: Failed to open display)"},
 	}
 	for _, tt := range tests {
-		err := checkDisplay(env(tt.vars))
+		err := checkDisplay(env(tt.vars), func() error { return errors.New("X11: Failed to open display") })
 		want := "no display to open the window on: " + tt.want + "; the subcommands work without one: run 'objectid help'"
 		if err == nil || err.Error() != want {
 			t.Errorf("checkDisplay(%v) = %v, want %q", tt.vars, err, want)

@@ -15,6 +15,9 @@ import (
 	"github.com/objectid-generator/objectid/internal/atomicfile"
 )
 
+// maxPreferencesSize bounds the settings file read: the app's take a few hundred bytes.
+const maxPreferencesSize = 64 << 10
+
 // Fyne saves the settings but never reads them (fynefix.NewAppBesideItsPreferences):
 // its reader panics or hangs on some files. The window reads them once, here.
 
@@ -30,9 +33,14 @@ func readPreferences(path string) (values map[string]any, problem func() string)
 		return nil, func() string { return lang.L("it is not a regular file") }
 	}
 	notObject := func() string { return lang.L("it does not hold one JSON object of settings") }
-	data, err := io.ReadAll(file)
+	data, err := io.ReadAll(io.LimitReader(file, maxPreferencesSize+1))
 	if err != nil {
 		return nil, notObject
+	}
+	if len(data) > maxPreferencesSize {
+		return nil, func() string {
+			return lang.L("it is over {{.KiB}} KiB", map[string]any{"KiB": maxPreferencesSize >> 10})
+		}
 	}
 	// JSON's null unmarshals into a nil map, without an error.
 	if err := json.Unmarshal(data, &values); err != nil || values == nil {
@@ -79,9 +87,19 @@ func loadPreferences(prefs fyne.Preferences, values map[string]any) {
 	})
 }
 
+// saveSettings saves prefs to path and, when it cannot, says why in the
+// window's status line; the next change saves them all again.
+func (u *ui) saveSettings(prefs fyne.Preferences, path string) {
+	if err := savePreferences(prefs, path); err != nil && u != nil {
+		fyne.Do(func() {
+			u.status.show(lang.L("The settings could not be saved: {{.Reason}}. They are saved again at the next change.", map[string]any{"Reason": err}))
+		})
+	}
+}
+
 // savePreferences writes every value of prefs whole to path, through a
 // temporary file: at every change (fynefix.NewAppBesideItsPreferences).
-func savePreferences(prefs fyne.Preferences, path string) {
+func savePreferences(prefs fyne.Preferences, path string) error {
 	var data []byte
 	var err error
 	prefs.(interface{ ReadValues(func(map[string]any)) }).ReadValues(func(values map[string]any) { data, err = json.Marshal(values) })
@@ -97,4 +115,5 @@ func savePreferences(prefs fyne.Preferences, path string) {
 	if err != nil {
 		fyne.LogError("the settings could not be saved", err)
 	}
+	return err
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2/test"
 )
 
 func TestPreferences_ReadFindsWhatFyneCannotRead(t *testing.T) {
@@ -16,6 +18,7 @@ func TestPreferences_ReadFindsWhatFyneCannotRead(t *testing.T) {
 		{"empty", ``, "it is not valid JSON (byte 0)"},
 		{"a list, not an object", `[1,2]`, "it does not hold one JSON object of settings"},
 		{"a FIFO", "", "it is not a regular file"},
+		{"over the size limit", `{"a":"` + strings.Repeat("x", 64<<10) + `"}`, "it is over 64 KiB"},
 		{"what the app saves", `{"batchSize":10,"format":"shell","timesInUTC":true,"lastTab":2}`, ""},
 		{"lists of mixed kinds, which Fyne's reader refuses", `{"a":[true,"x"],"b":[[1],"y"]}`, ""},
 	}
@@ -97,5 +100,25 @@ func TestPreferences_SavedWholeReadBack(t *testing.T) {
 	values, problem := readPreferences(path)
 	if problem != nil || values[prefWindowX] != float64(217) || values[prefLanguage] != "fi" {
 		t.Errorf("read back %v (a problem: %v), want the window's x 217 and language fi", values, problem != nil)
+	}
+}
+
+func TestPreferences_SaveFailureIsSaidInTheWindowAndSavedAtTheNextChange(t *testing.T) {
+	u := newTestWindow(t)
+	// A file where the settings' folder should be: saves fail until it goes.
+	blocked := filepath.Join(t.TempDir(), "fyne")
+	os.WriteFile(blocked, nil, 0o600)
+	path := filepath.Join(blocked, "preferences.json")
+	settings := u.showSettings()
+	test.Tap(settings.clipboard) // each change saves, as fynefix.NewAppBesideItsPreferences wires it
+	u.saveSettings(u.app.Preferences(), path)
+	if said := u.status.Text; !strings.HasPrefix(said, "The settings could not be saved: ") || !strings.HasSuffix(said, "at the next change.") {
+		t.Errorf("the status line says %q, want why the settings could not be saved", said)
+	}
+	os.Remove(blocked)
+	test.Tap(settings.clipboard)
+	u.saveSettings(u.app.Preferences(), path)
+	if saved, _ := readPreferences(path); saved[prefClipboardDetection] != true {
+		t.Errorf("the next change saved %v, want the clipboard offers on", saved)
 	}
 }

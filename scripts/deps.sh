@@ -21,7 +21,7 @@ packages=(
 	# The window under a virtual X server: keys, the X clipboard, a window
 	# manager that closes windows politely, screenshots, software OpenGL,
 	# xev and xwininfo.
-	xvfb xdotool xclip openbox wmctrl imagemagick libgl1-mesa-dri x11-utils
+	xvfb xauth xdotool xclip openbox wmctrl imagemagick libgl1-mesa-dri x11-utils
 	# The tray check: the StatusNotifierWatcher desktop trays read, and gdbus.
 	haskell-status-notifier-item-utils libglib2.0-bin
 	# The Windows build and its tests: mingw-w64 for cgo, Wine, zip.
