@@ -96,7 +96,7 @@ func (d *decoder) decodeLines(r io.Reader) {
 			return
 		case tooLong > 0:
 			d.refuse("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength)
-		case batchFrames[string(bytes.TrimSpace(line))]:
+		case batchFrames[string(bytes.TrimSpace(line))] || scan.IsBatchFrame(line):
 			// Blank lines and the lines around the IDs of a batch generate writes are skipped.
 		case d.refused >= refusalLimit:
 			// Past the limit, why a line holds no ID is not worked out.

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -208,9 +209,19 @@ func DecodeQuiet(text string) (Decoded, bool) {
 	return Decoded{}, false
 }
 
-// parseGoLiteral reads bson.ObjectID{0x65, …} or primitive.ObjectID{…}.
+// goCalls are the calls of Go code that take an ID's hex, as FormatGo writes.
+var goCalls = []string{`mustOID("`, `bson.ObjectIDFromHex("`, `primitive.ObjectIDFromHex("`}
+
+// parseGoLiteral reads mustOID("…"), bson.ObjectIDFromHex("…") or
+// primitive.'s, and bson.ObjectID{0x65, …} or primitive.ObjectID{…}.
 func parseGoLiteral(s string) (core.ObjectID, bool) {
 	s = strings.TrimSuffix(strings.TrimSpace(s), ",")
+	for _, call := range goCalls {
+		if hex, ok := strings.CutPrefix(s, call); ok && strings.HasSuffix(hex, `")`) {
+			id, err := core.FromHex(strings.TrimSuffix(hex, `")`))
+			return id, err == nil
+		}
+	}
 	if !strings.HasSuffix(s, "}") {
 		return core.Nil, false
 	}
@@ -235,4 +246,44 @@ func parseGoLiteral(s string) (core.ObjectID, bool) {
 		id[i] = byte(v)
 	}
 	return id, true
+}
+
+// batchFrames are the lines a batch of any format writes around its IDs.
+var batchFrames = func() map[string]bool {
+	frames := map[string]bool{"": true}
+	for _, f := range core.Formats {
+		for line := range strings.Lines(f.Batch([]core.ObjectID{core.Nil})) {
+			if !strings.Contains(line, core.Nil.Hex()) {
+				frames[strings.TrimSpace(line)] = true
+			}
+		}
+	}
+	return frames
+}()
+
+// IsBatchFrame reports whether line is blank or one that a batch of any
+// format writes around its IDs, such as Go's mustOID function.
+func IsBatchFrame(line []byte) bool { return batchFrames[string(bytes.TrimSpace(line))] }
+
+// wrapperWords are the words around an ID that core.Parse reads, in lower case.
+var wrapperWords = []string{"new", "objectid", "oid", "createfromhexstring"}
+
+// NearMiss reports whether text that holds no ID is almost one: apart from
+// a wrapper's words, one word or two (split by a space) of 20 to 28 letters
+// and digits in all, at most two of them not hex digits.
+func NearMiss(text string) bool {
+	var rest []string
+	for _, word := range strings.FieldsFunc(text, func(r rune) bool { return r < utf8.RuneSelf && scanClass[r] == 0 }) {
+		if !slices.Contains(wrapperWords, strings.ToLower(word)) {
+			rest = append(rest, word)
+		}
+	}
+	joined, notHex := strings.Join(rest, ""), 0
+	for _, r := range joined {
+		if r >= utf8.RuneSelf || scanClass[r]&classHex == 0 {
+			notHex++
+		}
+	}
+	length := utf8.RuneCountInString(joined)
+	return len(rest) <= 2 && notHex <= 2 && length >= core.HexLength-4 && length <= core.HexLength+4
 }
