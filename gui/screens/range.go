@@ -16,8 +16,11 @@ import (
 	"github.com/objectid-generator/objectid/internal/query"
 )
 
-// prefCollection is the collection the Range query tab's commands use.
-const prefCollection = "rangeCollection"
+// The database and collection the Range query tab's commands use.
+const (
+	prefDatabase   = "rangeDatabase"
+	prefCollection = "rangeCollection"
+)
 
 // Range is the Range query tab: the filters on _id between two times.
 type Range struct {
@@ -32,9 +35,12 @@ type Range struct {
 
 	// fields are the copy fields, indexed by rangeFromID and the rest.
 	fields            []*copyField
+	database          *widgets.WindowEntry
 	collection        *widgets.WindowEntry
 	collectionMessage *widget.Label
-	commands          *fyne.Container
+	// unnamed says the commands show placeholders for the names not given.
+	unnamed  *widget.Label
+	commands *fyne.Container
 
 	results *fyne.Container
 
@@ -56,7 +62,7 @@ const (
 var rangeFieldNames = []string{"Start ID ($gte)", "End ID ($lt)", "mongosh filter", "Compass filter bar",
 	"Extended JSON (mongoexport --query)", "mongosh command", "mongoexport command"}
 
-// NewRange builds the tab for window, for today and the collection in prefs.
+// NewRange builds the tab for window, for today and the names in prefs.
 func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s := &Range{}
 	s.from = newTimeEntry(window, lang.L("From"), nil)
@@ -74,19 +80,21 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(name)))
 	}
 
-	s.collection = newEntry(window)
-	s.collection.Name = lang.L("Collection")
-	s.collection.TextStyle.Monospace = true
-	s.collection.SetPlaceHolder(query.DefaultCollection)
-	s.collection.SetText(prefs.StringWithFallback(prefCollection, query.DefaultCollection))
-	// Only a name MongoDB would take is remembered.
+	s.database = newNameEntry(window, lang.L("Database"), "<db>", prefs.String(prefDatabase))
+	s.database.OnChanged = func(name string) {
+		prefs.SetString(prefDatabase, name)
+		s.refresh()
+	}
+	s.collection = newNameEntry(window, lang.L("Collection"), "<collection>", prefs.String(prefCollection))
+	// Only a name MongoDB would take is remembered, or none.
 	s.collection.OnChanged = func(name string) {
-		if query.CheckCollectionName(name) == nil {
+		if name == "" || query.CheckCollectionName(name) == nil {
 			prefs.SetString(prefCollection, name)
 		}
 		s.refresh()
 	}
 	s.collectionMessage = newMessageLabel()
+	s.unnamed = noteLabel(lang.L("Until you enter them, the commands show <db> and <collection> in their place."))
 
 	bold := fyne.TextStyle{Bold: true}
 	times := container.New(layout.NewFormLayout(),
@@ -98,14 +106,25 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	fields := container.New(layout.NewFormLayout(), rows(s.fields[:rangeFind]...)...)
 	s.commands = container.New(layout.NewFormLayout(), rows(s.fields[rangeFind:]...)...)
 	collectionForm := container.New(layout.NewFormLayout(),
+		widget.NewLabelWithStyle(lang.L("Database"), fyne.TextAlignLeading, bold), s.database,
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
-	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
+	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.unnamed, s.commands)
 	s.results.Hide()
 
 	s.content = container.NewVScroll(container.NewVBox(times, explain, s.message, widget.NewSeparator(), s.results))
 	s.from.OnChanged, s.to.OnChanged = s.refresh, s.refresh
 	s.refresh()
 	return s
+}
+
+// newNameEntry is a field called name for the name of a database or
+// collection, holding text; empty, it shows placeholder.
+func newNameEntry(window Window, name, placeholder, text string) *widgets.WindowEntry {
+	e := newEntry(window)
+	e.Name, e.TextStyle.Monospace = name, true
+	e.SetPlaceHolder(placeholder)
+	e.SetText(text)
+	return e
 }
 
 // Content is what the tab shows.
@@ -144,15 +163,19 @@ func (s *Range) refresh() {
 		f[rangeCompass].Value.SetText(r.Compass())
 		f[rangeEJSON].Value.SetText(r.ExtendedJSON())
 	}
-	collection := s.collection.Text
+	database, collection := s.database.Text, s.collection.Text
 	nameErr := query.CheckCollectionName(collection)
+	if collection == "" {
+		nameErr = nil
+	}
 	setVisible(s.collectionMessage, nameErr != nil)
+	setVisible(s.unnamed, database == "" || collection == "")
 	setVisible(s.commands, nameErr == nil)
 	if nameErr != nil {
 		s.collectionMessage.SetText(collectionErrorText(nameErr))
 	} else {
 		s.fields[rangeFind].Value.SetText(query.ShellFind(collection, s.shown.Shell()))
-		s.fields[rangeExport].Value.SetText(query.MongoexportCommand(collection, s.shown.ExtendedJSON()))
+		s.fields[rangeExport].Value.SetText(query.MongoexportCommand(database, collection, s.shown.ExtendedJSON()))
 	}
 	setVisible(s.results, s.hasShown)
 	s.content.Refresh()
@@ -165,8 +188,6 @@ func collectionErrorText(err error) string {
 		return err.Error()
 	}
 	switch ce.Problem {
-	case query.CollectionEmpty:
-		return lang.L("Enter the name of the collection")
 	case query.CollectionDollar:
 		return lang.L("MongoDB does not allow '$' in a collection name")
 	case query.CollectionNull:
