@@ -3,7 +3,9 @@ package screens
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -37,8 +39,11 @@ type Decode struct {
 	shown    core.ObjectID
 	hasShown bool
 
-	input      *widgets.WindowEntry
-	message    *widget.Label
+	input   *widgets.WindowEntry
+	message *widget.Label
+	// several offers the IDs of a text holding more than one, and Bulk.
+	several    *fyne.Container
+	choice     *widgets.KeySelect
 	openInBulk *widgets.KeyButton
 	stale      *widget.Label
 
@@ -46,7 +51,7 @@ type Decode struct {
 	legend   *widget.RichText
 	hexField *copyField
 	fields   []*copyField
-	future   *widget.Label
+	oddTime  *widget.Label
 	bound    *widget.Label
 	details  *fyne.Container
 
@@ -68,7 +73,10 @@ func NewDecode(window Window) *Decode {
 	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
 		window.Open(s.input.Text)
 	})
-	s.openInBulk.Hide()
+	s.choice = widgets.NewKeySelect(nil, func(string) { s.refresh() })
+	s.choice.Name = lang.L("Choose an ID to decode")
+	s.choice.PlaceHolder = s.choice.Name
+	s.several = container.NewBorder(nil, nil, nil, s.openInBulk, s.choice)
 	s.stale = newStaleLabel()
 
 	s.hex = widget.NewRichText()
@@ -86,8 +94,8 @@ func NewDecode(window Window) *Decode {
 		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(f.name)))
 	}
 
-	s.future = paragraph(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
-	s.future.Importance = widget.WarningImportance
+	s.oddTime = paragraph("")
+	s.oddTime.Importance = widget.WarningImportance
 	s.bound = paragraph("")
 	s.bound.Importance = widget.WarningImportance
 	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
@@ -95,11 +103,11 @@ func NewDecode(window Window) *Decode {
 	form := container.New(layout.NewFormLayout(), s.hexField.Name, container.NewBorder(nil, s.legend, nil, s.hexField.Button, s.hex))
 	form.Objects = append(form.Objects, rows(s.fields...)...)
 
-	s.details = container.NewVBox(s.future, s.bound, form, legacy)
+	s.details = container.NewVBox(s.oddTime, s.bound, form, legacy)
 	s.details.Hide()
 
 	// The stale note sits outside the scroll, so it stays in view.
-	top := container.NewVBox(s.input, container.NewBorder(nil, nil, nil, s.openInBulk, s.message), s.stale)
+	top := container.NewVBox(s.input, s.message, s.several, s.stale)
 	// Laid out by hand so Tab reaches the field before the details.
 	s.content = container.New(layout.NewBorderLayout(top, nil, nil, nil), top, container.NewVScroll(s.details))
 	s.refresh()
@@ -172,17 +180,33 @@ func (s *Decode) Tick() {
 	}
 }
 
-// refresh decodes the field, or says why not beside the last valid ID.
+// refresh decodes the field, or the ID chosen of several in it, or says
+// why not, beside the last valid ID while the text is almost one.
 func (s *Decode) refresh() {
 	decoded, err := scan.Decode(s.input.Text)
-	if err == nil {
-		s.shown, s.hasShown = decoded.ID, true
+	several := errors.Is(err, scan.ErrSeveralIDs)
+	if several {
+		s.choice.Options = foundIDs(s.input.Text)
+		if !slices.Contains(s.choice.Options, s.choice.Selected) {
+			s.choice.Selected = ""
+		}
+		s.choice.Refresh()
 	}
-	found := err == nil && decoded.Found
-	setVisible(s.message, err != nil || found)
-	setVisible(s.openInBulk, errors.Is(err, scan.ErrSeveralIDs))
+	chosen, chooseErr := core.FromHex(s.choice.Selected)
+	valid := err == nil || several && chooseErr == nil
 	switch {
-	case found:
+	case err == nil:
+		s.shown, s.hasShown = decoded.ID, true
+	case valid:
+		s.shown, s.hasShown = chosen, true
+	}
+	nearMiss := !valid && scan.NearMiss(s.input.Text)
+	stale := nearMiss && s.hasShown
+	setVisible(s.message, err != nil || decoded.Found)
+	setVisible(s.several, several)
+	s.message.Importance = widget.DangerImportance
+	switch {
+	case decoded.Found:
 		s.message.Importance = widget.MediumImportance
 		s.message.SetText(lang.L("Found in the pasted text: line {{.Line}}, column {{.Column}}", map[string]any{
 			"Line": wording.Number(decoded.Line), "Column": wording.Number(decoded.Column)}))
@@ -191,14 +215,18 @@ func (s *Decode) refresh() {
 	case errors.Is(err, core.ErrEmpty):
 		s.message.Importance = widget.MediumImportance
 		s.message.SetText(lang.L(`Paste or type an ObjectID: 24 hex digits, ObjectId("…") or {"$oid": "…"}.`))
-	default:
-		s.message.Importance = widget.DangerImportance
+	case several:
+		s.message.Importance = widget.MediumImportance
 		s.message.SetText(parseErrorText(err))
+	case nearMiss:
+		s.message.SetText(parseErrorText(err))
+	default:
+		s.message.SetText(lang.L("No ObjectID in this text"))
 	}
-	setVisible(s.stale, err != nil && s.hasShown)
-	setVisible(s.details, s.hasShown)
+	setVisible(s.stale, stale)
+	setVisible(s.details, valid || stale)
 	defer s.content.Refresh()
-	if !s.hasShown {
+	if !valid && !stale {
 		return
 	}
 	s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.shown.Hex()}))
@@ -206,10 +234,10 @@ func (s *Decode) refresh() {
 	// A stale ID is drawn in the disabled colour, still readable.
 	d := describe.Describe(s.shown, s.window.Now(), s.window.Local())
 	importance := widget.MediumImportance
-	if err != nil {
+	if stale {
 		importance = widget.LowImportance
 	}
-	s.hex.Segments = partSegments(s.shown, err != nil)
+	s.hex.Segments = partSegments(s.shown, stale)
 	s.hex.Refresh()
 	s.hexField.copied = s.shown.Hex()
 	for i, f := range s.fields {
@@ -219,7 +247,12 @@ func (s *Decode) refresh() {
 		f.copied = copied
 	}
 
-	setVisible(s.future, d.Future)
+	early := d.UTC.Year() < 2009
+	setVisible(s.oddTime, d.Future || early)
+	s.oddTime.SetText(lang.L("This time is in the future: the ID was made for a chosen time, by a machine whose clock was wrong, or not by a MongoDB driver."))
+	if early {
+		s.oddTime.SetText(lang.L("This time is before 2009, when MongoDB first came out: the ID was made for a chosen time, or not by a MongoDB driver."))
+	}
 	setVisible(s.bound, d.Bound != core.NotBound)
 	switch d.Bound {
 	case core.LowerBound:
@@ -272,7 +305,22 @@ func parseErrorText(err error) string {
 	case core.ErrWrapperTrailing:
 		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
 	case scan.ErrSeveralIDs:
-		return wording.Count("The text holds {{.Count}} ObjectIDs; decode one at a time, or open them all in Bulk", "The text holds {{.Count}} ObjectID", pe.Count, nil)
+		return wording.Count("The text holds {{.Count}} ObjectIDs: choose one to decode, or open them all in Bulk", "The text holds {{.Count}} ObjectID", pe.Count, nil)
 	}
 	return err.Error()
+}
+
+// maxChoices is how many of the IDs in a text Decode offers; Bulk takes more.
+const maxChoices = 50
+
+// foundIDs are the distinct IDs in text, in hex, in the order found.
+func foundIDs(text string) []string {
+	var hexes []string
+	ids := scan.NewScanner(strings.NewReader(text))
+	for ids.Scan() && len(hexes) < maxChoices {
+		if hex := ids.Match().ID.Hex(); !slices.Contains(hexes, hex) {
+			hexes = append(hexes, hex)
+		}
+	}
+	return hexes
 }
