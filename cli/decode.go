@@ -84,8 +84,7 @@ type decoder struct {
 
 func (d *decoder) decodeLines(r io.Reader) {
 	lines := lineReader{r: bufio.NewReaderSize(r, 64<<10)}
-	batchFrames := map[string]bool{"": true, "[": true, "]": true, "_id": true, "List.of(": true, ")": true, "new[] {": true,
-		"}": true, "vec![": true, "[]bson.ObjectID{": true}
+	batchFrames := scan.BatchFrames()
 	for d.writeErr == nil {
 		line, tooLong, err := lines.next()
 		switch {
@@ -96,7 +95,7 @@ func (d *decoder) decodeLines(r io.Reader) {
 			return
 		case tooLong > 0:
 			d.refuse("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength)
-		case batchFrames[string(bytes.TrimSpace(line))] || scan.IsBatchFrame(line):
+		case batchFrames[string(bytes.TrimSpace(line))]:
 			// Blank lines and the lines around the IDs of a batch generate writes are skipped.
 		case d.refused >= refusalLimit:
 			// Past the limit, why a line holds no ID is not worked out.

@@ -136,7 +136,7 @@ func focusWindowSize(screen string) fyne.Size {
 	if s, ok := map[string]fyne.Size{
 		"Generate": {Width: 800, Height: 900},
 		"Decode":   {Width: 800, Height: 800},
-		"Range":    {Width: 800, Height: 800},
+		"Range":    {Width: 800, Height: 700},
 		"Bulk":     {Width: 1200, Height: 900},
 	}[screen]; ok {
 		return s

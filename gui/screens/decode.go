@@ -3,9 +3,7 @@ package screens
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -39,11 +37,8 @@ type Decode struct {
 	shown    core.ObjectID
 	hasShown bool
 
-	input   *widgets.WindowEntry
-	message *widget.Label
-	// several offers the IDs of a text holding more than one, and Bulk.
-	several    *fyne.Container
-	choice     *widgets.KeySelect
+	input      *widgets.WindowEntry
+	message    *widget.Label
 	openInBulk *widgets.KeyButton
 	stale      *widget.Label
 
@@ -73,10 +68,7 @@ func NewDecode(window Window) *Decode {
 	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
 		window.Open(s.input.Text)
 	})
-	s.choice = widgets.NewKeySelect(nil, func(string) { s.refresh() })
-	s.choice.Name = lang.L("Choose an ID to decode")
-	s.choice.PlaceHolder = s.choice.Name
-	s.several = container.NewBorder(nil, nil, nil, s.openInBulk, s.choice)
+	s.openInBulk.Hide()
 	s.stale = newStaleLabel()
 
 	s.hex = widget.NewRichText()
@@ -94,7 +86,7 @@ func NewDecode(window Window) *Decode {
 		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(f.name)))
 	}
 
-	s.oddTime = paragraph("")
+	s.oddTime = paragraph(lang.L("This time is in the future or before 2009, when MongoDB came out: the ID was made for a chosen time, by a machine whose clock was wrong, or not by a MongoDB driver."))
 	s.oddTime.Importance = widget.WarningImportance
 	s.bound = paragraph("")
 	s.bound.Importance = widget.WarningImportance
@@ -107,7 +99,7 @@ func NewDecode(window Window) *Decode {
 	s.details.Hide()
 
 	// The stale note sits outside the scroll, so it stays in view.
-	top := container.NewVBox(s.input, s.message, s.several, s.stale)
+	top := container.NewVBox(s.input, container.NewBorder(nil, nil, nil, s.openInBulk, s.message), s.stale)
 	// Laid out by hand so Tab reaches the field before the details.
 	s.content = container.New(layout.NewBorderLayout(top, nil, nil, nil), top, container.NewVScroll(s.details))
 	s.refresh()
@@ -180,30 +172,18 @@ func (s *Decode) Tick() {
 	}
 }
 
-// refresh decodes the field, or the ID chosen of several in it, or says
-// why not, beside the last valid ID while the text is almost one.
+// refresh decodes the field, or says why not, beside the last valid ID
+// while the text is almost one.
 func (s *Decode) refresh() {
 	decoded, err := scan.Decode(s.input.Text)
-	several := errors.Is(err, scan.ErrSeveralIDs)
-	if several {
-		s.choice.Options = foundIDs(s.input.Text)
-		if !slices.Contains(s.choice.Options, s.choice.Selected) {
-			s.choice.Selected = ""
-		}
-		s.choice.Refresh()
-	}
-	chosen, chooseErr := core.FromHex(s.choice.Selected)
-	valid := err == nil || several && chooseErr == nil
-	switch {
-	case err == nil:
+	if err == nil {
 		s.shown, s.hasShown = decoded.ID, true
-	case valid:
-		s.shown, s.hasShown = chosen, true
 	}
-	nearMiss := !valid && scan.NearMiss(s.input.Text)
+	several := errors.Is(err, scan.ErrSeveralIDs)
+	nearMiss := err != nil && scan.NearMiss(s.input.Text)
 	stale := nearMiss && s.hasShown
 	setVisible(s.message, err != nil || decoded.Found)
-	setVisible(s.several, several)
+	setVisible(s.openInBulk, several)
 	s.message.Importance = widget.DangerImportance
 	switch {
 	case decoded.Found:
@@ -224,9 +204,9 @@ func (s *Decode) refresh() {
 		s.message.SetText(lang.L("No ObjectID in this text"))
 	}
 	setVisible(s.stale, stale)
-	setVisible(s.details, valid || stale)
+	setVisible(s.details, err == nil || stale)
 	defer s.content.Refresh()
-	if !valid && !stale {
+	if err != nil && !stale {
 		return
 	}
 	s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.shown.Hex()}))
@@ -247,12 +227,7 @@ func (s *Decode) refresh() {
 		f.copied = copied
 	}
 
-	early := d.UTC.Year() < 2009
-	setVisible(s.oddTime, d.Future || early)
-	s.oddTime.SetText(lang.L("This time is in the future: the ID was made for a chosen time, by a machine whose clock was wrong, or not by a MongoDB driver."))
-	if early {
-		s.oddTime.SetText(lang.L("This time is before 2009, when MongoDB first came out: the ID was made for a chosen time, or not by a MongoDB driver."))
-	}
+	setVisible(s.oddTime, d.Future || d.UTC.Year() < 2009)
 	setVisible(s.bound, d.Bound != core.NotBound)
 	switch d.Bound {
 	case core.LowerBound:
@@ -305,22 +280,7 @@ func parseErrorText(err error) string {
 	case core.ErrWrapperTrailing:
 		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
 	case scan.ErrSeveralIDs:
-		return wording.Count("The text holds {{.Count}} ObjectIDs: choose one to decode, or open them all in Bulk", "The text holds {{.Count}} ObjectID", pe.Count, nil)
+		return wording.Count("The text holds {{.Count}} ObjectIDs: open them in Bulk, where choosing one decodes it", "The text holds {{.Count}} ObjectID", pe.Count, nil)
 	}
 	return err.Error()
-}
-
-// maxChoices is how many of the IDs in a text Decode offers; Bulk takes more.
-const maxChoices = 50
-
-// foundIDs are the distinct IDs in text, in hex, in the order found.
-func foundIDs(text string) []string {
-	var hexes []string
-	ids := scan.NewScanner(strings.NewReader(text))
-	for ids.Scan() && len(hexes) < maxChoices {
-		if hex := ids.Match().ID.Hex(); !slices.Contains(hexes, hex) {
-			hexes = append(hexes, hex)
-		}
-	}
-	return hexes
 }

@@ -38,9 +38,7 @@ type Range struct {
 	database          *widgets.WindowEntry
 	collection        *widgets.WindowEntry
 	collectionMessage *widget.Label
-	// unnamed says the commands show placeholders for the names not given.
-	unnamed  *widget.Label
-	commands *fyne.Container
+	commands          *fyne.Container
 
 	results *fyne.Container
 
@@ -80,21 +78,9 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(name)))
 	}
 
-	s.database = newNameEntry(window, lang.L("Database"), "<db>", prefs.String(prefDatabase))
-	s.database.OnChanged = func(name string) {
-		prefs.SetString(prefDatabase, name)
-		s.refresh()
-	}
-	s.collection = newNameEntry(window, lang.L("Collection"), "<collection>", prefs.String(prefCollection))
-	// Only a name MongoDB would take is remembered, or none.
-	s.collection.OnChanged = func(name string) {
-		if name == "" || query.CheckCollectionName(name) == nil {
-			prefs.SetString(prefCollection, name)
-		}
-		s.refresh()
-	}
+	s.database = newNameEntry(window, prefs, prefDatabase, lang.L("Database"), "<db>", s.refresh)
+	s.collection = newNameEntry(window, prefs, prefCollection, lang.L("Collection"), "<collection>", s.refresh)
 	s.collectionMessage = newMessageLabel()
-	s.unnamed = noteLabel(lang.L("Until you enter them, the commands show <db> and <collection> in their place."))
 
 	bold := fyne.TextStyle{Bold: true}
 	times := container.New(layout.NewFormLayout(),
@@ -108,7 +94,7 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	collectionForm := container.New(layout.NewFormLayout(),
 		widget.NewLabelWithStyle(lang.L("Database"), fyne.TextAlignLeading, bold), s.database,
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
-	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.unnamed, s.commands)
+	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
 	s.results.Hide()
 
 	s.content = container.NewVScroll(container.NewVBox(times, explain, s.message, widget.NewSeparator(), s.results))
@@ -117,13 +103,21 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	return s
 }
 
-// newNameEntry is a field called name for the name of a database or
-// collection, holding text; empty, it shows placeholder.
-func newNameEntry(window Window, name, placeholder, text string) *widgets.WindowEntry {
+// newNameEntry is the field called name for a database's or collection's
+// name, kept in prefs under key, showing placeholder while empty.
+func newNameEntry(window Window, prefs fyne.Preferences, key, name, placeholder string, changed func()) *widgets.WindowEntry {
 	e := newEntry(window)
 	e.Name, e.TextStyle.Monospace = name, true
 	e.SetPlaceHolder(placeholder)
-	e.SetText(text)
+	e.SetText(prefs.String(key))
+	// Only no name or one MongoDB would take is remembered: a database's
+	// name may hold none of the characters a collection's may not.
+	e.OnChanged = func(text string) {
+		if text == "" || query.CheckCollectionName(text) == nil {
+			prefs.SetString(key, text)
+		}
+		changed()
+	}
 	return e
 }
 
@@ -169,7 +163,6 @@ func (s *Range) refresh() {
 		nameErr = nil
 	}
 	setVisible(s.collectionMessage, nameErr != nil)
-	setVisible(s.unnamed, database == "" || collection == "")
 	setVisible(s.commands, nameErr == nil)
 	if nameErr != nil {
 		s.collectionMessage.SetText(collectionErrorText(nameErr))

@@ -9,9 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// IDRow is one row of a list of IDs: a button that copies the ID, the ID in
-// monospace, and a button that decodes it, where the buttons stay put
-// however long the ID reads.
+// IDRow is one row of a list of IDs: a copy button, the ID in monospace and
+// a decode button, where the buttons stay put however long the ID reads.
 type IDRow struct {
 	widget.BaseWidget
 	Text   *widget.Label

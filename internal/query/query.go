@@ -3,6 +3,7 @@ package query
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -98,12 +99,6 @@ func (r Range) ExtendedJSON() string { return r.Filter(RangeEJSON) }
 // ErrInvalidCollectionName reports a collection name MongoDB would refuse.
 var ErrInvalidCollectionName = errors.New("objectid: invalid collection name")
 
-// The placeholders a command shows for a name not given yet.
-const (
-	databasePlaceholder   = "<db>"
-	collectionPlaceholder = "<collection>"
-)
-
 // MaxCollectionBytes is the longest name in a 255-byte namespace "d.name".
 const MaxCollectionBytes = 255 - len("d.")
 
@@ -196,14 +191,11 @@ var (
 	plainShellWord  = regexp.MustCompile(`^[A-Za-z0-9_.-]+$`)
 )
 
-// ShellFind returns db.<collection>.find(<filter>), with the placeholder
-// <collection> for an empty collection.
+// ShellFind returns db.<collection>.find(<filter>), the placeholder
+// <collection> standing for an empty collection.
 func ShellFind(collection, filter string) string {
-	target := "db." + collection
-	switch {
-	case collection == "":
-		target += collectionPlaceholder
-	case !plainIdentifier.MatchString(collection) || slices.Contains(shellDatabaseMembers, collection):
+	target := "db." + cmp.Or(collection, "<collection>")
+	if collection != "" && (!plainIdentifier.MatchString(collection) || slices.Contains(shellDatabaseMembers, collection)) {
 		target = "db.getCollection(" + jsString(collection) + ")"
 	}
 	return target + ".find(" + filter + ")"
@@ -229,17 +221,13 @@ func ISODate(id core.ObjectID) string { return `ISODate("` + ISO8601(id) + `")` 
 // MongoexportCommand returns the mongoexport command line, POSIX-quoted,
 // with the placeholders <db> and <collection> for empty names.
 func MongoexportCommand(database, collection, ejsonFilter string) string {
-	return "mongoexport --db=" + shellWord(database, databasePlaceholder) +
-		" --collection=" + shellWord(collection, collectionPlaceholder) + " --query=" + shellQuote(ejsonFilter)
+	return "mongoexport --db=" + shellWord(database, "<db>") + " --collection=" + shellWord(collection, "<collection>") + " --query=" + shellQuote(ejsonFilter)
 }
 
-// shellWord is name as one word of a POSIX shell, or placeholder when empty.
+// shellWord is name as one word of a POSIX shell, or placeholder for none.
 func shellWord(name, placeholder string) string {
-	switch {
-	case name == "":
-		return placeholder
-	case plainShellWord.MatchString(name):
-		return name
+	if name == "" || plainShellWord.MatchString(name) {
+		return cmp.Or(name, placeholder)
 	}
 	return shellQuote(name)
 }

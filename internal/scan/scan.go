@@ -6,9 +6,9 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 	"unsafe"
 
@@ -248,42 +248,32 @@ func parseGoLiteral(s string) (core.ObjectID, bool) {
 	return id, true
 }
 
-// batchFrames are the lines a batch of any format writes around its IDs.
-var batchFrames = func() map[string]bool {
-	frames := map[string]bool{"": true}
+// BatchFrames returns the lines, trimmed, that a batch of any format writes
+// around its IDs, mapped to true; so is the blank line.
+func BatchFrames() map[string]bool {
+	frames := map[string]bool{"": true, "[]bson.ObjectID{": true}
 	for _, f := range core.Formats {
 		for line := range strings.Lines(f.Batch([]core.ObjectID{core.Nil})) {
-			if !strings.Contains(line, core.Nil.Hex()) {
-				frames[strings.TrimSpace(line)] = true
-			}
+			frames[strings.TrimSpace(line)] = !strings.Contains(line, core.Nil.Hex())
 		}
 	}
 	return frames
-}()
+}
 
-// IsBatchFrame reports whether line is blank or one that a batch of any
-// format writes around its IDs, such as Go's mustOID function.
-func IsBatchFrame(line []byte) bool { return batchFrames[string(bytes.TrimSpace(line))] }
+// wrapperNames takes out the words around an ID that core.Parse reads.
+var wrapperNames = strings.NewReplacer("ObjectId", "", "ObjectID", "", "new", "", "oid", "", "createFromHexString", "")
 
-// wrapperWords are the words around an ID that core.Parse reads, in lower case.
-var wrapperWords = []string{"new", "objectid", "oid", "createfromhexstring"}
-
-// NearMiss reports whether text that holds no ID is almost one: apart from
-// a wrapper's words, one word or two (split by a space) of 20 to 28 letters
-// and digits in all, at most two of them not hex digits.
+// NearMiss reports whether text that holds no ID is almost one: its letters
+// and digits, a wrapper's aside, number 20 to 28, all but two at most hex.
 func NearMiss(text string) bool {
-	var rest []string
-	for _, word := range strings.FieldsFunc(text, func(r rune) bool { return r < utf8.RuneSelf && scanClass[r] == 0 }) {
-		if !slices.Contains(wrapperWords, strings.ToLower(word)) {
-			rest = append(rest, word)
+	length, notHex := 0, 0
+	for _, r := range wrapperNames.Replace(text) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			length++
+			if r >= utf8.RuneSelf || scanClass[r]&classHex == 0 {
+				notHex++
+			}
 		}
 	}
-	joined, notHex := strings.Join(rest, ""), 0
-	for _, r := range joined {
-		if r >= utf8.RuneSelf || scanClass[r]&classHex == 0 {
-			notHex++
-		}
-	}
-	length := utf8.RuneCountInString(joined)
-	return len(rest) <= 2 && notHex <= 2 && length >= core.HexLength-4 && length <= core.HexLength+4
+	return length >= core.HexLength-4 && length <= core.HexLength+4 && notHex <= 2
 }
