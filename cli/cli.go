@@ -59,7 +59,7 @@ func init() {
 			run: runDecode,
 		},
 		"range": {
-			synopsis: []string{"range -from TIME [-to TIME] [-format shell|compass|ejson] [-collection NAME]"},
+			synopsis: []string{"range -from TIME [-to TIME] [-format shell|compass|ejson] [-collection NAME [-db NAME]]"},
 			summary:  "print an _id filter for the IDs made from one time up to another:\n        shell for mongosh, compass for Compass's filter bar, ejson for mongoexport --query;\n        with -collection, the mongosh or mongoexport command that runs it",
 			run:      runRange,
 		},

@@ -36,11 +36,11 @@ _objectid() {
 			mapfile -t COMPREPLY < <(compgen -W "shell compass ejson" -- "$cur")
 			return
 			;;
-		-collection | --collection | -format | --format | -from | --from | -to | --to)
+		-collection | --collection | -db | --db | -format | --format | -from | --from | -to | --to)
 			return
 			;;
 		esac
-		words="-collection -format -from -to"
+		words="-collection -db -format -from -to"
 		;;
 	version)
 		words=""

@@ -22,6 +22,7 @@ complete -c objectid -n '__fish_seen_subcommand_from decode' -o json
 complete -c objectid -n '__fish_seen_subcommand_from decode' -o scan
 complete -c objectid -n '__fish_seen_subcommand_from decode' -F
 complete -c objectid -n '__fish_seen_subcommand_from range' -o collection -x
+complete -c objectid -n '__fish_seen_subcommand_from range' -o db -x
 complete -c objectid -n '__fish_seen_subcommand_from range' -o format -x -a 'shell compass ejson'
 complete -c objectid -n '__fish_seen_subcommand_from range' -o from -x
 complete -c objectid -n '__fish_seen_subcommand_from range' -o to -x

@@ -41,12 +41,12 @@ _objectid() {
 			compadd -- shell compass ejson
 			return
 			;;
-		-collection | --collection | -format | --format | -from | --from | -to | --to)
+		-collection | --collection | -db | --db | -format | --format | -from | --from | -to | --to)
 			return 1
 			;;
 		esac
 		if [[ $cur == -* ]]; then
-			compadd -- -collection -format -from -to
+			compadd -- -collection -db -format -from -to
 			return
 		fi
 		;;

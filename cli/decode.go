@@ -84,8 +84,7 @@ type decoder struct {
 
 func (d *decoder) decodeLines(r io.Reader) {
 	lines := lineReader{r: bufio.NewReaderSize(r, 64<<10)}
-	batchFrames := map[string]bool{"": true, "[": true, "]": true, "_id": true, "List.of(": true, ")": true, "new[] {": true,
-		"}": true, "vec![": true, "[]bson.ObjectID{": true}
+	batchFrames := scan.BatchFrames()
 	for d.writeErr == nil {
 		line, tooLong, err := lines.next()
 		switch {

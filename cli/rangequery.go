@@ -18,7 +18,8 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		"compass  for the filter bar of MongoDB Compass (shell syntax, one line)\n"+
 		"ejson    Extended JSON, for mongoexport --query, mongodump --query and EJSON parsers")
 	collection := fs.String("collection", "", "print the ready-to-run command for this `COLLECTION` instead of the filter alone:\n"+
-		"db.<COLLECTION>.find(…) with shell, mongoexport --collection=<COLLECTION> --query='…' with ejson")
+		"db.<COLLECTION>.find(…) with shell, mongoexport --db=<DATABASE> --collection=<COLLECTION> --query='…' with ejson")
+	database := fs.String("db", "", "the `DATABASE` of the mongoexport command; left out, the command shows <db> in its place")
 	if status, ok := parseFlagsOnly(fs, args, stdout, stderr); !ok {
 		return status
 	}
@@ -59,7 +60,7 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		case query.RangeShell:
 			out = query.ShellFind(*collection, out)
 		case query.RangeEJSON:
-			out = query.MongoexportCommand(*collection, out)
+			out = query.MongoexportCommand(*database, *collection, out)
 		default:
 			fmt.Fprintln(stderr, "objectid: -collection: Compass has no command line; paste the compass filter into its filter bar, or use -format shell or ejson")
 			return exitBad

@@ -98,10 +98,20 @@ func ExampleFormat_Batch() {
 	//     ObjectId("6553f1003f2a91c8d4003039"),
 	//     ObjectId("6553f1003f2a91c8d400303a"),
 	// ]
-	// -- go .go code=true empty="[]bson.ObjectID{}\n"
-	// []bson.ObjectID{
-	// 	bson.ObjectID{0x65, 0x53, 0xf1, 0x00, 0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x39},
-	// 	bson.ObjectID{0x65, 0x53, 0xf1, 0x00, 0x3f, 0x2a, 0x91, 0xc8, 0xd4, 0x00, 0x30, 0x3a},
+	// -- go .go code=true empty="var ids = []bson.ObjectID{}\n\n// mustOID is bson.ObjectIDFromHex for IDs known to be valid. With driver v1, use\n// primitive.ObjectID and ObjectIDFromHex of go.mongodb.org/mongo-driver/bson/primitive.\nfunc mustOID(hex string) bson.ObjectID {\n\tid, err := bson.ObjectIDFromHex(hex)\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\treturn id\n}\n"
+	// var ids = []bson.ObjectID{
+	// 	mustOID("6553f1003f2a91c8d4003039"),
+	// 	mustOID("6553f1003f2a91c8d400303a"),
+	// }
+	//
+	// // mustOID is bson.ObjectIDFromHex for IDs known to be valid. With driver v1, use
+	// // primitive.ObjectID and ObjectIDFromHex of go.mongodb.org/mongo-driver/bson/primitive.
+	// func mustOID(hex string) bson.ObjectID {
+	// 	id, err := bson.ObjectIDFromHex(hex)
+	// 	if err != nil {
+	// 		panic(err)
+	// 	}
+	// 	return id
 	// }
 	// -- java .java code=true empty="List.of()\n"
 	// List.of(

@@ -1,7 +1,6 @@
 package core
 
 import (
-	"encoding/hex"
 	"fmt"
 	"strings"
 )
@@ -31,7 +30,8 @@ const (
 	FormatNode
 	// FormatPython writes PyMongo's ObjectId("…"); a batch is [...].
 	FormatPython
-	// FormatGo writes the Go driver v2's bson.ObjectID{0x65, …}.
+	// FormatGo writes mustOID("…") for the Go driver v2; a batch is a
+	// var ids with the mustOID function, which wraps bson.ObjectIDFromHex.
 	FormatGo
 	// FormatJava writes org.bson's new ObjectId("…"); a batch is List.of(...).
 	FormatJava
@@ -46,12 +46,12 @@ var Formats = []Format{FormatHex, FormatShell, FormatEJSON, FormatJSON, FormatCS
 	FormatNode, FormatPython, FormatGo, FormatJava, FormatCSharp, FormatRust}
 
 // formatSpec is how a Format writes a batch: start, per ID before, open, the
-// hex (goBytes: a Go literal), close, after, between them, then end.
+// hex, close, after, between them, then end.
 type formatSpec struct {
 	name, extension                            string
 	start, before, open, close, after, between string
 	end                                        string
-	code, goBytes                              bool
+	code                                       bool
 }
 
 var formats = [...]formatSpec{
@@ -66,11 +66,26 @@ var formats = [...]formatSpec{
 	// Code: one ID per line, with a trailing comma where the language allows.
 	FormatNode:   {name: "node", extension: ".js", code: true, start: "[", before: "\n  ", open: `new ObjectId("`, close: `")`, after: ",", end: "\n]\n"},
 	FormatPython: {name: "python", extension: ".py", code: true, start: "[", before: "\n    ", open: `ObjectId("`, close: `")`, after: ",", end: "\n]\n"},
-	FormatGo:     {name: "go", extension: ".go", code: true, goBytes: true, start: "[]bson.ObjectID{", before: "\n\t", open: "bson.ObjectID{", close: "}", after: ",", end: "\n}\n"},
+	FormatGo:     {name: "go", extension: ".go", code: true, start: "var ids = []bson.ObjectID{", before: "\n\t", open: `mustOID("`, close: `")`, after: ",", end: goHelper},
 	FormatJava:   {name: "java", extension: ".java", code: true, start: "List.of(", before: "\n    ", open: `new ObjectId("`, close: `")`, between: ",", end: "\n)\n"},
 	FormatCSharp: {name: "csharp", extension: ".cs", code: true, start: "new[] {", before: "\n    ", open: `ObjectId.Parse("`, close: `")`, after: ",", end: "\n}\n"},
 	FormatRust:   {name: "rust", extension: ".rs", code: true, start: "vec![", before: "\n    ", open: `ObjectId::parse_str("`, close: `").unwrap()`, after: ",", end: "\n]\n"},
 }
+
+// goHelper ends a Go batch with the function its IDs are written with.
+const goHelper = `
+}
+
+// mustOID is bson.ObjectIDFromHex for IDs known to be valid. With driver v1, use
+// primitive.ObjectID and ObjectIDFromHex of go.mongodb.org/mongo-driver/bson/primitive.
+func mustOID(hex string) bson.ObjectID {
+	id, err := bson.ObjectIDFromHex(hex)
+	if err != nil {
+		panic(err)
+	}
+	return id
+}
+`
 
 func (f Format) spec() *formatSpec {
 	if f < 0 || int(f) >= len(formats) {
@@ -108,17 +123,7 @@ func ParseFormat(name string) (Format, error) {
 // AppendID appends one ID as this format writes it, without separators.
 func (f Format) AppendID(dst []byte, id ObjectID) []byte {
 	spec := f.spec()
-	dst = append(dst, spec.open...)
-	if spec.goBytes {
-		for i := range id {
-			if i > 0 {
-				dst = append(dst, ", "...)
-			}
-			dst = hex.AppendEncode(append(dst, "0x"...), id[i:i+1])
-		}
-	} else {
-		dst = id.AppendHex(dst)
-	}
+	dst = id.AppendHex(append(dst, spec.open...))
 	return append(dst, spec.close...)
 }
 
@@ -148,6 +153,6 @@ func (f Format) AppendChunk(dst []byte, ids []ObjectID, first, last bool) []byte
 func (f Format) Batch(ids []ObjectID) string {
 	var one [96]byte
 	perID := len(f.AppendChunk(one[:0], ids[:min(len(ids), 1)], false, false))
-	// 32 bytes hold the start and end of any format.
+	// 32 bytes hold the start and end of any format but Go's.
 	return string(f.AppendChunk(make([]byte, 0, len(ids)*perID+32), ids, true, true))
 }

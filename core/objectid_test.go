@@ -96,7 +96,7 @@ func TestMinMaxForTime_KnownSeconds(t *testing.T) {
 
 func TestAppend_DoesNotAllocate(t *testing.T) {
 	ids := []core.ObjectID{mustParse(t, exampleFirst), mustParse(t, exampleSecond)}
-	buf := make([]byte, 0, 256)
+	buf := make([]byte, 0, 1024)
 	allocs := testing.AllocsPerRun(100, func() {
 		buf = ids[0].AppendHex(buf[:0])
 		buf = ids[0].AppendPart(buf, core.RandomPart)

@@ -93,7 +93,7 @@ func TestSnippets_CodeFormatsBuildAndRunInTheirLanguage(t *testing.T) {
 // Go literal needs no reformatting when pasted into a file.
 func TestSnippets_GoIsFormattedAsGofmtWould(t *testing.T) {
 	ids := []core.ObjectID{mustParse(t, exampleFirst), mustParse(t, exampleSecond)}
-	src := "package p\n\nvar ids = " + core.FormatGo.Batch(ids) + "\nvar one = " + string(core.FormatGo.AppendID(nil, ids[0])) + "\n"
+	src := "package p\n\n" + core.FormatGo.Batch(ids) + "\nvar one = " + string(core.FormatGo.AppendID(nil, ids[0])) + "\n"
 	formatted, err := format.Source([]byte(src))
 	if err != nil || !bytes.Equal(formatted, []byte(src)) {
 		t.Errorf("gofmt changes the snippet:\n%s\nto\n%s, %v", src, formatted, err)

@@ -370,19 +370,20 @@ test('the mongosh find command finds in the named collection with the shell filt
   }
 });
 
-test('the mongoexport command reads, word by word in a POSIX shell, as the collection and the ejson filter', () => {
+test('the mongoexport command reads, word by word in a POSIX shell, as the database, the collection and the ejson filter', () => {
   const { Database } = shellDatabase();
   const c = { from: '2038-01-19T03:14:07Z', to: null, gte: lowestID(0x7fffffff), lt: null };
   for (const name of collectionNames(Database)) {
-    const text = run(...rangeArgs(c, 'ejson'), '-collection', name).trim();
+    const text = run(...rangeArgs(c, 'ejson'), '-db', "it's mine", '-collection', name).trim();
     assert.ok(text.startsWith('mongoexport '), text);
     const r = spawnSync('/bin/sh', ['-c', `set -- ${text.slice('mongoexport '.length)}; for a do printf '%s\\0' "$a"; done`], { encoding: 'utf8' });
     assert.equal(r.status, 0, `${text}: ${r.stderr}`);
     const words = r.stdout.split('\0').slice(0, -1);
-    assert.equal(words.length, 2, `${text}: ${JSON.stringify(words)}`);
-    assert.equal(words[0], `--collection=${name}`, text);
-    assert.ok(words[1].startsWith('--query='), text);
-    assertBounds(EJSON.parse(words[1].slice('--query='.length), { relaxed: false }), c, text);
+    assert.equal(words.length, 3, `${text}: ${JSON.stringify(words)}`);
+    assert.equal(words[0], "--db=it's mine", text);
+    assert.equal(words[1], `--collection=${name}`, text);
+    assert.ok(words[2].startsWith('--query='), text);
+    assertBounds(EJSON.parse(words[2].slice('--query='.length), { relaxed: false }), c, text);
   }
 });
 

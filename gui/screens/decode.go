@@ -46,7 +46,7 @@ type Decode struct {
 	legend   *widget.RichText
 	hexField *copyField
 	fields   []*copyField
-	future   *widget.Label
+	oddTime  *widget.Label
 	bound    *widget.Label
 	details  *fyne.Container
 
@@ -86,8 +86,8 @@ func NewDecode(window Window) *Decode {
 		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(f.name)))
 	}
 
-	s.future = paragraph(lang.L("This time is in the future: the ID was made for a chosen time, or by a machine whose clock was wrong."))
-	s.future.Importance = widget.WarningImportance
+	s.oddTime = paragraph(lang.L("This time is in the future or before 2009, when MongoDB came out: the ID was made for a chosen time, by a machine whose clock was wrong, or not by a MongoDB driver."))
+	s.oddTime.Importance = widget.WarningImportance
 	s.bound = paragraph("")
 	s.bound.Importance = widget.WarningImportance
 	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
@@ -95,7 +95,7 @@ func NewDecode(window Window) *Decode {
 	form := container.New(layout.NewFormLayout(), s.hexField.Name, container.NewBorder(nil, s.legend, nil, s.hexField.Button, s.hex))
 	form.Objects = append(form.Objects, rows(s.fields...)...)
 
-	s.details = container.NewVBox(s.future, s.bound, form, legacy)
+	s.details = container.NewVBox(s.oddTime, s.bound, form, legacy)
 	s.details.Hide()
 
 	// The stale note sits outside the scroll, so it stays in view.
@@ -172,17 +172,21 @@ func (s *Decode) Tick() {
 	}
 }
 
-// refresh decodes the field, or says why not beside the last valid ID.
+// refresh decodes the field, or says why not, beside the last valid ID
+// while the text is almost one.
 func (s *Decode) refresh() {
 	decoded, err := scan.Decode(s.input.Text)
 	if err == nil {
 		s.shown, s.hasShown = decoded.ID, true
 	}
-	found := err == nil && decoded.Found
-	setVisible(s.message, err != nil || found)
-	setVisible(s.openInBulk, errors.Is(err, scan.ErrSeveralIDs))
+	several := errors.Is(err, scan.ErrSeveralIDs)
+	nearMiss := err != nil && scan.NearMiss(s.input.Text)
+	stale := nearMiss && s.hasShown
+	setVisible(s.message, err != nil || decoded.Found)
+	setVisible(s.openInBulk, several)
+	s.message.Importance = widget.DangerImportance
 	switch {
-	case found:
+	case decoded.Found:
 		s.message.Importance = widget.MediumImportance
 		s.message.SetText(lang.L("Found in the pasted text: line {{.Line}}, column {{.Column}}", map[string]any{
 			"Line": wording.Number(decoded.Line), "Column": wording.Number(decoded.Column)}))
@@ -191,14 +195,18 @@ func (s *Decode) refresh() {
 	case errors.Is(err, core.ErrEmpty):
 		s.message.Importance = widget.MediumImportance
 		s.message.SetText(lang.L(`Paste or type an ObjectID: 24 hex digits, ObjectId("…") or {"$oid": "…"}.`))
-	default:
-		s.message.Importance = widget.DangerImportance
+	case several:
+		s.message.Importance = widget.MediumImportance
 		s.message.SetText(parseErrorText(err))
+	case nearMiss:
+		s.message.SetText(parseErrorText(err))
+	default:
+		s.message.SetText(lang.L("No ObjectID in this text"))
 	}
-	setVisible(s.stale, err != nil && s.hasShown)
-	setVisible(s.details, s.hasShown)
+	setVisible(s.stale, stale)
+	setVisible(s.details, err == nil || stale)
 	defer s.content.Refresh()
-	if !s.hasShown {
+	if err != nil && !stale {
 		return
 	}
 	s.stale.SetText(lang.L("Showing the last valid ID, {{.ID}}", map[string]any{"ID": s.shown.Hex()}))
@@ -206,10 +214,10 @@ func (s *Decode) refresh() {
 	// A stale ID is drawn in the disabled colour, still readable.
 	d := describe.Describe(s.shown, s.window.Now(), s.window.Local())
 	importance := widget.MediumImportance
-	if err != nil {
+	if stale {
 		importance = widget.LowImportance
 	}
-	s.hex.Segments = partSegments(s.shown, err != nil)
+	s.hex.Segments = partSegments(s.shown, stale)
 	s.hex.Refresh()
 	s.hexField.copied = s.shown.Hex()
 	for i, f := range s.fields {
@@ -219,7 +227,7 @@ func (s *Decode) refresh() {
 		f.copied = copied
 	}
 
-	setVisible(s.future, d.Future)
+	setVisible(s.oddTime, d.Future || d.UTC.Year() < 2009)
 	setVisible(s.bound, d.Bound != core.NotBound)
 	switch d.Bound {
 	case core.LowerBound:
@@ -272,7 +280,7 @@ func parseErrorText(err error) string {
 	case core.ErrWrapperTrailing:
 		return lang.L("Unexpected {{.Char}} after the closing {{.Closer}}", data)
 	case scan.ErrSeveralIDs:
-		return wording.Count("The text holds {{.Count}} ObjectIDs; decode one at a time, or open them all in Bulk", "The text holds {{.Count}} ObjectID", pe.Count, nil)
+		return wording.Count("The text holds {{.Count}} ObjectIDs: open them in Bulk, where choosing one decodes it", "The text holds {{.Count}} ObjectID", pe.Count, nil)
 	}
 	return err.Error()
 }

@@ -100,7 +100,9 @@ func TestDecode_BadInputShowsItsMessageAndNoInputAHint(t *testing.T) {
 		{"empty", "", hint},
 		{"blank", "   ", hint},
 		{"23 characters", "507f1f77bcf86cd79943901", "23 characters — an ObjectID has 24"},
-		{"one character", "5", "1 character — an ObjectID has 24"},
+		{"25 characters", "507f1f77bcf86cd7994390111", "25 characters — an ObjectID has 24"},
+		{"one character", "5", "No ObjectID in this text"},
+		{"words", "hello world", "No ObjectID in this text"},
 		{"letter g", "507f1fg7bcf86cd799439011", "'g' at position 7 is not a hex digit (0–9, a–f)"},
 		{"space inside", "507f1f77 bcf86cd799439011", "There is a space at position 9; an ObjectID has no white space inside"},
 		{"no-break space inside", "507f1f77\u00a0bcf86cd799439011", "There is a no-break space at position 9; an ObjectID has no white space inside"},
@@ -159,8 +161,8 @@ func TestDecode_KnownIDShowsEveryFieldAndCopiesItExactly(t *testing.T) {
 	if !s.details.Visible() || s.stale.Visible() || s.message.Text != "" {
 		t.Errorf("details visible %v, stale visible %v, message %q", s.details.Visible(), s.stale.Visible(), s.message.Text)
 	}
-	if s.future.Visible() || s.bound.Visible() {
-		t.Errorf("future warning %v or range-bound note %v shown for an ordinary past ID", s.future.Visible(), s.bound.Visible())
+	if s.oddTime.Visible() || s.bound.Visible() {
+		t.Errorf("future warning %v or range-bound note %v shown for an ordinary past ID", s.oddTime.Visible(), s.bound.Visible())
 	}
 	assertCopyButtons(t, w, []copyButtonCase{
 		{"ObjectID", s.hexField.Button, "507f1f77bcf86cd799439011"},
@@ -206,10 +208,55 @@ func TestDecode_FutureIDWarnsFromAWholeSecondAhead(t *testing.T) {
 			s, w := showDecodeScreen(t)
 			w.now = testNow.Add(-tt.behind)
 			s.input.SetText(tt.id)
-			if age := field(s, "Age").Value.Text; age != tt.age || s.future.Visible() != tt.warned {
-				t.Errorf("age %q, future warning shown %v; want %q, %v", age, s.future.Visible(), tt.age, tt.warned)
+			if age := field(s, "Age").Value.Text; age != tt.age || s.oddTime.Visible() != tt.warned {
+				t.Errorf("age %q, future warning shown %v; want %q, %v", age, s.oddTime.Visible(), tt.age, tt.warned)
 			}
 		})
+	}
+}
+
+// A time no driver writes, before 2009 or ahead of the clock, is noted.
+func TestDecode_IDsBefore2009OrInTheFutureAskWhetherADriverMadeThem(t *testing.T) {
+	const note = "This time is in the future or before 2009, when MongoDB came out: the ID was made for a chosen time, by a machine whose clock was wrong, or not by a MongoDB driver."
+	for id, noted := range map[string]bool{
+		"495c077f0000000000000001": true, "000000000000000000000001": true, "7fffffff0000000000000001": true,
+		"495c07800000000000000001": false, "6553f1000000000000000001": false,
+	} {
+		s, _ := showDecodeScreen(t)
+		s.input.SetText(id)
+		if s.oddTime.Visible() != noted || s.oddTime.Text != note {
+			t.Errorf("%s: note %q (visible %v), want it shown %v", id, s.oddTime.Text, s.oddTime.Visible(), noted)
+		}
+	}
+}
+
+// Text without an ID says so, and shows no ID; only a near miss keeps the
+// last valid one, greyed.
+func TestDecode_TextWithoutAnIDSaysSoAndDropsTheLastValidID(t *testing.T) {
+	s, _ := showDecodeScreen(t)
+	test.Type(s.input, "507f1f77bcf86cd799439011")
+	s.input.SetText("no id here at all")
+	if s.message.Text != "No ObjectID in this text" || s.details.Visible() || s.stale.Visible() {
+		t.Errorf("message %q; details shown %v, stale note shown %v", s.message.Text, s.details.Visible(), s.stale.Visible())
+	}
+	s.input.SetText("507f1f77bcf86cd79943901")
+	if s.message.Text != "23 characters — an ObjectID has 24" || !s.details.Visible() || !s.stale.Visible() {
+		t.Errorf("near miss: message %q; details shown %v, stale note shown %v", s.message.Text, s.details.Visible(), s.stale.Visible())
+	}
+}
+
+// Several IDs in a text are no error: Bulk lists them, choosing one decodes it.
+func TestDecode_SeveralIDsAreOfferedToBulk(t *testing.T) {
+	s, w := showDecodeScreen(t)
+	text := "a 507f1f77bcf86cd799439011, b 6553f1003f2a91c8d4003039"
+	s.input.SetText(text)
+	if s.message.Text != "The text holds 2 ObjectIDs: open them in Bulk, where choosing one decodes it" || s.message.Importance == widget.DangerImportance ||
+		!s.openInBulk.Visible() || s.details.Visible() {
+		t.Fatalf("message %q (importance %v); Bulk button shown %v, details shown %v", s.message.Text, s.message.Importance, s.openInBulk.Visible(), s.details.Visible())
+	}
+	test.Tap(s.openInBulk)
+	if len(w.opened) != 1 || w.opened[0] != text {
+		t.Errorf("Open them in Bulk opened %q", w.opened)
 	}
 }
 

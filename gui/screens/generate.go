@@ -107,11 +107,8 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 		s.updateRow,
 	)
 	s.list.Name = lang.L("Generated IDs")
-	// The row is unselected so that choosing it again opens it again.
-	s.list.OnSelected = func(i widget.ListItemID) {
-		s.list.Unselect(i)
-		window.Open(s.ids[i].Hex())
-	}
+	// A click selects a row as in any list: Enter or Ctrl+C copies it.
+	s.list.OnSelected = func(i widget.ListItemID) { s.highlighted = i }
 	s.list.OnHighlighted = func(i widget.ListItemID) { s.highlighted = i }
 	s.list.OnEnter = s.copyHighlighted
 	// Enter in a field of the section generates, as it does in Batch size.
@@ -126,7 +123,7 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	)
 	// A low-importance label would be drawn too faint to read.
 	hint := widget.NewRichText(&widget.TextSegment{
-		Text:  lang.L("Click an ID to decode it"),
+		Text:  lang.L("The magnifier on a row decodes its ID"),
 		Style: widget.RichTextStyle{ColorName: apptheme.ColorNameHint, Inline: true},
 	})
 	actions := container.NewBorder(nil, nil, container.NewHBox(s.generateButton, s.copyAllButton, s.saveButton), hint)
@@ -239,6 +236,8 @@ func (s *Generate) updateRow(i widget.ListItemID, item fyne.CanvasObject) {
 	row.Text.SetText(s.formatID(id))
 	row.Copy.OnTapped = func() { s.copyID(id) }
 	row.Copy.Name = lang.L("Copy ID {{.Number}}", map[string]any{"Number": wording.Number(i + 1)})
+	row.Decode.OnTapped = func() { s.window.Open(id.Hex()) }
+	row.Decode.Name = lang.L("Decode ID {{.Number}}", map[string]any{"Number": wording.Number(i + 1)})
 }
 
 // describeBatch says what the IDs of a batch share and how their counters run.

@@ -296,13 +296,23 @@ func TestGenerate_GeneratorFailureKeepsTheBatch(t *testing.T) {
 	}
 }
 
-func TestGenerate_SelectingAnIDOpensItInTheDecoder(t *testing.T) {
+// A click selects a row, as in any list, for Enter or Ctrl+C to copy; the
+// row's magnifier decodes it.
+func TestGenerate_ClickingAnIDSelectsItToCopyAndItsMagnifierDecodesIt(t *testing.T) {
 	s, w := newGenerate(t)
 	ids := listedIDs(t, s)
-	s.list.Select(1)
-	s.list.Select(1)
-	if len(w.opened) != 2 || w.opened[0] != ids[1].Hex() || w.opened[1] != ids[1].Hex() {
-		t.Errorf("choosing the second ID twice opened %q, want %s twice", w.opened, ids[1])
+	row := shownRows(s)[2]
+	test.TapCanvas(w.canvas, fyne.CurrentApp().Driver().AbsolutePositionForObject(row.Text).AddXY(20, 10))
+	if len(w.opened) != 0 || w.canvas.Focused() != s.list {
+		t.Fatalf("a click on the third ID opened %q; focused %T, want the list", w.opened, w.canvas.Focused())
+	}
+	typeKey(t, w.canvas, fyne.KeyReturn)
+	if w.copied != ids[2].Hex() || !s.CopyIfFocused(s.list) {
+		t.Errorf("Enter after a click on the third ID copied %q, want %s", w.copied, ids[2].Hex())
+	}
+	test.Tap(row.Decode)
+	if len(w.opened) != 1 || w.opened[0] != ids[2].Hex() || row.Decode.Name != "Decode ID 3" {
+		t.Errorf("the magnifier %q of the third ID opened %q, want %s", row.Decode.Name, w.opened, ids[2])
 	}
 }
 

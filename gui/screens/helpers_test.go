@@ -74,7 +74,7 @@ func newTestWindow(t testing.TB) *testWindow {
 	t.Helper()
 	prefs := testApp.Preferences()
 	forget := func() {
-		for _, key := range []string{prefCollection, prefBatchSize, prefFormat} {
+		for _, key := range []string{prefDatabase, prefCollection, prefBatchSize, prefFormat} {
 			prefs.RemoveValue(key)
 		}
 	}

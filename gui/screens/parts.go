@@ -122,7 +122,7 @@ var formatExamples = map[core.Format]string{
 	core.FormatMongoimport: `mongoimport: {"_id": {"$oid": "…"}}`,
 	core.FormatNode:        `Node.js: new ObjectId("…")`,
 	core.FormatPython:      `Python: ObjectId("…")`,
-	core.FormatGo:          `Go: bson.ObjectID{0x65, …}`,
+	core.FormatGo:          `Go driver v2: mustOID("…")`,
 	core.FormatJava:        `Java: new ObjectId("…")`,
 	core.FormatCSharp:      `C#: ObjectId.Parse("…")`,
 	core.FormatRust:        `Rust: ObjectId::parse_str("…")`,

@@ -16,8 +16,11 @@ import (
 	"github.com/objectid-generator/objectid/internal/query"
 )
 
-// prefCollection is the collection the Range query tab's commands use.
-const prefCollection = "rangeCollection"
+// The database and collection the Range query tab's commands use.
+const (
+	prefDatabase   = "rangeDatabase"
+	prefCollection = "rangeCollection"
+)
 
 // Range is the Range query tab: the filters on _id between two times.
 type Range struct {
@@ -32,6 +35,7 @@ type Range struct {
 
 	// fields are the copy fields, indexed by rangeFromID and the rest.
 	fields            []*copyField
+	database          *widgets.WindowEntry
 	collection        *widgets.WindowEntry
 	collectionMessage *widget.Label
 	commands          *fyne.Container
@@ -56,7 +60,7 @@ const (
 var rangeFieldNames = []string{"Start ID ($gte)", "End ID ($lt)", "mongosh filter", "Compass filter bar",
 	"Extended JSON (mongoexport --query)", "mongosh command", "mongoexport command"}
 
-// NewRange builds the tab for window, for today and the collection in prefs.
+// NewRange builds the tab for window, for today and the names in prefs.
 func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s := &Range{}
 	s.from = newTimeEntry(window, lang.L("From"), nil)
@@ -74,18 +78,8 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(name)))
 	}
 
-	s.collection = newEntry(window)
-	s.collection.Name = lang.L("Collection")
-	s.collection.TextStyle.Monospace = true
-	s.collection.SetPlaceHolder(query.DefaultCollection)
-	s.collection.SetText(prefs.StringWithFallback(prefCollection, query.DefaultCollection))
-	// Only a name MongoDB would take is remembered.
-	s.collection.OnChanged = func(name string) {
-		if query.CheckCollectionName(name) == nil {
-			prefs.SetString(prefCollection, name)
-		}
-		s.refresh()
-	}
+	s.database = newNameEntry(window, prefs, prefDatabase, lang.L("Database"), "<db>", s.refresh)
+	s.collection = newNameEntry(window, prefs, prefCollection, lang.L("Collection"), "<collection>", s.refresh)
 	s.collectionMessage = newMessageLabel()
 
 	bold := fyne.TextStyle{Bold: true}
@@ -98,6 +92,7 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	fields := container.New(layout.NewFormLayout(), rows(s.fields[:rangeFind]...)...)
 	s.commands = container.New(layout.NewFormLayout(), rows(s.fields[rangeFind:]...)...)
 	collectionForm := container.New(layout.NewFormLayout(),
+		widget.NewLabelWithStyle(lang.L("Database"), fyne.TextAlignLeading, bold), s.database,
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
 	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
 	s.results.Hide()
@@ -106,6 +101,24 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 	s.from.OnChanged, s.to.OnChanged = s.refresh, s.refresh
 	s.refresh()
 	return s
+}
+
+// newNameEntry is the field called name for a database's or collection's
+// name, kept in prefs under key, showing placeholder while empty.
+func newNameEntry(window Window, prefs fyne.Preferences, key, name, placeholder string, changed func()) *widgets.WindowEntry {
+	e := newEntry(window)
+	e.Name, e.TextStyle.Monospace = name, true
+	e.SetPlaceHolder(placeholder)
+	e.SetText(prefs.String(key))
+	// Only no name or one MongoDB would take is remembered: a database's
+	// name may hold none of the characters a collection's may not.
+	e.OnChanged = func(text string) {
+		if text == "" || query.CheckCollectionName(text) == nil {
+			prefs.SetString(key, text)
+		}
+		changed()
+	}
+	return e
 }
 
 // Content is what the tab shows.
@@ -144,15 +157,18 @@ func (s *Range) refresh() {
 		f[rangeCompass].Value.SetText(r.Compass())
 		f[rangeEJSON].Value.SetText(r.ExtendedJSON())
 	}
-	collection := s.collection.Text
+	database, collection := s.database.Text, s.collection.Text
 	nameErr := query.CheckCollectionName(collection)
+	if collection == "" {
+		nameErr = nil
+	}
 	setVisible(s.collectionMessage, nameErr != nil)
 	setVisible(s.commands, nameErr == nil)
 	if nameErr != nil {
 		s.collectionMessage.SetText(collectionErrorText(nameErr))
 	} else {
 		s.fields[rangeFind].Value.SetText(query.ShellFind(collection, s.shown.Shell()))
-		s.fields[rangeExport].Value.SetText(query.MongoexportCommand(collection, s.shown.ExtendedJSON()))
+		s.fields[rangeExport].Value.SetText(query.MongoexportCommand(database, collection, s.shown.ExtendedJSON()))
 	}
 	setVisible(s.results, s.hasShown)
 	s.content.Refresh()
@@ -165,8 +181,6 @@ func collectionErrorText(err error) string {
 		return err.Error()
 	}
 	switch ce.Problem {
-	case query.CollectionEmpty:
-		return lang.L("Enter the name of the collection")
 	case query.CollectionDollar:
 		return lang.L("MongoDB does not allow '$' in a collection name")
 	case query.CollectionNull:

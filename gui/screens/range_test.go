@@ -54,8 +54,8 @@ func assertRangeFields(t *testing.T, s *Range, fromID, toID, shell, ejson string
 		{"mongosh filter", s.fields[rangeShell].Value.Text, shell},
 		{"Compass filter", s.fields[rangeCompass].Value.Text, strings.ReplaceAll(shell, `"`, `'`)},
 		{"Extended JSON filter", s.fields[rangeEJSON].Value.Text, ejson},
-		{"mongosh command", s.fields[rangeFind].Value.Text, "db.collection.find(" + shell + ")"},
-		{"mongoexport command", s.fields[rangeExport].Value.Text, "mongoexport --collection=collection --query='" + ejson + "'"},
+		{"mongosh command", s.fields[rangeFind].Value.Text, "db.<collection>.find(" + shell + ")"},
+		{"mongoexport command", s.fields[rangeExport].Value.Text, "mongoexport --db=<db> --collection=<collection> --query='" + ejson + "'"},
 	} {
 		if f.got != f.want {
 			t.Errorf("%s reads %q, want %q", f.name, f.got, f.want)
@@ -167,29 +167,29 @@ func TestRange_ToTheEndOfTimeLeavesTheRangeOpen(t *testing.T) {
 	}
 }
 
-func TestRange_CollectionFieldWritesTheCommandsAndIsRemembered(t *testing.T) {
+func TestRange_NameFieldsWriteTheCommandsAndAreRemembered(t *testing.T) {
 	w := newTestWindow(t)
 	s := showRangeScreen(t, w)
 	typeTimes(s, "2023-11-14", "22:13:20", "2023-11-15", "00:00:00")
-	if s.collection.Text != "collection" {
-		t.Fatalf("collection field starts as %q, want collection", s.collection.Text)
+	// Until named, the database and collection show as placeholders.
+	if s.collection.Text != "" || s.database.Text != "" || !strings.Contains(s.fields[rangeExport].Value.Text, "--db=<db> --collection=<collection> ") {
+		t.Fatalf("fields %q and %q, command %q", s.database.Text, s.collection.Text, s.fields[rangeExport].Value.Text)
 	}
-	s.collection.SetText("")
 	test.Type(s.collection, "stats")
+	test.Type(s.database, "shop")
 	if want := `db.getCollection("stats").find(` + knownShell + ")"; s.fields[rangeFind].Value.Text != want {
 		t.Errorf("mongosh command %q, want %q", s.fields[rangeFind].Value.Text, want)
 	}
-	if want := "mongoexport --collection=stats --query='" + knownEJSON + "'"; s.fields[rangeExport].Value.Text != want {
+	if want := "mongoexport --db=shop --collection=stats --query='" + knownEJSON + "'"; s.fields[rangeExport].Value.Text != want {
 		t.Errorf("mongoexport command %q, want %q", s.fields[rangeExport].Value.Text, want)
 	}
-	if got := w.prefs.String(prefCollection); got != "stats" {
-		t.Errorf("preference holds %q, want stats", got)
+	if w.prefs.String(prefCollection) != "stats" || w.prefs.String(prefDatabase) != "shop" {
+		t.Errorf("preferences hold %q and %q, want shop and stats", w.prefs.String(prefDatabase), w.prefs.String(prefCollection))
 	}
 
 	for _, tc := range []struct{ name, message string }{
 		{"system.users", "Names starting with system. are reserved for MongoDB's own collections"},
 		{"a$b", "MongoDB does not allow '$' in a collection name"},
-		{"", "Enter the name of the collection"},
 		{".x", "A collection name cannot start with '.'"},
 		{strings.Repeat("x", 300), "The name is 300 bytes; MongoDB allows at most 253"},
 	} {
@@ -206,8 +206,8 @@ func TestRange_CollectionFieldWritesTheCommandsAndIsRemembered(t *testing.T) {
 	}
 
 	again := NewRange(w, w.prefs)
-	if got := again.collection.Text; got != "stats" {
-		t.Errorf("a new window starts with collection %q, want stats", got)
+	if again.collection.Text != "stats" || again.database.Text != "shop" {
+		t.Errorf("a new window starts with database %q and collection %q, want shop and stats", again.database.Text, again.collection.Text)
 	}
 }
 

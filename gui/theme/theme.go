@@ -13,7 +13,7 @@ import (
 )
 
 // ColorNameHint and ColorNameFocusRing are the colours of secondary text
-// such as "Click an ID to decode it" and of the ring around the focused
+// such as the Generate tab's hint and of the ring around the focused
 // control. Fyne's own names, so that they are
 // defined in every theme, its test theme too: the palettes make the
 // placeholder readable and the primary colour stand out on the background.

@@ -66,11 +66,11 @@ func (r *IDRow) AccessibilityLabel() string { return r.Text.Text }
 // AccessibilityRole is text.
 func (r *IDRow) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
 
-// AccessibilityLabel says which ID the button copies.
-func (b *RowCopyButton) AccessibilityLabel() string { return b.Name }
+// AccessibilityLabel says what the button does to which ID.
+func (b *RowButton) AccessibilityLabel() string { return b.Name }
 
 // AccessibilityRole is a button's.
-func (b *RowCopyButton) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
+func (b *RowButton) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleButton }
 
 // AccessibilityLabel is the field's name.
 func (e *WindowEntry) AccessibilityLabel() string { return e.Name }

@@ -153,20 +153,21 @@ func TestFitOptions_WideEnoughForTheWidestOption(t *testing.T) {
 	}
 }
 
-func TestIDRow_TheCopyButtonCopiesAndTakesNoFocus(t *testing.T) {
+func TestIDRow_TheButtonsCopyAndDecodeAndTakeNoFocus(t *testing.T) {
 	test.NewTempApp(t)
 	r := NewIDRow()
 	r.Text.SetText("65a1b2c3d4e5f60718293a4b")
-	copies := 0
-	r.Copy.OnTapped = func() { copies++ }
-	r.Copy.Name = "Copy ID 1"
+	copies, decodes := 0, 0
+	r.Copy.OnTapped, r.Decode.OnTapped = func() { copies++ }, func() { decodes++ }
+	r.Copy.Name, r.Decode.Name = "Copy ID 1", "Decode ID 1"
 	w := test.NewTempWindow(t, container.NewVBox(r))
 	test.Tap(r.Copy)
+	test.Tap(r.Decode)
 	w.Canvas().FocusNext()
-	if copies != 1 || w.Canvas().Focused() != nil {
-		t.Errorf("a tap copied %d times; Tab focused %v, want nothing", copies, w.Canvas().Focused())
+	if copies != 1 || decodes != 1 || w.Canvas().Focused() != nil {
+		t.Errorf("a tap on each copied %d times and decoded %d; Tab focused %v, want nothing", copies, decodes, w.Canvas().Focused())
 	}
-	if r.AccessibilityLabel() != r.Text.Text || r.Copy.AccessibilityLabel() != "Copy ID 1" {
-		t.Errorf("a screen reader hears %q and %q", r.AccessibilityLabel(), r.Copy.AccessibilityLabel())
+	if r.AccessibilityLabel() != r.Text.Text || r.Copy.AccessibilityLabel() != "Copy ID 1" || r.Decode.AccessibilityLabel() != "Decode ID 1" {
+		t.Errorf("a screen reader hears %q, %q and %q", r.AccessibilityLabel(), r.Copy.AccessibilityLabel(), r.Decode.AccessibilityLabel())
 	}
 }

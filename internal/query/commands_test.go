@@ -63,6 +63,7 @@ func TestShellFind_PlainNamesAsPropertiesOthersThroughGetCollection(t *testing.T
 		{"a.b", `db.getCollection("a.b").find(` + filter + `)`},
 		{`say "hi" \ <b>`, `db.getCollection("say \"hi\" \\ <b>").find(` + filter + `)`},
 		{"päivä", `db.getCollection("päivä").find(` + filter + `)`},
+		{"", `db.<collection>.find(` + filter + `)`},
 	}
 	for _, tc := range tests {
 		if got := query.ShellFind(tc.collection, filter); got != tc.want {
@@ -73,16 +74,16 @@ func TestShellFind_PlainNamesAsPropertiesOthersThroughGetCollection(t *testing.T
 
 func TestMongoexportCommand_QuotesForAPOSIXShell(t *testing.T) {
 	const filter = `{"_id": {"$gte": {"$oid": "663186000000000000000000"}}}`
-	tests := []struct{ collection, want string }{
-		{"orders", `mongoexport --collection=orders --query='` + filter + `'`},
-		{"a.b-c_d", `mongoexport --collection=a.b-c_d --query='` + filter + `'`},
-		{"my orders", `mongoexport --collection='my orders' --query='` + filter + `'`},
-		{"it's", `mongoexport --collection='it'\''s' --query='` + filter + `'`},
-		{"", `mongoexport --collection='' --query='` + filter + `'`},
+	tests := []struct{ database, collection, want string }{
+		{"shop", "orders", `mongoexport --db=shop --collection=orders --query='` + filter + `'`},
+		{"shop", "a.b-c_d", `mongoexport --db=shop --collection=a.b-c_d --query='` + filter + `'`},
+		{"my shop", "my orders", `mongoexport --db='my shop' --collection='my orders' --query='` + filter + `'`},
+		{"shop", "it's", `mongoexport --db=shop --collection='it'\''s' --query='` + filter + `'`},
+		{"", "", `mongoexport --db=<db> --collection=<collection> --query='` + filter + `'`},
 	}
 	for _, tc := range tests {
-		if got := query.MongoexportCommand(tc.collection, filter); got != tc.want {
-			t.Errorf("MongoexportCommand(%q)\n got %s\nwant %s", tc.collection, got, tc.want)
+		if got := query.MongoexportCommand(tc.database, tc.collection, filter); got != tc.want {
+			t.Errorf("MongoexportCommand(%q, %q)\n got %s\nwant %s", tc.database, tc.collection, got, tc.want)
 		}
 	}
 }

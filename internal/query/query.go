@@ -3,6 +3,7 @@ package query
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -98,9 +99,6 @@ func (r Range) ExtendedJSON() string { return r.Filter(RangeEJSON) }
 // ErrInvalidCollectionName reports a collection name MongoDB would refuse.
 var ErrInvalidCollectionName = errors.New("objectid: invalid collection name")
 
-// DefaultCollection is the collection the commands use until told another.
-const DefaultCollection = "collection"
-
 // MaxCollectionBytes is the longest name in a 255-byte namespace "d.name".
 const MaxCollectionBytes = 255 - len("d.")
 
@@ -193,10 +191,11 @@ var (
 	plainShellWord  = regexp.MustCompile(`^[A-Za-z0-9_.-]+$`)
 )
 
-// ShellFind returns db.<collection>.find(<filter>).
+// ShellFind returns db.<collection>.find(<filter>), the placeholder
+// <collection> standing for an empty collection.
 func ShellFind(collection, filter string) string {
-	target := "db." + collection
-	if !plainIdentifier.MatchString(collection) || slices.Contains(shellDatabaseMembers, collection) {
+	target := "db." + cmp.Or(collection, "<collection>")
+	if collection != "" && (!plainIdentifier.MatchString(collection) || slices.Contains(shellDatabaseMembers, collection)) {
 		target = "db.getCollection(" + jsString(collection) + ")"
 	}
 	return target + ".find(" + filter + ")"
@@ -219,13 +218,18 @@ func ISO8601(id core.ObjectID) string { return id.Timestamp().Format(time.RFC333
 // ISODate returns id's time as mongosh writes it: ISODate("…").
 func ISODate(id core.ObjectID) string { return `ISODate("` + ISO8601(id) + `")` }
 
-// MongoexportCommand returns the mongoexport command line, POSIX-quoted.
-func MongoexportCommand(collection, ejsonFilter string) string {
-	name := collection
-	if !plainShellWord.MatchString(collection) {
-		name = shellQuote(collection)
+// MongoexportCommand returns the mongoexport command line, POSIX-quoted,
+// with the placeholders <db> and <collection> for empty names.
+func MongoexportCommand(database, collection, ejsonFilter string) string {
+	return "mongoexport --db=" + shellWord(database, "<db>") + " --collection=" + shellWord(collection, "<collection>") + " --query=" + shellQuote(ejsonFilter)
+}
+
+// shellWord is name as one word of a POSIX shell, or placeholder for none.
+func shellWord(name, placeholder string) string {
+	if name == "" || plainShellWord.MatchString(name) {
+		return cmp.Or(name, placeholder)
 	}
-	return "mongoexport --collection=" + name + " --query=" + shellQuote(ejsonFilter)
+	return shellQuote(name)
 }
 
 func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }

@@ -44,6 +44,7 @@ func TestDecode_FormsParseReadsAndGoLiteralsAreNotFlaggedAsFound(t *testing.T) {
 		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11}",
 		"primitive.ObjectID{0x50,0x7F,0x1F,0x77,0xBC,0xF8,0x6C,0xD7,0x99,0x43,0x90,0x11}",
 		"ObjectID{80, 127, 31, 119, 188, 248, 108, 215, 153, 67, 144, 17,}",
+		`	mustOID("` + idA + `"),`, `bson.ObjectIDFromHex("` + idA + `")`, `primitive.ObjectIDFromHex("` + idA + `")`,
 	} {
 		got, err := scan.Decode(input)
 		if err != nil || got != (scan.Decoded{ID: knownID}) {
@@ -81,6 +82,19 @@ func TestDecode_NoIDKeepsTheParseError(t *testing.T) {
 	} {
 		if _, err := scan.Decode(text); err == nil {
 			t.Errorf("Decode(%q) found an ID", text)
+		}
+	}
+}
+
+func TestNearMiss_OneWordAlmostAnIDInAWrapperAtMost(t *testing.T) {
+	for text, near := range map[string]bool{
+		idA[:23]: true, idA + "1": true, idA[:23] + "g": true, "507f1f77 bcf86cd799439011": true, "507f1fé7bcf86cd799439011": true,
+		`ObjectId("` + idA[:23] + `")`: true, ` new ObjectId('` + idA[:22] + `');`: true, `{"$oid": "` + idA[:23] + `x"}`: true,
+		"": false, "5": false, "507f1f77": false, "hello world": false, "no id here at all": false, `{"_id": "` + idA[:23] + `"}`: true,
+		"GET /orders/" + idA[:23] + " 200": false, idA[:23] + " " + idA[:23]: false, "international-organizations": false, "internationalorganizations": false,
+	} {
+		if got := scan.NearMiss(text); got != near {
+			t.Errorf("NearMiss(%q) = %v, want %v", text, got, near)
 		}
 	}
 }

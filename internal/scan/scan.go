@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 	"unsafe"
 
@@ -208,9 +209,19 @@ func DecodeQuiet(text string) (Decoded, bool) {
 	return Decoded{}, false
 }
 
-// parseGoLiteral reads bson.ObjectID{0x65, …} or primitive.ObjectID{…}.
+// goCalls are the calls of Go code that take an ID's hex, as FormatGo writes.
+var goCalls = []string{`mustOID("`, `bson.ObjectIDFromHex("`, `primitive.ObjectIDFromHex("`}
+
+// parseGoLiteral reads mustOID("…"), bson.ObjectIDFromHex("…") or
+// primitive.'s, and bson.ObjectID{0x65, …} or primitive.ObjectID{…}.
 func parseGoLiteral(s string) (core.ObjectID, bool) {
 	s = strings.TrimSuffix(strings.TrimSpace(s), ",")
+	for _, call := range goCalls {
+		if hex, ok := strings.CutPrefix(s, call); ok && strings.HasSuffix(hex, `")`) {
+			id, err := core.FromHex(strings.TrimSuffix(hex, `")`))
+			return id, err == nil
+		}
+	}
 	if !strings.HasSuffix(s, "}") {
 		return core.Nil, false
 	}
@@ -235,4 +246,34 @@ func parseGoLiteral(s string) (core.ObjectID, bool) {
 		id[i] = byte(v)
 	}
 	return id, true
+}
+
+// BatchFrames returns the lines, trimmed, that a batch of any format writes
+// around its IDs, mapped to true; so is the blank line.
+func BatchFrames() map[string]bool {
+	frames := map[string]bool{"": true, "[]bson.ObjectID{": true}
+	for _, f := range core.Formats {
+		for line := range strings.Lines(f.Batch([]core.ObjectID{core.Nil})) {
+			frames[strings.TrimSpace(line)] = !strings.Contains(line, core.Nil.Hex())
+		}
+	}
+	return frames
+}
+
+// wrapperNames takes out the words around an ID that core.Parse reads.
+var wrapperNames = strings.NewReplacer("ObjectId", "", "ObjectID", "", "new", "", "oid", "", "createFromHexString", "")
+
+// NearMiss reports whether text that holds no ID is almost one: its letters
+// and digits, a wrapper's aside, number 20 to 28, all but two at most hex.
+func NearMiss(text string) bool {
+	length, notHex := 0, 0
+	for _, r := range wrapperNames.Replace(text) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			length++
+			if r >= utf8.RuneSelf || scanClass[r]&classHex == 0 {
+				notHex++
+			}
+		}
+	}
+	return length >= core.HexLength-4 && length <= core.HexLength+4 && notHex <= 2
 }
