@@ -26,6 +26,8 @@ type Clock interface {
 	Now() time.Time
 	// Zone is the zone the user chose to read and write times in.
 	Zone() *time.Location
+	// Local is the local zone, whose abbreviations a pasted time may name.
+	Local() *time.Location
 }
 
 // TimeEntry is a date field (YYYY-MM-DD) and a time field (HH:MM:SS) in the
@@ -198,7 +200,7 @@ func (e *TimeEntry) readWhole(text string) (t time.Time, whole bool, err error) 
 	if e.AcceptsEnd {
 		parse = timeparse.ParseRangeEnd
 	}
-	t, err = parse(text, e.times.Now())
+	t, err = parse(text, e.times.Now().In(e.times.Local()))
 	switch {
 	case err == nil:
 		return t, true, nil

@@ -66,6 +66,9 @@ func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
 	if t, ok := parseCalendarTime(inner); ok {
 		return t, nil
 	}
+	if t, ok := parseShownTime(inner, now.Location()); ok {
+		return t, nil
+	}
 	return time.Time{}, fmt.Errorf("%w: %q, %s", ErrInvalidTime, s, timeForms)
 }
 
@@ -134,6 +137,30 @@ func parseCalendarTime(s string) (time.Time, bool) {
 	}
 	for _, layout := range []string{layoutDate, time.RFC3339Nano, layoutLocalTime} {
 		if t, err := time.Parse(layout, s); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// shownLayouts are how the window writes a date and a time of day in each
+// of its languages (gui/wording): English, Finnish, Vietnamese, Indonesian.
+var shownLayouts = []string{"2006-01-02 15:04:05", "2.1.2006 klo 15.04.05", "15:04:05 02/01/2006", "02/01/2006 15.04.05"}
+
+// parseShownTime reads a time as the window shows it: with no zone (UTC), a
+// zone's abbreviation (UTC or one of local's, EET) or that and its offset,
+// EET (UTC+02:00).
+func parseShownTime(s string, local *time.Location) (time.Time, bool) {
+	for _, layout := range shownLayouts {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, true
+		}
+		if t, err := time.ParseInLocation(layout+" MST (UTC-07:00)", s, local); err == nil {
+			return t, true
+		}
+		// An abbreviation local does not know would be read as UTC.
+		t, err := time.ParseInLocation(layout+" MST", s, local)
+		if err == nil && (t.Location() == local || t.Location() == time.UTC) {
 			return t, true
 		}
 	}
