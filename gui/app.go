@@ -4,6 +4,7 @@ package gui
 import (
 	"io"
 	"runtime/debug"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -99,6 +100,7 @@ type ui struct {
 	// openDialogs are the dialogs on show, the topmost last.
 	openDialogs []openDialog
 	offers      *clipboardBar
+	saves       sync.WaitGroup // files being written, each on its goroutine
 	// stopAge cancels the next writing of Decode's age; nil while none is due.
 	stopAge func() bool
 
