@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"errors"
 	"io"
 	"io/fs"
@@ -18,7 +19,6 @@ import (
 
 	"github.com/objectid-generator/objectid/gui/fynefix"
 	"github.com/objectid-generator/objectid/gui/widgets"
-	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/atomicfile"
 )
 
@@ -56,13 +56,8 @@ func (r atomicFiles) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
 
 // named puts path, the user's file, in err in place of our temporary file.
 func named(err error, path string) error {
-	var pathErr *fs.PathError
-	var linkErr *os.LinkError
-	switch {
-	case errors.As(err, &pathErr):
-		return &fs.PathError{Op: pathErr.Op, Path: path, Err: pathErr.Err}
-	case errors.As(err, &linkErr):
-		return &fs.PathError{Op: linkErr.Op, Path: path, Err: linkErr.Err}
+	if pathErr, ok := errors.AsType[*fs.PathError](err); ok {
+		pathErr.Path = path
 	}
 	return err
 }
@@ -76,15 +71,9 @@ type atomicWriter struct {
 // URI is where the file is saved.
 func (w *atomicWriter) URI() fyne.URI { return w.uri }
 
-// Write writes p to the temporary file.
-func (w *atomicWriter) Write(p []byte) (int, error) {
-	n, err := w.File.Write(p)
-	return n, named(err, w.uri.Path())
-}
-
 // Close puts the new file in place, unless a write failed: then the old
 // file stays and the error is returned.
-func (w *atomicWriter) Close() error { return named(w.Commit(), w.uri.Path()) }
+func (w *atomicWriter) Close() error { return w.Commit() }
 
 // finishSave keeps what was written into w unless writeErr, the first error.
 func finishSave(w fyne.URIWriteCloser, writeErr error) error {
@@ -103,11 +92,8 @@ func (u *ui) chooseSaveFile(what, fileName string, write func(io.Writer) error) 
 	u.showFile(d)
 }
 
-// errSaveCancelled stops a save's writer once the user cancels it.
-var errSaveCancelled = errors.New("gui: save cancelled")
-
 // saveTo writes to w, chosen in a save dialog (nil: cancelled), on its own
-// goroutine behind a dialog showing progress and Cancel, and says how it went.
+// goroutine behind a dialog naming the file with Cancel, and says how it went.
 func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io.Writer) error) {
 	if err != nil {
 		u.showError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
@@ -117,59 +103,41 @@ func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io
 		return
 	}
 	file := map[string]any{"What": what, "File": w.URI().Name()}
-	progress := widget.NewLabel(lang.L("Saving {{.What}} to {{.File}}…", file))
-	writer := &progressWriter{Writer: w, show: func(written int64) {
-		fyne.Do(func() {
-			progress.SetText(lang.L("Saving {{.What}} to {{.File}}…", file) + " " + wording.ByteSize(written))
-		})
-	}}
-	d := dialog.NewCustomWithoutButtons(lang.L("Saving"), progress, u.window)
-	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Cancel"), nil, func() { writer.cancelled.Store(true) })})
-	u.showDialog(&cancelDialog{d, func() { writer.cancelled.Store(true) }}, nil)
+	s := &saving{Writer: w}
+	s.CustomDialog = dialog.NewCustomWithoutButtons(lang.L("Saving"), widget.NewLabel(lang.L("Saving {{.What}} to {{.File}}…", file)), u.window)
+	s.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Cancel"), nil, s.Dismiss)})
+	u.showDialog(s, nil)
 	u.saves.Add(1)
 	go func() {
 		defer u.saves.Done()
-		err := finishSave(w, write(writer))
+		err := named(finishSave(w, write(s)), w.URI().Path())
 		fyne.Do(func() {
-			d.Hide()
-			switch {
-			case errors.Is(err, errSaveCancelled):
-				u.status.show(lang.L("Saving {{.File}} was cancelled", file))
-			case err != nil:
+			s.Hide()
+			if err != nil && !errors.Is(err, context.Canceled) {
 				u.showError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})))
-			default:
+			} else if err == nil {
 				u.status.show(lang.L("Saved {{.What}} to {{.File}}", file))
 			}
 		})
 	}()
 }
 
-// cancelDialog is a dialog whose Dismiss, by Escape, runs cancel instead.
-type cancelDialog struct {
+// saving is a save under way: the dialog on show, and the writer that
+// fails every write once the user cancels.
+type saving struct {
 	*dialog.CustomDialog
-	cancel func()
-}
-
-func (d *cancelDialog) Dismiss() { d.cancel() }
-
-// progressWriter passes writes on until cancelled, showing each megabyte.
-type progressWriter struct {
 	io.Writer
 	cancelled atomic.Bool
-	written   int64
-	show      func(written int64)
 }
 
-func (p *progressWriter) Write(b []byte) (int, error) {
-	if p.cancelled.Load() {
-		return 0, errSaveCancelled
+// Dismiss, by Escape or Cancel, cancels the save; the dialog stays until the writer stops.
+func (s *saving) Dismiss() { s.cancelled.Store(true) }
+
+func (s *saving) Write(p []byte) (int, error) {
+	if s.cancelled.Load() {
+		return 0, context.Canceled
 	}
-	n, err := p.Writer.Write(b)
-	if p.written>>20 != (p.written+int64(n))>>20 {
-		p.show(p.written + int64(n))
-	}
-	p.written += int64(n)
-	return n, err
+	return s.Writer.Write(p)
 }
 
 // showFile shows d, a file dialog, with Escape and Enter (fynefix.FileDialog).
@@ -193,7 +161,13 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 	if parts.Name != nil {
 		save := confirm.OnTapped
 		confirm.OnTapped = func() {
-			if path, ok := typedPath(parts.Name.Text); ok {
+			// A path typed in place of a name, absolute or from ~; Fyne reads any other in the folder shown.
+			path := parts.Name.Text
+			if rest, ok := strings.CutPrefix(path, "~/"); ok {
+				home, _ := os.UserHomeDir()
+				path = filepath.Join(home, rest)
+			}
+			if filepath.IsAbs(path) {
 				folder, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(path)))
 				if err != nil {
 					u.showError(errors.New(lang.L("There is no folder {{.Folder}}", map[string]any{"Folder": filepath.Dir(path)})))
@@ -204,32 +178,20 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 			}
 			save()
 		}
-		name := newFileNameEntry(parts.Name, fieldWindow{u}, func(ev *fyne.KeyEvent) { u.dialogKey(ev) })
+		name := newFileNameEntry(parts.Name, fieldWindow{u}, func() { u.dialogKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) })
 		parts.ReplaceName(name)
 		u.window.Canvas().Focus(name)
 	}
 }
 
-// typedPath is the path in name typed in place of a file name, absolute or
-// from ~; Fyne's dialog reads any other name in the folder it shows.
-func typedPath(name string) (string, bool) {
-	if rest, ok := strings.CutPrefix(name, "~"); ok && (rest == "" || os.IsPathSeparator(rest[0])) {
-		home, err := os.UserHomeDir()
-		return filepath.Join(home, rest), err == nil
-	}
-	return name, filepath.IsAbs(name)
-}
+// fileNameEntry mirrors a save dialog's name field; WindowEntry passes Escape on.
+type fileNameEntry struct{ widgets.WindowEntry }
 
-// fileNameEntry mirrors a save dialog's name field, passing Escape and Enter on.
-type fileNameEntry struct {
-	widgets.WindowEntry
-	typedKey func(*fyne.KeyEvent)
-}
-
-// newFileNameEntry makes the fileNameEntry for fyneName.
-func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, typedKey func(*fyne.KeyEvent)) *fileNameEntry {
-	e := &fileNameEntry{WindowEntry: widgets.WindowEntry{Window: window}, typedKey: typedKey}
+// newFileNameEntry makes the fileNameEntry for fyneName; Enter runs submit.
+func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, submit func()) *fileNameEntry {
+	e := &fileNameEntry{widgets.WindowEntry{Window: window}}
 	e.ExtendBaseWidget(e)
+	e.OnSubmitted = func(string) { submit() }
 	e.SetPlaceHolder(fyneName.PlaceHolder)
 	e.SetText(fyneName.Text)
 	e.CursorColumn = len([]rune(e.Text))
@@ -248,16 +210,6 @@ func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, typedKey fu
 		}
 	}
 	return e
-}
-
-// TypedKey hands Escape and Enter to the window, other keys to the field.
-func (e *fileNameEntry) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
-		e.typedKey(ev)
-	default:
-		e.WindowEntry.TypedKey(ev)
-	}
 }
 
 // AccessibilityLabel names the save dialog's file name field.

@@ -22,12 +22,11 @@ const (
 
 // Clock is the window's clock and chosen zone, as a TimeEntry reads them.
 type Clock interface {
-	// Now is the time now, which relative times (-24h) count from.
+	// Now is the time now, which relative times (-24h) count from, in the
+	// local zone, whose abbreviations (EET) a pasted time may name.
 	Now() time.Time
 	// Zone is the zone the user chose to read and write times in.
 	Zone() *time.Location
-	// Local is the local zone, whose abbreviations a pasted time may name.
-	Local() *time.Location
 }
 
 // TimeEntry is a date field (YYYY-MM-DD) and a time field (HH:MM:SS) in the
@@ -200,7 +199,7 @@ func (e *TimeEntry) readWhole(text string) (t time.Time, whole bool, err error) 
 	if e.AcceptsEnd {
 		parse = timeparse.ParseRangeEnd
 	}
-	t, err = parse(text, e.times.Now().In(e.times.Local()))
+	t, err = parse(text, e.times.Now())
 	switch {
 	case err == nil:
 		return t, true, nil

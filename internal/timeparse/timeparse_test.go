@@ -92,26 +92,15 @@ func TestParseTime_AcceptedForms(t *testing.T) {
 	}
 }
 
-func TestParseTime_ReadsTheWindowsFormsInEveryLanguage(t *testing.T) {
-	helsinki, err := time.LoadLocation("Europe/Helsinki")
-	if err != nil {
-		t.Skip(err)
-	}
-	now := parseNow.In(helsinki)
-	for _, input := range []string{
-		"2023-11-14 22:13:20", "2023-11-14 22:13:20 UTC", "2023-11-15 00:13:20 EET", "2023-11-15 00:13:20 EET (UTC+02:00)",
-		"14.11.2023 klo 22.13.20", "15.11.2023 klo 0.13.20 EET", "15.11.2023 klo 00.13.20 EET (UTC+02:00)",
-		"22:13:20 14/11/2023", "22:13:20 14/11/2023 UTC", "07:13:20 15/11/2023 +09 (UTC+09:00)",
-		"14/11/2023 22.13.20", "15/11/2023 00.13.20 EET",
-	} {
-		got, err := timeparse.ParseTime(input, now)
-		if err != nil || got.Unix() != 1700000000 {
+func TestParseTime_ReadsTheWindowsFormsButNoZoneItDoesNotKnow(t *testing.T) {
+	now := parseNow.In(time.FixedZone("EET", 2*60*60))
+	for _, input := range []string{"2023-11-14 22:13:20 UTC", "15.11.2023 klo 0.13.20 EET", "07:13:20 15/11/2023 +09 (UTC+09:00)", "14/11/2023 22.13.20"} {
+		if got, err := timeparse.ParseTime(input, now); err != nil || got.Unix() != 1700000000 {
 			t.Errorf("ParseTime(%q) = %v, %v; want 2023-11-14T22:13:20Z", input, got, err)
 		}
 	}
-	// A zone the local zone does not use is no zone the window wrote.
 	if got, err := timeparse.ParseTime("2023-11-14 22:13:20 PST", now); err == nil {
-		t.Errorf("ParseTime with an unknown zone = %v, want an error", got)
+		t.Errorf("ParseTime with a zone the local zone does not use = %v, want an error", got)
 	}
 }
 
