@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"sync"
 	"syscall"
 	"time"
 
@@ -124,6 +125,7 @@ type ui struct {
 	// openDialogs are the dialogs on show, the topmost last.
 	openDialogs []openDialog
 	offers      *clipboardBar
+	saves       sync.WaitGroup // files being written, each on its goroutine
 	// stopAge cancels the next writing of Decode's age; nil while none is due.
 	stopAge func() bool
 

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // TestSave_ReplacesTheOldFileWhole saves over an existing file: it holds
@@ -28,6 +29,7 @@ func TestSave_ReplacesTheOldFileWhole(t *testing.T) {
 		_, err := io.WriteString(w, "new\n")
 		return err
 	})
+	u.saves.Wait()
 	if got, _ := os.ReadFile(path); string(got) != "new\n" {
 		t.Errorf("file holds %q, want %q", got, "new\n")
 	}
@@ -53,6 +55,7 @@ func TestSave_WritesTheFileAndSaysWhatWasSaved(t *testing.T) {
 	}
 	want := uitest.FirstID + "\n" + uitest.SecondID + "\n"
 	u.saveTo(w, nil, "2 IDs", writeString(want))
+	u.saves.Wait()
 	got, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -87,6 +90,7 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			u := newTestWindow(t)
 			u.saveTo(tt.writer, tt.err, "2 IDs", writeString(uitest.FirstID+"\n"))
+			u.saves.Wait()
 			text := overlayText(u.window)
 			if u.status.Text != "" || (tt.want == nil && text != "") {
 				t.Errorf("status %q, dialog %q", u.status.Text, text)
@@ -100,6 +104,7 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 			for i, key := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
 				if i > 0 {
 					u.saveTo(tt.writer, tt.err, "2 IDs", writeString(uitest.FirstID+"\n"))
+					u.saves.Wait()
 				}
 				typeKey(t, u, key)
 				if text := overlayText(u.window); text != "" {
@@ -107,5 +112,62 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestSave_RunsBesideTheWindowAndCancelKeepsTheOldFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "ids.csv")
+	os.WriteFile(path, []byte("old\n"), 0o600)
+	u := newTestWindow(t)
+	w, err := storage.Writer(storage.NewFileURI(path))
+	wrote, proceed := make(chan struct{}), make(chan struct{})
+	var afterCancel error
+	u.saveTo(w, err, "2 IDs", func(w io.Writer) error {
+		w.Write(make([]byte, 2<<20))
+		close(wrote)
+		<-proceed
+		_, afterCancel = w.Write([]byte("more"))
+		return afterCancel
+	})
+	<-wrote // the window answers while the writer waits
+	if text := overlayText(u.window); !strings.Contains(text, "Saving 2 IDs to ids.csv…") {
+		t.Errorf("while saving the window shows %q", text)
+	}
+	typeKey(t, u, fyne.KeyEscape)
+	close(proceed)
+	u.saves.Wait()
+	files, _ := os.ReadDir(dir)
+	if got, _ := os.ReadFile(path); string(got) != "old\n" || len(files) != 1 || afterCancel == nil {
+		t.Errorf("after Cancel the file holds %q, the folder %v, the writer got %v", got, files, afterCancel)
+	}
+	if text := overlayText(u.window); u.status.Text != "" || text != "" {
+		t.Errorf("status %q, dialog %q", u.status.Text, text)
+	}
+}
+
+func TestSave_ErrorsNameTheUsersFileNotTheTemporaryOne(t *testing.T) {
+	newTestWindow(t)
+	path := filepath.Join(t.TempDir(), "missing", "ids.csv")
+	_, err := storage.Writer(storage.NewFileURI(path))
+	if err == nil || !strings.Contains(err.Error(), path) || strings.Contains(err.Error(), ".tmp-") {
+		t.Errorf("error %v, want one naming %s", err, path)
+	}
+}
+
+func TestDialogs_OpenWithTheirButtonFocusedThatEnterPresses(t *testing.T) {
+	u := newTestWindow(t)
+	for name, show := range map[string]func(){
+		"error": func() { u.showError(errors.New("no space left on device")) }, "about": u.showAboutApp,
+		"shortcuts": u.showShortcuts,
+	} {
+		show()
+		if _, ok := u.window.Canvas().Focused().(*widgets.KeyButton); !ok {
+			t.Errorf("%s opens with the focus on %T, want its button", name, u.window.Canvas().Focused())
+		}
+		typeKey(t, u, fyne.KeyReturn)
+		if text := overlayText(u.window); text != "" {
+			t.Errorf("Enter left %s open: %q", name, text)
+		}
 	}
 }

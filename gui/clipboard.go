@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"errors"
 	"io"
 	"strings"
 	"time"
@@ -57,29 +56,6 @@ func (u *ui) offerSave(what, fileName, text string) {
 	}, u.window)
 	d.Resize(fyne.NewSize(480, 0))
 	u.showDialog(d, d.Confirm)
-}
-
-// chooseSaveFile asks where to save what and writes it there with write.
-func (u *ui) chooseSaveFile(what, fileName string, write func(io.Writer) error) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.saveTo(w, err, what, write) }, u.window)
-	d.SetFileName(fileName)
-	u.showFile(d)
-}
-
-// saveTo writes to w, chosen in a save dialog (nil: cancelled), and says so.
-func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io.Writer) error) {
-	if err != nil {
-		u.showError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
-		return
-	}
-	if w == nil {
-		return
-	}
-	if err := finishSave(w, write(w)); err != nil {
-		u.showError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})))
-		return
-	}
-	u.status.show(lang.L("Saved {{.What}} to {{.File}}", map[string]any{"What": what, "File": w.URI().Name()}))
 }
 
 // prefClipboardDetection holds whether the clipboard bar offers anything.

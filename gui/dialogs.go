@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/assets"
+	"github.com/objectid-generator/objectid/gui/fynefix"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -24,6 +25,7 @@ type openDialog struct {
 }
 
 // showDialog shows d; Escape dismisses it and Enter runs enter (nil: dismisses it), unlike Fyne's.
+// The focus goes to its last KeyButton, its default, to show the house focus ring.
 func (u *ui) showDialog(d dialog.Dialog, enter func()) {
 	if enter == nil {
 		enter = d.Dismiss
@@ -32,6 +34,13 @@ func (u *ui) showDialog(d dialog.Dialog, enter func()) {
 		u.openDialogs = slices.DeleteFunc(u.openDialogs, func(o openDialog) bool { return o.dialog == d })
 	})
 	d.Show()
+	if popUp, ok := fynefix.TopPopUp(u.window.Canvas()); ok {
+		fynefix.WalkDialog(popUp.Content, func(o fyne.CanvasObject) {
+			if button, ok := o.(*widgets.KeyButton); ok {
+				u.window.Canvas().Focus(button)
+			}
+		})
+	}
 	u.openDialogs = append(u.openDialogs, openDialog{dialog: d, enter: enter, overlay: u.window.Canvas().Overlays().Top()})
 }
 
@@ -66,7 +75,7 @@ func (u *ui) newCloseDialog(title string, content fyne.CanvasObject) *dialog.Cus
 
 // showError shows err in a dialog that Escape and Enter close.
 func (u *ui) showError(err error) {
-	u.showDialog(dialog.NewError(err, u.window), nil)
+	u.showDialog(u.newCloseDialog(lang.L("Error"), widget.NewLabel(err.Error())), nil)
 }
 
 // showShortcuts is the F1 list, keys and what they do; README's Keyboard table is the same rows.

@@ -3,6 +3,7 @@ package gui
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -59,6 +60,7 @@ func TestFileDialog_EnterSavesUnderTheTypedName(t *testing.T) {
 	}
 	test.Type(name, "batch.txt")
 	typeKey(t, u, fyne.KeyReturn)
+	u.saves.Wait()
 	if fileDialogOpen(u) {
 		t.Fatal("Enter did not press Save")
 	}
@@ -68,5 +70,32 @@ func TestFileDialog_EnterSavesUnderTheTypedName(t *testing.T) {
 	}
 	if want := chosenFormat(t, u).Batch(listedIDs(t, u)); string(data) != want {
 		t.Errorf("saved %q, want the batch %q", data, want)
+	}
+}
+
+func TestFileDialog_SavesToATypedPath(t *testing.T) {
+	u := newTestWindow(t)
+	dir, home := fileDialogIn(t, u), t.TempDir()
+	t.Setenv("HOME", home)
+	os.Mkdir(filepath.Join(dir, "sub"), 0o700)
+	for _, path := range [][2]string{
+		{filepath.Join("sub", "a.txt"), filepath.Join(dir, "sub", "a.txt")},
+		{filepath.Join(home, "b.txt"), filepath.Join(home, "b.txt")},
+		{"~/c.txt", filepath.Join(home, "c.txt")},
+	} {
+		typed, want := path[0], path[1]
+		pressShortcut(t, u, saveShortcut)
+		u.window.Canvas().Focused().(*fileNameEntry).SetText(typed)
+		typeKey(t, u, fyne.KeyReturn)
+		u.saves.Wait()
+		if _, err := os.Stat(want); err != nil || fileDialogOpen(u) {
+			t.Errorf("typed %s: %v, dialog open %v", typed, err, fileDialogOpen(u))
+		}
+	}
+	pressShortcut(t, u, saveShortcut)
+	u.window.Canvas().Focused().(*fileNameEntry).SetText("/nowhere/d.txt")
+	typeKey(t, u, fyne.KeyReturn)
+	if text := overlayText(u.window); !strings.Contains(text, "There is no folder /nowhere") {
+		t.Errorf("a path into no folder shows %q", text)
 	}
 }

@@ -1,9 +1,19 @@
 package gui
 
 import (
+	"context"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/storage/repository"
 	"fyne.io/fyne/v2/widget"
 
@@ -39,9 +49,17 @@ func useAtomicFiles() {
 func (r atomicFiles) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
 	f, err := atomicfile.Create(u.Path(), 0o666)
 	if err != nil {
-		return nil, err
+		return nil, named(err, u.Path())
 	}
 	return &atomicWriter{File: f, uri: u}, nil
+}
+
+// named puts path, the user's file, in err in place of our temporary file.
+func named(err error, path string) error {
+	if pathErr, ok := errors.AsType[*fs.PathError](err); ok {
+		pathErr.Path = path
+	}
+	return err
 }
 
 // atomicWriter is an atomicfile.File as Fyne's save dialog hands it out.
@@ -67,9 +85,66 @@ func finishSave(w fyne.URIWriteCloser, writeErr error) error {
 	return writeErr
 }
 
+// chooseSaveFile asks where to save what and writes it there with write.
+func (u *ui) chooseSaveFile(what, fileName string, write func(io.Writer) error) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.saveTo(w, err, what, write) }, u.window)
+	d.SetFileName(fileName)
+	u.showFile(d)
+}
+
+// saveTo writes to w, chosen in a save dialog (nil: cancelled), on its own
+// goroutine behind a dialog naming the file with Cancel, and says how it went.
+func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io.Writer) error) {
+	if err != nil {
+		u.showError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
+		return
+	}
+	if w == nil {
+		return
+	}
+	file := map[string]any{"What": what, "File": w.URI().Name()}
+	s := &saving{Writer: w}
+	s.CustomDialog = dialog.NewCustomWithoutButtons(lang.L("Saving"), widget.NewLabel(lang.L("Saving {{.What}} to {{.File}}…", file)), u.window)
+	s.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Cancel"), nil, s.Dismiss)})
+	u.showDialog(s, nil)
+	u.saves.Add(1)
+	go func() {
+		defer u.saves.Done()
+		err := named(finishSave(w, write(s)), w.URI().Path())
+		fyne.Do(func() {
+			s.Hide()
+			if err != nil && !errors.Is(err, context.Canceled) {
+				u.showError(errors.New(lang.L("Could not save {{.File}}: {{.Error}}", map[string]any{"File": w.URI().Name(), "Error": err})))
+			} else if err == nil {
+				u.status.show(lang.L("Saved {{.What}} to {{.File}}", file))
+			}
+		})
+	}()
+}
+
+// saving is a save under way: the dialog on show, and the writer that
+// fails every write once the user cancels.
+type saving struct {
+	*dialog.CustomDialog
+	io.Writer
+	cancelled atomic.Bool
+}
+
+// Dismiss, by Escape or Cancel, cancels the save; the dialog stays until the writer stops.
+func (s *saving) Dismiss() { s.cancelled.Store(true) }
+
+func (s *saving) Write(p []byte) (int, error) {
+	if s.cancelled.Load() {
+		return 0, context.Canceled
+	}
+	return s.Writer.Write(p)
+}
+
 // showFile shows d, a file dialog, with Escape and Enter (fynefix.FileDialog).
 func (u *ui) showFile(d *dialog.FileDialog) {
 	var confirm *widget.Button
+	// A list unless the user chose the grid, and the whole window, show whole names.
+	d.SetView(dialog.ListView)
 	fynefix.WithoutFavoritesReport(func() {
 		u.showDialog(d, func() {
 			if confirm != nil && !confirm.Disabled() {
@@ -77,28 +152,46 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 			}
 		})
 	})
+	d.Resize(u.window.Canvas().Size())
 	parts, ok := fynefix.FindFileDialog(u.window.Canvas())
 	if !ok {
 		return
 	}
 	confirm = parts.Confirm
 	if parts.Name != nil {
-		name := newFileNameEntry(parts.Name, fieldWindow{u}, func(ev *fyne.KeyEvent) { u.dialogKey(ev) })
+		save := confirm.OnTapped
+		confirm.OnTapped = func() {
+			// A path typed in place of a name, absolute or from ~; Fyne reads any other in the folder shown.
+			path := parts.Name.Text
+			if rest, ok := strings.CutPrefix(path, "~/"); ok {
+				home, _ := os.UserHomeDir()
+				path = filepath.Join(home, rest)
+			}
+			if filepath.IsAbs(path) {
+				folder, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(path)))
+				if err != nil {
+					u.showError(errors.New(lang.L("There is no folder {{.Folder}}", map[string]any{"Folder": filepath.Dir(path)})))
+					return
+				}
+				d.SetLocation(folder)
+				parts.Name.SetText(filepath.Base(path))
+			}
+			save()
+		}
+		name := newFileNameEntry(parts.Name, fieldWindow{u}, func() { u.dialogKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) })
 		parts.ReplaceName(name)
 		u.window.Canvas().Focus(name)
 	}
 }
 
-// fileNameEntry mirrors a save dialog's name field, passing Escape and Enter on.
-type fileNameEntry struct {
-	widgets.WindowEntry
-	typedKey func(*fyne.KeyEvent)
-}
+// fileNameEntry mirrors a save dialog's name field; WindowEntry passes Escape on.
+type fileNameEntry struct{ widgets.WindowEntry }
 
-// newFileNameEntry makes the fileNameEntry for fyneName.
-func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, typedKey func(*fyne.KeyEvent)) *fileNameEntry {
-	e := &fileNameEntry{WindowEntry: widgets.WindowEntry{Window: window}, typedKey: typedKey}
+// newFileNameEntry makes the fileNameEntry for fyneName; Enter runs submit.
+func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, submit func()) *fileNameEntry {
+	e := &fileNameEntry{widgets.WindowEntry{Window: window}}
 	e.ExtendBaseWidget(e)
+	e.OnSubmitted = func(string) { submit() }
 	e.SetPlaceHolder(fyneName.PlaceHolder)
 	e.SetText(fyneName.Text)
 	e.CursorColumn = len([]rune(e.Text))
@@ -117,16 +210,6 @@ func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, typedKey fu
 		}
 	}
 	return e
-}
-
-// TypedKey hands Escape and Enter to the window, other keys to the field.
-func (e *fileNameEntry) TypedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
-		e.typedKey(ev)
-	default:
-		e.WindowEntry.TypedKey(ev)
-	}
 }
 
 // AccessibilityLabel names the save dialog's file name field.

@@ -22,7 +22,8 @@ const (
 
 // Clock is the window's clock and chosen zone, as a TimeEntry reads them.
 type Clock interface {
-	// Now is the time now, which relative times (-24h) count from.
+	// Now is the time now, which relative times (-24h) count from, in the
+	// local zone, whose abbreviations (EET) a pasted time may name.
 	Now() time.Time
 	// Zone is the zone the user chose to read and write times in.
 	Zone() *time.Location

@@ -8,7 +8,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/objectid-generator/objectid/assets"
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // testLocal is the local zone of the tests, three hours east of UTC.
@@ -24,7 +27,7 @@ func newTestClock(t *testing.T) *testClock {
 	return &testClock{zone: time.UTC}
 }
 
-func (c *testClock) Now() time.Time       { return time.Unix(1700000000, 0) }
+func (c *testClock) Now() time.Time       { return time.Unix(1700000000, 0).In(testLocal) }
 func (c *testClock) Zone() *time.Location { return c.zone }
 
 // newTimeEntry returns a time entry read by c showing date and clock.
@@ -193,6 +196,47 @@ func TestTimeEntry_PastedTimesInEveryFormFillBothFields(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestTimeEntry_PastedTimesAsTheWindowWritesThemInEveryLanguage(t *testing.T) {
+	defer wording.Use(wording.English)
+	at := time.Unix(1700000000, 0)
+	for _, style := range []wording.Style{wording.English, wording.Finnish, wording.Vietnamese, wording.Indonesian} {
+		wording.Use(style)
+		local := at.In(testLocal)
+		// Bulk's cells, Decode's fields and Bulk's CSV.
+		for _, pasted := range []string{
+			wording.DateTime(at.UTC()), wording.DateTime(at.UTC()) + " UTC",
+			wording.DateTime(local) + " XST", wording.DateTime(local) + local.Format(" MST (UTC-07:00)"),
+			at.UTC().Format(time.RFC3339), local.Format(time.RFC3339),
+		} {
+			e := newTimeEntry(newTestClock(t), "", "")
+			test.NewTempWindow(t, e.Content)
+			paste(e.Date, pasted)
+			if e.Date.Text != "2023-11-14" || e.Clock.Text != "22:13:20" || e.Message.Visible() {
+				t.Errorf("pasted %q: fields %q %q, message %q; want 2023-11-14 22:13:20", pasted, e.Date.Text, e.Clock.Text, e.Message.Text)
+			}
+		}
+	}
+}
+
+func TestTimeEntry_HintsUseTheLanguagesOwnLetters(t *testing.T) {
+	for code, want := range map[string][3]string{
+		"fi": {"VVVV-KK-PP", "TT:MM:SS", "Anna päivämäärä muodossa VVVV-KK-PP"},
+		"vi": {"NNNN-TT-NN", "GG:PP:GG", "Nhập ngày theo dạng NNNN-TT-NN"},
+		"id": {"TTTT-BB-HH", "JJ:MM:DD", "Masukkan tanggal dengan format TTTT-BB-HH"},
+	} {
+		data, _ := assets.Translations.ReadFile(assets.TranslationsDir + "/" + code + ".json")
+		if err := fynefix.UseTranslation(data); err != nil {
+			t.Fatal(err)
+		}
+		e := newTimeEntry(newTestClock(t), "14.11.2023", "")
+		if got := [3]string{e.Date.PlaceHolder, e.Clock.PlaceHolder, e.Message.Text}; got != want {
+			t.Errorf("%s: hints and message %q, want %q", code, got, want)
+		}
+	}
+	english, _ := assets.Translations.ReadFile(assets.TranslationsDir + "/en.json")
+	fynefix.UseTranslation(english)
 }
 
 func TestTimeEntry_PastedMillisecondsAreRefusedWithTheSeconds(t *testing.T) {

@@ -63,7 +63,7 @@ func parseAnyTime(s string, now time.Time, last int64) (time.Time, error) {
 	if isUnixNumber(inner) {
 		return parseUnixSeconds(inner, last)
 	}
-	if t, ok := parseCalendarTime(inner); ok {
+	if t, ok := parseCalendarTime(inner, now.Location()); ok {
 		return t, nil
 	}
 	return time.Time{}, fmt.Errorf("%w: %q, %s", ErrInvalidTime, s, timeForms)
@@ -127,13 +127,27 @@ const (
 	layoutLocalTime = "2006-01-02T15:04:05.999999999"
 )
 
-func parseCalendarTime(s string) (time.Time, bool) {
+// calendarLayouts are ISO's and then how the window writes a date and a time
+// of day in its other languages (gui/wording): Finnish, Vietnamese, Indonesian.
+var calendarLayouts = []string{layoutDate, time.RFC3339Nano, layoutLocalTime, "2.1.2006 klo 15.04.05", "15:04:05 02/01/2006", "02/01/2006 15.04.05"}
+
+// parseCalendarTime reads s in a calendar layout, with no zone (UTC), a zone's
+// abbreviation (UTC or one of local's: EET) or that and its offset: EET (UTC+02:00).
+func parseCalendarTime(s string, local *time.Location) (time.Time, bool) {
 	// 2024-05-01 12:00:00, as SQL, logs and spreadsheets write it.
-	if len(s) > len(layoutDate) && s[len(layoutDate)] == ' ' {
+	if len(s) > len(layoutDate) && s[len(layoutDate)] == ' ' && s[4] == '-' {
 		s = s[:len(layoutDate)] + "T" + strings.TrimLeft(s[len(layoutDate):], " ")
 	}
-	for _, layout := range []string{layoutDate, time.RFC3339Nano, layoutLocalTime} {
+	for _, layout := range calendarLayouts {
 		if t, err := time.Parse(layout, s); err == nil {
+			return t, true
+		}
+		if t, err := time.ParseInLocation(layout+" MST (UTC-07:00)", s, local); err == nil {
+			return t, true
+		}
+		// An abbreviation local does not know would be read as UTC.
+		t, err := time.ParseInLocation(layout+" MST", s, local)
+		if err == nil && (t.Location() == local || t.Location() == time.UTC) {
 			return t, true
 		}
 	}

@@ -92,6 +92,18 @@ func TestParseTime_AcceptedForms(t *testing.T) {
 	}
 }
 
+func TestParseTime_ReadsTheWindowsFormsButNoZoneItDoesNotKnow(t *testing.T) {
+	now := parseNow.In(time.FixedZone("EET", 2*60*60))
+	for _, input := range []string{"2023-11-14 22:13:20 UTC", "15.11.2023 klo 0.13.20 EET", "07:13:20 15/11/2023 +09 (UTC+09:00)", "14/11/2023 22.13.20"} {
+		if got, err := timeparse.ParseTime(input, now); err != nil || got.Unix() != 1700000000 {
+			t.Errorf("ParseTime(%q) = %v, %v; want 2023-11-14T22:13:20Z", input, got, err)
+		}
+	}
+	if got, err := timeparse.ParseTime("2023-11-14 22:13:20 PST", now); err == nil {
+		t.Errorf("ParseTime with a zone the local zone does not use = %v, want an error", got)
+	}
+}
+
 func TestParseTime_RefusedWithReason(t *testing.T) {
 	const forms = timeForms
 	tests := []struct {
