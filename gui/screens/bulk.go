@@ -5,6 +5,8 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -25,14 +27,22 @@ import (
 	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/bulk"
 	"github.com/objectid-generator/objectid/internal/describe"
+	"github.com/objectid-generator/objectid/internal/dump"
 )
 
-// Bulk is the Bulk tab: every ObjectID of a text or file in a table.
+// Bulk is the Bulk tab: every ObjectID of a text, file or dump in a table.
 type Bulk struct {
 	window Window
-	// sorted is every row in the chosen order, shown what the filter keeps.
-	tally         *bulk.Tally
-	processes     []bulk.Process
+	// sorted is every row in the chosen order, shown what the filters keep.
+	tally     *bulk.Tally
+	processes []bulk.Process
+	damage    *dump.DamageError
+	// doubtful counts the IDs dated in the future or before 2009.
+	doubtful int
+	// from and to are the span chosen on the timeline; zero for none.
+	from, to time.Time
+	// columns is how many columns are shown: a dump's namespace and field too.
+	columns       int
 	source        bulkSource
 	sorted, shown []int
 	sortColumn    bulk.Column
@@ -52,6 +62,8 @@ type Bulk struct {
 	table                *widgets.KeyTable
 	groupsTitle          *widget.Label
 	groups               *widgets.KeyList
+	timeline             *widgets.Timeline
+	rangeButton          *widgets.KeyButton
 	exportButton         *widgets.KeyButton
 	columnChoice         *widgets.KeySelect
 	copyFormat           *widgets.KeySelect
@@ -86,12 +98,15 @@ func NewBulk(window Window) *Bulk {
 	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
 	s.filter.OnChanged = func(string) { s.arrange() }
 	s.openButton = widgets.NewKeyButton(lang.L("Open file…"), theme.FolderOpenIcon(), s.ChooseFile)
+	folderButton := widgets.NewKeyButton(lang.L("Open folder…"), theme.FolderIcon(), func() {
+		window.OpenFolder(func(dir fyne.ListableURI, err error) { s.readFolder(dir, err) })
+	})
 	s.progress = widget.NewProgressBar()
 	s.cancelButton = widgets.NewKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.CancelScan)
 	s.summary = widget.NewLabel("")
 	s.summary.Wrapping = fyne.TextWrapWord
 
-	s.table = widgets.NewKeyTable(func() (int, int) { return len(s.shown), int(bulk.Columns) }, newBulkCell, s.updateCell)
+	s.table = widgets.NewKeyTable(func() (int, int) { return len(s.shown), s.columns }, newBulkCell, s.updateCell)
 	s.table.Name = lang.L("IDs found")
 	s.table.ShowHeaderRow = true
 	// The ID stays in view while the other columns scroll sideways.
@@ -106,11 +121,6 @@ func NewBulk(window Window) *Bulk {
 		}
 	}
 	s.table.OnHighlighted = func(cell widget.TableCellID) { s.highlighted = cell.Row }
-	widths := bulkColumnWidths
-	widths[bulk.Columns-1] += fynefix.StickyOverhang(widths[:])
-	for c, w := range widths {
-		s.table.SetColumnWidth(c, w)
-	}
 
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true
@@ -121,20 +131,25 @@ func NewBulk(window Window) *Bulk {
 		})
 	s.groups.Name = lang.L("Processes that made the IDs")
 	s.groups.OnSelected = func(i widget.ListItemID) { s.filter.SetText(randomText(s.processes[i].Random)) }
+	s.timeline = widgets.NewTimeline()
+	s.timeline.OnSpan = func(from, to time.Time) {
+		s.from, s.to = from, to
+		s.arrange()
+	}
+	s.rangeButton = widgets.NewKeyButton(lang.L("Range query for this span"), theme.SearchIcon(), func() { window.RangeQuery(s.from, s.to) })
 
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), func() {
 		if n := len(s.shown); n > 0 {
 			window.SaveFile(wording.IDs(n), "objectids.csv", s.writeCSV)
 		}
 	})
+	// Every title, for FitOptions; setColumns keeps those of the columns shown.
 	titles := make([]string, bulk.Columns)
 	for c := range bulk.Columns {
-		titles[c] = columnTitle(c)
+		titles[c] = s.columnTitle(c)
 	}
 	s.columnChoice = widgets.NewKeySelect(titles, nil)
 	s.columnChoice.Name = lang.L("Column to copy")
-	s.columnChoice.SetSelectedIndex(int(bulk.Hex))
-	s.columnChoice.OnChanged = func(string) { s.refresh() }
 	s.copyFormat = newFormatSelect(core.FormatHex, func(core.Format) {})
 	s.copyButton = widgets.NewKeyButton(lang.L("Copy column"), theme.ContentCopyIcon(), func() {
 		s.copyColumn(bulk.Column(s.columnChoice.SelectedIndex()))
@@ -142,16 +157,20 @@ func NewBulk(window Window) *Bulk {
 
 	s.progressBox = container.New(widgets.MinWidthLayout{Width: 240}, s.progress)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
-	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
-	summaryPane := container.NewBorder(container.NewVBox(summaryLine, s.groupsTitle), nil, nil, nil, s.groups)
-	split := container.NewVSplit(s.table, summaryPane)
+	summaryLine := container.NewBorder(nil, nil, nil, container.NewHBox(s.scanBox, s.rangeButton), s.summary)
+	processes := container.NewHSplit(container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups), s.timeline)
+	split := container.NewVSplit(s.table, container.NewBorder(summaryLine, nil, nil, nil, processes))
 	split.Offset = 0.78
-	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton), s.filter)
+	// Export sits with the file buttons, leaving the copy row room to name its choices at 800 px.
+	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton, folderButton, s.exportButton), s.filter)
 	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
 	top := container.NewBorder(nil, nil, nil, container.New(widgets.MinWidthLayout{Width: min(max(filterWidth, 240), 360)}, side), s.input)
-	actions := container.NewHBox(s.exportButton, s.copyButton, widgets.FitOptions(s.columnChoice), widgets.FitOptions(s.copyFormat))
+	actions := container.NewHBox(s.copyButton, widget.NewLabel(lang.L("Column")), widgets.FitOptions(s.columnChoice),
+		widget.NewLabel(lang.L("Format")), widgets.FitOptions(s.copyFormat))
 	// Laid out by hand so Tab reaches the table after the input.
 	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, split, actions)
+	s.columnChoice.OnChanged = func(string) { s.refresh() }
+	s.setColumns()
 	s.arrange()
 	return s
 }
@@ -165,6 +184,7 @@ func (s *Bulk) refresh() {
 	setVisible(s.progressBox, measured)
 	setVisible(s.cancelButton, s.scan != nil)
 	setVisible(s.scanBox, s.scan != nil)
+	setVisible(s.rangeButton, !s.from.IsZero())
 	switch {
 	case measured:
 		s.progress.Max = float64(s.scan.size)
@@ -207,26 +227,57 @@ func (s *Bulk) summaryText() string {
 			map[string]any{"Kept": wording.Number(len(t.Rows))}) +
 			"; " + lang.L("objectid decode -scan reads text of any size")
 	}
-	if hex, problem := readFilter(s.filter.Text); hex != "" || problem != "" {
+	if hex, problem := readFilter(s.filter.Text); hex != "" || problem != "" || !s.from.IsZero() {
 		text += ". " + wording.Count("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", len(t.Rows),
 			map[string]any{"Shown": wording.Number(len(s.shown))})
+		if !s.from.IsZero() {
+			text += ", " + lang.L("made from {{.From}} to {{.To}}", map[string]any{"From": zoned(s.from, s.window.Zone()), "To": zoned(s.to, s.window.Zone())})
+		}
 		if problem != "" {
 			text += ": " + problem
 		}
 	}
+	if t.Dump {
+		var list []string
+		for _, ns := range bulk.Namespaces(t.Rows) {
+			list = append(list, ns.NS+" ("+wording.Number(ns.IDs)+")")
+		}
+		if len(list) > 5 {
+			list = append(list[:5], "…")
+		}
+		text += "\n" + lang.L("Namespaces: {{.List}}", map[string]any{"List": strings.Join(list, ", ")})
+	}
+	if s.doubtful > 0 {
+		text += "\n" + wording.Count("{{.Count}} IDs dated in the future or before 2009: not made by a MongoDB driver?",
+			"{{.Count}} ID dated in the future or before 2009: not made by a MongoDB driver?", s.doubtful, nil)
+	}
+	if d := s.damage; d != nil {
+		text += "\n" + lang.L("The dump is damaged from byte {{.Offset}} of {{.File}} ({{.Reason}}); the IDs before it are listed",
+			map[string]any{"Offset": wording.Number(d.Offset), "File": d.File, "Reason": d.Reason})
+	}
 	return text
+}
+
+// zoned is t in loc, named.
+func zoned(t time.Time, loc *time.Location) string {
+	t = t.In(loc)
+	return wording.DateTime(t) + " " + t.Format("MST")
 }
 
 // processText describes one process: its random value, IDs and time span.
 func (s *Bulk) processText(p bulk.Process) string {
 	loc := s.window.Zone()
-	span := wording.DateTime(p.First.In(loc))
+	span := zoned(p.First, loc)
 	if !p.Last.Equal(p.First) {
-		span += " – " + wording.DateTime(p.Last.In(loc))
+		span = wording.DateTime(p.First.In(loc)) + " – " + zoned(p.Last, loc)
 	}
-	span += " " + p.First.In(loc).Format("MST")
-	return wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", p.IDs,
+	text := wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", p.IDs,
 		map[string]any{"Random": randomText(p.Random), "Span": span})
+	if p.ClockBack > 0 {
+		text += "; " + lang.L("clock went back {{.Seconds}} s at {{.Time}}",
+			map[string]any{"Seconds": wording.Number(int64(p.ClockBack / time.Second)), "Time": zoned(p.ClockBackAt, loc)})
+	}
+	return text
 }
 
 // arrange sorts the rows if needed, filters them and shows them.
@@ -239,6 +290,12 @@ func (s *Bulk) arrange() {
 		s.shown = nil
 	} else if hex != "" {
 		s.shown = bulk.Filter(s.tally.Rows, s.sorted, hex, false)
+	}
+	if from, to := s.from.Unix(), s.to.Unix(); !s.from.IsZero() {
+		s.shown = slices.DeleteFunc(slices.Clone(s.shown), func(i int) bool {
+			at := int64(s.tally.Rows[i].ID.Seconds())
+			return at < from || at >= to
+		})
 	}
 	s.refresh()
 }
@@ -260,7 +317,15 @@ func readFilter(text string) (hex, problem string) {
 
 // show puts what a scan of source found on screen.
 func (s *Bulk) show(t *bulk.Tally, source bulkSource) {
-	s.tally, s.source, s.processes, s.sorted, s.cancelled = t, source, bulk.Processes(t.Rows), nil, nil
+	s.tally, s.source, s.processes, s.sorted, s.shown, s.cancelled = t, source, bulk.Processes(t.Rows), nil, nil, nil
+	s.damage, s.doubtful = nil, 0
+	for _, row := range t.Rows {
+		if d := describe.Describe(row.ID, s.window.Now(), nil); d.Future || d.UTC.Year() < 2009 {
+			s.doubtful++
+		}
+	}
+	s.setColumns()
+	s.plot()
 	if source.file != "" {
 		// The box no longer shows text the table does not come from.
 		s.setInput("")
@@ -280,19 +345,16 @@ func (s *Bulk) setInput(text string) {
 	s.input.OnChanged = onChanged
 }
 
-// startScan reads and closes r on a goroutine; call it last (tests run fyne.Do at once).
-func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
+// startScan runs read, a scan of source, on a goroutine; call it last (tests run fyne.Do at once).
+func (s *Bulk) startScan(source bulkSource, size int64, read func(progress func(int64) bool) (*bulk.Tally, error)) {
 	s.stopScan()
 	scan := &bulkScan{source: source, size: size}
 	// The rows shown stay until the new ones replace them, or after a Cancel.
 	s.scan, s.cancelled = scan, nil
 	s.refresh()
 	s.scans.Go(func() {
-		if c, ok := r.(io.Closer); ok {
-			defer c.Close()
-		}
 		var shownAt time.Time
-		t, err := bulk.Scan(r, source.file, func(read int64) bool {
+		t, err := read(func(read int64) bool {
 			if time.Since(shownAt) >= progressInterval {
 				shownAt = time.Now()
 				fyne.Do(func() {
@@ -314,7 +376,9 @@ func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 				return
 			}
 			s.show(t, source)
-			if err != nil {
+			if errors.As(err, &s.damage) {
+				s.refresh()
+			} else if err != nil {
 				s.window.ShowError(errors.New(lang.L("{{.Source}} could not be read to the end: {{.Error}}",
 					map[string]any{"Source": source.name(), "Error": err})))
 			}
@@ -362,6 +426,24 @@ func (b bulkSource) name() string {
 	return lang.L("the pasted text")
 }
 
+// readFolder reads every dump file in dir, the folder chosen (nil when the user cancelled) or dropped.
+func (s *Bulk) readFolder(dir fyne.URI, err error) {
+	if err != nil || dir == nil {
+		s.fileChosen(nil, err)
+		return
+	}
+	var size int64 // the progress bar's end, the files' total
+	filepath.Walk(dir.Path(), func(_ string, info os.FileInfo, err error) error {
+		if err == nil && info.Mode().IsRegular() {
+			size += info.Size()
+		}
+		return nil
+	})
+	s.startScan(bulkSource{file: dir.Name()}, size, func(read func(int64) bool) (*bulk.Tally, error) {
+		return bulk.ScanFolder(dir.Path(), read)
+	})
+}
+
 // ChooseFile asks which file to scan.
 func (s *Bulk) ChooseFile() { s.window.OpenFile(s.fileChosen) }
 
@@ -377,12 +459,20 @@ func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) {
 	if info, err := os.Stat(uri.Path()); err == nil && uri.Scheme() == "file" {
 		size = info.Size()
 	}
-	s.startScan(r, bulkSource{file: uri.Name()}, size)
+	s.startScan(bulkSource{file: uri.Name()}, size, func(read func(int64) bool) (*bulk.Tally, error) {
+		defer r.Close()
+		return bulk.Scan(r, uri.Name(), read)
+	})
 }
 
-// Dropped scans the first file dropped on the window.
+// Dropped scans the first file or folder dropped on the window.
 func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) {
-	if len(uris) > 0 {
+	if len(uris) == 0 {
+		return
+	}
+	if folder, _ := storage.CanList(uris[0]); folder {
+		s.readFolder(uris[0], nil)
+	} else {
 		s.fileChosen(storage.Reader(uris[0]))
 	}
 }
@@ -399,7 +489,9 @@ func (s *Bulk) Open(text string) {
 
 // pasteLarge scans pasted text too long to show, unshown.
 func (s *Bulk) pasteLarge(text string) {
-	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
+	s.startScan(bulkSource{pasted: len(text)}, int64(len(text)), func(read func(int64) bool) (*bulk.Tally, error) {
+		return bulk.Scan(strings.NewReader(text), "", read)
+	})
 }
 
 // OpenFromDecode lists the IDs of text from the Decode tab.
@@ -412,9 +504,61 @@ func (s *Bulk) OpenFromDecode(text string) {
 }
 
 // bulkColumnTitles are the columns' titles, also the translation keys.
-var bulkColumnTitles = [bulk.Columns]string{"Hex", "Line", "UTC time", "Local time", "Age", "Random value", "Counter", "Occurrences"}
+var bulkColumnTitles = [bulk.Columns]string{"Hex", "Line", "UTC time", "Local time", "Age", "Random value", "Counter", "Occurrences", "Namespace", "Field"}
 
-func columnTitle(c bulk.Column) string { return lang.L(bulkColumnTitles[c]) }
+// columnTitle is column c's title; in a dump the Line column counts documents.
+func (s *Bulk) columnTitle(c bulk.Column) string {
+	if c == bulk.Line && s.tally.Dump {
+		return lang.L("Document")
+	}
+	return lang.L(bulkColumnTitles[c])
+}
+
+// setColumns sizes the columns shown and offers them to copy, the column chosen kept if shown.
+func (s *Bulk) setColumns() {
+	widths := bulkColumnWidths
+	s.columns = int(bulk.NS)
+	if s.tally.Dump {
+		s.columns = int(bulk.Columns)
+	}
+	widths[s.columns-1] += fynefix.StickyOverhang(widths[:s.columns])
+	s.columnChoice.Options = nil
+	for c := range s.columns {
+		s.table.SetColumnWidth(c, widths[c])
+		s.columnChoice.Options = append(s.columnChoice.Options, s.columnTitle(bulk.Column(c)))
+	}
+	// Not through SetSelected, whose OnChanged shows rows not yet arranged.
+	if s.columnChoice.SelectedIndex() < 0 {
+		s.columnChoice.Selected = s.columnChoice.Options[bulk.Hex]
+	}
+	s.columnChoice.Refresh()
+}
+
+// plot shows the listed rows' times on the timeline, by process: the busiest five, then the others.
+// The span chosen on the old bars is cleared.
+func (s *Bulk) plot() {
+	s.from, s.to = time.Time{}, time.Time{}
+	names, group := []string{}, map[[5]byte]uint8{}
+	for i, p := range s.processes {
+		group[p.Random] = uint8(min(i, 5))
+		if i < 5 {
+			names = append(names, randomText(p.Random))
+		} else if i == 5 {
+			names = append(names, lang.L("Other processes"))
+		}
+	}
+	times, groups := make([]int64, len(s.tally.Rows)), make([]uint8, len(s.tally.Rows))
+	for i, row := range s.tally.Rows {
+		times[i], groups[i] = int64(row.ID.Seconds()), group[row.ID.Random()]
+	}
+	s.timeline.Set(times, groups, names, s.window.Zone())
+}
+
+// ZoneChanged shows the times of the processes, the span and the timeline in the zone now chosen.
+func (s *Bulk) ZoneChanged() {
+	s.plot()
+	s.arrange()
+}
 
 // bulkCell is one cell, read with its column's title (Fyne v2.8.1's table is mute).
 type bulkCell struct {
@@ -446,7 +590,7 @@ func newBulkCell() fyne.CanvasObject {
 func (s *Bulk) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	c := o.(*bulkCell)
 	column := bulk.Column(cell.Col)
-	c.column = columnTitle(column)
+	c.column = s.columnTitle(column)
 	row := s.tally.Rows[s.shown[cell.Row]]
 	c.label.Importance, c.label.TextStyle.Monospace = widget.MediumImportance, column == bulk.Hex || column == bulk.Random
 	if column == bulk.Count && row.Count > 1 {
@@ -466,14 +610,17 @@ func (s *Bulk) cellText(row bulk.Row, c bulk.Column) string {
 	case bulk.UTC:
 		return wording.DateTime(id.Timestamp())
 	case bulk.Local:
-		local := id.Timestamp().In(s.window.Local())
-		return wording.DateTime(local) + " " + local.Format("MST")
+		return zoned(id.Timestamp(), s.window.Local())
 	case bulk.Age:
 		return wording.Age(describe.AgeOf(id.Timestamp(), s.window.Now()))
 	case bulk.Random:
 		return randomText(id.Random())
 	case bulk.Counter:
 		return wording.Number(id.Counter())
+	case bulk.NS:
+		return row.NS
+	case bulk.Path:
+		return row.Path
 	}
 	if row.Count > 1 {
 		return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": wording.Number(row.Count)})
@@ -500,7 +647,7 @@ func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 		s.sortColumn, s.sorted = c, nil
 		s.arrange()
 	}
-	b.Text, b.Icon = columnTitle(c), nil
+	b.Text, b.Icon = s.columnTitle(c), nil
 	if c == s.sortColumn {
 		b.Icon = theme.MenuDropUpIcon()
 		if s.descending {
@@ -511,7 +658,7 @@ func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 }
 
 // bulkColumnWidths hold each column's widest title and value in every language.
-var bulkColumnWidths = [bulk.Columns]float32{230, 110, 175, 205, 160, 170, 125, 175}
+var bulkColumnWidths = [bulk.Columns]float32{230, 110, 175, 205, 160, 170, 125, 175, 200, 200}
 
 // CopyIfFocused copies the table's current ID if focused is the table.
 func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
@@ -543,7 +690,7 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 	for _, row := range s.shown {
 		b.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
 	}
-	s.window.Copy(b.String(), wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": columnTitle(c)}))
+	s.window.Copy(b.String(), wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": s.columnTitle(c)}))
 }
 
 // writeCSV writes the rows shown, the hex under _id, times in RFC 3339,
@@ -558,8 +705,8 @@ func (s *Bulk) writeCSV(w io.Writer) error {
 		out.Write([]string{ // in the columns' order
 			row.ID.Hex(), strconv.Itoa(row.Line), stamp.Format(time.RFC3339), stamp.In(s.window.Local()).Format(time.RFC3339),
 			strconv.FormatInt(int64(now.Sub(stamp)/time.Second), 10), s.cellText(row, bulk.Random),
-			strconv.FormatUint(uint64(row.ID.Counter()), 10), strconv.Itoa(row.Count),
-		})
+			strconv.FormatUint(uint64(row.ID.Counter()), 10), strconv.Itoa(row.Count), row.NS, row.Path,
+		}[:s.columns])
 	}
 	out.Flush()
 	return out.Error()

@@ -23,6 +23,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/bulk"
+	"go.mongodb.org/mongo-driver/v2/bson"
 )
 
 // bulkNow is the fixed clock of the Bulk tests: 2023-11-15 00:00:00 UTC.
@@ -356,7 +357,9 @@ func TestBulk_PastMaxListedTheSummarySaysWhatReadsAnySize(t *testing.T) {
 	for i := range bulk.MaxListed + 2 {
 		text.WriteString(core.FromParts(1700000000, [5]byte{1}, uint32(i)).Hex() + "\n")
 	}
-	s.startScan(strings.NewReader(text.String()), bulkSource{file: "ids.txt"}, 0)
+	s.startScan(bulkSource{file: "ids.txt"}, 0, func(read func(int64) bool) (*bulk.Tally, error) {
+		return bulk.Scan(strings.NewReader(text.String()), "ids.txt", read)
+	})
 	s.Wait()
 	want := "1,000,002 IDs found in ids.txt: 1,000,000 distinct, 0 duplicated. 2 more IDs, found after the first 1,000,000 distinct ones, are counted but not listed; objectid decode -scan reads text of any size"
 	if s.summary.Text != want {
@@ -422,7 +425,9 @@ func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 func TestBulk_APasteReplacesAScanInProgress(t *testing.T) {
 	s, _ := showBulk(t)
 	r := &steppedZeros{waiting: make(chan struct{}), steps: make(chan struct{}), ended: make(chan struct{})}
-	s.startScan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), bulkSource{pasted: 1 << 30}, 1<<30)
+	s.startScan(bulkSource{pasted: 1 << 30}, 1<<30, func(read func(int64) bool) (*bulk.Tally, error) {
+		return bulk.Scan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), "", read)
+	})
 	<-r.waiting
 	if !s.cancelButton.Visible() || !s.progressBox.Visible() {
 		t.Errorf("scanning a paste of known size: Cancel shown %v, bar shown %v", s.cancelButton.Visible(), s.progressBox.Visible())
@@ -474,18 +479,18 @@ func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
 				for _, ago := range []time.Duration{time.Second, 59 * time.Second, time.Minute, 59 * time.Minute, time.Hour, 23 * time.Hour, day, 29 * day, 30 * day, 360 * day, year, 136 * year} {
 					for _, at := range []time.Time{now.Add(-ago), now.Add(ago)} {
 						if at.Unix() >= 0 && at.Unix() <= math.MaxUint32 {
-							rows = append(rows, bulk.Row{ID: core.FromParts(uint32(at.Unix()), [5]byte{255, 255, 255, 255, 255}, 1<<24-1), Line: 9_999_999, Count: 999_999_999})
+							rows = append(rows, bulk.Row{ID: core.FromParts(uint32(at.Unix()), [5]byte{255, 255, 255, 255, 255}, 1<<24-1), Line: 9_999_999, Count: 999_999_999, NS: "db.c", Path: "_id"})
 						}
 					}
 				}
-				s.show(&bulk.Tally{Rows: rows}, bulkSource{})
+				s.show(&bulk.Tally{Rows: rows, Dump: true}, bulkSource{})
 				// Tall and wide enough that the table draws every cell at once.
 				w.Resize(fyne.NewSize(2400, float32(len(rows)+8)*60))
 				shown := uitest.LabelTexts(s.table)
 				for _, row := range rows {
 					for c := range bulk.Columns {
 						if text := s.cellText(row, c); !slices.Contains(shown, text) {
-							t.Fatalf("the table does not draw %q of column %q, so it cannot be checked", text, columnTitle(c))
+							t.Fatalf("the table does not draw %q of column %q, so it cannot be checked", text, s.columnTitle(c))
 						}
 					}
 				}
@@ -509,5 +514,160 @@ func TestBulk_TableWritesNumbersInTheLanguageAndCSVKeepsDigits(t *testing.T) {
 	var csv strings.Builder
 	if err := s.writeCSV(&csv); err != nil || !strings.HasSuffix(csv.String(), ",16777215,123\n") {
 		t.Errorf("CSV %q (%v) does not end in the plain digits", csv.String(), err)
+	}
+}
+
+// writeDump writes docs to path one after another, as mongodump writes a collection.
+func writeDump(t *testing.T, path string, docs ...bson.D) []byte {
+	t.Helper()
+	var data []byte
+	for _, doc := range docs {
+		b, err := bson.Marshal(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data = append(data, b...)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// dumpIDs are IDs a dump holds: an order, its user, an item's product.
+var dumpIDs = []core.ObjectID{
+	core.FromParts(1700000000, exampleRandom, 1), core.FromParts(1690000000, [5]byte{1}, 7),
+	core.FromParts(1700000100, exampleRandom, 2), core.FromParts(1600000000, [5]byte{2}, 9),
+}
+
+// orders are two documents of a collection of orders holding dumpIDs.
+func orders() []bson.D {
+	return []bson.D{
+		{{Key: "_id", Value: bson.ObjectID(dumpIDs[0])}, {Key: "user_id", Value: bson.ObjectID(dumpIDs[1])}},
+		{{Key: "_id", Value: bson.ObjectID(dumpIDs[2])}, {Key: "items", Value: bson.A{bson.D{{Key: "product", Value: bson.ObjectID(dumpIDs[3])}}}}},
+	}
+}
+
+func TestBulk_DroppedDumpListsEachIDWithItsNamespaceAndField(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "shop", "orders.bson")
+	writeDump(t, path, orders()...)
+	s, w := showBulk(t)
+	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
+	s.Wait()
+	rows := visibleCells(t, s.table)
+	if len(rows) != 5 || !slices.Equal(rows[0][:2], []string{"Hex", "Document"}) || !slices.Equal(rows[0][8:], []string{"Namespace", "Field"}) {
+		t.Fatalf("the table shows %q, want the titles and 4 rows", rows)
+	}
+	var got []string
+	for _, row := range rows[1:] {
+		got = append(got, row[0]+" "+row[1]+" "+row[8]+" "+row[9])
+	}
+	ns := rows[1][8]
+	want := []string{dumpIDs[0].Hex() + " 1 " + ns + " _id", dumpIDs[1].Hex() + " 1 " + ns + " user_id",
+		dumpIDs[2].Hex() + " 2 " + ns + " _id", dumpIDs[3].Hex() + " 2 " + ns + " items.0.product"}
+	if !slices.Equal(got, want) || !strings.Contains(ns, "orders") {
+		t.Errorf("rows\n%q\nwant\n%q", got, want)
+	}
+	if want := "4 IDs found in orders.bson: 4 distinct, 0 duplicated\nNamespaces: " + ns + " (4)"; s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+	test.Tap(buttonLabelled(t, w.Content(), "Field"))
+	s.columnChoice.SetSelected("Field")
+	test.Tap(s.copyButton)
+	if w.copied != "_id\n_id\nitems.0.product\nuser_id\n" || w.copiedWhat != "4 values of Field" {
+		t.Errorf("sorted by field, copied %q as %q", w.copied, w.copiedWhat)
+	}
+	paste(s, dumpIDs[0].Hex())
+	if got := visibleCells(t, s.table); len(got[0]) != 8 || got[0][1] != "Line" || len(s.columnChoice.Options) != 8 {
+		t.Errorf("text after a dump shows %q and offers to copy %q", got[0], s.columnChoice.Options)
+	}
+}
+
+func TestBulk_FolderOpenedOrDroppedIsReadWhole(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "dump")
+	size := len(writeDump(t, filepath.Join(dir, "shop", "orders.bson"), orders()...)) +
+		len(writeDump(t, filepath.Join(dir, "shop", "users.bson"), bson.D{{Key: "_id", Value: bson.ObjectID(dumpIDs[1])}}))
+	s, w := showBulk(t)
+	w.openFolder = func(opened func(fyne.ListableURI, error)) {
+		list, err := storage.ListerForURI(storage.NewFileURI(dir))
+		opened(list, err)
+	}
+	test.Tap(buttonLabelled(t, w.Content(), "Open folder…"))
+	s.Wait()
+	if want := "5 IDs found in dump: 4 distinct, 1 duplicated\nNamespaces: shop.orders (4), shop.users (1)"; s.summary.Text != want {
+		t.Errorf("the folder opened: summary %q, want %q", s.summary.Text, want)
+	}
+	if s.progress.Max != float64(size) {
+		t.Errorf("progress measured against %v bytes, want the files' %d", s.progress.Max, size)
+	}
+	paste(s, "507f1f77bcf86cd799439011")
+	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(dir)})
+	s.Wait()
+	if got := hexShown(t, s); len(got) != 4 || got[0] != dumpIDs[0].Hex() {
+		t.Errorf("the folder dropped lists %q", got)
+	}
+	s.readFolder(nil, errors.New("permission denied"))
+	if len(w.errors) != 1 || w.errors[0].Error() != "The file could not be opened: permission denied" {
+		t.Errorf("errors shown %v", w.errors)
+	}
+}
+
+func TestBulk_DamagedDumpListsTheIDsBeforeAndSaysWhere(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "orders.bson")
+	data := writeDump(t, path, orders()...)
+	first, _ := bson.Marshal(orders()[0])
+	// The second document is cut short: its length says more than is left.
+	if err := os.WriteFile(path, data[:len(first)+20], 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, w := showBulk(t)
+	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
+	s.Wait()
+	if got := hexShown(t, s); !slices.Equal(got, []string{dumpIDs[0].Hex(), dumpIDs[1].Hex()}) {
+		t.Errorf("rows %q, want the first document's", got)
+	}
+	lines := strings.Split(s.summary.Text, "\n")
+	damage := fmt.Sprintf("The dump is damaged from byte %d of orders.bson (", len(first))
+	if last := lines[len(lines)-1]; !strings.HasPrefix(last, damage) || !strings.HasSuffix(last, "); the IDs before it are listed") || len(w.errors) != 0 {
+		t.Errorf("summary %q, errors %v; want its last line to begin %q", s.summary.Text, w.errors, damage)
+	}
+}
+
+func TestBulk_IDsFromTheFutureOrBefore2009AreFlagged(t *testing.T) {
+	s, _ := showBulk(t)
+	paste(s, strings.Join([]string{core.FromParts(uint32(bulkNow.Unix()+3600), [5]byte{1}, 1).Hex(),
+		core.FromParts(1200000000, [5]byte{1}, 2).Hex(), core.FromParts(1000000000, [5]byte{1}, 3).Hex(), uitest.FirstID}, " "))
+	if want := "3 IDs dated in the future or before 2009: not made by a MongoDB driver?"; !strings.HasSuffix(s.summary.Text, "\n"+want) {
+		t.Errorf("summary %q, want it to end %q", s.summary.Text, want)
+	}
+}
+
+func TestBulk_AProcessWhoseClockWentBackSaysByHowMuchAndWhen(t *testing.T) {
+	s, _ := showBulk(t)
+	paste(s, strings.Join([]string{core.FromParts(1700000100, exampleRandom, 1).Hex(), core.FromParts(1700000058, exampleRandom, 2).Hex(),
+		core.FromParts(1700000200, exampleRandom, 3).Hex()}, " "))
+	want := "3f2a91c8d4: 3 IDs, 2023-11-14 22:14:18 – 2023-11-14 22:16:40 UTC; clock went back 42 s at 2023-11-14 22:15:00 UTC"
+	if got := uitest.LabelTexts(s.groups); !slices.Equal(got, []string{want}) {
+		t.Errorf("processes %q, want %q", got, want)
+	}
+}
+
+func TestBulk_At800x600TheTableKeepsMostOfTheHeight(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "orders.bson")
+	writeDump(t, path, orders()...)
+	s, w := showBulk(t)
+	// The tab's share of an 800×600 window, less the tab bar and the status line.
+	w.Resize(fyne.NewSize(800, 520))
+	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
+	s.Wait()
+	table, tab := s.table.Size().Height, s.content.Size().Height
+	if table < tab/2 || !s.timeline.Visible() || s.timeline.Size().Height < 40 {
+		t.Errorf("the table is %v px of the tab's %v, the timeline %v", table, tab, s.timeline.Size())
+	}
+	if got := uitest.LabelTexts(w.Content()); !slices.Contains(got, "Column") || !slices.Contains(got, "Format") {
+		t.Errorf("the drop-downs beside Copy column are not labelled: %q", got)
 	}
 }

@@ -29,10 +29,14 @@ type Window interface {
 	ShowError(err error)
 	// OpenFile asks which file to read; r is nil when the user cancelled.
 	OpenFile(opened func(r fyne.URIReadCloser, err error))
+	// OpenFolder asks which folder to read; dir is nil when the user cancelled.
+	OpenFolder(opened func(dir fyne.ListableURI, err error))
 	// SaveFile asks where to save what, suggesting fileName, and writes it.
 	SaveFile(what, fileName string, write func(io.Writer) error)
 	// Open shows text on Decode if it is one ID, else in Bulk.
 	Open(text string)
+	// RangeQuery shows the Range query tab for the IDs made in [from, to).
+	RangeQuery(from, to time.Time)
 }
 
 // newEntry returns a text field of w.
