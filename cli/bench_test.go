@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -60,6 +61,44 @@ func BenchmarkDecodeStdin(b *testing.B) {
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*lines), "ns/line")
 			})
 		}
+	}
+}
+
+// BenchmarkDecodeScanBSON measures decode -scan, for people and as JSON,
+// reading a 64 MiB .bson of orders, each with its _id, a customer's ID and
+// two items' IDs among other fields, as mongodump writes them.
+func BenchmarkDecodeScanBSON(b *testing.B) {
+	file, err := os.CreateTemp(tempDir(b), "orders-*.bson")
+	if err != nil {
+		b.Fatal(err)
+	}
+	w := bufio.NewWriter(file)
+	size := 0
+	for i := 0; size < 64<<20; i++ {
+		ids, _ := core.Default().Batch(4)
+		doc, err := bson.Marshal(bson.D{{Key: "_id", Value: bson.ObjectID(ids[0])}, {Key: "customer_id", Value: bson.ObjectID(ids[1])},
+			{Key: "status", Value: "shipped"}, {Key: "total", Value: 12.5 + float64(i%100)}, {Key: "items", Value: bson.A{
+				bson.D{{Key: "product_id", Value: bson.ObjectID(ids[2])}, {Key: "qty", Value: int32(i % 7)}},
+				bson.D{{Key: "product_id", Value: bson.ObjectID(ids[3])}, {Key: "qty", Value: int32(1)}}}}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		w.Write(doc)
+		size += len(doc)
+	}
+	if err := errors.Join(w.Flush(), file.Close()); err != nil {
+		b.Fatal(err)
+	}
+	for _, mode := range [][]string{{"decode", "-scan"}, {"decode", "-scan", "-json"}} {
+		b.Run(strings.Join(mode[1:], " "), func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				if status := Main(append(mode, file.Name()), nil, io.Discard, io.Discard); status != exitOK {
+					b.Fatalf("status %d", status)
+				}
+			}
+		})
 	}
 }
 
