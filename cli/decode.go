@@ -36,35 +36,27 @@ const refusalLimit = 100
 
 func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("decode")
-	asJSON := fs.Bool("json", false, "print one JSON object per line instead of the text for people, with \"doubt\": \"future\" or\n"+
-		"\"before-2009\" for an ID dated when no MongoDB driver made it")
+	asJSON := fs.Bool("json", false, "print one JSON object per line instead of the text for people; \"doubt\" is \"future\" or\n"+
+		"\"before-2009\" for a date no MongoDB driver makes")
 	scanFiles := fs.Bool("scan", false, "find every ObjectID in the given files (or standard input) and decode each; a mongodump\n"+
-		".bson, gzipped or not, or --archive file is read as a dump by its content, a folder as a dump folder;\n"+
-		"with -json, each ID's \"file\" (as given, - for standard input) and, in text, \"line\" and \"column\"\n"+
-		"(characters, from 1) or, in a dump, \"ns\", \"path\" and \"doc\" (the document's number, from 1)")
-	format := fs.String("format", "", "with -scan, `hex` prints each distinct ID once, as hex, one a line, in the order first met")
-	summary := fs.Bool("summary", false, "with -scan, instead of each ID, lines that sum up each file, led by a label:\n"+
-		"  file     NAME: 1200 IDs, 1180 distinct\n"+
-		"  ns       DB.COLLECTION  1180 IDs  FIRST  LAST           (in a dump)\n"+
-		"  process  RANDOM  900 IDs  FIRST  LAST  [clock went back 42 s at TIME]\n"+
-		"  doubt    3 IDs dated in the future: not made by a MongoDB driver?\n"+
-		"counts are of distinct IDs; times are RFC 3339 in UTC, TIME the last before the clock went\n"+
-		"back; a blank line between files")
+		"file is read as a dump, a folder as a dump folder; -json adds \"file\" and \"line\" and \"column\"\n"+
+		"(in characters), or in a dump \"ns\", \"path\" and \"doc\" (the document's number)")
+	format := fs.String("format", "", "with -scan, `hex` prints each distinct ID once, in the order first met")
+	summary := fs.Bool("summary", false, "with -scan, instead of each ID, a line for each file, dump namespace (ns), process and doubt:\n"+
+		"  process  RANDOM  9 IDs  FIRST  LAST  clock went back 42 s at TIME (the last before it did)")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
 	}
+	d := decoder{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, asJSON: *asJSON, now: currentTime(), tally: *format, seen: map[core.ObjectID]bool{}}
+	if *summary {
+		d.tally = "summary"
+	}
 	switch {
 	case *format != "" && *format != "hex":
 		return usageError(stderr, "decode", fmt.Sprintf("-format takes only hex, got %q", *format))
-	case (*format != "" || *summary) && !*scanFiles:
-		return usageError(stderr, "decode", "-format and -summary go with -scan")
-	case *format != "" && *summary, *asJSON && (*format != "" || *summary):
-		return usageError(stderr, "decode", "choose one of -json, -format hex and -summary")
-	}
-	d := decoder{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, asJSON: *asJSON, now: currentTime(), summary: *summary}
-	if *format != "" || *summary {
-		d.seen = map[core.ObjectID]bool{}
+	case d.tally != "" && (!*scanFiles || *asJSON || *format != "" && *summary):
+		return usageError(stderr, "decode", "-format hex and -summary go with -scan, without -json or each other")
 	}
 	switch {
 	case *scanFiles:
@@ -109,10 +101,10 @@ type decoder struct {
 	refused  int
 	// file is the file -scan reads, as a JSON string; nil before.
 	file []byte
-	// seen is the IDs -format hex printed; it and summary make -scan
-	// tally each file before printing.
-	seen    map[core.ObjectID]bool
-	summary bool
+	// tally is "hex" or "summary" for -scan to tally each file, then print
+	// the IDs not seen before, or the summary.
+	tally string
+	seen  map[core.ObjectID]bool
 }
 
 func (d *decoder) decodeLines(r io.Reader) {
@@ -189,16 +181,6 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int, at *dump.Found) {
 	if lineNumber > 0 {
 		line = lineNumber
 	}
-	if d.out.Available() < 4<<10 {
-		// Room for an ID's lines, so that appending to the buffer does not allocate.
-		d.writeErr = d.out.Flush()
-	}
-	doubt := ""
-	if id.Future {
-		doubt = "future"
-	} else if id.Early {
-		doubt = "before-2009"
-	}
 	buf := d.out.AvailableBuffer()
 	if d.asJSON {
 		buf = id.ID.AppendHex(append(buf, `{"hex":"`...))
@@ -206,7 +188,11 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int, at *dump.Found) {
 		buf = id.UTC.AppendFormat(append(buf, `,"time":"`...), time.RFC3339)
 		buf = id.ID.AppendPart(append(buf, `","random":"`...), core.RandomPart)
 		buf = strconv.AppendUint(append(buf, `","counter":`...), uint64(id.Counter), 10)
-		if doubt != "" {
+		if id.Future || id.Early {
+			doubt := "before-2009"
+			if id.Future {
+				doubt = "future"
+			}
 			buf = append(append(append(buf, `,"doubt":"`...), doubt...), '"')
 		}
 		if d.file != nil {
@@ -273,14 +259,8 @@ func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 			return
 		}
 		d.file = appendJSONString(d.file[:0], name)
-		var err error
-		if name == "-" {
-			err = d.scanStream(stdin, "standard input")
-		} else {
-			err = d.scanFile(name)
-		}
 		var damage *dump.DamageError
-		switch {
+		switch err := d.scanFile(name, stdin); {
 		case errors.As(err, &damage):
 			d.report("%s: damaged at byte %d: %s", damage.File, damage.Offset, damage.Reason)
 		case err != nil && name == "-":
@@ -291,7 +271,10 @@ func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 	}
 }
 
-func (d *decoder) scanFile(name string) error {
+func (d *decoder) scanFile(name string, stdin io.Reader) error {
+	if name == "-" {
+		return d.scanStream(stdin, "standard input")
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return err
@@ -300,7 +283,7 @@ func (d *decoder) scanFile(name string) error {
 	if info, err := f.Stat(); err != nil || !info.IsDir() {
 		return d.scanStream(f, name)
 	}
-	if d.seen != nil {
+	if d.tally != "" {
 		t, err := bulk.ScanFolder(name, nil)
 		d.printTally(name, t)
 		return err
@@ -310,7 +293,7 @@ func (d *decoder) scanFile(name string) error {
 
 // scanStream prints the IDs of r, a dump or text, called name.
 func (d *decoder) scanStream(r io.Reader, name string) error {
-	if d.seen != nil {
+	if d.tally != "" {
 		t, err := bulk.Scan(r, name, nil)
 		d.printTally(name, t)
 		return err
@@ -354,7 +337,7 @@ func (d *decoder) printTally(name string, t *bulk.Tally) {
 	if t.NotListed > 0 {
 		d.report("%s: past %d distinct IDs, %d more IDs not counted", quotePath(name), bulk.MaxListed, t.NotListed)
 	}
-	if !d.summary {
+	if d.tally == "hex" {
 		for _, row := range t.Rows {
 			if !d.seen[row.ID] {
 				d.seen[row.ID] = true
@@ -436,14 +419,10 @@ func (c *columnReader) at(offset int64) int {
 // appendJSONString appends s to dst as a JSON string, without allocating.
 func appendJSONString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '"' || c == '\\':
-			dst = append(dst, '\\', c)
-		case c < ' ':
-			dst = append(dst, `\u00`...)
-			dst = append(dst, "0123456789abcdef"[c>>4], "0123456789abcdef"[c&15])
-		default:
+	for _, c := range []byte(s) {
+		if c < ' ' || c == '"' || c == '\\' {
+			dst = fmt.Appendf(dst, `\u%04x`, c)
+		} else {
 			dst = append(dst, c)
 		}
 	}

@@ -436,7 +436,7 @@ func TestScan_SummaryPerFile(t *testing.T) {
 		"process  bcf86cd799  1 ID  2012-10-17T21:13:27Z  2012-10-17T21:13:27Z\n"}},
 		{name: "hex once each, across files", args: []string{"decode", "-scan", "-format", "hex", log, log}, want: outcome{stdout: example + "\n" + workedFirst + "\n" + workedSecond + "\n"}},
 		{name: "-format takes only hex", args: []string{"decode", "-scan", "-format", "json"}, want: outcome{stderr: "objectid: decode: -format takes only hex, got \"json\"; run 'objectid help decode' for its usage\n", status: 2}},
-		{name: "-summary needs -scan", args: []string{"decode", "-summary"}, want: outcome{stderr: "objectid: decode: -format and -summary go with -scan; run 'objectid help decode' for its usage\n", status: 2}},
+		{name: "-summary needs -scan", args: []string{"decode", "-summary"}, want: outcome{stderr: "objectid: decode: -format hex and -summary go with -scan, without -json or each other; run 'objectid help decode' for its usage\n", status: 2}},
 		{name: "-summary is near", args: []string{"decode", "-scan", "-sumary"}, want: outcome{stderr: "objectid: decode: unknown flag -sumary; did you mean -summary? Run 'objectid help decode' for its usage\n", status: 2}},
 	})
 }
