@@ -42,8 +42,10 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"file is read as a dump, a folder as a dump folder; -json adds \"file\" and \"line\" and \"column\"\n"+
 		"(in characters), or in a dump \"ns\", \"path\" and \"doc\" (the document's number)")
 	format := fs.String("format", "", "with -scan, `hex` prints each distinct ID once, in the order first met")
-	summary := fs.Bool("summary", false, "with -scan, instead of each ID, a line for each file, dump namespace (ns), process and doubt:\n"+
-		"  process  RANDOM  9 IDs  FIRST  LAST  clock went back 42 s at TIME (the last before it did)")
+	summary := fs.Bool("summary", false, "with -scan, instead of each ID, lines of distinct IDs, times in UTC, a blank line between files:\n"+
+		"  file     NAME: 7 IDs, 6 distinct\n  ns       DB.COLLECTION  6 IDs  FIRST  LAST               (a dump's)\n"+
+		"  process  RANDOM  4 IDs  FIRST  LAST  clock went back 42 s at TIME  (the last time before)\n"+
+		"  doubt    1 ID dated in the future: not made by a MongoDB driver?")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
