@@ -157,9 +157,9 @@ func NewBulk(window Window) *Bulk {
 
 	s.progressBox = container.New(widgets.MinWidthLayout{Width: 240}, s.progress)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
-	summaryLine := container.NewBorder(nil, nil, nil, container.NewHBox(s.scanBox, s.rangeButton), s.summary)
-	processes := container.NewHSplit(container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups), s.timeline)
-	split := container.NewVSplit(s.table, container.NewBorder(summaryLine, nil, nil, nil, processes))
+	// Beside the timeline, as tall as it is whatever the window's size.
+	summaryPane := container.NewBorder(container.NewVBox(s.summary, s.scanBox, s.rangeButton, s.groupsTitle), nil, nil, nil, s.groups)
+	split := container.NewVSplit(s.table, container.NewHSplit(summaryPane, s.timeline))
 	split.Offset = 0.78
 	// Export sits with the file buttons, leaving the copy row room to name its choices at 800 px.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton, folderButton, s.exportButton), s.filter)
@@ -320,7 +320,7 @@ func (s *Bulk) show(t *bulk.Tally, source bulkSource) {
 	s.tally, s.source, s.processes, s.sorted, s.shown, s.cancelled = t, source, bulk.Processes(t.Rows), nil, nil, nil
 	s.damage, s.doubtful = nil, 0
 	for _, row := range t.Rows {
-		if d := describe.Describe(row.ID, s.window.Now(), nil); d.Future || d.UTC.Year() < 2009 {
+		if d := describe.Describe(row.ID, s.window.Now(), nil); d.Future || d.Early {
 			s.doubtful++
 		}
 	}
@@ -543,10 +543,9 @@ func (s *Bulk) plot() {
 		group[p.Random] = uint8(min(i, 5))
 		if i < 5 {
 			names = append(names, randomText(p.Random))
-		} else if i == 5 {
-			names = append(names, lang.L("Other processes"))
 		}
 	}
+	names = append(names, lang.L("Other processes"))
 	times, groups := make([]int64, len(s.tally.Rows)), make([]uint8, len(s.tally.Rows))
 	for i, row := range s.tally.Rows {
 		times[i], groups[i] = int64(row.ID.Seconds()), group[row.ID.Random()]

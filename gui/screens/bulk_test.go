@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -168,7 +169,8 @@ func TestBulk_ProcessesWithTheirTimeSpanAndChoosingOneFilters(t *testing.T) {
 		t.Errorf("processes title %q, want %q", s.groupsTitle.Text, want)
 	}
 	want := []string{
-		"3f2a91c8d4: 3 IDs, 2023-11-14 22:13:20 – 2023-11-14 23:13:20 UTC",
+		// The third ID's counter is above the second's, its time an hour before.
+		"3f2a91c8d4: 3 IDs, 2023-11-14 22:13:20 – 2023-11-14 23:13:20 UTC; clock went back 3,540 s at 2023-11-14 23:13:20 UTC",
 		"1122334455: 2 IDs, 2023-11-14 22:13:20 UTC",
 		"0909090909: 1 ID, 2020-09-13 12:26:40 UTC",
 	}
@@ -555,23 +557,23 @@ func TestBulk_DroppedDumpListsEachIDWithItsNamespaceAndField(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "shop", "orders.bson")
 	writeDump(t, path, orders()...)
 	s, w := showBulk(t)
+	w.Resize(fyne.NewSize(2200, 800))
 	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
 	s.Wait()
-	rows := visibleCells(t, s.table)
-	if len(rows) != 5 || !slices.Equal(rows[0][:2], []string{"Hex", "Document"}) || !slices.Equal(rows[0][8:], []string{"Namespace", "Field"}) {
-		t.Fatalf("the table shows %q, want the titles and 4 rows", rows)
+	for _, title := range []string{"Document", "Namespace", "Field"} {
+		buttonLabelled(t, w.Content(), title)
 	}
 	var got []string
-	for _, row := range rows[1:] {
-		got = append(got, row[0]+" "+row[1]+" "+row[8]+" "+row[9])
+	for _, row := range visibleCells(t, s.table) {
+		got = append(got, strings.Join(append(row[:2:2], row[8:]...), " "))
 	}
-	ns := rows[1][8]
-	want := []string{dumpIDs[0].Hex() + " 1 " + ns + " _id", dumpIDs[1].Hex() + " 1 " + ns + " user_id",
-		dumpIDs[2].Hex() + " 2 " + ns + " _id", dumpIDs[3].Hex() + " 2 " + ns + " items.0.product"}
-	if !slices.Equal(got, want) || !strings.Contains(ns, "orders") {
+	// A lone file's namespace is its name.
+	want := []string{dumpIDs[0].Hex() + " 1 orders.bson _id", dumpIDs[1].Hex() + " 1 orders.bson user_id",
+		dumpIDs[2].Hex() + " 2 orders.bson _id", dumpIDs[3].Hex() + " 2 orders.bson items.0.product"}
+	if !slices.Equal(got, want) {
 		t.Errorf("rows\n%q\nwant\n%q", got, want)
 	}
-	if want := "4 IDs found in orders.bson: 4 distinct, 0 duplicated\nNamespaces: " + ns + " (4)"; s.summary.Text != want {
+	if want := "4 IDs found in orders.bson: 4 distinct, 0 duplicated\nNamespaces: orders.bson (4)"; s.summary.Text != want {
 		t.Errorf("summary %q, want %q", s.summary.Text, want)
 	}
 	test.Tap(buttonLabelled(t, w.Content(), "Field"))
@@ -581,7 +583,8 @@ func TestBulk_DroppedDumpListsEachIDWithItsNamespaceAndField(t *testing.T) {
 		t.Errorf("sorted by field, copied %q as %q", w.copied, w.copiedWhat)
 	}
 	paste(s, dumpIDs[0].Hex())
-	if got := visibleCells(t, s.table); len(got[0]) != 8 || got[0][1] != "Line" || len(s.columnChoice.Options) != 8 {
+	buttonLabelled(t, w.Content(), "Line")
+	if got := visibleCells(t, s.table); len(got[0]) != 8 || len(s.columnChoice.Options) != 8 {
 		t.Errorf("text after a dump shows %q and offers to copy %q", got[0], s.columnChoice.Options)
 	}
 }
@@ -589,7 +592,8 @@ func TestBulk_DroppedDumpListsEachIDWithItsNamespaceAndField(t *testing.T) {
 func TestBulk_FolderOpenedOrDroppedIsReadWhole(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "dump")
 	size := len(writeDump(t, filepath.Join(dir, "shop", "orders.bson"), orders()...)) +
-		len(writeDump(t, filepath.Join(dir, "shop", "users.bson"), bson.D{{Key: "_id", Value: bson.ObjectID(dumpIDs[1])}}))
+		len(writeDump(t, filepath.Join(dir, "shop", "users.bson"), bson.D{{Key: "_id", Value: bson.ObjectID(core.FromParts(1650000000, [5]byte{3}, 1))},
+			{Key: "referrer", Value: bson.ObjectID(dumpIDs[1])}}))
 	s, w := showBulk(t)
 	w.openFolder = func(opened func(fyne.ListableURI, error)) {
 		list, err := storage.ListerForURI(storage.NewFileURI(dir))
@@ -597,7 +601,7 @@ func TestBulk_FolderOpenedOrDroppedIsReadWhole(t *testing.T) {
 	}
 	test.Tap(buttonLabelled(t, w.Content(), "Open folder…"))
 	s.Wait()
-	if want := "5 IDs found in dump: 4 distinct, 1 duplicated\nNamespaces: shop.orders (4), shop.users (1)"; s.summary.Text != want {
+	if want := "6 IDs found in dump: 5 distinct, 1 duplicated\nNamespaces: shop.orders (4), shop.users (1)"; s.summary.Text != want {
 		t.Errorf("the folder opened: summary %q, want %q", s.summary.Text, want)
 	}
 	if s.progress.Max != float64(size) {
@@ -606,7 +610,7 @@ func TestBulk_FolderOpenedOrDroppedIsReadWhole(t *testing.T) {
 	paste(s, "507f1f77bcf86cd799439011")
 	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(dir)})
 	s.Wait()
-	if got := hexShown(t, s); len(got) != 4 || got[0] != dumpIDs[0].Hex() {
+	if got := hexShown(t, s); len(got) != 5 || got[0] != dumpIDs[0].Hex() {
 		t.Errorf("the folder dropped lists %q", got)
 	}
 	s.readFolder(nil, errors.New("permission denied"))
@@ -663,11 +667,60 @@ func TestBulk_At800x600TheTableKeepsMostOfTheHeight(t *testing.T) {
 	w.Resize(fyne.NewSize(800, 520))
 	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
 	s.Wait()
-	table, tab := s.table.Size().Height, s.content.Size().Height
-	if table < tab/2 || !s.timeline.Visible() || s.timeline.Size().Height < 40 {
-		t.Errorf("the table is %v px of the tab's %v, the timeline %v", table, tab, s.timeline.Size())
+	// The timeline, as tall as it must be, stands beside the summary and the processes, not under them.
+	table, timeline := s.table.Size().Height, s.timeline.Size().Height
+	if timeline < s.timeline.MinSize().Height || table < timeline || table+timeline > s.content.Size().Height*0.8 {
+		t.Errorf("the table is %v px of the tab's %v, the timeline %v", table, s.content.Size().Height, timeline)
 	}
 	if got := uitest.LabelTexts(w.Content()); !slices.Contains(got, "Column") || !slices.Contains(got, "Format") {
 		t.Errorf("the drop-downs beside Copy column are not labelled: %q", got)
+	}
+}
+
+func TestBulk_ASpanChosenOnTheTimelineFiltersTheRowsAndFillsTheRangeQuery(t *testing.T) {
+	s, w := showBulk(t)
+	r := NewRange(w.testWindow, testApp.Preferences())
+	var asked []time.Time
+	w.rangeQuery = func(from, to time.Time) {
+		asked = append(asked, from, to)
+		r.SetSpan(from, to)
+	}
+	// One ID a second, but none at 22:13:21: ten bars of a second each.
+	var ids []string
+	for _, at := range []uint32{0, 2, 3, 9} {
+		ids = append(ids, core.FromParts(uitest.ExampleUnix+at, exampleRandom, at).Hex())
+	}
+	paste(s, strings.Join(ids, "\n"))
+	c := w.Canvas()
+	c.Focus(s.timeline)
+	press := func(keys ...fyne.KeyName) {
+		for _, k := range keys {
+			c.Focused().TypedKey(&fyne.KeyEvent{Name: k})
+		}
+	}
+	press(fyne.KeyRight, fyne.KeyRight, fyne.KeyReturn)
+	s.timeline.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	press(fyne.KeyRight)
+	s.timeline.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	if got := hexShown(t, s); !slices.Equal(got, ids[1:3]) {
+		t.Errorf("the third and fourth seconds chosen show %q, want %q", got, ids[1:3])
+	}
+	if want := ". 2 of 4 rows shown, made from 2023-11-14 22:13:22 UTC to 2023-11-14 22:13:24 UTC"; !strings.HasSuffix(s.summary.Text, want) {
+		t.Errorf("summary %q, want it to end %q", s.summary.Text, want)
+	}
+	typeFilter(s, ids[2][20:])
+	if got := hexShown(t, s); !slices.Equal(got, ids[2:3]) {
+		t.Errorf("the span and the filter %q show %q", s.filter.Text, got)
+	}
+	test.Tap(buttonLabelled(t, w.Content(), "Range query for this span"))
+	from, to := r.from.Date.Text+" "+r.from.Clock.Text, r.to.Date.Text+" "+r.to.Clock.Text
+	if len(asked) != 2 || from != "2023-11-14 22:13:22" || to != "2023-11-14 22:13:24" {
+		t.Errorf("Range query asked for %v, shows From %q and To %q", asked, from, to)
+	}
+	typeFilter(s, "")
+	c.Focus(s.timeline)
+	press(fyne.KeyEscape)
+	if got := hexShown(t, s); !slices.Equal(got, ids) || s.rangeButton.Visible() {
+		t.Errorf("with the span cleared: rows %q, the offer shown %v", got, s.rangeButton.Visible())
 	}
 }
