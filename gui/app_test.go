@@ -145,3 +145,17 @@ func TestApp_ZoneChoiceReachesTheScreens(t *testing.T) {
 		t.Errorf("the Range tab's From still reads %q, as in UTC", from.Text)
 	}
 }
+
+func TestApp_BulkSpanOfferFillsAndShowsTheRangeQueryTab(t *testing.T) {
+	u := newTestWindow(t)
+	u.tabs.Select(u.bulkTab)
+	u.bulk.Open(uitest.FirstID + " " + core.FromParts(uitest.ExampleUnix+2, [5]byte{1}, 1).Hex())
+	timeline := bulkFind(t, u, "timelines", anyOne[*widgets.Timeline])
+	u.window.Canvas().Focus(timeline)
+	timeline.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	test.Tap(findIn(t, u.bulkTab.Content, "offer", func(b *widgets.KeyButton) bool { return b.Text == "Range query for this span" }))
+	from, to := rangeField(t, u, "From", "time of day").Text, rangeField(t, u, "To", "time of day").Text
+	if u.tabs.Selected() != u.rangeTab || from != "22:13:20" || to != "22:13:21" {
+		t.Errorf("the offer shows %q with From %s and To %s, want Range query from 22:13:20 to 22:13:21", u.tabs.Selected().Text, from, to)
+	}
+}
