@@ -393,11 +393,12 @@ type columnReader struct {
 	column int
 }
 
-// columnWindow is twice what the scanner reads ahead of the ID it finds.
-const columnWindow = 128 << 10
-
 func (c *columnReader) Read(p []byte) (int, error) {
-	if extra := len(c.kept) - columnWindow; extra > 0 {
+	// Twice the 64 KiB the scanner holds is kept: it finds no ID further back.
+	if extra := len(c.kept) - 128<<10; extra > 0 {
+		for c.kept[extra]&0xc0 == 0x80 {
+			extra-- // to the start of a character
+		}
 		c.at(c.base + int64(extra))
 	}
 	n, err := c.r.Read(p)
