@@ -47,19 +47,18 @@ func (e *DamageError) Error() string { return e.File + ": " + e.Reason }
 
 const (
 	archiveMagic = 0x8199e26d
-	terminator   = 0xffffffff
 	maxDoc       = 16<<20 + 16<<10 // the server's largest document and its slack
 	maxDepth     = 200
+	gzipMagic    = "\x1f\x8b"
 )
 
 // IsDump reports whether head, the first bytes of a stream, begins a dump:
 // gzip, an archive's magic number or a plausible document (its length, its
 // first element's type and name, a UTF-8 string).
 func IsDump(head []byte) bool {
-	switch {
-	case gzipped(head) || len(head) >= 4 && binary.LittleEndian.Uint32(head) == archiveMagic:
+	if strings.HasPrefix(string(head), gzipMagic) || len(head) >= 4 && binary.LittleEndian.Uint32(head) == archiveMagic {
 		return true
-	case len(head) < 5:
+	} else if len(head) < 5 {
 		return false
 	}
 	n := int64(int32(binary.LittleEndian.Uint32(head)))
@@ -69,8 +68,6 @@ func IsDump(head []byte) bool {
 	}
 	return n > int64(len(head)) && n <= maxDoc && named && utf8.Valid(key) && bson.Type(head[4]).IsValid()
 }
-
-func gzipped(head []byte) bool { return len(head) >= 2 && head[0] == 0x1f && head[1] == 0x8b }
 
 // Read calls yield with each ObjectID of the dump r, called name, until
 // yield returns false; an error of r is returned wrapped.
@@ -120,11 +117,10 @@ type reader struct {
 func read(r io.Reader, file, ns string, yield func(Found) bool, gunzipped bool) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, err := br.Peek(512)
-	if err != nil && err != io.EOF {
-		return fmt.Errorf("dump: reading %s: %w", file, err)
-	}
 	switch {
-	case gzipped(head) && !gunzipped:
+	case err != nil && err != io.EOF:
+		return fmt.Errorf("dump: reading %s: %w", file, err)
+	case strings.HasPrefix(string(head), gzipMagic) && !gunzipped:
 		zr, err := gzip.NewReader(br)
 		if err != nil {
 			return fmt.Errorf("dump: reading %s: %w", file, err)
@@ -160,8 +156,8 @@ func (r *reader) run(ns string, archive bool) error {
 		case len(doc) == 4: // a terminator
 			counts[ns], r.header, prelude = r.n, true, false
 		case r.header:
-			db, _ := bsoncore.Document(doc).Lookup("db").StringValueOK()
-			coll, _ := bsoncore.Document(doc).Lookup("collection").StringValueOK()
+			db, _ := doc.Lookup("db").StringValueOK()
+			coll, _ := doc.Lookup("collection").StringValueOK()
 			if ns = db + "." + coll; prelude {
 				ns = "the prelude" // metadata, not documents
 			}
@@ -177,23 +173,15 @@ func (r *reader) run(ns string, archive bool) error {
 	}
 }
 
-// what names the n-th document of the current block.
-func (r *reader) what(n int64) string {
-	if r.header {
-		return "a block's header"
-	}
-	return fmt.Sprintf("document %d%s", n, r.of)
-}
-
 // next frames the next document into buf, or when term a terminator (its
 // four bytes); it returns io.EOF at a clean end.
-func (r *reader) next(term bool) ([]byte, error) {
+func (r *reader) next(term bool) (bsoncore.Document, error) {
 	l, _ := r.in.Peek(4)
 	size := uint32(4) // of a document cut short in its length
 	if len(l) == 4 {
 		size = binary.LittleEndian.Uint32(l)
 	}
-	if size == terminator && term {
+	if size == 0xffffffff && term {
 		size = 4 // read as a document of its own four bytes
 	} else if int32(size) < 5 && len(l) == 4 || size > maxDoc {
 		return nil, r.damage(fmt.Sprintf("length %d is not a BSON document's", int32(size)))
@@ -202,14 +190,14 @@ func (r *reader) next(term bool) ([]byte, error) {
 		r.buf = make([]byte, size)
 	}
 	k, err := io.ReadFull(r.in, r.buf[:size])
-	if k == 0 && err == io.EOF {
-		return nil, io.EOF
+	if err == io.ErrUnexpectedEOF && r.header {
+		return nil, r.damage(fmt.Sprintf("a block's header is cut short: %d of %d bytes", k, size))
 	} else if err == io.ErrUnexpectedEOF {
-		return nil, r.damage(fmt.Sprintf("%s is cut short: %d of %d bytes", r.what(r.n+1), k, size))
-	} else if err != nil {
+		return nil, r.damage(fmt.Sprintf("document %d%s is cut short: %d of %d bytes", r.n+1, r.of, k, size))
+	} else if err != nil && err != io.EOF {
 		return nil, fmt.Errorf("dump: reading %s: %w", r.file, err)
 	}
-	return r.buf[:size], nil
+	return r.buf[:size], err // io.EOF when nothing came
 }
 
 func (r *reader) damage(reason string) error {
@@ -218,15 +206,12 @@ func (r *reader) damage(reason string) error {
 
 // scan yields the ObjectIDs of doc, under the entry's own namespace for an
 // oplog entry. Nothing is yielded from a broken document.
-func (r *reader) scan(doc []byte, ns string) error {
+func (r *reader) scan(doc bsoncore.Document, ns string) error {
 	if r.found, r.path = r.found[:0], r.path[:0]; !r.walk(doc, 0) {
-		if len(r.path) == 0 {
-			return r.damage(r.what(r.n) + " is broken")
-		}
-		return r.damage(r.what(r.n) + " is broken at field " + strings.TrimSuffix(string(r.path), "."))
+		at := strings.TrimSuffix(" at field "+strings.TrimSuffix(string(r.path), "."), " at field ") // "" when none
+		return r.damage(fmt.Sprintf("document %d%s is broken%s", r.n, r.of, at))
 	}
-	d := bsoncore.Document(doc)
-	if own, ok := d.Lookup("ns").StringValueOK(); ok && len(r.found) > 0 && d.Lookup("op").Type != 0 && d.Lookup("ts").Type != 0 {
+	if own, ok := doc.Lookup("ns").StringValueOK(); ok && len(r.found) > 0 && doc.Lookup("op").Type != 0 && doc.Lookup("ts").Type != 0 {
 		ns = own
 	}
 	for _, f := range r.found {
@@ -248,18 +233,15 @@ func (r *reader) walk(doc []byte, depth int) bool {
 	for rem := doc[4 : len(doc)-1]; len(rem) > 0; r.path = r.path[:base] {
 		el, rest, ok := bsoncore.ReadElement(rem)
 		if !ok {
-			key, _, _ := bsoncore.ReadKeyBytes(rem[1:]) // nil when unreadable
-			r.path = append(r.path, key...)
+			r.path = append(r.path, bsoncore.Element(rem).KeyBytes()...) // none when unreadable
 			return false
 		}
-		rem = rest
+		rem, r.path = rest, append(r.path, el.KeyBytes()...)
 		switch v := el.Value(); v.Type {
 		case bsoncore.TypeObjectID:
-			id, _ := v.ObjectIDOK()
-			r.path = append(r.path, el.KeyBytes()...)
-			r.found = append(r.found, Found{ID: core.ObjectID(id), Path: string(r.path)})
+			r.found = append(r.found, Found{ID: core.ObjectID(v.ObjectID()), Path: string(r.path)})
 		case bsoncore.TypeEmbeddedDocument, bsoncore.TypeArray:
-			if r.path = append(append(r.path, el.KeyBytes()...), '.'); !r.walk(v.Data, depth+1) {
+			if r.path = append(r.path, '.'); !r.walk(v.Data, depth+1) {
 				return false
 			}
 		}

@@ -22,8 +22,7 @@ import (
 )
 
 // found lists what Read yields from data as "NS Path Doc hex" lines.
-func found(t testing.TB, data []byte, name string) ([]string, error) {
-	t.Helper()
+func found(data []byte, name string) ([]string, error) {
 	var got []string
 	err := dump.Read(bytes.NewReader(data), name, func(f dump.Found) bool {
 		got = append(got, fmt.Sprintf("%s %s %d %x", f.NS, f.Path, f.Doc, f.ID[:]))
@@ -64,27 +63,21 @@ func byID(n byte) bson.D { return bson.D{{Key: "_id", Value: oid(n)}} }
 
 func TestRead_MongodumpFixtures(t *testing.T) {
 	for _, tc := range []struct {
-		file        string
-		n           int
-		first, last string
+		file, first, last string
+		n                 int
 	}{
-		{"sample.bson", 4, "sample.bson _id 1 546651e74bf6e4cb017c5312", "sample.bson _id 4 546652254bf6e4cb017c5315"},
-		{"foo.bson.gz", 1, "foo.bson.gz _id 1 5dfa3b591dee33706cdf3eff", "foo.bson.gz _id 1 5dfa3b591dee33706cdf3eff"},
-		{"all_in_one_doc.bson", 1, "all_in_one_doc.bson oid 1 507f1f77bcf86cd799439011", "all_in_one_doc.bson oid 1 507f1f77bcf86cd799439011"},
-		{"oplog.bson", 2, "test.foo o._id 1 60350a6f415a2fc63f3195a9", "test.foo o._id 2 60350ac1415a2fc63f3195ab"},
-		{"test.bar.archive", 1, "test.bar _id 1 58ffb124b721bc6c3234333c", "test.bar _id 1 58ffb124b721bc6c3234333c"},
-		{"dump-w-oplog.archive", 41, "test.foo _id 1 5bb4fd0f5a4e400df5a45946", "test.foo o._id 18 5bb4fd275a4e400df5a4595e"},
+		{"sample.bson", "sample.bson _id 1 546651e74bf6e4cb017c5312", "sample.bson _id 4 546652254bf6e4cb017c5315", 4},
+		{"foo.bson.gz", "foo.bson.gz _id 1 5dfa3b591dee33706cdf3eff", "foo.bson.gz _id 1 5dfa3b591dee33706cdf3eff", 1},
+		{"all_in_one_doc.bson", "all_in_one_doc.bson oid 1 507f1f77bcf86cd799439011", "all_in_one_doc.bson oid 1 507f1f77bcf86cd799439011", 1},
+		{"oplog.bson", "test.foo o._id 1 60350a6f415a2fc63f3195a9", "test.foo o._id 2 60350ac1415a2fc63f3195ab", 2},
+		{"test.bar.archive", "test.bar _id 1 58ffb124b721bc6c3234333c", "test.bar _id 1 58ffb124b721bc6c3234333c", 1},
+		{"dump-w-oplog.archive", "test.foo _id 1 5bb4fd0f5a4e400df5a45946", "test.foo o._id 18 5bb4fd275a4e400df5a4595e", 41},
 	} {
-		t.Run(tc.file, func(t *testing.T) {
-			data := fixture(t, tc.file)
-			if !dump.IsDump(data[:min(len(data), 512)]) {
-				t.Errorf("IsDump = false")
-			}
-			got, err := found(t, data, tc.file)
-			if err != nil || len(got) != tc.n || got[0] != tc.first || got[len(got)-1] != tc.last {
-				t.Fatalf("Read = %d found, %v:\n%s\nwant %d, %q … %q", len(got), err, strings.Join(got, "\n"), tc.n, tc.first, tc.last)
-			}
-		})
+		data := fixture(t, tc.file)
+		got, err := found(data, tc.file)
+		if !dump.IsDump(data[:min(len(data), 512)]) || err != nil || len(got) != tc.n || got[0] != tc.first || got[len(got)-1] != tc.last {
+			t.Errorf("%s: IsDump %v, Read = %d found, %v:\n%s\nwant %d, %q … %q", tc.file, dump.IsDump(data), len(got), err, strings.Join(got, "\n"), tc.n, tc.first, tc.last)
+		}
 	}
 }
 
@@ -99,7 +92,7 @@ func TestRead_PathsNamespacesPositions_YieldFalseStops(t *testing.T) {
 		bson.D{{Key: "op", Value: "u"}, {Key: "ns", Value: "shop.carts"}, {Key: "o2", Value: byID(7)},
 			{Key: "ts", Value: bson.Timestamp{T: 2}}},
 		bson.D{{Key: "ns", Value: "not.an.entry"}, {Key: "_id", Value: oid(8)}})
-	got, err := found(t, gz(data), "shop.orders")
+	got, err := found(gz(data), "shop.orders")
 	want := []string{
 		"shop.orders _id 1 650000000000000000000001",
 		"shop.orders user_id 1 650000000000000000000002",
@@ -127,8 +120,7 @@ func TestRead_DamageStopsAfterWhatCameBefore(t *testing.T) {
 	for _, tc := range []struct {
 		name, reason string
 		data         []byte
-		offset       int64
-		n            int
+		offset, n    int
 	}{
 		{"cut short", "document 3 is cut short: 10 of 22 bytes", append(slices.Clone(good), good[:10]...), 44, 2},
 		{"cut in its length", "document 3 is cut short: 2 of 4 bytes", append(slices.Clone(good), 5, 0), 44, 2},
@@ -137,15 +129,13 @@ func TestRead_DamageStopsAfterWhatCameBefore(t *testing.T) {
 		{"broken array", "document 3 is broken at field items.3", append(slices.Clone(good), broken...), 44, 2},
 		{"gzipped, cut short", "document 3 is cut short: 10 of 22 bytes", gz(append(slices.Clone(good), good[:10]...)), 44, 2},
 		{"mongodump's partial file", "document 3 is cut short: 13 of 48 bytes", partial, 164, 2},
-		{"archive cut in a block", "the archive ends inside a block of test.bar", archive[:len(archive)-4], int64(len(archive) - 4), 1},
+		{"archive cut in a block", "the archive ends inside a block of test.bar", archive[:len(archive)-4], len(archive) - 4, 1},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			got, err := found(t, tc.data, "f.bson")
-			var damage *dump.DamageError
-			if !errors.As(err, &damage) || damage.Reason != tc.reason || damage.Offset != tc.offset || damage.File != "f.bson" || len(got) != tc.n {
-				t.Fatalf("Read = %d found, %#v; want %d, damage at %d: %q", len(got), err, tc.n, tc.offset, tc.reason)
-			}
-		})
+		got, err := found(tc.data, "f.bson")
+		var damage *dump.DamageError
+		if !errors.As(err, &damage) || damage.Reason != tc.reason || damage.Offset != int64(tc.offset) || damage.File != "f.bson" || len(got) != tc.n {
+			t.Errorf("%s: Read = %d found, %#v; want %d, damage at %d: %q", tc.name, len(got), err, tc.n, tc.offset, tc.reason)
+		}
 	}
 }
 
@@ -155,28 +145,22 @@ func TestRead_RandomBytesAreNotBSON(t *testing.T) {
 		data := make([]byte, 1+i*3)
 		_, _ = r.Read(data)
 		data[0] |= 0x80 // keep clear of gzip's magic number
-		if got, err := found(t, data, "x"); dump.IsDump(data) || !errors.Is(err, dump.ErrNotDump) || got != nil {
+		if got, err := found(data, "x"); dump.IsDump(data) || !errors.Is(err, dump.ErrNotDump) || got != nil {
 			t.Fatalf("random input %d: IsDump true or Read = %q, %v", i, got, err)
 		}
 	}
-	_, err := found(t, gz([]byte("just some words, not BSON")), "notes.gz")
-	if !errors.Is(err, dump.ErrNotDump) || !strings.Contains(err.Error(), "notes.gz is gzipped, but holds neither BSON nor an archive") {
+	if _, err := found(gz([]byte("just some words, not BSON")), "notes.gz"); !errors.Is(err, dump.ErrNotDump) || !strings.Contains(err.Error(), "notes.gz is gzipped, but holds neither BSON nor an archive") {
 		t.Fatalf("gzipped text: %v", err)
 	}
 }
 
 var errCancelled = errors.New("cancelled")
 
-// failing reads data and then fails with errCancelled.
-func failing(data []byte) io.Reader {
-	return io.MultiReader(bytes.NewReader(data), iotest.ErrReader(errCancelled))
-}
-
 func TestRead_ReaderErrorComesBackWrapped(t *testing.T) {
 	data := docs(byID(1), byID(2))
 	for name, in := range map[string][]byte{"plain": data, "cut": data[:30], "gzipped": gz(data)[:40], "nothing": nil} {
-		err := dump.Read(failing(in), "x", func(dump.Found) bool { return true })
-		if !errors.Is(err, errCancelled) {
+		failing := io.MultiReader(bytes.NewReader(in), iotest.ErrReader(errCancelled))
+		if err := dump.Read(failing, "x", func(dump.Found) bool { return true }); !errors.Is(err, errCancelled) {
 			t.Errorf("%s: Read = %v; want it to wrap the reader's error", name, err)
 		}
 	}
@@ -207,12 +191,11 @@ func TestReadFolder_DumpFolder(t *testing.T) {
 		t.Fatalf("ReadFolder = %q, %v, %d files counted; want %q, 4", got, err, counted, want)
 	}
 	calls := 0
-	err = dump.ReadFolder(dir, nil, func(dump.Found) bool { calls++; return false })
-	if err != nil || calls != 1 {
+	if err := dump.ReadFolder(dir, nil, func(dump.Found) bool { calls++; return false }); err != nil || calls != 1 {
 		t.Fatalf("ReadFolder stopped = %v after %d calls; want nil after 1", err, calls)
 	}
-	err = dump.ReadFolder(dir, func(r io.Reader) io.Reader { return failing(nil) }, func(dump.Found) bool { return true })
-	if !errors.Is(err, errCancelled) {
+	failing := func(io.Reader) io.Reader { return iotest.ErrReader(errCancelled) }
+	if err := dump.ReadFolder(dir, failing, func(dump.Found) bool { return true }); !errors.Is(err, errCancelled) {
 		t.Fatalf("ReadFolder with a failing reader = %v; want it wrapped", err)
 	}
 }
@@ -222,7 +205,7 @@ func FuzzRead(f *testing.F) {
 		f.Add(fixture(f, name))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		got, err := found(t, data, "f")
+		got, err := found(data, "f")
 		if damage := (*dump.DamageError)(nil); errors.As(err, &damage) && (damage.Offset < 0 || damage.Reason == "") {
 			t.Fatalf("damage %#v", damage)
 		}
@@ -232,7 +215,8 @@ func FuzzRead(f *testing.F) {
 	})
 }
 
-// orders is 64 MiB of order documents like a shop's, one after another.
+// orders is 64 MiB of order documents like a shop's, one after another,
+// the bytes each run of b reads.
 func orders(b *testing.B) []byte {
 	var out []byte
 	for i := 0; len(out) < 64<<20; i++ {
@@ -247,13 +231,13 @@ func orders(b *testing.B) []byte {
 			{Key: "address", Value: bson.D{{Key: "street", Value: "1 Main St"}, {Key: "city", Value: "Springfield"}, {Key: "zip", Value: "12345"}}},
 		})...)
 	}
+	b.SetBytes(int64(len(out)))
+	b.ReportAllocs()
 	return out
 }
 
 func BenchmarkRead(b *testing.B) {
 	data := orders(b)
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
 	for b.Loop() {
 		if err := dump.Read(bytes.NewReader(data), "shop.orders", func(dump.Found) bool { return true }); err != nil {
 			b.Fatal(err)
@@ -261,28 +245,27 @@ func BenchmarkRead(b *testing.B) {
 	}
 }
 
+// oids counts the ObjectIDs in v, a value bson.Unmarshal made.
+func oids(v any) (n int) {
+	switch v := v.(type) {
+	case bson.ObjectID:
+		return 1
+	case bson.D:
+		for _, e := range v {
+			n += oids(e.Value)
+		}
+	case bson.A:
+		for _, e := range v {
+			n += oids(e)
+		}
+	}
+	return n
+}
+
 // BenchmarkReadAsBsondump finds the same ObjectIDs as bsondump reads: each
 // document unmarshalled into a bson.D, then walked.
 func BenchmarkReadAsBsondump(b *testing.B) {
 	data := orders(b)
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	var walk func(v any) int
-	walk = func(v any) (n int) {
-		switch v := v.(type) {
-		case bson.ObjectID:
-			return 1
-		case bson.D:
-			for _, e := range v {
-				n += walk(e.Value)
-			}
-		case bson.A:
-			for _, e := range v {
-				n += walk(e)
-			}
-		}
-		return n
-	}
 	for b.Loop() {
 		for rest := data; len(rest) > 0; {
 			size := binary.LittleEndian.Uint32(rest)
@@ -290,7 +273,7 @@ func BenchmarkReadAsBsondump(b *testing.B) {
 			if err := bson.Unmarshal(rest[:size], &d); err != nil {
 				b.Fatal(err)
 			}
-			walk(d)
+			oids(d)
 			rest = rest[size:]
 		}
 	}
