@@ -337,7 +337,7 @@ func (d *decoder) scan(r io.Reader) error {
 // printTally prints the tally of the file name for -format hex or -summary.
 func (d *decoder) printTally(name string, t *bulk.Tally) {
 	if t.NotListed > 0 {
-		d.report("%s: past %d distinct IDs, %d more IDs not counted", quotePath(name), bulk.MaxListed, t.NotListed)
+		d.report("%s: only the first %d distinct IDs are listed; %d occurrences of others are left out", quotePath(name), bulk.MaxListed, t.NotListed)
 	}
 	if d.tally == "hex" {
 		for _, row := range t.Rows {
