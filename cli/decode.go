@@ -337,7 +337,7 @@ func (d *decoder) scan(r io.Reader) error {
 // printTally prints the tally of the file name for -format hex or -summary.
 func (d *decoder) printTally(name string, t *bulk.Tally) {
 	if t.NotListed > 0 {
-		d.report("%s: past %d distinct IDs, %d more IDs not counted", quotePath(name), bulk.MaxListed, t.NotListed)
+		d.report("%s: only the first %d distinct IDs are listed; %d occurrences of others are left out", quotePath(name), bulk.MaxListed, t.NotListed)
 	}
 	if d.tally == "hex" {
 		for _, row := range t.Rows {
@@ -393,11 +393,12 @@ type columnReader struct {
 	column int
 }
 
-// columnWindow is twice what the scanner reads ahead of the ID it finds.
-const columnWindow = 128 << 10
-
 func (c *columnReader) Read(p []byte) (int, error) {
-	if extra := len(c.kept) - columnWindow; extra > 0 {
+	// Twice the 64 KiB the scanner holds is kept: it finds no ID further back.
+	if extra := len(c.kept) - 128<<10; extra > 0 {
+		for c.kept[extra]&0xc0 == 0x80 {
+			extra-- // to the start of a character
+		}
 		c.at(c.base + int64(extra))
 	}
 	n, err := c.r.Read(p)

@@ -349,10 +349,10 @@ func TestScan_JSONGivesEachIDsFileLineAndColumnInCharacters(t *testing.T) {
 	}
 	var want strings.Builder
 	for i, line := range strings.SplitAfter(runMain(t, "", "decode", "-json", workedFirst, example, workedFirst, "6553f1003f2a91c8d400303a", example).stdout, "\n")[:5] {
-		place := []struct{ line, column int }{{2, 3}, {1, 13}, {2, 19}, {4, 32}, {4, 67}}[i]
+		place := []struct{ line, column int }{{2, 100_002}, {1, 13}, {2, 19}, {4, 32}, {4, 67}}[i]
 		want.WriteString(located(line, map[bool]string{true: "-", false: file}[i == 0], place.line, place.column))
 	}
-	checkCases(t, nil, []mainCase{{name: "stdin then a file", stdin: "\né " + workedFirst, args: []string{"decode", "-scan", "-json", "-", file}, want: outcome{stdout: want.String()}}})
+	checkCases(t, nil, []mainCase{{name: "stdin then a file", stdin: "\n" + strings.Repeat("é", 100_000) + " " + workedFirst, args: []string{"decode", "-scan", "-json", "-", file}, want: outcome{stdout: want.String()}}})
 }
 
 // writeDump writes docs to path as mongodump writes a .bson file: each as
