@@ -3,6 +3,7 @@ package widgets
 import (
 	"image/color"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -24,13 +25,10 @@ type Timeline struct {
 	// OnSpan hears the span chosen, [from, to); both zero when it is cleared.
 	OnSpan func(from, to time.Time)
 	focusMark
-	edges  []time.Time // the bars' edges, one more than bars
-	counts []int       // IDs by bar and group: counts[bar*len(names)+group]
-	totals []int       // IDs by bar
-	names  []string
-	// cursor is the bar the arrow keys are on; anchor the end of the span
-	// chosen that Shift+arrow and a drag keep.
-	cursor, anchor int
+	edges          []time.Time // the bars' edges, one more than bars
+	counts, totals []int       // IDs by bar and group, at bar*len(names)+group, and by bar
+	names          []string
+	cursor, anchor int    // the bar the keys are on; the end of the span Shift and a drag keep
 	span           [2]int // the first and last bar chosen, while chosen
 	chosen         bool
 	shift, drag    bool // Shift is held; a drag is under way
@@ -49,19 +47,20 @@ var binWidths = []binWidth{{seconds: 1}, {seconds: 2}, {seconds: 5}, {seconds: 1
 	{days: 1}, {days: 2}, {days: 7}, {months: 1}, {months: 3}, {months: 6},
 	{months: 12}, {months: 24}, {months: 60}, {months: 120}}
 
-// maxBins is the most bars the timeline draws; a span of over 600 years
-// piles its end into the last.
+// maxBins is the most bars the timeline draws; past 600 years the last piles up.
 const maxBins = 60
 
 // barColours are the groups' colours on a light and on a dark background,
-// the rest's grey last: each at 3:1 on both, so that a theme read before
-// the switch still draws readable bars; adjacent hues lie far apart.
+// the rest's grey last: each at 3:1 on both and 4.5:1 on its own, where
+// the legend writes in them; neighbours' hues lie far apart.
 var barColours = [2][8]color.NRGBA{
 	{rgb(0x1e69d2), rgb(0xa05b17), rgb(0x127c35), rgb(0x9b36e2), rgb(0x7d6b12), rgb(0x127781), rgb(0xcc1d74), rgb(0x6c6c6c)},
 	{rgb(0x558fe1), rgb(0xce7924), rgb(0x1da44a), rgb(0xb46fe6), rgb(0xa48d1d), rgb(0x1e9ca8), rgb(0xe35ea1), rgb(0x8e8e8e)},
 }
 
-func rgb(v uint32) color.NRGBA { return color.NRGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xff} }
+func rgb(v uint32) color.NRGBA {
+	return color.NRGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xff}
+}
 
 // NewTimeline returns an empty timeline.
 func NewTimeline() *Timeline {
@@ -74,6 +73,7 @@ func NewTimeline() *Timeline {
 // names (the busiest processes first, then the rest, drawn grey), with
 // labels in zone. It clears the span chosen, without calling OnSpan.
 func (t *Timeline) Set(times []int64, groups []uint8, names []string, zone *time.Location) {
+	names = names[:min(len(names), len(barColours[0]))] // the caller's promise: 8 at most
 	t.edges, t.counts, t.totals, t.names, t.chosen, t.cursor = nil, nil, nil, names, false, 0
 	if len(times) > 0 && len(names) > 0 {
 		first, last := time.Unix(slices.Min(times), 0).In(zone), time.Unix(slices.Max(times), 0).In(zone)
@@ -82,39 +82,26 @@ func (t *Timeline) Set(times []int64, groups []uint8, names []string, zone *time
 				break
 			}
 		}
-		unix := make([]int64, len(t.edges))
-		for i, e := range t.edges {
-			unix[i] = e.Unix()
-		}
-		t.counts, t.totals = make([]int, (len(unix)-1)*len(names)), make([]int, len(unix)-1)
+		bars := len(t.edges) - 1
+		t.counts, t.totals = make([]int, bars*len(names)), make([]int, bars)
 		for i, s := range times {
-			bar, found := slices.BinarySearch(unix, s)
-			if !found {
-				bar--
-			}
-			group, bar := len(names)-1, min(max(bar, 0), len(unix)-2)
-			if i < len(groups) {
-				group = min(int(groups[i]), group)
-			}
-			t.counts[bar*len(names)+group]++
+			bar := min(sort.Search(bars, func(e int) bool { return t.edges[e+1].Unix() > s }), bars-1)
+			t.counts[bar*len(names)+min(int(groups[i]), len(names)-1)]++
 			t.totals[bar]++
 		}
 	}
 	t.Refresh()
 }
 
-// binEdges are the edges of bars of width w from the one holding first to
-// the one holding last, stopping past maxBins+1 bars.
+// binEdges are the edges, on the calendar of first's zone, of bars of width w
+// from first to last, stopping past maxBins+1 bars.
 func binEdges(w binWidth, first, last time.Time) []time.Time {
 	y, m, d := first.Date()
 	start := time.Date(y, m, d, 0, 0, 0, 0, first.Location())
-	switch {
-	case w.months > 0:
+	if w.months > 0 {
 		month := (y*12 + int(m) - 1) / w.months * w.months
 		start = time.Date(month/12, time.Month(month%12+1), 1, 0, 0, 0, 0, first.Location())
-	case w.days == 7:
-		start = start.AddDate(0, 0, -(int(start.Weekday())+6)%7)
-	case w.seconds > 0:
+	} else if w.seconds > 0 {
 		step := time.Duration(w.seconds) * time.Second
 		start = start.Add(first.Sub(start) / step * step)
 	}
@@ -126,126 +113,102 @@ func binEdges(w binWidth, first, last time.Time) []time.Time {
 }
 
 // ClearSpan clears the span chosen, without calling OnSpan.
-func (t *Timeline) ClearSpan() {
-	t.chosen = false
-	t.Refresh()
-}
+func (t *Timeline) ClearSpan() { t.choose(-1, 0, false) }
 
-// choose makes bars anchor to cursor the span, or clears it, and tells OnSpan.
-func (t *Timeline) choose(chosen bool) {
-	t.chosen, t.span = chosen, [2]int{min(t.anchor, t.cursor), max(t.anchor, t.cursor)}
-	t.Refresh()
-	if t.OnSpan == nil {
+// choose chooses bars anchor to cursor, or clears the span for an anchor
+// below 0, and if tell tells OnSpan.
+func (t *Timeline) choose(anchor, cursor int, tell bool) {
+	last := len(t.edges) - 2
+	if last < 0 {
 		return
 	}
-	if chosen {
-		t.OnSpan(t.edges[t.span[0]], t.edges[t.span[1]+1])
-	} else {
-		t.OnSpan(time.Time{}, time.Time{})
+	var from, to time.Time
+	if t.chosen = anchor >= 0; t.chosen {
+		t.anchor, t.cursor = min(anchor, last), min(max(cursor, 0), last)
+		t.span = [2]int{min(t.anchor, t.cursor), max(t.anchor, t.cursor)}
+		from, to = t.edges[t.span[0]], t.edges[t.span[1]+1]
+	}
+	t.Refresh()
+	if tell && t.OnSpan != nil {
+		t.OnSpan(from, to)
 	}
 }
 
-// plotX is where the bars start and how wide they are together in a
-// timeline w wide: the legend takes the right.
-func (t *Timeline) plotX(w float32) (left, width float32) {
-	th := t.Theme()
-	pad, size := th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText)
-	legend := float32(0)
-	for _, name := range t.names {
-		legend = max(legend, fyne.MeasureText(name, size, fyne.TextStyle{}).Width+size+2*pad)
-	}
-	left = 2*focusRingWidth + pad
-	return left, w - 2*left - legend
-}
+// inset is the margin around the bars and labels, clear of the focus ring.
+const inset = 3 * focusRingWidth
 
-// barAt is the bar at x, which may lie outside the bars.
+// barAt is the bar at x, the first or last beyond the bars.
 func (t *Timeline) barAt(x float32) int {
-	left, width := t.plotX(t.Size().Width)
-	return int((x - left) / width * float32(len(t.edges)-1))
+	return min(max(int((x-inset)/(t.Size().Width-2*inset)*float32(len(t.edges)-1)), 0), len(t.edges)-2)
 }
 
-// Tapped focuses the timeline and chooses the bar tapped, or clears the span
-// chosen when the tap falls outside it.
+// Tapped focuses the timeline and chooses the bar tapped, or clears the span if outside it.
 func (t *Timeline) Tapped(ev *fyne.PointEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(t); c != nil {
 		c.Focus(t)
 	}
 	bar := t.barAt(ev.Position.X)
-	switch {
-	case t.chosen && (bar < t.span[0] || bar > t.span[1]):
-		t.choose(false)
-	case bar >= 0 && bar < len(t.edges)-1:
-		t.cursor, t.anchor = bar, bar
-		t.choose(true)
+	if t.chosen && (bar < t.span[0] || bar > t.span[1]) {
+		bar = -1
 	}
+	t.choose(bar, bar, true)
 }
 
 // Dragged chooses the bars from where the drag began to where it is.
 func (t *Timeline) Dragged(ev *fyne.DragEvent) {
-	last := len(t.edges) - 2
-	if last < 0 {
-		return
-	}
 	if !t.drag {
-		t.drag, t.anchor = true, min(max(t.barAt(ev.Position.X-ev.Dragged.DX), 0), last)
+		t.drag, t.anchor = true, t.barAt(ev.Position.X-ev.Dragged.DX)
 	}
-	t.cursor, t.chosen = min(max(t.barAt(ev.Position.X), 0), last), true
-	t.span = [2]int{min(t.anchor, t.cursor), max(t.anchor, t.cursor)}
-	t.Refresh()
+	t.choose(t.anchor, t.barAt(ev.Position.X), false)
 }
 
 // DragEnd tells OnSpan the span dragged over.
 func (t *Timeline) DragEnd() {
-	if t.drag {
-		t.drag = false
-		t.choose(true)
-	}
+	t.drag = false
+	t.choose(t.anchor, t.cursor, true)
 }
 
 // FocusGained shows the ring and the cursor.
 func (t *Timeline) FocusGained() { t.mark(t, true, func() {}) }
 
-// FocusLost hides them.
-func (t *Timeline) FocusLost() { t.mark(t, false, func() {}) }
+// FocusLost hides them and forgets Shift, whose release another control hears.
+func (t *Timeline) FocusLost() {
+	t.shift = false
+	t.mark(t, false, func() {})
+}
 
 // TypedRune does nothing: the keys are TypedKey's.
 func (t *Timeline) TypedRune(rune) {}
 
-// KeyDown notes Shift, which makes the arrows, Home and End extend the span.
-func (t *Timeline) KeyDown(ev *fyne.KeyEvent) {
-	t.shift = t.shift || ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight
-}
+// KeyDown notes Shift, with which the arrows, Home and End extend the span.
+func (t *Timeline) KeyDown(ev *fyne.KeyEvent) { t.shift = t.shift || isShift(ev) }
 
 // KeyUp notes Shift let go.
-func (t *Timeline) KeyUp(ev *fyne.KeyEvent) {
-	t.shift = t.shift && ev.Name != desktop.KeyShiftLeft && ev.Name != desktop.KeyShiftRight
+func (t *Timeline) KeyUp(ev *fyne.KeyEvent) { t.shift = t.shift && !isShift(ev) }
+
+func isShift(ev *fyne.KeyEvent) bool {
+	return ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight
 }
 
-// TypedKey moves the cursor with the arrows, Home and End, extending the
-// span with Shift; Enter or Space chooses the cursor's bar, Escape clears
-// the span. Escape with none chosen, and F1, go on to the window.
+// TypedKey moves the cursor with the arrows, Home and End, extending the span with
+// Shift; Enter or Space chooses its bar, Escape clears the span or goes on, as F1 does.
 func (t *Timeline) TypedKey(ev *fyne.KeyEvent) {
-	last := len(t.edges) - 2
-	to := map[fyne.KeyName]int{fyne.KeyLeft: t.cursor - 1, fyne.KeyRight: t.cursor + 1, fyne.KeyHome: 0, fyne.KeyEnd: last}
+	to := map[fyne.KeyName]int{fyne.KeyLeft: t.cursor - 1, fyne.KeyRight: t.cursor + 1, fyne.KeyHome: 0, fyne.KeyEnd: len(t.edges)}
 	bar, move := to[ev.Name]
 	switch {
 	case ev.Name == fyne.KeyEscape && t.chosen:
-		t.choose(false)
+		t.choose(-1, 0, true)
 	case forWindow(ev):
 		passKeyToCanvas(t, ev)
-	case last < 0:
+	case move && t.shift && t.chosen:
+		t.choose(t.anchor, bar, true)
 	case move && t.shift:
-		if !t.chosen {
-			t.anchor = t.cursor
-		}
-		t.cursor = min(max(bar, 0), last)
-		t.choose(true)
+		t.choose(t.cursor, bar, true)
 	case move:
-		t.cursor = min(max(bar, 0), last)
+		t.cursor = max(min(bar, len(t.edges)-2), 0)
 		t.Refresh()
 	case ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeySpace:
-		t.anchor = t.cursor
-		t.choose(true)
+		t.choose(t.cursor, t.cursor, true)
 	}
 }
 
@@ -254,21 +217,17 @@ func (t *Timeline) spanText(a, b int) string {
 	return lang.L("{{.From}} to {{.To}}", map[string]any{"From": wording.DateTime(t.edges[a]), "To": wording.DateTime(t.edges[b])})
 }
 
-// AccessibilityLabel says the span shown, the three busiest bars and the
-// span chosen.
+// AccessibilityLabel says the span shown, the three busiest bars and the span chosen.
 func (t *Timeline) AccessibilityLabel() string {
 	name, bars := lang.L("Timeline of creation times"), len(t.edges)-1
 	if bars < 1 {
 		return NamedValue(name, lang.L("No IDs to show"))
 	}
-	busiest := make([]int, bars)
-	for i := range busiest {
-		busiest[i] = i
-	}
-	slices.SortStableFunc(busiest, func(a, b int) int { return t.totals[b] - t.totals[a] })
 	var said []string
-	for _, bar := range busiest[:min(3, bars)] {
-		said = append(said, t.spanText(bar, bar+1)+", "+wording.IDs(t.totals[bar]))
+	for totals := slices.Clone(t.totals); len(said) < 3 && slices.Max(totals) > 0; {
+		bar := slices.Index(totals, slices.Max(totals))
+		said = append(said, t.spanText(bar, bar+1)+", "+wording.IDs(totals[bar]))
+		totals[bar] = -1
 	}
 	parts := []string{t.spanText(0, bars), lang.L("busiest: {{.Bars}}", map[string]any{"Bars": strings.Join(said, "; ")})}
 	if t.chosen {
@@ -280,129 +239,101 @@ func (t *Timeline) AccessibilityLabel() string {
 // AccessibilityRole is text: the label says what the bars show.
 func (t *Timeline) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
 
-// CreateRenderer is Fyne's hook to draw the timeline.
+// CreateRenderer draws the timeline with the focus ring.
 func (t *Timeline) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(t, &timelineRenderer{t: t}, &t.focusMark)
+	p := &plot{t: t, box: &fyne.Container{}}
+	for i := range p.texts {
+		p.texts[i] = canvas.NewText("", color.Transparent)
+		p.box.Objects = append(p.box.Objects, p.texts[i])
+	}
+	p.box.Layout = p
+	return newRingRenderer(t, widget.NewSimpleRenderer(p.box), &t.focusMark)
 }
 
-// timelineRenderer draws the bars, the legend and the labels with objects
-// it keeps from one drawing to the next.
-type timelineRenderer struct {
+// plot draws the timeline in box, which Fyne lays out and then refreshes
+// on each resize and refresh: the texts, then the rectangles it needs.
+type plot struct {
 	t     *Timeline
-	rects []*canvas.Rectangle
-	texts []*canvas.Text
-	shown [2]int // how many of rects and texts are on show
+	box   *fyne.Container
+	texts [1 + 8 + 3]*canvas.Text // the most IDs in a bar, the legend, the edges' times
+	rects int                     // how many rectangles are on show
 }
 
-// rect shows the next rectangle in c at pos of size.
-func (r *timelineRenderer) rect(c color.Color, pos fyne.Position, size fyne.Size) {
-	if r.shown[0] == len(r.rects) {
-		r.rects = append(r.rects, canvas.NewRectangle(c))
+// rect shows the next rectangle in c from x, y, w wide and h high.
+func (p *plot) rect(c color.Color, x, y, w, h float32) {
+	if p.rects+len(p.texts) == len(p.box.Objects) {
+		p.box.Objects = append(p.box.Objects, canvas.NewRectangle(c))
 	}
-	rect := r.rects[r.shown[0]]
+	rect := p.box.Objects[len(p.texts)+p.rects].(*canvas.Rectangle)
 	rect.FillColor, rect.Hidden = c, false
-	rect.Move(pos)
-	rect.Resize(size)
-	r.shown[0]++
+	rect.Move(fyne.NewPos(x, y))
+	rect.Resize(fyne.NewSize(w, h))
+	p.rects++
 }
 
-// text shows the next text in c at y, its left at x less align of its width.
-func (r *timelineRenderer) text(s string, c color.Color, x, y, align float32) {
-	if r.shown[1] == len(r.texts) {
-		r.texts = append(r.texts, canvas.NewText("", c))
-	}
-	text := r.texts[r.shown[1]]
-	text.Text, text.Color, text.Hidden = s, c, false
-	text.TextSize = r.t.Theme().Size(theme.SizeNameText)
+// text writes texts[i] in c at y, its left at x less align of its width, and is that width.
+func (p *plot) text(i int, s string, c color.Color, x, y, align float32) float32 {
+	text := p.texts[i]
+	text.Text, text.Color, text.TextSize, text.Hidden = s, c, p.t.Theme().Size(theme.SizeNameText), false
 	size := text.MinSize()
 	text.Move(fyne.NewPos(x-align*size.Width, y))
 	text.Resize(size)
-	r.shown[1]++
+	return size.Width
 }
 
 // Layout draws the timeline in size, in the colours of its theme now.
-func (r *timelineRenderer) Layout(size fyne.Size) {
-	t, th, v := r.t, r.t.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
-	fg, bg := th.Color(theme.ColorNameForeground, v), th.Color(theme.ColorNameBackground, v)
+func (p *plot) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	t, th, v := p.t, p.t.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
+	fg, bg, pad := th.Color(theme.ColorNameForeground, v), th.Color(theme.ColorNameBackground, v), th.Size(theme.SizeNamePadding)
 	palette := barColours[0]
 	if apptheme.ContrastRatio(bg, color.White) > apptheme.ContrastRatio(bg, color.Black) {
 		palette = barColours[1]
 	}
-	left, width := t.plotX(size.Width)
-	line, bars := fyne.MeasureText("0", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height, len(t.edges)-1
-	top, axis, bar := left+line, size.Height-left-line-4*focusRingWidth, width/float32(bars)
-	r.shown = [2]int{}
+	left, width, line, bars := float32(inset), size.Width-2*inset, p.texts[0].MinSize().Height, len(t.edges)-1
+	top, axis, bar := inset+line+pad, size.Height-inset-line-4*focusRingWidth, width/float32(bars)
+	for _, o := range p.box.Objects {
+		o.Hide()
+	}
+	p.rects = 0
 	if bars < 1 {
-		r.text(lang.L("No IDs to show"), fg, left, left, 0)
-	} else {
-		r.text(wording.IDs(slices.Max(t.totals)), fg, left, left, 0)
-		for i, edge := range []int{0, bars / 2, bars} {
-			r.text(wording.DateTime(t.edges[edge]), fg, left+float32(edge)*bar, axis+4*focusRingWidth, float32(i)/2)
-		}
-		r.rect(fg, fyne.NewPos(left, axis), fyne.NewSize(width, 1))
+		p.text(0, lang.L("No IDs to show"), fg, left, left, 0)
+		return
 	}
 	if t.chosen {
 		from, to := left+float32(t.span[0])*bar, float32(t.span[1]-t.span[0]+1)*bar
-		r.rect(th.Color(theme.ColorNameSelection, v), fyne.NewPos(from, top), fyne.NewSize(to, axis-top))
-		r.rect(th.Color(apptheme.ColorNameFocusRing, v), fyne.NewPos(from, axis+2), fyne.NewSize(to, focusRingWidth))
+		p.rect(th.Color(theme.ColorNameSelection, v), from, top, to, axis-top)
+		p.rect(th.Color(apptheme.ColorNameFocusRing, v), from, axis+2, to, focusRingWidth)
 	}
-	if t.focused && bars > 0 {
-		r.rect(fg, fyne.NewPos(left+float32(t.cursor)*bar, axis+3+focusRingWidth), fyne.NewSize(bar, focusRingWidth))
-	}
-	groups := len(t.names)
+	peak, x := float32(slices.Max(t.totals)), left
+	x += p.text(0, wording.IDs(int(peak)), fg, x, left, 0) + 2*pad
 	for g, name := range t.names {
 		c := palette[min(g, 6)]
-		if g == groups-1 {
+		if g == len(t.names)-1 {
 			c = palette[7]
 		}
-		x := left + width + th.Size(theme.SizeNamePadding)
-		r.rect(c, fyne.NewPos(x, top+float32(g)*line+line/4), fyne.NewSize(line/2, line/2))
-		r.text(name, fg, x+line, top+float32(g)*line, 0)
+		x += p.text(1+g, name, c, x, left, 0) + 2*pad
 		for i := range bars {
-			y := axis
-			for _, n := range t.counts[i*groups : i*groups+g+1] {
-				y -= float32(n) / float32(slices.Max(t.totals)) * (axis - top)
+			y, h := axis, float32(t.counts[i*len(t.names)+g])/peak*(axis-top)
+			for _, n := range t.counts[i*len(t.names) : i*len(t.names)+g] {
+				y -= float32(n) / peak * (axis - top)
 			}
-			if h := float32(t.counts[i*groups+g]) / float32(slices.Max(t.totals)) * (axis - top); h > 0 {
-				r.rect(c, fyne.NewPos(left+float32(i)*bar+bar/10, y), fyne.NewSize(bar*0.8, max(h-1, 1)))
+			if h > 0 {
+				p.rect(c, left+float32(i)*bar+bar/10, y-h, bar*0.8, max(h-1, 1))
 			}
 		}
 	}
-	for _, rect := range r.rects[r.shown[0]:] {
-		rect.Hide()
+	// The first and last edges' times, and the middle one's when it is neither.
+	for i, edge := range []int{0, bars, bars / 2}[:2+min(bars-1, 1)] {
+		p.text(9+i, wording.DateTime(t.edges[edge]), fg, left+float32(edge)*bar, axis+4*focusRingWidth, []float32{0, 1, 0.5}[i])
 	}
-	for _, text := range r.texts[r.shown[1]:] {
-		text.Hide()
-	}
-}
-
-// MinSize fits three times under the bars and the legend at their side.
-func (r *timelineRenderer) MinSize() fyne.Size {
-	size := r.t.Theme().Size(theme.SizeNameText)
-	label := fyne.MeasureText(wording.DateTime(time.Date(2000, 12, 30, 20, 58, 58, 0, time.UTC)), size, fyne.TextStyle{})
-	left, width := r.t.plotX(0)
-	return fyne.NewSize(3*label.Width-width, 2*left+4*focusRingWidth+label.Height*float32(max(len(r.t.names), 6)+2))
-}
-
-// Objects are the rectangles, then the texts.
-func (r *timelineRenderer) Objects() []fyne.CanvasObject {
-	objects := make([]fyne.CanvasObject, 0, len(r.rects)+len(r.texts))
-	for _, rect := range r.rects {
-		objects = append(objects, rect)
-	}
-	for _, text := range r.texts {
-		objects = append(objects, text)
-	}
-	return objects
-}
-
-// Refresh draws the timeline again, in the theme's colours now.
-func (r *timelineRenderer) Refresh() {
-	r.Layout(r.t.Size())
-	for _, o := range r.Objects() {
-		o.Refresh()
+	p.rect(fg, left, axis, width, 1)
+	if t.focused {
+		p.rect(fg, left+float32(t.cursor)*bar, axis+3+focusRingWidth, bar, focusRingWidth)
 	}
 }
 
-// Destroy has nothing to free.
-func (r *timelineRenderer) Destroy() {}
+// MinSize fits three times under the bars.
+func (p *plot) MinSize([]fyne.CanvasObject) fyne.Size {
+	label := fyne.MeasureText(wording.DateTime(time.Date(2000, 12, 30, 20, 58, 58, 0, time.UTC)), p.t.Theme().Size(theme.SizeNameText), fyne.TextStyle{})
+	return fyne.NewSize(3*label.Width+2*inset, 2*inset+8*label.Height)
+}
