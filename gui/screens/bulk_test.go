@@ -616,7 +616,7 @@ func TestBulk_AProcessWhoseClockWentBackSaysByHowMuchAndWhen(t *testing.T) {
 	}
 }
 
-func TestBulk_At800x600TheTableKeepsMostOfTheHeight(t *testing.T) {
+func TestBulk_At800x600TheTableOutgrowsTheTimelineBesideTheSummary(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "orders.bson")
 	writeDump(t, path, orders()...)
 	s, w := showBulk(t)
