@@ -278,6 +278,7 @@ func (u *ui) setTimesInUTC(utc bool) {
 	u.window.SetMainMenu(mainMenu(u.commands(), utc))
 	u.generate.ZoneChanged()
 	u.ranges.ZoneChanged()
+	u.bulk.ZoneChanged()
 }
 
 // openInDecoder shows id on the Decode tab and switches to it.

@@ -224,9 +224,6 @@ func (s *Bulk) summaryText() string {
 	if hex, problem := readFilter(s.filter.Text); hex != "" || problem != "" || !s.from.IsZero() {
 		text += ". " + wording.Count("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", len(t.Rows),
 			map[string]any{"Shown": wording.Number(len(s.shown))})
-		if !s.from.IsZero() {
-			text += ", " + lang.L("made from {{.From}} to {{.To}}", map[string]any{"From": zoned(s.from, s.window.Zone()), "To": zoned(s.to, s.window.Zone())})
-		}
 		if problem != "" {
 			text += ": " + problem
 		}
@@ -307,9 +304,7 @@ func readFilter(text string) (hex, problem string) {
 
 // show puts what a scan of source found on screen.
 func (s *Bulk) show(t *bulk.Tally, source bulkSource) {
-	s.tally, s.source, s.processes, s.sorted, s.shown, s.cancelled = t, source, bulk.Processes(t.Rows), nil, nil, nil
-	s.damage = nil
-	s.setColumns()
+	s.tally, s.source, s.processes, s.sorted, s.cancelled, s.damage = t, source, bulk.Processes(t.Rows), nil, nil, nil
 	s.plot()
 	if source.file != "" {
 		// The box no longer shows text the table does not come from.
@@ -320,6 +315,7 @@ func (s *Bulk) show(t *bulk.Tally, source bulkSource) {
 		s.filter.SetText("")
 	}
 	s.arrange()
+	s.setColumns()
 }
 
 // setInput puts text in the input without scanning it again.
@@ -487,11 +483,9 @@ func (s *Bulk) setColumns() {
 		s.table.SetColumnWidth(c, widths[c])
 		s.columnChoice.Options = append(s.columnChoice.Options, s.columnTitle(bulk.Column(c)))
 	}
-	// Not through SetSelected, whose OnChanged shows rows not yet arranged.
 	if s.columnChoice.SelectedIndex() < 0 {
-		s.columnChoice.Selected = s.columnChoice.Options[bulk.Hex]
+		s.columnChoice.SetSelectedIndex(int(bulk.Hex))
 	}
-	s.columnChoice.Refresh()
 }
 
 // plot shows the listed rows' times on the timeline, by process: the busiest five, then the others.
@@ -511,6 +505,12 @@ func (s *Bulk) plot() {
 		times[i], groups[i] = int64(row.ID.Seconds()), group[row.ID.Random()]
 	}
 	s.timeline.Set(times, groups, names, s.window.Zone())
+}
+
+// ZoneChanged draws the timeline and the processes' times in the zone now chosen.
+func (s *Bulk) ZoneChanged() {
+	s.plot()
+	s.arrange()
 }
 
 // bulkCell is one cell, read with its column's title (Fyne v2.8.1's table is mute).

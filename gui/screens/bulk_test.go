@@ -662,7 +662,7 @@ func TestBulk_ASpanChosenOnTheTimelineFiltersTheRowsAndFillsTheRangeQuery(t *tes
 	if got := hexShown(t, s); !slices.Equal(got, ids[1:3]) {
 		t.Errorf("the third and fourth seconds chosen show %q, want %q", got, ids[1:3])
 	}
-	if want := ". 2 of 4 rows shown, made from 2023-11-14 22:13:22 UTC to 2023-11-14 22:13:24 UTC"; !strings.HasSuffix(s.summary.Text, want) {
+	if want := ". 2 of 4 rows shown"; !strings.HasSuffix(s.summary.Text, want) {
 		t.Errorf("summary %q, want it to end %q", s.summary.Text, want)
 	}
 	typeFilter(s, ids[2][20:])
