@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -60,6 +61,50 @@ func BenchmarkDecodeStdin(b *testing.B) {
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*lines), "ns/line")
 			})
 		}
+	}
+}
+
+// BenchmarkDecodeScanBSON measures decode -scan, for people and as JSON,
+// reading a 64 MiB .bson as mongodump writes it, of orders of about 530
+// bytes, each with 4 IDs: its _id, its customer's and two products'.
+func BenchmarkDecodeScanBSON(b *testing.B) {
+	file, err := os.CreateTemp(tempDir(b), "orders-*.bson")
+	if err != nil {
+		b.Fatal(err)
+	}
+	w := bufio.NewWriter(file)
+	size, ids := 0, 0
+	for i := 0; size < 64<<20; i++ {
+		oid, _ := core.Default().Batch(4)
+		item := func(id core.ObjectID, name string) bson.D {
+			return bson.D{{Key: "product_id", Value: bson.ObjectID(id)}, {Key: "name", Value: name}, {Key: "qty", Value: int32(i%7 + 1)}, {Key: "price", Value: 9.99}}
+		}
+		doc, err := bson.Marshal(bson.D{{Key: "_id", Value: bson.ObjectID(oid[0])}, {Key: "customer_id", Value: bson.ObjectID(oid[1])},
+			{Key: "created_at", Value: time.Unix(1700000000+int64(i), 0)}, {Key: "status", Value: "shipped"}, {Key: "total", Value: 12.5 + float64(i%100)},
+			{Key: "shipping", Value: bson.D{{Key: "name", Value: "Jane Example"}, {Key: "street", Value: "42 Long Street, Apartment 7"},
+				{Key: "city", Value: "Springfield"}, {Key: "postcode", Value: "12345"}, {Key: "country", Value: "US"}}},
+			{Key: "items", Value: bson.A{item(oid[2], "Stainless steel water bottle, 750 ml"), item(oid[3], "Cotton tote bag, natural")}},
+			{Key: "note", Value: "Leave the parcel at the door if nobody answers; ring twice. Gift wrap, please."}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		w.Write(doc)
+		size, ids = size+len(doc), ids+len(oid)
+	}
+	if err := errors.Join(w.Flush(), file.Close()); err != nil {
+		b.Fatal(err)
+	}
+	for _, mode := range [][]string{{"decode", "-scan"}, {"decode", "-scan", "-json"}} {
+		b.Run(strings.Join(mode[1:], " "), func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				if status := Main(append(mode, file.Name()), nil, io.Discard, io.Discard); status != exitOK {
+					b.Fatalf("status %d", status)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*ids), "ns/ID")
+		})
 	}
 }
 

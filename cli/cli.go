@@ -52,10 +52,11 @@ func init() {
 			run: runGenerate,
 		},
 		"decode": {
-			synopsis: []string{"decode [-json] [ID ...]", "decode -scan [-json] [FILE ...]"},
+			synopsis: []string{"decode [-json] [ID ...]", "decode -scan [-json | -format hex | -summary] [FILE|FOLDER ...]"},
 			summary: "print every field of each ID (read from standard input, one per line, when none is given);\n" +
 				"        an ID is read as mongosh, js-bson and mongoexport print it, or found in a line holding one;\n" +
-				"        with -scan, of every ObjectID found anywhere in the files or standard input",
+				"        with -scan, of every ObjectID found anywhere in the files or standard input, a mongodump file\n" +
+				"        read as a dump and a folder as a dump folder",
 			run: runDecode,
 		},
 		"range": {

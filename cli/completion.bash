@@ -27,7 +27,13 @@ _objectid() {
 		words="-at -counter -format -from -n -random -seed -spread -to"
 		;;
 	decode)
-		words="-json -scan"
+		case $prev in
+		-format | --format)
+			mapfile -t COMPREPLY < <(compgen -W "hex" -- "$cur")
+			return
+			;;
+		esac
+		words="-format -json -scan -summary"
 		files=1
 		;;
 	range)

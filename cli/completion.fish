@@ -18,8 +18,10 @@ complete -c objectid -n '__fish_seen_subcommand_from generate' -o random -x
 complete -c objectid -n '__fish_seen_subcommand_from generate' -o seed -x
 complete -c objectid -n '__fish_seen_subcommand_from generate' -o spread -x -a 'even random'
 complete -c objectid -n '__fish_seen_subcommand_from generate' -o to -x
+complete -c objectid -n '__fish_seen_subcommand_from decode' -o format -x -a 'hex'
 complete -c objectid -n '__fish_seen_subcommand_from decode' -o json
 complete -c objectid -n '__fish_seen_subcommand_from decode' -o scan
+complete -c objectid -n '__fish_seen_subcommand_from decode' -o summary
 complete -c objectid -n '__fish_seen_subcommand_from decode' -F
 complete -c objectid -n '__fish_seen_subcommand_from range' -o collection -x
 complete -c objectid -n '__fish_seen_subcommand_from range' -o db -x

@@ -29,8 +29,12 @@ _objectid() {
 		fi
 		;;
 	decode)
+		if [[ $prev == -format || $prev == --format ]]; then
+			compadd -- hex
+			return
+		fi
 		if [[ $cur == -* ]]; then
-			compadd -- -json -scan
+			compadd -- -format -json -scan -summary
 			return
 		fi
 		_files

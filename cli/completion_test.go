@@ -35,6 +35,7 @@ func completionCases(t *testing.T) []completionCase {
 		{[]string{"objectid", "generate", "-format", ""}, formatNames(" ", func(core.Format) bool { return true })},
 		{[]string{"objectid", "generate", "-spread", ""}, "even random"},
 		{[]string{"objectid", "range", "-format", ""}, "shell compass ejson"},
+		{[]string{"objectid", "decode", "-format", ""}, "hex"},
 	}
 	for _, name := range commandOrder {
 		var flags []string

@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -16,7 +18,9 @@ import (
 	"unsafe"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/bulk"
 	"github.com/objectid-generator/objectid/internal/describe"
+	"github.com/objectid-generator/objectid/internal/dump"
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
@@ -32,13 +36,30 @@ const refusalLimit = 100
 
 func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("decode")
-	asJSON := fs.Bool("json", false, "print one JSON object per line instead of the text for people")
-	scanFiles := fs.Bool("scan", false, "find every ObjectID in the given files (or standard input) and decode each")
+	asJSON := fs.Bool("json", false, "print one JSON object per line instead of the text for people; \"doubt\" is \"future\" or\n"+
+		"\"before-2009\" for a date no MongoDB driver makes")
+	scanFiles := fs.Bool("scan", false, "find every ObjectID in the given files (or standard input) and decode each; a mongodump\n"+
+		"file is read as a dump, a folder as a dump folder; -json adds \"file\" and \"line\" and \"column\"\n"+
+		"(in characters), or in a dump \"ns\", \"path\" and \"doc\" (the document's number)")
+	format := fs.String("format", "", "with -scan, `hex` prints each distinct ID once, in the order first met")
+	summary := fs.Bool("summary", false, "with -scan, instead of each ID, lines of distinct IDs, times in UTC, a blank line between files:\n"+
+		"  file     NAME: 7 IDs, 6 distinct\n  ns       DB.COLLECTION  6 IDs  FIRST  LAST               (a dump's)\n"+
+		"  process  RANDOM  4 IDs  FIRST  LAST  clock went back 42 s at TIME  (the last time before)\n"+
+		"  doubt    1 ID dated in the future: not made by a MongoDB driver?")
 	positional, status, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return status
 	}
-	d := decoder{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, asJSON: *asJSON, now: currentTime()}
+	d := decoder{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, asJSON: *asJSON, now: currentTime(), tally: *format, seen: map[core.ObjectID]bool{}}
+	if *summary {
+		d.tally = "summary"
+	}
+	switch {
+	case *format != "" && *format != "hex":
+		return usageError(stderr, "decode", fmt.Sprintf("-format takes only hex, got %q", *format))
+	case d.tally != "" && (!*scanFiles || *asJSON || *format != "" && *summary):
+		return usageError(stderr, "decode", "-format hex and -summary go with -scan, without -json or each other")
+	}
 	switch {
 	case *scanFiles:
 		d.scanFiles(positional, stdin)
@@ -80,6 +101,12 @@ type decoder struct {
 	bad      bool
 	writeErr error
 	refused  int
+	// file is the file -scan reads, as a JSON string; nil before.
+	file []byte
+	// tally is "hex" or "summary" for -scan to tally each file, then print
+	// the IDs not seen before, or the summary.
+	tally string
+	seen  map[core.ObjectID]bool
 }
 
 func (d *decoder) decodeLines(r io.Reader) {
@@ -100,7 +127,7 @@ func (d *decoder) decodeLines(r io.Reader) {
 		case d.refused >= refusalLimit:
 			// Past the limit, why a line holds no ID is not worked out.
 			if decoded, ok := scan.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line))); ok {
-				d.print(decoded, lines.number)
+				d.print(decoded, lines.number, nil)
 			} else {
 				d.refuse("")
 			}
@@ -132,7 +159,7 @@ func (d *decoder) report(format string, args ...any) {
 func (d *decoder) decode(input string, lineNumber int) {
 	decoded, err := scan.Decode(input)
 	if err == nil {
-		d.print(decoded, lineNumber)
+		d.print(decoded, lineNumber, nil)
 		return
 	}
 	if trimmed := strings.TrimSpace(input); errors.Is(err, scan.ErrSeveralIDs) && strings.HasPrefix(trimmed, "[") && strings.HasSuffix(trimmed, "]") {
@@ -147,9 +174,9 @@ func (d *decoder) decode(input string, lineNumber int) {
 	d.refuse("%s: %s", quoteInput(input), text)
 }
 
-// print writes every field of one decoded ID: one JSON object per line, or
-// a block of labelled lines for a person.
-func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
+// print writes every field of one decoded ID, found at in a dump or nil:
+// one JSON object per line, or a block of labelled lines for a person.
+func (d *decoder) print(decoded scan.Decoded, lineNumber int, at *dump.Found) {
 	id := describe.Describe(decoded.ID, d.now, d.now.Location())
 	line := decoded.Line
 	if lineNumber > 0 {
@@ -162,8 +189,23 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
 		buf = id.UTC.AppendFormat(append(buf, `,"time":"`...), time.RFC3339)
 		buf = id.ID.AppendPart(append(buf, `","random":"`...), core.RandomPart)
 		buf = strconv.AppendUint(append(buf, `","counter":`...), uint64(id.Counter), 10)
-		if decoded.Found {
-			buf = fmt.Appendf(buf, `,"line":%d,"column":%d`, line, decoded.Column)
+		if id.Future || id.Early {
+			doubt := "before-2009"
+			if id.Future {
+				doubt = "future"
+			}
+			buf = append(append(append(buf, `,"doubt":"`...), doubt...), '"')
+		}
+		if d.file != nil {
+			buf = append(append(buf, `,"file":`...), d.file...)
+		}
+		if at != nil {
+			buf = appendJSONString(append(buf, `,"ns":`...), at.NS)
+			buf = appendJSONString(append(buf, `,"path":`...), at.Path)
+			buf = strconv.AppendInt(append(buf, `,"doc":`...), at.Doc, 10)
+		} else if decoded.Found {
+			buf = strconv.AppendInt(append(buf, `,"line":`...), int64(line), 10)
+			buf = strconv.AppendInt(append(buf, `,"column":`...), int64(decoded.Column), 10)
 		}
 		buf = append(buf, "}\n"...)
 	} else {
@@ -174,17 +216,23 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
 		buf = strconv.AppendUint(append(buf, "\nseconds  "...), uint64(id.Seconds), 10)
 		buf = id.UTC.AppendFormat(append(buf, "\nUTC      "...), time.RFC3339)
 		buf = id.Local.AppendFormat(append(buf, "\nlocal    "...), time.RFC3339+" (MST)")
-		buf = append(append(buf, "\nage      "...), id.Age.String()...)
+		buf = id.Age.Append(append(buf, "\nage      "...))
 		buf = id.ID.AppendPart(append(buf, "\nrandom   "...), core.RandomPart)
 		buf = strconv.AppendUint(append(buf, "\ncounter  "...), uint64(id.Counter), 10)
 		buf = id.ID.AppendPart(append(buf, " (0x"...), core.CounterPart)
 		buf = hex.AppendEncode(append(buf, ")\nlegacy   machine "...), id.ID[4:7])
 		buf = strconv.AppendUint(append(buf, ", process "...), uint64(id.LegacyProcess), 10)
 		buf = append(buf, " (meaningful only for IDs from drivers before 2018)\n"...)
-		if note := describe.BoundNote(id.Bound); note != "" {
-			buf = fmt.Appendf(buf, "note     %s\n", note)
+		for _, note := range [...]string{describe.BoundNote(id.Bound), describe.DoubtNote(id)} {
+			if note != "" {
+				buf = append(append(append(buf, "note     "...), note...), '\n')
+			}
 		}
-		if decoded.Found {
+		if at != nil {
+			buf = append(append(buf, "found    in "...), at.NS...)
+			buf = strconv.AppendInt(append(buf, ", document "...), at.Doc, 10)
+			buf = append(append(append(buf, ", field "...), at.Path...), '\n')
+		} else if decoded.Found {
 			buf = append(buf, "found    at "...)
 			if lineNumber > 0 || line > 1 {
 				buf = fmt.Appendf(buf, "line %d, ", line)
@@ -201,7 +249,8 @@ func (d *decoder) print(decoded scan.Decoded, lineNumber int) {
 }
 
 // scanFiles is decode -scan: every ObjectID in each file, "-" or none
-// being stdin; a file that cannot be read is reported and skipped.
+// being stdin; a file that cannot be read is reported and skipped, a
+// damaged dump after what came before the damage.
 func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 	if len(files) == 0 {
 		files = []string{"-"}
@@ -210,35 +259,176 @@ func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 		if d.writeErr != nil {
 			return
 		}
-		if name == "-" {
-			if err := d.scan(stdin); err != nil {
-				d.report("reading standard input: %v", err)
-			}
-		} else if err := d.scanFile(name); err != nil {
+		d.file = appendJSONString(d.file[:0], name)
+		var damage *dump.DamageError
+		switch err := d.scanFile(name, stdin); {
+		case errors.As(err, &damage):
+			d.report("%s: damaged at byte %d: %s", damage.File, damage.Offset, damage.Reason)
+		case err != nil && name == "-":
+			d.report("reading standard input: %v", err)
+		case err != nil:
 			d.report("cannot read %s: %s", quotePath(name), readProblem(err))
 		}
 	}
 }
 
-func (d *decoder) scanFile(name string) error {
+func (d *decoder) scanFile(name string, stdin io.Reader) error {
+	if name == "-" {
+		return d.scanStream(stdin, "standard input")
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	if info, err := f.Stat(); err == nil && info.IsDir() {
-		return errors.New("is a directory")
+	if info, err := f.Stat(); err != nil || !info.IsDir() {
+		return d.scanStream(f, name)
 	}
-	return d.scan(f)
+	if d.tally != "" {
+		t, err := bulk.ScanFolder(name, nil)
+		d.printTally(name, t)
+		return err
+	}
+	return dump.ReadFolder(name, nil, d.printFound)
 }
 
-// scan prints every ID in r until r ends or the output fails.
+// scanStream prints the IDs of r, a dump or text, called name.
+func (d *decoder) scanStream(r io.Reader, name string) error {
+	if d.tally != "" {
+		t, err := bulk.Scan(r, name, nil)
+		d.printTally(name, t)
+		return err
+	}
+	buffered := bufio.NewReaderSize(r, 64<<10)
+	// What one read brings is enough to tell a dump, and a stream is not held up.
+	buffered.Peek(1)
+	if head, _ := buffered.Peek(buffered.Buffered()); dump.IsDump(head) {
+		return dump.Read(buffered, name, d.printFound)
+	}
+	return d.scan(buffered)
+}
+
+func (d *decoder) printFound(f dump.Found) bool {
+	d.print(scan.Decoded{ID: f.ID}, 0, &f)
+	return d.writeErr == nil
+}
+
+// scan prints every ID in r until r ends or the output fails; for -scan
+// -json, with its line and column.
 func (d *decoder) scan(r io.Reader) error {
+	var columns *columnReader
+	if d.asJSON && d.file != nil {
+		columns = &columnReader{r: r}
+		r = columns
+	}
 	s := scan.NewScanner(r)
 	for d.writeErr == nil && s.Scan() {
-		d.print(scan.Decoded{ID: s.Match().ID}, 0)
+		m := s.Match()
+		decoded := scan.Decoded{ID: m.ID}
+		if columns != nil {
+			decoded.Found, decoded.Line, decoded.Column = true, m.Line, columns.at(m.Offset)
+		}
+		d.print(decoded, 0, nil)
 	}
 	return s.Err()
+}
+
+// printTally prints the tally of the file name for -format hex or -summary.
+func (d *decoder) printTally(name string, t *bulk.Tally) {
+	if t.NotListed > 0 {
+		d.report("%s: only the first %d distinct IDs are listed; %d occurrences of others are left out", quotePath(name), bulk.MaxListed, t.NotListed)
+	}
+	if d.tally == "hex" {
+		for _, row := range t.Rows {
+			if !d.seen[row.ID] {
+				d.seen[row.ID] = true
+				d.out.Write(append(row.ID.AppendHex(d.out.AvailableBuffer()), '\n'))
+			}
+		}
+		return
+	}
+	if d.printed++; d.printed > 1 {
+		d.out.WriteByte('\n')
+	}
+	fmt.Fprintf(d.out, "file     %s: %s, %d distinct\n", name, countIDs(t.Occurrences), len(t.Rows))
+	doubts := map[string]int{}
+	for _, row := range t.Rows {
+		if note := describe.DoubtNote(describe.Describe(row.ID, d.now, nil)); note != "" {
+			doubts[note]++
+		}
+	}
+	if t.Dump {
+		for _, ns := range bulk.Namespaces(t.Rows) {
+			fmt.Fprintf(d.out, "ns       %s  %s  %s  %s\n", ns.NS, countIDs(ns.IDs), ns.First.UTC().Format(time.RFC3339), ns.Last.UTC().Format(time.RFC3339))
+		}
+	}
+	for _, p := range bulk.Processes(t.Rows) {
+		fmt.Fprintf(d.out, "process  %x  %s  %s  %s", p.Random, countIDs(p.IDs), p.First.UTC().Format(time.RFC3339), p.Last.UTC().Format(time.RFC3339))
+		if p.ClockBack > 0 {
+			fmt.Fprintf(d.out, "  clock went back %d s at %s", p.ClockBack/time.Second, p.ClockBackAt.UTC().Format(time.RFC3339))
+		}
+		d.out.WriteByte('\n')
+	}
+	for _, note := range slices.Sorted(maps.Keys(doubts)) {
+		fmt.Fprintf(d.out, "doubt    %s %s\n", countIDs(doubts[note]), note)
+	}
+}
+
+func countIDs(n int) string {
+	if n == 1 {
+		return "1 ID"
+	}
+	return strconv.Itoa(n) + " IDs"
+}
+
+// columnReader passes text through, keeping what was read since the last
+// ID, to count the characters before an ID on its line.
+type columnReader struct {
+	r io.Reader
+	// kept is held in store, which Read reuses.
+	kept, store []byte
+	// base is kept's offset in the text, column the characters before it on its line.
+	base   int64
+	column int
+}
+
+func (c *columnReader) Read(p []byte) (int, error) {
+	// Twice the 64 KiB the scanner holds is kept: it finds no ID further back.
+	if extra := len(c.kept) - 128<<10; extra > 0 {
+		for c.kept[extra]&0xc0 == 0x80 {
+			extra-- // to the start of a character
+		}
+		c.at(c.base + int64(extra))
+	}
+	n, err := c.r.Read(p)
+	c.kept = append(append(c.store[:0], c.kept...), p[:n]...)
+	c.store = c.kept
+	return n, err
+}
+
+// at returns the 1-based column, in characters, of offset, which is no
+// earlier than the last one asked.
+func (c *columnReader) at(offset int64) int {
+	before := c.kept[:offset-c.base]
+	if i := bytes.LastIndexByte(before, '\n'); i >= 0 {
+		c.column, before = 0, before[i+1:]
+	}
+	c.column += utf8.RuneCount(before)
+	c.kept, c.base = c.kept[offset-c.base:], offset
+	return c.column + 1
+}
+
+// appendJSONString appends s to dst as a JSON string, without allocating.
+func appendJSONString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	for _, c := range []byte(s) {
+		if c < ' ' || c == '"' || c == '\\' {
+			dst = fmt.Appendf(dst, `\u%04x`, c)
+		} else {
+			dst = append(dst, c)
+		}
+	}
+	return append(dst, '"')
 }
 
 // readProblem returns the reason a file could not be read, worded the same

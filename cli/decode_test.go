@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
+	"go.mongodb.org/mongo-driver/v2/bson"
 )
 
 // decodeNow is the fixed current time of the decode tests, in a zone east
@@ -45,6 +46,9 @@ legacy   machine 3f2a91, process 51412 (meaningful only for IDs from drivers bef
 `
 	jsonWorked = `{"hex":"6553f1003f2a91c8d4003039","seconds":1700000000,"time":"2023-11-14T22:13:20Z","random":"3f2a91c8d4","counter":12345}` + "\n"
 	example    = "507f1f77bcf86cd799439011"
+	// early, a day after 1970 began, is no driver's ID.
+	early     = "000151800a0b0c0d0e000007"
+	jsonEarly = `{"hex":"000151800a0b0c0d0e000007","seconds":86400,"time":"1970-01-02T00:00:00Z","random":"0a0b0c0d0e","counter":7,"doubt":"before-2009"}` + "\n"
 	// bothJSON is -json's output for example and the worked example.
 	bothJSON = jsonExample + jsonWorked
 )
@@ -79,6 +83,17 @@ note     range-query bound: the smallest ID of its second (all zeros after the t
 `}},
 		{name: "range-query upper bound noted", args: []string{"decode", "-json", "6553f100ffffffffffffffff"},
 			want: outcome{stdout: `{"hex":"6553f100ffffffffffffffff","seconds":1700000000,"time":"2023-11-14T22:13:20Z","random":"ffffffffff","counter":16777215}` + "\n"}},
+		{name: "Meteor's random ID, in 2104, doubted", args: []string{"decode", "fc10b3a8a1b2c3d4e5f60718"}, want: outcome{stdout: `hex      fc10b3a8a1b2c3d4e5f60718
+seconds  4228953000
+UTC      2104-01-05T05:10:00Z
+local    2104-01-05T15:10:00+10:00 (AEST)
+age      in 78 years
+random   a1b2c3d4e5
+counter  16123672 (0xf60718)
+legacy   machine a1b2c3, process 54501 (meaningful only for IDs from drivers before 2018)
+note     dated in the future: not made by a MongoDB driver?
+`}},
+		{name: "1970 doubted", args: []string{"decode", "-json", early}, want: outcome{stdout: jsonEarly}},
 		{name: "bad inputs reported, good ones decoded", args: []string{"decode", "-json", example, "507f1f77bcf86cd79943901", "507f1f7gbcf86cd799439011", workedFirst, ""},
 			want: refused(bothJSON, `objectid: "507f1f77bcf86cd79943901": invalid length: 23 characters, an ObjectID has 24 hex digits`+"\n"+
 				`objectid: "507f1f7gbcf86cd799439011": invalid character: 'g' at position 8 is not a hex digit`+"\n"+
@@ -168,7 +183,7 @@ func TestDecode_ReadErrorKeepsWhatWasRead(t *testing.T) {
 	}{
 		{"between lines", []string{"decode", "-json"}, example + "\n", outcome{stdout: jsonExample, stderr: "objectid: reading standard input after line 1: input/output error\n", status: 1}},
 		{"inside a long line", []string{"decode", "-json"}, example + "\n" + strings.Repeat("a", maxLineLength+1), outcome{stdout: jsonExample, stderr: "objectid: reading standard input after line 1: input/output error\n", status: 1}},
-		{"scan", []string{"decode", "-scan", "-json"}, "id " + example + " ", outcome{stdout: jsonExample, stderr: "objectid: reading standard input: input/output error\n", status: 1}},
+		{"scan", []string{"decode", "-scan", "-json"}, "id " + example + " ", outcome{stdout: located(jsonExample, "-", 1, 4), stderr: "objectid: reading standard input: input/output error\n", status: 1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -310,19 +325,119 @@ func TestScan_PrintsEachOccurrenceAsDecodeDoes(t *testing.T) {
 		t.Fatal(err)
 	}
 	ids := []string{example, workedFirst, workedSecond, example}
-	decoded := func(asJSON string, ids ...string) string {
-		return runMain(t, "", append([]string{"decode", asJSON, "--"}, ids...)...).stdout
-	}
+	decoded := func(ids ...string) string { return runMain(t, "", append([]string{"decode", "--"}, ids...)...).stdout }
 	missing := filepath.Join(dir, "missing.log")
 	checkCases(t, nil, []mainCase{
-		{name: "text from stdin", stdin: scanText, args: []string{"decode", "-scan"}, want: outcome{stdout: runMain(t, "", append([]string{"decode"}, ids...)...).stdout}},
-		{name: "JSON from a file", args: []string{"decode", "-scan", "-json", file}, want: outcome{stdout: decoded("-json", ids...)}},
-		{name: "dash names stdin, files in order", stdin: "x " + workedSecond, args: []string{"decode", "-scan", "-json", "-", file, "-"},
-			want: outcome{stdout: decoded("-json", append([]string{workedSecond}, ids...)...)}},
-		{name: "a missing file named, the others still scanned", args: []string{"decode", "-scan", "-json", missing, file},
-			want: outcome{stdout: decoded("-json", ids...), stderr: "objectid: cannot read " + quotePath(missing) + ": no such file or directory\n", status: 1}},
-		{name: "a folder named, the others still scanned", args: []string{"decode", "-scan", "-json", dir, file},
-			want: outcome{stdout: decoded("-json", ids...), stderr: "objectid: cannot read " + quotePath(dir) + ": is a directory\n", status: 1}},
+		{name: "text from stdin", stdin: scanText, args: []string{"decode", "-scan"}, want: outcome{stdout: decoded(ids...)}},
+		{name: "dash names stdin, files in order", stdin: "x " + workedSecond, args: []string{"decode", "-scan", "-", file, "-"},
+			want: outcome{stdout: decoded(append([]string{workedSecond}, ids...)...)}},
+		{name: "a missing file named, the others still scanned", args: []string{"decode", "-scan", missing, file},
+			want: outcome{stdout: decoded(ids...), stderr: "objectid: cannot read " + quotePath(missing) + ": no such file or directory\n", status: 1}},
+	})
+}
+
+// located is the JSON line of an ID with the file, line and column -scan found it at.
+func located(json, file string, line, column int) string {
+	return fmt.Sprintf(`%s,"file":%q,"line":%d,"column":%d}`+"\n", strings.TrimSuffix(json, "}\n"), file, line, column)
+}
+
+func TestScan_JSONGivesEachIDsFileLineAndColumnInCharacters(t *testing.T) {
+	useClock(t, decodeNow)
+	file := filepath.Join(tempDir(t), "log.txt")
+	if err := os.WriteFile(file, []byte(scanText), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var want strings.Builder
+	for i, line := range strings.SplitAfter(runMain(t, "", "decode", "-json", workedFirst, example, workedFirst, "6553f1003f2a91c8d400303a", example).stdout, "\n")[:5] {
+		place := []struct{ line, column int }{{2, 100_002}, {1, 13}, {2, 19}, {4, 32}, {4, 67}}[i]
+		want.WriteString(located(line, map[bool]string{true: "-", false: file}[i == 0], place.line, place.column))
+	}
+	checkCases(t, nil, []mainCase{{name: "stdin then a file", stdin: "\n" + strings.Repeat("é", 100_000) + " " + workedFirst, args: []string{"decode", "-scan", "-json", "-", file}, want: outcome{stdout: want.String()}}})
+}
+
+// writeDump writes docs to path as mongodump writes a .bson file: each as
+// bson.Marshal writes it, one after another; it returns the bytes.
+func writeDump(t *testing.T, path string, docs ...bson.D) []byte {
+	t.Helper()
+	var data []byte
+	for _, doc := range docs {
+		bytes, err := bson.Marshal(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data = append(data, bytes...)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func oid(key string, id string) bson.E {
+	parsed, _ := core.FromHex(id)
+	return bson.E{Key: key, Value: bson.ObjectID(parsed)}
+}
+
+func TestScan_DumpsFoldersAndDamage(t *testing.T) {
+	useClock(t, decodeNow)
+	dir := tempDir(t)
+	orders := filepath.Join(dir, "dump", "shop", "orders.bson")
+	data := writeDump(t, orders, bson.D{oid("_id", example), {Key: "items", Value: bson.A{bson.D{oid("order_id", workedFirst)}}}}, bson.D{oid("_id", early)})
+	if err := os.WriteFile(filepath.Join(dir, "dump", "shop", "orders.metadata.json"), []byte(`{"indexes":[]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cut := filepath.Join(dir, "cut.bson")
+	if err := os.WriteFile(cut, data[:len(data)-4], 0o600); err != nil {
+		t.Fatal(err)
+	}
+	inDump := func(json, file, ns, path string, doc int) string {
+		return fmt.Sprintf(`%s,"file":%q,"ns":%q,"path":%q,"doc":%d}`+"\n", strings.TrimSuffix(json, "}\n"), file, ns, path, doc)
+	}
+	folder := filepath.Join(dir, "dump")
+	checkCases(t, nil, []mainCase{
+		{name: "a .bson file, for people", args: []string{"decode", "-scan", orders}, want: outcome{stdout: humanExample + "found    in " + orders + ", document 1, field _id\n\n" +
+			humanWorked + "found    in " + orders + ", document 1, field items.0.order_id\n\n" +
+			runMain(t, "", "decode", early).stdout + "found    in " + orders + ", document 2, field _id\n"}},
+		{name: "a dump folder, as JSON", args: []string{"decode", "-scan", "-json", folder}, want: outcome{stdout: inDump(jsonExample, folder, "shop.orders", "_id", 1) +
+			inDump(jsonWorked, folder, "shop.orders", "items.0.order_id", 1) + inDump(jsonEarly, folder, "shop.orders", "_id", 2)}},
+		{name: "a dump on standard input", stdin: string(data[:len(data)-4]), args: []string{"decode", "-scan", "-json"}, want: outcome{stdout: inDump(jsonExample, "-", "standard input", "_id", 1) +
+			inDump(jsonWorked, "-", "standard input", "items.0.order_id", 1), stderr: "objectid: standard input: damaged at byte 64: document 2 is cut short: 18 of 22 bytes\n", status: 1}},
+		{name: "damaged: what came before, then where", args: []string{"decode", "-scan", "-format", "hex", cut, orders},
+			want: outcome{stdout: example + "\n" + workedFirst + "\n" + early + "\n", stderr: "objectid: " + cut + ": damaged at byte 64: document 2 is cut short: 18 of 22 bytes\n", status: 1}},
+	})
+}
+
+func TestScan_SummaryPerFile(t *testing.T) {
+	useClock(t, decodeNow)
+	dir := tempDir(t)
+	process := func(at uint32, counter uint32) string {
+		return core.FromParts(1714564800+at, [5]byte{0x0a, 0x0a, 0x0a, 0x0a, 0x0a}, counter).Hex()
+	}
+	// The clock went back 42 s after 2024-05-01T12:00:05Z.
+	orders := filepath.Join(dir, "orders.bson")
+	writeDump(t, orders, bson.D{oid("_id", process(0, 1))}, bson.D{oid("_id", process(5, 2))}, bson.D{oid("_id", process(-37+1<<32, 3))},
+		bson.D{oid("_id", process(-36+1<<32, 4)), oid("by", "fc10b3a8a1b2c3d4e5f60718"), oid("old", early)})
+	log := filepath.Join(dir, "log.txt")
+	if err := os.WriteFile(log, []byte(scanText), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	checkCases(t, nil, []mainCase{{name: "a dump and a text", args: []string{"decode", "-scan", "-summary", orders, log}, want: outcome{stdout: "file     " + orders + ": 6 IDs, 6 distinct\n" +
+		"ns       " + orders + "  6 IDs  1970-01-02T00:00:00Z  2104-01-05T05:10:00Z\n" +
+		"process  0a0a0a0a0a  4 IDs  2024-05-01T11:59:23Z  2024-05-01T12:00:05Z  clock went back 42 s at 2024-05-01T12:00:05Z\n" +
+		"process  0a0b0c0d0e  1 ID  1970-01-02T00:00:00Z  1970-01-02T00:00:00Z\n" +
+		"process  a1b2c3d4e5  1 ID  2104-01-05T05:10:00Z  2104-01-05T05:10:00Z\n" +
+		"doubt    1 ID dated before 2009: not made by a MongoDB driver?\n" +
+		"doubt    1 ID dated in the future: not made by a MongoDB driver?\n\n" +
+		"file     " + log + ": 4 IDs, 3 distinct\n" +
+		"process  3f2a91c8d4  2 IDs  2023-11-14T22:13:20Z  2023-11-14T22:13:20Z\n" +
+		"process  bcf86cd799  1 ID  2012-10-17T21:13:27Z  2012-10-17T21:13:27Z\n"}},
+		{name: "hex once each, across files", args: []string{"decode", "-scan", "-format", "hex", log, log}, want: outcome{stdout: example + "\n" + workedFirst + "\n" + workedSecond + "\n"}},
+		{name: "-format takes only hex", args: []string{"decode", "-scan", "-format", "json"}, want: outcome{stderr: "objectid: decode: -format takes only hex, got \"json\"; run 'objectid help decode' for its usage\n", status: 2}},
+		{name: "-summary needs -scan", args: []string{"decode", "-summary"}, want: outcome{stderr: "objectid: decode: -format hex and -summary go with -scan, without -json or each other; run 'objectid help decode' for its usage\n", status: 2}},
+		{name: "-summary is near", args: []string{"decode", "-scan", "-sumary"}, want: outcome{stderr: "objectid: decode: unknown flag -sumary; did you mean -summary? Run 'objectid help decode' for its usage\n", status: 2}},
 	})
 }
 

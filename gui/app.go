@@ -134,7 +134,7 @@ type ui struct {
 	ranges   *screens.Range
 	bulk     *screens.Bulk
 
-	decodeTab, bulkTab *container.TabItem
+	decodeTab, rangeTab, bulkTab *container.TabItem
 }
 
 // newUI makes w the main window of a, in its saved language and look, with
@@ -188,7 +188,7 @@ func newUI(a fyne.App, w fyne.Window, env environment) *ui {
 func (u *ui) buildTabs() {
 	w := screenWindow{u}
 	u.bulk, u.decode, u.ranges = screens.NewBulk(w), screens.NewDecode(w), screens.NewRange(w, u.app.Preferences())
-	u.decodeTab, u.bulkTab = u.tabs.Items[1], u.tabs.Items[3]
+	u.decodeTab, u.rangeTab, u.bulkTab = u.tabs.Items[1], u.tabs.Items[2], u.tabs.Items[3]
 	for i, content := range []fyne.CanvasObject{u.decode.Content(), u.ranges.Content(), u.bulk.Content(), screens.NewAbout()} {
 		u.tabs.Items[i+1].Content = container.NewScroll(content)
 	}
@@ -268,6 +268,12 @@ func (w screenWindow) OpenFile(opened func(fyne.URIReadCloser, error)) {
 	w.u.showFile(dialog.NewFileOpen(opened, w.u.window))
 }
 
+// RangeQuery fills the Range query tab with from and to and shows it.
+func (w screenWindow) RangeQuery(from, to time.Time) {
+	w.u.ranges.SetSpan(from, to)
+	w.u.tabs.Select(w.u.rangeTab)
+}
+
 func (w screenWindow) SaveFile(what, fileName string, write func(io.Writer) error) {
 	w.u.chooseSaveFile(what, fileName, write)
 }
@@ -299,6 +305,7 @@ func (u *ui) setTimesInUTC(utc bool) {
 	u.window.SetMainMenu(mainMenu(u.commands(), utc))
 	u.generate.ZoneChanged()
 	u.ranges.ZoneChanged()
+	u.bulk.ZoneChanged()
 }
 
 // openInDecoder shows id on the Decode tab and switches to it.

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -143,5 +144,29 @@ func TestApp_ZoneChoiceReachesTheScreens(t *testing.T) {
 	}
 	if from.Text == before {
 		t.Errorf("the Range tab's From still reads %q, as in UTC", from.Text)
+	}
+}
+
+func TestApp_BulkSpanOfferFillsAndShowsTheRangeQueryTab(t *testing.T) {
+	u := newTestWindow(t)
+	u.tabs.Select(u.bulkTab)
+	u.bulk.Open(uitest.FirstID + " " + core.FromParts(uitest.ExampleUnix+2, [5]byte{1}, 1).Hex())
+	timeline := bulkFind(t, u, "timelines", anyOne[*widgets.Timeline])
+	u.window.Canvas().Focus(timeline)
+	timeline.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	test.Tap(findIn(t, u.bulkTab.Content, "offer", func(b *widgets.KeyButton) bool { return b.Text == "Range query for this span" }))
+	from, to := rangeField(t, u, "From", "time of day").Text, rangeField(t, u, "To", "time of day").Text
+	if u.tabs.Selected() != u.rangeTab || from != "22:13:20" || to != "22:13:21" {
+		t.Errorf("the offer shows %q with From %s and To %s, want Range query from 22:13:20 to 22:13:21", u.tabs.Selected().Text, from, to)
+	}
+}
+
+func TestApp_BulkProcessesFollowTheZoneChosen(t *testing.T) {
+	u := newTestWindow(t)
+	u.bulk.Open(uitest.FirstID)
+	processes := bulkFind(t, u, "process lists", func(l *widgets.KeyList) bool { return l.Name == "Processes that made the IDs" })
+	u.setTimesInUTC(false)
+	if got, want := uitest.LabelTexts(processes), []string{"3f2a91c8d4: 1 ID, 2023-11-15 01:13:20 XST"}; !slices.Equal(got, want) {
+		t.Errorf("after choosing local times the processes read %q, want %q", got, want)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -25,14 +26,20 @@ import (
 	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/bulk"
 	"github.com/objectid-generator/objectid/internal/describe"
+	"github.com/objectid-generator/objectid/internal/dump"
 )
 
-// Bulk is the Bulk tab: every ObjectID of a text or file in a table.
+// Bulk is the Bulk tab: every ObjectID of a text, file or dump in a table.
 type Bulk struct {
 	window Window
-	// sorted is every row in the chosen order, shown what the filter keeps.
-	tally         *bulk.Tally
-	processes     []bulk.Process
+	// sorted is every row in the chosen order, shown what the filters keep.
+	tally     *bulk.Tally
+	processes []bulk.Process
+	damage    *dump.DamageError
+	// from and to are the span chosen on the timeline; zero for none.
+	from, to time.Time
+	// columns is how many columns are shown: a dump's namespace and field too.
+	columns       int
 	source        bulkSource
 	sorted, shown []int
 	sortColumn    bulk.Column
@@ -52,6 +59,8 @@ type Bulk struct {
 	table                *widgets.KeyTable
 	groupsTitle          *widget.Label
 	groups               *widgets.KeyList
+	timeline             *widgets.Timeline
+	rangeButton          *widgets.KeyButton
 	exportButton         *widgets.KeyButton
 	columnChoice         *widgets.KeySelect
 	copyFormat           *widgets.KeySelect
@@ -91,7 +100,7 @@ func NewBulk(window Window) *Bulk {
 	s.summary = widget.NewLabel("")
 	s.summary.Wrapping = fyne.TextWrapWord
 
-	s.table = widgets.NewKeyTable(func() (int, int) { return len(s.shown), int(bulk.Columns) }, newBulkCell, s.updateCell)
+	s.table = widgets.NewKeyTable(func() (int, int) { return len(s.shown), s.columns }, newBulkCell, s.updateCell)
 	s.table.Name = lang.L("IDs found")
 	s.table.ShowHeaderRow = true
 	// The ID stays in view while the other columns scroll sideways.
@@ -106,11 +115,6 @@ func NewBulk(window Window) *Bulk {
 		}
 	}
 	s.table.OnHighlighted = func(cell widget.TableCellID) { s.highlighted = cell.Row }
-	widths := bulkColumnWidths
-	widths[bulk.Columns-1] += fynefix.StickyOverhang(widths[:])
-	for c, w := range widths {
-		s.table.SetColumnWidth(c, w)
-	}
 
 	s.groupsTitle = widget.NewLabel("")
 	s.groupsTitle.TextStyle.Bold = true
@@ -121,20 +125,25 @@ func NewBulk(window Window) *Bulk {
 		})
 	s.groups.Name = lang.L("Processes that made the IDs")
 	s.groups.OnSelected = func(i widget.ListItemID) { s.filter.SetText(randomText(s.processes[i].Random)) }
+	s.timeline = widgets.NewTimeline()
+	s.timeline.OnSpan = func(from, to time.Time) {
+		s.from, s.to = from, to
+		s.arrange()
+	}
+	s.rangeButton = widgets.NewKeyButton(lang.L("Range query for this span"), theme.SearchIcon(), func() { window.RangeQuery(s.from, s.to) })
 
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), func() {
 		if n := len(s.shown); n > 0 {
 			window.SaveFile(wording.IDs(n), "objectids.csv", s.writeCSV)
 		}
 	})
+	// Every title, for FitOptions; setColumns keeps those of the columns shown.
 	titles := make([]string, bulk.Columns)
 	for c := range bulk.Columns {
-		titles[c] = columnTitle(c)
+		titles[c] = s.columnTitle(c)
 	}
 	s.columnChoice = widgets.NewKeySelect(titles, nil)
 	s.columnChoice.Name = lang.L("Column to copy")
-	s.columnChoice.SetSelectedIndex(int(bulk.Hex))
-	s.columnChoice.OnChanged = func(string) { s.refresh() }
 	s.copyFormat = newFormatSelect(core.FormatHex, func(core.Format) {})
 	s.copyButton = widgets.NewKeyButton(lang.L("Copy column"), theme.ContentCopyIcon(), func() {
 		s.copyColumn(bulk.Column(s.columnChoice.SelectedIndex()))
@@ -142,16 +151,20 @@ func NewBulk(window Window) *Bulk {
 
 	s.progressBox = container.New(widgets.MinWidthLayout{Width: 240}, s.progress)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
-	summaryLine := container.NewBorder(nil, nil, nil, s.scanBox, s.summary)
-	summaryPane := container.NewBorder(container.NewVBox(summaryLine, s.groupsTitle), nil, nil, nil, s.groups)
-	split := container.NewVSplit(s.table, summaryPane)
+	// Beside the timeline, as tall as it is whatever the window's size.
+	summaryPane := container.NewBorder(container.NewVBox(s.summary, s.scanBox, s.rangeButton, s.groupsTitle), nil, nil, nil, s.groups)
+	split := container.NewVSplit(s.table, container.NewHSplit(summaryPane, s.timeline))
 	split.Offset = 0.78
-	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton), s.filter)
+	// Export sits with the file buttons, leaving the copy row room to name its choices at 800 px.
+	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton, s.exportButton), s.filter)
 	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
 	top := container.NewBorder(nil, nil, nil, container.New(widgets.MinWidthLayout{Width: min(max(filterWidth, 240), 360)}, side), s.input)
-	actions := container.NewHBox(s.exportButton, s.copyButton, widgets.FitOptions(s.columnChoice), widgets.FitOptions(s.copyFormat))
+	actions := container.NewHBox(s.copyButton, widget.NewLabel(lang.L("Column")), widgets.FitOptions(s.columnChoice),
+		widget.NewLabel(lang.L("Format")), widgets.FitOptions(s.copyFormat))
 	// Laid out by hand so Tab reaches the table after the input.
 	s.content = container.New(layout.NewBorderLayout(top, actions, nil, nil), top, split, actions)
+	s.columnChoice.OnChanged = func(string) { s.refresh() }
+	s.setColumns()
 	s.arrange()
 	return s
 }
@@ -165,6 +178,7 @@ func (s *Bulk) refresh() {
 	setVisible(s.progressBox, measured)
 	setVisible(s.cancelButton, s.scan != nil)
 	setVisible(s.scanBox, s.scan != nil)
+	setVisible(s.rangeButton, !s.from.IsZero())
 	switch {
 	case measured:
 		s.progress.Max = float64(s.scan.size)
@@ -207,26 +221,50 @@ func (s *Bulk) summaryText() string {
 			map[string]any{"Kept": wording.Number(len(t.Rows))}) +
 			"; " + lang.L("objectid decode -scan reads text of any size")
 	}
-	if hex, problem := readFilter(s.filter.Text); hex != "" || problem != "" {
+	if hex, problem := readFilter(s.filter.Text); hex != "" || problem != "" || !s.from.IsZero() {
 		text += ". " + wording.Count("{{.Shown}} of {{.Count}} rows shown", "{{.Shown}} of {{.Count}} row shown", len(t.Rows),
 			map[string]any{"Shown": wording.Number(len(s.shown))})
 		if problem != "" {
 			text += ": " + problem
 		}
 	}
+	if t.Dump {
+		var list []string
+		for _, ns := range bulk.Namespaces(t.Rows) {
+			list = append(list, ns.NS+" ("+wording.Number(ns.IDs)+")")
+		}
+		if len(list) > 5 {
+			list = append(list[:5], "…")
+		}
+		text += "\n" + lang.L("Namespaces: {{.List}}", map[string]any{"List": strings.Join(list, ", ")})
+	}
+	if d := s.damage; d != nil {
+		text += "\n" + lang.L("The dump is damaged from byte {{.Offset}} of {{.File}} ({{.Reason}}); the IDs before it are listed",
+			map[string]any{"Offset": wording.Number(d.Offset), "File": d.File, "Reason": d.Reason})
+	}
 	return text
+}
+
+// zoned is t in loc, named.
+func zoned(t time.Time, loc *time.Location) string {
+	t = t.In(loc)
+	return wording.DateTime(t) + " " + t.Format("MST")
 }
 
 // processText describes one process: its random value, IDs and time span.
 func (s *Bulk) processText(p bulk.Process) string {
 	loc := s.window.Zone()
-	span := wording.DateTime(p.First.In(loc))
+	span := zoned(p.First, loc)
 	if !p.Last.Equal(p.First) {
-		span += " – " + wording.DateTime(p.Last.In(loc))
+		span = wording.DateTime(p.First.In(loc)) + " – " + zoned(p.Last, loc)
 	}
-	span += " " + p.First.In(loc).Format("MST")
-	return wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", p.IDs,
+	text := wording.Count("{{.Random}}: {{.Count}} IDs, {{.Span}}", "{{.Random}}: {{.Count}} ID, {{.Span}}", p.IDs,
 		map[string]any{"Random": randomText(p.Random), "Span": span})
+	if p.ClockBack > 0 {
+		text += "; " + lang.L("clock went back {{.Seconds}} s at {{.Time}}",
+			map[string]any{"Seconds": wording.Number(int64(p.ClockBack / time.Second)), "Time": zoned(p.ClockBackAt, loc)})
+	}
+	return text
 }
 
 // arrange sorts the rows if needed, filters them and shows them.
@@ -239,6 +277,12 @@ func (s *Bulk) arrange() {
 		s.shown = nil
 	} else if hex != "" {
 		s.shown = bulk.Filter(s.tally.Rows, s.sorted, hex, false)
+	}
+	if from, to := s.from.Unix(), s.to.Unix(); !s.from.IsZero() {
+		s.shown = slices.DeleteFunc(slices.Clone(s.shown), func(i int) bool {
+			at := int64(s.tally.Rows[i].ID.Seconds())
+			return at < from || at >= to
+		})
 	}
 	s.refresh()
 }
@@ -260,7 +304,8 @@ func readFilter(text string) (hex, problem string) {
 
 // show puts what a scan of source found on screen.
 func (s *Bulk) show(t *bulk.Tally, source bulkSource) {
-	s.tally, s.source, s.processes, s.sorted, s.cancelled = t, source, bulk.Processes(t.Rows), nil, nil
+	s.tally, s.source, s.processes, s.sorted, s.cancelled, s.damage = t, source, bulk.Processes(t.Rows), nil, nil, nil
+	s.plot()
 	if source.file != "" {
 		// The box no longer shows text the table does not come from.
 		s.setInput("")
@@ -270,6 +315,7 @@ func (s *Bulk) show(t *bulk.Tally, source bulkSource) {
 		s.filter.SetText("")
 	}
 	s.arrange()
+	s.setColumns()
 }
 
 // setInput puts text in the input without scanning it again.
@@ -314,7 +360,9 @@ func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
 				return
 			}
 			s.show(t, source)
-			if err != nil {
+			if errors.As(err, &s.damage) {
+				s.refresh()
+			} else if err != nil {
 				s.window.ShowError(errors.New(lang.L("{{.Source}} could not be read to the end: {{.Error}}",
 					map[string]any{"Source": source.name(), "Error": err})))
 			}
@@ -412,9 +460,58 @@ func (s *Bulk) OpenFromDecode(text string) {
 }
 
 // bulkColumnTitles are the columns' titles, also the translation keys.
-var bulkColumnTitles = [bulk.Columns]string{"Hex", "Line", "UTC time", "Local time", "Age", "Random value", "Counter", "Occurrences"}
+var bulkColumnTitles = [bulk.Columns]string{"Hex", "Line", "UTC time", "Local time", "Age", "Random value", "Counter", "Occurrences", "Namespace", "Field"}
 
-func columnTitle(c bulk.Column) string { return lang.L(bulkColumnTitles[c]) }
+// columnTitle is column c's title; in a dump the Line column counts documents.
+func (s *Bulk) columnTitle(c bulk.Column) string {
+	if c == bulk.Line && s.tally.Dump {
+		return lang.L("Document")
+	}
+	return lang.L(bulkColumnTitles[c])
+}
+
+// setColumns sizes the columns shown and offers them to copy, the column chosen kept if shown.
+func (s *Bulk) setColumns() {
+	widths := bulkColumnWidths
+	s.columns = int(bulk.NS)
+	if s.tally.Dump {
+		s.columns = int(bulk.Columns)
+	}
+	widths[s.columns-1] += fynefix.StickyOverhang(widths[:s.columns])
+	s.columnChoice.Options = nil
+	for c := range s.columns {
+		s.table.SetColumnWidth(c, widths[c])
+		s.columnChoice.Options = append(s.columnChoice.Options, s.columnTitle(bulk.Column(c)))
+	}
+	if s.columnChoice.SelectedIndex() < 0 {
+		s.columnChoice.SetSelectedIndex(int(bulk.Hex))
+	}
+}
+
+// plot shows the listed rows' times on the timeline, by process: the busiest five, then the others.
+// The span chosen on the old bars is cleared.
+func (s *Bulk) plot() {
+	s.from, s.to = time.Time{}, time.Time{}
+	names, group := []string{}, map[[5]byte]uint8{}
+	for i, p := range s.processes {
+		group[p.Random] = uint8(min(i, 5))
+		if i < 5 {
+			names = append(names, randomText(p.Random))
+		}
+	}
+	names = append(names, lang.L("Other processes"))
+	times, groups := make([]int64, len(s.tally.Rows)), make([]uint8, len(s.tally.Rows))
+	for i, row := range s.tally.Rows {
+		times[i], groups[i] = int64(row.ID.Seconds()), group[row.ID.Random()]
+	}
+	s.timeline.Set(times, groups, names, s.window.Zone())
+}
+
+// ZoneChanged draws the timeline and the processes' times in the zone now chosen.
+func (s *Bulk) ZoneChanged() {
+	s.plot()
+	s.arrange()
+}
 
 // bulkCell is one cell, read with its column's title (Fyne v2.8.1's table is mute).
 type bulkCell struct {
@@ -446,7 +543,7 @@ func newBulkCell() fyne.CanvasObject {
 func (s *Bulk) updateCell(cell widget.TableCellID, o fyne.CanvasObject) {
 	c := o.(*bulkCell)
 	column := bulk.Column(cell.Col)
-	c.column = columnTitle(column)
+	c.column = s.columnTitle(column)
 	row := s.tally.Rows[s.shown[cell.Row]]
 	c.label.Importance, c.label.TextStyle.Monospace = widget.MediumImportance, column == bulk.Hex || column == bulk.Random
 	if column == bulk.Count && row.Count > 1 {
@@ -466,14 +563,17 @@ func (s *Bulk) cellText(row bulk.Row, c bulk.Column) string {
 	case bulk.UTC:
 		return wording.DateTime(id.Timestamp())
 	case bulk.Local:
-		local := id.Timestamp().In(s.window.Local())
-		return wording.DateTime(local) + " " + local.Format("MST")
+		return zoned(id.Timestamp(), s.window.Local())
 	case bulk.Age:
 		return wording.Age(describe.AgeOf(id.Timestamp(), s.window.Now()))
 	case bulk.Random:
 		return randomText(id.Random())
 	case bulk.Counter:
 		return wording.Number(id.Counter())
+	case bulk.NS:
+		return row.NS
+	case bulk.Path:
+		return row.Path
 	}
 	if row.Count > 1 {
 		return lang.L("{{.Count}} (duplicate)", map[string]any{"Count": wording.Number(row.Count)})
@@ -500,7 +600,7 @@ func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 		s.sortColumn, s.sorted = c, nil
 		s.arrange()
 	}
-	b.Text, b.Icon = columnTitle(c), nil
+	b.Text, b.Icon = s.columnTitle(c), nil
 	if c == s.sortColumn {
 		b.Icon = theme.MenuDropUpIcon()
 		if s.descending {
@@ -511,7 +611,7 @@ func (s *Bulk) updateHeader(cell widget.TableCellID, o fyne.CanvasObject) {
 }
 
 // bulkColumnWidths hold each column's widest title and value in every language.
-var bulkColumnWidths = [bulk.Columns]float32{230, 110, 175, 205, 160, 170, 125, 175}
+var bulkColumnWidths = [bulk.Columns]float32{230, 110, 175, 205, 160, 170, 125, 175, 200, 200}
 
 // CopyIfFocused copies the table's current ID if focused is the table.
 func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
@@ -543,7 +643,7 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 	for _, row := range s.shown {
 		b.WriteString(s.cellText(s.tally.Rows[row], c) + "\n")
 	}
-	s.window.Copy(b.String(), wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": columnTitle(c)}))
+	s.window.Copy(b.String(), wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": s.columnTitle(c)}))
 }
 
 // writeCSV writes the rows shown, the hex under _id, times in RFC 3339,
@@ -558,8 +658,8 @@ func (s *Bulk) writeCSV(w io.Writer) error {
 		out.Write([]string{ // in the columns' order
 			row.ID.Hex(), strconv.Itoa(row.Line), stamp.Format(time.RFC3339), stamp.In(s.window.Local()).Format(time.RFC3339),
 			strconv.FormatInt(int64(now.Sub(stamp)/time.Second), 10), s.cellText(row, bulk.Random),
-			strconv.FormatUint(uint64(row.ID.Counter()), 10), strconv.Itoa(row.Count),
-		})
+			strconv.FormatUint(uint64(row.ID.Counter()), 10), strconv.Itoa(row.Count), row.NS, row.Path,
+		}[:s.columns])
 	}
 	out.Flush()
 	return out.Error()

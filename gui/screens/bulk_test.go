@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -23,6 +24,7 @@ import (
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/bulk"
+	"go.mongodb.org/mongo-driver/v2/bson"
 )
 
 // bulkNow is the fixed clock of the Bulk tests: 2023-11-15 00:00:00 UTC.
@@ -167,7 +169,8 @@ func TestBulk_ProcessesWithTheirTimeSpanAndChoosingOneFilters(t *testing.T) {
 		t.Errorf("processes title %q, want %q", s.groupsTitle.Text, want)
 	}
 	want := []string{
-		"3f2a91c8d4: 3 IDs, 2023-11-14 22:13:20 – 2023-11-14 23:13:20 UTC",
+		// The third ID's counter is above the second's, its time an hour before.
+		"3f2a91c8d4: 3 IDs, 2023-11-14 22:13:20 – 2023-11-14 23:13:20 UTC; clock went back 3,540 s at 2023-11-14 23:13:20 UTC",
 		"1122334455: 2 IDs, 2023-11-14 22:13:20 UTC",
 		"0909090909: 1 ID, 2020-09-13 12:26:40 UTC",
 	}
@@ -474,18 +477,18 @@ func TestI18n_BulkColumnsHoldTheirWidestValuesInAnyLanguage(t *testing.T) {
 				for _, ago := range []time.Duration{time.Second, 59 * time.Second, time.Minute, 59 * time.Minute, time.Hour, 23 * time.Hour, day, 29 * day, 30 * day, 360 * day, year, 136 * year} {
 					for _, at := range []time.Time{now.Add(-ago), now.Add(ago)} {
 						if at.Unix() >= 0 && at.Unix() <= math.MaxUint32 {
-							rows = append(rows, bulk.Row{ID: core.FromParts(uint32(at.Unix()), [5]byte{255, 255, 255, 255, 255}, 1<<24-1), Line: 9_999_999, Count: 999_999_999})
+							rows = append(rows, bulk.Row{ID: core.FromParts(uint32(at.Unix()), [5]byte{255, 255, 255, 255, 255}, 1<<24-1), Line: 9_999_999, Count: 999_999_999, NS: "db.c", Path: "_id"})
 						}
 					}
 				}
-				s.show(&bulk.Tally{Rows: rows}, bulkSource{})
+				s.show(&bulk.Tally{Rows: rows, Dump: true}, bulkSource{})
 				// Tall and wide enough that the table draws every cell at once.
 				w.Resize(fyne.NewSize(2400, float32(len(rows)+8)*60))
 				shown := uitest.LabelTexts(s.table)
 				for _, row := range rows {
 					for c := range bulk.Columns {
 						if text := s.cellText(row, c); !slices.Contains(shown, text) {
-							t.Fatalf("the table does not draw %q of column %q, so it cannot be checked", text, columnTitle(c))
+							t.Fatalf("the table does not draw %q of column %q, so it cannot be checked", text, s.columnTitle(c))
 						}
 					}
 				}
@@ -509,5 +512,172 @@ func TestBulk_TableWritesNumbersInTheLanguageAndCSVKeepsDigits(t *testing.T) {
 	var csv strings.Builder
 	if err := s.writeCSV(&csv); err != nil || !strings.HasSuffix(csv.String(), ",16777215,123\n") {
 		t.Errorf("CSV %q (%v) does not end in the plain digits", csv.String(), err)
+	}
+}
+
+// writeDump writes docs to path one after another, as mongodump writes a collection.
+func writeDump(t *testing.T, path string, docs ...bson.D) []byte {
+	t.Helper()
+	var data []byte
+	for _, doc := range docs {
+		b, err := bson.Marshal(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data = append(data, b...)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// dumpIDs are IDs a dump holds: an order, its user, an item's product.
+var dumpIDs = []core.ObjectID{
+	core.FromParts(1700000000, exampleRandom, 1), core.FromParts(1690000000, [5]byte{1}, 7),
+	core.FromParts(1700000100, exampleRandom, 2), core.FromParts(1600000000, [5]byte{2}, 9),
+}
+
+// orders are two documents of a collection of orders holding dumpIDs.
+func orders() []bson.D {
+	return []bson.D{
+		{{Key: "_id", Value: bson.ObjectID(dumpIDs[0])}, {Key: "user_id", Value: bson.ObjectID(dumpIDs[1])}},
+		{{Key: "_id", Value: bson.ObjectID(dumpIDs[2])}, {Key: "items", Value: bson.A{bson.D{{Key: "product", Value: bson.ObjectID(dumpIDs[3])}}}}},
+	}
+}
+
+func TestBulk_DroppedDumpListsEachIDWithItsNamespaceAndField(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "shop", "orders.bson")
+	writeDump(t, path, orders()...)
+	s, w := showBulk(t)
+	w.Resize(fyne.NewSize(2200, 800))
+	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
+	s.Wait()
+	for _, title := range []string{"Document", "Namespace", "Field"} {
+		buttonLabelled(t, w.Content(), title)
+	}
+	var got []string
+	for _, row := range visibleCells(t, s.table) {
+		got = append(got, strings.Join(append(row[:2:2], row[8:]...), " "))
+	}
+	// A lone file's namespace is its name.
+	want := []string{dumpIDs[0].Hex() + " 1 orders.bson _id", dumpIDs[1].Hex() + " 1 orders.bson user_id",
+		dumpIDs[2].Hex() + " 2 orders.bson _id", dumpIDs[3].Hex() + " 2 orders.bson items.0.product"}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows\n%q\nwant\n%q", got, want)
+	}
+	if want := "4 IDs found in orders.bson: 4 distinct, 0 duplicated\nNamespaces: orders.bson (4)"; s.summary.Text != want {
+		t.Errorf("summary %q, want %q", s.summary.Text, want)
+	}
+	test.Tap(buttonLabelled(t, w.Content(), "Field"))
+	s.columnChoice.SetSelected("Field")
+	test.Tap(s.copyButton)
+	if w.copied != "_id\n_id\nitems.0.product\nuser_id\n" || w.copiedWhat != "4 values of Field" {
+		t.Errorf("sorted by field, copied %q as %q", w.copied, w.copiedWhat)
+	}
+	paste(s, dumpIDs[0].Hex())
+	buttonLabelled(t, w.Content(), "Line")
+	if got := visibleCells(t, s.table); len(got[0]) != 8 || len(s.columnChoice.Options) != 8 {
+		t.Errorf("text after a dump shows %q and offers to copy %q", got[0], s.columnChoice.Options)
+	}
+}
+
+func TestBulk_DamagedDumpListsTheIDsBeforeAndSaysWhere(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "orders.bson")
+	data := writeDump(t, path, orders()...)
+	first, _ := bson.Marshal(orders()[0])
+	// The second document is cut short: its length says more than is left.
+	if err := os.WriteFile(path, data[:len(first)+20], 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, w := showBulk(t)
+	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
+	s.Wait()
+	if got := hexShown(t, s); !slices.Equal(got, []string{dumpIDs[0].Hex(), dumpIDs[1].Hex()}) {
+		t.Errorf("rows %q, want the first document's", got)
+	}
+	lines := strings.Split(s.summary.Text, "\n")
+	damage := fmt.Sprintf("The dump is damaged from byte %d of orders.bson (", len(first))
+	if last := lines[len(lines)-1]; !strings.HasPrefix(last, damage) || !strings.HasSuffix(last, "); the IDs before it are listed") || len(w.errors) != 0 {
+		t.Errorf("summary %q, errors %v; want its last line to begin %q", s.summary.Text, w.errors, damage)
+	}
+}
+
+func TestBulk_AProcessWhoseClockWentBackSaysByHowMuchAndWhen(t *testing.T) {
+	s, _ := showBulk(t)
+	paste(s, strings.Join([]string{core.FromParts(1700000100, exampleRandom, 1).Hex(), core.FromParts(1700000058, exampleRandom, 2).Hex(),
+		core.FromParts(1700000200, exampleRandom, 3).Hex()}, " "))
+	want := "3f2a91c8d4: 3 IDs, 2023-11-14 22:14:18 – 2023-11-14 22:16:40 UTC; clock went back 42 s at 2023-11-14 22:15:00 UTC"
+	if got := uitest.LabelTexts(s.groups); !slices.Equal(got, []string{want}) {
+		t.Errorf("processes %q, want %q", got, want)
+	}
+}
+
+func TestBulk_At800x600TheTableOutgrowsTheTimelineBesideTheSummary(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "orders.bson")
+	writeDump(t, path, orders()...)
+	s, w := showBulk(t)
+	// The tab's share of an 800×600 window, less the tab bar and the status line.
+	w.Resize(fyne.NewSize(800, 520))
+	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
+	s.Wait()
+	// The timeline, as tall as it must be, stands beside the summary and the processes, not under them.
+	table, timeline := s.table.Size().Height, s.timeline.Size().Height
+	if timeline < s.timeline.MinSize().Height || table < timeline || table+timeline > s.content.Size().Height*0.8 {
+		t.Errorf("the table is %v px of the tab's %v, the timeline %v", table, s.content.Size().Height, timeline)
+	}
+	if got := uitest.LabelTexts(w.Content()); !slices.Contains(got, "Column") || !slices.Contains(got, "Format") {
+		t.Errorf("the drop-downs beside Copy column are not labelled: %q", got)
+	}
+}
+
+func TestBulk_ASpanChosenOnTheTimelineFiltersTheRowsAndFillsTheRangeQuery(t *testing.T) {
+	s, w := showBulk(t)
+	r := NewRange(w.testWindow, testApp.Preferences())
+	var asked []time.Time
+	w.rangeQuery = func(from, to time.Time) {
+		asked = append(asked, from, to)
+		r.SetSpan(from, to)
+	}
+	// One ID a second, but none at 22:13:21: ten bars of a second each.
+	var ids []string
+	for _, at := range []uint32{0, 2, 3, 9} {
+		ids = append(ids, core.FromParts(uitest.ExampleUnix+at, exampleRandom, at).Hex())
+	}
+	paste(s, strings.Join(ids, "\n"))
+	c := w.Canvas()
+	c.Focus(s.timeline)
+	press := func(keys ...fyne.KeyName) {
+		for _, k := range keys {
+			c.Focused().TypedKey(&fyne.KeyEvent{Name: k})
+		}
+	}
+	press(fyne.KeyRight, fyne.KeyRight, fyne.KeyReturn)
+	s.timeline.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	press(fyne.KeyRight)
+	s.timeline.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	if got := hexShown(t, s); !slices.Equal(got, ids[1:3]) {
+		t.Errorf("the third and fourth seconds chosen show %q, want %q", got, ids[1:3])
+	}
+	if want := ". 2 of 4 rows shown"; !strings.HasSuffix(s.summary.Text, want) {
+		t.Errorf("summary %q, want it to end %q", s.summary.Text, want)
+	}
+	typeFilter(s, ids[2][20:])
+	if got := hexShown(t, s); !slices.Equal(got, ids[2:3]) {
+		t.Errorf("the span and the filter %q show %q", s.filter.Text, got)
+	}
+	test.Tap(buttonLabelled(t, w.Content(), "Range query for this span"))
+	from, to := r.from.Date.Text+" "+r.from.Clock.Text, r.to.Date.Text+" "+r.to.Clock.Text
+	if len(asked) != 2 || from != "2023-11-14 22:13:22" || to != "2023-11-14 22:13:24" {
+		t.Errorf("Range query asked for %v, shows From %q and To %q", asked, from, to)
+	}
+	typeFilter(s, "")
+	c.Focus(s.timeline)
+	press(fyne.KeyEscape)
+	if got := hexShown(t, s); !slices.Equal(got, ids) || s.rangeButton.Visible() {
+		t.Errorf("with the span cleared: rows %q, the offer shown %v", got, s.rangeButton.Visible())
 	}
 }

@@ -38,6 +38,7 @@ type testWindow struct {
 	opened             []string
 	said               string
 	openFile           func(opened func(fyne.URIReadCloser, error))
+	rangeQuery         func(from, to time.Time)
 	saveWhat, saveName string
 	saveWrite          func(io.Writer) error
 }
@@ -65,6 +66,7 @@ func (w *testWindow) Open(text string)    { w.opened = append(w.opened, text) }
 func (w *testWindow) OpenFile(opened func(fyne.URIReadCloser, error)) {
 	w.openFile(opened)
 }
+func (w *testWindow) RangeQuery(from, to time.Time) { w.rangeQuery(from, to) }
 func (w *testWindow) SaveFile(what, fileName string, write func(io.Writer) error) {
 	w.saveWhat, w.saveName, w.saveWrite = what, fileName, write
 }

@@ -196,3 +196,9 @@ func collectionErrorText(err error) string {
 	}
 	return err.Error()
 }
+
+// SetSpan puts from and to in the From and To fields.
+func (s *Range) SetSpan(from, to time.Time) {
+	s.from.SetTime(from)
+	s.to.SetTime(to)
+}

@@ -33,6 +33,8 @@ type Window interface {
 	SaveFile(what, fileName string, write func(io.Writer) error)
 	// Open shows text on Decode if it is one ID, else in Bulk.
 	Open(text string)
+	// RangeQuery shows the Range query tab for the IDs made in [from, to).
+	RangeQuery(from, to time.Time)
 }
 
 // newEntry returns a text field of w.

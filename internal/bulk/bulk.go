@@ -2,6 +2,7 @@
 package bulk
 
 import (
+	"bufio"
 	"bytes"
 	"cmp"
 	"errors"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/internal/dump"
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
@@ -43,34 +45,61 @@ type Tally struct {
 	index map[core.ObjectID]int
 }
 
-func (t *Tally) add(m scan.Match) {
+func (t *Tally) add(row Row) bool {
 	t.Occurrences++
-	row, found := t.index[m.ID]
+	i, found := t.index[row.ID]
 	if !found {
 		if len(t.Rows) >= MaxListed {
 			t.NotListed++
-			return
+			return true
 		}
-		row = len(t.Rows)
-		t.index[m.ID] = row
-		t.Rows = append(t.Rows, Row{ID: m.ID, Line: m.Line})
+		i = len(t.Rows)
+		t.index[row.ID] = i
+		t.Rows = append(t.Rows, row)
 	}
-	t.Rows[row].Count++
-	if t.Rows[row].Count == 2 {
+	t.Rows[i].Count++
+	if t.Rows[i].Count == 2 {
 		t.Duplicated++
 	}
+	return true
+}
+
+func (t *Tally) addFound(f dump.Found) bool {
+	return t.add(Row{ID: f.ID, Line: int(f.Doc), NS: f.NS, Path: f.Path})
 }
 
 // Scan tallies the IDs of r, text or a dump called name; read, if not nil, hears the bytes read so far
-// and stops the scan with ErrStopped by returning false.
+// and stops the scan with ErrStopped by returning false. A damaged dump's *dump.DamageError comes
+// with the tally of what came before the damage.
 func Scan(r io.Reader, name string, read func(n int64) bool) (*Tally, error) {
 	t := &Tally{index: map[core.ObjectID]int{}}
-	scanner := scan.NewScanner(&countingReader{r: r, read: read})
-	for scanner.Scan() {
-		t.add(scanner.Match())
+	defer func() { t.index = nil }()
+	counted := bufio.NewReaderSize(&countingReader{r: r, read: read}, 64<<10)
+	// What one read brings is enough to tell a dump, and a stream is not held up.
+	counted.Peek(1)
+	if head, _ := counted.Peek(counted.Buffered()); dump.IsDump(head) {
+		t.Dump = true
+		return t, dump.Read(counted, name, t.addFound)
 	}
-	t.index = nil
+	scanner := scan.NewScanner(counted)
+	for scanner.Scan() {
+		t.add(Row{ID: scanner.Match().ID, Line: scanner.Match().Line})
+	}
 	return t, scanner.Err()
+}
+
+// ScanFolder tallies the IDs of the dump folder dir, as Scan does; read
+// hears the bytes of all its files so far.
+func ScanFolder(dir string, read func(n int64) bool) (*Tally, error) {
+	t := &Tally{index: map[core.ObjectID]int{}, Dump: true}
+	defer func() { t.index = nil }()
+	// The files are read one after another, so one count goes from each to the next.
+	c := &countingReader{read: read}
+	err := dump.ReadFolder(dir, func(r io.Reader) io.Reader {
+		c.r = r
+		return c
+	}, t.addFound)
+	return t, err
 }
 
 type countingReader struct {
@@ -94,7 +123,8 @@ type Process struct {
 	IDs         int
 	First, Last time.Time
 	// ClockBack is the largest step back in time, over a second, as the
-	// counter goes up, at ClockBackAt; 0 for none.
+	// counter goes up; ClockBackAt is the time it went back from, the
+	// timestamp of the ID before the step. 0 for none.
 	ClockBack   time.Duration
 	ClockBackAt time.Time
 }
@@ -107,17 +137,34 @@ type Namespace struct {
 }
 
 // Namespaces groups rows by namespace, in the order first met.
-func Namespaces(rows []Row) []Namespace { return nil }
-
-// ScanFolder tallies the IDs of the dump folder dir, as Scan does.
-func ScanFolder(dir string, read func(n int64) bool) (*Tally, error) {
-	return &Tally{Dump: true}, nil
+func Namespaces(rows []Row) []Namespace {
+	byNS := map[string]int{}
+	var out []Namespace
+	for _, row := range rows {
+		at := row.ID.Timestamp()
+		i, found := byNS[row.NS]
+		if !found {
+			i = len(out)
+			byNS[row.NS] = i
+			out = append(out, Namespace{NS: row.NS, First: at, Last: at})
+		}
+		n := &out[i]
+		n.IDs++
+		if at.Before(n.First) {
+			n.First = at
+		}
+		if at.After(n.Last) {
+			n.Last = at
+		}
+	}
+	return out
 }
 
 // Processes groups rows by random value, the largest, then oldest, first.
 func Processes(rows []Row) []Process {
 	byRandom := map[[5]byte]int{}
 	var out []Process
+	var ids [][]core.ObjectID
 	for _, row := range rows {
 		random, at := row.ID.Random(), row.ID.Timestamp()
 		i, found := byRandom[random]
@@ -125,6 +172,7 @@ func Processes(rows []Row) []Process {
 			i = len(out)
 			byRandom[random] = i
 			out = append(out, Process{Random: random, First: at, Last: at})
+			ids = append(ids, nil)
 		}
 		p := &out[i]
 		p.IDs++
@@ -134,11 +182,34 @@ func Processes(rows []Row) []Process {
 		if at.After(p.Last) {
 			p.Last = at
 		}
+		ids[i] = append(ids[i], row.ID)
+	}
+	for i := range out {
+		clockBack(&out[i], ids[i])
 	}
 	slices.SortFunc(out, func(a, b Process) int {
 		return cmp.Or(cmp.Compare(b.IDs, a.IDs), a.First.Compare(b.First), bytes.Compare(a.Random[:], b.Random[:]))
 	})
 	return out
+}
+
+// clockBack finds p's largest step back in time between its ids in
+// counter order. A counter starts at random and wraps, so the order starts
+// after the largest gap between counters, where the process began.
+func clockBack(p *Process, ids []core.ObjectID) {
+	slices.SortFunc(ids, func(a, b core.ObjectID) int { return cmp.Compare(a.Counter(), b.Counter()) })
+	start, widest := 0, ids[0].Counter()+1<<24-ids[len(ids)-1].Counter()
+	for i := 1; i < len(ids); i++ {
+		if gap := ids[i].Counter() - ids[i-1].Counter(); gap > widest {
+			start, widest = i, gap
+		}
+	}
+	for i := 1; i < len(ids); i++ {
+		from, to := ids[(start+i-1)%len(ids)].Timestamp(), ids[(start+i)%len(ids)].Timestamp()
+		if step := from.Sub(to); step > time.Second && step > p.ClockBack {
+			p.ClockBack, p.ClockBackAt = step, from
+		}
+	}
 }
 
 // Column is one column of the Bulk table.

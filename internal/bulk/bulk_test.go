@@ -2,9 +2,12 @@ package bulk_test
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +16,8 @@ import (
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/internal/bulk"
+	"github.com/objectid-generator/objectid/internal/dump"
+	"go.mongodb.org/mongo-driver/v2/bson"
 )
 
 // Four IDs whose order differs column by column, met as a b b c d b c.
@@ -98,13 +103,97 @@ func TestProcesses_LargestFirstThenOldestThenByRandom(t *testing.T) {
 	rows := []bulk.Row{{ID: a}, {ID: b}, {ID: core.FromParts(1700000000, [5]byte{0, 0, 0, 0, 1}, 6)}, {ID: c}, {ID: d}}
 	got := bulk.Processes(rows)
 	want := []bulk.Process{
-		{Random: [5]byte{0, 0, 0, 0, 1}, IDs: 2, First: time.Unix(1700000000, 0).UTC(), Last: time.Unix(1700000300, 0).UTC()},
+		// Counter 5 at 300 s, then 6 at 0 s: the clock went back from 300 s.
+		{Random: [5]byte{0, 0, 0, 0, 1}, IDs: 2, First: time.Unix(1700000000, 0).UTC(), Last: time.Unix(1700000300, 0).UTC(),
+			ClockBack: 300 * time.Second, ClockBackAt: time.Unix(1700000300, 0).UTC()},
 		{Random: [5]byte{0, 0, 0, 0, 2}, IDs: 1, First: time.Unix(1700000100, 0).UTC(), Last: time.Unix(1700000100, 0).UTC()},
 		{Random: [5]byte{0, 0, 0, 0, 3}, IDs: 1, First: time.Unix(1700000100, 0).UTC(), Last: time.Unix(1700000100, 0).UTC()},
 		{Random: [5]byte{0, 0, 0, 0, 0}, IDs: 1, First: time.Unix(1700000200, 0).UTC(), Last: time.Unix(1700000200, 0).UTC()},
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("processes\n%v, want\n%v", got, want)
+	}
+}
+
+// A counter that wraps past ffffff to 0 is no step back; a step of one
+// second is a clock's ordinary wobble.
+func TestProcesses_ClockBackSeenThroughTheCounterWrapping(t *testing.T) {
+	random := [5]byte{9, 9, 9, 9, 9}
+	var rows []bulk.Row
+	for i, at := range []uint32{100, 101, 100, 102, 103, 150, 108, 109} {
+		rows = append(rows, bulk.Row{ID: core.FromParts(1700000000+at, random, (0xfffffd+uint32(i))&0xffffff)})
+	}
+	p := bulk.Processes(rows)[0]
+	if p.ClockBack != 42*time.Second || !p.ClockBackAt.Equal(time.Unix(1700000150, 0)) {
+		t.Errorf("clock back %v at %v, want 42s at %v", p.ClockBack, p.ClockBackAt, time.Unix(1700000150, 0).UTC())
+	}
+}
+
+func TestNamespaces_InTheOrderFirstMet(t *testing.T) {
+	rows := []bulk.Row{{ID: a, NS: "shop.orders"}, {ID: b, NS: "shop.users"}, {ID: c, NS: "shop.orders"}}
+	want := []bulk.Namespace{
+		{NS: "shop.orders", IDs: 2, First: time.Unix(1700000200, 0).UTC(), Last: time.Unix(1700000300, 0).UTC()},
+		{NS: "shop.users", IDs: 1, First: time.Unix(1700000100, 0).UTC(), Last: time.Unix(1700000100, 0).UTC()},
+	}
+	if got := bulk.Namespaces(rows); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("namespaces\n%v, want\n%v", got, want)
+	}
+}
+
+// bsonDump is docs as mongodump writes a collection's .bson: each
+// document as bson.Marshal writes it, one after another.
+func bsonDump(t testing.TB, docs ...bson.D) []byte {
+	var out []byte
+	for _, doc := range docs {
+		data, err := bson.Marshal(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, data...)
+	}
+	return out
+}
+
+// ordersDump holds a, b twice and c, in two documents.
+func ordersDump(t testing.TB) []byte {
+	return bsonDump(t, bson.D{{Key: "_id", Value: bson.ObjectID(a)}, {Key: "items", Value: bson.A{bson.D{{Key: "order_id", Value: bson.ObjectID(b)}}}}},
+		bson.D{{Key: "_id", Value: bson.ObjectID(c)}, {Key: "ref", Value: bson.ObjectID(b)}})
+}
+
+func TestScan_DumpRowsTellNamespacePathAndDocument(t *testing.T) {
+	data := ordersDump(t)
+	tally, err := bulk.Scan(bytes.NewReader(data), "orders.bson", nil)
+	want := []bulk.Row{{ID: a, Line: 1, Count: 1, NS: "orders.bson", Path: "_id"}, {ID: b, Line: 1, Count: 2, NS: "orders.bson", Path: "items.0.order_id"},
+		{ID: c, Line: 2, Count: 1, NS: "orders.bson", Path: "_id"}}
+	if err != nil || !tally.Dump || !slices.Equal(tally.Rows, want) || tally.Occurrences != 4 || tally.Duplicated != 1 {
+		t.Errorf("err %v, dump %v, %d occurrences, %d duplicated, rows\n%v, want\n%v", err, tally.Dump, tally.Occurrences, tally.Duplicated, tally.Rows, want)
+	}
+	tally, err = bulk.Scan(bytes.NewReader(data[:len(data)-3]), "orders.bson", nil)
+	if damage := (*dump.DamageError)(nil); !errors.As(err, &damage) || len(tally.Rows) != 2 || tally.Occurrences != 2 {
+		t.Errorf("a cut dump: err %v, rows %v", err, tally.Rows)
+	}
+	_, err = bulk.Scan(bytes.NewReader(data), "orders.bson", func(int64) bool { return false })
+	if !errors.Is(err, bulk.ErrStopped) {
+		t.Errorf("a dump told to stop: err %v", err)
+	}
+}
+
+func TestScanFolder_NamespacesFromFoldersAndEveryByteCounted(t *testing.T) {
+	dir := t.TempDir()
+	data := ordersDump(t)
+	if err := os.MkdirAll(filepath.Join(dir, "shop"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for name, content := range map[string][]byte{"orders.bson": data, "orders.metadata.json": []byte(`{"indexes":[]}`), "users.bson": bsonDump(t, bson.D{{Key: "_id", Value: bson.ObjectID(d)}})} {
+		if err := os.WriteFile(filepath.Join(dir, "shop", name), content, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var read int64
+	tally, err := bulk.ScanFolder(dir, func(n int64) bool { read = n; return true })
+	got := bulk.Namespaces(tally.Rows)
+	if err != nil || len(got) != 2 || got[0].NS != "shop.orders" || got[0].IDs != 3 || got[1].NS != "shop.users" || read != int64(len(data)+22) {
+		t.Errorf("err %v, namespaces %v, %d bytes read, want %d", err, got, read, len(data)+22)
 	}
 }
 

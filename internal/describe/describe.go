@@ -18,7 +18,9 @@ type Description struct {
 	Local time.Time
 	Age   Age
 	// Future reports a timestamp a whole second or more after now.
-	Future  bool
+	Future bool
+	// Early reports a timestamp before 2009, before MongoDB existed.
+	Early   bool
 	Random  [5]byte
 	Counter uint32
 	// LegacyMachine and LegacyProcess are bytes 4–6 and 7–8 (drivers before 2018).
@@ -41,6 +43,7 @@ func Describe(id core.ObjectID, now time.Time, zone *time.Location) Description 
 		Local:         utc.In(zone),
 		Age:           age,
 		Future:        age.Future && !age.JustNow(),
+		Early:         utc.Before(mongoDBBegan),
 		Random:        id.Random(),
 		Counter:       id.Counter(),
 		LegacyMachine: uint32(id[4])<<16 | uint32(id[5])<<8 | uint32(id[6]),
@@ -56,6 +59,22 @@ func BoundNote(k core.BoundKind) string {
 		return "range-query bound: the smallest ID of its second (all zeros after the timestamp), not one a driver makes"
 	case core.UpperBound:
 		return "range-query bound: the largest ID of its second (all ff after the timestamp), not one a driver makes"
+	}
+	return ""
+}
+
+// mongoDBBegan is 2009-01-01 UTC: no driver made an ID before.
+var mongoDBBegan = time.Date(2009, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// DoubtNote says in English why d's time makes it unlike a driver's ID:
+// dated in the future or before 2009 (Meteor's random IDs decode to 2104);
+// "" for neither.
+func DoubtNote(d Description) string {
+	switch {
+	case d.Future:
+		return "dated in the future: not made by a MongoDB driver?"
+	case d.Early:
+		return "dated before 2009: not made by a MongoDB driver?"
 	}
 	return ""
 }
@@ -104,16 +123,23 @@ var ageUnitLengths = [...]time.Duration{time.Second, time.Minute, time.Hour, 24 
 func (a Age) JustNow() bool { return a.Unit == AgeSeconds && a.Count < 1 }
 
 // String returns the age in English: "13 years ago", "in 2 days", "just now".
-func (a Age) String() string {
+func (a Age) String() string { return string(a.Append(nil)) }
+
+// Append appends the age as String words it to dst, without allocating.
+func (a Age) Append(dst []byte) []byte {
 	if a.JustNow() {
-		return "just now"
-	}
-	text := strconv.Itoa(a.Count) + " " + ageUnitNames[a.Unit]
-	if a.Count != 1 {
-		text += "s"
+		return append(dst, "just now"...)
 	}
 	if a.Future {
-		return "in " + text
+		dst = append(dst, "in "...)
 	}
-	return text + " ago"
+	dst = append(strconv.AppendInt(dst, int64(a.Count), 10), ' ')
+	dst = append(dst, ageUnitNames[a.Unit]...)
+	if a.Count != 1 {
+		dst = append(dst, 's')
+	}
+	if !a.Future {
+		dst = append(dst, " ago"...)
+	}
+	return dst
 }

@@ -88,12 +88,35 @@ func TestDescribe_FutureFromAWholeSecondAhead(t *testing.T) {
 	}
 }
 
+// MongoDB began in 2009: an earlier ID, or one dated ahead (as Meteor's
+// random IDs in 2104 are), is doubted, once, with the future first.
+func TestDoubtNote_FutureAndBefore2009(t *testing.T) {
+	now := mustTime(t, "2024-05-01T12:00:00Z")
+	for hex, want := range map[string]string{
+		"000000000000000000000000": "dated before 2009: not made by a MongoDB driver?",
+		"495c077f0000000000000000": "dated before 2009: not made by a MongoDB driver?",
+		"495c07800000000000000000": "",
+		knownHex:                   "",
+		"f0aa2a3a6f2e1f8a9c4d5e6b": "dated in the future: not made by a MongoDB driver?",
+	} {
+		id, _ := core.FromHex(hex)
+		d := describe.Describe(id, now, nil)
+		if got := describe.DoubtNote(d); got != want {
+			t.Errorf("DoubtNote(%s) = %q, want %q", hex, got, want)
+		}
+		if d.Early != (want != "" && !d.Future) {
+			t.Errorf("%s: Early = %v with note %q", hex, d.Early, want)
+		}
+	}
+}
+
 func TestDescribe_DoesNotAllocate(t *testing.T) {
 	id, _ := core.FromHex(exampleFirst)
 	now := time.Unix(exampleUnix+3600, 0)
-	allocs := testing.AllocsPerRun(100, func() { describe.Describe(id, now, time.UTC) })
+	buf := make([]byte, 0, 64)
+	allocs := testing.AllocsPerRun(100, func() { describe.Describe(id, now, time.UTC).Age.Append(buf) })
 	if allocs != 0 {
-		t.Errorf("Describe allocates %v times, want 0", allocs)
+		t.Errorf("Describe and Age.Append allocate %v times, want 0", allocs)
 	}
 }
 
