@@ -268,6 +268,10 @@ func (w screenWindow) OpenFile(opened func(fyne.URIReadCloser, error)) {
 	w.u.showFile(dialog.NewFileOpen(opened, w.u.window))
 }
 
+func (w screenWindow) OpenFolder(opened func(fyne.ListableURI, error)) {
+	w.u.showFile(dialog.NewFolderOpen(opened, w.u.window))
+}
+
 // RangeQuery fills the Range query tab with from and to and shows it.
 func (w screenWindow) RangeQuery(from, to time.Time) {
 	w.u.ranges.SetSpan(from, to)

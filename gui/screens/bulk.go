@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,6 +37,8 @@ type Bulk struct {
 	tally     *bulk.Tally
 	processes []bulk.Process
 	damage    *dump.DamageError
+	// doubtful counts the IDs dated in the future or before 2009.
+	doubtful int
 	// from and to are the span chosen on the timeline; zero for none.
 	from, to time.Time
 	// columns is how many columns are shown: a dump's namespace and field too.
@@ -95,6 +98,9 @@ func NewBulk(window Window) *Bulk {
 	s.filter.SetPlaceHolder(lang.L("Filter by hex digits of the IDs"))
 	s.filter.OnChanged = func(string) { s.arrange() }
 	s.openButton = widgets.NewKeyButton(lang.L("Open file…"), theme.FolderOpenIcon(), s.ChooseFile)
+	folderButton := widgets.NewKeyButton(lang.L("Open folder…"), theme.FolderIcon(), func() {
+		window.OpenFolder(func(dir fyne.ListableURI, err error) { s.readFolder(dir, err) })
+	})
 	s.progress = widget.NewProgressBar()
 	s.cancelButton = widgets.NewKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.CancelScan)
 	s.summary = widget.NewLabel("")
@@ -156,7 +162,7 @@ func NewBulk(window Window) *Bulk {
 	split := container.NewVSplit(s.table, container.NewHSplit(summaryPane, s.timeline))
 	split.Offset = 0.78
 	// Export sits with the file buttons, leaving the copy row room to name its choices at 800 px.
-	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton, s.exportButton), s.filter)
+	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton, folderButton, s.exportButton), s.filter)
 	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
 	top := container.NewBorder(nil, nil, nil, container.New(widgets.MinWidthLayout{Width: min(max(filterWidth, 240), 360)}, side), s.input)
 	actions := container.NewHBox(s.copyButton, widget.NewLabel(lang.L("Column")), widgets.FitOptions(s.columnChoice),
@@ -238,6 +244,10 @@ func (s *Bulk) summaryText() string {
 		}
 		text += "\n" + lang.L("Namespaces: {{.List}}", map[string]any{"List": strings.Join(list, ", ")})
 	}
+	if s.doubtful > 0 {
+		text += "\n" + wording.Count("{{.Count}} IDs dated in the future or before 2009: not made by a MongoDB driver?",
+			"{{.Count}} ID dated in the future or before 2009: not made by a MongoDB driver?", s.doubtful, nil)
+	}
 	if d := s.damage; d != nil {
 		text += "\n" + lang.L("The dump is damaged from byte {{.Offset}} of {{.File}} ({{.Reason}}); the IDs before it are listed",
 			map[string]any{"Offset": wording.Number(d.Offset), "File": d.File, "Reason": d.Reason})
@@ -304,7 +314,13 @@ func readFilter(text string) (hex, problem string) {
 
 // show puts what a scan of source found on screen.
 func (s *Bulk) show(t *bulk.Tally, source bulkSource) {
-	s.tally, s.source, s.processes, s.sorted, s.cancelled, s.damage = t, source, bulk.Processes(t.Rows), nil, nil, nil
+	s.tally, s.source, s.processes, s.sorted, s.cancelled = t, source, bulk.Processes(t.Rows), nil, nil
+	s.damage, s.doubtful = nil, 0
+	for _, row := range t.Rows {
+		if d := describe.Describe(row.ID, s.window.Now(), nil); d.Future || d.Early {
+			s.doubtful++
+		}
+	}
 	s.plot()
 	if source.file != "" {
 		// The box no longer shows text the table does not come from.
@@ -326,19 +342,16 @@ func (s *Bulk) setInput(text string) {
 	s.input.OnChanged = onChanged
 }
 
-// startScan reads and closes r on a goroutine; call it last (tests run fyne.Do at once).
-func (s *Bulk) startScan(r io.Reader, source bulkSource, size int64) {
+// startScan runs read, a scan of source, on a goroutine; call it last (tests run fyne.Do at once).
+func (s *Bulk) startScan(source bulkSource, size int64, read func(progress func(int64) bool) (*bulk.Tally, error)) {
 	s.stopScan()
 	scan := &bulkScan{source: source, size: size}
 	// The rows shown stay until the new ones replace them, or after a Cancel.
 	s.scan, s.cancelled = scan, nil
 	s.refresh()
 	s.scans.Go(func() {
-		if c, ok := r.(io.Closer); ok {
-			defer c.Close()
-		}
 		var shownAt time.Time
-		t, err := bulk.Scan(r, source.file, func(read int64) bool {
+		t, err := read(func(read int64) bool {
 			if time.Since(shownAt) >= progressInterval {
 				shownAt = time.Now()
 				fyne.Do(func() {
@@ -410,6 +423,24 @@ func (b bulkSource) name() string {
 	return lang.L("the pasted text")
 }
 
+// readFolder reads every dump file in dir, the folder chosen (nil when the user cancelled) or dropped.
+func (s *Bulk) readFolder(dir fyne.URI, err error) {
+	if err != nil || dir == nil {
+		s.fileChosen(nil, err)
+		return
+	}
+	var size int64 // the progress bar's end, the files' total
+	filepath.Walk(dir.Path(), func(_ string, info os.FileInfo, err error) error {
+		if err == nil && info.Mode().IsRegular() {
+			size += info.Size()
+		}
+		return nil
+	})
+	s.startScan(bulkSource{file: dir.Name()}, size, func(read func(int64) bool) (*bulk.Tally, error) {
+		return bulk.ScanFolder(dir.Path(), read)
+	})
+}
+
 // ChooseFile asks which file to scan.
 func (s *Bulk) ChooseFile() { s.window.OpenFile(s.fileChosen) }
 
@@ -425,12 +456,20 @@ func (s *Bulk) fileChosen(r fyne.URIReadCloser, err error) {
 	if info, err := os.Stat(uri.Path()); err == nil && uri.Scheme() == "file" {
 		size = info.Size()
 	}
-	s.startScan(r, bulkSource{file: uri.Name()}, size)
+	s.startScan(bulkSource{file: uri.Name()}, size, func(read func(int64) bool) (*bulk.Tally, error) {
+		defer r.Close()
+		return bulk.Scan(r, uri.Name(), read)
+	})
 }
 
-// Dropped scans the first file dropped on the window.
+// Dropped scans the first file or folder dropped on the window.
 func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) {
-	if len(uris) > 0 {
+	if len(uris) == 0 {
+		return
+	}
+	if folder, _ := storage.CanList(uris[0]); folder {
+		s.readFolder(uris[0], nil)
+	} else {
 		s.fileChosen(storage.Reader(uris[0]))
 	}
 }
@@ -447,7 +486,9 @@ func (s *Bulk) Open(text string) {
 
 // pasteLarge scans pasted text too long to show, unshown.
 func (s *Bulk) pasteLarge(text string) {
-	s.startScan(strings.NewReader(text), bulkSource{pasted: len(text)}, int64(len(text)))
+	s.startScan(bulkSource{pasted: len(text)}, int64(len(text)), func(read func(int64) bool) (*bulk.Tally, error) {
+		return bulk.Scan(strings.NewReader(text), "", read)
+	})
 }
 
 // OpenFromDecode lists the IDs of text from the Decode tab.

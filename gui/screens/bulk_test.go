@@ -359,7 +359,9 @@ func TestBulk_PastMaxListedTheSummarySaysWhatReadsAnySize(t *testing.T) {
 	for i := range bulk.MaxListed + 2 {
 		text.WriteString(core.FromParts(1700000000, [5]byte{1}, uint32(i)).Hex() + "\n")
 	}
-	s.startScan(strings.NewReader(text.String()), bulkSource{file: "ids.txt"}, 0)
+	s.startScan(bulkSource{file: "ids.txt"}, 0, func(read func(int64) bool) (*bulk.Tally, error) {
+		return bulk.Scan(strings.NewReader(text.String()), "ids.txt", read)
+	})
 	s.Wait()
 	want := "1,000,002 IDs found in ids.txt: 1,000,000 distinct, 0 duplicated. 2 more IDs, found after the first 1,000,000 distinct ones, are counted but not listed; objectid decode -scan reads text of any size"
 	if s.summary.Text != want {
@@ -425,7 +427,9 @@ func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 func TestBulk_APasteReplacesAScanInProgress(t *testing.T) {
 	s, _ := showBulk(t)
 	r := &steppedZeros{waiting: make(chan struct{}), steps: make(chan struct{}), ended: make(chan struct{})}
-	s.startScan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), bulkSource{pasted: 1 << 30}, 1<<30)
+	s.startScan(bulkSource{pasted: 1 << 30}, 1<<30, func(read func(int64) bool) (*bulk.Tally, error) {
+		return bulk.Scan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), "", read)
+	})
 	<-r.waiting
 	if !s.cancelButton.Visible() || !s.progressBox.Visible() {
 		t.Errorf("scanning a paste of known size: Cancel shown %v, bar shown %v", s.cancelButton.Visible(), s.progressBox.Visible())
@@ -585,6 +589,36 @@ func TestBulk_DroppedDumpListsEachIDWithItsNamespaceAndField(t *testing.T) {
 	}
 }
 
+func TestBulk_FolderOpenedOrDroppedIsReadWhole(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "dump")
+	size := len(writeDump(t, filepath.Join(dir, "shop", "orders.bson"), orders()...)) +
+		len(writeDump(t, filepath.Join(dir, "shop", "users.bson"), bson.D{{Key: "_id", Value: bson.ObjectID(core.FromParts(1650000000, [5]byte{3}, 1))},
+			{Key: "referrer", Value: bson.ObjectID(dumpIDs[1])}}))
+	s, w := showBulk(t)
+	w.openFolder = func(opened func(fyne.ListableURI, error)) {
+		list, err := storage.ListerForURI(storage.NewFileURI(dir))
+		opened(list, err)
+	}
+	test.Tap(buttonLabelled(t, w.Content(), "Open folder…"))
+	s.Wait()
+	if want := "6 IDs found in dump: 5 distinct, 1 duplicated\nNamespaces: shop.orders (4), shop.users (1)"; s.summary.Text != want {
+		t.Errorf("the folder opened: summary %q, want %q", s.summary.Text, want)
+	}
+	if s.progress.Max != float64(size) {
+		t.Errorf("progress measured against %v bytes, want the files' %d", s.progress.Max, size)
+	}
+	paste(s, "507f1f77bcf86cd799439011")
+	s.Dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(dir)})
+	s.Wait()
+	if got := hexShown(t, s); len(got) != 5 || got[0] != dumpIDs[0].Hex() {
+		t.Errorf("the folder dropped lists %q", got)
+	}
+	s.readFolder(nil, errors.New("permission denied"))
+	if len(w.errors) != 1 || w.errors[0].Error() != "The file could not be opened: permission denied" {
+		t.Errorf("errors shown %v", w.errors)
+	}
+}
+
 func TestBulk_DamagedDumpListsTheIDsBeforeAndSaysWhere(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "orders.bson")
 	data := writeDump(t, path, orders()...)
@@ -603,6 +637,15 @@ func TestBulk_DamagedDumpListsTheIDsBeforeAndSaysWhere(t *testing.T) {
 	damage := fmt.Sprintf("The dump is damaged from byte %d of orders.bson (", len(first))
 	if last := lines[len(lines)-1]; !strings.HasPrefix(last, damage) || !strings.HasSuffix(last, "); the IDs before it are listed") || len(w.errors) != 0 {
 		t.Errorf("summary %q, errors %v; want its last line to begin %q", s.summary.Text, w.errors, damage)
+	}
+}
+
+func TestBulk_IDsFromTheFutureOrBefore2009AreFlagged(t *testing.T) {
+	s, _ := showBulk(t)
+	paste(s, strings.Join([]string{core.FromParts(uint32(bulkNow.Unix()+3600), [5]byte{1}, 1).Hex(),
+		core.FromParts(1200000000, [5]byte{1}, 2).Hex(), core.FromParts(1000000000, [5]byte{1}, 3).Hex(), uitest.FirstID}, " "))
+	if want := "3 IDs dated in the future or before 2009: not made by a MongoDB driver?"; !strings.HasSuffix(s.summary.Text, "\n"+want) {
+		t.Errorf("summary %q, want it to end %q", s.summary.Text, want)
 	}
 }
 

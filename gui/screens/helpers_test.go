@@ -38,6 +38,7 @@ type testWindow struct {
 	opened             []string
 	said               string
 	openFile           func(opened func(fyne.URIReadCloser, error))
+	openFolder         func(opened func(fyne.ListableURI, error))
 	rangeQuery         func(from, to time.Time)
 	saveWhat, saveName string
 	saveWrite          func(io.Writer) error
@@ -65,6 +66,9 @@ func (w *testWindow) Say(message string)  { w.said = message }
 func (w *testWindow) Open(text string)    { w.opened = append(w.opened, text) }
 func (w *testWindow) OpenFile(opened func(fyne.URIReadCloser, error)) {
 	w.openFile(opened)
+}
+func (w *testWindow) OpenFolder(opened func(fyne.ListableURI, error)) {
+	w.openFolder(opened)
 }
 func (w *testWindow) RangeQuery(from, to time.Time) { w.rangeQuery(from, to) }
 func (w *testWindow) SaveFile(what, fileName string, write func(io.Writer) error) {

@@ -29,6 +29,8 @@ type Window interface {
 	ShowError(err error)
 	// OpenFile asks which file to read; r is nil when the user cancelled.
 	OpenFile(opened func(r fyne.URIReadCloser, err error))
+	// OpenFolder asks which folder to read; dir is nil when the user cancelled.
+	OpenFolder(opened func(dir fyne.ListableURI, err error))
 	// SaveFile asks where to save what, suggesting fileName, and writes it.
 	SaveFile(what, fileName string, write func(io.Writer) error)
 	// Open shows text on Decode if it is one ID, else in Bulk.
