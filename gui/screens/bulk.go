@@ -160,7 +160,7 @@ func NewBulk(window Window) *Bulk {
 	// Beside the timeline, as tall as it is whatever the window's size.
 	summaryPane := container.NewBorder(container.NewVBox(s.summary, s.scanBox, s.rangeButton, s.groupsTitle), nil, nil, nil, s.groups)
 	split := container.NewVSplit(s.table, container.NewHSplit(summaryPane, s.timeline))
-	split.Offset = 0.78
+	split.Offset = 0.7
 	// Export sits with the file buttons, leaving the copy row room to name its choices at 800 px.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton, folderButton, s.exportButton), s.filter)
 	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
