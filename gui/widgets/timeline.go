@@ -112,9 +112,6 @@ func binEdges(w binWidth, first, last time.Time) []time.Time {
 	return edges
 }
 
-// ClearSpan clears the span chosen, without calling OnSpan.
-func (t *Timeline) ClearSpan() { t.choose(-1, 0, false) }
-
 // choose chooses bars anchor to cursor, or clears the span for an anchor
 // below 0, and if tell tells OnSpan.
 func (t *Timeline) choose(anchor, cursor int, tell bool) {
