@@ -27,7 +27,7 @@ func aboutRichTexts(t *testing.T) []*widget.RichText {
 }
 
 func TestAbout_WorkedExampleShowsTheSpecificationsIDsInTheDecodersColours(t *testing.T) {
-	colours := []fyne.ThemeColorName{TimestampColor, RandomColor, CounterColor}
+	colours := partColors[:]
 	var ids []string
 	for _, r := range aboutRichTexts(t) {
 		if len(r.Segments) != 3 {

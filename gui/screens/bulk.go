@@ -140,7 +140,7 @@ func NewBulk(window Window) *Bulk {
 
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), func() {
 		if n := len(s.shown); n > 0 {
-			window.SaveFile(wording.IDs(n), "objectids.csv", s.writeCSV)
+			window.SaveFile(wording.IDs(n), "objectids.csv", s.csvWriter())
 		}
 	})
 	// Every title, for FitOptions; setColumns keeps those of the columns shown.
@@ -160,7 +160,7 @@ func NewBulk(window Window) *Bulk {
 	// Beside the timeline, as tall as it is whatever the window's size.
 	summaryPane := container.NewBorder(container.NewVBox(s.summary, s.scanBox, s.rangeButton, s.groupsTitle), nil, nil, nil, s.groups)
 	split := container.NewVSplit(s.table, container.NewHSplit(summaryPane, s.timeline))
-	split.Offset = 0.78
+	split.Offset = 0.7
 	// Export sits with the file buttons, leaving the copy row room to name its choices at 800 px.
 	side := container.NewVBox(container.NewHBox(layout.NewSpacer(), s.openButton, folderButton, s.exportButton), s.filter)
 	filterWidth := fyne.MeasureText(s.filter.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
@@ -687,21 +687,25 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 	s.window.Copy(b.String(), wording.Count("{{.Count}} values of {{.Column}}", "{{.Count}} value of {{.Column}}", n, map[string]any{"Column": s.columnTitle(c)}))
 }
 
-// writeCSV writes the rows shown, the hex under _id, times in RFC 3339,
-// the age in seconds and numbers as plain digits.
-func (s *Bulk) writeCSV(w io.Writer) error {
-	out := csv.NewWriter(w)
-	out.Write(append([]string{"_id"}, s.columnChoice.Options[bulk.Hex+1:]...))
-	now := s.window.Now()
-	for _, i := range s.shown {
-		row := s.tally.Rows[i]
-		stamp := row.ID.Timestamp()
-		out.Write([]string{ // in the columns' order
-			row.ID.Hex(), strconv.Itoa(row.Line), stamp.Format(time.RFC3339), stamp.In(s.window.Local()).Format(time.RFC3339),
-			strconv.FormatInt(int64(now.Sub(stamp)/time.Second), 10), s.cellText(row, bulk.Random),
-			strconv.FormatUint(uint64(row.ID.Counter()), 10), strconv.Itoa(row.Count), row.NS, row.Path,
-		}[:s.columns])
+// csvWriter writes the rows shown now, the hex under _id, times in RFC 3339,
+// the age in seconds and numbers as plain digits. It runs off the UI
+// goroutine, so it keeps what it needs: the rows slices are replaced, never changed.
+func (s *Bulk) csvWriter() func(io.Writer) error {
+	rows, shown, columns, now, local := s.tally.Rows, s.shown, s.columns, s.window.Now(), s.window.Local()
+	titles := append([]string{"_id"}, s.columnChoice.Options[bulk.Hex+1:]...)
+	return func(w io.Writer) error {
+		out := csv.NewWriter(w)
+		out.Write(titles)
+		for _, i := range shown {
+			row := rows[i]
+			stamp := row.ID.Timestamp()
+			out.Write([]string{ // in the columns' order
+				row.ID.Hex(), strconv.Itoa(row.Line), stamp.Format(time.RFC3339), stamp.In(local).Format(time.RFC3339),
+				strconv.FormatInt(int64(now.Sub(stamp)/time.Second), 10), randomText(row.ID.Random()),
+				strconv.FormatUint(uint64(row.ID.Counter()), 10), strconv.Itoa(row.Count), row.NS, row.Path,
+			}[:columns])
+		}
+		out.Flush()
+		return out.Error()
 	}
-	out.Flush()
-	return out.Error()
 }

@@ -20,15 +20,9 @@ import (
 	"github.com/objectid-generator/objectid/internal/scan"
 )
 
-// The theme colours of the three parts of an ID, in the hex and its legend.
-const (
-	TimestampColor = theme.ColorNamePrimary
-	RandomColor    = theme.ColorNameSuccess
-	CounterColor   = theme.ColorNameWarning
-)
-
-// partColors are the parts' colours, indexed by core.Part.
-var partColors = [...]fyne.ThemeColorName{TimestampColor, RandomColor, CounterColor}
+// partColors are the theme colours of the three parts of an ID, in the hex
+// and its legend, indexed by core.Part.
+var partColors = [...]fyne.ThemeColorName{theme.ColorNamePrimary, theme.ColorNameSuccess, theme.ColorNameWarning}
 
 // Decode is the Decode tab: one ID typed in any form, and its fields.
 type Decode struct {
@@ -75,11 +69,11 @@ func NewDecode(window Window) *Decode {
 	// Its value is the coloured hex; its button copies the plain hex.
 	s.hexField = newCopyField(window.Copy, lang.L("ObjectID"))
 	s.legend = widget.NewRichText(
-		legendSegment(TimestampColor, lang.L("timestamp")),
+		legendSegment(partColors[core.TimestampPart], lang.L("timestamp")),
 		legendSegment("", " | "),
-		legendSegment(RandomColor, lang.L("random value")),
+		legendSegment(partColors[core.RandomPart], lang.L("random value")),
 		legendSegment("", " | "),
-		legendSegment(CounterColor, lang.L("counter")),
+		legendSegment(partColors[core.CounterPart], lang.L("counter")),
 	)
 
 	for _, f := range decodeFields {

@@ -335,8 +335,12 @@ func TestGenerate_SaveWritesTheBatchUnderANameForTheFormat(t *testing.T) {
 			if w.saveWrite == nil {
 				t.Fatal("Save asked for no file")
 			}
+			// Written off the UI goroutine, the file holds the batch Save was tapped for.
 			var file bytes.Buffer
-			if err := w.saveWrite(&file); err != nil || file.String() != tt.want || w.saveWhat != "2 IDs" || w.saveName != tt.file {
+			written := make(chan error)
+			go func() { written <- w.saveWrite(&file) }()
+			test.Tap(s.generateButton)
+			if err := <-written; err != nil || file.String() != tt.want || w.saveWhat != "2 IDs" || w.saveName != tt.file {
 				t.Errorf("saved %q (%v) as %q to %q, want %q as 2 IDs to %q", file.String(), err, w.saveWhat, w.saveName, tt.want, tt.file)
 			}
 		})

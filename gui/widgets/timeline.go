@@ -112,9 +112,6 @@ func binEdges(w binWidth, first, last time.Time) []time.Time {
 	return edges
 }
 
-// ClearSpan clears the span chosen, without calling OnSpan.
-func (t *Timeline) ClearSpan() { t.choose(-1, 0, false) }
-
 // choose chooses bars anchor to cursor, or clears the span for an anchor
 // below 0, and if tell tells OnSpan.
 func (t *Timeline) choose(anchor, cursor int, tell bool) {
@@ -332,8 +329,9 @@ func (p *plot) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// MinSize fits three times under the bars.
+// MinSize fits three times under the bars, and bars about three lines high
+// between the legend and the times: at 800×600 Bulk's table keeps most of the height.
 func (p *plot) MinSize([]fyne.CanvasObject) fyne.Size {
 	label := fyne.MeasureText(wording.DateTime(time.Date(2000, 12, 30, 20, 58, 58, 0, time.UTC)), p.t.Theme().Size(theme.SizeNameText), fyne.TextStyle{})
-	return fyne.NewSize(3*label.Width+2*inset, 2*inset+8*label.Height)
+	return fyne.NewSize(3*label.Width+2*inset, 2*inset+5*label.Height)
 }
