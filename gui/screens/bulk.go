@@ -157,8 +157,9 @@ func NewBulk(window Window) *Bulk {
 
 	s.progressBox = container.New(widgets.MinWidthLayout{Width: 240}, s.progress)
 	s.scanBox = container.NewHBox(s.progressBox, s.cancelButton)
-	// Beside the timeline, as tall as it is whatever the window's size.
-	summaryPane := container.NewBorder(container.NewVBox(s.summary, s.scanBox, s.rangeButton, s.groupsTitle), nil, nil, nil, s.groups)
+	// Beside the timeline: the summary scrolls what does not fit above the processes.
+	summaryPane := container.NewVSplit(container.NewVScroll(container.NewVBox(s.summary, s.scanBox, s.rangeButton)),
+		container.NewBorder(s.groupsTitle, nil, nil, nil, s.groups))
 	split := container.NewVSplit(s.table, container.NewHSplit(summaryPane, s.timeline))
 	split.Offset = 0.7
 	// Export sits with the file buttons, leaving the copy row room to name its choices at 800 px.
