@@ -319,9 +319,11 @@ func (p *plot) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 			}
 		}
 	}
-	// The first and last edges' times, and the middle one's when it is neither.
+	// The first and last edges' times, and the middle one's when it is neither and fits between them.
 	for i, edge := range []int{0, bars, bars / 2}[:2+min(bars-1, 1)] {
-		p.text(9+i, wording.DateTime(t.edges[edge]), fg, left+float32(edge)*bar, axis+4*focusRingWidth, []float32{0, 1, 0.5}[i])
+		if w := p.text(9+i, wording.DateTime(t.edges[edge]), fg, left+float32(edge)*bar, axis+4*focusRingWidth, []float32{0, 1, 0.5}[i]); 3*w+4*pad > width {
+			p.texts[11].Hide()
+		}
 	}
 	p.rect(fg, left, axis, width, 1)
 	if t.focused {
