@@ -316,19 +316,10 @@ func (d *decoder) printFound(f dump.Found) bool {
 // scan prints every ID in r until r ends or the output fails; for -scan
 // -json, with its line and column.
 func (d *decoder) scan(r io.Reader) error {
-	var columns *columnReader
-	if d.asJSON && d.file != nil {
-		columns = &columnReader{r: r}
-		r = columns
-	}
 	s := scan.NewScanner(r)
 	for d.writeErr == nil && s.Scan() {
 		m := s.Match()
-		decoded := scan.Decoded{ID: m.ID}
-		if columns != nil {
-			decoded.Found, decoded.Line, decoded.Column = true, m.Line, columns.at(m.Offset)
-		}
-		d.print(decoded, 0, nil)
+		d.print(scan.Decoded{ID: m.ID, Found: d.asJSON && d.file != nil, Line: m.Line, Column: m.Column}, 0, nil)
 	}
 	return s.Err()
 }
@@ -379,43 +370,6 @@ func countIDs(n int) string {
 		return "1 ID"
 	}
 	return strconv.Itoa(n) + " IDs"
-}
-
-// columnReader passes text through, keeping what was read since the last
-// ID, to count the characters before an ID on its line.
-type columnReader struct {
-	r io.Reader
-	// kept is held in store, which Read reuses.
-	kept, store []byte
-	// base is kept's offset in the text, column the characters before it on its line.
-	base   int64
-	column int
-}
-
-func (c *columnReader) Read(p []byte) (int, error) {
-	// Twice the 64 KiB the scanner holds is kept: it finds no ID further back.
-	if extra := len(c.kept) - 128<<10; extra > 0 {
-		for c.kept[extra]&0xc0 == 0x80 {
-			extra-- // to the start of a character
-		}
-		c.at(c.base + int64(extra))
-	}
-	n, err := c.r.Read(p)
-	c.kept = append(append(c.store[:0], c.kept...), p[:n]...)
-	c.store = c.kept
-	return n, err
-}
-
-// at returns the 1-based column, in characters, of offset, which is no
-// earlier than the last one asked.
-func (c *columnReader) at(offset int64) int {
-	before := c.kept[:offset-c.base]
-	if i := bytes.LastIndexByte(before, '\n'); i >= 0 {
-		c.column, before = 0, before[i+1:]
-	}
-	c.column += utf8.RuneCount(before)
-	c.kept, c.base = c.kept[offset-c.base:], offset
-	return c.column + 1
 }
 
 // appendJSONString appends s to dst as a JSON string, without allocating.
