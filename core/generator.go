@@ -157,9 +157,3 @@ func (g *Generator) nowUnix() int64 {
 func Default() *Generator { return defaultGenerator }
 
 var defaultGenerator, _ = NewGenerator(nil, nil)
-
-// New returns a new ID with the current time from Default.
-func New() ObjectID {
-	id, _ := defaultGenerator.New()
-	return id
-}
