@@ -126,7 +126,7 @@ func (d *decoder) decodeLines(r io.Reader) {
 			// Blank lines and the lines around the IDs of a batch generate writes are skipped.
 		case d.refused >= refusalLimit:
 			// Past the limit, why a line holds no ID is not worked out.
-			if decoded, ok := scan.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line))); ok {
+			if decoded, err := scan.Decode(unsafe.String(unsafe.SliceData(line), len(line))); err == nil {
 				d.print(decoded, lines.number, nil)
 			} else {
 				d.refuse("")

@@ -97,28 +97,3 @@ func TestNearMiss_OneWordAlmostAnIDInAWrapperAtMost(t *testing.T) {
 		}
 	}
 }
-
-// FuzzDecodeQuiet checks DecodeQuiet against Decode, from texts of every
-// kind Decode tells apart.
-func FuzzDecodeQuiet(f *testing.F) {
-	for _, text := range []string{
-		"507f1f77bcf86cd799439011",
-		`ObjectId("507f1f77bcf86cd799439011")`,
-		`{"$oid": "507f1f77bcf86cd799439011"}`,
-		"GET /orders/507f1f77bcf86cd799439011 200",
-		"507f1f77bcf86cd799439011 6553f1003f2a91c8d4003039",
-		"507f1f77bcf86cd7994390111",
-		"",
-		"bson.ObjectID{0x50, 0x7f, 0x1f, 0x77, 0xbc, 0xf8, 0x6c, 0xd7, 0x99, 0x43, 0x90, 0x11}",
-		"a\n507f1f77bcf86cd799439011\nb",
-	} {
-		f.Add(text)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		want, err := scan.Decode(text)
-		got, ok := scan.DecodeQuiet(text)
-		if ok != (err == nil) || ok && got != want {
-			t.Fatalf("DecodeQuiet(%q) = %+v, %v; Decode = %+v, %v", text, got, ok, want, err)
-		}
-	})
-}

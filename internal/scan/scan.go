@@ -201,24 +201,6 @@ func Decode(text string) (Decoded, error) {
 	return Decoded{ID: first.ID, Found: true, Line: first.Line, Column: first.Column}, nil
 }
 
-// DecodeQuiet is Decode without working out why it fails.
-func DecodeQuiet(text string) (Decoded, bool) {
-	count := 0
-	eachMatch(text, func(Match) bool {
-		count++
-		return count < 2
-	})
-	switch count {
-	case 0:
-		id, ok := parseGoLiteral(text)
-		return Decoded{ID: id}, ok
-	case 1:
-		decoded, err := Decode(text)
-		return decoded, err == nil
-	}
-	return Decoded{}, false
-}
-
 // goCalls are the calls of Go code that take an ID's hex, as FormatGo writes.
 var goCalls = []string{`mustOID("`, `bson.ObjectIDFromHex("`, `primitive.ObjectIDFromHex("`}
 
