@@ -272,40 +272,39 @@ func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 	}
 }
 
+// scanFile prints the IDs of the file name, "-" being stdin: a dump, a dump
+// folder or text; for -format hex or -summary, its tally.
 func (d *decoder) scanFile(name string, stdin io.Reader) error {
-	if name == "-" {
-		return d.scanStream(stdin, "standard input")
+	r, label, folder := stdin, "standard input", false
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		info, err := f.Stat()
+		r, label, folder = f, name, err == nil && info.IsDir()
 	}
-	f, err := os.Open(name)
-	if err != nil {
-		return err
+	var t *bulk.Tally
+	var err error
+	switch {
+	case folder && d.tally == "":
+		return dump.ReadFolder(name, nil, d.printFound)
+	case folder:
+		t, err = bulk.ScanFolder(name, nil)
+	case d.tally != "":
+		t, err = bulk.Scan(r, label, nil)
+	default:
+		buffered := bufio.NewReaderSize(r, 64<<10)
+		// What one read brings is enough to tell a dump, and a stream is not held up.
+		buffered.Peek(1)
+		if head, _ := buffered.Peek(buffered.Buffered()); dump.IsDump(head) {
+			return dump.Read(buffered, label, d.printFound)
+		}
+		return d.scan(buffered)
 	}
-	defer f.Close()
-	if info, err := f.Stat(); err != nil || !info.IsDir() {
-		return d.scanStream(f, name)
-	}
-	if d.tally != "" {
-		t, err := bulk.ScanFolder(name, nil)
-		d.printTally(name, t)
-		return err
-	}
-	return dump.ReadFolder(name, nil, d.printFound)
-}
-
-// scanStream prints the IDs of r, a dump or text, called name.
-func (d *decoder) scanStream(r io.Reader, name string) error {
-	if d.tally != "" {
-		t, err := bulk.Scan(r, name, nil)
-		d.printTally(name, t)
-		return err
-	}
-	buffered := bufio.NewReaderSize(r, 64<<10)
-	// What one read brings is enough to tell a dump, and a stream is not held up.
-	buffered.Peek(1)
-	if head, _ := buffered.Peek(buffered.Buffered()); dump.IsDump(head) {
-		return dump.Read(buffered, name, d.printFound)
-	}
-	return d.scan(buffered)
+	d.printTally(label, t)
+	return err
 }
 
 func (d *decoder) printFound(f dump.Found) bool {
