@@ -289,7 +289,7 @@ func (d *decoder) scanFile(name string, stdin io.Reader) error {
 	var err error
 	switch {
 	case folder && d.tally == "":
-		return dump.ReadFolder(name, nil, d.printFound)
+		return dump.ReadFolder(name, func(r io.Reader) io.Reader { return r }, d.printFound)
 	case folder:
 		t, err = bulk.ScanFolder(name, nil)
 	case d.tally != "":
