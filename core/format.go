@@ -138,9 +138,4 @@ func (f Format) AppendChunk(dst []byte, ids []ObjectID, first, last bool) []byte
 }
 
 // Batch returns the whole text of ids in this format.
-func (f Format) Batch(ids []ObjectID) string {
-	var one [96]byte
-	perID := len(f.AppendChunk(one[:0], ids[:min(len(ids), 1)], false, false))
-	// 32 bytes hold the start and end of any format but Go's.
-	return string(f.AppendChunk(make([]byte, 0, len(ids)*perID+32), ids, true, true))
-}
+func (f Format) Batch(ids []ObjectID) string { return string(f.AppendChunk(nil, ids, true, true)) }
