@@ -126,7 +126,7 @@ func (d *decoder) decodeLines(r io.Reader) {
 			// Blank lines and the lines around the IDs of a batch generate writes are skipped.
 		case d.refused >= refusalLimit:
 			// Past the limit, why a line holds no ID is not worked out.
-			if decoded, ok := scan.DecodeQuiet(unsafe.String(unsafe.SliceData(line), len(line))); ok {
+			if decoded, err := scan.Decode(unsafe.String(unsafe.SliceData(line), len(line))); err == nil {
 				d.print(decoded, lines.number, nil)
 			} else {
 				d.refuse("")
@@ -272,40 +272,39 @@ func (d *decoder) scanFiles(files []string, stdin io.Reader) {
 	}
 }
 
+// scanFile prints the IDs of the file name, "-" being stdin: a dump, a dump
+// folder or text; for -format hex or -summary, its tally.
 func (d *decoder) scanFile(name string, stdin io.Reader) error {
-	if name == "-" {
-		return d.scanStream(stdin, "standard input")
+	r, label, folder := stdin, "standard input", false
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		info, err := f.Stat()
+		r, label, folder = f, name, err == nil && info.IsDir()
 	}
-	f, err := os.Open(name)
-	if err != nil {
-		return err
+	var t *bulk.Tally
+	var err error
+	switch {
+	case folder && d.tally == "":
+		return dump.ReadFolder(name, func(r io.Reader) io.Reader { return r }, d.printFound)
+	case folder:
+		t, err = bulk.ScanFolder(name, nil)
+	case d.tally != "":
+		t, err = bulk.Scan(r, label, nil)
+	default:
+		buffered := bufio.NewReaderSize(r, 64<<10)
+		// What one read brings is enough to tell a dump, and a stream is not held up.
+		buffered.Peek(1)
+		if head, _ := buffered.Peek(buffered.Buffered()); dump.IsDump(head) {
+			return dump.Read(buffered, label, d.printFound)
+		}
+		return d.scan(buffered)
 	}
-	defer f.Close()
-	if info, err := f.Stat(); err != nil || !info.IsDir() {
-		return d.scanStream(f, name)
-	}
-	if d.tally != "" {
-		t, err := bulk.ScanFolder(name, nil)
-		d.printTally(name, t)
-		return err
-	}
-	return dump.ReadFolder(name, nil, d.printFound)
-}
-
-// scanStream prints the IDs of r, a dump or text, called name.
-func (d *decoder) scanStream(r io.Reader, name string) error {
-	if d.tally != "" {
-		t, err := bulk.Scan(r, name, nil)
-		d.printTally(name, t)
-		return err
-	}
-	buffered := bufio.NewReaderSize(r, 64<<10)
-	// What one read brings is enough to tell a dump, and a stream is not held up.
-	buffered.Peek(1)
-	if head, _ := buffered.Peek(buffered.Buffered()); dump.IsDump(head) {
-		return dump.Read(buffered, name, d.printFound)
-	}
-	return d.scan(buffered)
+	d.printTally(label, t)
+	return err
 }
 
 func (d *decoder) printFound(f dump.Found) bool {
@@ -316,19 +315,10 @@ func (d *decoder) printFound(f dump.Found) bool {
 // scan prints every ID in r until r ends or the output fails; for -scan
 // -json, with its line and column.
 func (d *decoder) scan(r io.Reader) error {
-	var columns *columnReader
-	if d.asJSON && d.file != nil {
-		columns = &columnReader{r: r}
-		r = columns
-	}
 	s := scan.NewScanner(r)
 	for d.writeErr == nil && s.Scan() {
 		m := s.Match()
-		decoded := scan.Decoded{ID: m.ID}
-		if columns != nil {
-			decoded.Found, decoded.Line, decoded.Column = true, m.Line, columns.at(m.Offset)
-		}
-		d.print(decoded, 0, nil)
+		d.print(scan.Decoded{ID: m.ID, Found: d.asJSON && d.file != nil, Line: m.Line, Column: m.Column}, 0, nil)
 	}
 	return s.Err()
 }
@@ -379,43 +369,6 @@ func countIDs(n int) string {
 		return "1 ID"
 	}
 	return strconv.Itoa(n) + " IDs"
-}
-
-// columnReader passes text through, keeping what was read since the last
-// ID, to count the characters before an ID on its line.
-type columnReader struct {
-	r io.Reader
-	// kept is held in store, which Read reuses.
-	kept, store []byte
-	// base is kept's offset in the text, column the characters before it on its line.
-	base   int64
-	column int
-}
-
-func (c *columnReader) Read(p []byte) (int, error) {
-	// Twice the 64 KiB the scanner holds is kept: it finds no ID further back.
-	if extra := len(c.kept) - 128<<10; extra > 0 {
-		for c.kept[extra]&0xc0 == 0x80 {
-			extra-- // to the start of a character
-		}
-		c.at(c.base + int64(extra))
-	}
-	n, err := c.r.Read(p)
-	c.kept = append(append(c.store[:0], c.kept...), p[:n]...)
-	c.store = c.kept
-	return n, err
-}
-
-// at returns the 1-based column, in characters, of offset, which is no
-// earlier than the last one asked.
-func (c *columnReader) at(offset int64) int {
-	before := c.kept[:offset-c.base]
-	if i := bytes.LastIndexByte(before, '\n'); i >= 0 {
-		c.column, before = 0, before[i+1:]
-	}
-	c.column += utf8.RuneCount(before)
-	c.kept, c.base = c.kept[offset-c.base:], offset
-	return c.column + 1
 }
 
 // appendJSONString appends s to dst as a JSON string, without allocating.

@@ -102,7 +102,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			return refused(stderr, fmt.Sprintf("-n %d -from %s -to %s", *count, *fromText, *toText), err)
 		}
-		return streamBatch(spread.Len(), format, stdout, stderr, "generate", func(chunk []core.ObjectID, start int) error {
+		return streamBatch(*count, format, stdout, stderr, "generate", func(chunk []core.ObjectID, start int) error {
 			spread.Fill(chunk, start, fixture)
 			return nil
 		})

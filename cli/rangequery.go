@@ -28,8 +28,8 @@ func runRange(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "range", "-from is required")
 	}
 
-	format, err := query.ParseRangeFormat(*formatName)
-	if err != nil {
+	format, ok := query.ParseRangeFormat(*formatName)
+	if !ok {
 		fmt.Fprintf(stderr, "objectid: -format: %q: a range filter is written as shell (mongosh), compass (Compass's filter bar) or ejson (mongoexport --query)\n", *formatName)
 		return exitBad
 	}

@@ -87,26 +87,14 @@ func mustOID(hex string) bson.ObjectID {
 }
 `
 
-func (f Format) spec() *formatSpec {
-	if f < 0 || int(f) >= len(formats) {
-		return &formats[FormatHex]
-	}
-	return &formats[f]
-}
-
 // String returns the format's name on the command line, such as hex.
-func (f Format) String() string {
-	if f < 0 || int(f) >= len(formats) {
-		return fmt.Sprintf("Format(%d)", int(f))
-	}
-	return formats[f].name
-}
+func (f Format) String() string { return formats[f].name }
 
 // Extension returns the file name extension of a saved batch, with its dot.
-func (f Format) Extension() string { return f.spec().extension }
+func (f Format) Extension() string { return formats[f].extension }
 
 // IsCode reports whether f writes code for a language's MongoDB library.
-func (f Format) IsCode() bool { return f.spec().code }
+func (f Format) IsCode() bool { return formats[f].code }
 
 // ParseFormat returns the Format with the given name, in any case.
 func ParseFormat(name string) (Format, error) {
@@ -122,7 +110,7 @@ func ParseFormat(name string) (Format, error) {
 
 // AppendID appends one ID as this format writes it, without separators.
 func (f Format) AppendID(dst []byte, id ObjectID) []byte {
-	spec := f.spec()
+	spec := &formats[f]
 	dst = id.AppendHex(append(dst, spec.open...))
 	return append(dst, spec.close...)
 }
@@ -130,7 +118,7 @@ func (f Format) AppendID(dst []byte, id ObjectID) []byte {
 // AppendChunk appends ids as a part of a batch: first says they open the
 // batch, last that they end it.
 func (f Format) AppendChunk(dst []byte, ids []ObjectID, first, last bool) []byte {
-	spec := f.spec()
+	spec := &formats[f]
 	if first {
 		dst = append(dst, spec.start...)
 	}
@@ -150,9 +138,4 @@ func (f Format) AppendChunk(dst []byte, ids []ObjectID, first, last bool) []byte
 }
 
 // Batch returns the whole text of ids in this format.
-func (f Format) Batch(ids []ObjectID) string {
-	var one [96]byte
-	perID := len(f.AppendChunk(one[:0], ids[:min(len(ids), 1)], false, false))
-	// 32 bytes hold the start and end of any format but Go's.
-	return string(f.AppendChunk(make([]byte, 0, len(ids)*perID+32), ids, true, true))
-}
+func (f Format) Batch(ids []ObjectID) string { return string(f.AppendChunk(nil, ids, true, true)) }

@@ -52,12 +52,8 @@ func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error)
 
 // New returns a new ID with the current time; its only error is ErrEntropy.
 func (g *Generator) New() (ObjectID, error) {
-	second, n := uint32(g.nowUnix()), g.issued.Add(1)-1
-	if c := g.cycle.Load(); c.number == n/CounterCycle {
-		return FromParts(second, c.random, g.start+uint32(n)), nil
-	}
 	var id [1]ObjectID
-	err := g.fillFrom(id[:], second, n)
+	err := g.Fill(id[:])
 	return id[0], err
 }
 
@@ -157,9 +153,3 @@ func (g *Generator) nowUnix() int64 {
 func Default() *Generator { return defaultGenerator }
 
 var defaultGenerator, _ = NewGenerator(nil, nil)
-
-// New returns a new ID with the current time from Default.
-func New() ObjectID {
-	id, _ := defaultGenerator.New()
-	return id
-}

@@ -79,10 +79,10 @@ func TestNewGenerator_EntropyFailureIsAnErrorNeverZeros(t *testing.T) {
 }
 
 func TestDefault_SeededOnceAndShared(t *testing.T) {
-	a := core.New()
+	a, err0 := core.Default().New()
 	at, err := core.Default().BatchAt(time.Unix(exampleUnix, 0), 1)
 	batch, err2 := core.Default().Batch(2)
-	if err != nil || err2 != nil || at[0].Seconds() != exampleUnix {
+	if err0 != nil || err != nil || err2 != nil || at[0].Seconds() != exampleUnix {
 		t.Fatalf("BatchAt = %v, %v; Batch: %v", at, err, err2)
 	}
 	ids := []core.ObjectID{a, at[0], batch[0], batch[1]}

@@ -67,16 +67,3 @@ func (id ObjectID) Counter() uint32 { return uint32(id[9])<<16 | uint32(id[10])<
 
 // Compare returns -1, 0 or +1 as id sorts before, equal to or after other.
 func (id ObjectID) Compare(other ObjectID) int { return bytes.Compare(id[:], other[:]) }
-
-// MarshalText returns the hex digits.
-func (id ObjectID) MarshalText() ([]byte, error) { return id.AppendHex(nil), nil }
-
-// UnmarshalText reads exactly 24 hex digits, in either case.
-func (id *ObjectID) UnmarshalText(text []byte) error {
-	parsed, err := FromHex(string(text))
-	if err != nil {
-		return err
-	}
-	*id = parsed
-	return nil
-}

@@ -44,7 +44,7 @@ const (
 	NotBound BoundKind = iota
 	// LowerBound is a timestamp followed by eight zero bytes (MinForTime).
 	LowerBound
-	// UpperBound is a timestamp followed by eight 0xff bytes (MaxForTime).
+	// UpperBound is a timestamp followed by eight 0xff bytes.
 	UpperBound
 )
 
@@ -60,16 +60,10 @@ func (id ObjectID) Bound() BoundKind {
 }
 
 // MinForTime returns the smallest ID of t's second, a query bound.
-func MinForTime(t time.Time) (ObjectID, error) { return boundAt(t, 0) }
-
-// MaxForTime returns the largest ID of t's second, a query bound for $lte.
-func MaxForTime(t time.Time) (ObjectID, error) { return boundAt(t, 0xff) }
-
-// boundAt returns t's second followed by eight bytes of fill.
-func boundAt(t time.Time, fill byte) (ObjectID, error) {
+func MinForTime(t time.Time) (ObjectID, error) {
 	second, err := SecondsOf(t)
 	if err != nil {
 		return Nil, err
 	}
-	return FromParts(second, [5]byte{fill, fill, fill, fill, fill}, uint32(fill)*0x010101), nil
+	return FromParts(second, [5]byte{}, 0), nil
 }

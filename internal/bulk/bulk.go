@@ -117,11 +117,16 @@ func (c *countingReader) Read(buf []byte) (int, error) {
 	return n, err
 }
 
-// Process is the listed IDs that share a random value: one process's.
-type Process struct {
-	Random      [5]byte
+// Span is how many listed IDs a group holds and the first and last of their times.
+type Span struct {
 	IDs         int
 	First, Last time.Time
+}
+
+// Process is the listed IDs that share a random value: one process's.
+type Process struct {
+	Random [5]byte
+	Span
 	// ClockBack is the largest step back in time, over a second, as the
 	// counter goes up; ClockBackAt is the time it went back from, the
 	// timestamp of the ID before the step. 0 for none.
@@ -131,60 +136,51 @@ type Process struct {
 
 // Namespace is the listed IDs of one namespace of a dump.
 type Namespace struct {
-	NS          string
-	IDs         int
-	First, Last time.Time
+	NS string
+	Span
+}
+
+// groupBy groups rows by key in the order first met: each group's key,
+// span and IDs.
+func groupBy[K comparable](rows []Row, key func(Row) K) (keys []K, spans []Span, ids [][]core.ObjectID) {
+	index := map[K]int{}
+	for _, row := range rows {
+		k, at := key(row), row.ID.Timestamp()
+		i, found := index[k]
+		if !found {
+			i = len(keys)
+			index[k] = i
+			keys, spans, ids = append(keys, k), append(spans, Span{First: at, Last: at}), append(ids, nil)
+		}
+		s := &spans[i]
+		s.IDs++
+		if at.Before(s.First) {
+			s.First = at
+		}
+		if at.After(s.Last) {
+			s.Last = at
+		}
+		ids[i] = append(ids[i], row.ID)
+	}
+	return keys, spans, ids
 }
 
 // Namespaces groups rows by namespace, in the order first met.
 func Namespaces(rows []Row) []Namespace {
-	byNS := map[string]int{}
-	var out []Namespace
-	for _, row := range rows {
-		at := row.ID.Timestamp()
-		i, found := byNS[row.NS]
-		if !found {
-			i = len(out)
-			byNS[row.NS] = i
-			out = append(out, Namespace{NS: row.NS, First: at, Last: at})
-		}
-		n := &out[i]
-		n.IDs++
-		if at.Before(n.First) {
-			n.First = at
-		}
-		if at.After(n.Last) {
-			n.Last = at
-		}
+	keys, spans, _ := groupBy(rows, func(row Row) string { return row.NS })
+	out := make([]Namespace, len(keys))
+	for i := range keys {
+		out[i] = Namespace{NS: keys[i], Span: spans[i]}
 	}
 	return out
 }
 
 // Processes groups rows by random value, the largest, then oldest, first.
 func Processes(rows []Row) []Process {
-	byRandom := map[[5]byte]int{}
-	var out []Process
-	var ids [][]core.ObjectID
-	for _, row := range rows {
-		random, at := row.ID.Random(), row.ID.Timestamp()
-		i, found := byRandom[random]
-		if !found {
-			i = len(out)
-			byRandom[random] = i
-			out = append(out, Process{Random: random, First: at, Last: at})
-			ids = append(ids, nil)
-		}
-		p := &out[i]
-		p.IDs++
-		if at.Before(p.First) {
-			p.First = at
-		}
-		if at.After(p.Last) {
-			p.Last = at
-		}
-		ids[i] = append(ids[i], row.ID)
-	}
-	for i := range out {
+	keys, spans, ids := groupBy(rows, func(row Row) [5]byte { return row.ID.Random() })
+	out := make([]Process, len(keys))
+	for i := range keys {
+		out[i] = Process{Random: keys[i], Span: spans[i]}
 		clockBack(&out[i], ids[i])
 	}
 	slices.SortFunc(out, func(a, b Process) int {

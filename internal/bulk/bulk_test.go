@@ -104,11 +104,11 @@ func TestProcesses_LargestFirstThenOldestThenByRandom(t *testing.T) {
 	got := bulk.Processes(rows)
 	want := []bulk.Process{
 		// Counter 5 at 300 s, then 6 at 0 s: the clock went back from 300 s.
-		{Random: [5]byte{0, 0, 0, 0, 1}, IDs: 2, First: time.Unix(1700000000, 0).UTC(), Last: time.Unix(1700000300, 0).UTC(),
+		{Random: [5]byte{0, 0, 0, 0, 1}, Span: bulk.Span{IDs: 2, First: time.Unix(1700000000, 0).UTC(), Last: time.Unix(1700000300, 0).UTC()},
 			ClockBack: 300 * time.Second, ClockBackAt: time.Unix(1700000300, 0).UTC()},
-		{Random: [5]byte{0, 0, 0, 0, 2}, IDs: 1, First: time.Unix(1700000100, 0).UTC(), Last: time.Unix(1700000100, 0).UTC()},
-		{Random: [5]byte{0, 0, 0, 0, 3}, IDs: 1, First: time.Unix(1700000100, 0).UTC(), Last: time.Unix(1700000100, 0).UTC()},
-		{Random: [5]byte{0, 0, 0, 0, 0}, IDs: 1, First: time.Unix(1700000200, 0).UTC(), Last: time.Unix(1700000200, 0).UTC()},
+		{Random: [5]byte{0, 0, 0, 0, 2}, Span: bulk.Span{IDs: 1, First: time.Unix(1700000100, 0).UTC(), Last: time.Unix(1700000100, 0).UTC()}},
+		{Random: [5]byte{0, 0, 0, 0, 3}, Span: bulk.Span{IDs: 1, First: time.Unix(1700000100, 0).UTC(), Last: time.Unix(1700000100, 0).UTC()}},
+		{Random: [5]byte{0, 0, 0, 0, 0}, Span: bulk.Span{IDs: 1, First: time.Unix(1700000200, 0).UTC(), Last: time.Unix(1700000200, 0).UTC()}},
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("processes\n%v, want\n%v", got, want)
@@ -132,8 +132,8 @@ func TestProcesses_ClockBackSeenThroughTheCounterWrapping(t *testing.T) {
 func TestNamespaces_InTheOrderFirstMet(t *testing.T) {
 	rows := []bulk.Row{{ID: a, NS: "shop.orders"}, {ID: b, NS: "shop.users"}, {ID: c, NS: "shop.orders"}}
 	want := []bulk.Namespace{
-		{NS: "shop.orders", IDs: 2, First: time.Unix(1700000200, 0).UTC(), Last: time.Unix(1700000300, 0).UTC()},
-		{NS: "shop.users", IDs: 1, First: time.Unix(1700000100, 0).UTC(), Last: time.Unix(1700000100, 0).UTC()},
+		{NS: "shop.orders", Span: bulk.Span{IDs: 2, First: time.Unix(1700000200, 0).UTC(), Last: time.Unix(1700000300, 0).UTC()}},
+		{NS: "shop.users", Span: bulk.Span{IDs: 1, First: time.Unix(1700000100, 0).UTC(), Last: time.Unix(1700000100, 0).UTC()}},
 	}
 	if got := bulk.Namespaces(rows); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("namespaces\n%v, want\n%v", got, want)

@@ -122,10 +122,8 @@ var ageUnitLengths = [...]time.Duration{time.Second, time.Minute, time.Hour, 24 
 // JustNow reports whether the age is under a second.
 func (a Age) JustNow() bool { return a.Unit == AgeSeconds && a.Count < 1 }
 
-// String returns the age in English: "13 years ago", "in 2 days", "just now".
-func (a Age) String() string { return string(a.Append(nil)) }
-
-// Append appends the age as String words it to dst, without allocating.
+// Append appends the age in English to dst, without allocating: "13 years
+// ago", "in 2 days", "just now".
 func (a Age) Append(dst []byte) []byte {
 	if a.JustNow() {
 		return append(dst, "just now"...)

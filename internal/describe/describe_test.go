@@ -147,8 +147,8 @@ func TestAgeOf_KnownSpans(t *testing.T) {
 			if got != tc.want {
 				t.Errorf("AgeOf = %+v, want %+v", got, tc.want)
 			}
-			if got.String() != tc.text {
-				t.Errorf("String() = %q, want %q", got.String(), tc.text)
+			if got := string(got.Append(nil)); got != tc.text {
+				t.Errorf("Append = %q, want %q", got, tc.text)
 			}
 			if justNow := tc.text == "just now"; got.JustNow() != justNow {
 				t.Errorf("JustNow() = %v, want %v", got.JustNow(), justNow)

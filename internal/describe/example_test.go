@@ -15,7 +15,7 @@ func ExampleDescribe() {
 	fmt.Println("seconds", d.Seconds)
 	fmt.Println("UTC    ", d.UTC.Format(time.RFC3339))
 	fmt.Println("local  ", d.Local.Format(time.RFC3339+" (MST)"))
-	fmt.Println("age    ", d.Age, "future:", d.Future)
+	fmt.Println("age    ", string(d.Age.Append(nil)), "future:", d.Future)
 	fmt.Printf("random  %x, counter %d\n", d.Random, d.Counter)
 	fmt.Printf("legacy  machine %06x, process %d\n", d.LegacyMachine, d.LegacyProcess)
 

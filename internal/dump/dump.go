@@ -78,12 +78,9 @@ func Read(r io.Reader, name string, yield func(Found) bool) error {
 	return nil // yield asked to stop
 }
 
-// ReadFolder reads every dump file under dir, each through counted (nil
-// for none), as Read does.
+// ReadFolder reads every dump file under dir, each through counted, as
+// Read does.
 func ReadFolder(dir string, counted func(io.Reader) io.Reader, yield func(Found) bool) error {
-	if counted == nil {
-		counted = func(r io.Reader) io.Reader { return r }
-	}
 	return filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || strings.HasSuffix(d.Name(), ".metadata.json") {
 			return err

@@ -191,7 +191,7 @@ func TestReadFolder_DumpFolder(t *testing.T) {
 		t.Fatalf("ReadFolder = %q, %v, %d files counted; want %q, 4", got, err, counted, want)
 	}
 	calls := 0
-	if err := dump.ReadFolder(dir, nil, func(dump.Found) bool { calls++; return false }); err != nil || calls != 1 {
+	if err := dump.ReadFolder(dir, func(r io.Reader) io.Reader { return r }, func(dump.Found) bool { calls++; return false }); err != nil || calls != 1 {
 		t.Fatalf("ReadFolder stopped = %v after %d calls; want nil after 1", err, calls)
 	}
 	failing := func(io.Reader) io.Reader { return iotest.ErrReader(errCancelled) }

@@ -62,12 +62,11 @@ var rangeFormatNames = [...]string{"shell", "compass", "ejson"}
 // String returns the name used on the command line.
 func (f RangeFormat) String() string { return rangeFormatNames[f] }
 
-// ParseRangeFormat returns the RangeFormat with the given name, in any case.
-func ParseRangeFormat(name string) (RangeFormat, error) {
-	if i := slices.IndexFunc(rangeFormatNames[:], func(n string) bool { return strings.EqualFold(name, n) }); i >= 0 {
-		return RangeFormat(i), nil
-	}
-	return RangeShell, fmt.Errorf("%w: %q, a range filter is written as one of %s", core.ErrUnknownFormat, name, strings.Join(rangeFormatNames[:], ", "))
+// ParseRangeFormat returns the RangeFormat with the given name, in any
+// case, and whether there is one.
+func ParseRangeFormat(name string) (RangeFormat, bool) {
+	i := slices.IndexFunc(rangeFormatNames[:], func(n string) bool { return strings.EqualFold(name, n) })
+	return RangeFormat(max(i, 0)), i >= 0
 }
 
 // filterForms are the texts around the hex of From and of To.

@@ -15,21 +15,23 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// Match is one ObjectID found by a Scanner, its offset and 1-based line.
+// Match is one ObjectID found by a Scanner, its offset, 1-based line and
+// 1-based column in characters.
 type Match struct {
-	ID     core.ObjectID
-	Offset int64
-	Line   int
+	ID           core.ObjectID
+	Offset       int64
+	Line, Column int
 }
 
 // Scanner finds runs of exactly 24 hex digits in text, through a fixed window.
 type Scanner struct {
 	words *bufio.Scanner
 	match Match
-	// offset and lines are where the window the next split sees starts.
-	offset     int64
-	lines      int
-	inLongWord bool
+	// offset, lines and column are where the window the next split sees
+	// starts, column counting the characters before it on its line.
+	offset        int64
+	lines, column int
+	inLongWord    bool
 	// failed is set by a read error, after which a cut word is no ID.
 	failed bool
 }
@@ -130,8 +132,16 @@ func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
 			return s.advance(data, pos), nil, nil
 		case pos-start == core.HexLength && classes&classHex != 0:
 			id, _ := core.FromHex(unsafe.String(&data[start], core.HexLength))
-			s.match = Match{ID: id, Offset: s.offset + int64(start), Line: s.lines + bytes.Count(data[:start], []byte{'\n'}) + 1}
+			s.match = Match{ID: id, Offset: s.offset + int64(start), Line: s.lines + bytes.Count(data[:start], []byte{'\n'}) + 1, Column: s.columnAt(data, start) + 1}
 			return s.advance(data, pos), data[start:pos], nil
+		}
+	}
+	// A character the window's end may cut is left to the next window, for
+	// the column to count it once.
+	for i := pos - 1; !atEOF && i >= max(0, pos-utf8.UTFMax+1) && data[i] >= utf8.RuneSelf; i-- {
+		if utf8.RuneStart(data[i]) {
+			pos = i
+			break
 		}
 	}
 	return s.advance(data, pos), nil, nil
@@ -140,7 +150,16 @@ func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
 func (s *Scanner) advance(data []byte, n int) int {
 	s.offset += int64(n)
 	s.lines += bytes.Count(data[:n], []byte{'\n'})
+	s.column = s.columnAt(data, n)
 	return n
+}
+
+// columnAt returns how many characters come before data[n] on its line.
+func (s *Scanner) columnAt(data []byte, n int) int {
+	if i := bytes.LastIndexByte(data[:n], '\n'); i >= 0 {
+		return utf8.RuneCount(data[i+1 : n])
+	}
+	return s.column + utf8.RuneCount(data[:n])
 }
 
 // ErrSeveralIDs reports text holding several IDs, in a *core.ParseError.
@@ -149,10 +168,9 @@ var ErrSeveralIDs = errors.New("objectid: several IDs")
 // Decoded is what Decode read from pasted text.
 type Decoded struct {
 	ID core.ObjectID
-	// Found is true for an ID inside other text, at Line, Column and Offset.
+	// Found is true for an ID inside other text, at Line and Column.
 	Found        bool
 	Line, Column int
-	Offset       int
 }
 
 // Decode reads an ObjectID from pasted text: what core.Parse reads, a Go
@@ -180,33 +198,7 @@ func Decode(text string) (Decoded, error) {
 	case count > 1:
 		return Decoded{}, &core.ParseError{Err: ErrSeveralIDs, Count: count}
 	}
-	offset := int(first.Offset)
-	lineStart := strings.LastIndexByte(text[:offset], '\n') + 1
-	return Decoded{
-		ID:     first.ID,
-		Found:  true,
-		Line:   first.Line,
-		Column: utf8.RuneCountInString(text[lineStart:offset]) + 1,
-		Offset: offset,
-	}, nil
-}
-
-// DecodeQuiet is Decode without working out why it fails.
-func DecodeQuiet(text string) (Decoded, bool) {
-	count := 0
-	eachMatch(text, func(Match) bool {
-		count++
-		return count < 2
-	})
-	switch count {
-	case 0:
-		id, ok := parseGoLiteral(text)
-		return Decoded{ID: id}, ok
-	case 1:
-		decoded, err := Decode(text)
-		return decoded, err == nil
-	}
-	return Decoded{}, false
+	return Decoded{ID: first.ID, Found: true, Line: first.Line, Column: first.Column}, nil
 }
 
 // goCalls are the calls of Go code that take an ID's hex, as FormatGo writes.

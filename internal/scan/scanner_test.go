@@ -220,3 +220,16 @@ find({_id: ObjectId("6553f1003f2a91c8d4003039")}) sha1=da39a3ee5e6b4b0d3255bfef9
 	// 1 12 507f1f77bcf86cd799439011 2012-10-17
 	// 2 62 6553f1003f2a91c8d4003039 2023-11-14
 }
+
+// A column counts characters, invalid bytes one each, however the reads cut
+// them.
+func TestScanner_ColumnInCharactersAcrossReads(t *testing.T) {
+	s := scan.NewScanner(iotest.OneByteReader(strings.NewReader("é€😀 " + idA + "\nx\x80 " + idA)))
+	var columns []int
+	for s.Scan() {
+		columns = append(columns, s.Match().Column)
+	}
+	if !slices.Equal(columns, []int{5, 4}) || s.Err() != nil {
+		t.Errorf("columns %v, %v; want [5 4]", columns, s.Err())
+	}
+}
