@@ -52,8 +52,12 @@ func NewGenerator(clock func() time.Time, entropy io.Reader) (*Generator, error)
 
 // New returns a new ID with the current time; its only error is ErrEntropy.
 func (g *Generator) New() (ObjectID, error) {
+	second, n := uint32(g.nowUnix()), g.issued.Add(1)-1
+	if c := g.cycle.Load(); c.number == n/CounterCycle {
+		return FromParts(second, c.random, g.start+uint32(n)), nil
+	}
 	var id [1]ObjectID
-	err := g.Fill(id[:])
+	err := g.fillFrom(id[:], second, n)
 	return id[0], err
 }
 
