@@ -42,7 +42,8 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"file is read as a dump, a folder as a dump folder; -json adds \"file\" and \"line\" and \"column\"\n"+
 		"(in characters), or in a dump \"ns\", \"path\" and \"doc\" (the document's number)")
 	format := fs.String("format", "", "with -scan, `hex` prints each distinct ID once, in the order first met")
-	summary := fs.Bool("summary", false, "with -scan, instead of each ID, lines of distinct IDs, times in UTC, a blank line between files:\n"+
+	summary := fs.Bool("summary", false, "with -scan, instead of each ID, these lines (a namespace counts every ID in it, a process\n"+
+		"distinct IDs; times in UTC), a blank line between files:\n"+
 		"  file     NAME: 7 IDs, 6 distinct\n  ns       DB.COLLECTION  6 IDs  FIRST  LAST               (a dump's)\n"+
 		"  process  RANDOM  4 IDs  FIRST  LAST  clock went back 42 s at TIME  (the last time before)\n"+
 		"  doubt    1 ID dated in the future: not made by a MongoDB driver?")
@@ -348,7 +349,7 @@ func (d *decoder) printTally(name string, t *bulk.Tally) {
 		}
 	}
 	if t.Dump {
-		for _, ns := range bulk.Namespaces(t.Rows) {
+		for _, ns := range t.Namespaces {
 			fmt.Fprintf(d.out, "ns       %s  %s  %s  %s\n", ns.NS, countIDs(ns.IDs), ns.First.UTC().Format(time.RFC3339), ns.Last.UTC().Format(time.RFC3339))
 		}
 	}

@@ -237,7 +237,7 @@ func (s *Bulk) summaryText() string {
 	}
 	if t.Dump {
 		var list []string
-		for _, ns := range bulk.Namespaces(t.Rows) {
+		for _, ns := range t.Namespaces {
 			list = append(list, ns.NS+" ("+wording.Number(ns.IDs)+")")
 		}
 		if len(list) > 5 {

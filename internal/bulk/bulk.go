@@ -41,8 +41,12 @@ type Tally struct {
 	// NotListed is how many occurrences are of IDs past MaxListed.
 	NotListed int
 	// Dump is true when the rows come from a dump, not text.
-	Dump  bool
-	index map[core.ObjectID]int
+	Dump bool
+	// Namespaces is each namespace of a dump in the order first met, with
+	// every ObjectID value it holds, repeats and IDs met before included.
+	Namespaces []Namespace
+	index      map[core.ObjectID]int
+	nsIndex    map[string]int
 }
 
 func (t *Tally) add(row Row) bool {
@@ -65,6 +69,13 @@ func (t *Tally) add(row Row) bool {
 }
 
 func (t *Tally) addFound(f dump.Found) bool {
+	i, found := t.nsIndex[f.NS]
+	if !found {
+		i = len(t.Namespaces)
+		t.nsIndex[f.NS] = i
+		t.Namespaces = append(t.Namespaces, Namespace{NS: f.NS, Span: Span{First: f.ID.Timestamp(), Last: f.ID.Timestamp()}})
+	}
+	t.Namespaces[i].add(f.ID.Timestamp())
 	return t.add(Row{ID: f.ID, Line: int(f.Doc), NS: f.NS, Path: f.Path})
 }
 
@@ -72,8 +83,8 @@ func (t *Tally) addFound(f dump.Found) bool {
 // and stops the scan with ErrStopped by returning false. A damaged dump's *dump.DamageError comes
 // with the tally of what came before the damage.
 func Scan(r io.Reader, name string, read func(n int64) bool) (*Tally, error) {
-	t := &Tally{index: map[core.ObjectID]int{}}
-	defer func() { t.index = nil }()
+	t := &Tally{index: map[core.ObjectID]int{}, nsIndex: map[string]int{}}
+	defer func() { t.index, t.nsIndex = nil, nil }()
 	counted := bufio.NewReaderSize(&countingReader{r: r, read: read}, 64<<10)
 	// What one read brings is enough to tell a dump, and a stream is not held up.
 	counted.Peek(1)
@@ -91,8 +102,8 @@ func Scan(r io.Reader, name string, read func(n int64) bool) (*Tally, error) {
 // ScanFolder tallies the IDs of the dump folder dir, as Scan does; read
 // hears the bytes of all its files so far.
 func ScanFolder(dir string, read func(n int64) bool) (*Tally, error) {
-	t := &Tally{index: map[core.ObjectID]int{}, Dump: true}
-	defer func() { t.index = nil }()
+	t := &Tally{index: map[core.ObjectID]int{}, nsIndex: map[string]int{}, Dump: true}
+	defer func() { t.index, t.nsIndex = nil, nil }()
 	// The files are read one after another, so one count goes from each to the next.
 	c := &countingReader{read: read}
 	err := dump.ReadFolder(dir, func(r io.Reader) io.Reader {
@@ -117,10 +128,21 @@ func (c *countingReader) Read(buf []byte) (int, error) {
 	return n, err
 }
 
-// Span is how many listed IDs a group holds and the first and last of their times.
+// Span is how many IDs a group holds and the first and last of their times.
 type Span struct {
 	IDs         int
 	First, Last time.Time
+}
+
+// add counts one more ID, made at.
+func (s *Span) add(at time.Time) {
+	s.IDs++
+	if at.Before(s.First) {
+		s.First = at
+	}
+	if at.After(s.Last) {
+		s.Last = at
+	}
 }
 
 // Process is the listed IDs that share a random value: one process's.
@@ -134,7 +156,7 @@ type Process struct {
 	ClockBackAt time.Time
 }
 
-// Namespace is the listed IDs of one namespace of a dump.
+// Namespace is the ObjectIDs of one namespace of a dump.
 type Namespace struct {
 	NS string
 	Span
@@ -152,27 +174,10 @@ func groupBy[K comparable](rows []Row, key func(Row) K) (keys []K, spans []Span,
 			index[k] = i
 			keys, spans, ids = append(keys, k), append(spans, Span{First: at, Last: at}), append(ids, nil)
 		}
-		s := &spans[i]
-		s.IDs++
-		if at.Before(s.First) {
-			s.First = at
-		}
-		if at.After(s.Last) {
-			s.Last = at
-		}
+		spans[i].add(at)
 		ids[i] = append(ids[i], row.ID)
 	}
 	return keys, spans, ids
-}
-
-// Namespaces groups rows by namespace, in the order first met.
-func Namespaces(rows []Row) []Namespace {
-	keys, spans, _ := groupBy(rows, func(row Row) string { return row.NS })
-	out := make([]Namespace, len(keys))
-	for i := range keys {
-		out[i] = Namespace{NS: keys[i], Span: spans[i]}
-	}
-	return out
 }
 
 // Processes groups rows by random value, the largest, then oldest, first.

@@ -129,17 +129,6 @@ func TestProcesses_ClockBackSeenThroughTheCounterWrapping(t *testing.T) {
 	}
 }
 
-func TestNamespaces_InTheOrderFirstMet(t *testing.T) {
-	rows := []bulk.Row{{ID: a, NS: "shop.orders"}, {ID: b, NS: "shop.users"}, {ID: c, NS: "shop.orders"}}
-	want := []bulk.Namespace{
-		{NS: "shop.orders", Span: bulk.Span{IDs: 2, First: time.Unix(1700000200, 0).UTC(), Last: time.Unix(1700000300, 0).UTC()}},
-		{NS: "shop.users", Span: bulk.Span{IDs: 1, First: time.Unix(1700000100, 0).UTC(), Last: time.Unix(1700000100, 0).UTC()}},
-	}
-	if got := bulk.Namespaces(rows); fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Errorf("namespaces\n%v, want\n%v", got, want)
-	}
-}
-
 // bsonDump is docs as mongodump writes a collection's .bson: each
 // document as bson.Marshal writes it, one after another.
 func bsonDump(t testing.TB, docs ...bson.D) []byte {
@@ -184,15 +173,17 @@ func TestScanFolder_NamespacesFromFoldersAndEveryByteCounted(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(dir, "shop"), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	for name, content := range map[string][]byte{"orders.bson": data, "orders.metadata.json": []byte(`{"indexes":[]}`), "users.bson": bsonDump(t, bson.D{{Key: "_id", Value: bson.ObjectID(d)}})} {
+	for name, content := range map[string][]byte{"orders.bson": data, "orders.metadata.json": []byte(`{"indexes":[]}`), "users.bson": bsonDump(t, bson.D{{Key: "_id", Value: bson.ObjectID(b)}})} {
 		if err := os.WriteFile(filepath.Join(dir, "shop", name), content, 0o600); err != nil {
 			t.Fatal(err)
 		}
 	}
 	var read int64
 	tally, err := bulk.ScanFolder(dir, func(n int64) bool { read = n; return true })
-	got := bulk.Namespaces(tally.Rows)
-	if err != nil || len(got) != 2 || got[0].NS != "shop.orders" || got[0].IDs != 3 || got[1].NS != "shop.users" || read != int64(len(data)+22) {
+	// b, met first as a reference in shop.orders, counts in shop.users too.
+	got := tally.Namespaces
+	if err != nil || len(got) != 2 || got[0].NS != "shop.orders" || got[0].IDs != 4 || got[1].NS != "shop.users" || got[1].IDs != 1 ||
+		!got[1].First.Equal(b.Timestamp()) || read != int64(len(data)+22) {
 		t.Errorf("err %v, namespaces %v, %d bytes read, want %d", err, got, read, len(data)+22)
 	}
 }
