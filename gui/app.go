@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"sync"
 	"syscall"
@@ -61,6 +62,9 @@ func Run() {
 	debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), processMemoryLimit))
 	fynefix.MakeCacheFolder()
 	path := fynefix.PreferencesPath(assets.AppID)
+	// Made before Fyne 2.8.1 watches its parent: made at a first save during
+	// quit, it has Fyne reload its settings off the main goroutine, which logs.
+	os.MkdirAll(filepath.Dir(path), 0o700)
 	values, problem := readPreferences(path)
 	reset := keepAside(path, problem, time.Now())
 	meta := fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon}
