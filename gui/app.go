@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"sync"
 	"syscall"
@@ -61,6 +62,9 @@ func Run() {
 	debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), processMemoryLimit))
 	fynefix.MakeCacheFolder()
 	path := fynefix.PreferencesPath(assets.AppID)
+	// Made before Fyne 2.8.1 watches its parent: made at a first save during
+	// quit, it has Fyne reload its settings off the main goroutine, which logs.
+	os.MkdirAll(filepath.Dir(path), 0o700)
 	values, problem := readPreferences(path)
 	reset := keepAside(path, problem, time.Now())
 	meta := fyne.AppMetadata{ID: assets.AppID, Name: assets.AppName, Version: assets.Version, Icon: assets.Icon}
@@ -84,18 +88,10 @@ func Run() {
 	if otherTab {
 		u.buildTabs()
 	}
-	// SIGTERM, SIGINT and SIGHUP quit as Ctrl+Q does. Fyne 2.8.1 quits at the
-	// first two, without saving the window's place, once a goroutine of its Run
-	// asks for them: ignored until then, Ignore then takes them from it.
-	signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
+	// SIGTERM, SIGINT and SIGHUP quit as Ctrl+Q does, size and place saved.
 	quit := make(chan os.Signal, 1)
-	signal.Notify(quit, syscall.SIGHUP)
+	signal.Notify(quit, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
 	go func() {
-		for i := 0; i < 5000 && signal.Ignored(syscall.SIGTERM); i++ {
-			time.Sleep(time.Millisecond)
-		}
-		signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
-		signal.Notify(quit, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
 		<-quit
 		fyne.Do(u.quit)
 	}()
@@ -107,6 +103,10 @@ func Run() {
 		if reset != nil {
 			u.showDialog(dialog.NewInformation(lang.L("Settings reset"), reset(), u.window), nil)
 		}
+		// Fyne 2.8.1's Run asks for the first two, as it has by now, and quits
+		// at them without saving the window's place: Ignore takes them from it.
+		signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
+		signal.Notify(quit, syscall.SIGTERM, syscall.SIGINT)
 	})
 	placeWindow(u.window, a.Preferences(), userScale())
 	u.window.ShowAndRun()
