@@ -83,7 +83,8 @@ var accessibleDialogs = []struct {
 	{"About", func(t *testing.T, u *ui) { u.showAboutApp() }, false},
 	{"Error", func(t *testing.T, u *ui) { u.showError(errors.New("the file could not be read")) }, false},
 	{"Too large for the clipboard", func(t *testing.T, u *ui) {
-		u.offerSave("4 values of Hex", "column.txt", "")
+		u.env.clipboardLimit = 0
+		u.offerSave("4 values of Hex", "column.txt", "x")
 	}, false},
 	{"Save", func(t *testing.T, u *ui) { fileDialogIn(t, u); pressShortcut(t, u, saveShortcut) }, true},
 	{"Open in Bulk", func(t *testing.T, u *ui) { fileDialogIn(t, u); pressShortcut(t, u, openShortcut) }, true},

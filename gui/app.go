@@ -244,8 +244,10 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 // fieldWindow is the window u as a text field takes it (widgets.Window).
 type fieldWindow struct{ u *ui }
 
-func (w fieldWindow) PassOn(s fyne.Shortcut) bool         { return w.u.typedShortcut(s) }
-func (w fieldWindow) RefuseCopy(selected string) bool     { return w.u.refuseLargeSelection(selected) }
+func (w fieldWindow) PassOn(s fyne.Shortcut) bool { return w.u.typedShortcut(s) }
+func (w fieldWindow) RefuseCopy(selected string) bool {
+	return w.u.offerSave(lang.L("the selected text"), "selection.txt", selected)
+}
 func (w fieldWindow) SayTooLong(text string, pasted bool) { w.u.status.sayTooLong(text, pasted) }
 
 // screenWindow is the window u as its screens take it (screens.Window).

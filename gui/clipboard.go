@@ -23,8 +23,7 @@ const maxClipboardBytes = 16_000_000
 
 // copyText puts text on the clipboard, or offers it as a file when too long.
 func (u *ui) copyText(text, what string) {
-	if len(text) > u.env.clipboardLimit {
-		u.offerSave(what, "objectids.txt", text)
+	if u.offerSave(what, "objectids.txt", text) {
 		return
 	}
 	u.app.Clipboard().SetContent(text)
@@ -32,17 +31,12 @@ func (u *ui) copyText(text, what string) {
 	u.status.show(lang.L("Copied {{.What}}", map[string]any{"What": what}))
 }
 
-// refuseLargeSelection offers to save a selection too large to copy.
-func (u *ui) refuseLargeSelection(selected string) bool {
-	if len(selected) <= u.env.clipboardLimit {
+// offerSave offers to save text, what, when too large for the clipboard;
+// false when it fits.
+func (u *ui) offerSave(what, fileName, text string) bool {
+	if len(text) <= u.env.clipboardLimit {
 		return false
 	}
-	u.offerSave(lang.L("the selected text"), "selection.txt", selected)
-	return true
-}
-
-// offerSave offers to save text, what is too large for the clipboard.
-func (u *ui) offerSave(what, fileName, text string) {
 	message := widget.NewLabel(lang.L("Nothing was copied: {{.What}} would take more than the {{.Limit}} MB the clipboard can safely hold. Save to a file instead?",
 		map[string]any{"What": what, "Limit": u.env.clipboardLimit / 1_000_000}))
 	message.Wrapping = fyne.TextWrapWord
@@ -56,6 +50,7 @@ func (u *ui) offerSave(what, fileName, text string) {
 	}, u.window)
 	d.Resize(fyne.NewSize(480, 0))
 	u.showDialog(d, d.Confirm)
+	return true
 }
 
 // prefClipboardDetection holds whether the clipboard bar offers anything.

@@ -145,18 +145,13 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 	var confirm *widget.Button
 	// A list unless the user chose the grid, and the whole window, show whole names.
 	d.SetView(dialog.ListView)
-	fynefix.WithoutFavoritesReport(func() {
-		u.showDialog(d, func() {
-			if confirm != nil && !confirm.Disabled() {
-				confirm.OnTapped()
-			}
-		})
+	u.showDialog(d, func() {
+		if confirm != nil && !confirm.Disabled() {
+			confirm.OnTapped()
+		}
 	})
 	d.Resize(u.window.Canvas().Size())
-	parts, ok := fynefix.FindFileDialog(u.window.Canvas())
-	if !ok {
-		return
-	}
+	parts, _ := fynefix.FindFileDialog(u.window.Canvas())
 	confirm = parts.Confirm
 	if parts.Name != nil {
 		save := confirm.OnTapped
@@ -202,9 +197,7 @@ func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, submit func
 	}
 	fyneChanged := fyneName.OnChanged
 	fyneName.OnChanged = func(text string) {
-		if fyneChanged != nil {
-			fyneChanged(text)
-		}
+		fyneChanged(text)
 		if e.Text != text {
 			e.SetText(text)
 		}
