@@ -89,11 +89,3 @@ func userScale() float32 {
 	}
 	return max(fyne.CurrentApp().Settings().Scale(), 1)
 }
-
-// minVisible is how much of the window's top-left corner must be on a screen.
-const minVisible = 64
-
-// onScreen reports whether minVisible of a window at x, y is on the screen.
-func onScreen(x, y, width, height int) bool {
-	return x >= 0 && y >= 0 && x <= width-minVisible && y <= height-minVisible
-}

@@ -38,6 +38,9 @@ import "C"
 
 import "fyne.io/fyne/v2/driver"
 
+// minVisible is how much of the window's top-left corner must be on a screen.
+const minVisible = 64
+
 // windowPosition is where a macOS window is, unless it is in the Dock.
 func windowPosition(context any) (x, y int, ok bool) {
 	c, isMac := context.(driver.MacWindowContext)

@@ -15,6 +15,9 @@ var (
 	procSetWindowPos    = user32.NewProc("SetWindowPos")
 )
 
+// minVisible is how much of the window's top-left corner must be on a screen.
+const minVisible = 64
+
 // rect is Windows' RECT.
 type rect struct{ left, top, right, bottom int32 }
 

@@ -24,11 +24,14 @@ static int windowPosition(Window window, int *x, int *y) {
 
 // moveWindow puts window's content at x, y: GLFW's static gravity keeps
 // what windowPosition read from drifting by the frame.
-static void moveWindow(Display *d, Window window, int x, int y) {
+static void moveWindow(Window window, int x, int y) {
+	Display *d = XOpenDisplay(NULL);
+	if (d == NULL) return;
 	XErrorHandler previous = XSetErrorHandler(quietErrors);
 	XMoveWindow(d, window, x, y);
 	XSync(d, False);
 	XSetErrorHandler(previous);
+	XCloseDisplay(d);
 }
 */
 import "C"
@@ -48,19 +51,9 @@ func windowPosition(context any) (x, y int, ok bool) {
 	return int(cx), int(cy), true
 }
 
-// moveWindow puts an X11 window at x, y when that is on the screen.
+// moveWindow puts an X11 window at x, y, which placeWindow keeps within a screen.
 func moveWindow(context any, x, y int) {
-	c, isX11 := context.(driver.X11WindowContext)
-	if !isX11 || c.WindowHandle == 0 {
-		return
-	}
-	d := C.XOpenDisplay(nil)
-	if d == nil {
-		return
-	}
-	defer C.XCloseDisplay(d)
-	screen := C.XDefaultScreen(d)
-	if onScreen(x, y, int(C.XDisplayWidth(d, screen)), int(C.XDisplayHeight(d, screen))) {
-		C.moveWindow(d, C.Window(c.WindowHandle), C.int(x), C.int(y))
+	if c, isX11 := context.(driver.X11WindowContext); isX11 && c.WindowHandle != 0 {
+		C.moveWindow(C.Window(c.WindowHandle), C.int(x), C.int(y))
 	}
 }
