@@ -228,15 +228,19 @@ func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	return icon
 }
 
-// applyTheme switches a to choice's look in place; true when widgets must refresh.
+// applyTheme switches a to choice's look in place; true when widgets must
+// refresh. The first call sets the appTheme; later ones change its choice:
+// Fyne 2.8.1 parses the fonts again at every new theme and go-text v0.3.4
+// keeps every parse (scripts/leak-check.sh). TestFyneThemeSwitch_PinnedVersions
+// fails when go.mod moves either.
 func applyTheme(a fyne.App, choice themeChoice) (restyle bool) {
-	return fynefix.SwitchTheme(a,
-		func(base fyne.Theme) *appTheme { return newAppTheme(base, choice) },
-		func(t *appTheme) bool {
-			changed := t.choice != choice
-			t.choice = choice
-			return changed
-		})
+	if current, ok := a.Settings().Theme().(*appTheme); ok {
+		changed := current.choice != choice
+		current.choice = choice
+		return changed
+	}
+	a.Settings().SetTheme(newAppTheme(a.Settings().Theme(), choice))
+	return false
 }
 
 // setLook draws the window, hidden tabs too, in choice's look.
