@@ -145,10 +145,12 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 	var confirm *widget.Button
 	// A list unless the user chose the grid, and the whole window, show whole names.
 	d.SetView(dialog.ListView)
-	u.showDialog(d, func() {
-		if confirm != nil && !confirm.Disabled() {
-			confirm.OnTapped()
-		}
+	fynefix.WithoutFavoritesReport(func() {
+		u.showDialog(d, func() {
+			if confirm != nil && !confirm.Disabled() {
+				confirm.OnTapped()
+			}
+		})
 	})
 	d.Resize(u.window.Canvas().Size())
 	parts, _ := fynefix.FindFileDialog(u.window.Canvas())
