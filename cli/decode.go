@@ -83,7 +83,7 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		d.writeErr = d.out.Flush()
 	}
 	if d.writeErr != nil {
-		return reportWriteError(stderr, d.writeErr)
+		return written(d.writeErr, stderr)
 	}
 	if d.bad {
 		return exitBad
