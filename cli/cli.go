@@ -124,12 +124,16 @@ func usageError(stderr io.Writer, name, problem string) int {
 	return exitUsage
 }
 
-// written ends a command whose output was written with err.
+// written ends a command whose output was written with err; a broken pipe
+// ends silently.
 func written(err error, stderr io.Writer) int {
-	if err != nil {
-		return reportWriteError(stderr, err)
+	if err == nil {
+		return exitOK
 	}
-	return exitOK
+	if !isBrokenPipe(err) {
+		fmt.Fprintf(stderr, "objectid: writing output: %s\n", writeProblem(err))
+	}
+	return exitBad
 }
 
 func writeUsage(w io.Writer) error {
@@ -238,15 +242,6 @@ func runHelp(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return cmd.run([]string{"-h"}, nil, stdout, stderr)
 	}
 	return unknownCommand(stderr, "help: ", args[0])
-}
-
-// reportWriteError ends a command whose output could not be written; a
-// broken pipe ends silently.
-func reportWriteError(stderr io.Writer, err error) int {
-	if !isBrokenPipe(err) {
-		fmt.Fprintf(stderr, "objectid: writing output: %s\n", writeProblem(err))
-	}
-	return exitBad
 }
 
 var meant = map[string]string{"count": "n", "c": "n", "number": "n", "time": "at", "since": "from", "until": "to", "mongosh": "shell", "mongo": "shell", "golang": "go", "js": "node"}

@@ -15,7 +15,6 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/internal/bulk"
@@ -84,7 +83,7 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		d.writeErr = d.out.Flush()
 	}
 	if d.writeErr != nil {
-		return reportWriteError(stderr, d.writeErr)
+		return written(d.writeErr, stderr)
 	}
 	if d.bad {
 		return exitBad
@@ -125,13 +124,6 @@ func (d *decoder) decodeLines(r io.Reader) {
 			d.refuse("line %d: %d bytes, longer than the %d (1 MiB) a line may hold; not decoded", lines.number, tooLong, maxLineLength)
 		case batchFrames[string(bytes.TrimSpace(line))]:
 			// Blank lines and the lines around the IDs of a batch generate writes are skipped.
-		case d.refused >= refusalLimit:
-			// Past the limit, why a line holds no ID is not worked out.
-			if decoded, err := scan.Decode(unsafe.String(unsafe.SliceData(line), len(line))); err == nil {
-				d.print(decoded, lines.number, nil)
-			} else {
-				d.refuse("")
-			}
 		default:
 			d.decode(string(line), lines.number)
 		}

@@ -163,7 +163,7 @@ func streamBatch(count int, format core.Format, stdout, stderr io.Writer, flag s
 		}
 		buf = format.AppendChunk(buf[:0], chunk, start == 0, start+len(chunk) == count)
 		if _, err := stdout.Write(buf); err != nil {
-			return reportWriteError(stderr, err)
+			return written(err, stderr)
 		}
 	}
 	return exitOK

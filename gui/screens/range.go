@@ -153,9 +153,9 @@ func (s *Range) refresh() {
 			f[rangeToID].Value.SetText(r.To.Hex())
 		}
 		setEnabled(f[rangeToID].Button, r.HasTo)
-		f[rangeShell].Value.SetText(r.Shell())
-		f[rangeCompass].Value.SetText(r.Compass())
-		f[rangeEJSON].Value.SetText(r.ExtendedJSON())
+		f[rangeShell].Value.SetText(r.Filter(query.RangeShell))
+		f[rangeCompass].Value.SetText(r.Filter(query.RangeCompass))
+		f[rangeEJSON].Value.SetText(r.Filter(query.RangeEJSON))
 	}
 	database, collection := s.database.Text, s.collection.Text
 	nameErr := query.CheckCollectionName(collection)
@@ -167,8 +167,8 @@ func (s *Range) refresh() {
 	if nameErr != nil {
 		s.collectionMessage.SetText(collectionErrorText(nameErr))
 	} else {
-		s.fields[rangeFind].Value.SetText(query.ShellFind(collection, s.shown.Shell()))
-		s.fields[rangeExport].Value.SetText(query.MongoexportCommand(database, collection, s.shown.ExtendedJSON()))
+		s.fields[rangeFind].Value.SetText(query.ShellFind(collection, s.shown.Filter(query.RangeShell)))
+		s.fields[rangeExport].Value.SetText(query.MongoexportCommand(database, collection, s.shown.Filter(query.RangeEJSON)))
 	}
 	setVisible(s.results, s.hasShown)
 	s.content.Refresh()

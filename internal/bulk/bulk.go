@@ -162,30 +162,23 @@ type Namespace struct {
 	Span
 }
 
-// groupBy groups rows by key in the order first met: each group's key,
-// span and IDs.
-func groupBy[K comparable](rows []Row, key func(Row) K) (keys []K, spans []Span, ids [][]core.ObjectID) {
-	index := map[K]int{}
-	for _, row := range rows {
-		k, at := key(row), row.ID.Timestamp()
-		i, found := index[k]
-		if !found {
-			i = len(keys)
-			index[k] = i
-			keys, spans, ids = append(keys, k), append(spans, Span{First: at, Last: at}), append(ids, nil)
-		}
-		spans[i].add(at)
-		ids[i] = append(ids[i], row.ID)
-	}
-	return keys, spans, ids
-}
-
 // Processes groups rows by random value, the largest, then oldest, first.
 func Processes(rows []Row) []Process {
-	keys, spans, ids := groupBy(rows, func(row Row) [5]byte { return row.ID.Random() })
-	out := make([]Process, len(keys))
-	for i := range keys {
-		out[i] = Process{Random: keys[i], Span: spans[i]}
+	var out []Process
+	var ids [][]core.ObjectID
+	index := map[[5]byte]int{}
+	for _, row := range rows {
+		random, at := row.ID.Random(), row.ID.Timestamp()
+		i, found := index[random]
+		if !found {
+			i = len(out)
+			index[random] = i
+			out, ids = append(out, Process{Random: random, Span: Span{First: at, Last: at}}), append(ids, nil)
+		}
+		out[i].add(at)
+		ids[i] = append(ids[i], row.ID)
+	}
+	for i := range out {
 		clockBack(&out[i], ids[i])
 	}
 	slices.SortFunc(out, func(a, b Process) int {

@@ -15,8 +15,8 @@ func ExampleNewRange() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(r.Shell())
-	fmt.Println(r.ExtendedJSON())
+	fmt.Println(r.Filter(query.RangeShell))
+	fmt.Println(r.Filter(query.RangeEJSON))
 
 	_, err = query.NewRange(to, from)
 	fmt.Println(err)

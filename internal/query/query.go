@@ -86,15 +86,6 @@ func (r Range) Filter(f RangeFormat) string {
 	return text + "}}"
 }
 
-// Shell returns the filter for mongosh: {_id: {$gte: ObjectId("…")}}.
-func (r Range) Shell() string { return r.Filter(RangeShell) }
-
-// Compass returns the filter for Compass's filter bar, quoted as it does.
-func (r Range) Compass() string { return r.Filter(RangeCompass) }
-
-// ExtendedJSON returns the filter in Extended JSON v2, for mongoexport.
-func (r Range) ExtendedJSON() string { return r.Filter(RangeEJSON) }
-
 // ErrInvalidCollectionName reports a collection name MongoDB would refuse.
 var ErrInvalidCollectionName = errors.New("objectid: invalid collection name")
 

@@ -51,10 +51,10 @@ func TestNewRange_KnownDatesGiveExactFilters(t *testing.T) {
 			if r.HasTo != !tc.to.IsZero() {
 				t.Errorf("HasTo = %v", r.HasTo)
 			}
-			if got := r.Shell(); got != tc.shell {
+			if got := r.Filter(query.RangeShell); got != tc.shell {
 				t.Errorf("Shell()\n got %s\nwant %s", got, tc.shell)
 			}
-			if got := r.ExtendedJSON(); got != tc.ejson {
+			if got := r.Filter(query.RangeEJSON); got != tc.ejson {
 				t.Errorf("ExtendedJSON()\n got %s\nwant %s", got, tc.ejson)
 			}
 		})
@@ -112,7 +112,7 @@ func TestRange_EveryFormatNamesItsTool(t *testing.T) {
 		}
 	}
 	open, _ := query.NewRange(mustTime(t, "2024-05-01T00:00:00Z"), time.Time{})
-	if got := open.Compass(); got != `{_id: {$gte: ObjectId('663186000000000000000000')}}` {
+	if got := open.Filter(query.RangeCompass); got != `{_id: {$gte: ObjectId('663186000000000000000000')}}` {
 		t.Errorf("open Compass = %s", got)
 	}
 	for _, name := range []string{"", "hex", "json", "shell-array", "mongo"} {

@@ -170,7 +170,7 @@ func TestParseRangeEnd_AcceptsTheEndOfTheLastSecond(t *testing.T) {
 			if err != nil || r.HasTo {
 				t.Fatalf("NewRange(last second, %v) = %+v, %v; want an open range", end, r, err)
 			}
-			if got, want := r.Shell(), `{_id: {$gte: ObjectId("ffffffff0000000000000000")}}`; got != want {
+			if got, want := r.Filter(query.RangeShell), `{_id: {$gte: ObjectId("ffffffff0000000000000000")}}`; got != want {
 				t.Errorf("Shell = %s, want %s", got, want)
 			}
 		})
