@@ -183,7 +183,6 @@ func (s *Bulk) Content() fyne.CanvasObject { return s.content }
 func (s *Bulk) refresh() {
 	measured := s.scan != nil && s.scan.size > 0
 	setVisible(s.progressBox, measured)
-	setVisible(s.cancelButton, s.scan != nil)
 	setVisible(s.scanBox, s.scan != nil)
 	setVisible(s.rangeButton, !s.from.IsZero())
 	switch {

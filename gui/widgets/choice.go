@@ -119,7 +119,6 @@ func (i *ChoiceButton) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	if next := i.index + step; next >= 0 && next < len(i.group.items) {
-		next := i.group.items[next]
-		focusAndRun(&next.KeyButton, next, next.OnTapped)
+		i.group.items[next].Tapped(nil)
 	}
 }
