@@ -56,8 +56,7 @@ type Generate struct {
 func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generator) *Generate {
 	s := &Generate{window: window, generator: generator}
 
-	s.size = widgets.NewSpinner(1, 100, defaultBatchSize, wording.Number[int])
-	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
+	s.size = widgets.NewSpinner(1, 100, prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
 	s.size.OnChanged = func() {
 		if n, err := s.size.Value(); err == nil {
 			prefs.SetInt(prefBatchSize, n)
