@@ -71,7 +71,6 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
 	s.timeMode = widgets.NewChoiceGroup(modes, nil)
 	s.timeMode.Name = lang.L("Time")
-	s.timeMode.SetSelected(modes[0])
 	// Empty fields start at now.
 	s.timeMode.OnChanged = func(string) {
 		if s.atChosenTime() && s.when.Date.Text == "" && s.when.Clock.Text == "" {

@@ -78,7 +78,6 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
 	f.spreadChoice = widgets.NewChoiceGroup(modeOptions, nil)
 	f.spreadChoice.Name = lang.L("Spread")
-	f.spreadChoice.SetSelected(modeOptions[0])
 	f.spreadChoice.OnChanged = func(string) { changed() }
 	f.spanMessage = newMessageLabel()
 	// One row each, so dates and times show whole in every language.
