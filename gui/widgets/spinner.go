@@ -24,6 +24,7 @@ type Spinner struct {
 	widget.BaseWidget
 
 	min, max int
+
 	Entry   *SpinnerEntry
 	Message *widget.Label
 
