@@ -138,10 +138,9 @@ func NewBulk(window Window) *Bulk {
 	}
 	s.rangeButton = widgets.NewKeyButton(lang.L("Range query for this span"), theme.SearchIcon(), func() { window.RangeQuery(s.from, s.to) })
 
+	// Export and Copy column are disabled while no row is shown.
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), func() {
-		if n := len(s.shown); n > 0 {
-			window.SaveFile(wording.IDs(n), "objectids.csv", s.csvWriter())
-		}
+		window.SaveFile(wording.IDs(len(s.shown)), "objectids.csv", s.csvWriter())
 	})
 	// Every title, for FitOptions; setColumns keeps those of the columns shown.
 	titles := make([]string, bulk.Columns)
@@ -183,7 +182,6 @@ func (s *Bulk) Content() fyne.CanvasObject { return s.content }
 func (s *Bulk) refresh() {
 	measured := s.scan != nil && s.scan.size > 0
 	setVisible(s.progressBox, measured)
-	setVisible(s.cancelButton, s.scan != nil)
 	setVisible(s.scanBox, s.scan != nil)
 	setVisible(s.rangeButton, !s.from.IsZero())
 	switch {
@@ -670,9 +668,6 @@ func (s *Bulk) CopyIfFocused(focused fyne.Focusable) bool {
 // copyColumn copies column c of the rows shown, the Hex column in the chosen format.
 func (s *Bulk) copyColumn(c bulk.Column) {
 	n := len(s.shown)
-	if n == 0 {
-		return
-	}
 	if f := chosenFormat(s.copyFormat); c == bulk.Hex && f != core.FormatHex {
 		ids := make([]core.ObjectID, n)
 		for i, row := range s.shown {

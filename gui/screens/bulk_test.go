@@ -406,8 +406,8 @@ func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 	r := &steppedZeros{uri: storage.NewFileURI("/dev/zero"), waiting: make(chan struct{}), steps: make(chan struct{}), ended: make(chan struct{})}
 	s.fileChosen(r, nil)
 	<-r.waiting
-	if !s.cancelButton.Visible() || s.progressBox.Visible() || len(s.shown) != 1 {
-		t.Errorf("while reading /dev/zero: Cancel shown %v, bar shown %v, %d rows; want Cancel alone and the row from before", s.cancelButton.Visible(), s.progressBox.Visible(), len(s.shown))
+	if !s.scanBox.Visible() || s.progressBox.Visible() || len(s.shown) != 1 {
+		t.Errorf("while reading /dev/zero: Cancel shown %v, bar shown %v, %d rows; want Cancel alone and the row from before", s.scanBox.Visible(), s.progressBox.Visible(), len(s.shown))
 	}
 	for range 3 {
 		r.steps <- struct{}{}
@@ -420,8 +420,8 @@ func TestBulk_EndlessFileShowsBytesReadAndCancelStopsIt(t *testing.T) {
 	close(r.ended)
 	s.Wait()
 	// Cancel keeps what was shown before.
-	if want := "Reading zero was cancelled. 1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want || s.cancelButton.Visible() || len(s.shown) != 1 {
-		t.Errorf("after Cancel: summary %q, Cancel shown %v, %d rows; want %q and the row from before", s.summary.Text, s.cancelButton.Visible(), len(s.shown), want)
+	if want := "Reading zero was cancelled. 1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want || s.scanBox.Visible() || len(s.shown) != 1 {
+		t.Errorf("after Cancel: summary %q, Cancel shown %v, %d rows; want %q and the row from before", s.summary.Text, s.scanBox.Visible(), len(s.shown), want)
 	}
 	paste(s, " 6553f1003f2a91c8d4003039")
 	if want := "2 IDs found in the pasted text: 2 distinct, 0 duplicated"; s.summary.Text != want {
@@ -436,13 +436,13 @@ func TestBulk_APasteReplacesAScanInProgress(t *testing.T) {
 		return bulk.Scan(io.MultiReader(strings.NewReader("x 6553f1003f2a91c8d4003039\n"), r), "", read)
 	})
 	<-r.waiting
-	if !s.cancelButton.Visible() || !s.progressBox.Visible() {
-		t.Errorf("scanning a paste of known size: Cancel shown %v, bar shown %v", s.cancelButton.Visible(), s.progressBox.Visible())
+	if !s.scanBox.Visible() || !s.progressBox.Visible() {
+		t.Errorf("scanning a paste of known size: Cancel shown %v, bar shown %v", s.scanBox.Visible(), s.progressBox.Visible())
 	}
 	paste(s, "507f1f77bcf86cd799439011")
 	close(r.ended)
 	s.Wait()
-	if want := "1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want || s.cancelButton.Visible() {
+	if want := "1 ID found in the pasted text: 1 distinct, 0 duplicated"; s.summary.Text != want || s.scanBox.Visible() {
 		t.Errorf("summary %q, want the newer input's %q", s.summary.Text, want)
 	}
 }

@@ -56,8 +56,7 @@ type Generate struct {
 func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generator) *Generate {
 	s := &Generate{window: window, generator: generator}
 
-	s.size = widgets.NewSpinner(1, 100, defaultBatchSize, wording.Number[int])
-	s.size.SetValue(prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
+	s.size = widgets.NewSpinner(1, 100, prefs.IntWithFallback(prefBatchSize, defaultBatchSize))
 	s.size.OnChanged = func() {
 		if n, err := s.size.Value(); err == nil {
 			prefs.SetInt(prefBatchSize, n)
@@ -72,7 +71,6 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
 	s.timeMode = widgets.NewChoiceGroup(modes, nil)
 	s.timeMode.Name = lang.L("Time")
-	s.timeMode.SetSelected(modes[0])
 	// Empty fields start at now.
 	s.timeMode.OnChanged = func(string) {
 		if s.atChosenTime() && s.when.Date.Text == "" && s.when.Clock.Text == "" {

@@ -78,7 +78,6 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
 	f.spreadChoice = widgets.NewChoiceGroup(modeOptions, nil)
 	f.spreadChoice.Name = lang.L("Spread")
-	f.spreadChoice.SetSelected(modeOptions[0])
 	f.spreadChoice.OnChanged = func(string) { changed() }
 	f.spanMessage = newMessageLabel()
 	// One row each, so dates and times show whole in every language.
@@ -111,11 +110,6 @@ func newFixtureField(window Window, name, placeholder string, changed func()) (*
 	return e, message, container.New(layout.NewFormLayout(), widget.NewLabel(name), container.NewVBox(e, message))
 }
 
-// values is where the random value and counter start come from, as chosen.
-func (f *fixtureSection) values() int {
-	return max(0, f.valuesMenu.SelectedIndex())
-}
-
 // counterBounds are the smallest and largest counter, as the language writes them.
 func counterBounds() map[string]any {
 	return map[string]any{"Min": wording.Number(0), "Max": wording.Number(fixtures.MaxCounter)}
@@ -128,8 +122,8 @@ func (f *fixtureSection) refresh() {
 		f.toggle.SetIcon(theme.MenuDropDownIcon())
 	}
 	setVisible(f.body, f.open)
-	setVisible(f.fixedFields, f.values() == valuesFixed)
-	setVisible(f.seedFields, f.values() == valuesSeed)
+	setVisible(f.fixedFields, f.valuesMenu.SelectedIndex() == valuesFixed)
+	setVisible(f.seedFields, f.valuesMenu.SelectedIndex() == valuesSeed)
 	setVisible(f.spanFields, f.spread.Checked)
 	setVisible(f.spreadChoice, f.spread.Checked)
 	r := f.read()
@@ -149,7 +143,7 @@ type fixtureRead struct {
 
 func (f *fixtureSection) read() fixtureRead {
 	var r fixtureRead
-	switch f.values() {
+	switch f.valuesMenu.SelectedIndex() {
 	case valuesFixed:
 		random, randomErr := fixtures.ParseRandom(f.random.Text)
 		counter, counterErr := fixtures.ParseCounter(f.counter.Text)
@@ -186,7 +180,7 @@ func (f *fixtureSection) spreadIDs(n int, r fixtureRead) ([]core.ObjectID, bool,
 	if f.spreadChoice.Selected == f.spreadChoice.Options[1] {
 		mode = fixtures.SpreadRandom
 	}
-	if f.values() == valuesSeed {
+	if f.valuesMenu.SelectedIndex() == valuesSeed {
 		key, _ = fixtures.SeedSpreadKey(f.seed.Text)
 	}
 	spread, err := fixtures.NewSpread(n, r.from, r.to, mode, key)
@@ -197,7 +191,7 @@ func (f *fixtureSection) spreadIDs(n int, r fixtureRead) ([]core.ObjectID, bool,
 	if r.fixture != nil {
 		fixture = *r.fixture
 	}
-	return spread.IDs(fixture), r.fixture != nil && (mode == fixtures.SpreadEven || f.values() == valuesSeed), nil
+	return spread.IDs(fixture), r.fixture != nil && (mode == fixtures.SpreadEven || f.valuesMenu.SelectedIndex() == valuesSeed), nil
 }
 
 // batchNote starts the caption of a batch made with fixed values or spread.

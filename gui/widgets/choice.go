@@ -25,12 +25,9 @@ type ChoiceGroup struct {
 	items []*ChoiceButton
 }
 
-// NewChoiceGroup makes a group of options, the first one chosen.
+// NewChoiceGroup makes a group of options, at least one, the first one chosen.
 func NewChoiceGroup(options []string, changed func(string)) *ChoiceGroup {
-	g := &ChoiceGroup{Options: options, OnChanged: changed}
-	if len(options) > 0 {
-		g.Selected = options[0]
-	}
+	g := &ChoiceGroup{Options: options, Selected: options[0], OnChanged: changed}
 	g.ExtendBaseWidget(g)
 	for i, label := range options {
 		item := &ChoiceButton{group: g, index: i}
@@ -119,7 +116,6 @@ func (i *ChoiceButton) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	if next := i.index + step; next >= 0 && next < len(i.group.items) {
-		next := i.group.items[next]
-		focusAndRun(&next.KeyButton, next, next.OnTapped)
+		i.group.items[next].Tapped(nil)
 	}
 }

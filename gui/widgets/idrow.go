@@ -52,12 +52,8 @@ func (b *RowButton) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.New(layout.NewCustomPaddedLayout(p, p, p, p), widget.NewIcon(b.icon)))
 }
 
-// Tapped runs OnTapped.
-func (b *RowButton) Tapped(*fyne.PointEvent) {
-	if b.OnTapped != nil {
-		b.OnTapped()
-	}
-}
+// Tapped runs OnTapped, which the list sets as it fills the row.
+func (b *RowButton) Tapped(*fyne.PointEvent) { b.OnTapped() }
 
 // Cursor is the pointing hand of a button.
 func (b *RowButton) Cursor() desktop.Cursor { return desktop.PointerCursor }

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/objectid-generator/objectid/gui/wording"
 )
 
 // shownTextLimit is how much of an unusable entry a message quotes back.
@@ -22,8 +24,6 @@ type Spinner struct {
 	widget.BaseWidget
 
 	min, max int
-	// format writes a number the way the message quotes the range.
-	format func(int) string
 
 	Entry   *SpinnerEntry
 	Message *widget.Label
@@ -33,9 +33,9 @@ type Spinner struct {
 }
 
 // NewSpinner returns a spinner from lowest to highest showing value, brought
-// into range; format writes the range in its message.
-func NewSpinner(lowest, highest, value int, format func(int) string) *Spinner {
-	s := &Spinner{min: lowest, max: highest, format: format}
+// into range.
+func NewSpinner(lowest, highest, value int) *Spinner {
+	s := &Spinner{min: lowest, max: highest}
 	s.Entry = &SpinnerEntry{spinner: s}
 	s.Entry.ExtendBaseWidget(s.Entry)
 	s.Entry.OnChanged = func(string) { s.changed() }
@@ -60,7 +60,7 @@ func (s *Spinner) Value() (int, error) {
 	if utf8.RuneCountInString(text) > shownTextLimit {
 		text = string([]rune(text)[:shownTextLimit]) + "…"
 	}
-	data := map[string]any{"Min": s.format(s.min), "Max": s.format(s.max), "Text": text}
+	data := map[string]any{"Min": wording.Number(s.min), "Max": wording.Number(s.max), "Text": text}
 	switch {
 	case text == "":
 		return 0, errors.New(lang.L("Enter a whole number from {{.Min}} to {{.Max}}", data))

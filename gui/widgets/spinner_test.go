@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -14,7 +13,7 @@ import (
 func showSpinner(t *testing.T, value int) (*Spinner, fyne.Window) {
 	t.Helper()
 	test.NewTempApp(t)
-	s := NewSpinner(1, 100, value, strconv.Itoa)
+	s := NewSpinner(1, 100, value)
 	w := test.NewTempWindow(t, s)
 	w.Resize(fyne.NewSize(400, 200))
 	return s, w

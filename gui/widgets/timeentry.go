@@ -110,55 +110,35 @@ func (e *TimeEntry) SetTime(t time.Time) {
 	e.edited()
 }
 
-// timeIn reads the fields as a time in loc, a whole time in either first.
+// timeIn reads the fields as a time in loc, a whole time in either first:
+// the date as YYYY-MM-DD, the time as HH:MM:SS or HH:MM, the start of that
+// minute, telling a wrong shape from a day or time that does not exist.
 func (e *TimeEntry) timeIn(loc *time.Location) (time.Time, error) {
 	if t, whole, err := e.wholeTime(); whole {
 		return t, err
 	}
-	date, err := parseDate(e.Date.Text, loc)
-	if err != nil {
-		return time.Time{}, err
+	date, clock := strings.TrimSpace(e.Date.Text), strings.TrimSpace(e.Clock.Text)
+	withSeconds := clock
+	if hasShape(clock, "dd:dd") {
+		withSeconds += ":00"
 	}
-	clock, err := parseClock(e.Clock.Text)
-	if err != nil {
-		return time.Time{}, err
+	day, dateErr := time.ParseInLocation(DateLayout, date, loc)
+	at, clockErr := time.Parse(ClockLayout, withSeconds)
+	switch {
+	case !hasShape(date, "dddd-dd-dd"):
+		return time.Time{}, errors.New(lang.L("Enter the date as YYYY-MM-DD"))
+	case dateErr != nil:
+		return time.Time{}, errors.New(lang.L("{{.Date}} is not a day in the calendar", map[string]any{"Date": date}))
+	case !hasShape(withSeconds, "dd:dd:dd"):
+		return time.Time{}, errors.New(lang.L("Enter the time as HH:MM:SS"))
+	case clockErr != nil:
+		return time.Time{}, errors.New(lang.L("{{.Time}} is not a time of day (00:00:00 to 23:59:59)", map[string]any{"Time": clock}))
 	}
-	t := time.Date(date.Year(), date.Month(), date.Day(), clock.Hour(), clock.Minute(), clock.Second(), 0, loc)
+	t := time.Date(day.Year(), day.Month(), day.Day(), at.Hour(), at.Minute(), at.Second(), 0, loc)
 	if _, err := core.SecondsOf(t); err != nil && !(e.AcceptsEnd && t.Equal(timeparse.EndOfTime)) {
 		return time.Time{}, errors.New(lang.L("An ObjectID can hold times from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC"))
 	}
 	return t, nil
-}
-
-// parseDate reads YYYY-MM-DD, telling a wrong shape from a missing day.
-func parseDate(text string, loc *time.Location) (time.Time, error) {
-	text = strings.TrimSpace(text)
-	if !hasShape(text, "dddd-dd-dd") {
-		return time.Time{}, errors.New(lang.L("Enter the date as YYYY-MM-DD"))
-	}
-	date, err := time.ParseInLocation(DateLayout, text, loc)
-	if err != nil {
-		return time.Time{}, errors.New(lang.L("{{.Date}} is not a day in the calendar", map[string]any{"Date": text}))
-	}
-	return date, nil
-}
-
-// parseClock reads HH:MM:SS, or HH:MM meaning the start of that minute.
-func parseClock(text string) (time.Time, error) {
-	text = strings.TrimSpace(text)
-	layout := ClockLayout
-	switch {
-	case hasShape(text, "dd:dd:dd"):
-	case hasShape(text, "dd:dd"):
-		layout = "15:04"
-	default:
-		return time.Time{}, errors.New(lang.L("Enter the time as HH:MM:SS"))
-	}
-	clock, err := time.Parse(layout, text)
-	if err != nil {
-		return time.Time{}, errors.New(lang.L("{{.Time}} is not a time of day (00:00:00 to 23:59:59)", map[string]any{"Time": text}))
-	}
-	return clock, nil
 }
 
 // hasShape reports whether text matches shape, 'd' standing for a digit.

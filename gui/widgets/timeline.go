@@ -70,12 +70,11 @@ func NewTimeline() *Timeline {
 }
 
 // Set shows times, Unix seconds, each in group groups[i], an index into
-// names (the busiest processes first, then the rest, drawn grey), with
+// names, 8 at most (the busiest processes first, then the rest, drawn grey), with
 // labels in zone. It clears the span chosen, without calling OnSpan.
 func (t *Timeline) Set(times []int64, groups []uint8, names []string, zone *time.Location) {
-	names = names[:min(len(names), len(barColours[0]))] // the caller's promise: 8 at most
 	t.edges, t.counts, t.totals, t.names, t.chosen, t.cursor = nil, nil, nil, names, false, 0
-	if len(times) > 0 && len(names) > 0 {
+	if len(times) > 0 {
 		first, last := time.Unix(slices.Min(times), 0).In(zone), time.Unix(slices.Max(times), 0).In(zone)
 		for _, w := range binWidths {
 			if t.edges = binEdges(w, first, last); len(t.edges) <= maxBins+1 {

@@ -53,7 +53,7 @@ func DateTime(t time.Time) string {
 	return t.Format(active.DateTimeLayout)
 }
 
-// Whole is any integer type the window shows.
+// Whole is any integer type the window shows, never below zero.
 type Whole interface {
 	~int | ~int32 | ~int64 | ~uint | ~uint32 | ~uint64
 }
@@ -63,10 +63,6 @@ type Whole interface {
 func Number[N Whole](n N) string {
 	digits := fmt.Sprintf("%d", n)
 	var b strings.Builder
-	if digits[0] == '-' {
-		b.WriteByte('-')
-		digits = digits[1:]
-	}
 	for i, d := range digits {
 		if i > 0 && (len(digits)-i)%3 == 0 {
 			b.WriteString(active.GroupSeparator)
