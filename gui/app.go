@@ -96,11 +96,6 @@ func Run() {
 		fyne.Do(u.quit)
 	}()
 	a.Lifecycle().SetOnStarted(func() {
-		// Fyne 2.8.1's Run asks for the first two, as it has by now, and quits
-		// at them without saving the window's place: Ignore takes them from it,
-		// first, as the window is already on the screen.
-		signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
-		signal.Notify(quit, syscall.SIGTERM, syscall.SIGINT)
 		if !otherTab {
 			u.buildTabs()
 		}
@@ -108,6 +103,10 @@ func Run() {
 		if reset != nil {
 			u.showDialog(dialog.NewInformation(lang.L("Settings reset"), reset(), u.window), nil)
 		}
+		// Fyne 2.8.1's Run asks for the first two, as it has by now, and quits
+		// at them without saving the window's place: Ignore takes them from it.
+		signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
+		signal.Notify(quit, syscall.SIGTERM, syscall.SIGINT)
 	})
 	placeWindow(u.window, a.Preferences(), userScale())
 	u.window.ShowAndRun()

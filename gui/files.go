@@ -145,12 +145,10 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 	var confirm *widget.Button
 	// A list unless the user chose the grid, and the whole window, show whole names.
 	d.SetView(dialog.ListView)
-	fynefix.WithoutFavoritesReport(func() {
-		u.showDialog(d, func() {
-			if confirm != nil && !confirm.Disabled() {
-				confirm.OnTapped()
-			}
-		})
+	u.showDialog(d, func() {
+		if confirm != nil && !confirm.Disabled() {
+			confirm.OnTapped()
+		}
 	})
 	d.Resize(u.window.Canvas().Size())
 	parts, _ := fynefix.FindFileDialog(u.window.Canvas())

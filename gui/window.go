@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver"
 	"github.com/go-gl/glfw/v3.4/glfw"
+
+	"github.com/objectid-generator/objectid/gui/fynefix"
 )
 
 // Preference keys of the window's size and place when last closed.
@@ -37,7 +39,7 @@ func saveWindowSize(window fyne.Window, prefs fyne.Preferences) {
 	prefs.SetFloat(prefWindowHeight, float64(size.Height))
 	if native, ok := window.(driver.NativeWindow); ok {
 		native.RunNative(func(context any) {
-			if x, y, ok := windowPosition(context); ok {
+			if x, y, ok := windowPosition(window, context); ok {
 				prefs.SetInt(prefWindowX, x)
 				prefs.SetInt(prefWindowY, y)
 			}
@@ -59,7 +61,7 @@ func placeWindow(window fyne.Window, prefs fyne.Preferences, scale float32) {
 	x, y := prefs.IntWithFallback(prefWindowX, noPosition), prefs.IntWithFallback(prefWindowY, noPosition)
 	native.RunNative(func(context any) {
 		if x == noPosition || y == noPosition {
-			x, y, _ = windowPosition(context)
+			x, y, _ = windowPosition(window, context)
 		}
 		monitor := glfw.GetPrimaryMonitor()
 		for _, m := range glfw.GetMonitors() {
@@ -77,8 +79,27 @@ func placeWindow(window fyne.Window, prefs fyne.Preferences, scale float32) {
 			w, h = min(w, mw*9/10), min(h, mh*9/10)
 			window.Resize(fyne.NewSize(float32(w)/scale, float32(h)/scale))
 		}
-		moveWindow(context, max(mx, min(x, mx+mw-w)), max(my, min(y, my+mh-h)))
+		if g := fynefix.GLFWWindow(window); g != nil && !isWayland(context) {
+			g.SetPos(max(mx, min(x, mx+mw-w)), max(my, min(y, my+mh-h)))
+		}
 	})
+}
+
+// windowPosition is where the window's content is, read on the main
+// goroutine; false on Wayland, which does not tell, and while minimised.
+func windowPosition(window fyne.Window, context any) (x, y int, ok bool) {
+	g := fynefix.GLFWWindow(window)
+	if g == nil || isWayland(context) || g.GetAttrib(glfw.Iconified) == glfw.True {
+		return 0, 0, false
+	}
+	x, y = g.GetPos()
+	return x, y, true
+}
+
+// isWayland reports a Wayland window's context.
+func isWayland(context any) bool {
+	_, wayland := context.(driver.WaylandWindowContext)
+	return wayland
 }
 
 // userScale is FYNE_SCALE or Fyne's setting: a window sized with it opens within its

@@ -102,7 +102,8 @@ xsession_start() {
 		XDG_DATA_HOME=$XSESSION_WORK/home/.local/share XDG_CACHE_HOME=$XSESSION_WORK/home/.cache \
 		XDG_RUNTIME_DIR=$XSESSION_WORK/runtime
 	prefs=$XDG_CONFIG_HOME/fyne/io.github.objectidgenerator.objectid/preferences.json
-	mkdir -p "$HOME" "${prefs%/*}" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_RUNTIME_DIR"
+	# A home as a desktop session makes it: a file dialog finds the user folders.
+	mkdir -p "$HOME"/{Desktop,Documents,Downloads,Music,Pictures,Videos} "${prefs%/*}" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_RUNTIME_DIR"
 	chmod 700 "$XDG_RUNTIME_DIR"
 	# Without a bus of its own, the first program that asks for one has
 	# dbus-launch start a daemon that outlives the session.

@@ -1,10 +1,7 @@
 package fynefix
 
 import (
-	"io"
-	"log"
 	"reflect"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -89,32 +86,4 @@ func WalkDialog(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 		WalkDialog(v.Leading, visit)
 		WalkDialog(v.Trailing, visit)
 	}
-}
-
-// WithoutFavoritesReport runs show, which opens a file dialog, with the
-// log leaving out the three lines Fyne 2.8.1 (dialog/file.go) writes for a
-// missing Desktop, Documents or other user folder, ordinary in a new home.
-// TestFyneFileDialog_ReportsAHomeWithoutUserFolders fails once Fyne stops.
-func WithoutFavoritesReport(show func()) {
-	logTo := log.Writer()
-	log.SetOutput(&favoritesReportFilter{out: logTo})
-	defer log.SetOutput(logTo)
-	show()
-}
-
-// favoritesReportFilter passes the log on, less the report's three lines:
-// the reason, its cause and where.
-type favoritesReportFilter struct {
-	out      io.Writer
-	dropping bool
-}
-
-func (f *favoritesReportFilter) Write(p []byte) (int, error) {
-	line := string(p)
-	f.dropping = strings.Contains(line, "Fyne error:  Getting favorite locations") ||
-		f.dropping && (strings.Contains(line, "  Cause: ") || strings.Contains(line, "  At: "))
-	if f.dropping {
-		return len(p), nil
-	}
-	return f.out.Write(p)
 }

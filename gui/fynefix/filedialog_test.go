@@ -1,10 +1,6 @@
 package fynefix
 
 import (
-	"log"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -56,34 +52,5 @@ func TestTopPopUp_UnwrapsADialog(t *testing.T) {
 	}
 	if _, ok := TopPopUp(c); !ok {
 		t.Errorf("TopPopUp finds no pop-up in the overlay %T: Fyne wraps it otherwise now", c.Overlays().Top())
-	}
-}
-
-// TestFyneFileDialog_ReportsAHomeWithoutUserFolders fails once Fyne no
-// longer logs a home without user folders as WithoutFavoritesReport expects.
-func TestFyneFileDialog_ReportsAHomeWithoutUserFolders(t *testing.T) {
-	// Without xdg-user-dir on PATH Fyne reads the folders off the home.
-	home := t.TempDir()
-	if err := os.Mkdir(filepath.Join(home, "Desktop"), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("HOME", home)
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	t.Setenv("PATH", t.TempDir())
-	var logged strings.Builder
-	before := log.Writer()
-	log.SetOutput(&logged)
-	defer log.SetOutput(before)
-	showFileDialog(t, true)
-	if !strings.Contains(logged.String(), "Fyne error:  Getting favorite locations") {
-		t.Errorf("Fyne logged %q for a home without user folders: WithoutFavoritesReport can go", logged.String())
-	}
-	logged.Reset()
-	WithoutFavoritesReport(func() {
-		showFileDialog(t, false)
-		log.Print("another message")
-	})
-	if got := logged.String(); !strings.HasSuffix(got, "another message\n") || strings.Contains(got, "favorite") {
-		t.Errorf("with the report left out the log reads %q", got)
 	}
 }
