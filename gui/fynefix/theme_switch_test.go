@@ -16,10 +16,6 @@ func TestVariantIcon_NamedByTheVariantNow(t *testing.T) {
 	if got := icon.Name(); got != "dark/"+plain.Name() {
 		t.Errorf("the icon in the dark look is named %q, want %q", got, "dark/"+plain.Name())
 	}
-	variant = theme.VariantLight
-	if got := icon.Name(); got != "light/"+plain.Name() {
-		t.Errorf("the same icon in the light look is named %q, want %q", got, "light/"+plain.Name())
-	}
 }
 
 // TestFyneThemeSwitch_PinnedVersions fails when go.mod moves Fyne or
