@@ -368,7 +368,9 @@ func countIDs(n int) string {
 func appendJSONString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	for _, c := range []byte(s) {
-		if c < ' ' || c == '"' || c == '\\' {
+		if c == '"' || c == '\\' {
+			dst = append(dst, '\\', c)
+		} else if c < ' ' {
 			dst = fmt.Appendf(dst, `\u%04x`, c)
 		} else {
 			dst = append(dst, c)

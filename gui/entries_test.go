@@ -3,7 +3,6 @@ package gui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -67,18 +66,14 @@ func TestKeyboard_PasteAndDecodeHandsALongClipboardToBulk(t *testing.T) {
 func TestClipboard_AHundredMegabytesAreRefusedWithoutACrash(t *testing.T) {
 	u := newTestWindow(t)
 	huge := strings.Repeat("507f1f77bcf86cd799439011 ", 4_000_000) // 100 MB
-	start := time.Now()
 	u.app.Clipboard().SetContent(huge)
 	enterForeground(u)
-	offerTook := time.Since(start)
 	if u.offers.content.Visible() {
 		t.Error("the bar offers a clipboard over the scan limit")
 	}
 	field := rangeField(t, u, "Collection", "")
 	before := field.Text
-	start = time.Now()
 	pasteInto(t, u, field, huge)
-	t.Logf("a clipboard of 100 MB: the offer's look took %v, a paste into a field %v", offerTook, time.Since(start))
 	if field.Text != before || !strings.HasPrefix(u.status.Text, "Not pasted: the text is 100.0 MB") {
 		t.Errorf("the field holds %d bytes; status %q", len(field.Text), u.status.Text)
 	}

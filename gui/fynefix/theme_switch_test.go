@@ -10,9 +10,8 @@ import (
 
 func TestVariantIcon_NamedByTheVariantNow(t *testing.T) {
 	test.NewTempApp(t)
-	variant := theme.VariantDark
 	plain := theme.DefaultTheme().Icon(theme.IconNameSearch).(fyne.ThemedResource)
-	icon := &VariantIcon{ThemedResource: plain, Variant: func() fyne.ThemeVariant { return variant }}
+	icon := &VariantIcon{ThemedResource: plain, Variant: func() fyne.ThemeVariant { return theme.VariantDark }}
 	if got := icon.Name(); got != "dark/"+plain.Name() {
 		t.Errorf("the icon in the dark look is named %q, want %q", got, "dark/"+plain.Name())
 	}

@@ -151,34 +151,6 @@ func TestWrite_KilledWriterLeavesTheOldFile(t *testing.T) {
 	}
 }
 
-// TestWrite_TwoProcessesLoseNoSave runs two writers, as two windows saving
-// their settings, each replacing one file 1,500 times.
-func TestWrite_TwoProcessesLoseNoSave(t *testing.T) {
-	if path := os.Getenv("ATOMICFILE_SAVER"); path != "" {
-		for i := range 1500 {
-			if err := Write(path, 0o600, func(w io.Writer) error { _, err := io.WriteString(w, "{}"); return err }); err != nil {
-				t.Fatalf("save %d lost: %v", i, err)
-			}
-		}
-		return
-	}
-	path := filepath.Join(tempDir(t), "preferences.json")
-	var writers [2]*exec.Cmd
-	for i := range writers {
-		writers[i] = exec.Command(os.Args[0], "-test.run=^TestWrite_TwoProcessesLoseNoSave$")
-		writers[i].Env, writers[i].Stdout = append(os.Environ(), "ATOMICFILE_SAVER="+path), os.Stderr
-		if err := writers[i].Start(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for i, writer := range writers {
-		if err := writer.Wait(); err != nil {
-			t.Errorf("writer %d: %v", i, err)
-		}
-	}
-	assertAlone(t, path, []byte("{}"))
-}
-
 // TestHelperWriter is that child: it writes to ATOMICFILE_WRITER without
 // end, saying "writing" once 3.6 MB are out.
 func TestHelperWriter(t *testing.T) {
