@@ -103,7 +103,7 @@ func TestAccessible_EveryFocusableControlHasALabelAndARole(t *testing.T) {
 				t.Logf("%s: %s %q", s.what, s.role, s.label)
 			}
 			if sc.name == "Settings" {
-				u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
+				u.openDialogs[len(u.openDialogs)-1].dismiss()
 			}
 		})
 	}
@@ -119,7 +119,7 @@ func TestAccessible_EveryFocusableControlHasALabelAndARole(t *testing.T) {
 				t.Logf("%s: %s %q", s.what, s.role, s.label)
 			}
 			if n := len(u.openDialogs); n > 0 {
-				u.openDialogs[n-1].dialog.Dismiss()
+				u.openDialogs[n-1].dismiss()
 			} else {
 				closeTopOverlay(u)
 			}

@@ -101,7 +101,7 @@ func Run() {
 		}
 		placeWindow(u.window, a.Preferences(), u.window.Canvas().Scale())
 		if reset != nil {
-			u.showDialog(dialog.NewInformation(lang.L("Settings reset"), reset(), u.window), nil)
+			u.showDialog(u.newCloseDialog(lang.L("Settings reset"), widget.NewLabel(reset())), nil)
 		}
 		// Fyne 2.8.1's Run asks for the first two, as it has by now, and quits
 		// at them without saving the window's place: Ignore takes them from it.
@@ -280,8 +280,8 @@ func (w screenWindow) RangeQuery(from, to time.Time) {
 	w.u.tabs.Select(w.u.rangeTab)
 }
 
-func (w screenWindow) SaveFile(what, fileName string, write func(io.Writer) error) {
-	w.u.chooseSaveFile(what, fileName, write)
+func (w screenWindow) SaveFile(what, fileName string, size int, write func(io.Writer) error) {
+	w.u.chooseSaveFile(what, fileName, size, write)
 }
 
 // Open shows a single ID on the Decode tab, any other text in Bulk.

@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
@@ -25,7 +26,7 @@ func TestSave_ReplacesTheOldFileWhole(t *testing.T) {
 	}
 	u := newTestWindow(t)
 	w, err := storage.Writer(storage.NewFileURI(path))
-	u.saveTo(w, err, "the selected text", func(w io.Writer) error {
+	u.saveTo(w, err, "the selected text", 0, func(w io.Writer) error {
 		_, err := io.WriteString(w, "new\n")
 		return err
 	})
@@ -54,7 +55,7 @@ func TestSave_WritesTheFileAndSaysWhatWasSaved(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := uitest.FirstID + "\n" + uitest.SecondID + "\n"
-	u.saveTo(w, nil, "2 IDs", writeString(want))
+	u.saveTo(w, nil, "2 IDs", 0, writeString(want))
 	u.saves.Wait()
 	got, err := os.ReadFile(path)
 	if err != nil {
@@ -89,7 +90,7 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			u := newTestWindow(t)
-			u.saveTo(tt.writer, tt.err, "2 IDs", writeString(uitest.FirstID+"\n"))
+			u.saveTo(tt.writer, tt.err, "2 IDs", 0, writeString(uitest.FirstID+"\n"))
 			u.saves.Wait()
 			text := overlayText(u.window)
 			if u.status.Text != "" || (tt.want == nil && text != "") {
@@ -103,7 +104,7 @@ func TestSave_ErrorsShowADialog(t *testing.T) {
 			// Escape or Enter closes it, as F1 says of every dialog.
 			for i, key := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
 				if i > 0 {
-					u.saveTo(tt.writer, tt.err, "2 IDs", writeString(uitest.FirstID+"\n"))
+					u.saveTo(tt.writer, tt.err, "2 IDs", 0, writeString(uitest.FirstID+"\n"))
 					u.saves.Wait()
 				}
 				typeKey(t, u, key)
@@ -123,7 +124,7 @@ func TestSave_RunsBesideTheWindowAndCancelKeepsTheOldFile(t *testing.T) {
 	w, err := storage.Writer(storage.NewFileURI(path))
 	wrote, proceed := make(chan struct{}), make(chan struct{})
 	var afterCancel error
-	u.saveTo(w, err, "2 IDs", func(w io.Writer) error {
+	u.saveTo(w, err, "2 IDs", 4<<20, func(w io.Writer) error {
 		w.Write(make([]byte, 2<<20))
 		close(wrote)
 		<-proceed
@@ -131,8 +132,9 @@ func TestSave_RunsBesideTheWindowAndCancelKeepsTheOldFile(t *testing.T) {
 		return afterCancel
 	})
 	<-wrote // the window answers while the writer waits
-	if text := overlayText(u.window); !strings.Contains(text, "Saving 2 IDs to ids.csv…") {
-		t.Errorf("while saving the window shows %q", text)
+	bar := findIn(t, u.window.Canvas().Overlays().Top(), "progress bar", anyOne[*widget.ProgressBar])
+	if text := overlayText(u.window); !strings.Contains(text, "Saving 2 IDs to ids.csv…") || bar.Value/bar.Max != 0.5 {
+		t.Errorf("while saving half the window shows %q and %v of %v", text, bar.Value, bar.Max)
 	}
 	typeKey(t, u, fyne.KeyEscape)
 	close(proceed)

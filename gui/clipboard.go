@@ -40,16 +40,17 @@ func (u *ui) offerSave(what, fileName, text string) bool {
 	message := widget.NewLabel(lang.L("Nothing was copied: {{.What}} would take more than the {{.Limit}} MB the clipboard can safely hold. Save to a file instead?",
 		map[string]any{"What": what, "Limit": u.env.clipboardLimit / 1_000_000}))
 	message.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(lang.L("Too large for the clipboard"), lang.L("Save…"), lang.L("Cancel"), message, func(save bool) {
-		if save {
-			u.chooseSaveFile(what, fileName, func(w io.Writer) error {
-				_, err := io.WriteString(w, text)
-				return err
-			})
-		}
-	}, u.window)
+	d := dialog.NewCustomWithoutButtons(lang.L("Too large for the clipboard"), message, u.window)
+	save := func() {
+		d.Hide()
+		u.chooseSaveFile(what, fileName, len(text), func(w io.Writer) error {
+			_, err := io.WriteString(w, text)
+			return err
+		})
+	}
+	d.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Cancel"), nil, d.Hide), widgets.NewKeyButton(lang.L("Save…"), nil, save)})
 	d.Resize(fyne.NewSize(480, 0))
-	u.showDialog(d, d.Confirm)
+	u.showDialog(d, save)
 	return true
 }
 

@@ -236,7 +236,7 @@ func assertEverythingShownReads(t *testing.T, choice themeChoice) {
 				closeTopOverlay(u)
 			}
 			if sc.name == "Settings" {
-				u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
+				u.openDialogs[len(u.openDialogs)-1].dismiss()
 			}
 		})
 	}
@@ -256,7 +256,7 @@ func assertEverythingShownReads(t *testing.T, choice themeChoice) {
 		} {
 			show()
 			assertShownReads(t, u, name)
-			u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
+			u.openDialogs[len(u.openDialogs)-1].dismiss()
 		}
 	})
 }
@@ -328,7 +328,7 @@ func TestContrast_ThemeSwitchWhileRunningRepaintsEveryTab(t *testing.T) {
 			assertShownReads(t, u, where)
 			assertIconsStandOut(t, u, where)
 			if sc.name == "Settings" {
-				u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
+				u.openDialogs[len(u.openDialogs)-1].dismiss()
 			}
 		}
 	}
@@ -339,7 +339,7 @@ func TestContrast_ThemeSwitchWhileRunningRepaintsEveryTab(t *testing.T) {
 	}{{1, "light"}, {2, "dark"}} {
 		settings := u.showSettings()
 		settings.look.SetSelectedIndex(look.index)
-		u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
+		u.openDialogs[len(u.openDialogs)-1].dismiss()
 		if th := u.app.Settings().Theme().(*appTheme); string(th.choice) != look.name {
 			t.Fatalf("Settings chose %q, the theme draws %q", look.name, th.choice)
 		}

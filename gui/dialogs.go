@@ -17,23 +17,24 @@ import (
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
-// openDialog is a dialog on show, its Enter and its overlay.
+// openDialog is a dialog on show: its Escape, its Enter and its overlay.
 type openDialog struct {
-	dialog  dialog.Dialog
-	enter   func()
-	overlay fyne.CanvasObject
+	dismiss, enter func()
+	overlay        fyne.CanvasObject
 }
 
 // showDialog shows d; Escape dismisses it and Enter runs enter (nil: dismisses it), unlike Fyne's.
-// The focus goes to its last KeyButton, its default, to show the house focus ring.
 func (u *ui) showDialog(d dialog.Dialog, enter func()) {
 	if enter == nil {
 		enter = d.Dismiss
 	}
-	d.SetOnClosed(func() {
-		u.openDialogs = slices.DeleteFunc(u.openDialogs, func(o openDialog) bool { return o.dialog == d })
-	})
 	d.Show()
+	u.takeKeys(d.Dismiss, enter)
+}
+
+// takeKeys gives the dialog now on top Escape (dismiss) and Enter, and the
+// focus to its last KeyButton, its default, to show the house focus ring.
+func (u *ui) takeKeys(dismiss, enter func()) {
 	if popUp, ok := fynefix.TopPopUp(u.window.Canvas()); ok {
 		fynefix.WalkDialog(popUp.Content, func(o fyne.CanvasObject) {
 			if button, ok := o.(*widgets.KeyButton); ok {
@@ -41,21 +42,23 @@ func (u *ui) showDialog(d dialog.Dialog, enter func()) {
 			}
 		})
 	}
-	u.openDialogs = append(u.openDialogs, openDialog{dialog: d, enter: enter, overlay: u.window.Canvas().Overlays().Top()})
+	u.openDialogs = append(u.openDialogs, openDialog{dismiss: dismiss, enter: enter, overlay: u.window.Canvas().Overlays().Top()})
 }
 
 // dialogKey gives the uncovered top dialog its key; true while one is on show.
 func (u *ui) dialogKey(ev *fyne.KeyEvent) bool {
+	overlays := u.window.Canvas().Overlays()
+	u.openDialogs = slices.DeleteFunc(u.openDialogs, func(o openDialog) bool { return !slices.Contains(overlays.List(), o.overlay) })
 	if len(u.openDialogs) == 0 {
 		return false
 	}
 	top := u.openDialogs[len(u.openDialogs)-1]
-	if u.window.Canvas().Overlays().Top() != top.overlay {
+	if overlays.Top() != top.overlay {
 		return true
 	}
 	switch ev.Name {
 	case fyne.KeyEscape:
-		top.dialog.Dismiss()
+		top.dismiss()
 	case fyne.KeyReturn, fyne.KeyEnter:
 		top.enter()
 	}

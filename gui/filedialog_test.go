@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
 // fileDialogIn opens file dialogs of u in dir, as if the user had last
@@ -40,7 +41,7 @@ func TestFileDialog_EscapeCancelsSaveFromTheNameField(t *testing.T) {
 		t.Errorf("the name field reads %q, want objectids.txt", name.Text)
 	}
 	typeKey(t, u, fyne.KeyEscape)
-	if fileDialogOpen(u) || len(u.openDialogs) != 0 {
+	if fileDialogOpen(u) {
 		t.Fatal("Escape in the name field left the save dialog open")
 	}
 	if files, _ := os.ReadDir(dir); len(files) != 0 {
@@ -70,6 +71,29 @@ func TestFileDialog_EnterSavesUnderTheTypedName(t *testing.T) {
 	}
 	if want := chosenFormat(t, u).Batch(listedIDs(t, u)); string(data) != want {
 		t.Errorf("saved %q, want the batch %q", data, want)
+	}
+}
+
+func TestFileDialog_OverwriteAsksInTheWindowsWordsWithKeys(t *testing.T) {
+	u := newTestWindow(t)
+	file := filepath.Join(fileDialogIn(t, u), "big.txt")
+	os.WriteFile(file, []byte("old"), 0o600)
+	u.env.clipboardLimit = 1
+	u.offerSave("the batch", "big.txt", "new")
+	typeKey(t, u, fyne.KeyReturn) // the offer's Save…
+	for _, key := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
+		typeKey(t, u, fyne.KeyReturn) // the file dialog's Save
+		if text := overlayText(u.window); !strings.Contains(text, "big.txt is there already. Replace it?") {
+			t.Errorf("saving over a file asks %q", text)
+		}
+		if _, ok := u.window.Canvas().Focused().(*widgets.KeyButton); !ok {
+			t.Errorf("the question opens with the focus on %T, want its button", u.window.Canvas().Focused())
+		}
+		typeKey(t, u, key)
+		u.saves.Wait()
+		if data, _ := os.ReadFile(file); (key == fyne.KeyEscape) != (string(data) == "old") {
+			t.Errorf("after %s the file holds %q", key, data)
+		}
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
@@ -86,15 +87,16 @@ func finishSave(w fyne.URIWriteCloser, writeErr error) error {
 }
 
 // chooseSaveFile asks where to save what and writes it there with write.
-func (u *ui) chooseSaveFile(what, fileName string, write func(io.Writer) error) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.saveTo(w, err, what, write) }, u.window)
+func (u *ui) chooseSaveFile(what, fileName string, size int, write func(io.Writer) error) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.saveTo(w, err, what, size, write) }, u.window)
 	d.SetFileName(fileName)
 	u.showFile(d)
 }
 
 // saveTo writes to w, chosen in a save dialog (nil: cancelled), on its own
-// goroutine behind a dialog naming the file with Cancel, and says how it went.
-func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io.Writer) error) {
+// goroutine behind a dialog naming the file with a progress bar over about
+// size bytes and Cancel, and says how it went.
+func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, size int, write func(io.Writer) error) {
 	if err != nil {
 		u.showError(errors.New(lang.L("The file could not be opened: {{.Error}}", map[string]any{"Error": err})))
 		return
@@ -103,8 +105,9 @@ func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io
 		return
 	}
 	file := map[string]any{"What": what, "File": w.URI().Name()}
-	s := &saving{Writer: w}
-	s.CustomDialog = dialog.NewCustomWithoutButtons(lang.L("Saving"), widget.NewLabel(lang.L("Saving {{.What}} to {{.File}}…", file)), u.window)
+	s := &saving{Writer: w, bar: widget.NewProgressBar()}
+	s.bar.Max = float64(max(size, 1))
+	s.CustomDialog = dialog.NewCustomWithoutButtons(lang.L("Saving"), container.NewVBox(widget.NewLabel(lang.L("Saving {{.What}} to {{.File}}…", file)), s.bar), u.window)
 	s.SetButtons([]fyne.CanvasObject{widgets.NewKeyButton(lang.L("Cancel"), nil, s.Dismiss)})
 	u.showDialog(s, nil)
 	u.saves.Add(1)
@@ -122,11 +125,13 @@ func (u *ui) saveTo(w fyne.URIWriteCloser, err error, what string, write func(io
 	}()
 }
 
-// saving is a save under way: the dialog on show, and the writer that
-// fails every write once the user cancels.
+// saving is a save under way: the dialog on show, its bar, and the writer
+// that fails every write once the user cancels.
 type saving struct {
 	*dialog.CustomDialog
 	io.Writer
+	bar       *widget.ProgressBar
+	written   int
 	cancelled atomic.Bool
 }
 
@@ -137,7 +142,13 @@ func (s *saving) Write(p []byte) (int, error) {
 	if s.cancelled.Load() {
 		return 0, context.Canceled
 	}
-	return s.Writer.Write(p)
+	n, err := s.Writer.Write(p)
+	if s.written>>20 != (s.written+n)>>20 { // each MiB
+		done := float64(s.written + n)
+		fyne.Do(func() { s.bar.SetValue(min(done, s.bar.Max)) })
+	}
+	s.written += n
+	return n, err
 }
 
 // showFile shows d, a file dialog, with Escape and Enter (fynefix.FileDialog).
@@ -151,6 +162,7 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 		}
 	})
 	d.Resize(u.window.Canvas().Size())
+	fileDialog := u.window.Canvas().Overlays().Top()
 	parts, _ := fynefix.FindFileDialog(u.window.Canvas())
 	confirm = parts.Confirm
 	if parts.Name != nil {
@@ -172,11 +184,50 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 				parts.Name.SetText(filepath.Base(path))
 			}
 			save()
+			u.ownFyneQuestion(fileDialog)
 		}
 		name := newFileNameEntry(parts.Name, fieldWindow{u}, func() { u.dialogKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) })
 		parts.ReplaceName(name)
 		u.window.Canvas().Focus(name)
 	}
+}
+
+// ownFyneQuestion gives the question Fyne's save dialog may have put on top,
+// "Overwrite?" or "Cannot overwrite", the window's words and KeyButtons.
+func (u *ui) ownFyneQuestion(fileDialog fyne.CanvasObject) {
+	popUp, ok := fynefix.TopPopUp(u.window.Canvas())
+	if !ok || u.window.Canvas().Overlays().Top() == fileDialog {
+		return
+	}
+	var yes, no func()
+	fynefix.WalkDialog(popUp.Content, func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *fyne.Container:
+			for i, b := range o.Objects {
+				if b, ok := b.(*widget.Button); ok {
+					key := widgets.NewKeyButton(b.Text, b.Icon, b.OnTapped)
+					o.Objects[i], key.Importance = key, b.Importance
+					if yes = b.OnTapped; b.Importance != widget.HighImportance {
+						no = b.OnTapped
+					}
+				}
+			}
+			o.Refresh()
+		case *widget.Label:
+			name, replace := strings.CutPrefix(o.Text, "Are you sure you want to overwrite the file\n")
+			switch {
+			case replace:
+				o.SetText(lang.L("{{.File}} is there already. Replace it?", map[string]any{"File": strings.TrimSuffix(name, "?")}))
+			case o.Text == "Overwrite?":
+				o.SetText(lang.L("Overwrite?"))
+			case o.Text == "Cannot overwrite":
+				o.SetText(lang.L("Cannot overwrite"))
+			case strings.HasPrefix(o.Text, "Files cannot replace a directory"):
+				o.SetText(lang.L("A file cannot replace a folder: check the name and try again."))
+			}
+		}
+	})
+	u.takeKeys(no, yes)
 }
 
 // fileNameEntry mirrors a save dialog's name field; WindowEntry passes Escape on.

@@ -54,7 +54,7 @@ func TestF1_ListsTheShortcutsWhateverHasTheFocus(t *testing.T) {
 					t.Errorf("F1 on the focused %s opened %d dialogs, want the shortcuts", where, overlaysShown(u))
 				}
 				if len(u.openDialogs) > 0 {
-					u.openDialogs[len(u.openDialogs)-1].dialog.Dismiss()
+					u.openDialogs[len(u.openDialogs)-1].dismiss()
 				}
 				if overlaysShown(u) != 0 {
 					t.Fatalf("the shortcuts stayed open after F1 on %s", where)

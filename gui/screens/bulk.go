@@ -140,7 +140,8 @@ func NewBulk(window Window) *Bulk {
 
 	// Export and Copy column are disabled while no row is shown.
 	s.exportButton = widgets.NewKeyButton(lang.L("Export CSV…"), theme.DocumentSaveIcon(), func() {
-		window.SaveFile(wording.IDs(len(s.shown)), "objectids.csv", s.csvWriter())
+		size, write := s.csvWriter()
+		window.SaveFile(wording.IDs(len(s.shown)), "objectids.csv", size, write)
 	})
 	// Every title, for FitOptions; setColumns keeps those of the columns shown.
 	titles := make([]string, bulk.Columns)
@@ -686,20 +687,26 @@ func (s *Bulk) copyColumn(c bulk.Column) {
 // csvWriter writes the rows shown now, the hex under _id, times in RFC 3339,
 // the age in seconds and numbers as plain digits. It runs off the UI
 // goroutine, so it keeps what it needs: the rows slices are replaced, never changed.
-func (s *Bulk) csvWriter() func(io.Writer) error {
+func (s *Bulk) csvWriter() (size int, write func(io.Writer) error) {
 	rows, shown, columns, now, local := s.tally.Rows, s.shown, s.columns, s.window.Now(), s.window.Local()
 	titles := append([]string{"_id"}, s.columnChoice.Options[bulk.Hex+1:]...)
-	return func(w io.Writer) error {
+	fields := func(i int) []string { // in the columns' order
+		row := rows[i]
+		stamp := row.ID.Timestamp()
+		return []string{
+			row.ID.Hex(), strconv.Itoa(row.Line), stamp.Format(time.RFC3339), stamp.In(local).Format(time.RFC3339),
+			strconv.FormatInt(int64(now.Sub(stamp)/time.Second), 10), randomText(row.ID.Random()),
+			strconv.FormatUint(uint64(row.ID.Counter()), 10), strconv.Itoa(row.Count), row.NS, row.Path,
+		}[:columns]
+	}
+	if len(shown) > 0 { // about, for the progress bar
+		size = len(shown) * (len(strings.Join(fields(shown[0]), ",")) + 1)
+	}
+	return size, func(w io.Writer) error {
 		out := csv.NewWriter(w)
 		out.Write(titles)
 		for _, i := range shown {
-			row := rows[i]
-			stamp := row.ID.Timestamp()
-			out.Write([]string{ // in the columns' order
-				row.ID.Hex(), strconv.Itoa(row.Line), stamp.Format(time.RFC3339), stamp.In(local).Format(time.RFC3339),
-				strconv.FormatInt(int64(now.Sub(stamp)/time.Second), 10), randomText(row.ID.Random()),
-				strconv.FormatUint(uint64(row.ID.Counter()), 10), strconv.Itoa(row.Count), row.NS, row.Path,
-			}[:columns])
+			out.Write(fields(i))
 		}
 		out.Flush()
 		return out.Error()

@@ -316,7 +316,7 @@ func (s *Generate) Save() {
 	}
 	format := chosenFormat(s.format)
 	batch := format.Batch(s.ids)
-	s.window.SaveFile(wording.IDs(len(s.ids)), "objectids"+format.Extension(), func(w io.Writer) error {
+	s.window.SaveFile(wording.IDs(len(s.ids)), "objectids"+format.Extension(), len(batch), func(w io.Writer) error {
 		_, err := io.WriteString(w, batch)
 		return err
 	})

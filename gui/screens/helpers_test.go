@@ -71,7 +71,7 @@ func (w *testWindow) OpenFolder(opened func(fyne.ListableURI, error)) {
 	w.openFolder(opened)
 }
 func (w *testWindow) RangeQuery(from, to time.Time) { w.rangeQuery(from, to) }
-func (w *testWindow) SaveFile(what, fileName string, write func(io.Writer) error) {
+func (w *testWindow) SaveFile(what, fileName string, _ int, write func(io.Writer) error) {
 	w.saveWhat, w.saveName, w.saveWrite = what, fileName, write
 }
 

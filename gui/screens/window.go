@@ -31,8 +31,9 @@ type Window interface {
 	OpenFile(opened func(r fyne.URIReadCloser, err error))
 	// OpenFolder asks which folder to read; dir is nil when the user cancelled.
 	OpenFolder(opened func(dir fyne.ListableURI, err error))
-	// SaveFile asks where to save what, suggesting fileName, and writes it.
-	SaveFile(what, fileName string, write func(io.Writer) error)
+	// SaveFile asks where to save what, suggesting fileName, and writes it,
+	// about size bytes.
+	SaveFile(what, fileName string, size int, write func(io.Writer) error)
 	// Open shows text on Decode if it is one ID, else in Bulk.
 	Open(text string)
 	// RangeQuery shows the Range query tab for the IDs made in [from, to).
