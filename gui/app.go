@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/assets"
@@ -267,11 +268,11 @@ func (w screenWindow) ShowError(err error) {
 }
 
 func (w screenWindow) OpenFile(opened func(fyne.URIReadCloser, error)) {
-	w.u.showFile(dialog.NewFileOpen(opened, w.u.window))
+	w.u.showFile(dialog.NewFileOpen(opened, w.u.window), false, func(u fyne.URI) { opened(storage.Reader(u)) })
 }
 
 func (w screenWindow) OpenFolder(opened func(fyne.ListableURI, error)) {
-	w.u.showFile(dialog.NewFolderOpen(opened, w.u.window))
+	w.u.showFile(dialog.NewFolderOpen(opened, w.u.window), true, func(u fyne.URI) { opened(storage.ListerForURI(u)) })
 }
 
 // RangeQuery fills the Range query tab with from and to and shows it.

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/objectid-generator/objectid/gui/fynefix"
+	"github.com/objectid-generator/objectid/gui/internal/uitest"
 	"github.com/objectid-generator/objectid/gui/widgets"
 )
 
@@ -94,6 +95,28 @@ func TestFileDialog_OverwriteAsksInTheWindowsWordsWithKeys(t *testing.T) {
 		if data, _ := os.ReadFile(file); (key == fyne.KeyEscape) != (string(data) == "old") {
 			t.Errorf("after %s the file holds %q", key, data)
 		}
+	}
+}
+
+func TestFileDialog_OpensATypedPath(t *testing.T) {
+	u := newTestWindow(t)
+	dir := fileDialogIn(t, u)
+	os.Mkdir(filepath.Join(dir, "logs"), 0o700)
+	os.WriteFile(filepath.Join(dir, "logs", "app.log"), []byte(uitest.FirstID), 0o600)
+	pressShortcut(t, u, openShortcut)
+	name := u.window.Canvas().Focused().(*fileNameEntry)
+	for _, typed := range []string{"nothing.log", "logs", "app.log"} { // the folder shown, then logs
+		name.SetText(typed)
+		typeKey(t, u, fyne.KeyReturn)
+		if text := overlayText(u.window); (typed == "nothing.log") != strings.Contains(text, "There is no file or folder "+filepath.Join(dir, typed)) {
+			t.Errorf("typed %s: the window shows %q", typed, text)
+		} else if typed == "nothing.log" {
+			typeKey(t, u, fyne.KeyEscape) // closes the error only
+		}
+	}
+	waitForBulk(t, u)
+	if fileDialogOpen(u) || bulkRows(t, u) != 1 {
+		t.Errorf("the dialog is open %v with %d rows in Bulk, want app.log read", fileDialogOpen(u), bulkRows(t, u))
 	}
 }
 

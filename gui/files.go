@@ -90,7 +90,7 @@ func finishSave(w fyne.URIWriteCloser, writeErr error) error {
 func (u *ui) chooseSaveFile(what, fileName string, size int, write func(io.Writer) error) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.saveTo(w, err, what, size, write) }, u.window)
 	d.SetFileName(fileName)
-	u.showFile(d)
+	u.showFile(d, false, nil)
 }
 
 // saveTo writes to w, chosen in a save dialog (nil: cancelled), on its own
@@ -151,8 +151,11 @@ func (s *saving) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// showFile shows d, a file dialog, with Escape and Enter (fynefix.FileDialog).
-func (u *ui) showFile(d *dialog.FileDialog) {
+// showFile shows d, a file dialog, with Escape and Enter (fynefix.FileDialog)
+// and a name field that takes a path too, absolute, from ~ or in the folder
+// shown. open, nil for a save dialog, opens an open dialog's choice, a folder
+// if folders, else a file.
+func (u *ui) showFile(d *dialog.FileDialog, folders bool, open func(fyne.URI)) {
 	var confirm *widget.Button
 	// A list unless the user chose the grid, and the whole window, show whole names.
 	d.SetView(dialog.ListView)
@@ -165,31 +168,53 @@ func (u *ui) showFile(d *dialog.FileDialog) {
 	fileDialog := u.window.Canvas().Overlays().Top()
 	parts, _ := fynefix.FindFileDialog(u.window.Canvas())
 	confirm = parts.Confirm
-	if parts.Name != nil {
-		save := confirm.OnTapped
-		confirm.OnTapped = func() {
-			// A path typed in place of a name, absolute or from ~; Fyne reads any other in the folder shown.
-			path := parts.Name.Text
-			if rest, ok := strings.CutPrefix(path, "~/"); ok {
-				home, _ := os.UserHomeDir()
-				path = filepath.Join(home, rest)
-			}
-			if filepath.IsAbs(path) {
-				folder, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(path)))
-				if err != nil {
-					u.showError(errors.New(lang.L("There is no folder {{.Folder}}", map[string]any{"Folder": filepath.Dir(path)})))
-					return
-				}
-				d.SetLocation(folder)
-				parts.Name.SetText(filepath.Base(path))
-			}
-			save()
-			u.ownFyneQuestion(fileDialog)
-		}
-		name := newFileNameEntry(parts.Name, fieldWindow{u}, func() { u.dialogKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) })
-		parts.ReplaceName(name)
-		u.window.Canvas().Focus(name)
+	name := newFileNameEntry(fieldWindow{u}, func() { u.dialogKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) })
+	if confirm == nil || (parts.Name == nil && !fynefix.SetNameField(d, name)) {
+		return
 	}
+	fyneConfirm := confirm.OnTapped
+	confirm.OnTapped = func() {
+		path := name.Text
+		if rest, ok := strings.CutPrefix(path, "~/"); ok {
+			home, _ := os.UserHomeDir()
+			path = filepath.Join(home, rest)
+		} else if folder := fynefix.Folder(d); !filepath.IsAbs(path) && folder != nil {
+			path = filepath.Join(folder.Path(), path)
+		}
+		info, err := os.Stat(path)
+		switch {
+		case open == nil:
+			folder, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(path)))
+			if err != nil {
+				u.showError(errors.New(lang.L("There is no folder {{.Folder}}", map[string]any{"Folder": filepath.Dir(path)})))
+				return
+			}
+			d.SetLocation(folder)
+			parts.Name.SetText(filepath.Base(path))
+			fyneConfirm()
+			u.ownFyneQuestion(fileDialog)
+		case err != nil:
+			u.showError(errors.New(lang.L("There is no file or folder {{.Path}}", map[string]any{"Path": path})))
+		case info.IsDir() && !folders:
+			folder, _ := storage.ListerForURI(storage.NewFileURI(path))
+			d.SetLocation(folder)
+		default:
+			d.Hide()
+			open(storage.NewFileURI(path))
+		}
+	}
+	if parts.Name != nil {
+		name.mirror(parts.Name)
+	} else {
+		name.SetPlaceHolder(lang.L("File name or path"))
+		name.OnChanged = func(text string) {
+			if text != "" {
+				confirm.Enable()
+			}
+		}
+	}
+	parts.ReplaceName(name)
+	u.window.Canvas().Focus(name)
 }
 
 // ownFyneQuestion gives the question Fyne's save dialog may have put on top,
@@ -230,14 +255,19 @@ func (u *ui) ownFyneQuestion(fileDialog fyne.CanvasObject) {
 	u.takeKeys(no, yes)
 }
 
-// fileNameEntry mirrors a save dialog's name field; WindowEntry passes Escape on.
+// fileNameEntry is a file dialog's name field; WindowEntry passes Escape on.
 type fileNameEntry struct{ widgets.WindowEntry }
 
-// newFileNameEntry makes the fileNameEntry for fyneName; Enter runs submit.
-func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, submit func()) *fileNameEntry {
+// newFileNameEntry makes a fileNameEntry; Enter runs submit.
+func newFileNameEntry(window widgets.Window, submit func()) *fileNameEntry {
 	e := &fileNameEntry{widgets.WindowEntry{Window: window}}
 	e.ExtendBaseWidget(e)
 	e.OnSubmitted = func(string) { submit() }
+	return e
+}
+
+// mirror keeps e and fyneName, a save dialog's own field, in step.
+func (e *fileNameEntry) mirror(fyneName *widget.Entry) {
 	e.SetPlaceHolder(fyneName.PlaceHolder)
 	e.SetText(fyneName.Text)
 	e.CursorColumn = len([]rune(e.Text))
@@ -253,7 +283,6 @@ func newFileNameEntry(fyneName *widget.Entry, window widgets.Window, submit func
 			e.SetText(text)
 		}
 	}
-	return e
 }
 
 // AccessibilityLabel names the save dialog's file name field.

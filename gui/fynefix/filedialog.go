@@ -2,9 +2,11 @@ package fynefix
 
 import (
 	"reflect"
+	"unsafe"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -39,17 +41,58 @@ func FindFileDialog(c fyne.Canvas) (d FileDialog, ok bool) {
 		case *container.Scroll:
 			if e, ok := o.Content.(*widget.Entry); ok {
 				d.nameScroll, d.Name = o, e
+			} else if _, ok := o.Content.(*widget.Label); ok {
+				d.nameScroll = o
 			}
 		}
 	})
 	return d, true
 }
 
-// ReplaceName shows field in the place of a save dialog's name field,
-// which the dialog still reads: the caller keeps the two in step.
+// ReplaceName shows field in the place of a dialog's name field, which a
+// save dialog still reads: the caller keeps the two in step.
 func (d FileDialog) ReplaceName(field fyne.CanvasObject) {
 	d.nameScroll.Content = field
 	d.nameScroll.Refresh()
+}
+
+// fileDialogField is the unexported field name of the dialog inside d, a
+// Fyne 2.8.1 file dialog on show; invalid where it is no more.
+func fileDialogField(d *dialog.FileDialog, name string) reflect.Value {
+	inner := reflect.ValueOf(d).Elem().FieldByName("dialog")
+	if !inner.IsValid() || inner.Kind() != reflect.Pointer || inner.IsNil() {
+		return reflect.Value{}
+	}
+	f := inner.Elem().FieldByName(name)
+	if !f.IsValid() {
+		return f
+	}
+	return reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem()
+}
+
+// Folder is the folder d, a file dialog on show, is in; nil if unknown.
+// gui.TestFileDialog_OpensATypedPath fails when Fyne keeps it otherwise.
+func Folder(d *dialog.FileDialog) fyne.ListableURI {
+	if f := fileDialogField(d, "dir"); f.IsValid() {
+		folder, _ := f.Interface().(fyne.ListableURI)
+		return folder
+	}
+	return nil
+}
+
+// SetNameField has d, an open dialog on show, write the name of the file
+// or folder chosen into field, in place of its label; false if it cannot.
+// gui.TestFileDialog_OpensATypedPath fails when Fyne keeps it otherwise.
+func SetNameField(d *dialog.FileDialog, field interface {
+	fyne.Widget
+	SetText(string)
+}) bool {
+	f := fileDialogField(d, "fileName")
+	if !f.IsValid() || !reflect.TypeOf(field).AssignableTo(f.Type()) {
+		return false
+	}
+	f.Set(reflect.ValueOf(field))
+	return true
 }
 
 // TopPopUp is the pop-up at the top of c's overlays, such as an open
