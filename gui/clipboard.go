@@ -37,9 +37,8 @@ func (u *ui) offerSave(what, fileName, text string) bool {
 	if len(text) <= u.env.clipboardLimit {
 		return false
 	}
-	message := widget.NewLabel(lang.L("Nothing was copied: {{.What}} would take more than the {{.Limit}} MB the clipboard can safely hold. Save to a file instead?",
+	message := widgets.NewParagraph(lang.L("Nothing was copied: {{.What}} would take more than the {{.Limit}} MB the clipboard can safely hold. Save to a file instead?",
 		map[string]any{"What": what, "Limit": u.env.clipboardLimit / 1_000_000}))
-	message.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomWithoutButtons(lang.L("Too large for the clipboard"), message, u.window)
 	save := func() {
 		d.Hide()

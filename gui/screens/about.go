@@ -97,10 +97,7 @@ func NewAbout() fyne.CanvasObject {
 
 // partExplanation names a part in bold and says what it holds.
 func partExplanation(name, text string) fyne.CanvasObject {
-	return wrappedRichText(
-		&widget.TextSegment{Text: name + " ", Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}},
-		&widget.TextSegment{Text: text, Style: widget.RichTextStyleInline},
-	)
+	return container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), paragraph(text))
 }
 
 func heading(text string) fyne.CanvasObject {

@@ -58,7 +58,7 @@ type Bulk struct {
 	progress             *widget.ProgressBar
 	progressBox, scanBox *fyne.Container
 	cancelButton         *widgets.KeyButton
-	summary              *widget.Label
+	summary              *widgets.Paragraph
 	table                *widgets.KeyTable
 	groupsTitle          *widget.Label
 	groups               *widgets.KeyList
@@ -103,8 +103,7 @@ func NewBulk(window Window) *Bulk {
 	})
 	s.progress = widget.NewProgressBar()
 	s.cancelButton = widgets.NewKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.CancelScan)
-	s.summary = widget.NewLabel("")
-	s.summary.Wrapping = fyne.TextWrapWord
+	s.summary = paragraph("")
 
 	s.table = widgets.NewKeyTable(func() (int, int) { return len(s.shown), s.columns }, newBulkCell, s.updateCell)
 	s.table.Name = lang.L("IDs found")

@@ -32,16 +32,16 @@ type Decode struct {
 	hasShown bool
 
 	input      *widgets.WindowEntry
-	message    *widget.Label
+	message    *widgets.Paragraph
 	openInBulk *widgets.KeyButton
-	stale      *widget.Label
+	stale      *widgets.Paragraph
 
 	hex      *widget.RichText
 	legend   *widget.RichText
 	hexField *copyField
 	fields   []*copyField
-	oddTime  *widget.Label
-	bound    *widget.Label
+	oddTime  *widgets.Paragraph
+	bound    *widgets.Paragraph
 	details  *fyne.Container
 
 	content fyne.CanvasObject

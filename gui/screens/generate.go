@@ -44,7 +44,7 @@ type Generate struct {
 	saveButton     *widgets.KeyButton
 	caption        *widget.Label
 	fixtures       *fixtureSection
-	banner         *widget.Label
+	banner         *widgets.Paragraph
 	list           *widgets.KeyList
 	// highlighted is the row the keyboard is on, which Ctrl+C copies.
 	highlighted widget.ListItemID
@@ -95,10 +95,9 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	s.caption = widget.NewLabel("")
 	s.caption.Truncation = fyne.TextTruncateEllipsis
 	s.fixtures = newFixtureSection(window, s.refresh)
-	s.banner = widget.NewLabel("")
+	s.banner = paragraph("")
 	// Bold: the theme's orange is too faint on a light background.
 	s.banner.TextStyle = fyne.TextStyle{Bold: true}
-	s.banner.Wrapping = fyne.TextWrapWord
 	s.list = widgets.NewKeyList(
 		func() int { return len(s.ids) },
 		func() fyne.CanvasObject { return widgets.NewIDRow() },

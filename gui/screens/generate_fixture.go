@@ -35,15 +35,15 @@ type fixtureSection struct {
 	random         *widgets.WindowEntry
 	counter        *widgets.WindowEntry
 	seed           *widgets.WindowEntry
-	randomMessage  *widget.Label
-	counterMessage *widget.Label
-	seedMessage    *widget.Label
+	randomMessage  *widgets.Paragraph
+	counterMessage *widgets.Paragraph
+	seedMessage    *widgets.Paragraph
 	fixedFields    *fyne.Container
 	seedFields     *fyne.Container
 	spread         *widgets.KeyCheck
 	from, to       *widgets.TimeEntry
 	spreadChoice   *widgets.ChoiceGroup
-	spanMessage    *widget.Label
+	spanMessage    *widgets.Paragraph
 	spanFields     *fyne.Container
 }
 
@@ -102,7 +102,7 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 }
 
 // newFixtureField makes one empty entry of the section, its message and its labelled form.
-func newFixtureField(window Window, name, placeholder string, changed func()) (*widgets.WindowEntry, *widget.Label, *fyne.Container) {
+func newFixtureField(window Window, name, placeholder string, changed func()) (*widgets.WindowEntry, *widgets.Paragraph, *fyne.Container) {
 	e, message := newEntry(window), newMessageLabel()
 	e.Name = name
 	e.SetPlaceHolder(placeholder)

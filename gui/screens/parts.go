@@ -17,7 +17,7 @@ import (
 // copyField is one value on screen with a button that copies it.
 type copyField struct {
 	Name   *widget.Label
-	Value  *widget.Label
+	Value  *widgets.Paragraph
 	Button *widgets.KeyButton
 	// copied is what the button copies, when not what is shown.
 	copied string
@@ -25,10 +25,9 @@ type copyField struct {
 
 // newCopyField makes a field called name whose button copies with copy.
 func newCopyField(copy func(text, what string), name string) *copyField {
-	f := &copyField{Name: widget.NewLabel(name), Value: widget.NewLabel("")}
+	f := &copyField{Name: widget.NewLabel(name), Value: paragraph("")}
 	f.Name.TextStyle.Bold = true
 	f.Value.TextStyle.Monospace = true
-	f.Value.Wrapping = fyne.TextWrapWord
 	f.Button = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() { copy(cmp.Or(f.copied, f.Value.Text), name) })
 	f.Button.Importance = widget.LowImportance
 	f.Button.Name = lang.L("Copy {{.Field}}", map[string]any{"Field": name})
@@ -61,34 +60,30 @@ func setVisible(o fyne.CanvasObject, visible bool) {
 }
 
 // paragraph is a label of text wrapped at word boundaries.
-func paragraph(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
+func paragraph(text string) *widgets.Paragraph { return widgets.NewParagraph(text) }
 
 // newMessageLabel makes the label under a field that says what is wrong.
-func newMessageLabel() *widget.Label {
+func newMessageLabel() *widgets.Paragraph {
 	l := paragraph("")
 	l.Importance = widget.DangerImportance
 	return l
 }
 
 // showMessage shows text in l, and hides l when text is "".
-func showMessage(l *widget.Label, text string) {
+func showMessage(l *widgets.Paragraph, text string) {
 	l.SetText(text)
 	setVisible(l, text != "")
 }
 
 // newStaleLabel makes the note that the results are the last usable input's.
-func newStaleLabel() *widget.Label {
-	l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	l.Wrapping = fyne.TextWrapWord
+func newStaleLabel() *widgets.Paragraph {
+	l := paragraph("")
+	l.TextStyle.Italic = true
 	return l
 }
 
 // noteLabel is a wrapped line of explanation in caption size.
-func noteLabel(text string) *widget.Label {
+func noteLabel(text string) *widgets.Paragraph {
 	l := paragraph(text)
 	l.SizeName = theme.SizeNameCaptionText
 	return l

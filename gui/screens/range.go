@@ -30,14 +30,14 @@ type Range struct {
 
 	from    *widgets.TimeEntry
 	to      *widgets.TimeEntry
-	message *widget.Label
-	stale   *widget.Label
+	message *widgets.Paragraph
+	stale   *widgets.Paragraph
 
 	// fields are the copy fields, indexed by rangeFromID and the rest.
 	fields            []*copyField
 	database          *widgets.WindowEntry
 	collection        *widgets.WindowEntry
-	collectionMessage *widget.Label
+	collectionMessage *widgets.Paragraph
 	commands          *fyne.Container
 
 	results *fyne.Container

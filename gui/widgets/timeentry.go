@@ -44,7 +44,7 @@ type TimeEntry struct {
 	Date    *WindowEntry
 	Clock   *WindowEntry
 	Zone    *widget.Label
-	Message *widget.Label
+	Message *Paragraph
 
 	setting    bool // while SetTime writes both fields
 	clockTyped bool // since SetTime
@@ -78,9 +78,8 @@ func NewTimeEntry(clock Clock, window Window) *TimeEntry {
 		field.OnPaste = e.pasted
 	}
 	e.Zone = widget.NewLabel(zoneName(e.shownIn, clock.Now()))
-	e.Message = widget.NewLabel("")
+	e.Message = NewParagraph("")
 	e.Message.Importance = widget.DangerImportance
-	e.Message.Wrapping = fyne.TextWrapWord
 	e.Message.Hide()
 	fields := container.NewGridWithColumns(2, e.Date, e.Clock)
 	e.Content = container.NewVBox(container.NewBorder(nil, nil, nil, e.Zone, fields), e.Message)
