@@ -87,19 +87,6 @@ func (s *Scanner) Match() Match { return s.match }
 // Err returns the error that ended the scan early.
 func (s *Scanner) Err() error { return s.words.Err() }
 
-// eachMatch calls yield with each ID in text, read in place, until false.
-func eachMatch(text string, yield func(Match) bool) {
-	var s Scanner
-	data := unsafe.Slice(unsafe.StringData(text), len(text))
-	for len(data) > 0 {
-		advance, token, _ := s.split(data, true)
-		if token != nil && !yield(s.match) {
-			return
-		}
-		data = data[advance:]
-	}
-}
-
 // split is the Scanner's bufio.SplitFunc: its token is the next ID.
 func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
 	pos := 0
@@ -183,22 +170,23 @@ func Decode(text string) (Decoded, error) {
 	if id, ok := parseGoLiteral(text); ok {
 		return Decoded{ID: id}, nil
 	}
-	var first Match
+	// The text is read in place, through the Scanner's split function.
+	var s Scanner
 	count := 0
-	eachMatch(text, func(m Match) bool {
-		if count == 0 {
-			first = m
+	for data := unsafe.Slice(unsafe.StringData(text), len(text)); len(data) > 0; {
+		advance, token, _ := s.split(data, true)
+		if token != nil {
+			count++
 		}
-		count++
-		return true
-	})
+		data = data[advance:]
+	}
 	switch {
 	case count == 0:
 		return Decoded{}, err
 	case count > 1:
 		return Decoded{}, &core.ParseError{Err: ErrSeveralIDs, Count: count}
 	}
-	return Decoded{ID: first.ID, Found: true, Line: first.Line, Column: first.Column}, nil
+	return Decoded{ID: s.match.ID, Found: true, Line: s.match.Line, Column: s.match.Column}, nil
 }
 
 // goCalls are the calls of Go code that take an ID's hex, as FormatGo writes.
