@@ -32,8 +32,6 @@ type Scanner struct {
 	offset        int64
 	lines, column int
 	inLongWord    bool
-	// failed is set by a read error, after which a cut word is no ID.
-	failed bool
 }
 
 const scanBufferSize = 64 << 10
@@ -59,23 +57,10 @@ var scanClass = func() (table [256]byte) {
 // NewScanner returns a Scanner that reads from r.
 func NewScanner(r io.Reader) *Scanner {
 	s := &Scanner{}
-	s.words = bufio.NewScanner(failureReader{r, &s.failed})
+	s.words = bufio.NewScanner(r)
 	s.words.Buffer(make([]byte, scanBufferSize), scanBufferSize)
 	s.words.Split(s.split)
 	return s
-}
-
-type failureReader struct {
-	r      io.Reader
-	failed *bool
-}
-
-func (f failureReader) Read(p []byte) (int, error) {
-	n, err := f.r.Read(p)
-	if err != nil && err != io.EOF {
-		*f.failed = true
-	}
-	return n, err
 }
 
 // Scan advances to the next ID and reports whether there is one.
@@ -114,8 +99,8 @@ func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
 			s.inLongWord = true
 		case pos == len(data) && !atEOF:
 			return s.advance(data, start), nil, nil
-		case pos == len(data) && s.failed:
-			// Cut off by a read error.
+		case pos == len(data) && s.words != nil && s.words.Err() != nil:
+			// Cut off by a read error (Decode's text has no reader), the word may go on.
 			return s.advance(data, pos), nil, nil
 		case pos-start == core.HexLength && classes&classHex != 0:
 			id, _ := core.FromHex(unsafe.String(&data[start], core.HexLength))
