@@ -102,7 +102,6 @@ const (
 )
 
 var collectionProblemTexts = [...]string{
-	0:                    "not accepted by MongoDB",
 	CollectionEmpty:      "empty",
 	CollectionDollar:     "'$' is not allowed in a collection name",
 	CollectionNull:       "the null character is not allowed in a collection name",

@@ -190,14 +190,11 @@ func parseGoLiteral(s string) (core.ObjectID, bool) {
 	if !strings.HasSuffix(s, "}") {
 		return core.Nil, false
 	}
-	open := strings.Index(s, "ObjectID{")
-	if open < 0 {
+	qualifier, rest, found := strings.Cut(s, "ObjectID{")
+	if !found || qualifier != "" && qualifier != "bson." && qualifier != "primitive." {
 		return core.Nil, false
 	}
-	if qualifier := s[:open]; qualifier != "" && qualifier != "bson." && qualifier != "primitive." {
-		return core.Nil, false
-	}
-	body := strings.TrimSuffix(strings.TrimSpace(s[open+len("ObjectID{"):len(s)-1]), ",")
+	body := strings.TrimSuffix(strings.TrimSpace(rest[:len(rest)-1]), ",")
 	parts := strings.Split(body, ",")
 	var id core.ObjectID
 	if len(parts) != len(id) {
