@@ -15,11 +15,10 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// Match is one ObjectID found by a Scanner, its offset, 1-based line and
-// 1-based column in characters.
+// Match is one ObjectID found by a Scanner, its 1-based line and 1-based
+// column in characters.
 type Match struct {
 	ID           core.ObjectID
-	Offset       int64
 	Line, Column int
 }
 
@@ -27,9 +26,8 @@ type Match struct {
 type Scanner struct {
 	words *bufio.Scanner
 	match Match
-	// offset, lines and column are where the window the next split sees
-	// starts, column counting the characters before it on its line.
-	offset        int64
+	// lines and column are where the window the next split sees starts,
+	// column counting the characters before it on its line.
 	lines, column int
 	inLongWord    bool
 }
@@ -104,7 +102,7 @@ func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
 			return s.advance(data, pos), nil, nil
 		case pos-start == core.HexLength && classes&classHex != 0:
 			id, _ := core.FromHex(unsafe.String(&data[start], core.HexLength))
-			s.match = Match{ID: id, Offset: s.offset + int64(start), Line: s.lines + bytes.Count(data[:start], []byte{'\n'}) + 1, Column: s.columnAt(data, start) + 1}
+			s.match = Match{ID: id, Line: s.lines + bytes.Count(data[:start], []byte{'\n'}) + 1, Column: s.columnAt(data, start) + 1}
 			return s.advance(data, pos), data[start:pos], nil
 		}
 	}
@@ -120,7 +118,6 @@ func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
 }
 
 func (s *Scanner) advance(data []byte, n int) int {
-	s.offset += int64(n)
 	s.lines += bytes.Count(data[:n], []byte{'\n'})
 	s.column = s.columnAt(data, n)
 	return n
