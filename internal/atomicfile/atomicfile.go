@@ -17,12 +17,12 @@ import (
 // ErrNotRegular reports a target that a rename would replace: not a file.
 var ErrNotRegular = errors.New("atomicfile: not a regular file")
 
-// File is a file being written beside the one it will replace.
+// File is a file being written beside the one it will replace; it ends
+// with one call of Commit or Abort.
 type File struct {
 	target string
 	temp   *os.File
 	err    error
-	done   bool
 }
 
 // Create starts replacing the file at path, or the one a link points to;
@@ -79,14 +79,10 @@ func (f *File) Write(p []byte) (int, error) {
 
 // Commit renames the synced temporary file over the target, or removes it.
 func (f *File) Commit() error {
-	if f.done {
-		return os.ErrClosed
-	}
 	if f.err != nil {
 		f.Abort()
 		return f.err
 	}
-	f.done = true
 	err := cmp.Or(f.temp.Sync(), f.temp.Close())
 	if err == nil {
 		err = os.Rename(f.temp.Name(), f.target)
@@ -103,12 +99,8 @@ func (f *File) Commit() error {
 	return nil
 }
 
-// Abort removes the temporary file, unless committed or aborted already.
+// Abort removes the temporary file.
 func (f *File) Abort() error {
-	if f.done {
-		return nil
-	}
-	f.done = true
 	f.temp.Close()
 	return os.Remove(f.temp.Name())
 }

@@ -27,19 +27,14 @@ type Range struct {
 }
 
 // NewRange returns the range from from's second up to a later to's; a zero
-// to, or the end of time, leaves it open.
+// to, or the end of time, leaves it open. Both are times an ObjectID holds,
+// as timeparse reads them.
 func NewRange(from, to time.Time) (Range, error) {
-	lower, err := core.MinForTime(from)
-	if err != nil {
-		return Range{}, fmt.Errorf("from: %w", err)
-	}
+	lower, _ := core.MinForTime(from)
 	if to.IsZero() || to.Unix() == core.MaxSeconds+1 {
 		return Range{From: lower}, nil
 	}
-	upper, err := core.MinForTime(to)
-	if err != nil {
-		return Range{}, fmt.Errorf("to: %w", err)
-	}
+	upper, _ := core.MinForTime(to)
 	if upper.Compare(lower) <= 0 {
 		return Range{}, fmt.Errorf("%w: to (%s) must be at least one second after from (%s)", ErrInvalidRange,
 			upper.Timestamp().Format(time.RFC3339), lower.Timestamp().Format(time.RFC3339))
@@ -107,7 +102,6 @@ const (
 )
 
 var collectionProblemTexts = [...]string{
-	0:                    "not accepted by MongoDB",
 	CollectionEmpty:      "empty",
 	CollectionDollar:     "'$' is not allowed in a collection name",
 	CollectionNull:       "the null character is not allowed in a collection name",

@@ -15,11 +15,10 @@ import (
 	"github.com/objectid-generator/objectid/core"
 )
 
-// Match is one ObjectID found by a Scanner, its offset, 1-based line and
-// 1-based column in characters.
+// Match is one ObjectID found by a Scanner, its 1-based line and 1-based
+// column in characters.
 type Match struct {
 	ID           core.ObjectID
-	Offset       int64
 	Line, Column int
 }
 
@@ -27,13 +26,10 @@ type Match struct {
 type Scanner struct {
 	words *bufio.Scanner
 	match Match
-	// offset, lines and column are where the window the next split sees
-	// starts, column counting the characters before it on its line.
-	offset        int64
+	// lines and column are where the window the next split sees starts,
+	// column counting the characters before it on its line.
 	lines, column int
 	inLongWord    bool
-	// failed is set by a read error, after which a cut word is no ID.
-	failed bool
 }
 
 const scanBufferSize = 64 << 10
@@ -59,23 +55,10 @@ var scanClass = func() (table [256]byte) {
 // NewScanner returns a Scanner that reads from r.
 func NewScanner(r io.Reader) *Scanner {
 	s := &Scanner{}
-	s.words = bufio.NewScanner(failureReader{r, &s.failed})
+	s.words = bufio.NewScanner(r)
 	s.words.Buffer(make([]byte, scanBufferSize), scanBufferSize)
 	s.words.Split(s.split)
 	return s
-}
-
-type failureReader struct {
-	r      io.Reader
-	failed *bool
-}
-
-func (f failureReader) Read(p []byte) (int, error) {
-	n, err := f.r.Read(p)
-	if err != nil && err != io.EOF {
-		*f.failed = true
-	}
-	return n, err
 }
 
 // Scan advances to the next ID and reports whether there is one.
@@ -86,19 +69,6 @@ func (s *Scanner) Match() Match { return s.match }
 
 // Err returns the error that ended the scan early.
 func (s *Scanner) Err() error { return s.words.Err() }
-
-// eachMatch calls yield with each ID in text, read in place, until false.
-func eachMatch(text string, yield func(Match) bool) {
-	var s Scanner
-	data := unsafe.Slice(unsafe.StringData(text), len(text))
-	for len(data) > 0 {
-		advance, token, _ := s.split(data, true)
-		if token != nil && !yield(s.match) {
-			return
-		}
-		data = data[advance:]
-	}
-}
 
 // split is the Scanner's bufio.SplitFunc: its token is the next ID.
 func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
@@ -127,12 +97,12 @@ func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
 			s.inLongWord = true
 		case pos == len(data) && !atEOF:
 			return s.advance(data, start), nil, nil
-		case pos == len(data) && s.failed:
-			// Cut off by a read error.
+		case pos == len(data) && s.words != nil && s.words.Err() != nil:
+			// Cut off by a read error (Decode's text has no reader), the word may go on.
 			return s.advance(data, pos), nil, nil
 		case pos-start == core.HexLength && classes&classHex != 0:
 			id, _ := core.FromHex(unsafe.String(&data[start], core.HexLength))
-			s.match = Match{ID: id, Offset: s.offset + int64(start), Line: s.lines + bytes.Count(data[:start], []byte{'\n'}) + 1, Column: s.columnAt(data, start) + 1}
+			s.match = Match{ID: id, Line: s.lines + bytes.Count(data[:start], []byte{'\n'}) + 1, Column: s.columnAt(data, start) + 1}
 			return s.advance(data, pos), data[start:pos], nil
 		}
 	}
@@ -148,7 +118,6 @@ func (s *Scanner) split(data []byte, atEOF bool) (int, []byte, error) {
 }
 
 func (s *Scanner) advance(data []byte, n int) int {
-	s.offset += int64(n)
 	s.lines += bytes.Count(data[:n], []byte{'\n'})
 	s.column = s.columnAt(data, n)
 	return n
@@ -183,22 +152,23 @@ func Decode(text string) (Decoded, error) {
 	if id, ok := parseGoLiteral(text); ok {
 		return Decoded{ID: id}, nil
 	}
-	var first Match
+	// The text is read in place, through the Scanner's split function.
+	var s Scanner
 	count := 0
-	eachMatch(text, func(m Match) bool {
-		if count == 0 {
-			first = m
+	for data := unsafe.Slice(unsafe.StringData(text), len(text)); len(data) > 0; {
+		advance, token, _ := s.split(data, true)
+		if token != nil {
+			count++
 		}
-		count++
-		return true
-	})
+		data = data[advance:]
+	}
 	switch {
 	case count == 0:
 		return Decoded{}, err
 	case count > 1:
 		return Decoded{}, &core.ParseError{Err: ErrSeveralIDs, Count: count}
 	}
-	return Decoded{ID: first.ID, Found: true, Line: first.Line, Column: first.Column}, nil
+	return Decoded{ID: s.match.ID, Found: true, Line: s.match.Line, Column: s.match.Column}, nil
 }
 
 // goCalls are the calls of Go code that take an ID's hex, as FormatGo writes.
@@ -217,14 +187,11 @@ func parseGoLiteral(s string) (core.ObjectID, bool) {
 	if !strings.HasSuffix(s, "}") {
 		return core.Nil, false
 	}
-	open := strings.Index(s, "ObjectID{")
-	if open < 0 {
+	qualifier, rest, found := strings.Cut(s, "ObjectID{")
+	if !found || qualifier != "" && qualifier != "bson." && qualifier != "primitive." {
 		return core.Nil, false
 	}
-	if qualifier := s[:open]; qualifier != "" && qualifier != "bson." && qualifier != "primitive." {
-		return core.Nil, false
-	}
-	body := strings.TrimSuffix(strings.TrimSpace(s[open+len("ObjectID{"):len(s)-1]), ",")
+	body := strings.TrimSuffix(strings.TrimSpace(rest[:len(rest)-1]), ",")
 	parts := strings.Split(body, ",")
 	var id core.ObjectID
 	if len(parts) != len(id) {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf8"
 
 	"github.com/objectid-generator/objectid/core"
 	"github.com/objectid-generator/objectid/internal/scan"
@@ -19,11 +20,11 @@ import (
 // found is a Match written with the ID as hex, for readable tables.
 type found struct {
 	hex    string
-	offset int64
+	column int
 	line   int
 }
 
-func (f found) String() string { return fmt.Sprintf("%s@%d:L%d", f.hex, f.offset, f.line) }
+func (f found) String() string { return fmt.Sprintf("%s@C%d:L%d", f.hex, f.column, f.line) }
 
 func scanAll(t testing.TB, r io.Reader) []found {
 	t.Helper()
@@ -39,7 +40,7 @@ func scanFound(r io.Reader) ([]found, error) {
 	var got []found
 	for s.Scan() {
 		m := s.Match()
-		got = append(got, found{m.ID.Hex(), m.Offset, m.Line})
+		got = append(got, found{m.ID.Hex(), m.Column, m.Line})
 	}
 	return got, s.Err()
 }
@@ -55,15 +56,15 @@ func TestScan_FindsEachFormOnceAndNoDecoy(t *testing.T) {
 		text string
 		want []found
 	}{
-		{"bare lowercase", "id " + idA, []found{{idA, 3, 1}}},
-		{"mixed case", "507F1f77BCF86cd799439011", []found{{idA, 0, 1}}},
-		{"shell double quotes", `{_id: ObjectId("` + idA + `")}`, []found{{idA, 16, 1}}},
-		{"extended JSON", `{"_id": {"$oid": "` + idA + `"}}`, []found{{idA, 18, 1}}},
-		{"CSV row", idA + "," + idB + ",x", []found{{idA, 0, 1}, {idB, 25, 1}}},
-		{"URL path", "GET /orders/" + idA + "?full=1", []found{{idA, 12, 1}}},
-		{"after CJK letter", "订单" + idA + "。", []found{{idA, 6, 1}}},
+		{"bare lowercase", "id " + idA, []found{{idA, 4, 1}}},
+		{"mixed case", "507F1f77BCF86cd799439011", []found{{idA, 1, 1}}},
+		{"shell double quotes", `{_id: ObjectId("` + idA + `")}`, []found{{idA, 17, 1}}},
+		{"extended JSON", `{"_id": {"$oid": "` + idA + `"}}`, []found{{idA, 19, 1}}},
+		{"CSV row", idA + "," + idB + ",x", []found{{idA, 1, 1}, {idB, 26, 1}}},
+		{"URL path", "GET /orders/" + idA + "?full=1", []found{{idA, 13, 1}}},
+		{"after CJK letter", "订单" + idA + "。", []found{{idA, 3, 1}}},
 		{"after no-break space", "id\u00a0" + idA, []found{{idA, 4, 1}}},
-		{"on later lines", "a\n\nb " + idA + "\r\n" + idB, []found{{idA, 5, 3}, {idB, 31, 4}}},
+		{"on later lines", "a\n\nb " + idA + "\r\n" + idB, []found{{idA, 3, 3}, {idB, 1, 4}}},
 		// Decoys: none of these is an ID.
 		{"23 hex digits", idA[:23], nil},
 		{"25 hex digits", idA + "0", nil},
@@ -114,7 +115,7 @@ func TestScan_IDStraddlingEveryWindowPosition(t *testing.T) {
 	const window = 64 << 10
 	for shift := window - core.HexLength - 1; shift <= window+1; shift++ {
 		text := strings.Repeat(" ", shift) + idA + " " + strings.Repeat("g", core.HexLength)
-		want := []found{{idA, int64(shift), 1}}
+		want := []found{{idA, shift + 1, 1}}
 		if got := scanAll(t, strings.NewReader(text)); !slices.Equal(got, want) {
 			t.Fatalf("ID at %d: got %v, want %v", shift, got, want)
 		}
@@ -148,10 +149,9 @@ func TestScan_HugeInputStreamsInBoundedMemory(t *testing.T) {
 		t.Errorf("found %d IDs, want %d", n, want)
 	}
 	lastInBlock := blockMatches[len(blockMatches)-1]
-	wantOffset := int64(count-1)*int64(len(block)) + lastInBlock.offset
 	wantLine := (count-1)*strings.Count(block, "\n") + lastInBlock.line
-	if last.Offset != wantOffset || last.Line != wantLine {
-		t.Errorf("last ID at offset %d line %d, want offset %d line %d", last.Offset, last.Line, wantOffset, wantLine)
+	if last.Column != lastInBlock.column || last.Line != wantLine {
+		t.Errorf("last ID at column %d line %d, want column %d line %d", last.Column, last.Line, lastInBlock.column, wantLine)
 	}
 	// The window is all the scanner needs, however long the input or its lines.
 	if grown := after.TotalAlloc - before.TotalAlloc; grown > 1<<20 {
@@ -167,7 +167,7 @@ func (emptyReader) Read([]byte) (int, error) { return 0, nil }
 func TestScan_StopsOnReadError(t *testing.T) {
 	broken := errors.New("disk gone")
 	got, err := scanFound(io.MultiReader(strings.NewReader(idA+" "+idB), iotest.ErrReader(broken)))
-	if !errors.Is(err, broken) || !slices.Equal(got, []found{{idA, 0, 1}}) {
+	if !errors.Is(err, broken) || !slices.Equal(got, []found{{idA, 1, 1}}) {
 		t.Errorf("got %v, %v; want the IDs before the error, not the word it cut, and the error", got, err)
 	}
 	if _, err := scanFound(emptyReader{}); !errors.Is(err, io.ErrNoProgress) {
@@ -187,7 +187,8 @@ func referenceScan(text []byte) []found {
 		if err != nil {
 			continue
 		}
-		out = append(out, found{id.Hex(), int64(loc[0]), 1 + bytes.Count(text[:loc[0]], []byte{'\n'})})
+		lineStart := bytes.LastIndexByte(text[:loc[0]], '\n') + 1
+		out = append(out, found{id.Hex(), 1 + utf8.RuneCount(text[lineStart:loc[0]]), 1 + bytes.Count(text[:loc[0]], []byte{'\n'})})
 	}
 	return out
 }
@@ -214,11 +215,11 @@ find({_id: ObjectId("6553f1003f2a91c8d4003039")}) sha1=da39a3ee5e6b4b0d3255bfef9
 	s := scan.NewScanner(strings.NewReader(log))
 	for s.Scan() {
 		m := s.Match()
-		fmt.Println(m.Line, m.Offset, m.ID, m.ID.Timestamp().Format("2006-01-02"))
+		fmt.Println(m.Line, m.Column, m.ID, m.ID.Timestamp().Format("2006-01-02"))
 	}
 	// Output:
-	// 1 12 507f1f77bcf86cd799439011 2012-10-17
-	// 2 62 6553f1003f2a91c8d4003039 2023-11-14
+	// 1 13 507f1f77bcf86cd799439011 2012-10-17
+	// 2 22 6553f1003f2a91c8d4003039 2023-11-14
 }
 
 // A column counts characters, invalid bytes one each, however the reads cut
