@@ -76,7 +76,8 @@ func (u *ui) showSettings() *settingsScreen {
 	noTray := widget.NewLabel(lang.L("No system tray is running: closing the window quits."))
 	noTray.Hide()
 	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), func(on bool) {
-		u.setTrayEnabled(on)
+		prefs.SetBool(prefTray, on)
+		u.installTray() // shows the icon when on; Fyne cannot remove it
 		noTray.Hidden = !on || u.env.trayHost()
 		noTray.Refresh()
 	})

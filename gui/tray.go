@@ -19,14 +19,6 @@ func trayEnabled(a fyne.App) bool {
 	return a.Preferences().BoolWithFallback(prefTray, false)
 }
 
-// setTrayEnabled saves the choice and shows the icon, which Fyne cannot remove.
-func (u *ui) setTrayEnabled(on bool) {
-	u.app.Preferences().SetBool(prefTray, on)
-	if on {
-		u.installTray()
-	}
-}
-
 // installTray puts the app's icon and menu in the tray, when on.
 func (u *ui) installTray() {
 	desk, ok := u.app.(desktop.App)
