@@ -36,7 +36,7 @@ func tabShortcut(index int) *desktop.CustomShortcut {
 // command is a menu item and its shortcut.
 type command struct {
 	label    string
-	shortcut fyne.Shortcut
+	shortcut fyne.KeyboardShortcut
 	action   func()
 }
 
@@ -171,11 +171,7 @@ func (u *ui) typedShortcut(shortcut fyne.Shortcut) bool {
 }
 
 // shortcutText writes a shortcut as menus do: "Ctrl+Shift+C", "Cmd+Shift+C" on macOS.
-func shortcutText(s fyne.Shortcut) string {
-	ks, ok := s.(fyne.KeyboardShortcut)
-	if !ok {
-		return ""
-	}
+func shortcutText(s fyne.KeyboardShortcut) string {
 	super := "Super"
 	if runtime.GOOS == "darwin" {
 		super = "Cmd"
@@ -183,15 +179,11 @@ func shortcutText(s fyne.Shortcut) string {
 	var parts []string
 	mods := []fyne.KeyModifier{fyne.KeyModifierControl, fyne.KeyModifierAlt, fyne.KeyModifierShift, fyne.KeyModifierSuper}
 	for i, name := range []string{"Ctrl", "Alt", "Shift", super} {
-		if ks.Mod()&mods[i] != 0 {
+		if s.Mod()&mods[i] != 0 {
 			parts = append(parts, name)
 		}
 	}
-	key := string(ks.Key())
-	if ks.Key() == fyne.KeyComma {
-		key = ","
-	}
-	return strings.Join(append(parts, key), "+")
+	return strings.Join(append(parts, string(s.Key())), "+")
 }
 
 // stepTab moves by step tabs, wrapping from the last to the first and back.

@@ -37,7 +37,8 @@ func checkDisplay(getenv func(string) string, openX func() error) error {
 		if !filepath.IsAbs(path) {
 			path = filepath.Join(getenv("XDG_RUNTIME_DIR"), wayland)
 		}
-		if answers(path) {
+		if conn, err := net.Dial("unix", path); err == nil {
+			conn.Close()
 			return nil
 		}
 		problems = append(problems, "no Wayland compositor answers at WAYLAND_DISPLAY="+wayland)
@@ -50,16 +51,6 @@ func checkDisplay(getenv func(string) string, openX func() error) error {
 		problems = append(problems, fmt.Sprintf("no X server answers at DISPLAY=%s (%v)", x, err))
 	}
 	return fmt.Errorf("no display to open the window on: %s%s", strings.Join(problems, ", "), subcommands)
-}
-
-// answers reports whether a server accepts a connection at the socket.
-func answers(socket string) bool {
-	conn, err := net.Dial("unix", socket)
-	if err != nil {
-		return false
-	}
-	conn.Close()
-	return true
 }
 
 // statusNotifierWatcher is the bus name a freedesktop tray host owns.

@@ -165,7 +165,7 @@ func TestFocus_EveryControlShowsItsFocusAt3To1InTheDarkTheme(t *testing.T) {
 
 func assertEveryFocusShows(t *testing.T, choice themeChoice) {
 	u := newTestWindow(t)
-	u.app.Settings().SetTheme(unblurredTheme{newAppTheme(theme.DefaultTheme(), choice)})
+	u.app.Settings().SetTheme(unblurredTheme{&appTheme{Theme: theme.DefaultTheme(), choice: choice, readable: true}})
 	checked := map[focusCheck]bool{}
 	for _, sc := range focusScreens {
 		t.Run(sc.name, func(t *testing.T) {

@@ -201,9 +201,6 @@ func TestLanguage_ChoiceOverridesTheSystemLocale(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			withSystemLocale(t, c.locale, c.choice)
-			if activeLanguage.code != c.want {
-				t.Errorf("active language %q, want %q", activeLanguage.code, c.want)
-			}
 			const key = "ObjectID Generator"
 			if got, want := lang.L(key), inLanguage(t, c.want, key); got != want {
 				t.Errorf("lang.L(%q) = %q, want %q", key, got, want)

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -75,12 +76,13 @@ func (u *ui) showSettings() *settingsScreen {
 	noTray := widget.NewLabel(lang.L("No system tray is running: closing the window quits."))
 	noTray.Hide()
 	s.tray = widgets.NewKeyCheck(lang.L("Keep running in the system tray when the window is closed"), func(on bool) {
-		u.setTrayEnabled(on)
+		prefs.SetBool(prefTray, on)
+		u.installTray() // shows the icon when on; Fyne cannot remove it
 		noTray.Hidden = !on || u.env.trayHost()
 		noTray.Refresh()
 	})
 	s.tray.SetChecked(trayEnabled(u.app))
-	if !hasTray(u.app) {
+	if _, ok := u.app.(desktop.App); !ok {
 		s.tray.Disable()
 	}
 
@@ -115,9 +117,6 @@ var languages = []uiLanguage{
 	{code: "id", name: "Bahasa Indonesia", Style: wording.Indonesian},
 }
 
-// activeLanguage is the language lang.L answers in; the UI goroutine's.
-var activeLanguage = languages[0]
-
 // languageForced records that applyLanguage replaced Fyne's translation.
 var languageForced bool
 
@@ -136,7 +135,6 @@ func applyLanguage(code string) {
 		base, _, _ := strings.Cut(lang.SystemLocale().String(), "-")
 		i = max(languageIndex(base), 0)
 		if !languageForced {
-			activeLanguage = languages[i]
 			wording.Use(languages[i].Style)
 			return // Fyne already chose this language from the same locale
 		}
@@ -150,7 +148,6 @@ func applyLanguage(code string) {
 		fyne.LogError("Switching the language to "+chosen.code, err)
 		return
 	}
-	activeLanguage = chosen
 	wording.Use(chosen.Style)
 	languageForced = true
 }
@@ -190,11 +187,6 @@ type appTheme struct {
 	choice     themeChoice
 	// readable is set over Fyne's theme; the test theme keeps its colours.
 	readable bool
-}
-
-// newAppTheme makes the theme for choice on top of base.
-func newAppTheme(base fyne.Theme, choice themeChoice) *appTheme {
-	return &appTheme{Theme: base, choice: choice, readable: base == theme.DefaultTheme()}
 }
 
 // variant is the variant the theme draws when the system asks for v.
@@ -239,7 +231,8 @@ func applyTheme(a fyne.App, choice themeChoice) (restyle bool) {
 		current.choice = choice
 		return changed
 	}
-	a.Settings().SetTheme(newAppTheme(a.Settings().Theme(), choice))
+	base := a.Settings().Theme()
+	a.Settings().SetTheme(&appTheme{Theme: base, choice: choice, readable: base == theme.DefaultTheme()})
 	return false
 }
 

@@ -20,7 +20,7 @@ func TestTheme_ChoiceForcesTheVariant(t *testing.T) {
 		{themeLight, theme.VariantDark, false},
 		{themeDark, theme.VariantLight, true},
 	} {
-		th := newAppTheme(base, tc.choice)
+		th := &appTheme{Theme: base, choice: tc.choice, readable: true}
 		got := th.Color(theme.ColorNameBackground, tc.asked)
 		want := base.Color(theme.ColorNameBackground, theme.VariantLight)
 		if tc.wantsDark {

@@ -14,23 +14,9 @@ const prefTray = "systemTray"
 // trayBatchSize is how many IDs the tray's second item copies.
 const trayBatchSize = 10
 
-// hasTray reports whether a can show a system tray icon at all.
-func hasTray(a fyne.App) bool {
-	_, ok := a.(desktop.App)
-	return ok
-}
-
 // trayEnabled reports whether the tray is on in a.
 func trayEnabled(a fyne.App) bool {
-	return hasTray(a) && a.Preferences().BoolWithFallback(prefTray, false)
-}
-
-// setTrayEnabled saves the choice and shows the icon, which Fyne cannot remove.
-func (u *ui) setTrayEnabled(on bool) {
-	u.app.Preferences().SetBool(prefTray, on)
-	if on {
-		u.installTray()
-	}
+	return a.Preferences().BoolWithFallback(prefTray, false)
 }
 
 // installTray puts the app's icon and menu in the tray, when on.

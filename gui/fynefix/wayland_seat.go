@@ -82,7 +82,6 @@ const (
 	wlCallbackID         = 3
 	wlDisplaySync        = 0 // request: new_id callback
 	wlDisplayGetRegistry = 1 // request: new_id registry
-	wlDisplayError       = 0 // event: object, code, message
 	wlRegistryGlobal     = 0 // event: name, interface, version
 	wlCallbackDone       = 0 // event: callback_data
 	wlHeaderSize         = 8
@@ -92,7 +91,8 @@ const (
 var errWaylandProtocol = errors.New("fynefix: unexpected Wayland message")
 
 // waylandHasSeat asks the compositor at socket for its registry and a
-// sync, and reports whether a wl_seat global comes before the sync's done.
+// sync, and reports whether a wl_seat global comes before the sync's done;
+// after an error event the compositor closes the connection.
 func waylandHasSeat(socket string, timeout time.Duration) (bool, error) {
 	conn, err := net.DialTimeout("unix", socket, timeout)
 	if err != nil {
@@ -126,19 +126,9 @@ func waylandHasSeat(socket string, timeout time.Duration) (bool, error) {
 		switch {
 		case object == wlCallbackID && opcode == wlCallbackDone:
 			return hasSeat, nil
-		case object == wlDisplayID && opcode == wlDisplayError:
-			return false, fmt.Errorf("%w: the compositor sent an error", errWaylandProtocol)
 		case object == wlRegistryID && opcode == wlRegistryGlobal:
-			if len(body) < 8 {
-				return false, fmt.Errorf("%w: short global", errWaylandProtocol)
-			}
-			length := int(binary.NativeEndian.Uint32(body[4:8]))
-			if length < 1 || 8+length > len(body) {
-				return false, fmt.Errorf("%w: global's interface of %d bytes", errWaylandProtocol, length)
-			}
-			if string(body[8:8+length-1]) == "wl_seat" {
-				hasSeat = true
-			}
+			// A global's name, its interface's length with the NUL, the interface.
+			hasSeat = hasSeat || len(body) >= 16 && string(body[8:16]) == "wl_seat\x00"
 		}
 	}
 }
