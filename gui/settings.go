@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -82,9 +81,6 @@ func (u *ui) showSettings() *settingsScreen {
 		noTray.Refresh()
 	})
 	s.tray.SetChecked(trayEnabled(u.app))
-	if _, ok := u.app.(desktop.App); !ok {
-		s.tray.Disable()
-	}
 
 	restart := widget.NewLabel(lang.L("The language changes when the app starts again."))
 	content := container.New(layout.NewFormLayout(),

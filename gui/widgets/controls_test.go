@@ -27,10 +27,9 @@ func TestKeyCheck_OutlinedInTheForegroundAndPassesEscapeOn(t *testing.T) {
 	outlined := false
 	for _, o := range test.WidgetRenderer(c).Objects() {
 		if img, ok := o.(*canvas.Image); ok {
-			if res, ok := img.Resource.(*theme.ThemedResource); ok && res.ColorName == theme.ColorNameInputBorder {
+			if res, ok := img.Resource.(fyne.ThemedResource); ok && res.ThemeColorName() == theme.ColorNameInputBorder {
 				t.Error("the unticked box keeps Fyne's faint input-border outline")
-			}
-			if res, ok := img.Resource.(*theme.ThemedResource); ok && res.ColorName == theme.ColorNameForeground {
+			} else if ok && res.ThemeColorName() == theme.ColorNameForeground {
 				outlined = true
 			}
 		}

@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -56,5 +58,14 @@ func checkIcon(checked bool) fyne.Resource {
 	}
 	box := theme.NewThemedResource(checkBoxOutline)
 	box.ColorName = theme.ColorNameForeground
-	return box
+	return outlineIcon{box}
+}
+
+// outlineIcon is named after the colour it is drawn in now: Fyne caches
+// drawn icons by name, and would keep the old theme's after a switch.
+type outlineIcon struct{ *theme.ThemedResource }
+
+func (i outlineIcon) Name() string {
+	s := fyne.CurrentApp().Settings()
+	return fmt.Sprint(s.Theme().Color(theme.ColorNameForeground, s.ThemeVariant())) + i.ThemedResource.Name()
 }
