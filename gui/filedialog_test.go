@@ -3,6 +3,7 @@ package gui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -117,6 +118,21 @@ func TestFileDialog_OpensATypedPath(t *testing.T) {
 	waitForBulk(t, u)
 	if fileDialogOpen(u) || bulkRows(t, u) != 1 {
 		t.Errorf("the dialog is open %v with %d rows in Bulk, want app.log read", fileDialogOpen(u), bulkRows(t, u))
+	}
+}
+
+func TestFileDialog_OpensTheFolderShownOrATypedOne(t *testing.T) {
+	u := newTestWindow(t)
+	dir := fileDialogIn(t, u)
+	os.Mkdir(filepath.Join(dir, "dump"), 0o700)
+	var opened []string
+	for _, typed := range []string{"", "dump"} {
+		screenWindow{u}.OpenFolder(func(folder fyne.ListableURI, err error) { opened = append(opened, filepath.Base(folder.Path())) })
+		test.Type(u.window.Canvas().Focused().(*fileNameEntry), typed)
+		typeKey(t, u, fyne.KeyReturn)
+	}
+	if want := []string{filepath.Base(dir), "dump"}; !slices.Equal(opened, want) {
+		t.Errorf("Open folder… opened %q, want %q", opened, want)
 	}
 }
 

@@ -169,10 +169,14 @@ func (u *ui) showFile(d *dialog.FileDialog, folders bool, open func(fyne.URI)) {
 	parts, _ := fynefix.FindFileDialog(u.window.Canvas())
 	confirm = parts.Confirm
 	name := newFileNameEntry(fieldWindow{u}, func() { u.dialogKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) })
-	if confirm == nil || (parts.Name == nil && !fynefix.SetNameField(d, name)) {
+	// A folder dialog's own field names the folder shown, which Open opens.
+	if confirm == nil || (parts.Name == nil && !folders && !fynefix.SetNameField(d, name)) {
 		return
 	}
 	fyneConfirm := confirm.OnTapped
+	if folder := fynefix.Folder(d); folder != nil {
+		defer d.SetLocation(folder) // its files, listed again, open through the new OnTapped
+	}
 	confirm.OnTapped = func() {
 		path := name.Text
 		if rest, ok := strings.CutPrefix(path, "~/"); ok {
