@@ -188,15 +188,17 @@ func (u *ui) showFile(d *dialog.FileDialog, folders bool, open func(fyne.URI)) {
 		info, err := os.Stat(path)
 		switch {
 		case open == nil:
-			folder, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(path)))
-			if err != nil {
+			folder, listErr := storage.ListerForURI(storage.NewFileURI(filepath.Dir(path)))
+			if listErr != nil {
 				u.showError(errors.New(lang.L("There is no folder {{.Folder}}", map[string]any{"Folder": filepath.Dir(path)})))
 				return
 			}
 			d.SetLocation(folder)
 			parts.Name.SetText(filepath.Base(path))
 			fyneConfirm()
-			u.ownFyneQuestion(fileDialog)
+			if err == nil { // something is there: Fyne asks first
+				u.ownFyneQuestion(fileDialog)
+			}
 		case err != nil:
 			u.showError(errors.New(lang.L("There is no file or folder {{.Path}}", map[string]any{"Path": path})))
 		case info.IsDir() && !folders:
@@ -256,7 +258,9 @@ func (u *ui) ownFyneQuestion(fileDialog fyne.CanvasObject) {
 			}
 		}
 	})
-	u.takeKeys(no, yes)
+	if no != nil {
+		u.takeKeys(no, yes)
+	}
 }
 
 // fileNameEntry is a file dialog's name field; WindowEntry passes Escape on.
