@@ -39,7 +39,7 @@ func TestKeyCheck_OutlinedInTheForegroundAndPassesEscapeOn(t *testing.T) {
 		t.Error("the unticked box has no outline in the foreground colour")
 	}
 	w.Canvas().FocusNext()
-	if !focusRingOf(t, c).Visible() {
+	if !focusRingOf(t, c)[0].Visible() {
 		t.Error("the focused check box shows no ring")
 	}
 	c.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
@@ -51,7 +51,7 @@ func TestKeyCheck_OutlinedInTheForegroundAndPassesEscapeOn(t *testing.T) {
 		t.Errorf("a screen reader hears %q", got)
 	}
 	w.Canvas().Unfocus()
-	if focusRingOf(t, c).Visible() {
+	if focusRingOf(t, c)[0].Visible() {
 		t.Error("the ring stays after the focus left")
 	}
 }
@@ -67,7 +67,7 @@ func TestKeyList_EnterRunsOnEnterAndF1ReachesTheWindow(t *testing.T) {
 	w.Resize(fyne.NewSize(200, 200))
 	keys := keysToWindow(w.Canvas())
 	w.Canvas().FocusNext()
-	if !focusRingOf(t, l).Visible() {
+	if !focusRingOf(t, l)[0].Visible() {
 		t.Error("the focused list shows no ring")
 	}
 	l.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -80,7 +80,7 @@ func TestKeyList_EnterRunsOnEnterAndF1ReachesTheWindow(t *testing.T) {
 		t.Errorf("a screen reader hears %q, a %v", l.AccessibilityLabel(), l.AccessibilityRole())
 	}
 	w.Canvas().Unfocus()
-	if focusRingOf(t, l).Visible() {
+	if focusRingOf(t, l)[0].Visible() {
 		t.Error("the ring stays after the focus left")
 	}
 }
@@ -94,7 +94,7 @@ func TestKeyTable_RingWhileFocusedAndF1ReachesTheWindow(t *testing.T) {
 	w.Resize(fyne.NewSize(300, 200))
 	keys := keysToWindow(w.Canvas())
 	w.Canvas().Focus(tb)
-	if !focusRingOf(t, tb).Visible() {
+	if !focusRingOf(t, tb)[0].Visible() {
 		t.Error("the focused table shows no ring")
 	}
 	tb.TypedKey(&fyne.KeyEvent{Name: HelpKey})
@@ -107,7 +107,7 @@ func TestKeyTable_RingWhileFocusedAndF1ReachesTheWindow(t *testing.T) {
 	}
 	w.Canvas().Unfocus()
 	tb.Refresh()
-	if focusRingOf(t, tb).Visible() {
+	if focusRingOf(t, tb)[0].Visible() {
 		t.Error("the ring stays after the focus left")
 	}
 }
@@ -120,7 +120,7 @@ func TestKeySelect_EnterOpensItAndEscapeReachesTheWindow(t *testing.T) {
 	w := test.NewTempWindow(t, s)
 	keys := keysToWindow(w.Canvas())
 	w.Canvas().FocusNext()
-	if !focusRingOf(t, s).Visible() {
+	if !focusRingOf(t, s)[0].Visible() {
 		t.Error("the focused list shows no ring")
 	}
 	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -131,7 +131,7 @@ func TestKeySelect_EnterOpensItAndEscapeReachesTheWindow(t *testing.T) {
 		t.Errorf("a screen reader hears %q", got)
 	}
 	w.Canvas().Unfocus()
-	if focusRingOf(t, s).Visible() {
+	if focusRingOf(t, s)[0].Visible() {
 		t.Error("the ring stays after the focus left")
 	}
 	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
