@@ -69,10 +69,11 @@ func TestWindowEntry_ShortcutsGoToTheWindowFirst(t *testing.T) {
 	}
 }
 
-func TestPasteEntry_HandsALargePasteOnWhole(t *testing.T) {
+func TestWindowEntry_HandsALargePasteOnWhole(t *testing.T) {
 	test.NewTempApp(t)
 	var handed string
-	e := NewPasteEntry(fakeWindow{}, func(text string) { handed = text })
+	e := NewWindowEntry(fakeWindow{})
+	e.OnLongPaste = func(text string) { handed = text }
 	test.NewTempWindow(t, e)
 	paste(e, strings.Repeat("x", MaxFieldText*2))
 	if len(handed) != MaxFieldText*2 || e.Text != "" {
