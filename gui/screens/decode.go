@@ -62,7 +62,6 @@ func NewDecode(window Window) *Decode {
 	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
 		window.Open(s.input.Text)
 	})
-	s.openInBulk.Hide()
 	s.stale = newStaleLabel()
 
 	s.hex = widget.NewRichText()
@@ -90,7 +89,6 @@ func NewDecode(window Window) *Decode {
 	form.Objects = append(form.Objects, rows(s.fields...)...)
 
 	s.details = container.NewVBox(s.oddTime, s.bound, form, legacy)
-	s.details.Hide()
 
 	// The stale note sits outside the scroll, so it stays in view.
 	top := container.NewVBox(s.input, container.NewBorder(nil, nil, nil, s.openInBulk, s.message), s.stale)
@@ -160,11 +158,7 @@ func (s *Decode) Paste(clipboard fyne.Clipboard) {
 }
 
 // Tick shows the ID on show again, its age moved on.
-func (s *Decode) Tick() {
-	if s.hasShown {
-		s.refresh()
-	}
-}
+func (s *Decode) Tick() { s.refresh() }
 
 // refresh decodes the field, or says why not, beside the last valid ID
 // while the text is almost one.

@@ -95,7 +95,6 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 		widget.NewLabelWithStyle(lang.L("Database"), fyne.TextAlignLeading, bold), s.database,
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
 	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
-	s.results.Hide()
 
 	s.content = container.NewVScroll(container.NewVBox(times, explain, s.message, widget.NewSeparator(), s.results))
 	s.from.OnChanged, s.to.OnChanged = s.refresh, s.refresh
@@ -176,10 +175,8 @@ func (s *Range) refresh() {
 
 // collectionErrorText says why MongoDB would refuse a collection name.
 func collectionErrorText(err error) string {
-	var ce *query.CollectionNameError
-	if !errors.As(err, &ce) {
-		return err.Error()
-	}
+	// query.CheckCollectionName returns no other error.
+	ce := err.(*query.CollectionNameError)
 	switch ce.Problem {
 	case query.CollectionDollar:
 		return lang.L("MongoDB does not allow '$' in a collection name")
