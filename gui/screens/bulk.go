@@ -105,7 +105,7 @@ func NewBulk(window Window) *Bulk {
 	})
 	s.progress = widget.NewProgressBar()
 	s.cancelButton = widgets.NewKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.CancelScan)
-	s.summary = paragraph("")
+	s.summary = widgets.NewParagraph("")
 
 	s.table = widgets.NewKeyTable(func() (int, int) { return len(s.shown), s.columns }, newBulkCell, s.updateCell)
 	s.table.Name = lang.L("IDs found")

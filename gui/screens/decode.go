@@ -58,7 +58,7 @@ func NewDecode(window Window) *Decode {
 	s.input.OnChanged = func(string) { s.refresh() }
 	s.input.OnLongPaste = window.Open
 
-	s.message = paragraph("")
+	s.message = widgets.NewParagraph("")
 	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
 		window.Open(s.input.Text)
 	})
@@ -79,9 +79,9 @@ func NewDecode(window Window) *Decode {
 		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(f.name)))
 	}
 
-	s.oddTime = paragraph(lang.L("This time is in the future or before 2009, when MongoDB came out: the ID was made for a chosen time, by a machine whose clock was wrong, or not by a MongoDB driver."))
+	s.oddTime = widgets.NewParagraph(lang.L("This time is in the future or before 2009, when MongoDB came out: the ID was made for a chosen time, by a machine whose clock was wrong, or not by a MongoDB driver."))
 	s.oddTime.Importance = widget.WarningImportance
-	s.bound = paragraph("")
+	s.bound = widgets.NewParagraph("")
 	s.bound.Importance = widget.WarningImportance
 	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
@@ -239,12 +239,9 @@ func partSegments(id core.ObjectID, stale bool) []widget.RichTextSegment {
 	return segments
 }
 
-// parseErrorText words an error of core.Parse in the chosen language.
+// parseErrorText words an error of scan.Decode, always a *core.ParseError, in the chosen language.
 func parseErrorText(err error) string {
-	var pe *core.ParseError
-	if !errors.As(err, &pe) {
-		return err.Error()
-	}
+	pe := err.(*core.ParseError)
 	data := map[string]any{
 		"Char": wording.Char(pe.Char), "Position": wording.Number(pe.Position),
 		"Opener": pe.Opener, "Closer": pe.Closer,

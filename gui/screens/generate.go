@@ -95,7 +95,7 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	s.caption = widget.NewLabel("")
 	s.caption.Truncation = fyne.TextTruncateEllipsis
 	s.fixtures = newFixtureSection(window, s.refresh)
-	s.banner = paragraph("")
+	s.banner = widgets.NewParagraph("")
 	// Bold: the theme's orange is too faint on a light background.
 	s.banner.TextStyle = fyne.TextStyle{Bold: true}
 	s.list = widgets.NewKeyList(

@@ -173,9 +173,9 @@ func (s *Range) refresh() {
 	s.content.Refresh()
 }
 
-// collectionErrorText says why MongoDB would refuse a collection name.
+// collectionErrorText says why MongoDB would refuse a collection name, from
+// the *query.CollectionNameError of query.CheckCollectionName.
 func collectionErrorText(err error) string {
-	// query.CheckCollectionName returns no other error.
 	ce := err.(*query.CollectionNameError)
 	switch ce.Problem {
 	case query.CollectionDollar:

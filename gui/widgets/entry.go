@@ -120,4 +120,3 @@ func (e *WindowEntry) TypedKey(ev *fyne.KeyEvent) {
 	}
 	e.Entry.TypedKey(ev)
 }
-
