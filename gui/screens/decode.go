@@ -145,11 +145,8 @@ func (s *Decode) Focus(c fyne.Canvas) {
 
 // Show puts id in the field and decodes it, again if already there.
 func (s *Decode) Show(id core.ObjectID) {
-	if s.input.Text == id.Hex() {
-		s.refresh()
-		return
-	}
 	s.input.SetText(id.Hex())
+	s.refresh()
 }
 
 // Paste puts the text of clipboard in place of the field's.
