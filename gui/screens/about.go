@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/objectid-generator/objectid/core"
+	"github.com/objectid-generator/objectid/gui/widgets"
 	"github.com/objectid-generator/objectid/gui/wording"
 	"github.com/objectid-generator/objectid/internal/fixtures"
 )
@@ -28,7 +29,7 @@ func NewAbout() fyne.CanvasObject {
 	last := time.Unix(math.MaxUint32, 0).UTC()
 	box := container.NewVBox(
 		heading(lang.L("The structure of an ObjectID")),
-		paragraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
+		widgets.NewParagraph(lang.L("An ObjectID is 12 bytes, written as 24 lowercase hex digits. MongoDB gives one to every document that arrives without an _id. It has three parts, in this order:")),
 		container.New(fynelayout.NewFormLayout(),
 			widget.NewRichText(segments[core.TimestampPart]),
 			partExplanation(lang.L("Timestamp"), lang.L("4 bytes: the seconds since the start of 1970 (UTC) when the ID was made. They run out at {{.Last}} and start again from 0.",
@@ -39,10 +40,10 @@ func NewAbout() fyne.CanvasObject {
 			partExplanation(lang.L("Counter"), lang.L("3 bytes: starts at a random number and goes up by one with each ID; after {{.Max}} it wraps to 0.",
 				map[string]any{"Max": wording.Number(fixtures.MaxCounter)})),
 		),
-		paragraph(lang.L("Drivers from before 2018 filled the five middle bytes with a machine ID and a process ID instead; the Decode tab shows both for such IDs.")),
+		widgets.NewParagraph(lang.L("Drivers from before 2018 filled the five middle bytes with a machine ID and a process ID instead; the Decode tab shows both for such IDs.")),
 
 		heading(lang.L("A worked example")),
-		paragraph(lang.L("A program starts at Unix time {{.Seconds}} ({{.Time}}), picks the random value {{.Random}} and starts its counter at {{.Counter}}. In hex the three parts are {{.TimestampHex}}, {{.Random}} and {{.CounterHex}}; side by side they make the first ID:",
+		widgets.NewParagraph(lang.L("A program starts at Unix time {{.Seconds}} ({{.Time}}), picks the random value {{.Random}} and starts its counter at {{.Counter}}. In hex the three parts are {{.TimestampHex}}, {{.Random}} and {{.CounterHex}}; side by side they make the first ID:",
 			map[string]any{
 				"Seconds":      wording.Number(first.Seconds()),
 				"Time":         wording.DateTime(first.Timestamp()) + " UTC",
@@ -52,12 +53,12 @@ func NewAbout() fyne.CanvasObject {
 				"CounterHex":   hex[core.CounterPart],
 			})),
 		widget.NewRichText(partSegments(first, false)...),
-		paragraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
+		widgets.NewParagraph(lang.L("A second ID in the same second keeps the timestamp and the random value; only the counter goes up by one, to {{.Counter}} ({{.CounterHex}}):",
 			map[string]any{"Counter": wording.Number(second.Counter()), "CounterHex": second.HexParts()[core.CounterPart]})),
 		widget.NewRichText(partSegments(second, false)...),
 
 		heading(lang.L("Reading the time back")),
-		paragraph(lang.L("The first 8 hex digits are the timestamp. In {{.ID}} they are {{.Hex}}: {{.Seconds}} seconds after the start of 1970, which is {{.Time}}. Paste any ID into the Decode tab to read all of its parts.",
+		widgets.NewParagraph(lang.L("The first 8 hex digits are the timestamp. In {{.ID}} they are {{.Hex}}: {{.Seconds}} seconds after the start of 1970, which is {{.Time}}. Paste any ID into the Decode tab to read all of its parts.",
 			map[string]any{
 				"ID":      readBack.Hex(),
 				"Hex":     readBack.HexParts()[core.TimestampPart],
@@ -75,7 +76,7 @@ func NewAbout() fyne.CanvasObject {
 		),
 
 		heading(lang.L("ObjectID or UUID?")),
-		paragraph(lang.L("A UUID is 16 bytes, four more than an ObjectID. The common random UUID reveals nothing about when it was made and does not sort by creation time. An ObjectID is shorter and sorts roughly by time, one reason MongoDB uses it by default; in exchange it lacks the formal uniqueness guarantee of a properly generated UUID.")),
+		widgets.NewParagraph(lang.L("A UUID is 16 bytes, four more than an ObjectID. The common random UUID reveals nothing about when it was made and does not sort by creation time. An ObjectID is shorter and sorts roughly by time, one reason MongoDB uses it by default; in exchange it lacks the formal uniqueness guarantee of a properly generated UUID.")),
 
 		heading(lang.L("Questions")),
 	)
@@ -97,7 +98,7 @@ func NewAbout() fyne.CanvasObject {
 
 // partExplanation names a part in bold and says what it holds.
 func partExplanation(name, text string) fyne.CanvasObject {
-	return container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), paragraph(text))
+	return container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widgets.NewParagraph(text))
 }
 
 func heading(text string) fyne.CanvasObject {

@@ -84,10 +84,12 @@ const progressInterval = 40 * time.Millisecond
 // NewBulk builds the Bulk tab for window.
 func NewBulk(window Window) *Bulk {
 	s := &Bulk{window: window, tally: &bulk.Tally{}, sortColumn: bulk.InputOrder, highlighted: -1}
-	s.input = widgets.NewPasteEntry(window.Fields(), s.pasteLarge)
+	s.input = newEntry(window)
 	s.input.Name = lang.L("Text with IDs")
 	s.input.SetPlaceHolder(lang.L("Paste logs, mongoexport output, mongosh results or CSV here"))
+	s.input.MultiLine, s.input.Wrapping = true, fyne.TextWrapOff
 	s.input.SetMinRowsVisible(3)
+	s.input.OnLongPaste = s.pasteLarge
 	s.input.OnChanged = func(text string) {
 		s.stopScan()
 		t, _ := bulk.Scan(strings.NewReader(text), "", nil)
@@ -103,7 +105,7 @@ func NewBulk(window Window) *Bulk {
 	})
 	s.progress = widget.NewProgressBar()
 	s.cancelButton = widgets.NewKeyButton(lang.L("Cancel"), theme.CancelIcon(), s.CancelScan)
-	s.summary = paragraph("")
+	s.summary = widgets.NewParagraph("")
 
 	s.table = widgets.NewKeyTable(func() (int, int) { return len(s.shown), s.columns }, newBulkCell, s.updateCell)
 	s.table.Name = lang.L("IDs found")
@@ -475,12 +477,8 @@ func (s *Bulk) Dropped(_ fyne.Position, uris []fyne.URI) {
 
 // Open reads text as if pasted into the empty box, for the clipboard bar.
 func (s *Bulk) Open(text string) {
-	if len(text) > widgets.MaxFieldText {
-		s.setInput("")
-		s.pasteLarge(text)
-		return
-	}
-	s.input.SetText(text)
+	s.setInput("")
+	s.input.ReplaceWithPasted(text)
 }
 
 // pasteLarge scans pasted text too long to show, unshown.
@@ -559,8 +557,6 @@ type bulkCell struct {
 	label  *widget.Label
 	column string
 }
-
-var _ fyne.Accessible = (*bulkCell)(nil)
 
 // CreateRenderer draws the label.
 func (c *bulkCell) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.label) }

@@ -58,11 +58,10 @@ func NewDecode(window Window) *Decode {
 	s.input.OnChanged = func(string) { s.refresh() }
 	s.input.OnLongPaste = window.Open
 
-	s.message = paragraph("")
+	s.message = widgets.NewParagraph("")
 	s.openInBulk = widgets.NewKeyButton(lang.L("Open them in Bulk"), theme.ListIcon(), func() {
 		window.Open(s.input.Text)
 	})
-	s.openInBulk.Hide()
 	s.stale = newStaleLabel()
 
 	s.hex = widget.NewRichText()
@@ -80,9 +79,9 @@ func NewDecode(window Window) *Decode {
 		s.fields = append(s.fields, newCopyField(window.Copy, lang.L(f.name)))
 	}
 
-	s.oddTime = paragraph(lang.L("This time is in the future or before 2009, when MongoDB came out: the ID was made for a chosen time, by a machine whose clock was wrong, or not by a MongoDB driver."))
+	s.oddTime = widgets.NewParagraph(lang.L("This time is in the future or before 2009, when MongoDB came out: the ID was made for a chosen time, by a machine whose clock was wrong, or not by a MongoDB driver."))
 	s.oddTime.Importance = widget.WarningImportance
-	s.bound = paragraph("")
+	s.bound = widgets.NewParagraph("")
 	s.bound.Importance = widget.WarningImportance
 	legacy := noteLabel(lang.L("Machine ID and process ID: drivers before 2018 wrote these where newer ones write the random value; for IDs made since, these two numbers mean nothing."))
 
@@ -90,7 +89,6 @@ func NewDecode(window Window) *Decode {
 	form.Objects = append(form.Objects, rows(s.fields...)...)
 
 	s.details = container.NewVBox(s.oddTime, s.bound, form, legacy)
-	s.details.Hide()
 
 	// The stale note sits outside the scroll, so it stays in view.
 	top := container.NewVBox(s.input, container.NewBorder(nil, nil, nil, s.openInBulk, s.message), s.stale)
@@ -147,11 +145,8 @@ func (s *Decode) Focus(c fyne.Canvas) {
 
 // Show puts id in the field and decodes it, again if already there.
 func (s *Decode) Show(id core.ObjectID) {
-	if s.input.Text == id.Hex() {
-		s.refresh()
-		return
-	}
 	s.input.SetText(id.Hex())
+	s.refresh()
 }
 
 // Paste puts the text of clipboard in place of the field's.
@@ -160,11 +155,7 @@ func (s *Decode) Paste(clipboard fyne.Clipboard) {
 }
 
 // Tick shows the ID on show again, its age moved on.
-func (s *Decode) Tick() {
-	if s.hasShown {
-		s.refresh()
-	}
-}
+func (s *Decode) Tick() { s.refresh() }
 
 // refresh decodes the field, or says why not, beside the last valid ID
 // while the text is almost one.
@@ -245,12 +236,9 @@ func partSegments(id core.ObjectID, stale bool) []widget.RichTextSegment {
 	return segments
 }
 
-// parseErrorText words an error of core.Parse in the chosen language.
+// parseErrorText words an error of scan.Decode, always a *core.ParseError, in the chosen language.
 func parseErrorText(err error) string {
-	var pe *core.ParseError
-	if !errors.As(err, &pe) {
-		return err.Error()
-	}
+	pe := err.(*core.ParseError)
 	data := map[string]any{
 		"Char": wording.Char(pe.Char), "Position": wording.Number(pe.Position),
 		"Opener": pe.Opener, "Closer": pe.Closer,

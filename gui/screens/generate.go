@@ -69,15 +69,14 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 
 	s.when = newTimeEntry(window, lang.L("Time"), s.refresh)
 	modes := []string{lang.L("Now"), lang.L("At a chosen time")}
-	s.timeMode = widgets.NewChoiceGroup(modes, nil)
-	s.timeMode.Name = lang.L("Time")
-	// Empty fields start at now.
-	s.timeMode.OnChanged = func(string) {
+	s.timeMode = widgets.NewChoiceGroup(modes, func(string) {
+		// Empty fields start at now.
 		if s.atChosenTime() && s.when.Date.Text == "" && s.when.Clock.Text == "" {
 			s.when.SetTime(window.Now())
 		}
 		s.refresh()
-	}
+	})
+	s.timeMode.Name = lang.L("Time")
 
 	// A missing or unknown name is hex.
 	saved, _ := core.ParseFormat(prefs.String(prefFormat))
@@ -95,7 +94,7 @@ func NewGenerate(window Window, prefs fyne.Preferences, generator *core.Generato
 	s.caption = widget.NewLabel("")
 	s.caption.Truncation = fyne.TextTruncateEllipsis
 	s.fixtures = newFixtureSection(window, s.refresh)
-	s.banner = paragraph("")
+	s.banner = widgets.NewParagraph("")
 	// Bold: the theme's orange is too faint on a light background.
 	s.banner.TextStyle = fyne.TextStyle{Bold: true}
 	s.list = widgets.NewKeyList(

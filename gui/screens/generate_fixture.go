@@ -63,8 +63,7 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 	f.seed, f.seedMessage, f.seedFields = newFixtureField(window, lang.L("Seed"), lang.L("Any text, such as users-2024"), changed)
 	f.fixedFields = container.NewGridWithColumns(2, randomForm, counterForm)
 
-	f.spread = widgets.NewKeyCheck(lang.L("Spread the timestamps from … to …"), nil)
-	f.spread.OnChanged = func(on bool) {
+	f.spread = widgets.NewKeyCheck(lang.L("Spread the timestamps from … to …"), func(on bool) {
 		// The span starts as the last 30 days up to now.
 		if on && f.from.Date.Text == "" && f.to.Date.Text == "" {
 			now := window.Now().Truncate(time.Second)
@@ -72,13 +71,12 @@ func newFixtureSection(window Window, changed func()) *fixtureSection {
 			f.to.SetTime(now)
 		}
 		changed()
-	}
+	})
 	f.from = newTimeEntry(window, lang.L("From"), changed)
 	f.to = newTimeEntry(window, lang.L("To (not included)"), changed)
 	modeOptions := []string{lang.L("Evenly"), lang.L("At random")}
-	f.spreadChoice = widgets.NewChoiceGroup(modeOptions, nil)
+	f.spreadChoice = widgets.NewChoiceGroup(modeOptions, func(string) { changed() })
 	f.spreadChoice.Name = lang.L("Spread")
-	f.spreadChoice.OnChanged = func(string) { changed() }
 	f.spanMessage = newMessageLabel()
 	// One row each, so dates and times show whole in every language.
 	f.spanFields = container.NewVBox(

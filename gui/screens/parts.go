@@ -25,7 +25,7 @@ type copyField struct {
 
 // newCopyField makes a field called name whose button copies with copy.
 func newCopyField(copy func(text, what string), name string) *copyField {
-	f := &copyField{Name: widget.NewLabel(name), Value: paragraph("")}
+	f := &copyField{Name: widget.NewLabel(name), Value: widgets.NewParagraph("")}
 	f.Name.TextStyle.Bold = true
 	f.Value.TextStyle.Monospace = true
 	f.Button = widgets.NewKeyButton("", theme.ContentCopyIcon(), func() { copy(cmp.Or(f.copied, f.Value.Text), name) })
@@ -59,12 +59,9 @@ func setVisible(o fyne.CanvasObject, visible bool) {
 	}
 }
 
-// paragraph is a label of text wrapped at word boundaries.
-func paragraph(text string) *widgets.Paragraph { return widgets.NewParagraph(text) }
-
 // newMessageLabel makes the label under a field that says what is wrong.
 func newMessageLabel() *widgets.Paragraph {
-	l := paragraph("")
+	l := widgets.NewParagraph("")
 	l.Importance = widget.DangerImportance
 	return l
 }
@@ -77,14 +74,14 @@ func showMessage(l *widgets.Paragraph, text string) {
 
 // newStaleLabel makes the note that the results are the last usable input's.
 func newStaleLabel() *widgets.Paragraph {
-	l := paragraph("")
+	l := widgets.NewParagraph("")
 	l.TextStyle.Italic = true
 	return l
 }
 
 // noteLabel is a wrapped line of explanation in caption size.
 func noteLabel(text string) *widgets.Paragraph {
-	l := paragraph(text)
+	l := widgets.NewParagraph(text)
 	l.SizeName = theme.SizeNameCaptionText
 	return l
 }

@@ -95,7 +95,6 @@ func NewRange(window Window, prefs fyne.Preferences) *Range {
 		widget.NewLabelWithStyle(lang.L("Database"), fyne.TextAlignLeading, bold), s.database,
 		widget.NewLabelWithStyle(lang.L("Collection"), fyne.TextAlignLeading, bold), container.NewVBox(s.collection, s.collectionMessage))
 	s.results = container.NewVBox(s.stale, fields, widget.NewSeparator(), collectionForm, s.commands)
-	s.results.Hide()
 
 	s.content = container.NewVScroll(container.NewVBox(times, explain, s.message, widget.NewSeparator(), s.results))
 	s.from.OnChanged, s.to.OnChanged = s.refresh, s.refresh
@@ -174,12 +173,10 @@ func (s *Range) refresh() {
 	s.content.Refresh()
 }
 
-// collectionErrorText says why MongoDB would refuse a collection name.
+// collectionErrorText says why MongoDB would refuse a collection name, from
+// the *query.CollectionNameError of query.CheckCollectionName.
 func collectionErrorText(err error) string {
-	var ce *query.CollectionNameError
-	if !errors.As(err, &ce) {
-		return err.Error()
-	}
+	ce := err.(*query.CollectionNameError)
 	switch ce.Problem {
 	case query.CollectionDollar:
 		return lang.L("MongoDB does not allow '$' in a collection name")

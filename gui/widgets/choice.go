@@ -36,7 +36,7 @@ func NewChoiceGroup(options []string, changed func(string)) *ChoiceGroup {
 		item.ExtendBaseWidget(item)
 		g.items = append(g.items, item)
 	}
-	g.showChoice()
+	g.Refresh()
 	return g
 }
 
@@ -61,14 +61,9 @@ func (g *ChoiceGroup) choose(i int) {
 	}
 }
 
-// Refresh draws the group's choice and state on its buttons.
+// Refresh draws the group's choice and state on its buttons: the chosen
+// one filled in the primary colour, the others ringed in the foreground (3:1).
 func (g *ChoiceGroup) Refresh() {
-	g.showChoice()
-	g.BaseWidget.Refresh() // and so each button's
-}
-
-// showChoice fills the chosen button in the primary colour, the others ringed in the foreground (3:1).
-func (g *ChoiceGroup) showChoice() {
 	for _, item := range g.items {
 		item.Icon = theme.RadioButtonIcon()
 		if item.chosen() {
@@ -80,6 +75,7 @@ func (g *ChoiceGroup) showChoice() {
 			item.Enable()
 		}
 	}
+	g.BaseWidget.Refresh() // and so each button's
 }
 
 // CreateRenderer lays the buttons out side by side, each as wide as the widest.

@@ -46,7 +46,7 @@ func TestChoice_SpaceAndTheArrowsChooseFromTheKeyboard(t *testing.T) {
 	if g.Selected != "Three" || c.Focused() != g.items[2] {
 		t.Errorf("Right, Down: %q chosen, focus on %v; want Three, focused", g.Selected, c.Focused())
 	}
-	if !focusRingOf(t, g.items[2]).Visible() || focusRingOf(t, g.items[0]).Visible() {
+	if !focusRingOf(t, g.items[2])[0].Visible() || focusRingOf(t, g.items[0])[0].Visible() {
 		t.Error("the ring does not follow the focus from the first button to the third")
 	}
 	key(fyne.KeyRight) // the last stays chosen

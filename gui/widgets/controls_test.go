@@ -38,7 +38,7 @@ func TestKeyCheck_OutlinedInTheForegroundAndPassesEscapeOn(t *testing.T) {
 		t.Error("the unticked box has no outline in the foreground colour")
 	}
 	w.Canvas().FocusNext()
-	if !focusRingOf(t, c).Visible() {
+	if !focusRingOf(t, c)[0].Visible() {
 		t.Error("the focused check box shows no ring")
 	}
 	c.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
@@ -50,7 +50,7 @@ func TestKeyCheck_OutlinedInTheForegroundAndPassesEscapeOn(t *testing.T) {
 		t.Errorf("a screen reader hears %q", got)
 	}
 	w.Canvas().Unfocus()
-	if focusRingOf(t, c).Visible() {
+	if focusRingOf(t, c)[0].Visible() {
 		t.Error("the ring stays after the focus left")
 	}
 }
@@ -66,7 +66,7 @@ func TestKeyList_EnterRunsOnEnterAndF1ReachesTheWindow(t *testing.T) {
 	w.Resize(fyne.NewSize(200, 200))
 	keys := keysToWindow(w.Canvas())
 	w.Canvas().FocusNext()
-	if !focusRingOf(t, l).Visible() {
+	if !focusRingOf(t, l)[0].Visible() {
 		t.Error("the focused list shows no ring")
 	}
 	l.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -79,7 +79,7 @@ func TestKeyList_EnterRunsOnEnterAndF1ReachesTheWindow(t *testing.T) {
 		t.Errorf("a screen reader hears %q, a %v", l.AccessibilityLabel(), l.AccessibilityRole())
 	}
 	w.Canvas().Unfocus()
-	if focusRingOf(t, l).Visible() {
+	if focusRingOf(t, l)[0].Visible() {
 		t.Error("the ring stays after the focus left")
 	}
 }
@@ -93,7 +93,7 @@ func TestKeyTable_RingWhileFocusedAndF1ReachesTheWindow(t *testing.T) {
 	w.Resize(fyne.NewSize(300, 200))
 	keys := keysToWindow(w.Canvas())
 	w.Canvas().Focus(tb)
-	if !focusRingOf(t, tb).Visible() {
+	if !focusRingOf(t, tb)[0].Visible() {
 		t.Error("the focused table shows no ring")
 	}
 	tb.TypedKey(&fyne.KeyEvent{Name: HelpKey})
@@ -106,7 +106,7 @@ func TestKeyTable_RingWhileFocusedAndF1ReachesTheWindow(t *testing.T) {
 	}
 	w.Canvas().Unfocus()
 	tb.Refresh()
-	if focusRingOf(t, tb).Visible() {
+	if focusRingOf(t, tb)[0].Visible() {
 		t.Error("the ring stays after the focus left")
 	}
 }
@@ -119,7 +119,7 @@ func TestKeySelect_EnterOpensItAndEscapeReachesTheWindow(t *testing.T) {
 	w := test.NewTempWindow(t, s)
 	keys := keysToWindow(w.Canvas())
 	w.Canvas().FocusNext()
-	if !focusRingOf(t, s).Visible() {
+	if !focusRingOf(t, s)[0].Visible() {
 		t.Error("the focused list shows no ring")
 	}
 	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -130,7 +130,7 @@ func TestKeySelect_EnterOpensItAndEscapeReachesTheWindow(t *testing.T) {
 		t.Errorf("a screen reader hears %q", got)
 	}
 	w.Canvas().Unfocus()
-	if focusRingOf(t, s).Visible() {
+	if focusRingOf(t, s)[0].Visible() {
 		t.Error("the ring stays after the focus left")
 	}
 	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})

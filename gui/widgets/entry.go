@@ -71,7 +71,7 @@ func (e *WindowEntry) ReplaceWithPasted(text string) {
 
 // CreateRenderer draws the field with a focus ring around it.
 func (e *WindowEntry) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(e, e.Entry.CreateRenderer(), &e.focusMark)
+	return newRingRenderer(e.Entry.CreateRenderer(), &e.focusMark)
 }
 
 // FocusGained shows the ring.
@@ -85,9 +85,6 @@ func (e *WindowEntry) FocusLost() { e.mark(e, false, e.Entry.FocusLost) }
 func (e *WindowEntry) TypedShortcut(shortcut fyne.Shortcut) {
 	switch s := shortcut.(type) {
 	case *fyne.ShortcutPaste:
-		if s.Clipboard == nil {
-			break
-		}
 		text := s.Clipboard.Content()
 		switch {
 		case !e.fits(text):
@@ -122,15 +119,4 @@ func (e *WindowEntry) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	e.Entry.TypedKey(ev)
-}
-
-// NewPasteEntry returns a multi-line field of window, which may be nil,
-// that hands a paste past MaxFieldText to onLargePaste.
-func NewPasteEntry(window Window, onLargePaste func(text string)) *WindowEntry {
-	e := NewWindowEntry(window)
-	e.OnLongPaste = onLargePaste
-	e.MultiLine = true
-	e.Wrapping = fyne.TextWrapOff
-	e.SetMinRowsVisible(5)
-	return e
 }

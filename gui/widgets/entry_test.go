@@ -68,14 +68,3 @@ func TestWindowEntry_ShortcutsGoToTheWindowFirst(t *testing.T) {
 		t.Errorf("a screen reader hears %q", got)
 	}
 }
-
-func TestPasteEntry_HandsALargePasteOnWhole(t *testing.T) {
-	test.NewTempApp(t)
-	var handed string
-	e := NewPasteEntry(fakeWindow{}, func(text string) { handed = text })
-	test.NewTempWindow(t, e)
-	paste(e, strings.Repeat("x", MaxFieldText*2))
-	if len(handed) != MaxFieldText*2 || e.Text != "" {
-		t.Errorf("handed on %d bytes, field holds %d; want the whole paste handed on", len(handed), len(e.Text))
-	}
-}

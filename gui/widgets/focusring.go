@@ -52,9 +52,6 @@ func (r focusRing) show(visible bool, c color.Color) {
 	}
 }
 
-// Visible reports whether the ring is on show.
-func (r focusRing) Visible() bool { return r[0].Visible() }
-
 // focusMark is the one record of a control's focus, which its ring shows.
 type focusMark struct{ focused bool }
 
@@ -121,20 +118,13 @@ func reveal(w fyne.CanvasObject) {
 // no Fyne tint reaches 3:1 on the blue Generate button and keeps its text.
 type RingRenderer struct {
 	fyne.WidgetRenderer
-	owner themedWidget
 	mark  *focusMark
 	ring  focusRing
 	inner focusRing
 }
 
-// themedWidget is a control, which draws in its own theme.
-type themedWidget interface {
-	fyne.Widget
-	Theme() fyne.Theme
-}
-
-func newRingRenderer(owner themedWidget, inner fyne.WidgetRenderer, mark *focusMark) *RingRenderer {
-	return &RingRenderer{WidgetRenderer: inner, owner: owner, mark: mark, ring: newFocusRing(), inner: newFocusRing()}
+func newRingRenderer(inner fyne.WidgetRenderer, mark *focusMark) *RingRenderer {
+	return &RingRenderer{WidgetRenderer: inner, mark: mark, ring: newFocusRing(), inner: newFocusRing()}
 }
 
 // Layout lays the control out and puts the rings inside its edge.
@@ -153,10 +143,11 @@ func (r *RingRenderer) Objects() []fyne.CanvasObject {
 	return objects
 }
 
-// Refresh redraws the control and shows the rings while it is focused.
+// Refresh redraws the control and shows the rings while it is focused, in
+// the app's theme: no control has a theme of its own.
 func (r *RingRenderer) Refresh() {
 	r.WidgetRenderer.Refresh()
-	th, v := r.owner.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
+	th, v := fyne.CurrentApp().Settings().Theme(), fyne.CurrentApp().Settings().ThemeVariant()
 	focused := r.mark.focused
 	r.ring.show(focused, th.Color(apptheme.ColorNameFocusRing, v))
 	r.inner.show(focused, th.Color(theme.ColorNameBackground, v))

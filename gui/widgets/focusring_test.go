@@ -34,7 +34,7 @@ func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
 		t.Fatalf("Tab focused %v, want the primary button", w.Canvas().Focused())
 	}
 	ring := focusRingOf(t, primary)
-	if !ring.Visible() {
+	if !ring[0].Visible() {
 		t.Fatal("the focused primary button shows no ring")
 	}
 	th, v := primary.Theme(), fyne.CurrentApp().Settings().ThemeVariant()
@@ -42,8 +42,8 @@ func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
 		t.Errorf("ring colour %v, want %v", got, want)
 	}
 	inner := test.WidgetRenderer(primary).(*RingRenderer).inner
-	if !inner.Visible() || inner[0].FillColor != th.Color(theme.ColorNameBackground, v) {
-		t.Errorf("inner ring shown %v in %v, want the background colour, which stands out on the blue button", inner.Visible(), inner[0].FillColor)
+	if !inner[0].Visible() || inner[0].FillColor != th.Color(theme.ColorNameBackground, v) {
+		t.Errorf("inner ring shown %v in %v, want the background colour, which stands out on the blue button", inner[0].Visible(), inner[0].FillColor)
 	}
 
 	keys := keysToWindow(w.Canvas())
@@ -60,10 +60,10 @@ func TestKeyButton_RingShowsOnlyWhileFocused(t *testing.T) {
 		t.Errorf("a button with no name reads %q, want its text", got)
 	}
 	w.Canvas().FocusNext()
-	if focusRingOf(t, primary).Visible() {
+	if focusRingOf(t, primary)[0].Visible() {
 		t.Error("the ring stays after the focus moved on")
 	}
-	if !focusRingOf(t, other).Visible() {
+	if !focusRingOf(t, other)[0].Visible() {
 		t.Error("the newly focused button shows no ring")
 	}
 }

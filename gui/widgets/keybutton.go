@@ -29,7 +29,7 @@ func NewKeyButton(text string, icon fyne.Resource, tapped func()) *KeyButton {
 
 // CreateRenderer draws the button with its focus ring.
 func (b *KeyButton) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(b, b.Button.CreateRenderer(), &b.focusMark)
+	return newRingRenderer(b.Button.CreateRenderer(), &b.focusMark)
 }
 
 // FocusGained shows the ring.

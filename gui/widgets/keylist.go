@@ -26,7 +26,7 @@ func NewKeyList(length func() int, create func() fyne.CanvasObject, update func(
 
 // CreateRenderer draws the list with its focus ring.
 func (l *KeyList) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(l, l.List.CreateRenderer(), &l.focusMark)
+	return newRingRenderer(l.List.CreateRenderer(), &l.focusMark)
 }
 
 // FocusGained shows the ring.
@@ -67,7 +67,7 @@ func NewKeyTable(length func() (rows, cols int), create func() fyne.CanvasObject
 
 // CreateRenderer draws the table with its focus ring.
 func (t *KeyTable) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(t, t.Table.CreateRenderer(), &t.focusMark)
+	return newRingRenderer(t.Table.CreateRenderer(), &t.focusMark)
 }
 
 // FocusGained shows the ring.

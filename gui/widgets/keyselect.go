@@ -27,7 +27,7 @@ func NewKeySelect(options []string, changed func(string)) *KeySelect {
 
 // CreateRenderer draws the list with its focus ring.
 func (s *KeySelect) CreateRenderer() fyne.WidgetRenderer {
-	return newRingRenderer(s, s.Select.CreateRenderer(), &s.focusMark)
+	return newRingRenderer(s.Select.CreateRenderer(), &s.focusMark)
 }
 
 // FocusGained shows the ring.

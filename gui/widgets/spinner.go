@@ -42,7 +42,6 @@ func NewSpinner(lowest, highest, value int) *Spinner {
 	s.Message = widget.NewLabel("")
 	s.Message.Importance = widget.DangerImportance
 	s.Message.Truncation = fyne.TextTruncateEllipsis
-	s.Message.Hide()
 	s.SetValue(value)
 	s.ExtendBaseWidget(s)
 	return s

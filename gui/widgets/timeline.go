@@ -243,7 +243,7 @@ func (t *Timeline) CreateRenderer() fyne.WidgetRenderer {
 		p.box.Objects = append(p.box.Objects, p.texts[i])
 	}
 	p.box.Layout = p
-	return newRingRenderer(t, widget.NewSimpleRenderer(p.box), &t.focusMark)
+	return newRingRenderer(widget.NewSimpleRenderer(p.box), &t.focusMark)
 }
 
 // plot draws the timeline in box, which Fyne lays out and then refreshes

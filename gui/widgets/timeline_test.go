@@ -137,7 +137,7 @@ func TestTimeline_KeysMoveChooseExtendAndClear(t *testing.T) {
 	if c.Focused() == nil {
 		t.Fatal("Tab does not reach the timeline")
 	}
-	if !focusRingOf(t, tl).Visible() {
+	if !focusRingOf(t, tl)[0].Visible() {
 		t.Error("the focused timeline shows no ring")
 	}
 	press := func(keys ...fyne.KeyName) {
