@@ -137,6 +137,22 @@ func TestFileDialog_OpensTheFolderShownOrATypedOne(t *testing.T) {
 	}
 }
 
+func TestFileDialog_NewFolderTakesEnterAndEscape(t *testing.T) {
+	u := newTestWindow(t)
+	dir := fileDialogIn(t, u)
+	for _, key := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
+		pressShortcut(t, u, saveShortcut)
+		parts, _ := fynefix.FindFileDialog(u.window.Canvas())
+		test.Tap(parts.NewFolder)
+		test.Type(u.window.Canvas().Focused().(*fileNameEntry), "new-"+string(key))
+		typeKey(t, u, key)
+		if _, err := os.Stat(filepath.Join(dir, "new-"+string(key))); (err == nil) != (key == fyne.KeyReturn) || !fileDialogOpen(u) {
+			t.Errorf("after %s the folder is there: %v, the save dialog open %v", key, err == nil, fileDialogOpen(u))
+		}
+		typeKey(t, u, fyne.KeyEscape)
+	}
+}
+
 func TestFileDialog_SavesToATypedPath(t *testing.T) {
 	u := newTestWindow(t)
 	dir, home := fileDialogIn(t, u), t.TempDir()

@@ -209,6 +209,13 @@ func (u *ui) showFile(d *dialog.FileDialog, folders bool, open func(fyne.URI)) {
 			open(storage.NewFileURI(path))
 		}
 	}
+	if parts.NewFolder != nil {
+		ask := parts.NewFolder.OnTapped
+		parts.NewFolder.OnTapped = func() {
+			ask()
+			u.ownFyneQuestion(fileDialog)
+		}
+	}
 	if parts.Name != nil {
 		name.mirror(parts.Name)
 	} else {
@@ -223,16 +230,27 @@ func (u *ui) showFile(d *dialog.FileDialog, folders bool, open func(fyne.URI)) {
 	u.window.Canvas().Focus(name)
 }
 
-// ownFyneQuestion gives the question Fyne's save dialog may have put on top,
-// "Overwrite?" or "Cannot overwrite", the window's words and KeyButtons.
+// ownFyneQuestion gives the question Fyne's file dialog may have put on top,
+// "Overwrite?", "Cannot overwrite" or a new folder's name, the window's
+// words, KeyButtons and fields.
 func (u *ui) ownFyneQuestion(fileDialog fyne.CanvasObject) {
 	popUp, ok := fynefix.TopPopUp(u.window.Canvas())
 	if !ok || u.window.Canvas().Overlays().Top() == fileDialog {
 		return
 	}
 	var yes, no func()
+	var field *fileNameEntry
 	fynefix.WalkDialog(popUp.Content, func(o fyne.CanvasObject) {
 		switch o := o.(type) {
+		case *widget.Form:
+			for _, item := range o.Items {
+				if fyneField, ok := item.Widget.(*widget.Entry); ok {
+					field = newFileNameEntry(fieldWindow{u}, func() { u.dialogKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) })
+					field.mirror(fyneField)
+					item.Widget = field
+				}
+			}
+			o.Refresh()
 		case *fyne.Container:
 			for i, b := range o.Objects {
 				if b, ok := b.(*widget.Button); ok {
@@ -261,6 +279,9 @@ func (u *ui) ownFyneQuestion(fileDialog fyne.CanvasObject) {
 	if no != nil {
 		u.takeKeys(no, yes)
 	}
+	if field != nil {
+		u.window.Canvas().Focus(field)
+	}
 }
 
 // fileNameEntry is a file dialog's name field; WindowEntry passes Escape on.
@@ -286,7 +307,9 @@ func (e *fileNameEntry) mirror(fyneName *widget.Entry) {
 	}
 	fyneChanged := fyneName.OnChanged
 	fyneName.OnChanged = func(text string) {
-		fyneChanged(text)
+		if fyneChanged != nil {
+			fyneChanged(text)
+		}
 		if e.Text != text {
 			e.SetText(text)
 		}

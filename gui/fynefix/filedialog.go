@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -21,6 +22,8 @@ type FileDialog struct {
 	// Name is a save dialog's file name field, which the dialog reads as
 	// it saves; nil in an open dialog.
 	Name *widget.Entry
+	// NewFolder is the button that asks for a new folder's name.
+	NewFolder *widget.Button
 
 	nameScroll *container.Scroll
 }
@@ -37,6 +40,8 @@ func FindFileDialog(c fyne.Canvas) (d FileDialog, ok bool) {
 		case *widget.Button:
 			if o.Importance == widget.HighImportance {
 				d.Confirm = o
+			} else if o.Icon != nil && o.Icon.Name() == theme.FolderNewIcon().Name() {
+				d.NewFolder = o
 			}
 		case *container.Scroll:
 			if e, ok := o.Content.(*widget.Entry); ok {
