@@ -145,8 +145,11 @@ func (s *Decode) Focus(c fyne.Canvas) {
 
 // Show puts id in the field and decodes it, again if already there.
 func (s *Decode) Show(id core.ObjectID) {
+	if s.input.Text == id.Hex() {
+		s.refresh()
+		return
+	}
 	s.input.SetText(id.Hex())
-	s.refresh()
 }
 
 // Paste puts the text of clipboard in place of the field's.
@@ -155,7 +158,11 @@ func (s *Decode) Paste(clipboard fyne.Clipboard) {
 }
 
 // Tick shows the ID on show again, its age moved on.
-func (s *Decode) Tick() { s.refresh() }
+func (s *Decode) Tick() {
+	if s.hasShown {
+		s.refresh()
+	}
+}
 
 // refresh decodes the field, or says why not, beside the last valid ID
 // while the text is almost one.

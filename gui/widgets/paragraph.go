@@ -69,7 +69,7 @@ func (r *paragraphRenderer) Refresh() {
 		words := strings.Split(line, " ")
 		var broken strings.Builder
 		for _, word := range words[1:] {
-			if fyne.MeasureText(words[0]+" "+word, size, p.TextStyle).Width > width && r.width > 0 {
+			if r.width > 0 && fyne.MeasureText(words[0]+" "+word, size, p.TextStyle).Width > width {
 				broken.WriteString(words[0] + "\n")
 				words[0] = word
 			} else {
